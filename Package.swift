@@ -1,0 +1,94 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// The pokecli workspace: the executable, its composition root and every test target.
+/// The four layers live in their own packages under Packages/ so that the compiler
+/// enforces which layer may import which (see docs/dependency-graph.md).
+let package = Package(
+  name: "pokecli",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "pokecli", targets: ["pokecli"])
+  ],
+  dependencies: [
+    .package(path: "Packages/Domain"),
+    .package(path: "Packages/Data"),
+    .package(path: "Packages/Infrastructure"),
+    .package(path: "Packages/Presentation"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.20.0"),
+  ],
+  targets: [
+    .executableTarget(
+      name: "pokecli",
+      dependencies: [
+        .product(name: "Domain", package: "Domain"),
+        .product(name: "Data", package: "Data"),
+        .product(name: "Infrastructure", package: "Infrastructure"),
+        .product(name: "Presentation", package: "Presentation"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Apps/pokecli"
+    ),
+    .target(
+      name: "PokedexTesting",
+      dependencies: [
+        .product(name: "Domain", package: "Domain"),
+        .product(name: "Presentation", package: "Presentation"),
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
+      path: "Tests/PokedexTesting",
+      resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "DomainTests",
+      dependencies: [
+        .product(name: "Domain", package: "Domain"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    .testTarget(
+      name: "DataTests",
+      dependencies: [
+        "PokedexTesting",
+        .product(name: "Data", package: "Data"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    .testTarget(
+      name: "InfrastructureTests",
+      dependencies: [
+        "PokedexTesting",
+        .product(name: "Infrastructure", package: "Infrastructure"),
+        .product(name: "FlyingFox", package: "FlyingFox"),
+      ]
+    ),
+    .testTarget(
+      name: "PresentationTests",
+      dependencies: [
+        "PokedexTesting",
+        .product(name: "Presentation", package: "Presentation"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "CLITests",
+      dependencies: [
+        "pokecli",
+        "PokedexTesting",
+        .product(name: "Infrastructure", package: "Infrastructure"),
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .testTarget(
+      name: "ArchitectureTests",
+      dependencies: [.product(name: "CustomDump", package: "swift-custom-dump")]
+    ),
+  ]
+)

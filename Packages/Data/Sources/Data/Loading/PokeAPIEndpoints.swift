@@ -1,0 +1,55 @@
+import Domain
+import Foundation
+
+/// Knows where PokeAPI's documents live under a base URL, and resolves the links inside them.
+///
+/// Links may be absolute (`https://pokeapi.co/api/v2/type/12/`) or relative to the API
+/// root (`/api/v2/type/12/`, as static mirrors serve them). Relative ones are resolved
+/// against the base URL, keeping any path prefix the mirror is served under.
+public struct PokeAPIEndpoints: Sendable, Hashable {
+  /// pokeapi.co's v2 API, used when neither `--base-url` nor `POKEAPI_BASE_URL` is given.
+  public static let defaultBaseURL = "https://pokeapi.co/api/v2/"
+
+  /// The API root, always ending in `/`.
+  public let baseURL: URL
+
+  /// Parses a base URL given by a user, with or without its trailing slash.
+  /// - Throws: `PokedexError.invalidBaseURL` unless it is an http(s) URL with a host.
+  public init(baseURL text: String) throws {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let withSlash = trimmed.hasSuffix("/") ? trimmed : trimmed + "/"
+    guard
+      let url = URL(string: withSlash),
+      let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      let host = url.host, !host.isEmpty,
+      url.query == nil, url.fragment == nil
+    else { throw PokedexError.invalidBaseURL(text) }
+    self.baseURL = url
+  }
+
+  /// `pokemon/?offset=…&limit=…`: one page of the national list.
+  public func pokemonList(_ request: PageRequest) -> URL {
+    url(path: "pokemon/?offset=\(request.offset)&limit=\(request.limit)")
+  }
+
+  /// A path below the API root, such as `pokemon/25/`.
+  public func url(path: String) -> URL {
+    URL(string: path, relativeTo: baseURL)?.absoluteURL ?? baseURL
+  }
+
+  /// Resolves a link found in a document.
+  /// - Throws: `PokedexError.invalidResponse` when the link is not a URL at all.
+  public func resolve(_ link: String, foundIn document: URL) throws -> URL {
+    let apiRoot = "/api/v2/"
+    if link.hasPrefix(apiRoot) {
+      return url(path: String(link.dropFirst(apiRoot.count)))
+    }
+    guard let resolved = URL(string: link, relativeTo: document)?.absoluteURL,
+      resolved.scheme == "http" || resolved.scheme == "https"
+    else {
+      throw PokedexError.invalidResponse(
+        url: document.absoluteString, reason: "link \"\(link)\" is not a URL")
+    }
+    return resolved
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// One slice of a long list, with what is needed to describe where it sits in the whole.
+public struct Page<Item: Sendable>: Sendable {
+  /// The items of this slice, in list order.
+  public var items: [Item]
+  /// The position of the first item in the whole list, from 0.
+  public var offset: Int
+  /// How many items were asked for; the last page may hold fewer.
+  public var limit: Int
+  /// How many items the whole list holds.
+  public var totalCount: Int
+
+  /// Creates a page.
+  public init(items: [Item], offset: Int, limit: Int, totalCount: Int) {
+    self.items = items
+    self.offset = offset
+    self.limit = limit
+    self.totalCount = totalCount
+  }
+
+  /// Whether more items follow this page.
+  public var hasMore: Bool { offset + items.count < totalCount }
+
+  /// The offset the following page starts at, or `nil` on the last page.
+  public var nextOffset: Int? { hasMore ? offset + items.count : nil }
+}
+
+extension Page: Equatable where Item: Equatable {}
+
+extension Page {
+  /// Maps the items, keeping the page's position.
+  public func map<Other: Sendable>(_ transform: (Item) throws -> Other) rethrows -> Page<Other> {
+    Page<Other>(
+      items: try items.map(transform), offset: offset, limit: limit, totalCount: totalCount)
+  }
+}

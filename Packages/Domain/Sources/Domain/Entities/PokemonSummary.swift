@@ -1,0 +1,26 @@
+import Foundation
+
+/// What a row of the Pokédex shows: enough to recognise a Pokémon at a glance.
+public struct PokemonSummary: Hashable, Sendable, Identifiable, Codable {
+  /// PokeAPI's Pokémon id: the national number for 1–1025, 10001 and up for alternate forms.
+  public let id: Int
+  /// PokeAPI's slug, such as `"charizard-mega-x"`; what `show` accepts and scripts use.
+  public let name: String
+  /// The English name a person reads, such as `"Charizard (Mega X)"`.
+  public let displayName: String
+  /// The national number of the species, which forms share with their default Pokémon.
+  public let speciesID: Int
+  /// Its types in slot order.
+  public let types: [PokemonType]
+
+  /// Creates a summary; `types` keep the order given (PokeAPI's slot order).
+  public init(
+    id: Int, name: String, displayName: String, speciesID: Int, types: [PokemonType]
+  ) {
+    self.id = id
+    self.name = name
+    self.displayName = displayName
+    self.speciesID = speciesID
+    self.types = types
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Everything that can go wrong while answering a user, in terms a user can act on.
+///
+/// Every layer converts its own failures into one of these cases, so the presentation layer
+/// can always say, in one line, what went wrong and where.
+public enum PokedexError: Error, Hashable, Sendable {
+  /// The server answered 404 for this URL.
+  case notFound(url: String)
+  /// The server asked us to slow down (429) or is overloaded (503).
+  case serverBusy(url: String, status: Int)
+  /// The server failed (5xx) or answered with a status pokecli cannot use.
+  case serverFailed(url: String, status: Int)
+  /// No answer could be had: no route, connection refused, unknown host, and so on.
+  case unreachable(url: String, reason: String)
+  /// The server did not answer within the request timeout.
+  case timedOut(url: String)
+  /// The server answered, but not with the document expected.
+  case invalidResponse(url: String, reason: String)
+  /// The base URL given to pokecli is not a usable http(s) URL.
+  case invalidBaseURL(String)
+  /// A failure no other case describes; the reason is shown as it is.
+  case unexpected(reason: String)
+}
+
+extension PokedexError {
+  /// Wraps any error in a `PokedexError`, keeping one that already is, so that state and
+  /// actions can carry a `Result<_, PokedexError>` whatever an implementation threw.
+  public init(_ error: any Error) {
+    if let pokedexError = error as? PokedexError {
+      self = pokedexError
+    } else {
+      self = .unexpected(reason: String(describing: error))
+    }
+  }
+}

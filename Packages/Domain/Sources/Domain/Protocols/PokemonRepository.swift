@@ -1,0 +1,10 @@
+import Foundation
+
+/// Where Pokémon come from. The presentation layer asks this protocol, never PokeAPI, so
+/// a remote, a cached or an in-memory implementation can stand behind it.
+///
+/// Implementations throw `PokedexError` and nothing else.
+public protocol PokemonRepository: Sendable {
+  /// A slice of the national Pokédex in PokeAPI's order: 1–1025, then the forms from 10001.
+  func page(_ request: PageRequest) async throws -> Page<PokemonSummary>
+}

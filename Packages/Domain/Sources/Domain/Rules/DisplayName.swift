@@ -1,0 +1,31 @@
+import Foundation
+
+/// Builds the English name a person reads for a Pokémon from its species' English name.
+///
+/// The default Pokémon of a species reads as the species ("Giratina", not
+/// "giratina-altered"); an alternate form adds its form in brackets, taken from the part
+/// of its slug after the species slug: `charizard-mega-x` reads "Charizard (Mega X)".
+public enum DisplayName {
+  /// The display name of the Pokémon `pokemonSlug` of species `speciesSlug`.
+  /// - Parameters:
+  ///   - speciesName: the species' English name, such as "Mr. Mime"; the slug is used
+  ///     (title-cased) when PokeAPI has no English name.
+  ///   - isDefault: whether this is the species' default Pokémon.
+  public static func make(
+    pokemonSlug: String, speciesSlug: String, speciesName: String?, isDefault: Bool
+  ) -> String {
+    let base = speciesName.flatMap { $0.isEmpty ? nil : $0 } ?? titleCased(speciesSlug)
+    guard !isDefault, pokemonSlug != speciesSlug else { return base }
+    let formSlug = pokemonSlug.hasPrefix(speciesSlug + "-")
+      ? String(pokemonSlug.dropFirst(speciesSlug.count + 1))
+      : pokemonSlug
+    return formSlug.isEmpty ? base : "\(base) (\(titleCased(formSlug)))"
+  }
+
+  /// `"mega-x"` → `"Mega X"`: hyphens become spaces and each word is capitalised.
+  public static func titleCased(_ slug: String) -> String {
+    slug.split(separator: "-")
+      .map { $0.prefix(1).uppercased() + $0.dropFirst() }
+      .joined(separator: " ")
+  }
+}
