@@ -1,0 +1,19 @@
+import Domain
+import Foundation
+
+extension PokedexError {
+  /// The error a response with `status` stands for, or `nil` when it is a success (2xx).
+  ///
+  /// 404 says the thing does not exist; 429 and 503 say "try again later"; every other
+  /// status is the server's failure. Keeping this apart from the client lets the table be
+  /// read, and tested, in one place.
+  init?(status: Int, url: URL) {
+    let url = url.absoluteString
+    switch status {
+    case 200..<300: return nil
+    case 404: self = .notFound(url: url)
+    case 429, 503: self = .serverBusy(url: url, status: status)
+    default: self = .serverFailed(url: url, status: status)
+    }
+  }
+}

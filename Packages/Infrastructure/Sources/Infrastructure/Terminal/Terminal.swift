@@ -1,0 +1,40 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Facts about the terminal pokecli writes to, asked of the operating system.
+///
+/// Only the composition root asks these questions; renderers are handed the answers (a
+/// theme and a width), so they stay pure.
+public enum Terminal {
+  /// The standard streams, by their file descriptors.
+  public enum Stream: Int32, Sendable {
+    case standardInput = 0
+    case standardOutput = 1
+    case standardError = 2
+  }
+
+  /// Whether `stream` is a terminal rather than a pipe or a file.
+  public static func isTerminal(_ stream: Stream) -> Bool {
+    isatty(stream.rawValue) == 1
+  }
+
+  /// The terminal's width in columns, or `nil` when `stream` is not a terminal.
+  public static func columns(of stream: Stream) -> Int? {
+    guard isTerminal(stream) else { return nil }
+    var size = winsize()
+    #if canImport(Darwin)
+      let status = ioctl(stream.rawValue, TIOCGWINSZ, &size)
+    #else
+      let status = ioctl(stream.rawValue, UInt(TIOCGWINSZ), &size)
+    #endif
+    guard status == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+}
