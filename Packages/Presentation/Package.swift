@@ -1,0 +1,14 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// The Store/Effect runtime, per-view state and reducers, and pure text renderers.
+/// It depends on Domain only.
+let package = Package(
+  name: "Presentation",
+  platforms: [.macOS(.v13)],
+  products: [.library(name: "Presentation", targets: ["Presentation"])],
+  dependencies: [.package(path: "../Domain")],
+  targets: [
+    .target(name: "Presentation", dependencies: [.product(name: "Domain", package: "Domain")])
+  ]
+)

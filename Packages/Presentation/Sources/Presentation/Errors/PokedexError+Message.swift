@@ -1,0 +1,26 @@
+import Domain
+import Foundation
+
+extension PokedexError {
+  /// One line a person can act on, without the `pokecli:` prefix the CLI adds.
+  public var message: String {
+    switch self {
+    case .notFound(let url):
+      return "not found: \(url)"
+    case .serverBusy(let url, let status):
+      return "PokeAPI is busy (HTTP \(status)) at \(url); try again in a moment"
+    case .serverFailed(let url, let status):
+      return "the server answered HTTP \(status) for \(url)"
+    case .unreachable(let url, let reason):
+      return "cannot reach \(url): \(reason)"
+    case .timedOut(let url):
+      return "no answer from \(url) in time (timed out)"
+    case .invalidResponse(let url, let reason):
+      return "unexpected answer from \(url): \(reason)"
+    case .invalidBaseURL(let text):
+      return "not a usable base URL: \"\(text)\" (expected http(s)://host/api/v2)"
+    case .unexpected(let reason):
+      return reason
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import Domain
+import Foundation
+
+/// The list as JSON for scripts (`pokecli list --json`), with stable field names.
+///
+/// The shape is documented in docs/json.md; change it only by adding fields.
+public enum PokemonListJSON {
+  struct Document: Encodable {
+    let count: Int
+    let offset: Int
+    let limit: Int
+    let page: Int?
+    let pages: Int?
+    let next: Next?
+    let results: [Row]
+  }
+
+  struct Next: Encodable {
+    let offset: Int
+    let limit: Int
+    let command: String
+  }
+
+  struct Row: Encodable {
+    let id: Int
+    let name: String
+    let displayName: String
+    let speciesId: Int
+    let types: [String]
+  }
+
+  /// The rows loaded so far and where they sit, pretty-printed with sorted keys.
+  public static func render(_ state: PokemonList.State) -> String {
+    let total = state.totalCount ?? state.rows.count
+    let next = state.nextPage.flatMap { request in
+      state.nextPageCommand.map {
+        Next(offset: request.offset, limit: request.limit, command: $0)
+      }
+    }
+    let document = Document(
+      count: total,
+      offset: state.firstPage.offset,
+      limit: state.firstPage.limit,
+      page: state.firstPage.pageNumber,
+      pages: state.firstPage.pageNumber.map { _ in state.firstPage.pageCount(totalCount: total) },
+      next: next,
+      results: state.rows.map {
+        Row(
+          id: $0.id, name: $0.name, displayName: $0.displayName, speciesId: $0.speciesID,
+          types: $0.types.map(\.slug))
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(document) else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

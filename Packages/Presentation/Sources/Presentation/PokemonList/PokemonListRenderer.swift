@@ -1,0 +1,122 @@
+import Domain
+import Foundation
+
+/// Turns the list's state into the text `pokecli list` prints.
+///
+/// A pure function of its inputs: it never prints, asks the terminal or reads the clock,
+/// and no line it returns is wider than `width`.
+public enum PokemonListRenderer {
+  /// The columns between two columns of a row.
+  static let gap = "  "
+  /// A name column is never cut narrower than this; the types column goes first.
+  static let minimumNameWidth = 8
+
+  /// The text for `state`, ending in a newline.
+  public static func render(_ state: PokemonList.State, theme: Theme, width: Int) -> String {
+    let width = max(1, width)
+    var lines: [String]
+    switch state.status {
+    case .idle, .loading:
+      lines = state.rows.isEmpty ? [loadingLine(state)] : table(state, theme, width)
+    case .failed(let error):
+      lines = state.rows.isEmpty ? [] : table(state, theme, width) + [""]
+      let failure = "Could not load Pokémon \(rangeText(of: state.nextPage)): \(error.message)"
+      lines += TextLayout.wrap(failure, width: width).map { theme.paint($0, as: .error) }
+    case .loaded where state.rows.isEmpty:
+      lines = TextLayout.wrap(emptyText(state), width: width)
+    case .loaded:
+      lines = table(state, theme, width) + [""] + footer(state, theme, width)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: - Table
+
+  private static func table(_ state: PokemonList.State, _ theme: Theme, _ width: Int) -> [String] {
+    let layout = Layout(rows: state.rows, theme: theme, width: width)
+    let heading = [
+      TextLayout.padRight("No.", to: layout.numberWidth),
+      layout.typesWidth > 0 ? TextLayout.padRight("Name", to: layout.nameWidth) : "Name",
+      layout.typesWidth > 0 ? "Types" : nil,
+    ].compactMap { $0 }.joined(separator: gap)
+    let header = theme.paint(TextLayout.truncate(heading, to: width), as: .heading)
+    return [header] + state.rows.map { row($0, layout, theme) }
+  }
+
+  private static func row(_ pokemon: PokemonSummary, _ layout: Layout, _ theme: Theme) -> String {
+    let number = TextLayout.padRight(numberText(pokemon.id), to: layout.numberWidth)
+    let name = TextLayout.truncate(pokemon.displayName, to: layout.nameWidth)
+    var line = theme.paint(number, as: .dim) + gap + theme.paint(name, as: .name)
+    guard layout.typesWidth > 0 else { return line }
+    line += String(repeating: " ", count: layout.nameWidth - TextLayout.width(name)) + gap
+    return line + theme.typeBadges(pokemon.types)
+  }
+
+  /// `#0025`: four digits, as the games number the national Pokédex; forms keep all five.
+  static func numberText(_ id: Int) -> String {
+    let digits = String(id)
+    return "#" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+
+  /// Column widths for one screen of rows.
+  struct Layout {
+    let numberWidth: Int
+    let nameWidth: Int
+    /// 0 when the types do not fit beside a readable name.
+    let typesWidth: Int
+
+    init(rows: [PokemonSummary], theme: Theme, width: Int) {
+      numberWidth = rows.map { TextLayout.width(numberText($0.id)) }.max() ?? 5
+      let longestName = rows.map { TextLayout.width($0.displayName) }.max() ?? 4
+      let types = rows.map { theme.typeBadgesWidth($0.types) }.max() ?? 0
+      let roomWithTypes = width - numberWidth - types - 2 * gap.count
+      if types > 0, roomWithTypes >= min(longestName, minimumNameWidth) {
+        typesWidth = types
+        nameWidth = max(4, min(longestName, roomWithTypes))
+      } else {
+        typesWidth = 0
+        nameWidth = max(1, min(longestName, width - numberWidth - gap.count))
+      }
+    }
+  }
+
+  // MARK: - Footer and messages
+
+  private static func footer(_ state: PokemonList.State, _ theme: Theme, _ width: Int) -> [String] {
+    var parts = ["Showing \(rangeText(first: state.firstPage.offset, count: state.rows.count))"]
+    if let total = state.totalCount {
+      parts[0] += " of \(total)"
+      if state.rows.count <= state.firstPage.limit, let page = state.firstPage.pageNumber {
+        parts.append("page \(page) of \(state.firstPage.pageCount(totalCount: total))")
+      }
+    }
+    var lines = TextLayout.pack(parts, separator: " · ", width: width)
+      .map { theme.paint($0, as: .dim) }
+    if let command = state.nextPageCommand {
+      lines += TextLayout.pack(["Next page:", command], separator: " ", width: width)
+        .map { theme.paint($0, as: .command) }
+    }
+    return lines
+  }
+
+  private static func loadingLine(_ state: PokemonList.State) -> String {
+    "Loading Pokémon \(rangeText(of: state.nextPage))…"
+  }
+
+  private static func emptyText(_ state: PokemonList.State) -> String {
+    guard let total = state.totalCount, total > 0 else { return "No Pokémon to show." }
+    let limit = state.firstPage.limit
+    return "No Pokémon to show: the list has \(total), "
+      + "on \(state.firstPage.pageCount(totalCount: total)) pages of \(limit)."
+  }
+
+  private static func rangeText(of request: PageRequest?) -> String {
+    guard let request else { return "" }
+    return rangeText(first: request.offset, count: request.limit)
+  }
+
+  /// `1–20` for the rows at offsets 0 to 19.
+  private static func rangeText(first offset: Int, count: Int) -> String {
+    count <= 1 ? "\(offset + 1)" : "\(offset + 1)–\(offset + count)"
+  }
+}

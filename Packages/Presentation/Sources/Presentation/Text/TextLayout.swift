@@ -1,0 +1,75 @@
+import Foundation
+
+/// Measures, pads, cuts and wraps plain text for fixed-width columns.
+///
+/// Widths count characters (grapheme clusters): every name PokeAPI has is made of
+/// single-width Latin letters and symbols, so a character is one column. Styling is added
+/// after layout, so escape codes are never measured.
+public enum TextLayout {
+  /// How many columns `text` takes.
+  public static func width(_ text: String) -> Int { text.count }
+
+  /// `text` followed by spaces up to `width` columns (never cut).
+  public static func padRight(_ text: String, to width: Int) -> String {
+    let missing = width - self.width(text)
+    return missing > 0 ? text + String(repeating: " ", count: missing) : text
+  }
+
+  /// `text` preceded by spaces up to `width` columns (never cut).
+  public static func padLeft(_ text: String, to width: Int) -> String {
+    let missing = width - self.width(text)
+    return missing > 0 ? String(repeating: " ", count: missing) + text : text
+  }
+
+  /// `text` cut to `width` columns, ending in "…" when something was cut.
+  public static func truncate(_ text: String, to width: Int) -> String {
+    guard self.width(text) > width else { return text }
+    guard width > 1 else { return String(text.prefix(max(0, width))) }
+    return String(text.prefix(width - 1)) + "…"
+  }
+
+  /// Whole `parts` joined by `separator` on as few lines of `width` columns as they fit;
+  /// a part too long for a line of its own is wrapped.
+  public static func pack(_ parts: [String], separator: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for part in parts {
+      if line.isEmpty {
+        line = part
+      } else if self.width(line) + self.width(separator) + self.width(part) <= width {
+        line += separator + part
+      } else {
+        lines.append(line)
+        line = part
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.flatMap { self.width($0) > width ? wrap($0, width: width) : [$0] }
+  }
+
+  /// `text` broken into lines of at most `width` columns at spaces; a word longer than a
+  /// line is cut into pieces.
+  public static func wrap(_ text: String, width: Int) -> [String] {
+    let width = max(1, width)
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+      var word = Substring(word)
+      while word.count > width {
+        if !line.isEmpty { lines.append(line); line = "" }
+        lines.append(String(word.prefix(width)))
+        word = word.dropFirst(width)
+      }
+      if line.isEmpty {
+        line = String(word)
+      } else if line.count + 1 + word.count <= width {
+        line += " " + word
+      } else {
+        lines.append(line)
+        line = String(word)
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+}

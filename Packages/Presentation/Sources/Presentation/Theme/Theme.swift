@@ -1,0 +1,80 @@
+import Domain
+import Foundation
+
+/// The one home of every colour, symbol and badge pokecli prints.
+///
+/// Renderers ask the theme how to paint a piece of text and never write an escape code
+/// themselves, so `.plain` (tests, pipes, `NO_COLOR`) and `.ansi` (terminals) differ only
+/// here. Every styled piece keeps its plain width, so layouts never change with colour.
+public struct Theme: Sendable, Hashable {
+  /// What a piece of text is, which decides how it looks.
+  public enum Style: Sendable, Hashable {
+    /// A column heading or a section title.
+    case heading
+    /// Secondary text: numbers, footers, hints.
+    case dim
+    /// A Pokémon's name in a list.
+    case name
+    /// Something to do next, such as a command to type.
+    case command
+    /// A failure.
+    case error
+  }
+
+  /// Whether escape codes are written at all.
+  public let usesColor: Bool
+
+  /// No escape codes: for tests, pipes and `NO_COLOR`.
+  public static let plain = Theme(usesColor: false)
+  /// ANSI colours and 24-bit type badges: for terminals.
+  public static let ansi = Theme(usesColor: true)
+
+  // MARK: - Text
+
+  /// `text` styled as `style`.
+  public func paint(_ text: String, as style: Style) -> String {
+    guard usesColor, !text.isEmpty else { return text }
+    let code: String
+    switch style {
+    case .heading: code = "1"
+    case .dim: code = "2"
+    case .name: code = "1"
+    case .command: code = "36"
+    case .error: code = "31"
+    }
+    return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+  }
+
+  // MARK: - Type badges
+
+  /// The columns one type badge takes: the longest type name ("Electric", "Fighting"),
+  /// plus a space of padding each side when it is drawn as a coloured block.
+  public var typeBadgeWidth: Int { usesColor ? 10 : 8 }
+
+  /// The columns `typeBadges(types)` takes: plain badges lose their trailing padding.
+  public func typeBadgesWidth(_ types: [PokemonType]) -> Int {
+    guard let last = types.last else { return 0 }
+    let full = types.count * typeBadgeWidth + (types.count - 1)
+    return usesColor ? full : full - typeBadgeWidth + TextLayout.width(last.displayName)
+  }
+
+  /// A type as a badge of exactly `typeBadgeWidth` columns: a padded word when plain, a
+  /// block in the type's colour when coloured.
+  public func typeBadge(_ type: PokemonType) -> String {
+    let name = type.displayName
+    guard usesColor else { return TextLayout.padRight(name, to: typeBadgeWidth) }
+    let room = max(0, typeBadgeWidth - TextLayout.width(name))
+    let left = room / 2
+    let label = String(repeating: " ", count: left) + name
+      + String(repeating: " ", count: room - left)
+    let color = TypeColor.of(type)
+    return "\u{1B}[1;\(color.foregroundCode);\(color.backgroundCode)m\(label)\u{1B}[0m"
+  }
+
+  /// Badges for `types` separated by one space, with trailing padding removed when plain.
+  public func typeBadges(_ types: [PokemonType]) -> String {
+    let badges = types.map(typeBadge).joined(separator: " ")
+    guard !usesColor else { return badges }
+    return String(badges.reversed().drop { $0 == " " }.reversed())
+  }
+}

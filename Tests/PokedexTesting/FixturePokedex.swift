@@ -1,0 +1,123 @@
+import FlyingFox
+import Foundation
+
+/// A small Pokédex served like PokeAPI, for end-to-end tests over a loopback server.
+///
+/// Its 25 Pokémon are written out by hand below: 1–22 as in the games, then Farfetch’d,
+/// Mr. Mime and Mega Charizard X, so a first page of 20 is full and a second is short.
+/// Documents carry absolute URLs pointing back at the server, as pokeapi.co's do.
+public enum FixturePokedex {
+  /// One Pokémon: `(id, slug, species id, species slug, English species name, types)`.
+  public struct Entry: Sendable {
+    public let id: Int
+    public let name: String
+    public let speciesID: Int
+    public let speciesName: String
+    public let englishName: String
+    public let types: [String]
+  }
+
+  /// The whole list, in list order.
+  public static let entries: [Entry] = [
+    entry(1, "bulbasaur", "Bulbasaur", ["grass", "poison"]),
+    entry(2, "ivysaur", "Ivysaur", ["grass", "poison"]),
+    entry(3, "venusaur", "Venusaur", ["grass", "poison"]),
+    entry(4, "charmander", "Charmander", ["fire"]),
+    entry(5, "charmeleon", "Charmeleon", ["fire"]),
+    entry(6, "charizard", "Charizard", ["fire", "flying"]),
+    entry(7, "squirtle", "Squirtle", ["water"]),
+    entry(8, "wartortle", "Wartortle", ["water"]),
+    entry(9, "blastoise", "Blastoise", ["water"]),
+    entry(10, "caterpie", "Caterpie", ["bug"]),
+    entry(11, "metapod", "Metapod", ["bug"]),
+    entry(12, "butterfree", "Butterfree", ["bug", "flying"]),
+    entry(13, "weedle", "Weedle", ["bug", "poison"]),
+    entry(14, "kakuna", "Kakuna", ["bug", "poison"]),
+    entry(15, "beedrill", "Beedrill", ["bug", "poison"]),
+    entry(16, "pidgey", "Pidgey", ["normal", "flying"]),
+    entry(17, "pidgeotto", "Pidgeotto", ["normal", "flying"]),
+    entry(18, "pidgeot", "Pidgeot", ["normal", "flying"]),
+    entry(19, "rattata", "Rattata", ["normal"]),
+    entry(20, "raticate", "Raticate", ["normal"]),
+    entry(21, "spearow", "Spearow", ["normal", "flying"]),
+    entry(22, "fearow", "Fearow", ["normal", "flying"]),
+    entry(83, "farfetchd", "Farfetch’d", ["normal", "flying"]),
+    entry(122, "mr-mime", "Mr. Mime", ["psychic", "fairy"]),
+    Entry(
+      id: 10034, name: "charizard-mega-x", speciesID: 6, speciesName: "charizard",
+      englishName: "Charizard", types: ["fire", "dragon"]),
+  ]
+
+  private static func entry(_ id: Int, _ name: String, _ english: String, _ types: [String])
+    -> Entry
+  {
+    Entry(
+      id: id, name: name, speciesID: id, speciesName: name, englishName: english, types: types)
+  }
+
+  // MARK: - Serving
+
+  /// Answers a request the way PokeAPI would; unknown paths answer 404 "Not Found".
+  public static func respond(to request: HTTPRequest) -> HTTPResponse {
+    let host = request.headers[HTTPHeader("Host")] ?? "127.0.0.1"
+    let root = "http://\(host)/api/v2/"
+    let parts = request.path.split(separator: "/").map(String.init)
+    guard parts.count >= 3, parts[0] == "api", parts[1] == "v2" else { return notFound }
+    let document: Any?
+    switch (parts[2], parts.count) {
+    case ("pokemon", 3):
+      document = listPage(request, root: root)
+    case ("pokemon", 4):
+      document = entries.first { "\($0.id)" == parts[3] || $0.name == parts[3] }
+        .map { pokemon($0, root: root) }
+    case ("pokemon-species", 4):
+      document = entries.first { "\($0.speciesID)" == parts[3] && $0.id == $0.speciesID }
+        .map { species($0, root: root) }
+    default:
+      document = nil
+    }
+    guard let document,
+      let body = try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
+    else { return notFound }
+    return HTTPResponse(
+      statusCode: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: body)
+  }
+
+  private static let notFound = HTTPResponse(statusCode: .notFound, body: Data("Not Found".utf8))
+
+  private static func listPage(_ request: HTTPRequest, root: String) -> [String: Any] {
+    let offset = request.query["offset"].flatMap(Int.init) ?? 0
+    let limit = request.query["limit"].flatMap(Int.init) ?? 20
+    let slice = entries.dropFirst(offset).prefix(limit)
+    let hasNext = offset + limit < entries.count
+    return [
+      "count": entries.count,
+      "next": hasNext ? "\(root)pokemon/?offset=\(offset + limit)&limit=\(limit)" : NSNull(),
+      "previous": offset > 0 ? "\(root)pokemon/?offset=\(max(0, offset - limit))" : NSNull(),
+      "results": slice.map { ["name": $0.name, "url": "\(root)pokemon/\($0.id)/"] },
+    ]
+  }
+
+  private static func pokemon(_ entry: Entry, root: String) -> [String: Any] {
+    [
+      "id": entry.id,
+      "name": entry.name,
+      "is_default": entry.id == entry.speciesID,
+      "base_experience": NSNull(),
+      "species": ["name": entry.speciesName, "url": "\(root)pokemon-species/\(entry.speciesID)/"],
+      "types": entry.types.enumerated().map { index, type in
+        ["slot": index + 1, "type": ["name": type, "url": "\(root)type/\(type)/"]]
+      },
+    ]
+  }
+
+  private static func species(_ entry: Entry, root: String) -> [String: Any] {
+    [
+      "id": entry.speciesID,
+      "name": entry.speciesName,
+      "names": [
+        ["name": entry.englishName, "language": ["name": "en", "url": "\(root)language/9/"]]
+      ],
+    ]
+  }
+}

@@ -1,0 +1,198 @@
+import Domain
+import InlineSnapshotTesting
+import PokedexTesting
+import Presentation
+import SnapshotTesting
+import Testing
+
+@MainActor
+@Suite("PokemonList rendering", .snapshots(record: .missing))
+struct PokemonListRendererTests {
+  static let loaded = PokemonList.State(
+    firstPage: PageRequest(page: 1, limit: 7), rows: SampleRows.mixed, totalCount: 1351,
+    status: .loaded)
+
+  @Test func loadingShowsWhichRowsAreComing() {
+    let state = PokemonList.State(
+      firstPage: PageRequest(page: 3), status: .loading(PageRequest(page: 3)))
+    assertInlineSnapshot(of: render(state), as: .lines) {
+      """
+      Loading Pokémon 41–60…
+
+      """
+    }
+  }
+
+  @Test func loadedRowsAtEightyColumns() {
+    assertInlineSnapshot(of: render(Self.loaded, width: 80), as: .lines) {
+      """
+      No.     Name                Types
+      #0001   Bulbasaur           Grass    Poison
+      #0006   Charizard           Fire     Flying
+      #0025   Pikachu             Electric
+      #0029   Nidoran♀            Poison
+      #0083   Farfetch’d          Normal   Flying
+      #0122   Mr. Mime            Psychic  Fairy
+      #10034  Charizard (Mega X)  Fire     Dragon
+
+      Showing 1–7 of 1351 · page 1 of 193
+      Next page: pokecli list --page 2 --limit 7
+
+      """
+    }
+  }
+
+  @Test func loadedRowsAtFortyColumns() {
+    assertInlineSnapshot(of: render(Self.loaded, width: 40), as: .lines) {
+      """
+      No.     Name             Types
+      #0001   Bulbasaur        Grass    Poison
+      #0006   Charizard        Fire     Flying
+      #0025   Pikachu          Electric
+      #0029   Nidoran♀         Poison
+      #0083   Farfetch’d       Normal   Flying
+      #0122   Mr. Mime         Psychic  Fairy
+      #10034  Charizard (Meg…  Fire     Dragon
+
+      Showing 1–7 of 1351 · page 1 of 193
+      Next page:
+      pokecli list --page 2 --limit 7
+
+      """
+    }
+  }
+
+  @Test func narrowWidthsDropTheTypesBeforeCuttingNamesShort() {
+    assertInlineSnapshot(of: render(Self.loaded, width: 24), as: .lines) {
+      """
+      No.     Name
+      #0001   Bulbasaur
+      #0006   Charizard
+      #0025   Pikachu
+      #0029   Nidoran♀
+      #0083   Farfetch’d
+      #0122   Mr. Mime
+      #10034  Charizard (Mega…
+
+      Showing 1–7 of 1351
+      page 1 of 193
+      Next page:
+      pokecli list --page 2
+      --limit 7
+
+      """
+    }
+  }
+
+  @Test func loadedRowsInColour() {
+    assertSnapshot(of: render(Self.loaded, theme: .ansi, width: 80), as: .lines)
+  }
+
+  @Test func anEmptyListSaysSo() {
+    let state = PokemonList.State(firstPage: PageRequest(page: 100), totalCount: 1351,
+      status: .loaded)
+    assertInlineSnapshot(of: render(state), as: .lines) {
+      """
+      No Pokémon to show: the list has 1351, on 68 pages of 20.
+
+      """
+    }
+  }
+
+  @Test func aFailureSaysWhatFailedInOneLine() {
+    let state = PokemonList.State(
+      status: .failed(.unreachable(
+        url: "http://127.0.0.1:9/api/v2/pokemon/?offset=0&limit=20",
+        reason: "connection refused")))
+    assertInlineSnapshot(of: render(state), as: .lines) {
+      """
+      Could not load Pokémon 1–20: cannot reach
+      http://127.0.0.1:9/api/v2/pokemon/?offset=0&limit=20: connection refused
+
+      """
+    }
+  }
+
+  @Test func theLastPageHasNoNextPageHint() {
+    let state = PokemonList.State(
+      firstPage: PageRequest(page: 68), rows: [SampleRows.megaCharizardX], totalCount: 1341,
+      status: .loaded)
+    assertInlineSnapshot(of: render(state), as: .lines) {
+      """
+      No.     Name                Types
+      #10034  Charizard (Mega X)  Fire     Dragon
+
+      Showing 1341 of 1341 · page 68 of 68
+
+      """
+    }
+  }
+
+  @Test(arguments: [20, 24, 32, 40, 60, 80, 120])
+  func noLineIsWiderThanTheWidth(width: Int) {
+    for theme in [Theme.plain, .ansi] {
+      for line in render(Self.loaded, theme: theme, width: width).split(separator: "\n") {
+        #expect(ANSI.strip(String(line)).count <= width, "\(line)")
+      }
+    }
+  }
+
+  @Test func theViewSendsNothingByRenderingAndReadsTheStoreItIsGiven() {
+    let store = MockStore<PokemonList.State, PokemonList.Action>(state: Self.loaded)
+    _ = PokemonListView(store: store).text(theme: .plain, width: 80)
+    #expect(store.sentActions.isEmpty)
+  }
+
+  @Test func jsonHasStableFieldNames() {
+    let state = PokemonList.State(
+      firstPage: PageRequest(page: 1, limit: 2), rows: [SampleRows.bulbasaur, SampleRows.megaCharizardX],
+      totalCount: 1351, status: .loaded)
+    let store = MockStore<PokemonList.State, PokemonList.Action>(state: state)
+    assertInlineSnapshot(of: PokemonListView(store: store).json(), as: .lines) {
+      """
+      {
+        "count" : 1351,
+        "limit" : 2,
+        "next" : {
+          "command" : "pokecli list --page 2 --limit 2",
+          "limit" : 2,
+          "offset" : 2
+        },
+        "offset" : 0,
+        "page" : 1,
+        "pages" : 676,
+        "results" : [
+          {
+            "displayName" : "Bulbasaur",
+            "id" : 1,
+            "name" : "bulbasaur",
+            "speciesId" : 1,
+            "types" : [
+              "grass",
+              "poison"
+            ]
+          },
+          {
+            "displayName" : "Charizard (Mega X)",
+            "id" : 10034,
+            "name" : "charizard-mega-x",
+            "speciesId" : 6,
+            "types" : [
+              "fire",
+              "dragon"
+            ]
+          }
+        ]
+      }
+
+      """
+    }
+  }
+
+  private func render(
+    _ state: PokemonList.State, theme: Theme = .plain, width: Int = 80
+  ) -> String {
+    let store = MockStore<PokemonList.State, PokemonList.Action>(state: state)
+    return PokemonListView(store: store).text(theme: theme, width: width)
+  }
+}
