@@ -1,0 +1,43 @@
+import ArgumentParser
+import Domain
+import Presentation
+
+/// A command that runs against an `AppEnvironment`: the seam tests drive.
+///
+/// `run()` only builds the live environment; `run(in:)` turns any failure into one line
+/// on standard error and exit code 1, so a user never sees a stack trace or a Swift error.
+protocol EnvironmentCommand: AsyncParsableCommand {
+  /// The command's work. Throws `PokedexError` or `CommandFailure` for a user to read.
+  func execute(in environment: AppEnvironment) async throws
+}
+
+extension EnvironmentCommand {
+  mutating func run() async throws {
+    try await run(in: .live())
+  }
+
+  /// Runs the command, reporting a failure as `pokecli: <reason>` and exit code 1.
+  func run(in environment: AppEnvironment) async throws {
+    do {
+      try await execute(in: environment)
+    } catch let exit as ExitCode {
+      throw exit
+    } catch {
+      environment.errorOutput.write("pokecli: \(Self.reason(for: error))\n")
+      throw ExitCode.failure
+    }
+  }
+
+  private static func reason(for error: any Error) -> String {
+    switch error {
+    case let failure as CommandFailure: return failure.message
+    case let pokedexError as PokedexError: return pokedexError.message
+    default: return PokedexError(error).message
+    }
+  }
+}
+
+/// A runtime failure a command explains in its own words.
+struct CommandFailure: Error, Equatable {
+  let message: String
+}

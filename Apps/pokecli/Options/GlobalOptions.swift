@@ -1,0 +1,44 @@
+import ArgumentParser
+import Data
+
+/// The options every command shares: where PokeAPI is, and how to lay out the answer.
+struct GlobalOptions: ParsableArguments {
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The PokeAPI to ask (else POKEAPI_BASE_URL, else pokeapi.co).", valueName: "url"))
+  var baseURL: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "When to colour the output: auto (a terminal without NO_COLOR), always or never.",
+      valueName: "when"))
+  var color: ColorChoice = .auto
+
+  @Option(
+    name: .long,
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "The width to lay out for (else COLUMNS, else the terminal's, else 80).",
+      valueName: "columns"))
+  var width: Int?
+
+  /// The narrowest layout pokecli draws.
+  static let minimumWidth = 20
+
+  func validate() throws {
+    if let width, width < Self.minimumWidth {
+      throw ValidationError("--width must be at least \(Self.minimumWidth), not \(width).")
+    }
+    if let baseURL, (try? PokeAPIEndpoints(baseURL: baseURL)) == nil {
+      throw ValidationError(
+        "--base-url must be an http(s) URL such as https://pokeapi.co/api/v2, not \"\(baseURL)\".")
+    }
+  }
+}
+
+/// When to write colour.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+  case auto, always, never
+}

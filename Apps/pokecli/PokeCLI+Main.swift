@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+
+extension PokeCLI {
+  /// Runs pokecli with the process's arguments and exits with its status.
+  ///
+  /// Replaces ArgumentParser's default `main()` so that every failure, a usage error too,
+  /// is one line on standard error.
+  static func main() async {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let status = await run(arguments, in: .live())
+    Foundation.exit(status)
+  }
+
+  /// Parses `arguments`, runs the command in `environment` and returns the exit status:
+  /// 0 on success, 64 for a usage error, 1 for a runtime failure. Tests call this.
+  static func run(_ arguments: [String], in environment: AppEnvironment) async -> Int32 {
+    do {
+      var command = try parseAsRoot(arguments)
+      switch command {
+      case let command as any EnvironmentCommand:
+        try await command.run(in: environment)
+      case var command as any AsyncParsableCommand:
+        try await command.run()
+      default:
+        try command.run()
+      }
+      return ExitCode.success.rawValue
+    } catch {
+      return report(error, arguments: arguments, in: environment)
+    }
+  }
+
+  private static func report(
+    _ error: any Error, arguments: [String], in environment: AppEnvironment
+  ) -> Int32 {
+    let code = exitCode(for: error)
+    if code == .success {
+      environment.output.write(fullMessage(for: error) + "\n")
+    } else if code == .validationFailure {
+      let help = (["pokecli"] + subcommandPath(in: arguments) + ["--help"])
+        .joined(separator: " ")
+      environment.errorOutput.write(
+        "pokecli: \(message(for: error).trimmingCharacters(in: .whitespacesAndNewlines))"
+          + " (see '\(help)')\n")
+    } else {
+      let text = message(for: error)
+      if !text.isEmpty { environment.errorOutput.write("pokecli: \(text)\n") }
+    }
+    return code.rawValue
+  }
+
+  /// The subcommand names at the start of `arguments`, for the help hint.
+  private static func subcommandPath(in arguments: [String]) -> [String] {
+    let names = Set(configuration.subcommands.map { $0._commandName })
+    return arguments.first.map { names.contains($0) ? [$0] : [] } ?? []
+  }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+
+/// `pokecli`: the Pokédex in a terminal. Lists the subcommands; each lives in Commands/.
+@main
+struct PokeCLI: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "pokecli",
+    abstract: "A Pokédex for the terminal, backed by PokeAPI.",
+    discussion: """
+      Examples:
+        pokecli list                        Pokémon 1–20
+        pokecli list --page 3               Pokémon 41–60
+        pokecli list --offset 100 --limit 50
+        pokecli list --json                 the same page as JSON, for scripts
+        pokecli list --base-url http://127.0.0.1:8765/api/v2
+
+      Environment:
+        POKEAPI_BASE_URL   the PokeAPI to ask (default \(AppEnvironment.defaultBaseURL))
+        NO_COLOR           set to turn colour off when --color is auto
+        COLUMNS            the width to lay out for when --width is not given
+      """,
+    version: AppVersion.current,
+    subcommands: [ListCommand.self]
+  )
+}
