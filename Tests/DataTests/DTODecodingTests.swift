@@ -1,0 +1,78 @@
+import CustomDump
+import Data
+import Domain
+import Foundation
+import PokedexTesting
+import Testing
+
+@Suite("Decoding PokeAPI documents")
+struct DTODecodingTests {
+  let url = URL(string: "https://pokeapi.co/api/v2/x/")!
+
+  @Test func aPokemonWithNullsAndUnknownFieldsDecodesAndMapsWithTypesInSlotOrder() throws {
+    let pokemon = try decode(PokemonDTO.self, "pokemon-1")
+    let species = try decode(PokemonSpeciesDTO.self, "pokemon-species-1")
+    expectNoDifference(
+      pokemon.toSummary(species: species),
+      PokemonSummary(
+        id: 1, name: "bulbasaur", displayName: "Bulbasaur", speciesID: 1,
+        types: [.grass, .poison]))
+  }
+
+  @Test func aFormWithAbsoluteURLsReadsAsItsSpeciesAndForm() throws {
+    let pokemon = try decode(PokemonDTO.self, "pokemon-10034")
+    let species = try decode(PokemonSpeciesDTO.self, "pokemon-species-6")
+    expectNoDifference(
+      pokemon.toSummary(species: species),
+      PokemonSummary(
+        id: 10034, name: "charizard-mega-x", displayName: "Charizard (Mega X)",
+        speciesID: 6, types: [.fire, .dragon]))
+  }
+
+  @Test func aSpeciesWithNoEnglishNameIsNamedFromItsSlug() throws {
+    let species = try decode(PokemonSpeciesDTO.self, "pokemon-species-no-english-name")
+    #expect(species.englishName == nil)
+  }
+
+  @Test func listPagesDecodeWithRelativeOrAbsoluteLinksAndNullNeighbours() throws {
+    let relative = try decode(PokemonListPageDTO.self, "pokemon-list-page-relative")
+    let absolute = try decode(PokemonListPageDTO.self, "pokemon-list-page-absolute")
+    #expect(relative.count == 1351)
+    #expect(relative.previous == nil)
+    #expect(relative.results.map(\.url) == ["/api/v2/pokemon/1/", "/api/v2/pokemon/10034/"])
+    #expect(absolute.next == nil)
+    #expect(absolute.results.first?.url == "https://pokeapi.co/api/v2/pokemon/10326/")
+  }
+
+  @Test func aBodyThatIsNotJSONIsAnInvalidResponseNamingTheURL() {
+    #expect(throws: PokedexError.invalidResponse(url: url.absoluteString, reason: "not JSON")) {
+      try DocumentLoader.decode(PokemonDTO.self, from: Data("<html>".utf8), url: url)
+    }
+  }
+
+  @Test func aMissingFieldIsNamedInTheError() {
+    let body = Data(#"{"id": 1, "name": "x", "types": []}"#.utf8)
+    #expect(
+      throws: PokedexError.invalidResponse(
+        url: url.absoluteString, reason: "missing field \"species\"")
+    ) {
+      try DocumentLoader.decode(PokemonDTO.self, from: body, url: url)
+    }
+  }
+
+  @Test func aWrongTypeIsNamedWithItsPath() {
+    let body = Data(
+      #"{"id": 1, "name": "x", "species": {"name": "x", "url": "u"}, "types": [{"slot": "one", "type": {"name": "fire", "url": "u"}}]}"#
+        .utf8)
+    #expect(
+      throws: PokedexError.invalidResponse(
+        url: url.absoluteString, reason: "expected a number at types[0].slot")
+    ) {
+      try DocumentLoader.decode(PokemonDTO.self, from: body, url: url)
+    }
+  }
+
+  private func decode<T: Decodable>(_ type: T.Type, _ fixture: String) throws -> T {
+    try DocumentLoader.decode(type, from: try Fixtures.data(fixture), url: url)
+  }
+}
