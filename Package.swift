@@ -19,6 +19,9 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.20.0"),
+    // Already in the graph through swift-custom-dump; its test-support product is what lets
+    // `expectNoDifference` fail a Swift Testing test on Linux.
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
   ],
   targets: [
     .executableTarget(
@@ -92,3 +95,10 @@ let package = Package(
     ),
   ]
 )
+
+// Every test target links IssueReportingTestSupport, so custom-dump's assertions report
+// their failures to Swift Testing instead of only printing them.
+for target in package.targets where target.type == .test {
+  target.dependencies.append(
+    .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"))
+}

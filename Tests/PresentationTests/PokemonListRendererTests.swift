@@ -6,7 +6,7 @@ import SnapshotTesting
 import Testing
 
 @MainActor
-@Suite("PokemonList rendering", .snapshots(record: .missing))
+@Suite("PokemonList rendering")
 struct PokemonListRendererTests {
   static let loaded = PokemonList.State(
     firstPage: PageRequest(page: 1, limit: 7), rows: SampleRows.mixed, totalCount: 1351,

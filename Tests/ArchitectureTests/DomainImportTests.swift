@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+/// Domain imports nothing but Foundation: every layer depends on it, so whatever it imports
+/// every layer drags along, and its rules must stay testable without a framework.
+@Suite struct DomainImportTests {
+  static let sources = Repository.layout.directory(of: "Domain")
+    .appendingPathComponent("Sources", isDirectory: true)
+
+  @Test func domainSourcesImportNothingButFoundation() throws {
+    let paths = try FileManager.default.subpathsOfDirectory(atPath: Self.sources.path)
+      .filter { $0.hasSuffix(".swift") }
+      .sorted()
+    #expect(!paths.isEmpty, "no Swift file found under \(Self.sources.path)")
+
+    for path in paths {
+      let file = Self.sources.appendingPathComponent(path)
+      let source = try String(contentsOf: file, encoding: .utf8)
+      let imports = ImportScanner.imports(in: source)
+      for declaration in imports where declaration.module != "Foundation" {
+        Issue.record(
+          Comment(
+            rawValue: "\(Repository.relativePath(of: file)):\(declaration.line): "
+              + "`\(declaration.text)` — Domain imports nothing but Foundation, because "
+              + "every layer depends on it and would drag \(declaration.module) along."),
+          sourceLocation: SourceLocation(
+            fileID: "Domain/\(file.lastPathComponent)", filePath: file.path,
+            line: declaration.line, column: 1))
+      }
+    }
+  }
+}
