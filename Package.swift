@@ -85,6 +85,9 @@ let package = Package(
       dependencies: [
         "pokecli",
         "PokedexTesting",
+        .product(name: "Domain", package: "Domain"),
+        .product(name: "Data", package: "Data"),
+        .product(name: "Presentation", package: "Presentation"),
         .product(name: "Infrastructure", package: "Infrastructure"),
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ]

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the built pokecli against ../shared/tools/pokeapi-mirror (30 ms latency) and fails
 # on a wrong answer: page 1 must show Bulbasaur to Raticate with their types in at most
-# 41 requests, and page 68 the last 11 of 1351 with no next-page hint.
+# 41 requests, page 68 the last 11 of 1351 with no next-page hint, `show` must find
+# Pokémon by name, number and species, and bad names must fail with one clear line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/mirror.sh
@@ -38,8 +39,36 @@ json="$("$pokecli" list --json --limit 3 --base-url "$MIRROR_URL")"
 python3 -c 'import json,sys; d=json.loads(sys.argv[1]); assert d["count"]==1351 and [r["name"] for r in d["results"]]==["bulbasaur","ivysaur","venusaur"]' "$json" \
   || fail "list --json is not the first three Pokémon"
 
+# show: every way of naming a Pokémon the issue lists, and the failures.
+for query in pikachu 25 "Mr. Mime" giratina eevee 10034; do
+  if ! card="$("$pokecli" show "$query" --base-url "$MIRROR_URL" --color never --width 80)"; then
+    fail "show \"$query\" failed"
+    continue
+  fi
+  case "$query" in
+    pikachu|25) expect_line "$card" '^#0025  Pikachu  Electric$' ;;
+    "Mr. Mime") expect_line "$card" '^#0122  Mr\. Mime  Psychic  Fairy$' ;;
+    giratina) expect_line "$card" '^  Giratina \(Origin\) +pokecli show giratina-origin$' ;;
+    eevee) expect_line "$card" '^  ├─ Vaporeon · use Water Stone$' ;;
+    10034) expect_line "$card" '^#10034  Charizard \(Mega X\)  Fire +Dragon$' ;;
+  esac
+done
+expect_failure() {
+  local status=$1 message=$2
+  shift 2
+  local out code=0
+  out="$("$pokecli" "$@" --base-url "$MIRROR_URL" 2>&1 >/dev/null)" || code=$?
+  [ "$code" -eq "$status" ] || fail "$* exited $code, not $status"
+  [ "$out" = "$message" ] || fail "$* said: $out"
+}
+expect_failure 1 'pokecli: no Pokémon named "pikachuu" — did you mean "pikachu"?' show pikachuu
+expect_failure 64 "pokecli: Give a Pokémon's name or number. (see 'pokecli show --help')" show ""
+expect_failure 64 "pokecli: \"0\" is not a Pokédex number: numbers start at 1. (see 'pokecli show --help')" show 0
+expect_failure 1 'pokecli: no Pokémon numbered 99999 (national numbers run from 1, forms from 10001)' show 99999
+expect_failure 64 "pokecli: \"../../etc\" is not a Pokémon's name or number. (see 'pokecli show --help')" show "../../etc"
+
 if [ "$failures" -ne 0 ]; then
   echo "check-against-mirror: $failures check(s) failed" >&2
   exit 1
 fi
-echo "check-against-mirror: list and list --page 68 answer correctly ($requests requests for page 1)"
+echo "check-against-mirror: list, list --page 68 and show answer correctly ($requests requests for page 1)"

@@ -13,6 +13,8 @@ struct PokeCLI: AsyncParsableCommand {
         pokecli list --offset 100 --limit 50
         pokecli list --json                 the same page as JSON, for scripts
         pokecli list --base-url http://127.0.0.1:8765/api/v2
+        pokecli show pikachu                the detail card
+        pokecli show "Mr. Mime" --json
 
       Environment:
         POKEAPI_BASE_URL   the PokeAPI to ask (default \(AppEnvironment.defaultBaseURL))
@@ -20,6 +22,6 @@ struct PokeCLI: AsyncParsableCommand {
         COLUMNS            the width to lay out for when --width is not given
       """,
     version: AppVersion.current,
-    subcommands: [ListCommand.self]
+    subcommands: [ListCommand.self, ShowCommand.self]
   )
 }

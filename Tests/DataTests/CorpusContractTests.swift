@@ -32,6 +32,16 @@ struct CorpusContractTests {
     }
     #expect(failures == [])
   }
+
+  @Test func everyEvolutionChainTypeAndAbilityDocumentDecodes() throws {
+    let corpus = try #require(Corpus.folder)
+    let chains = try Corpus.decodeAll(EvolutionChainDTO.self, in: corpus, resource: "evolution-chain")
+    let types = try Corpus.decodeAll(TypeDTO.self, in: corpus, resource: "type")
+    let abilities = try Corpus.decodeAll(AbilityDTO.self, in: corpus, resource: "ability")
+    #expect(chains.count == 541)
+    #expect(types.count >= 18)
+    #expect(abilities.count > 300)
+  }
 }
 
 /// Reads a corpus folder laid out as `api/v2/{resource}/{id}/index.json`.

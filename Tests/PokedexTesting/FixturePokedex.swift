@@ -70,6 +70,8 @@ public enum FixturePokedex {
     case ("pokemon", 4):
       document = entries.first { "\($0.id)" == parts[3] || $0.name == parts[3] }
         .map { pokemon($0, root: root) }
+    case ("pokemon-species", 3):
+      document = speciesList(request, root: root)
     case ("pokemon-species", 4):
       document = entries.first { "\($0.speciesID)" == parts[3] && $0.id == $0.speciesID }
         .map { species($0, root: root) }
@@ -95,6 +97,18 @@ public enum FixturePokedex {
       "next": hasNext ? "\(root)pokemon/?offset=\(offset + limit)&limit=\(limit)" : NSNull(),
       "previous": offset > 0 ? "\(root)pokemon/?offset=\(max(0, offset - limit))" : NSNull(),
       "results": slice.map { ["name": $0.name, "url": "\(root)pokemon/\($0.id)/"] },
+    ]
+  }
+
+  private static func speciesList(_ request: HTTPRequest, root: String) -> [String: Any] {
+    let species = entries.filter { $0.id == $0.speciesID }
+    let offset = request.query["offset"].flatMap(Int.init) ?? 0
+    let limit = request.query["limit"].flatMap(Int.init) ?? 20
+    return [
+      "count": species.count, "next": NSNull(), "previous": NSNull(),
+      "results": species.dropFirst(offset).prefix(limit).map {
+        ["name": $0.speciesName, "url": "\(root)pokemon-species/\($0.speciesID)/"]
+      },
     ]
   }
 

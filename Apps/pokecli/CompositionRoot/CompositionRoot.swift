@@ -59,4 +59,15 @@ struct CompositionRoot {
       initialState: PokemonList.State(firstPage: firstPage),
       reducer: PokemonList(loadPage: { try await repository.page($0) }))
   }
+
+  /// The detail card's store, loading through the repository.
+  @MainActor
+  func pokemonDetailStore(
+    query: PokemonQuery, game: String?
+  ) throws -> Store<PokemonDetail.State, PokemonDetail.Action> {
+    let repository = try pokemonRepository()
+    return Store(
+      initialState: PokemonDetail.State(query: query, game: game),
+      reducer: PokemonDetail(loadPokemon: { try await repository.pokemon($0) }))
+  }
 }

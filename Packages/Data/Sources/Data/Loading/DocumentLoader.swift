@@ -4,19 +4,24 @@ import Foundation
 /// Fetches a PokeAPI document and decodes it, turning every failure into a `PokedexError`
 /// that names the URL: a body that is not the JSON expected never surfaces as a bare
 /// `DecodingError`.
+///
+/// Copies of a loader share one `RequestLimiter`, so all the requests they make together
+/// stay within `maxConcurrentRequests`.
 public struct DocumentLoader: Sendable {
   private let client: any HTTPClient
+  private let limiter: RequestLimiter
 
-  /// Creates a loader that fetches through `client`.
-  public init(client: any HTTPClient) {
+  /// Creates a loader that fetches through `client`, `maxConcurrentRequests` at a time.
+  public init(client: any HTTPClient, maxConcurrentRequests: Int) {
     self.client = client
+    self.limiter = RequestLimiter(limit: maxConcurrentRequests)
   }
 
   /// The document at `url`, decoded as `Document`.
-  public func load<Document: Decodable>(
+  public func load<Document: Decodable & Sendable>(
     _ type: Document.Type, from url: URL
   ) async throws -> Document {
-    let body = try await client.get(url)
+    let body = try await limiter.run { [client] in try await client.get(url) }
     return try Self.decode(type, from: body, url: url)
   }
 

@@ -5,15 +5,15 @@ import Foundation
 ///
 /// A page costs one request for the list, then one per row for its `pokemon` document and
 /// one per distinct species for its `pokemon-species` document (for the English name):
-/// at most 41 for a page of 20. Row documents load concurrently, bounded by
-/// `maxConcurrentRequests`, and come back in list order.
+/// at most 41 for a page of 20. A card is described in `PokemonCardLoader`. Everything
+/// loads as concurrently as its dependencies allow, with at most `maxConcurrentRequests`
+/// requests in flight, and comes back in list order.
 public struct RemotePokemonRepository: PokemonRepository {
   /// How many requests may be in flight at once unless told otherwise.
   public static let defaultMaxConcurrentRequests = 8
 
   private let loader: DocumentLoader
   private let endpoints: PokeAPIEndpoints
-  private let maxConcurrentRequests: Int
 
   /// Creates a repository reading the API at `endpoints` through `client`.
   public init(
@@ -21,9 +21,8 @@ public struct RemotePokemonRepository: PokemonRepository {
     endpoints: PokeAPIEndpoints,
     maxConcurrentRequests: Int = RemotePokemonRepository.defaultMaxConcurrentRequests
   ) {
-    self.loader = DocumentLoader(client: client)
+    self.loader = DocumentLoader(client: client, maxConcurrentRequests: maxConcurrentRequests)
     self.endpoints = endpoints
-    self.maxConcurrentRequests = max(1, maxConcurrentRequests)
   }
 
   // MARK: - PokemonRepository
@@ -33,8 +32,7 @@ public struct RemotePokemonRepository: PokemonRepository {
     let list = try await loader.load(PokemonListPageDTO.self, from: listURL)
     let rowURLs = try list.results.map { try endpoints.resolve($0.url, foundIn: listURL) }
     let species = SharedLoads<PokemonSpeciesDTO>()
-    let summaries = try await BoundedConcurrency.map(rowURLs, limit: maxConcurrentRequests) {
-      [loader, endpoints] url in
+    let summaries = try await OrderedConcurrency.map(rowURLs) { [loader, endpoints] url in
       let pokemon = try await loader.load(PokemonDTO.self, from: url)
       let speciesURL = try endpoints.resolve(pokemon.species.url, foundIn: url)
       let speciesDTO = try await species.value(for: speciesURL) {
@@ -44,5 +42,9 @@ public struct RemotePokemonRepository: PokemonRepository {
     }
     return Page(
       items: summaries, offset: request.offset, limit: request.limit, totalCount: list.count)
+  }
+
+  public func pokemon(_ query: PokemonQuery) async throws -> Pokemon {
+    try await PokemonCardLoader(loader: loader, endpoints: endpoints).card(for: query)
   }
 }

@@ -19,6 +19,8 @@ public enum PokedexError: Error, Hashable, Sendable {
   case invalidResponse(url: String, reason: String)
   /// The base URL given to pokecli is not a usable http(s) URL.
   case invalidBaseURL(String)
+  /// No Pokémon answers to what the user typed; `suggestions` are the closest names.
+  case pokemonNotFound(PokemonQuery, suggestions: [String])
   /// A failure no other case describes; the reason is shown as it is.
   case unexpected(reason: String)
 }

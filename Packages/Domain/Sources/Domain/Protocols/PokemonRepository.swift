@@ -7,4 +7,9 @@ import Foundation
 public protocol PokemonRepository: Sendable {
   /// A slice of the national Pokédex in PokeAPI's order: 1–1025, then the forms from 10001.
   func page(_ request: PageRequest) async throws -> Page<PokemonSummary>
+
+  /// The full card of the Pokémon `query` names. A species whose default Pokémon has
+  /// another name (`giratina` → `giratina-altered`) resolves to that default.
+  /// - Throws: `PokedexError.pokemonNotFound` with the closest names when none matches.
+  func pokemon(_ query: PokemonQuery) async throws -> Pokemon
 }

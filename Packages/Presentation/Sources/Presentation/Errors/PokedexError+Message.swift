@@ -19,8 +19,27 @@ extension PokedexError {
       return "unexpected answer from \(url): \(reason)"
     case .invalidBaseURL(let text):
       return "not a usable base URL: \"\(text)\" (expected http(s)://host/api/v2)"
+    case .pokemonNotFound(let query, let suggestions):
+      return Self.notFoundMessage(query, suggestions: suggestions)
     case .unexpected(let reason):
       return reason
     }
+  }
+
+  /// `no Pokémon named "pikachuu" — did you mean "pikachu"?`
+  private static func notFoundMessage(_ query: PokemonQuery, suggestions: [String]) -> String {
+    let subject: String
+    switch query {
+    case .number(let number):
+      subject = "no Pokémon numbered \(number) (national numbers run from 1, forms from 10001)"
+    case .name(let name):
+      subject = "no Pokémon named \"\(name)\""
+    }
+    guard !suggestions.isEmpty else { return subject }
+    let quoted = suggestions.map { "\"\($0)\"" }
+    let choices = quoted.count == 1
+      ? quoted[0]
+      : quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
+    return subject + " — did you mean \(choices)?"
   }
 }

@@ -19,6 +19,8 @@ public struct Theme: Sendable, Hashable {
     case command
     /// A failure.
     case error
+    /// What the eye should find first: the Pokémon shown in its evolution family, a mark.
+    case accent
   }
 
   /// Whether escape codes are written at all.
@@ -41,8 +43,25 @@ public struct Theme: Sendable, Hashable {
     case .name: code = "1"
     case .command: code = "36"
     case .error: code = "31"
+    case .accent: code = "1;33"
     }
     return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+  }
+
+  // MARK: - Symbols
+
+  /// Marks the Pokémon shown on its card, in its evolution family and forms.
+  public var shownMark: String { "◀" }
+
+  /// A bar of `length` columns, `filled` of them solid: the base-stat bars. Coloured bars
+  /// go from red (low) to green (high), as the games draw them.
+  public func bar(filled: Int, length: Int, value: Int) -> String {
+    let filled = min(max(0, filled), length)
+    let solid = String(repeating: "█", count: filled)
+    let empty = String(repeating: "░", count: length - filled)
+    guard usesColor else { return solid + empty }
+    let color = value < 60 ? "31" : value < 90 ? "33" : value < 120 ? "32" : "36"
+    return "\u{1B}[\(color)m\(solid)\u{1B}[0m" + paint(empty, as: .dim)
   }
 
   // MARK: - Type badges

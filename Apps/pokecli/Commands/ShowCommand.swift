@@ -1,0 +1,82 @@
+import ArgumentParser
+import Domain
+import Presentation
+
+/// `pokecli show <pokemon>`: the full detail card of one Pokémon.
+struct ShowCommand: EnvironmentCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "show",
+    abstract: "Show everything about one Pokémon: a detail card.",
+    discussion: """
+      The card shows the number, name, category and types; height and weight; abilities
+      with their effects; base stats on one 0–255 scale; type defenses; a Pokédex entry;
+      the evolution family with how each stage evolves; and the other forms.
+
+      A Pokémon can be named by number (25, #25, #025) or by name in any case, spacing or
+      punctuation (Pikachu, "mr mime", Farfetch'd, "nidoran f", flabebe, "type null").
+      Forms go by their own names (charizard-mega-x, "raichu alola") or numbers (10034).
+
+      Examples:
+        pokecli show pikachu
+        pokecli show 25
+        pokecli show "Mr. Mime"
+        pokecli show giratina           the default form, with the others listed
+        pokecli show eevee --game red   the Pokédex entry from Pokémon Red
+        pokecli show 10034 --json
+      """,
+    aliases: ["detail"])
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: ArgumentHelp("A Pokémon's name or number.", valueName: "pokemon"))
+  var pokemon: String
+
+  @Option(help: ArgumentHelp(
+    "The game whose Pokédex entry to show (red, firered, legends-arceus…); else the newest.",
+    valueName: "game"))
+  var game: String?
+
+  @Flag(help: "Print the card as JSON (see docs/json.md).")
+  var json = false
+
+  func validate() throws {
+    _ = try query()
+  }
+
+  /// The Pokémon asked for, or a usage error saying why the text cannot name one.
+  func query() throws -> PokemonQuery {
+    do {
+      return try PokemonQuery.parse(pokemon)
+    } catch {
+      throw ValidationError(Self.explain(error))
+    }
+  }
+
+  static func explain(_ error: PokemonQuery.Invalid) -> String {
+    switch error {
+    case .empty: return "Give a Pokémon's name or number."
+    case .zeroOrNegative(let text): return "\"\(text)\" is not a Pokédex number: numbers start at 1."
+    case .tooLong: return "That is too long to be a Pokémon's name."
+    case .notAName(let text): return "\"\(text)\" is not a Pokémon's name or number."
+    }
+  }
+
+  func execute(in environment: AppEnvironment) async throws {
+    let root = CompositionRoot(environment: environment, options: global)
+    let store = try await root.pokemonDetailStore(query: try query(), game: game)
+    await store.send(.task)
+    let state = await store.state
+    if case .failed(let error) = state.status { throw error }
+    if state.gameHasNoEntry, let pokemon = state.pokemon, let game {
+      let games = pokemon.pokedexEntries.map(\.game)
+      throw CommandFailure(message: "\(pokemon.summary.displayName) has no English Pokédex "
+        + "entry from \"\(game)\"; games with one: \(games.joined(separator: ", "))")
+    }
+    let view = await PokemonDetailView(store: store)
+    if json {
+      environment.output.write(await view.json() ?? "{}\n")
+    } else {
+      environment.output.write(await view.text(theme: root.theme, width: root.width))
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// A name in one language: `{"name": "Mr. Mime", "language": {"name": "en", ...}}`.
+public struct LocalizedNameDTO: Decodable, Sendable {
+  public let name: String
+  public let language: NamedAPIResourceDTO
+}
+
+extension Array where Element == LocalizedNameDTO {
+  /// The English name, or `nil` when PokeAPI has none.
+  public var english: String? {
+    first { $0.language.name == "en" }?.name
+  }
+}

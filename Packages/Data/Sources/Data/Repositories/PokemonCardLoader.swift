@@ -1,0 +1,124 @@
+import Domain
+import Foundation
+
+/// Loads everything a detail card needs, as concurrently as the documents' links allow.
+///
+/// `pokemon` first (or, for a species name such as `giratina`, its `pokemon-species` and
+/// then its default variety); then its species, types and abilities side by side; then
+/// the species' evolution chain and the other species in it, for their English names.
+/// Pikachu costs 8 requests, Eevee 15; every one goes through the shared limiter.
+struct PokemonCardLoader {
+  /// PokeAPI answers a list of every name when asked for more than it holds.
+  static let everyName = PageRequest(offset: 0, limit: 100_000)
+
+  let loader: DocumentLoader
+  let endpoints: PokeAPIEndpoints
+
+  func card(for query: PokemonQuery) async throws -> Pokemon {
+    let found = try await resolve(query)
+    let speciesURL = try endpoints.resolve(found.pokemon.species.url, foundIn: found.url)
+    async let types = loadTypes(of: found.pokemon, foundIn: found.url)
+    async let abilities = loadAbilities(of: found.pokemon, foundIn: found.url)
+    let species: PokemonSpeciesDTO
+    if let known = found.species {
+      species = known
+    } else {
+      species = try await loader.load(PokemonSpeciesDTO.self, from: speciesURL)
+    }
+    let evolution = try await loadEvolution(of: species, foundIn: speciesURL)
+    return PokemonCardMapping(
+      pokemon: found.pokemon, species: species, types: try await types,
+      abilities: try await abilities, evolution: evolution
+    ).card()
+  }
+
+  // MARK: - Finding the Pokémon
+
+  private struct Found {
+    let url: URL
+    let pokemon: PokemonDTO
+    /// The species document, when it had to be read to find the Pokémon.
+    let species: PokemonSpeciesDTO?
+  }
+
+  private func resolve(_ query: PokemonQuery) async throws -> Found {
+    let url = endpoints.url(path: "pokemon/\(query.pathComponent)/")
+    do {
+      return Found(url: url, pokemon: try await loader.load(PokemonDTO.self, from: url), species: nil)
+    } catch PokedexError.notFound {
+      guard case .name(let slug) = query else {
+        throw PokedexError.pokemonNotFound(query, suggestions: [])
+      }
+      return try await resolveSpecies(named: slug, query: query)
+    }
+  }
+
+  /// A species name whose default Pokémon has another name: `giratina` → `giratina-altered`.
+  private func resolveSpecies(named slug: String, query: PokemonQuery) async throws -> Found {
+    let speciesURL = endpoints.url(path: "pokemon-species/\(slug)/")
+    let species: PokemonSpeciesDTO
+    do {
+      species = try await loader.load(PokemonSpeciesDTO.self, from: speciesURL)
+    } catch PokedexError.notFound {
+      // Suggestions are a courtesy: if the name lists cannot be had, say so without them.
+      let suggestions = (try? await suggestions(for: slug)) ?? []
+      throw PokedexError.pokemonNotFound(query, suggestions: suggestions)
+    }
+    let varieties = species.varieties ?? []
+    guard let variety = varieties.first(where: \.isDefault) ?? varieties.first else {
+      throw PokedexError.invalidResponse(
+        url: speciesURL.absoluteString, reason: "the species lists no Pokémon")
+    }
+    let url = try endpoints.resolve(variety.pokemon.url, foundIn: speciesURL)
+    return Found(url: url, pokemon: try await loader.load(PokemonDTO.self, from: url), species: species)
+  }
+
+  /// The closest Pokémon and species names, from two requests for every name.
+  private func suggestions(for slug: String) async throws -> [String] {
+    let pokemonURL = endpoints.url(
+      path: "pokemon/?offset=0&limit=\(Self.everyName.limit)")
+    let speciesURL = endpoints.url(
+      path: "pokemon-species/?offset=0&limit=\(Self.everyName.limit)")
+    async let pokemon = loader.load(PokemonListPageDTO.self, from: pokemonURL)
+    async let species = loader.load(PokemonListPageDTO.self, from: speciesURL)
+    let names = try await pokemon.results.map(\.name) + species.results.map(\.name)
+    return NameSuggestions.closest(to: slug, in: names)
+  }
+
+  // MARK: - What the card is made of
+
+  private func loadTypes(of pokemon: PokemonDTO, foundIn url: URL) async throws -> [TypeDTO] {
+    let links = try pokemon.types.sorted { $0.slot < $1.slot }
+      .map { try endpoints.resolve($0.type.url, foundIn: url) }
+    return try await OrderedConcurrency.map(links) { [loader] link in
+      try await loader.load(TypeDTO.self, from: link)
+    }
+  }
+
+  private func loadAbilities(
+    of pokemon: PokemonDTO, foundIn url: URL
+  ) async throws -> [String: AbilityDTO] {
+    let links = Set((pokemon.abilities ?? []).compactMap { $0.ability?.url })
+    let urls = try links.sorted().map { try endpoints.resolve($0, foundIn: url) }
+    let documents = try await OrderedConcurrency.map(urls) { [loader] link in
+      try await loader.load(AbilityDTO.self, from: link)
+    }
+    return Dictionary(documents.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  private func loadEvolution(
+    of species: PokemonSpeciesDTO, foundIn speciesURL: URL
+  ) async throws -> EvolutionNode? {
+    guard let link = species.evolutionChain?.url else { return nil }
+    let chainURL = try endpoints.resolve(link, foundIn: speciesURL)
+    let chain = try await loader.load(EvolutionChainDTO.self, from: chainURL)
+    let others = try chain.chain.allLinks.map(\.species).filter { $0.name != species.name }
+      .map { try endpoints.resolve($0.url, foundIn: chainURL) }
+    let loaded = try await OrderedConcurrency.map(others) { [loader] url in
+      try await loader.load(PokemonSpeciesDTO.self, from: url)
+    }
+    var byName = Dictionary(loaded.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    byName[species.name] = species
+    return chain.chain.toDomain(speciesByName: byName)
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Everything the detail card shows about one Pokémon, gathered from its pokemon, species,
+/// type, ability and evolution-chain documents.
+public struct Pokemon: Hashable, Sendable {
+  /// Number, slug, display name, species and types, as in a list row.
+  public var summary: PokemonSummary
+  /// The species' category in English, such as "Mouse Pokémon".
+  public var genus: String?
+  /// The generation that introduced the species, from 1.
+  public var generation: Int?
+  /// Which of the rare classes the species belongs to.
+  public var rarity: Rarity
+  /// Height in decimetres, as PokeAPI gives it.
+  public var heightDecimetres: Int
+  /// Weight in hectograms, as PokeAPI gives it.
+  public var weightHectograms: Int
+  /// Abilities in slot order; the hidden one last.
+  public var abilities: [PokemonAbility]
+  /// Base stats in the games' order (HP, Attack, Defense, Sp. Atk, Sp. Def, Speed).
+  public var stats: [BaseStat]
+  /// How much damage each attacking type does to it.
+  public var typeDefenses: TypeDefenses
+  /// English Pokédex entries, oldest game first.
+  public var pokedexEntries: [PokedexEntry]
+  /// Its species' evolution family, from the first stage; `nil` if PokeAPI has none.
+  public var evolution: EvolutionNode?
+  /// Every variety of its species, the default first.
+  public var forms: [PokemonForm]
+
+  /// Creates a card.
+  public init(
+    summary: PokemonSummary, genus: String?, generation: Int?, rarity: Rarity,
+    heightDecimetres: Int, weightHectograms: Int, abilities: [PokemonAbility],
+    stats: [BaseStat], typeDefenses: TypeDefenses, pokedexEntries: [PokedexEntry],
+    evolution: EvolutionNode?, forms: [PokemonForm]
+  ) {
+    self.summary = summary
+    self.genus = genus
+    self.generation = generation
+    self.rarity = rarity
+    self.heightDecimetres = heightDecimetres
+    self.weightHectograms = weightHectograms
+    self.abilities = abilities
+    self.stats = stats
+    self.typeDefenses = typeDefenses
+    self.pokedexEntries = pokedexEntries
+    self.evolution = evolution
+    self.forms = forms
+  }
+
+  /// Height in metres: PokeAPI's decimetres divided by ten.
+  public var heightMetres: Double { Double(heightDecimetres) / 10 }
+  /// Weight in kilograms: PokeAPI's hectograms divided by ten.
+  public var weightKilograms: Double { Double(weightHectograms) / 10 }
+
+  /// The newest game's entry, or the entry of `game` (any spelling of its name).
+  public func pokedexEntry(game: String? = nil) -> PokedexEntry? {
+    guard let game else { return pokedexEntries.max { $0.gameOrder < $1.gameOrder } }
+    let wanted = NameNormalizer.compact(game)
+    return pokedexEntries.last { NameNormalizer.compact($0.game) == wanted }
+  }
+}
+
+/// The rare classes of species the games mark.
+public enum Rarity: String, Hashable, Sendable, Codable {
+  case ordinary, legendary, mythical, baby
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// An ability a Pokémon can have, with what it does.
+public struct PokemonAbility: Hashable, Sendable {
+  /// PokeAPI's slug, such as `"lightning-rod"`.
+  public var name: String
+  /// The English name, such as "Lightning Rod".
+  public var displayName: String
+  /// Whether it is the hidden ability, found only in special encounters.
+  public var isHidden: Bool
+  /// A one-sentence English description; `nil` when PokeAPI has none.
+  public var effect: String?
+
+  /// Creates an ability.
+  public init(name: String, displayName: String, isHidden: Bool, effect: String?) {
+    self.name = name
+    self.displayName = displayName
+    self.isHidden = isHidden
+    self.effect = effect
+  }
+}

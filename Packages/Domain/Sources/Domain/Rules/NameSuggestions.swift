@@ -1,0 +1,41 @@
+import Foundation
+
+/// Finds the names closest to a misspelt one, for "did you mean …?".
+public enum NameSuggestions {
+  /// Up to `limit` of `names` within a small edit distance of `query`, closest first;
+  /// none when nothing is close. Distances count insertions, deletions, substitutions
+  /// and swaps of neighbours (Damerau–Levenshtein, optimal string alignment).
+  public static func closest(to query: String, in names: [String], limit: Int = 3) -> [String] {
+    let target = Array(query)
+    let allowed = max(1, min(3, target.count / 3))
+    let scored = Set(names).compactMap { name -> (name: String, distance: Int)? in
+      guard abs(name.count - target.count) <= allowed else { return nil }
+      let distance = editDistance(target, Array(name))
+      return distance <= allowed ? (name, distance) : nil
+    }
+    return scored.sorted {
+      ($0.distance, $0.name.count, $0.name) < ($1.distance, $1.name.count, $1.name)
+    }.prefix(limit).map(\.name)
+  }
+
+  /// The optimal-string-alignment distance between two strings.
+  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], previousPrevious[j - 2] + 1)
+        }
+      }
+      (previousPrevious, previous, current) = (previous, current, previousPrevious)
+    }
+    return previous[b.count]
+  }
+}

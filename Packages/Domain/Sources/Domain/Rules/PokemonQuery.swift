@@ -1,0 +1,54 @@
+import Foundation
+
+/// What a user asked `show` for: a number or a name, read from any usual spelling.
+///
+/// `25`, `#25`, `#025` and `0025` are the number 25; anything else is folded into a slug
+/// with `NameNormalizer`. Text that cannot name a Pokémon (empty, path characters,
+/// control characters, absurdly long) is refused before any request is made, so no input
+/// can reach a URL or a file name unfolded.
+public enum PokemonQuery: Hashable, Sendable {
+  /// A national number (1–1025) or a form's id (10001 and up).
+  case number(Int)
+  /// A PokeAPI slug, already folded.
+  case name(String)
+
+  /// Why some text cannot be a query.
+  public enum Invalid: Error, Hashable, Sendable {
+    case empty
+    case notAName(String)
+    case zeroOrNegative(String)
+    case tooLong
+  }
+
+  /// The longest text read as a name; the longest real slug is under 40 characters.
+  public static let maximumLength = 60
+
+  /// Characters a name may contain besides letters, digits and spaces.
+  static let punctuation: Set<Character> = ["-", "_", ".", "'", "’", "ʼ", "‘", ":", "♀", "♂"]
+
+  /// Reads `text` as a number or a name.
+  public static func parse(_ text: String) throws(Invalid) -> PokemonQuery {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else { throw .empty }
+    guard trimmed.count <= maximumLength else { throw .tooLong }
+    let digits = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
+    if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) {
+      guard let number = Int(digits), number > 0 else { throw .zeroOrNegative(trimmed) }
+      return .number(number)
+    }
+    let allowed = trimmed.allSatisfy {
+      $0.isLetter || $0.isNumber || $0 == " " || punctuation.contains($0)
+    }
+    let slug = NameNormalizer.slug(trimmed)
+    guard allowed, !slug.isEmpty else { throw .notAName(trimmed) }
+    return .name(slug)
+  }
+
+  /// The path segment PokeAPI takes: the number or the slug.
+  public var pathComponent: String {
+    switch self {
+    case .number(let number): return String(number)
+    case .name(let name): return name
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import Domain
+import Foundation
+
+extension CardSections {
+  // MARK: - Type defenses
+
+  var defenses: [String] {
+    let levels = pokemon.typeDefenses.levels
+    guard !levels.isEmpty else { return [] }
+    var lines = [theme.paint("Type defenses", as: .heading)]
+    let labelWidth = 3
+    let room = width - Self.indent.count - labelWidth - 1
+    let perLine = max(1, (room + 1) / (theme.typeBadgeWidth + 1))
+    for level in levels {
+      let types = pokemon.typeDefenses.types(at: level)
+      let label = TextLayout.padRight(Self.multiplier(level), to: labelWidth)
+      for (index, start) in stride(from: 0, to: types.count, by: perLine).enumerated() {
+        let chunk = Array(types[start..<min(types.count, start + perLine)])
+        let lead = index == 0 ? label : String(repeating: " ", count: labelWidth)
+        lines.append(Self.indent + lead + " " + theme.typeBadges(chunk))
+      }
+    }
+    return lines
+  }
+
+  static func multiplier(_ value: Double) -> String {
+    switch value {
+    case 4: return "×4"
+    case 2: return "×2"
+    case 0.5: return "×½"
+    case 0.25: return "×¼"
+    case 0: return "×0"
+    default: return "×\(value)"
+    }
+  }
+
+  // MARK: - Pokédex entry
+
+  var entry: [String] {
+    guard let entry = pokemon.pokedexEntry(game: game) else {
+      return [theme.paint("Pokédex entry", as: .heading), Self.indent + "No English entry."]
+    }
+    let title = "Pokédex entry · " + GameName.display(entry.game)
+    return TextLayout.wrap(title, width: width).map { theme.paint($0, as: .heading) }
+      + TextLayout.wrap(entry.text, width: width - Self.indent.count).map { Self.indent + $0 }
+  }
+
+  // MARK: - Evolution
+
+  var evolution: [String] {
+    guard let root = pokemon.evolution else { return [] }
+    var lines = [theme.paint("Evolution", as: .heading)]
+    if root.evolvesTo.isEmpty {
+      return lines + TextLayout.wrap("\(root.displayName) does not evolve.", width: width - 2)
+        .map { Self.indent + $0 }
+    }
+    lines += branch(root, connector: Self.indent, childPrefix: Self.indent)
+    return lines
+  }
+
+  private func branch(_ node: EvolutionNode, connector: String, childPrefix: String) -> [String] {
+    let isShown = node.speciesID == pokemon.summary.speciesID
+    let name = node.displayName + (isShown ? " " + theme.shownMark : "")
+    let requirements = EvolutionRequirementText.describe(node.requirements)
+    let text = requirements.isEmpty ? name : name + " · " + requirements
+    let wrapped = TextLayout.wrap(text, width: max(8, width - connector.count - 2))
+    var lines = wrapped.enumerated().map { index, piece in
+      (index == 0 ? connector : childPrefix + "  ") + piece
+    }
+    if isShown, let first = lines.first, first.hasPrefix(connector + name) {
+      lines[0] = connector + theme.paint(name, as: .accent)
+        + String(first.dropFirst(connector.count + name.count))
+    }
+    for (index, child) in node.evolvesTo.enumerated() {
+      let isLast = index == node.evolvesTo.count - 1
+      lines += branch(
+        child, connector: childPrefix + (isLast ? "└─ " : "├─ "),
+        childPrefix: childPrefix + (isLast ? "   " : "│  "))
+    }
+    return lines
+  }
+
+  // MARK: - Forms
+
+  var forms: [String] {
+    guard pokemon.forms.count > 1 else { return [] }
+    var lines = [theme.paint("Forms", as: .heading)]
+    let nameWidth = min(pokemon.forms.map { TextLayout.width($0.displayName) }.max() ?? 0,
+      width / 2)
+    for form in pokemon.forms {
+      let name = TextLayout.truncate(form.displayName, to: width - Self.indent.count - 2)
+      if form.name == pokemon.summary.name {
+        lines.append(Self.indent + theme.paint(name, as: .accent) + " " + theme.shownMark)
+        continue
+      }
+      let command = "pokecli show \(form.name)"
+      let padded = TextLayout.padRight(name, to: nameWidth)
+      if Self.indent.count + TextLayout.width(padded) + 2 + command.count <= width {
+        lines.append(Self.indent + padded + "  " + theme.paint(command, as: .command))
+      } else {
+        lines.append(Self.indent + name)
+        lines += TextLayout.wrap(command, width: width - 4)
+          .map { Self.indent + "  " + theme.paint($0, as: .command) }
+      }
+    }
+    return lines
+  }
+}

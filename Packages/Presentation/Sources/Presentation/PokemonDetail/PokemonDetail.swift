@@ -1,0 +1,98 @@
+import Domain
+import Foundation
+
+/// The detail card of one Pokémon: `pokecli show pikachu`.
+public struct PokemonDetail: Reducer {
+  // MARK: - State
+
+  /// Everything the card shows.
+  public struct State: Equatable, Sendable {
+    /// What the user asked for.
+    public var query: PokemonQuery
+    /// The game whose Pokédex entry to show (`--game red`); the newest when `nil`.
+    public var game: String?
+    /// Where loading stands.
+    public var status: Status
+
+    /// Creates the state of a card that has not started loading.
+    public init(query: PokemonQuery, game: String? = nil, status: Status = .idle) {
+      self.query = query
+      self.game = game
+      self.status = status
+    }
+  }
+
+  /// Where loading stands.
+  public enum Status: Equatable, Sendable {
+    case idle
+    case loading
+    case loaded(Pokemon)
+    case failed(PokedexError)
+  }
+
+  // MARK: - Action
+
+  /// What happened to the card.
+  public enum Action: Equatable, Sendable {
+    /// The card was shown: load the Pokémon.
+    case task
+    /// The Pokémon arrived, or failed to.
+    case pokemonLoaded(Result<Pokemon, PokedexError>)
+  }
+
+  // MARK: - Reducer
+
+  /// Loads a card; in the app, a `PokemonRepository`'s `pokemon(_:)`.
+  public var loadPokemon: @Sendable (PokemonQuery) async throws -> Pokemon
+
+  /// Creates the reducer with the way it loads cards.
+  public init(loadPokemon: @escaping @Sendable (PokemonQuery) async throws -> Pokemon) {
+    self.loadPokemon = loadPokemon
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .task:
+      switch state.status {
+      case .loading, .loaded: return .none
+      case .idle, .failed: break
+      }
+      state.status = .loading
+      return .run { [loadPokemon, query = state.query] send in
+        do {
+          await send(.pokemonLoaded(.success(try await loadPokemon(query))))
+        } catch {
+          await send(.pokemonLoaded(.failure(PokedexError(error))))
+        }
+      }
+
+    case .pokemonLoaded(let result):
+      guard state.status == .loading else { return .none }
+      switch result {
+      case .success(let pokemon): state.status = .loaded(pokemon)
+      case .failure(let error): state.status = .failed(error)
+      }
+      return .none
+    }
+  }
+}
+
+// MARK: - Derived state
+
+extension PokemonDetail.State {
+  /// The loaded Pokémon, if any.
+  public var pokemon: Pokemon? {
+    if case .loaded(let pokemon) = status { return pokemon }
+    return nil
+  }
+
+  /// The entry to show: the chosen game's, or the newest.
+  public var pokedexEntry: PokedexEntry? {
+    pokemon?.pokedexEntry(game: game)
+  }
+
+  /// Whether a game was asked for that has no English entry for this Pokémon.
+  public var gameHasNoEntry: Bool {
+    game != nil && pokemon != nil && pokedexEntry == nil
+  }
+}

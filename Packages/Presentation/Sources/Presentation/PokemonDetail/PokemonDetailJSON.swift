@@ -1,0 +1,97 @@
+import Domain
+import Foundation
+
+/// The detail card as JSON for scripts (`pokecli show --json`), with stable field names.
+///
+/// The shape is documented in docs/json.md; change it only by adding fields.
+public enum PokemonDetailJSON {
+  struct Document: Encodable {
+    let id: Int
+    let name: String
+    let displayName: String
+    let speciesId: Int
+    let types: [String]
+    let genus: String?
+    let generation: Int?
+    let rarity: String
+    let heightMetres: Double
+    let weightKilograms: Double
+    let abilities: [Ability]
+    let stats: [Stat]
+    let statTotal: Int
+    let typeDefenses: [String: Double]
+    let pokedexEntry: Entry?
+    let evolution: Evolution?
+    let forms: [Form]
+  }
+
+  struct Ability: Encodable {
+    let name: String
+    let displayName: String
+    let hidden: Bool
+    let effect: String?
+  }
+
+  struct Stat: Encodable {
+    let name: String
+    let label: String
+    let value: Int
+  }
+
+  struct Entry: Encodable {
+    let game: String
+    let text: String
+  }
+
+  struct Evolution: Encodable {
+    let species: String
+    let speciesId: Int
+    let displayName: String
+    let requirements: String?
+    let evolvesTo: [Evolution]
+
+    init(_ node: EvolutionNode) {
+      species = node.speciesName
+      speciesId = node.speciesID
+      displayName = node.displayName
+      let text = EvolutionRequirementText.describe(node.requirements)
+      requirements = text.isEmpty ? nil : text
+      evolvesTo = node.evolvesTo.map(Evolution.init)
+    }
+  }
+
+  struct Form: Encodable {
+    let name: String
+    let displayName: String
+    let isDefault: Bool
+  }
+
+  /// The card as pretty-printed JSON with sorted keys, or `nil` before it has loaded.
+  public static func render(_ state: PokemonDetail.State) -> String? {
+    guard let pokemon = state.pokemon else { return nil }
+    let summary = pokemon.summary
+    let document = Document(
+      id: summary.id, name: summary.name, displayName: summary.displayName,
+      speciesId: summary.speciesID, types: summary.types.map(\.slug),
+      genus: pokemon.genus, generation: pokemon.generation, rarity: pokemon.rarity.rawValue,
+      heightMetres: Double(pokemon.heightDecimetres) / 10,
+      weightKilograms: Double(pokemon.weightHectograms) / 10,
+      abilities: pokemon.abilities.map {
+        Ability(name: $0.name, displayName: $0.displayName, hidden: $0.isHidden, effect: $0.effect)
+      },
+      stats: pokemon.stats.map { Stat(name: $0.name, label: $0.label, value: $0.value) },
+      statTotal: pokemon.stats.reduce(0) { $0 + $1.value },
+      typeDefenses: Dictionary(
+        pokemon.typeDefenses.multipliers.map { ($0.key.slug, $0.value) },
+        uniquingKeysWith: { first, _ in first }),
+      pokedexEntry: state.pokedexEntry.map { Entry(game: $0.game, text: $0.text) },
+      evolution: pokemon.evolution.map(Evolution.init),
+      forms: pokemon.forms.map {
+        Form(name: $0.name, displayName: $0.displayName, isDefault: $0.isDefault)
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(document) else { return nil }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}

@@ -1,0 +1,33 @@
+import Domain
+import Foundation
+
+/// Turns the card's state into the text `pokecli show` prints.
+///
+/// A pure function of its inputs: no line it returns is wider than `width`, from 20
+/// columns up; sections stack top to bottom so the card reads the same at 40 and at 120.
+public enum PokemonDetailRenderer {
+  /// The text for `state`, ending in a newline.
+  public static func render(_ state: PokemonDetail.State, theme: Theme, width: Int) -> String {
+    let width = max(20, width)
+    let lines: [String]
+    switch state.status {
+    case .idle, .loading:
+      lines = ["Loading \(describe(state.query))…"]
+    case .failed(let error):
+      lines = TextLayout.wrap("Could not load \(describe(state.query)): \(error.message)",
+        width: width).map { theme.paint($0, as: .error) }
+    case .loaded(let pokemon):
+      let card = CardSections(pokemon: pokemon, game: state.game, theme: theme, width: width)
+      lines = card.all
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// "Pokémon #25" or "“pikachu”", for loading and failure lines.
+  static func describe(_ query: PokemonQuery) -> String {
+    switch query {
+    case .number(let number): return "Pokémon #\(number)"
+    case .name(let name): return "“\(name)”"
+    }
+  }
+}

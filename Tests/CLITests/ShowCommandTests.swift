@@ -1,0 +1,134 @@
+import Foundation
+import InlineSnapshotTesting
+import PokedexTesting
+import Testing
+
+@testable import pokecli
+
+@Suite("pokecli show, end to end")
+struct ShowCommandTests {
+  static func run(_ arguments: [String]) async throws -> (result: CLIResult, requests: Int) {
+    try await LoopbackServer.with(handler: { PikachuFixtures.respond(to: $0) }) { server in
+      let base = try await server.requireBaseURL().absoluteString + "/api/v2"
+      let result = await CLIHarness.run(arguments + ["--base-url", base])
+      return (result, await server.requestCount)
+    }
+  }
+
+  @Test func pikachusCardCostsEightRequests() async throws {
+    let (result, requests) = try await Self.run(["show", "pikachu", "--width", "60"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(requests == 8)
+    assertInlineSnapshot(of: result.stdout, as: .lines) {
+      """
+      #0025  Pikachu  Electric
+      Mouse Pokémon · Generation I
+      Height 0.4 m · Weight 6.0 kg
+
+      Abilities
+        Static
+          Has a 30% chance of paralyzing attacking Pokémon on
+          contact.
+        Lightning Rod (hidden)
+          Draws in all Electric-type moves to boost its Sp. Atk
+          stat.
+
+      Base stats
+        HP       35  ██████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+        Attack   55  ██████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+        Defense  40  ███████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+        Sp. Atk  50  █████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+        Sp. Def  50  █████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+        Speed    90  ████████████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+        Total   320
+
+      Type defenses
+        ×2  Ground
+        ×½  Electric Flying   Steel
+
+      Pokédex entry · Shield
+        It stores electricity in the electric sacs on its cheeks.
+
+      Evolution
+        Pichu
+        └─ Pikachu ◀ · level up, friendship 220+
+           └─ Raichu · use Thunder Stone
+
+      Forms
+        Pikachu ◀
+        Pikachu (Rock Star)  pokecli show pikachu-rock-star
+
+      """
+    }
+  }
+
+  @Test(arguments: ["25", "#25", "#025", "0025", "Pikachu", " PIKACHU "])
+  func aNumberOrAnyCaseFindsTheSamePokemon(text: String) async throws {
+    let (result, _) = try await Self.run(["show", text, "--width", "60"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("#0025  Pikachu  Electric\n"))
+  }
+
+  @Test func detailIsAnAliasAndGamePicksTheEntry() async throws {
+    let (result, _) = try await Self.run(["detail", "pikachu", "--game", "red", "--width", "80"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("Pokédex entry · Red\n  When several of these Pokémon gather"))
+  }
+
+  @Test func aGameWithoutAnEntryIsAnErrorListingTheGamesThatHaveOne() async throws {
+    let (result, _) = try await Self.run(["show", "pikachu", "--game", "gold"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "pokecli: Pikachu has no English Pokédex entry from \"gold\"; games with one: "
+        + "red, shield\n")
+  }
+
+  @Test func jsonGivesTheCardForScripts() async throws {
+    let (result, _) = try await Self.run(["show", "25", "--json"])
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+    let card = try #require(object as? [String: Any])
+    #expect(card["displayName"] as? String == "Pikachu")
+    #expect(card["genus"] as? String == "Mouse Pokémon")
+    #expect(card["statTotal"] as? Int == 320)
+    #expect((card["typeDefenses"] as? [String: Double])?["ground"] == 2)
+    let evolution = try #require(card["evolution"] as? [String: Any])
+    #expect(evolution["species"] as? String == "pichu")
+  }
+
+  @Test func anUnknownNameSuggestsTheClosestOnes() async throws {
+    let (result, _) = try await Self.run(["show", "bulbasaurr"])
+    #expect(result.status == 1)
+    #expect(result.stderr == "pokecli: no Pokémon named \"bulbasaurr\" — did you mean \"bulbasaur\"?\n")
+  }
+
+  @Test func aNameNothingIsCloseToGetsNoSuggestion() async throws {
+    let (result, _) = try await Self.run(["show", "zzzzzzzzzz"])
+    #expect(result.stderr == "pokecli: no Pokémon named \"zzzzzzzzzz\"\n")
+  }
+
+  @Test func anUnknownNumberSaysWhereNumbersRun() async throws {
+    let (result, requests) = try await Self.run(["show", "99999"])
+    #expect(result.status == 1)
+    #expect(requests == 1)
+    #expect(
+      result.stderr
+        == "pokecli: no Pokémon numbered 99999 (national numbers run from 1, forms from 10001)\n")
+  }
+
+  @Test(arguments: [
+    ("", "Give a Pokémon's name or number."),
+    ("0", "\"0\" is not a Pokédex number: numbers start at 1."),
+    ("../../etc", "\"../../etc\" is not a Pokémon's name or number."),
+    ("pika/chu", "\"pika/chu\" is not a Pokémon's name or number."),
+  ])
+  func textThatCannotNameAPokemonIsAUsageErrorWithNoRequest(text: String, message: String)
+    async throws
+  {
+    let (result, requests) = try await Self.run(["show", text])
+    #expect(result.status == 64)
+    #expect(requests == 0)
+    #expect(result.stderr == "pokecli: \(message) (see 'pokecli show --help')\n")
+  }
+}

@@ -1,0 +1,41 @@
+import Domain
+import Testing
+
+@Suite("Reading what the user typed")
+struct PokemonQueryTests {
+  @Test(arguments: [
+    ("25", PokemonQuery.number(25)), ("#25", .number(25)), ("#025", .number(25)),
+    ("0025", .number(25)), ("10034", .number(10034)), (" 7 ", .number(7)),
+    ("Pikachu", .name("pikachu")), ("Mr. Mime", .name("mr-mime")),
+    ("mr mime", .name("mr-mime")), ("MR-MIME", .name("mr-mime")),
+    ("Farfetch'd", .name("farfetchd")), ("Farfetch’d", .name("farfetchd")),
+    ("Nidoran♀", .name("nidoran-f")), ("nidoran f", .name("nidoran-f")),
+    ("Nidoran♂", .name("nidoran-m")), ("Flabébé", .name("flabebe")),
+    ("type null", .name("type-null")), ("Type: Null", .name("type-null")),
+    ("Ho-Oh", .name("ho-oh")), ("charizard-mega-x", .name("charizard-mega-x")),
+    ("raichu alola", .name("raichu-alola")), ("Mime Jr.", .name("mime-jr")),
+    ("porygon_z", .name("porygon-z")), ("Porygon2", .name("porygon2")),
+  ])
+  func anyUsualSpellingReadsAsTheSlugOrNumber(text: String, expected: PokemonQuery) throws {
+    #expect(try PokemonQuery.parse(text) == expected)
+  }
+
+  @Test(arguments: [
+    ("", PokemonQuery.Invalid.empty), ("   ", .empty), ("0", .zeroOrNegative("0")),
+    ("#000", .zeroOrNegative("#000")), ("../../etc", .notAName("../../etc")),
+    ("pika/chu", .notAName("pika/chu")), ("pika\u{0}chu", .notAName("pika\u{0}chu")),
+    ("...", .notAName("...")), (String(repeating: "a", count: 61), .tooLong),
+    ("99999999999999999999999", .zeroOrNegative("99999999999999999999999")),
+  ])
+  func textThatCannotNameAPokemonIsRefusedBeforeAnyRequest(
+    text: String, expected: PokemonQuery.Invalid
+  ) {
+    #expect(throws: expected) { try PokemonQuery.parse(text) }
+  }
+
+  @Test func foldingIgnoresAccentsCaseAndSeparatorsButKeepsDigits() {
+    #expect(NameNormalizer.slug("  Flabébé  ") == "flabebe")
+    #expect(NameNormalizer.slug("Zygarde 10%") == "zygarde-10")
+    #expect(NameNormalizer.compact("Fire Red") == NameNormalizer.compact("firered"))
+  }
+}

@@ -1,0 +1,56 @@
+import Domain
+import PokedexTesting
+import Presentation
+import Testing
+
+@MainActor
+@Suite("PokemonDetail reducer")
+struct PokemonDetailReducerTests {
+  let reducer = PokemonDetail { _ in SampleCards.pikachu }
+  let failing = PokemonDetail { query in
+    throw PokedexError.pokemonNotFound(query, suggestions: ["pikachu"])
+  }
+
+  @Test func theCardLoadsWhenShown() async {
+    let store = TestStore(initialState: PokemonDetail.State(query: .name("pikachu")), reducer: reducer)
+    await store.send(.task) { $0.status = .loading }
+    await store.receive(.pokemonLoaded(.success(SampleCards.pikachu))) {
+      $0.status = .loaded(SampleCards.pikachu)
+    }
+    store.finish()
+  }
+
+  @Test func aFailureIsKeptAndShowingAgainRetries() async {
+    let error = PokedexError.pokemonNotFound(.name("pikachuu"), suggestions: ["pikachu"])
+    let store = TestStore(initialState: PokemonDetail.State(query: .name("pikachuu")), reducer: failing)
+    await store.send(.task) { $0.status = .loading }
+    await store.receive(.pokemonLoaded(.failure(error))) { $0.status = .failed(error) }
+    await store.send(.task) { $0.status = .loading }
+    await store.receive(.pokemonLoaded(.failure(error))) { $0.status = .failed(error) }
+    store.finish()
+  }
+
+  @Test func showingAgainWhileLoadingOrLoadedDoesNothing() async {
+    for status in [PokemonDetail.Status.loading, .loaded(SampleCards.pikachu)] {
+      let store = TestStore(
+        initialState: PokemonDetail.State(query: .number(25), status: status), reducer: reducer)
+      await store.send(.task)
+      store.finish()
+    }
+  }
+
+  @Test func aResultThatArrivesWhenNothingIsLoadingIsDropped() async {
+    let store = TestStore(
+      initialState: PokemonDetail.State(query: .number(25), status: .loaded(SampleCards.mew)),
+      reducer: reducer)
+    await store.send(.pokemonLoaded(.success(SampleCards.pikachu)))
+    store.finish()
+  }
+
+  @Test func aGameWithoutAnEntryIsNoticed() {
+    let state = PokemonDetail.State(query: .number(25), game: "gold", status: .loaded(SampleCards.pikachu))
+    #expect(state.gameHasNoEntry)
+    #expect(PokemonDetail.State(query: .number(25), game: "legends arceus",
+      status: .loaded(SampleCards.pikachu)).gameHasNoEntry == false)
+  }
+}

@@ -1,0 +1,176 @@
+import Domain
+import InlineSnapshotTesting
+import PokedexTesting
+import Presentation
+import SnapshotTesting
+import Testing
+
+@MainActor
+@Suite("PokemonDetail rendering")
+struct PokemonDetailRendererTests {
+  static let cards: [(String, Pokemon)] = [
+    ("pikachu", SampleCards.pikachu), ("eevee", SampleCards.eevee),
+    ("mr-mime", SampleCards.mrMime), ("giratina", SampleCards.giratina),
+    ("mew", SampleCards.mew), ("tauros", SampleCards.tauros),
+  ]
+
+  @Test(arguments: [40, 80])
+  func plainCards(width: Int) {
+    for (name, card) in Self.cards {
+      assertSnapshot(
+        of: render(card, width: width), as: .lines, named: "\(name)-\(width)")
+    }
+  }
+
+  @Test(arguments: [40, 80])
+  func colouredCards(width: Int) {
+    for (name, card) in Self.cards {
+      assertSnapshot(
+        of: render(card, theme: .ansi, width: width), as: .lines, named: "\(name)-\(width)")
+    }
+  }
+
+  @Test(arguments: [20, 32, 40, 60, 80, 120])
+  func noLineIsWiderThanTheWidth(width: Int) {
+    for (_, card) in Self.cards {
+      for theme in [Theme.plain, .ansi] {
+        for line in render(card, theme: theme, width: width).split(separator: "\n") {
+          #expect(ANSI.strip(String(line)).count <= width, "\(line)")
+        }
+      }
+    }
+  }
+
+  @Test func loadingSaysWhatIsComing() {
+    let state = PokemonDetail.State(query: .name("pikachu"), status: .loading)
+    assertInlineSnapshot(of: view(state).text(theme: .plain, width: 80), as: .lines) {
+      """
+      Loading “pikachu”…
+
+      """
+    }
+  }
+
+  @Test func aFailureIsOneLineWithTheSuggestion() {
+    let state = PokemonDetail.State(
+      query: .name("pikachuu"),
+      status: .failed(.pokemonNotFound(.name("pikachuu"), suggestions: ["pikachu", "pichu"])))
+    assertInlineSnapshot(of: view(state).text(theme: .plain, width: 80), as: .lines) {
+      """
+      Could not load “pikachuu”: no Pokémon named "pikachuu" — did you mean "pikachu"
+      or "pichu"?
+
+      """
+    }
+  }
+
+  @Test func anOlderGamesEntryCanBeChosen() {
+    var card = SampleCards.pikachu
+    card.pokedexEntries.append(PokedexEntry(
+      game: "red", gameOrder: 1,
+      text: "When several of these Pokémon gather, their electricity could build and cause "
+        + "lightning storms."))
+    let state = PokemonDetail.State(query: .number(25), game: "Red", status: .loaded(card))
+    let text = view(state).text(theme: .plain, width: 60)
+    #expect(text.contains("Pokédex entry · Red\n  When several of these Pokémon gather"))
+  }
+
+  @Test func jsonHasStableFieldNames() {
+    let state = PokemonDetail.State(query: .name("mew"), status: .loaded(SampleCards.mew))
+    assertInlineSnapshot(of: view(state).json() ?? "", as: .lines) {
+      """
+      {
+        "abilities" : [
+          {
+            "displayName" : "Synchronize",
+            "effect" : "Copies burns, paralysis and poison.",
+            "hidden" : false,
+            "name" : "synchronize"
+          }
+        ],
+        "displayName" : "Mew",
+        "evolution" : {
+          "displayName" : "Mew",
+          "evolvesTo" : [
+
+          ],
+          "species" : "mew",
+          "speciesId" : 151
+        },
+        "forms" : [
+          {
+            "displayName" : "Mew",
+            "isDefault" : true,
+            "name" : "mew"
+          }
+        ],
+        "generation" : 1,
+        "genus" : "New Species Pokémon",
+        "heightMetres" : 0.4,
+        "id" : 151,
+        "name" : "mew",
+        "pokedexEntry" : {
+          "game" : "legends-arceus",
+          "text" : "When viewed through a microscope, this Pokémon’s short, fine, delicate hair can be seen."
+        },
+        "rarity" : "mythical",
+        "speciesId" : 151,
+        "statTotal" : 600,
+        "stats" : [
+          {
+            "label" : "HP",
+            "name" : "hp",
+            "value" : 100
+          },
+          {
+            "label" : "Attack",
+            "name" : "attack",
+            "value" : 100
+          },
+          {
+            "label" : "Defense",
+            "name" : "defense",
+            "value" : 100
+          },
+          {
+            "label" : "Sp. Atk",
+            "name" : "special-attack",
+            "value" : 100
+          },
+          {
+            "label" : "Sp. Def",
+            "name" : "special-defense",
+            "value" : 100
+          },
+          {
+            "label" : "Speed",
+            "name" : "speed",
+            "value" : 100
+          }
+        ],
+        "typeDefenses" : {
+          "bug" : 2,
+          "dark" : 2,
+          "fighting" : 0.5,
+          "ghost" : 2,
+          "psychic" : 0.5
+        },
+        "types" : [
+          "psychic"
+        ],
+        "weightKilograms" : 4
+      }
+
+      """
+    }
+  }
+
+  private func view(_ state: PokemonDetail.State) -> PokemonDetailView {
+    PokemonDetailView(store: MockStore<PokemonDetail.State, PokemonDetail.Action>(state: state))
+  }
+
+  private func render(_ card: Pokemon, theme: Theme = .plain, width: Int) -> String {
+    let state = PokemonDetail.State(query: .name(card.summary.name), status: .loaded(card))
+    return view(state).text(theme: theme, width: width)
+  }
+}
