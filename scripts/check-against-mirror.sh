@@ -10,6 +10,7 @@ source scripts/lib/mirror.sh
 swift build --product pokecli >/dev/null
 pokecli="$(swift build --show-bin-path)/pokecli"
 start_mirror --latency 30
+use_scratch_folders
 
 failures=0
 fail() { echo "check-against-mirror: $*" >&2; failures=$((failures + 1)); }
@@ -18,6 +19,10 @@ expect_line() { grep -qE "$2" <<<"$1" || fail "missing line /$2/ in:"$'\n'"$1"; 
 reset_mirror_stats
 page1="$("$pokecli" list --base-url "$MIRROR_URL" --color never --width 80)"
 requests="$(mirror_stat requests)"
+reset_mirror_stats
+warm="$("$pokecli" list --base-url "$MIRROR_URL" --color never --width 80)"
+[ "$(mirror_stat requests)" -eq 0 ] || fail "a warm list made $(mirror_stat requests) requests"
+[ "$warm" = "$page1" ] || fail "a warm list differs from the cold one"
 expect_line "$page1" '^#0001 +Bulbasaur +Grass +Poison$'
 expect_line "$page1" '^#0004 +Charmander +Fire$'
 expect_line "$page1" '^#0006 +Charizard +Fire +Flying$'
@@ -65,6 +70,12 @@ expect_failure 1 'pokecli: no Pokémon named "pikachuu" — did you mean "pikach
 expect_failure 64 "pokecli: Give a Pokémon's name or number. (see 'pokecli show --help')" show ""
 expect_failure 64 "pokecli: \"0\" is not a Pokédex number: numbers start at 1. (see 'pokecli show --help')" show 0
 expect_failure 1 'pokecli: no Pokémon numbered 99999 (national numbers run from 1, forms from 10001)' show 99999
+
+# favorites and the offline cache
+fav="$("$pokecli" favorite pikachu --base-url "$MIRROR_URL")"
+[ "$fav" = "★ Added Pikachu to favorites (1)" ] || fail "favorite pikachu said: $fav"
+offline="$("$pokecli" show pikachu --offline --base-url "$MIRROR_URL" --color never --width 80)" || fail "show --offline failed"
+expect_line "$offline" '^#0025  Pikachu ★  Electric$'
 expect_failure 64 "pokecli: \"../../etc\" is not a Pokémon's name or number. (see 'pokecli show --help')" show "../../etc"
 
 if [ "$failures" -ne 0 ]; then

@@ -15,13 +15,23 @@ struct PokeCLI: AsyncParsableCommand {
         pokecli list --base-url http://127.0.0.1:8765/api/v2
         pokecli show pikachu                the detail card
         pokecli show "Mr. Mime" --json
+        pokecli favorite pikachu            ★ mark it; again to unmark
+        pokecli favorites                   your favorites
+        pokecli cache prefetch --generation 1
+        pokecli show pikachu --offline      from the cache alone
 
       Environment:
         POKEAPI_BASE_URL   the PokeAPI to ask (default \(AppEnvironment.defaultBaseURL))
         NO_COLOR           set to turn colour off when --color is auto
         COLUMNS            the width to lay out for when --width is not given
+        POKECLI_DATA_DIR   where favorites are kept (else XDG_DATA_HOME/pokecli)
+        POKECLI_CACHE_DIR  where answers are cached (else XDG_CACHE_HOME/pokecli)
+        POKECLI_MAX_AGE    how long cached answers stay fresh (default 7d)
       """,
     version: AppVersion.current,
-    subcommands: [ListCommand.self, ShowCommand.self]
+    subcommands: [
+      ListCommand.self, ShowCommand.self, FavoriteCommand.self, FavoritesCommand.self,
+      CacheCommand.self,
+    ]
   )
 }

@@ -21,23 +21,55 @@ final class CapturedText: TextSink, @unchecked Sendable {
   var text: String { lock.withLock { buffer } }
 }
 
+/// A home of its own for a test: empty data and cache folders in a temporary folder, so
+/// no test reads or writes a real user's files, and runs that share one see each other's
+/// cache and favorites.
+struct Sandbox: Sendable {
+  let root: URL
+
+  init() {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokecli-tests-\(UUID().uuidString)")
+  }
+
+  var dataFolder: URL { root.appendingPathComponent("data") }
+  var cacheFolder: URL { root.appendingPathComponent("cache") }
+
+  /// The variables that point pokecli at this sandbox.
+  var variables: [String: String] {
+    ["POKECLI_DATA_DIR": dataFolder.path, "POKECLI_CACHE_DIR": cacheFolder.path]
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: root)
+  }
+}
+
 /// Runs pokecli in-process, as a user would from a shell, with the real URLSession client.
 enum CLIHarness {
   static func run(
     _ arguments: [String],
     variables: [String: String] = [:],
+    sandbox: Sandbox? = nil,
     outputIsTerminal: Bool = false,
-    terminalColumns: Int? = nil
+    now: Date = Date()
   ) async -> CLIResult {
     let stdout = CapturedText()
     let stderr = CapturedText()
+    let own = sandbox == nil ? Sandbox() : nil
+    defer { own?.remove() }
+    let home = sandbox ?? own ?? Sandbox()
     let environment = AppEnvironment(
-      variables: variables,
+      variables: home.variables.merging(variables) { _, given in given },
       output: stdout,
       errorOutput: stderr,
       outputIsTerminal: outputIsTerminal,
-      terminalColumns: terminalColumns,
-      httpClient: URLSessionHTTPClient(timeout: 5, userAgent: "pokecli-tests"))
+      errorOutputIsTerminal: false,
+      terminalColumns: nil,
+      httpClient: URLSessionHTTPClient(timeout: 5, userAgent: "pokecli-tests"),
+      home: home.root,
+      isMacOS: false,
+      now: { now })
     let status = await PokeCLI.run(arguments, in: environment)
     return CLIResult(stdout: stdout.text, stderr: stderr.text, status: status)
   }
@@ -45,11 +77,12 @@ enum CLIHarness {
   /// Runs pokecli against a loopback server serving `FixturePokedex`, returning what it
   /// printed and how many requests the server received.
   static func runAgainstFixtureServer(
-    _ arguments: [String], variables: [String: String] = [:]
+    _ arguments: [String], variables: [String: String] = [:], sandbox: Sandbox? = nil
   ) async throws -> (result: CLIResult, requests: Int) {
     try await LoopbackServer.with(handler: { FixturePokedex.respond(to: $0) }) { server in
       let base = try await server.requireBaseURL().appendingPathComponent("api/v2")
-      let result = await run(arguments + ["--base-url", base.absoluteString], variables: variables)
+      let result = await run(
+        arguments + ["--base-url", base.absoluteString], variables: variables, sandbox: sandbox)
       return (result, await server.requestCount)
     }
   }

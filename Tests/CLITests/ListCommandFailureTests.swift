@@ -39,7 +39,7 @@ struct ListCommandFailureTests {
     #expect(result.status == 1)
     #expect(
       result.stderr
-        == "pokecli: cannot reach \(closed.absoluteString)/api/v2/pokemon/?offset=0&limit=20: "
+        == "pokecli: cannot reach \(closed.absoluteString)/api/v2/pokemon/?offset=0&limit=100000: "
         + "connection refused\n")
   }
 
@@ -52,7 +52,7 @@ struct ListCommandFailureTests {
       #expect(result.status == 1)
       #expect(
         result.stderr
-          == "pokecli: unexpected answer from \(base)/pokemon/?offset=0&limit=20: not JSON\n")
+          == "pokecli: unexpected answer from \(base)/pokemon/?offset=0&limit=100000: not JSON\n")
     }
   }
 
@@ -65,7 +65,7 @@ struct ListCommandFailureTests {
       #expect(result.status == 1)
       #expect(
         result.stderr
-          == "pokecli: the server answered HTTP 500 for \(base)/pokemon/?offset=0&limit=20\n")
+          == "pokecli: the server answered HTTP 500 for \(base)/pokemon/?offset=0&limit=100000\n")
     }
   }
 

@@ -72,6 +72,10 @@ public enum FixturePokedex {
         .map { pokemon($0, root: root) }
     case ("pokemon-species", 3):
       document = speciesList(request, root: root)
+    case ("type", 4):
+      document = typeDocument(parts[3])
+    case ("generation", 4):
+      document = parts[3] == "1" ? generationOne(root: root) : nil
     case ("pokemon-species", 4):
       document = entries.first { "\($0.speciesID)" == parts[3] && $0.id == $0.speciesID }
         .map { species($0, root: root) }
@@ -107,6 +111,29 @@ public enum FixturePokedex {
     return [
       "count": species.count, "next": NSNull(), "previous": NSNull(),
       "results": species.dropFirst(offset).prefix(limit).map {
+        ["name": $0.speciesName, "url": "\(root)pokemon-species/\($0.speciesID)/"]
+      },
+    ]
+  }
+
+  /// A type with no weaknesses or resistances: the fixtures test where cards come from,
+  /// not type matchups (the hand-written Pikachu fixtures do those).
+  private static func typeDocument(_ name: String) -> [String: Any]? {
+    let used = Set(entries.flatMap(\.types))
+    guard used.contains(name) else { return nil }
+    return [
+      "id": 1, "name": name,
+      "damage_relations": [
+        "double_damage_from": [], "half_damage_from": [], "no_damage_from": [],
+      ],
+    ]
+  }
+
+  /// Generation I: the species of the fixtures numbered up to 151.
+  private static func generationOne(root: String) -> [String: Any] {
+    [
+      "id": 1, "name": "generation-i",
+      "pokemon_species": entries.filter { $0.speciesID <= 151 && $0.id == $0.speciesID }.map {
         ["name": $0.speciesName, "url": "\(root)pokemon-species/\($0.speciesID)/"]
       },
     ]

@@ -19,7 +19,7 @@ start_mirror() {
   "$shared/tools/pokeapi-mirror" --data "$shared/pokeapi" --port 0 --port-file "$MIRROR_PORT_FILE" \
     "$@" >/dev/null 2>&1 &
   MIRROR_PID=$!
-  trap 'kill "$MIRROR_PID" 2>/dev/null || true; rm -f "$MIRROR_PORT_FILE"' EXIT
+  trap 'kill "$MIRROR_PID" 2>/dev/null || true; rm -rf "$MIRROR_PORT_FILE" "${POKECLI_SCRATCH:-}"' EXIT
   for _ in $(seq 1 100); do
     [ -s "$MIRROR_PORT_FILE" ] && break
     sleep 0.1
@@ -40,4 +40,17 @@ reset_mirror_stats() {
 # Prints one field (requests or concurrent_max) of the mirror's counters.
 mirror_stat() {
   curl -fsS "$MIRROR_ROOT/__stats" | python3 -c "import json,sys; print(json.load(sys.stdin)['$1'])"
+}
+
+# Points pokecli at empty data and cache folders of its own, removed when the script exits,
+# so a check or a measurement never reads or changes the user's favorites or cache.
+use_scratch_folders() {
+  POKECLI_SCRATCH="$(mktemp -d)"
+  export POKECLI_DATA_DIR="$POKECLI_SCRATCH/data" POKECLI_CACHE_DIR="$POKECLI_SCRATCH/cache"
+  trap 'kill "${MIRROR_PID:-}" 2>/dev/null || true; rm -rf "$POKECLI_SCRATCH" "${MIRROR_PORT_FILE:-}"' EXIT
+}
+
+# Empties the scratch cache, for a cold run.
+clear_scratch_cache() {
+  rm -rf "$POKECLI_CACHE_DIR"
 }

@@ -8,7 +8,8 @@ struct ShowCommand: EnvironmentCommand {
     commandName: "show",
     abstract: "Show everything about one Pokémon: a detail card.",
     discussion: """
-      The card shows the number, name, category and types; height and weight; abilities
+      The card shows the number, name, category and types (★ for a favorite); height and
+      weight; abilities
       with their effects; base stats on one 0–255 scale; type defenses; a Pokédex entry;
       the evolution family with how each stage evolves; and the other forms.
 
@@ -45,24 +46,12 @@ struct ShowCommand: EnvironmentCommand {
 
   /// The Pokémon asked for, or a usage error saying why the text cannot name one.
   func query() throws -> PokemonQuery {
-    do {
-      return try PokemonQuery.parse(pokemon)
-    } catch {
-      throw ValidationError(Self.explain(error))
-    }
-  }
-
-  static func explain(_ error: PokemonQuery.Invalid) -> String {
-    switch error {
-    case .empty: return "Give a Pokémon's name or number."
-    case .zeroOrNegative(let text): return "\"\(text)\" is not a Pokédex number: numbers start at 1."
-    case .tooLong: return "That is too long to be a Pokémon's name."
-    case .notAName(let text): return "\"\(text)\" is not a Pokémon's name or number."
-    }
+    try PokemonArguments.query(pokemon)
   }
 
   func execute(in environment: AppEnvironment) async throws {
-    let root = CompositionRoot(environment: environment, options: global)
+    let root = try CompositionRoot(environment: environment, options: global)
+    defer { root.reportNotices() }
     let store = try await root.pokemonDetailStore(query: try query(), game: game)
     await store.send(.task)
     let state = await store.state

@@ -6,34 +6,46 @@ import Infrastructure
 /// Everything a command needs from the outside world, gathered in one value.
 ///
 /// `live()` is the real world; tests build one with captured output, a fixed environment
-/// and an HTTP client pointed at a loopback server, and drive commands through
-/// `run(in:)` exactly as a user would.
+/// (with temporary data and cache folders) and an HTTP client pointed at a loopback
+/// server, and drive commands through `run(in:)` exactly as a user would.
 struct AppEnvironment: Sendable {
   /// pokeapi.co, used when neither `--base-url` nor `POKEAPI_BASE_URL` says otherwise.
   static let defaultBaseURL = PokeAPIEndpoints.defaultBaseURL
 
-  /// The process environment: POKEAPI_BASE_URL, NO_COLOR, COLUMNS, TERM.
+  /// The process environment: POKEAPI_BASE_URL, NO_COLOR, COLUMNS, TERM, POKECLI_*, XDG_*.
   var variables: [String: String]
   /// Where answers go.
   var output: any TextSink
-  /// Where errors and notices go.
+  /// Where errors, notices and progress go.
   var errorOutput: any TextSink
   /// Whether `output` is a terminal (colour in auto mode).
   var outputIsTerminal: Bool
+  /// Whether `errorOutput` is a terminal (a progress bar rather than progress lines).
+  var errorOutputIsTerminal: Bool
   /// The terminal's width, when `output` is one.
   var terminalColumns: Int?
   /// The network.
   var httpClient: any HTTPClient
+  /// The user's home folder, under which the data and cache folders live by default.
+  var home: URL
+  /// Whether Apple's folder conventions apply.
+  var isMacOS: Bool
+  /// The clock.
+  var now: @Sendable () -> Date
 
-  /// The real process: its environment, standard streams and URLSession.
+  /// The real process: its environment, standard streams, home folder and URLSession.
   static func live() -> AppEnvironment {
     AppEnvironment(
       variables: ProcessInfo.processInfo.environment,
       output: StandardStream.output,
       errorOutput: StandardStream.error,
       outputIsTerminal: Terminal.isTerminal(.standardOutput),
+      errorOutputIsTerminal: Terminal.isTerminal(.standardError),
       terminalColumns: Terminal.columns(of: .standardOutput),
-      httpClient: URLSessionHTTPClient(userAgent: AppVersion.userAgent))
+      httpClient: URLSessionHTTPClient(userAgent: AppVersion.userAgent),
+      home: FileManager.default.homeDirectoryForCurrentUser,
+      isMacOS: StorageLocations.isMacOS,
+      now: { Date() })
   }
 }
 

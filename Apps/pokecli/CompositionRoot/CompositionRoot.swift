@@ -1,17 +1,60 @@
 import Data
 import Domain
 import Foundation
+import Infrastructure
 import Presentation
 
 /// Builds the concrete objects a command needs, once, from the options and environment.
 ///
-/// The only place that knows every layer: it picks the base URL, the repository, the
-/// theme and the width, and wires the stores to the repositories.
+/// The only place that knows every layer: it picks the base URL, the folders, the cache
+/// policy, the theme and the width, stacks the cache over PokeAPI, and wires the stores
+/// to the repositories.
 struct CompositionRoot {
   let environment: AppEnvironment
   let options: GlobalOptions
+  /// What to say on stderr once the command has answered.
+  let notices = Notices()
+  /// How the cache decides what to trust.
+  let policy: CachePolicy
 
-  // MARK: - Data
+  /// Reads the options and environment that every command depends on.
+  /// - Throws: `CommandFailure` when `POKECLI_MAX_AGE` is not a duration.
+  init(environment: AppEnvironment, options: GlobalOptions) throws {
+    self.environment = environment
+    self.options = options
+    var freshness = CachePolicy.defaultFreshness
+    if let text = options.maxAge ?? environment.variables["POKECLI_MAX_AGE"], !text.isEmpty {
+      guard let seconds = DurationText.seconds(in: text) else {
+        throw CommandFailure(
+          message: "POKECLI_MAX_AGE must be a duration such as 7d, 12h or 0, not \"\(text)\"")
+      }
+      freshness = seconds
+    }
+    self.policy = CachePolicy(
+      freshness: freshness, isOffline: options.offline, now: environment.now)
+  }
+
+  // MARK: - Folders
+
+  /// The cache folder (POKECLI_CACHE_DIR, XDG_CACHE_HOME/pokecli, ~/.cache/pokecli).
+  var cacheFolder: URL {
+    StorageLocations.cacheFolder(
+      environment: environment.variables, home: environment.home, isMacOS: environment.isMacOS)
+  }
+
+  /// The cache of the API in use: one subfolder per base URL, so a mirror's answers never
+  /// stand in for pokeapi.co's.
+  func cacheStore() throws -> FileStore {
+    FileStore(folder: cacheFolder.appendingPathComponent(try endpoints().cacheNamespace))
+  }
+
+  /// The user's data (POKECLI_DATA_DIR, XDG_DATA_HOME, ~/.local/share/pokecli).
+  var dataStore: FileStore {
+    FileStore(folder: StorageLocations.dataFolder(
+      environment: environment.variables, home: environment.home, isMacOS: environment.isMacOS))
+  }
+
+  // MARK: - Repositories
 
   /// `--base-url`, else `POKEAPI_BASE_URL`, else pokeapi.co.
   func endpoints() throws -> PokeAPIEndpoints {
@@ -21,9 +64,33 @@ struct CompositionRoot {
     return try PokeAPIEndpoints(baseURL: text)
   }
 
-  /// The repository every command reads Pokémon from.
-  func pokemonRepository() throws -> any PokemonRepository {
-    RemotePokemonRepository(client: environment.httpClient, endpoints: try endpoints())
+  /// The repository every command reads Pokémon from: the cache over PokeAPI.
+  func cachedRepository() throws -> CachedPokemonRepository {
+    CachedPokemonRepository(
+      remote: RemotePokemonRepository(client: environment.httpClient, endpoints: try endpoints()),
+      store: try cacheStore(), policy: policy, onEvent: { [notices] in notices.record($0) })
+  }
+
+  /// The user's favorites.
+  func favoritesRepository() throws -> StoredFavoritesRepository {
+    try StoredFavoritesRepository(store: dataStore)
+  }
+
+  /// The favorites to mark in a list or on a card. A favorites file that cannot be read
+  /// does not stop a list: it is left alone, and a notice says so.
+  func favoriteMarks() -> FavoriteMarks {
+    do {
+      return FavoriteMarks(ids: Set(try favoritesRepository().favorites().map(\.id)))
+    } catch {
+      notices.say("favorites are not marked: \(PokedexError(error).message)")
+      return FavoriteMarks()
+    }
+  }
+
+  /// Saves a favorite toggle made from a view.
+  func toggleFavorite() throws -> FavoriteMarks.Toggle {
+    let favorites = try favoritesRepository()
+    return { favorite in try favorites.update(.toggle(favorite)).ids }
   }
 
   // MARK: - Presentation
@@ -49,25 +116,8 @@ struct CompositionRoot {
     return environment.terminalColumns ?? 80
   }
 
-  /// The list's store, loading through the repository.
-  @MainActor
-  func pokemonListStore(
-    firstPage: PageRequest
-  ) throws -> Store<PokemonList.State, PokemonList.Action> {
-    let repository = try pokemonRepository()
-    return Store(
-      initialState: PokemonList.State(firstPage: firstPage),
-      reducer: PokemonList(loadPage: { try await repository.page($0) }))
-  }
-
-  /// The detail card's store, loading through the repository.
-  @MainActor
-  func pokemonDetailStore(
-    query: PokemonQuery, game: String?
-  ) throws -> Store<PokemonDetail.State, PokemonDetail.Action> {
-    let repository = try pokemonRepository()
-    return Store(
-      initialState: PokemonDetail.State(query: query, game: game),
-      reducer: PokemonDetail(loadPokemon: { try await repository.pokemon($0) }))
+  /// Writes the notices collected during the command to stderr, one line each.
+  func reportNotices() {
+    for line in notices.pending { environment.errorOutput.write("pokecli: \(line)\n") }
   }
 }

@@ -24,12 +24,27 @@ struct GlobalOptions: ParsableArguments {
       valueName: "columns"))
   var width: Int?
 
+  @Flag(help: "Never use the network: answer from the cache or fail saying what is missing.")
+  var offline = false
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "How long cached answers stay fresh: 7d, 12h, 30m, 0 to always refresh "
+        + "(else POKECLI_MAX_AGE, else 7d).",
+      valueName: "age"))
+  var maxAge: String?
+
   /// The narrowest layout pokecli draws.
   static let minimumWidth = 20
 
   func validate() throws {
     if let width, width < Self.minimumWidth {
       throw ValidationError("--width must be at least \(Self.minimumWidth), not \(width).")
+    }
+    if let maxAge, DurationText.seconds(in: maxAge) == nil {
+      throw ValidationError(
+        "--max-age must be a duration such as 7d, 12h, 30m or 0, not \"\(maxAge)\".")
     }
     if let baseURL, (try? PokeAPIEndpoints(baseURL: baseURL)) == nil {
       throw ValidationError(

@@ -27,6 +27,24 @@ public struct PokeAPIEndpoints: Sendable, Hashable {
     self.baseURL = url
   }
 
+  /// A folder name for this API's cache, so answers from pokeapi.co and from a mirror are
+  /// never mixed: `pokeapi-co-api-v2`, `127-0-0-1-8765-api-v2`.
+  public var cacheNamespace: String {
+    let text = [baseURL.host ?? "", baseURL.port.map(String.init) ?? "", baseURL.path]
+      .joined(separator: "-").lowercased()
+    var name = ""
+    for scalar in text.unicodeScalars {
+      let keep = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+      if keep {
+        name.unicodeScalars.append(scalar)
+      } else if !name.isEmpty, !name.hasSuffix("-") {
+        name += "-"
+      }
+    }
+    while name.hasSuffix("-") { name.removeLast() }
+    return name.isEmpty ? "api" : String(name.prefix(80))
+  }
+
   /// `pokemon/?offset=…&limit=…`: one page of the national list.
   public func pokemonList(_ request: PageRequest) -> URL {
     url(path: "pokemon/?offset=\(request.offset)&limit=\(request.limit)")

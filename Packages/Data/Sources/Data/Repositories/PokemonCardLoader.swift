@@ -9,22 +9,17 @@ import Foundation
 /// Pikachu costs 8 requests, Eevee 15; every one goes through the shared limiter.
 struct PokemonCardLoader {
   /// PokeAPI answers a list of every name when asked for more than it holds.
-  static let everyName = PageRequest(offset: 0, limit: 100_000)
+  static let everyName = PageRequest(offset: 0, limit: RemotePokemonRepository.everything)
 
   let loader: DocumentLoader
   let endpoints: PokeAPIEndpoints
+  let shared: SharedDocuments
 
   func card(for query: PokemonQuery) async throws -> Pokemon {
     let found = try await resolve(query)
-    let speciesURL = try endpoints.resolve(found.pokemon.species.url, foundIn: found.url)
     async let types = loadTypes(of: found.pokemon, foundIn: found.url)
     async let abilities = loadAbilities(of: found.pokemon, foundIn: found.url)
-    let species: PokemonSpeciesDTO
-    if let known = found.species {
-      species = known
-    } else {
-      species = try await loader.load(PokemonSpeciesDTO.self, from: speciesURL)
-    }
+    let (species, speciesURL) = try await species(of: found)
     let evolution = try await loadEvolution(of: species, foundIn: speciesURL)
     return PokemonCardMapping(
       pokemon: found.pokemon, species: species, types: try await types,
@@ -32,7 +27,21 @@ struct PokemonCardLoader {
     ).card()
   }
 
+  /// The list row of the Pokémon `query` names: its `pokemon` and species documents only.
+  func summary(for query: PokemonQuery) async throws -> PokemonSummary {
+    let found = try await resolve(query)
+    return found.pokemon.toSummary(species: try await species(of: found).document)
+  }
+
   // MARK: - Finding the Pokémon
+
+  private func species(of found: Found) async throws -> (document: PokemonSpeciesDTO, url: URL) {
+    let url = try endpoints.resolve(found.pokemon.species.url, foundIn: found.url)
+    if let known = found.species { return (known, url) }
+    let document = try await SharedDocuments.load(
+      PokemonSpeciesDTO.self, from: url, with: loader, through: shared.species)
+    return (document, url)
+  }
 
   private struct Found {
     let url: URL
@@ -90,8 +99,8 @@ struct PokemonCardLoader {
   private func loadTypes(of pokemon: PokemonDTO, foundIn url: URL) async throws -> [TypeDTO] {
     let links = try pokemon.types.sorted { $0.slot < $1.slot }
       .map { try endpoints.resolve($0.type.url, foundIn: url) }
-    return try await OrderedConcurrency.map(links) { [loader] link in
-      try await loader.load(TypeDTO.self, from: link)
+    return try await OrderedConcurrency.map(links) { [loader, shared] link in
+      try await SharedDocuments.load(TypeDTO.self, from: link, with: loader, through: shared.types)
     }
   }
 
@@ -100,8 +109,9 @@ struct PokemonCardLoader {
   ) async throws -> [String: AbilityDTO] {
     let links = Set((pokemon.abilities ?? []).compactMap { $0.ability?.url })
     let urls = try links.sorted().map { try endpoints.resolve($0, foundIn: url) }
-    let documents = try await OrderedConcurrency.map(urls) { [loader] link in
-      try await loader.load(AbilityDTO.self, from: link)
+    let documents = try await OrderedConcurrency.map(urls) { [loader, shared] link in
+      try await SharedDocuments.load(
+        AbilityDTO.self, from: link, with: loader, through: shared.abilities)
     }
     return Dictionary(documents.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
@@ -111,11 +121,13 @@ struct PokemonCardLoader {
   ) async throws -> EvolutionNode? {
     guard let link = species.evolutionChain?.url else { return nil }
     let chainURL = try endpoints.resolve(link, foundIn: speciesURL)
-    let chain = try await loader.load(EvolutionChainDTO.self, from: chainURL)
+    let chain = try await SharedDocuments.load(
+      EvolutionChainDTO.self, from: chainURL, with: loader, through: shared.chains)
     let others = try chain.chain.allLinks.map(\.species).filter { $0.name != species.name }
       .map { try endpoints.resolve($0.url, foundIn: chainURL) }
-    let loaded = try await OrderedConcurrency.map(others) { [loader] url in
-      try await loader.load(PokemonSpeciesDTO.self, from: url)
+    let loaded = try await OrderedConcurrency.map(others) { [loader, shared] url in
+      try await SharedDocuments.load(
+        PokemonSpeciesDTO.self, from: url, with: loader, through: shared.species)
     }
     var byName = Dictionary(loaded.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     byName[species.name] = species

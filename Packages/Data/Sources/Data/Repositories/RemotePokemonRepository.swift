@@ -7,13 +7,16 @@ import Foundation
 /// one per distinct species for its `pokemon-species` document (for the English name):
 /// at most 41 for a page of 20. A card is described in `PokemonCardLoader`. Everything
 /// loads as concurrently as its dependencies allow, with at most `maxConcurrentRequests`
-/// requests in flight, and comes back in list order.
+/// requests in flight, and no document is fetched twice by one repository.
 public struct RemotePokemonRepository: PokemonRepository {
   /// How many requests may be in flight at once unless told otherwise.
   public static let defaultMaxConcurrentRequests = 8
+  /// PokeAPI answers every entry of a list when asked for more than it holds.
+  static let everything = 100_000
 
   private let loader: DocumentLoader
   private let endpoints: PokeAPIEndpoints
+  private let shared = SharedDocuments()
 
   /// Creates a repository reading the API at `endpoints` through `client`.
   public init(
@@ -25,26 +28,61 @@ public struct RemotePokemonRepository: PokemonRepository {
     self.endpoints = endpoints
   }
 
+  private var cards: PokemonCardLoader {
+    PokemonCardLoader(loader: loader, endpoints: endpoints, shared: shared)
+  }
+
   // MARK: - PokemonRepository
 
   public func page(_ request: PageRequest) async throws -> Page<PokemonSummary> {
     let listURL = endpoints.pokemonList(request)
     let list = try await loader.load(PokemonListPageDTO.self, from: listURL)
     let rowURLs = try list.results.map { try endpoints.resolve($0.url, foundIn: listURL) }
-    let species = SharedLoads<PokemonSpeciesDTO>()
-    let summaries = try await OrderedConcurrency.map(rowURLs) { [loader, endpoints] url in
-      let pokemon = try await loader.load(PokemonDTO.self, from: url)
-      let speciesURL = try endpoints.resolve(pokemon.species.url, foundIn: url)
-      let speciesDTO = try await species.value(for: speciesURL) {
-        try await loader.load(PokemonSpeciesDTO.self, from: speciesURL)
-      }
-      return pokemon.toSummary(species: speciesDTO)
-    }
     return Page(
-      items: summaries, offset: request.offset, limit: request.limit, totalCount: list.count)
+      items: try await rows(rowURLs), offset: request.offset, limit: request.limit,
+      totalCount: list.count)
   }
 
   public func pokemon(_ query: PokemonQuery) async throws -> Pokemon {
-    try await PokemonCardLoader(loader: loader, endpoints: endpoints).card(for: query)
+    try await cards.card(for: query)
+  }
+
+  public func index() async throws -> [PokemonIndexEntry] {
+    let url = endpoints.url(path: "pokemon/?offset=0&limit=\(Self.everything)")
+    let list = try await loader.load(PokemonListPageDTO.self, from: url)
+    return try list.results.map { entry in
+      guard let id = ResourceID.trailingNumber(of: entry.url) else {
+        throw PokedexError.invalidResponse(
+          url: url.absoluteString, reason: "no id in the link \"\(entry.url)\"")
+      }
+      return PokemonIndexEntry(id: id, name: entry.name)
+    }
+  }
+
+  public func summaries(_ entries: [PokemonIndexEntry]) async throws -> [PokemonSummary] {
+    try await rows(entries.map { endpoints.url(path: "pokemon/\($0.id)/") })
+  }
+
+  public func summary(_ query: PokemonQuery) async throws -> PokemonSummary {
+    try await cards.summary(for: query)
+  }
+
+  public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
+    let url = endpoints.url(path: "generation/\(generation)/")
+    let document = try await loader.load(GenerationDTO.self, from: url)
+    return document.pokemonSpecies.compactMap { ResourceID.trailingNumber(of: $0.url) }.sorted()
+  }
+
+  // MARK: - Rows
+
+  /// The list rows of the `pokemon` documents at `urls`, in order.
+  private func rows(_ urls: [URL]) async throws -> [PokemonSummary] {
+    try await OrderedConcurrency.map(urls) { [loader, endpoints, shared] url in
+      let pokemon = try await loader.load(PokemonDTO.self, from: url)
+      let speciesURL = try endpoints.resolve(pokemon.species.url, foundIn: url)
+      let species = try await SharedDocuments.load(
+        PokemonSpeciesDTO.self, from: speciesURL, with: loader, through: shared.species)
+      return pokemon.toSummary(species: species)
+    }
   }
 }

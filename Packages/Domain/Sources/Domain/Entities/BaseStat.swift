@@ -1,7 +1,7 @@
 import Foundation
 
 /// One base stat. Base stats run from 1 to 255, the scale the card draws its bars on.
-public struct BaseStat: Hashable, Sendable {
+public struct BaseStat: Hashable, Sendable, Codable {
   /// The highest value a base stat can have; bars are drawn against it.
   public static let maximum = 255
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One species in an evolution family, with how it is reached and what it becomes.
-public struct EvolutionNode: Hashable, Sendable {
+public struct EvolutionNode: Hashable, Sendable, Codable {
   /// The species' slug.
   public var speciesName: String
   /// The species' national number.

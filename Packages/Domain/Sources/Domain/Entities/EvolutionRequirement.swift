@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Mirrors PokeAPI's `evolution_details`; every condition is optional, and only the ones
 /// present apply. Slugs (items, moves, places) are kept as PokeAPI gives them.
-public struct EvolutionRequirement: Hashable, Sendable {
+public struct EvolutionRequirement: Hashable, Sendable, Codable {
   /// `level-up`, `use-item`, `trade`, `shed`, `spin`, `three-critical-hits`, …
   public var trigger: String
   public var minLevel: Int?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A Pokédex entry from one game, cleaned of PokeAPI's printing quirks.
-public struct PokedexEntry: Hashable, Sendable {
+public struct PokedexEntry: Hashable, Sendable, Codable {
   /// The game's slug, such as `"red"` or `"legends-arceus"`.
   public var game: String
   /// The game's order of release (PokeAPI's version id), to find the newest.

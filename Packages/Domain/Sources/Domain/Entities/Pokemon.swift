@@ -2,7 +2,7 @@ import Foundation
 
 /// Everything the detail card shows about one Pokémon, gathered from its pokemon, species,
 /// type, ability and evolution-chain documents.
-public struct Pokemon: Hashable, Sendable {
+public struct Pokemon: Hashable, Sendable, Codable {
   /// Number, slug, display name, species and types, as in a list row.
   public var summary: PokemonSummary
   /// The species' category in English, such as "Mouse Pokémon".

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An ability a Pokémon can have, with what it does.
-public struct PokemonAbility: Hashable, Sendable {
+public struct PokemonAbility: Hashable, Sendable, Codable {
   /// PokeAPI's slug, such as `"lightning-rod"`.
   public var name: String
   /// The English name, such as "Lightning Rod".

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One variety of a species: its default Pokémon or an alternate form.
-public struct PokemonForm: Hashable, Sendable {
+public struct PokemonForm: Hashable, Sendable, Codable {
   /// The slug `pokecli show` takes, such as `"giratina-origin"`.
   public var name: String
   /// The English name with its form, such as "Giratina (Origin)".

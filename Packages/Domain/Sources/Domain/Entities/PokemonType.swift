@@ -27,6 +27,16 @@ public struct PokemonType: Hashable, Sendable, Codable, Comparable,
 
   public var description: String { slug }
 
+  /// Stored as its slug: `"fire"`.
+  public init(from decoder: any Decoder) throws {
+    self.init(slug: try decoder.singleValueContainer().decode(String.self))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(slug)
+  }
+
   /// Types order by the canonical order of the games, unknown ones last by name.
   public static func < (lhs: PokemonType, rhs: PokemonType) -> Bool {
     let left = allKnown.firstIndex(of: lhs) ?? Int.max

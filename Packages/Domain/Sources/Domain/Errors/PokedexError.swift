@@ -21,11 +21,26 @@ public enum PokedexError: Error, Hashable, Sendable {
   case invalidBaseURL(String)
   /// No Pokémon answers to what the user typed; `suggestions` are the closest names.
   case pokemonNotFound(PokemonQuery, suggestions: [String])
+  /// `--offline` was given and `subject` is not in the cache; `fetch` says how to get it.
+  case notCached(subject: String, fetch: String)
+  /// A file of the user's cannot be read; it is left exactly as it is.
+  case unreadableFile(path: String, reason: String)
+  /// A file could not be written (disk full, no permission).
+  case storageFailed(path: String, reason: String)
   /// A failure no other case describes; the reason is shown as it is.
   case unexpected(reason: String)
 }
 
 extension PokedexError {
+  /// Whether PokeAPI could not be asked or did not answer usefully, so a cached copy,
+  /// even a stale one, is the best answer left.
+  public var isNetworkFailure: Bool {
+    switch self {
+    case .unreachable, .timedOut, .serverBusy, .serverFailed, .invalidResponse: return true
+    default: return false
+    }
+  }
+
   /// Wraps any error in a `PokedexError`, keeping one that already is, so that state and
   /// actions can carry a `Result<_, PokedexError>` whatever an implementation threw.
   public init(_ error: any Error) {

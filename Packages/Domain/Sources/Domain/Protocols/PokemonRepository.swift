@@ -12,4 +12,17 @@ public protocol PokemonRepository: Sendable {
   /// another name (`giratina` → `giratina-altered`) resolves to that default.
   /// - Throws: `PokedexError.pokemonNotFound` with the closest names when none matches.
   func pokemon(_ query: PokemonQuery) async throws -> Pokemon
+
+  /// The whole national list, ids and slugs in PokeAPI's order, from one request.
+  func index() async throws -> [PokemonIndexEntry]
+
+  /// The list rows of `entries`, in the same order.
+  func summaries(_ entries: [PokemonIndexEntry]) async throws -> [PokemonSummary]
+
+  /// The list row of the Pokémon `query` names, resolved like `pokemon(_:)` but without
+  /// loading the whole card.
+  func summary(_ query: PokemonQuery) async throws -> PokemonSummary
+
+  /// The national numbers of the species a generation introduced, from its document.
+  func speciesIDs(inGeneration generation: Int) async throws -> [Int]
 }

@@ -5,6 +5,7 @@ import Foundation
 struct CardSections {
   let pokemon: Pokemon
   let game: String?
+  let isFavorite: Bool
   let theme: Theme
   let width: Int
 
@@ -23,6 +24,7 @@ struct CardSections {
   var header: [String] {
     let summary = pokemon.summary
     let title = PokemonListRenderer.numberText(summary.id) + "  " + summary.displayName
+      + (isFavorite ? " " + theme.favoriteMark : "")
     let badges = theme.typeBadges(summary.types)
     var lines: [String]
     let titleWidth = TextLayout.width(title)

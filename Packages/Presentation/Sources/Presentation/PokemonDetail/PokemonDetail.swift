@@ -13,12 +13,18 @@ public struct PokemonDetail: Reducer {
     public var game: String?
     /// Where loading stands.
     public var status: Status
+    /// Which Pokémon are favorites; the card marks its own with ★.
+    public var favorites: FavoriteMarks
 
     /// Creates the state of a card that has not started loading.
-    public init(query: PokemonQuery, game: String? = nil, status: Status = .idle) {
+    public init(
+      query: PokemonQuery, game: String? = nil, status: Status = .idle,
+      favorites: FavoriteMarks = FavoriteMarks()
+    ) {
       self.query = query
       self.game = game
       self.status = status
+      self.favorites = favorites
     }
   }
 
@@ -38,6 +44,8 @@ public struct PokemonDetail: Reducer {
     case task
     /// The Pokémon arrived, or failed to.
     case pokemonLoaded(Result<Pokemon, PokedexError>)
+    /// Something happened to the favorites (shared with the list).
+    case favorites(FavoriteMarks.Action)
   }
 
   // MARK: - Reducer
@@ -45,9 +53,16 @@ public struct PokemonDetail: Reducer {
   /// Loads a card; in the app, a `PokemonRepository`'s `pokemon(_:)`.
   public var loadPokemon: @Sendable (PokemonQuery) async throws -> Pokemon
 
-  /// Creates the reducer with the way it loads cards.
-  public init(loadPokemon: @escaping @Sendable (PokemonQuery) async throws -> Pokemon) {
+  /// Saves a favorite toggle; in the app, the `FavoritesRepository`.
+  public var toggleFavorite: FavoriteMarks.Toggle
+
+  /// Creates the reducer with the way it loads cards and saves favorites.
+  public init(
+    loadPokemon: @escaping @Sendable (PokemonQuery) async throws -> Pokemon,
+    toggleFavorite: @escaping FavoriteMarks.Toggle = FavoriteMarks.unavailable
+  ) {
     self.loadPokemon = loadPokemon
+    self.toggleFavorite = toggleFavorite
   }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -73,6 +88,9 @@ public struct PokemonDetail: Reducer {
       case .failure(let error): state.status = .failed(error)
       }
       return .none
+
+    case .favorites(let action):
+      return state.favorites.reduce(action, toggle: toggleFavorite).map(Action.favorites)
     }
   }
 }
@@ -89,6 +107,11 @@ extension PokemonDetail.State {
   /// The entry to show: the chosen game's, or the newest.
   public var pokedexEntry: PokedexEntry? {
     pokemon?.pokedexEntry(game: game)
+  }
+
+  /// Whether the loaded Pokémon is a favorite.
+  public var isFavorite: Bool {
+    pokemon.map { favorites.ids.contains($0.summary.id) } ?? false
   }
 
   /// Whether a game was asked for that has no English entry for this Pokémon.

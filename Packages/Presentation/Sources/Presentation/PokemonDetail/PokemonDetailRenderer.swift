@@ -17,7 +17,9 @@ public enum PokemonDetailRenderer {
       lines = TextLayout.wrap("Could not load \(describe(state.query)): \(error.message)",
         width: width).map { theme.paint($0, as: .error) }
     case .loaded(let pokemon):
-      let card = CardSections(pokemon: pokemon, game: state.game, theme: theme, width: width)
+      let card = CardSections(
+        pokemon: pokemon, game: state.game, isFavorite: state.isFavorite, theme: theme,
+        width: width)
       lines = card.all
     }
     return lines.joined(separator: "\n") + "\n"

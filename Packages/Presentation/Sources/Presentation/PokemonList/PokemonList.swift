@@ -21,6 +21,10 @@ public struct PokemonList: Reducer {
     public var totalCount: Int?
     /// Where loading stands.
     public var status: Status
+    /// Which rows are favorites, marked ★.
+    public var favorites: FavoriteMarks
+    /// What to say when the list is empty, instead of the generic line.
+    public var emptyMessage: String?
 
     /// Creates the state of a list that has not started loading.
     public init(
@@ -28,13 +32,17 @@ public struct PokemonList: Reducer {
       command: String = "pokecli list",
       rows: [PokemonSummary] = [],
       totalCount: Int? = nil,
-      status: Status = .idle
+      status: Status = .idle,
+      favorites: FavoriteMarks = FavoriteMarks(),
+      emptyMessage: String? = nil
     ) {
       self.firstPage = firstPage
       self.command = command
       self.rows = rows
       self.totalCount = totalCount
       self.status = status
+      self.favorites = favorites
+      self.emptyMessage = emptyMessage
     }
   }
 
@@ -62,6 +70,8 @@ public struct PokemonList: Reducer {
     case rowAppeared(index: Int)
     /// A page arrived, or failed to.
     case pageLoaded(Result<Page<PokemonSummary>, PokedexError>)
+    /// Something happened to the favorites (shared with the card).
+    case favorites(FavoriteMarks.Action)
   }
 
   // MARK: - Reducer
@@ -72,9 +82,16 @@ public struct PokemonList: Reducer {
   /// Loads a page; in the app, a `PokemonRepository`'s `page(_:)`.
   public var loadPage: @Sendable (PageRequest) async throws -> Page<PokemonSummary>
 
-  /// Creates the reducer with the way it loads pages.
-  public init(loadPage: @escaping @Sendable (PageRequest) async throws -> Page<PokemonSummary>) {
+  /// Saves a favorite toggle; in the app, the `FavoritesRepository`.
+  public var toggleFavorite: FavoriteMarks.Toggle
+
+  /// Creates the reducer with the way it loads pages and saves favorites.
+  public init(
+    loadPage: @escaping @Sendable (PageRequest) async throws -> Page<PokemonSummary>,
+    toggleFavorite: @escaping FavoriteMarks.Toggle = FavoriteMarks.unavailable
+  ) {
     self.loadPage = loadPage
+    self.toggleFavorite = toggleFavorite
   }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -106,6 +123,9 @@ public struct PokemonList: Reducer {
       guard case .loading = state.status else { return .none }
       state.status = .failed(error)
       return .none
+
+    case .favorites(let action):
+      return state.favorites.reduce(action, toggle: toggleFavorite).map(Action.favorites)
     }
   }
 

@@ -33,20 +33,29 @@ public enum PokemonListRenderer {
   // MARK: - Table
 
   private static func table(_ state: PokemonList.State, _ theme: Theme, _ width: Int) -> [String] {
-    let layout = Layout(rows: state.rows, theme: theme, width: width)
+    let marks = !state.favorites.ids.isDisjoint(with: state.rows.map(\.id))
+    let layout = Layout(rows: state.rows, theme: theme, width: width, marksFavorites: marks)
+    let name = (marks ? "  " : "") + "Name"
     let heading = [
       TextLayout.padRight("No.", to: layout.numberWidth),
-      layout.typesWidth > 0 ? TextLayout.padRight("Name", to: layout.nameWidth) : "Name",
+      layout.typesWidth > 0 ? TextLayout.padRight(name, to: layout.nameWidth + layout.markWidth) : name,
       layout.typesWidth > 0 ? "Types" : nil,
     ].compactMap { $0 }.joined(separator: gap)
     let header = theme.paint(TextLayout.truncate(heading, to: width), as: .heading)
-    return [header] + state.rows.map { row($0, layout, theme) }
+    return [header] + state.rows.map { row($0, layout, theme, favorites: state.favorites.ids) }
   }
 
-  private static func row(_ pokemon: PokemonSummary, _ layout: Layout, _ theme: Theme) -> String {
+  private static func row(
+    _ pokemon: PokemonSummary, _ layout: Layout, _ theme: Theme, favorites: Set<Int>
+  ) -> String {
     let number = TextLayout.padRight(numberText(pokemon.id), to: layout.numberWidth)
     let name = TextLayout.truncate(pokemon.displayName, to: layout.nameWidth)
-    var line = theme.paint(number, as: .dim) + gap + theme.paint(name, as: .name)
+    var line = theme.paint(number, as: .dim) + gap
+    if layout.marksFavorites {
+      line += favorites.contains(pokemon.id)
+        ? theme.paint(theme.favoriteMark, as: .accent) + " " : "  "
+    }
+    line += theme.paint(name, as: .name)
     guard layout.typesWidth > 0 else { return line }
     line += String(repeating: " ", count: layout.nameWidth - TextLayout.width(name)) + gap
     return line + theme.typeBadges(pokemon.types)
@@ -64,11 +73,16 @@ public enum PokemonListRenderer {
     let nameWidth: Int
     /// 0 when the types do not fit beside a readable name.
     let typesWidth: Int
+    /// Whether a ★ column stands before the names.
+    let marksFavorites: Bool
+    var markWidth: Int { marksFavorites ? 2 : 0 }
 
-    init(rows: [PokemonSummary], theme: Theme, width: Int) {
+    init(rows: [PokemonSummary], theme: Theme, width: Int, marksFavorites: Bool) {
+      self.marksFavorites = marksFavorites
       numberWidth = rows.map { TextLayout.width(numberText($0.id)) }.max() ?? 5
       let longestName = rows.map { TextLayout.width($0.displayName) }.max() ?? 4
       let types = rows.map { theme.typeBadgesWidth($0.types) }.max() ?? 0
+      let width = width - (marksFavorites ? 2 : 0)
       let roomWithTypes = width - numberWidth - types - 2 * gap.count
       if types > 0, roomWithTypes >= min(longestName, minimumNameWidth) {
         typesWidth = types
@@ -90,6 +104,11 @@ public enum PokemonListRenderer {
         parts.append("page \(page) of \(state.firstPage.pageCount(totalCount: total))")
       }
     }
+    let favoriteCount = state.favorites.ids.count
+    if favoriteCount > 0 {
+      parts.append(
+        "\(theme.favoriteMark) \(favoriteCount) favorite" + (favoriteCount == 1 ? "" : "s"))
+    }
     var lines = TextLayout.pack(parts, separator: " · ", width: width)
       .map { theme.paint($0, as: .dim) }
     if let command = state.nextPageCommand {
@@ -104,6 +123,7 @@ public enum PokemonListRenderer {
   }
 
   private static func emptyText(_ state: PokemonList.State) -> String {
+    if let message = state.emptyMessage { return message }
     guard let total = state.totalCount, total > 0 else { return "No Pokémon to show." }
     let limit = state.firstPage.limit
     return "No Pokémon to show: the list has \(total), "

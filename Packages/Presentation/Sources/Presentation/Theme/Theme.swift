@@ -53,6 +53,9 @@ public struct Theme: Sendable, Hashable {
   /// Marks the Pokémon shown on its card, in its evolution family and forms.
   public var shownMark: String { "◀" }
 
+  /// Marks a favorite.
+  public var favoriteMark: String { "★" }
+
   /// A bar of `length` columns, `filled` of them solid: the base-stat bars. Coloured bars
   /// go from red (low) to green (high), as the games draw them.
   public func bar(filled: Int, length: Int, value: Int) -> String {

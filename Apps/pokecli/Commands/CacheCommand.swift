@@ -1,0 +1,64 @@
+import ArgumentParser
+import Data
+import Infrastructure
+import Domain
+import Presentation
+
+/// `pokecli cache info|clear|prefetch`: the offline cache of PokeAPI answers.
+struct CacheCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "cache",
+    abstract: "Inspect, empty or fill the cache that makes pokecli fast and work offline.",
+    discussion: """
+      Every answer pokecli gets from PokeAPI is kept, compactly, in your cache folder
+      (POKECLI_CACHE_DIR, else $XDG_CACHE_HOME/pokecli, else ~/.cache/pokecli; Caches on
+      macOS) and used for 7 days (--max-age) before PokeAPI is asked again. With
+      --offline, pokecli answers from the cache alone.
+
+      Examples:
+        pokecli cache info
+        pokecli cache prefetch --generation 1    the 151 original Pokémon
+        pokecli cache prefetch --range 1-251
+        pokecli cache prefetch --all             all 1351 (resumable: run it again)
+        pokecli cache clear
+      """,
+    subcommands: [Info.self, Clear.self, Prefetch.self])
+
+  /// `pokecli cache info`.
+  struct Info: EnvironmentCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Say where the cache of the API in use is, how much it holds, how old it is.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func execute(in environment: AppEnvironment) async throws {
+      let root = try CompositionRoot(environment: environment, options: global)
+      let inspector = CacheInspector(store: try root.cacheStore(), policy: root.policy)
+      let store = await Store(
+        initialState: CacheInfo.State(now: environment.now()),
+        reducer: CacheInfo(loadStats: { try inspector.stats() }))
+      await store.send(.task)
+      let state = await store.state
+      if case .failed(let error) = state.status { throw error }
+      environment.output.write(
+        CacheInfoRenderer.render(state, theme: root.theme, width: root.width))
+    }
+  }
+
+  /// `pokecli cache clear`.
+  struct Clear: EnvironmentCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Empty the cache, of every API. Favorites are kept: they live elsewhere.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func execute(in environment: AppEnvironment) async throws {
+      let root = try CompositionRoot(environment: environment, options: global)
+      let store = FileStore(folder: root.cacheFolder)
+      let removed = try CacheInspector(store: store, policy: root.policy).clear()
+      environment.output.write(
+        "Removed \(removed) cached " + (removed == 1 ? "entry" : "entries")
+          + " from \(store.location).\n")
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Domain
+import Presentation
+
+/// `pokecli favorite <pokemon>`: marks a Pokémon as a favorite, or unmarks it.
+struct FavoriteCommand: EnvironmentCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "favorite",
+    abstract: "Add a Pokémon to your favorites, or remove it if it is one.",
+    discussion: """
+      Favorites are marked ★ in `list` and `show`, and listed by `pokecli favorites`.
+      They are kept in favorites.json in your data folder (POKECLI_DATA_DIR, else
+      $XDG_DATA_HOME/pokecli, else ~/.local/share/pokecli; Application Support on macOS).
+
+      Examples:
+        pokecli favorite pikachu      ★ Added Pikachu to favorites (1)
+        pokecli favorite pikachu      Removed Pikachu from favorites (0)
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: ArgumentHelp("A Pokémon's name or number.", valueName: "pokemon"))
+  var pokemon: String
+
+  func validate() throws {
+    _ = try PokemonArguments.query(pokemon)
+  }
+
+  func execute(in environment: AppEnvironment) async throws {
+    try await FavoritesEditing.run(
+      .toggle(try PokemonArguments.query(pokemon)), global: global, in: environment)
+  }
+}
+
+/// Runs a favorites edit and prints what it did: shared by `favorite` and `favorites`.
+enum FavoritesEditing {
+  static func run(
+    _ edit: FavoritesEditor.Edit, global: GlobalOptions, in environment: AppEnvironment
+  ) async throws {
+    let root = try CompositionRoot(environment: environment, options: global)
+    defer { root.reportNotices() }
+    let store = try await root.favoritesEditorStore(edit: edit)
+    await store.send(.task)
+    let state = await store.state
+    if case .failed(let error) = state.status { throw error }
+    environment.output.write(
+      FavoritesEditorRenderer.render(state, theme: root.theme, width: root.width))
+  }
+}

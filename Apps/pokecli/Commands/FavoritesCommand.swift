@@ -1,0 +1,79 @@
+import ArgumentParser
+import Domain
+import Presentation
+
+/// `pokecli favorites`: lists the favorites; `add` and `remove` change them for scripts.
+struct FavoritesCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "favorites",
+    abstract: "List your favorite Pokémon, or add and remove several at once.",
+    discussion: """
+      Examples:
+        pokecli favorites                         the list, with a count
+        pokecli favorites add pikachu eevee 150   idempotent: adding a favorite again is fine
+        pokecli favorites remove eevee
+      """,
+    subcommands: [List.self, Add.self, Remove.self],
+    defaultSubcommand: List.self)
+
+  /// `pokecli favorites [list]`.
+  struct List: EnvironmentCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "List your favorites, in Pokédex order.")
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var paging: PagingOptions
+
+    @Flag(help: "Print the favorites as JSON (see docs/json.md).")
+    var json = false
+
+    func execute(in environment: AppEnvironment) async throws {
+      let root = try CompositionRoot(environment: environment, options: global)
+      defer { root.reportNotices() }
+      let store = try await root.favoritesListStore(firstPage: paging.request)
+      try await ListPrinter(root: root, paging: paging, json: json).print(store)
+    }
+  }
+
+  /// `pokecli favorites add <pokemon>…`.
+  struct Add: EnvironmentCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Add Pokémon to your favorites; those already there stay.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("Pokémon names or numbers.", valueName: "pokemon"))
+    var pokemon: [String]
+
+    func validate() throws {
+      guard !pokemon.isEmpty else { throw ValidationError("Give at least one Pokémon.") }
+      for text in pokemon { _ = try PokemonArguments.query(text) }
+    }
+
+    func execute(in environment: AppEnvironment) async throws {
+      try await FavoritesEditing.run(
+        .add(try pokemon.map(PokemonArguments.query)), global: global, in: environment)
+    }
+  }
+
+  /// `pokecli favorites remove <pokemon>…`.
+  struct Remove: EnvironmentCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Remove Pokémon from your favorites; those not there are ignored.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("Pokémon names or numbers.", valueName: "pokemon"))
+    var pokemon: [String]
+
+    func validate() throws {
+      guard !pokemon.isEmpty else { throw ValidationError("Give at least one Pokémon.") }
+      for text in pokemon { _ = try PokemonArguments.query(text) }
+    }
+
+    func execute(in environment: AppEnvironment) async throws {
+      try await FavoritesEditing.run(
+        .remove(try pokemon.map(PokemonArguments.query)), global: global, in: environment)
+    }
+  }
+}

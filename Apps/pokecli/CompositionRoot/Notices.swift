@@ -1,0 +1,26 @@
+import Domain
+import Foundation
+import Presentation
+
+/// Collects what should be said on stderr after a command's answer: cache notices, and
+/// anything else worth a line that did not stop the command.
+final class Notices: @unchecked Sendable {
+  private let lock = NSLock()
+  private var events: [CacheEvent] = []
+  private var lines: [String] = []
+
+  /// Records a cache event; safe from any task.
+  func record(_ event: CacheEvent) {
+    lock.withLock { events.append(event) }
+  }
+
+  /// Records a line to say.
+  func say(_ line: String) {
+    lock.withLock { lines.append(line) }
+  }
+
+  /// Every line to write, each without the `pokecli:` prefix.
+  var pending: [String] {
+    lock.withLock { lines + CacheNoticeRenderer.lines(for: events) }
+  }
+}

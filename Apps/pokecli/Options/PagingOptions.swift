@@ -1,0 +1,47 @@
+import ArgumentParser
+import Domain
+
+/// `--page`, `--offset` and `--limit`, for every command that prints a list.
+struct PagingOptions: ParsableArguments {
+  @Option(parsing: .unconditional, help: ArgumentHelp("The page to show, from 1.", valueName: "n"))
+  var page: Int?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Start after this many Pokémon (instead of --page).", valueName: "n"))
+  var offset: Int?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Pokémon per page, 1 to 100.", valueName: "n"))
+  var limit: Int = PageRequest.defaultLimit
+
+  func validate() throws {
+    if let page, page < 1 { throw ValidationError("--page must be 1 or more, not \(page).") }
+    if let offset, offset < 0 {
+      throw ValidationError("--offset must be 0 or more, not \(offset).")
+    }
+    guard (1...PageRequest.maximumLimit).contains(limit) else {
+      throw ValidationError(
+        "--limit must be from 1 to \(PageRequest.maximumLimit), not \(limit).")
+    }
+    if page != nil, offset != nil {
+      throw ValidationError("Give --page or --offset, not both.")
+    }
+  }
+
+  /// The slice the options ask for.
+  var request: PageRequest {
+    if let offset { return PageRequest(offset: offset, limit: limit) }
+    return PageRequest(page: page ?? 1, limit: limit)
+  }
+
+  /// Why a page past the end of `total` items shows nothing.
+  func pastTheEndMessage(total: Int) -> String {
+    if let page {
+      return "page \(page) is past the end: the list has "
+        + "\(request.pageCount(totalCount: total)) pages of \(limit)"
+    }
+    return "offset \(request.offset) is past the end: the list has \(total) Pokémon"
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// How a value is written to the cache: a format number, when it was stored, the value.
+///
+/// The format number changes whenever a cached type changes shape; an entry of another
+/// format is discarded and fetched again rather than misread.
+struct CacheEnvelope<Value: Codable>: Codable {
+  /// The format this build writes and reads.
+  static var currentFormat: Int { 1 }
+
+  let format: Int
+  let storedAt: Date
+  let value: Value
+
+  static func encode(_ value: Value, at date: Date) throws -> Data {
+    try encoder.encode(CacheEnvelope(format: currentFormat, storedAt: date, value: value))
+  }
+
+  /// The envelope in `data`, or `nil` when it is truncated, corrupt or of another format.
+  static func decode(_ data: Data) -> CacheEnvelope? {
+    guard let envelope = try? decoder.decode(CacheEnvelope.self, from: data),
+      envelope.format == currentFormat
+    else { return nil }
+    return envelope
+  }
+
+  private static var encoder: JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .secondsSince1970
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }
+
+  private static var decoder: JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .secondsSince1970
+    return decoder
+  }
+}

@@ -1,0 +1,25 @@
+import Domain
+import Foundation
+
+/// Where each kind of cached value lives in the cache folder.
+///
+/// Keys are made of numbers and slugs already folded by `NameNormalizer`; a slug that is
+/// not a safe key (from a strange answer) is simply not cached.
+enum CacheKeys {
+  /// The national list: ids and slugs.
+  static var index: StorageKey { get throws { try StorageKey("index", "pokemon") } }
+
+  /// The list row of Pokémon `id`.
+  static func summary(_ id: Int) throws -> StorageKey { try StorageKey("summary", String(id)) }
+
+  /// The detail card of Pokémon `id`.
+  static func card(_ id: Int) throws -> StorageKey { try StorageKey("card", String(id)) }
+
+  /// Which Pokémon id a name resolves to (`giratina` → 487).
+  static func name(_ slug: String) throws -> StorageKey { try StorageKey("name", slug) }
+
+  /// The species a generation introduced.
+  static func generation(_ number: Int) throws -> StorageKey {
+    try StorageKey("generation", String(number))
+  }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// How the cache decides what to trust: how long an entry stays fresh, whether the
+/// network may be used at all, and what time it is.
+public struct CachePolicy: Sendable {
+  /// Seven days, as PokeAPI's data changes rarely and its fair-use policy asks clients to
+  /// cache.
+  public static let defaultFreshness: TimeInterval = 7 * 24 * 60 * 60
+
+  /// How long an entry is used without asking PokeAPI again.
+  public var freshness: TimeInterval
+  /// With `--offline`, nothing is ever fetched.
+  public var isOffline: Bool
+  /// The clock; tests move it.
+  public var now: @Sendable () -> Date
+
+  /// Creates a policy.
+  public init(
+    freshness: TimeInterval = CachePolicy.defaultFreshness, isOffline: Bool = false,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.freshness = freshness
+    self.isOffline = isOffline
+    self.now = now
+  }
+}

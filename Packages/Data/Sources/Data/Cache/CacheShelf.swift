@@ -1,0 +1,83 @@
+import Domain
+import Foundation
+
+/// Reads and writes typed, dated entries in a `DocumentStore`, and applies the cache's
+/// one rule: fresh entries are used as they are; stale ones are refreshed when PokeAPI
+/// answers and used anyway, with a notice, when it does not; missing ones are fetched,
+/// unless offline.
+struct CacheShelf: Sendable {
+  let store: any DocumentStore
+  let policy: CachePolicy
+  let onEvent: @Sendable (CacheEvent) -> Void
+
+  /// An entry as found in the store.
+  enum Lookup<Value> {
+    case fresh(Value)
+    case stale(Value, age: TimeInterval)
+    case missing
+  }
+
+  /// The entry under `key`; an unreadable one is removed and reported, and counts as
+  /// missing.
+  func lookup<Value: Codable>(_ type: Value.Type, _ key: StorageKey) -> Lookup<Value> {
+    guard let data = try? store.read(key) else { return .missing }
+    guard let envelope = CacheEnvelope<Value>.decode(data) else {
+      try? store.remove(key)
+      onEvent(.discardedUnreadable(key: key.description))
+      return .missing
+    }
+    let age = policy.now().timeIntervalSince(envelope.storedAt)
+    return age <= policy.freshness ? .fresh(envelope.value) : .stale(envelope.value, age: age)
+  }
+
+  /// Stores `value` under `key`; a failure to write is reported, never thrown: the cache
+  /// is a convenience, and the answer is already in hand.
+  func put<Value: Codable>(_ value: Value, _ key: StorageKey) {
+    do {
+      try store.write(try CacheEnvelope.encode(value, at: policy.now()), to: key)
+    } catch let error as PokedexError {
+      onEvent(.writeFailed(reason: error.reasonForNotice))
+    } catch {
+      onEvent(.writeFailed(reason: "\(error)"))
+    }
+  }
+
+  /// The value under `key`, following the cache's rule; `fetch` asks PokeAPI.
+  /// - Parameters:
+  ///   - subject: what the value is, for notices and `--offline` failures.
+  ///   - fetchHint: the command that would fetch it, for `--offline` failures.
+  func value<Value: Codable & Sendable>(
+    _ key: StorageKey, subject: String, fetchHint: String,
+    fetch: () async throws -> Value
+  ) async throws -> Value {
+    switch lookup(Value.self, key) {
+    case .fresh(let value):
+      return value
+    case .stale(let value, let age):
+      if policy.isOffline { return value }
+      do {
+        let fresh = try await fetch()
+        put(fresh, key)
+        return fresh
+      } catch let error as PokedexError where error.isNetworkFailure {
+        onEvent(.servedStale(subject: subject, age: age, because: error))
+        return value
+      }
+    case .missing:
+      if policy.isOffline { throw PokedexError.notCached(subject: subject, fetch: fetchHint) }
+      let fresh = try await fetch()
+      put(fresh, key)
+      return fresh
+    }
+  }
+}
+
+extension PokedexError {
+  /// The short reason inside a storage error, for a notice.
+  var reasonForNotice: String {
+    switch self {
+    case .storageFailed(let path, let reason): return "\(path): \(reason)"
+    default: return "\(self)"
+    }
+  }
+}

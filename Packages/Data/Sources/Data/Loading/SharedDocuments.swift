@@ -1,0 +1,20 @@
+import Foundation
+
+/// The documents one repository has already loaded, by kind, shared by all its copies.
+///
+/// Held by `RemotePokemonRepository` for its lifetime (one command), so no document is
+/// fetched twice in a run, however many cards or rows need it.
+struct SharedDocuments: Sendable {
+  let species = SharedLoads<PokemonSpeciesDTO>()
+  let types = SharedLoads<TypeDTO>()
+  let abilities = SharedLoads<AbilityDTO>()
+  let chains = SharedLoads<EvolutionChainDTO>()
+
+  /// Loads `url` through `shared`, so every caller after the first waits for one fetch.
+  static func load<Document: Decodable & Sendable>(
+    _ type: Document.Type, from url: URL, with loader: DocumentLoader,
+    through shared: SharedLoads<Document>
+  ) async throws -> Document {
+    try await shared.value(for: url) { try await loader.load(type, from: url) }
+  }
+}

@@ -1,0 +1,140 @@
+import Domain
+import Foundation
+
+/// Answers from the cache on disk first, and from another repository (PokeAPI) only for
+/// what the cache lacks or holds stale: a decorator, so the remote repository knows
+/// nothing of caching and the presentation layer nothing of either.
+///
+/// It caches the values pokecli shows, not PokeAPI's documents: the national list, each
+/// list row, each card, which id a name means, and each generation's species. A warm
+/// `list` or `show` makes no request at all. See `CacheShelf` for the freshness rule.
+public struct CachedPokemonRepository: PokemonRepository {
+  private let remote: any PokemonRepository
+  private let shelf: CacheShelf
+
+  /// Creates a repository caching `remote`'s answers in `store`.
+  public init(
+    remote: any PokemonRepository, store: any DocumentStore, policy: CachePolicy,
+    onEvent: @escaping @Sendable (CacheEvent) -> Void = { _ in }
+  ) {
+    self.remote = remote
+    self.shelf = CacheShelf(store: store, policy: policy, onEvent: onEvent)
+  }
+
+  // MARK: - The national list
+
+  public func index() async throws -> [PokemonIndexEntry] {
+    try await shelf.value(
+      try CacheKeys.index, subject: "the list of Pokémon", fetchHint: "pokecli list"
+    ) { try await remote.index() }
+  }
+
+  public func page(_ request: PageRequest) async throws -> Page<PokemonSummary> {
+    let index = try await index()
+    let slice = Array(index.dropFirst(request.offset).prefix(request.limit))
+    return Page(
+      items: try await summaries(slice), offset: request.offset, limit: request.limit,
+      totalCount: index.count)
+  }
+
+  public func summaries(_ entries: [PokemonIndexEntry]) async throws -> [PokemonSummary] {
+    var rows = CachedRows(entries: entries, shelf: shelf)
+    if !rows.wanted.isEmpty {
+      try await rows.fetchWanted(from: remote, shelf: shelf)
+    }
+    return rows.inOrder
+  }
+
+  public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
+    try await shelf.value(
+      try CacheKeys.generation(generation), subject: "generation \(generation)",
+      fetchHint: "pokecli cache prefetch --generation \(generation)"
+    ) { try await remote.speciesIDs(inGeneration: generation) }
+  }
+
+  // MARK: - One Pokémon
+
+  public func pokemon(_ query: PokemonQuery) async throws -> Pokemon {
+    guard let id = knownID(for: query) else {
+      let card = try await fetchUnknown(query) { try await remote.pokemon(query) }
+      remember(card.summary, as: query)
+      shelf.put(card, try CacheKeys.card(card.summary.id))
+      return card
+    }
+    let card = try await shelf.value(
+      try CacheKeys.card(id), subject: "the card of \(Self.describe(query))",
+      fetchHint: "pokecli show \(query.pathComponent)"
+    ) { try await remote.pokemon(.number(id)) }
+    remember(card.summary, as: query)
+    return card
+  }
+
+  public func summary(_ query: PokemonQuery) async throws -> PokemonSummary {
+    guard let id = knownID(for: query) else {
+      let summary = try await fetchUnknown(query) { try await remote.summary(query) }
+      remember(summary, as: query)
+      return summary
+    }
+    let summary = try await shelf.value(
+      try CacheKeys.summary(id), subject: Self.describe(query),
+      fetchHint: "pokecli show \(query.pathComponent)"
+    ) { try await remote.summary(.number(id)) }
+    remember(summary, as: query)
+    return summary
+  }
+
+  // MARK: - Names
+
+  /// The id `query` means, if the cache knows it: a number, a name seen before, or a name
+  /// in the cached national list.
+  private func knownID(for query: PokemonQuery) -> Int? {
+    switch query {
+    case .number(let id):
+      return id
+    case .name(let slug):
+      if let key = try? CacheKeys.name(slug) {
+        switch shelf.lookup(Int.self, key) {
+        case .fresh(let id), .stale(let id, _): return id
+        case .missing: break
+        }
+      }
+      guard let key = try? CacheKeys.index else { return nil }
+      switch shelf.lookup([PokemonIndexEntry].self, key) {
+      case .fresh(let index), .stale(let index, _): return index.first { $0.name == slug }?.id
+      case .missing: return nil
+      }
+    }
+  }
+
+  private func fetchUnknown<Value: Sendable>(
+    _ query: PokemonQuery, _ fetch: () async throws -> Value
+  ) async throws -> Value {
+    guard !shelf.policy.isOffline else {
+      throw PokedexError.notCached(
+        subject: Self.describe(query), fetch: "pokecli show \(query.pathComponent)")
+    }
+    return try await fetch()
+  }
+
+  /// Keeps the row, and which id the name asked for means, for the next run.
+  private func remember(_ summary: PokemonSummary, as query: PokemonQuery) {
+    if let key = try? CacheKeys.summary(summary.id) {
+      if case .fresh = shelf.lookup(PokemonSummary.self, key) {} else { shelf.put(summary, key) }
+    }
+    if case .name(let slug) = query, let key = try? CacheKeys.name(slug) {
+      if case .fresh = shelf.lookup(Int.self, key) {} else { shelf.put(summary.id, key) }
+    }
+  }
+
+  func shelfLookupCard(_ key: StorageKey) -> CacheShelf.Lookup<Pokemon> {
+    shelf.lookup(Pokemon.self, key)
+  }
+
+  /// "#25" or "“pikachu”".
+  static func describe(_ query: PokemonQuery) -> String {
+    switch query {
+    case .number(let id): return "Pokémon #\(id)"
+    case .name(let slug): return "“\(slug)”"
+    }
+  }
+}

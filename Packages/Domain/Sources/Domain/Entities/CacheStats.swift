@@ -1,0 +1,53 @@
+import Foundation
+
+/// What the cache holds, for `pokecli cache info`.
+public struct CacheStats: Hashable, Sendable {
+  /// The cache folder.
+  public var location: String
+  /// How many documents it holds.
+  public var entries: Int
+  /// How many of them are detail cards.
+  public var cards: Int
+  /// How many of them are list rows.
+  public var rows: Int
+  /// Their total size in bytes.
+  public var bytes: Int
+  /// When the oldest was written; `nil` when the cache is empty.
+  public var oldest: Date?
+  /// How long an entry stays fresh.
+  public var freshness: TimeInterval
+
+  /// Creates stats.
+  public init(
+    location: String, entries: Int, cards: Int, rows: Int, bytes: Int, oldest: Date?,
+    freshness: TimeInterval
+  ) {
+    self.location = location
+    self.entries = entries
+    self.cards = cards
+    self.rows = rows
+    self.bytes = bytes
+    self.oldest = oldest
+    self.freshness = freshness
+  }
+}
+
+/// How a `cache prefetch` went.
+public struct PrefetchReport: Hashable, Sendable {
+  /// How many Pokémon were asked for.
+  public var total: Int
+  /// How many were fetched from PokeAPI in this run.
+  public var fetched: Int
+  /// How many were already fresh in the cache, so cost nothing.
+  public var alreadyCached: Int
+  /// The ids that could not be fetched, with why.
+  public var failures: [Int: PokedexError]
+
+  /// Creates a report.
+  public init(total: Int, fetched: Int, alreadyCached: Int, failures: [Int: PokedexError]) {
+    self.total = total
+    self.fetched = fetched
+    self.alreadyCached = alreadyCached
+    self.failures = failures
+  }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// One line of the national list: the id and slug of a Pokémon, in PokeAPI's order.
+///
+/// The whole list (1351 entries) comes in one request; paging, name look-ups and search
+/// work on it without a request per Pokémon.
+public struct PokemonIndexEntry: Hashable, Sendable, Codable {
+  /// Its Pokémon id.
+  public let id: Int
+  /// Its slug.
+  public let name: String
+
+  /// Creates an entry.
+  public init(id: Int, name: String) {
+    self.id = id
+    self.name = name
+  }
+}

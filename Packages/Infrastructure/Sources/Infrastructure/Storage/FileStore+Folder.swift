@@ -1,0 +1,72 @@
+import Domain
+import Foundation
+
+/// The operations on the whole folder: listing what is stored and clearing it.
+extension FileStore {
+  // MARK: - Listing
+
+  /// Every document in the folder and its subfolders, sorted by key; none when the folder
+  /// does not exist yet.
+  ///
+  /// Only regular `*.json` files whose path is a valid key are documents: hidden temporary
+  /// files, lock files, symbolic links and anything a user put there are skipped.
+  public func contents() throws -> [StoredDocument] {
+    try failing(at: folderPath) {
+      var documents: [StoredDocument] = []
+      try collect(in: folderPath, parts: [], into: &documents)
+      return documents.sorted { $0.key.description < $1.key.description }
+    }
+  }
+
+  /// Adds the documents under `folder`, whose key parts so far are `parts`.
+  private func collect(
+    in folder: String, parts: [String], into documents: inout [StoredDocument]
+  ) throws {
+    for name in try FileSystem.names(in: folder) ?? [] where !name.hasPrefix(".") {
+      let path = folder + "/" + name
+      guard let entry = try FileSystem.entry(at: path) else { continue }
+      switch entry.kind {
+      case .folder where StorageKey.isSafe(name):
+        try collect(in: path, parts: parts + [name], into: &documents)
+      case .file where name.hasSuffix(".json"):
+        guard let key = try? StorageKey(parts: parts + [String(name.dropLast(5))]) else {
+          continue
+        }
+        documents.append(StoredDocument(key: key, size: entry.size, modified: entry.modified))
+      default:
+        continue
+      }
+    }
+  }
+
+  // MARK: - Clearing
+
+  /// Removes every document and every subfolder left empty, keeping the folder itself.
+  ///
+  /// Symbolic links are removed, never followed, so nothing outside the folder is touched.
+  /// Lock files stay: deleting one while another pokecli holds it would let a third take
+  /// the "same" lock on a new file at once. They are empty, so they cost nothing.
+  public func removeAll() throws {
+    let names = try failing(at: folderPath) { try FileSystem.names(in: folderPath) ?? [] }
+    for name in names {
+      let path = folderPath + "/" + name
+      try failing(at: path) { try removeTree(at: path, named: name) }
+    }
+  }
+
+  /// Removes the file, link or folder at `path`, keeping lock files and their folders.
+  private func removeTree(at path: String, named name: String) throws {
+    guard let entry = try FileSystem.entry(at: path) else { return }
+    switch entry.kind {
+    case .folder:
+      for child in try FileSystem.names(in: path) ?? [] {
+        try removeTree(at: path + "/" + child, named: child)
+      }
+      _ = try FileSystem.removeFolderIfEmpty(path)
+    case .file where name.hasSuffix(".lock"):
+      return
+    default:
+      try FileSystem.unlinkIfPresent(path)
+    }
+  }
+}

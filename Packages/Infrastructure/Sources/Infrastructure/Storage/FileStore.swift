@@ -1,0 +1,119 @@
+import Domain
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The production `DocumentStore`: one JSON file per key under a folder, so `card/25` is
+/// `<folder>/card/25.json`.
+///
+/// Writes go to a hidden temporary file beside the target and are renamed over it, so a
+/// reader, another pokecli included, sees the old document or the new one and never a part.
+/// Every path is checked to stay inside the folder, even through symbolic links, and every
+/// failure is a `PokedexError.storageFailed` naming the file and the system's reason.
+public struct FileStore: DocumentStore {
+  /// The folder, absolute, without `.`, `..` or a trailing slash.
+  let folderPath: String
+
+  /// A store in `folder`, which is created on the first write.
+  ///
+  /// Creating nothing here keeps building a store free of side effects: a command that
+  /// only reads never makes an empty folder.
+  public init(folder: URL) {
+    folderPath = Self.standardized(folder.absoluteURL.path(percentEncoded: false))
+  }
+
+  /// The folder's path, to show a user where the documents are.
+  public var location: String { folderPath }
+
+  /// The file that holds the document under `key`, `<folder>/card/25.json`, to name it in
+  /// a message.
+  public func location(of key: StorageKey) -> String {
+    parentPath(of: key) + "/" + fileName(of: key, suffix: "json")
+  }
+
+  // MARK: - Documents
+
+  /// The document under `key`, or `nil` when there is none.
+  ///
+  /// A symbolic link in the document's place is refused rather than followed, as is a
+  /// folder or a pipe (opened without blocking, so a planted pipe cannot hang pokecli):
+  /// none of them is something this store wrote.
+  public func read(_ key: StorageKey) throws -> Data? {
+    let path = try path(of: key, suffix: "json")
+    return try failing(at: path) { () throws -> Data? in
+      let flags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK
+      guard let parent = try existingParent(of: key),
+        let descriptor = try FileSystem.openIfPresent(
+          parent + "/" + fileName(of: key, suffix: "json"), flags)
+      else { return nil }
+      defer { try? FileSystem.close(descriptor) }
+      guard try FileSystem.entry(of: descriptor).kind == .file else {
+        throw SystemCallError(reason: "not a regular file")
+      }
+      return try FileSystem.readAll(descriptor)
+    }
+  }
+
+  /// Stores `data` under `key`: written and flushed to a temporary file in the same folder,
+  /// then renamed over the document in one step. The temporary file is removed on failure.
+  public func write(_ data: Data, to key: StorageKey) throws {
+    let path = try path(of: key, suffix: "json")
+    try failing(at: path) {
+      let parent = try preparedParent(of: key)
+      let name = fileName(of: key, suffix: "json")
+      let temporary = "\(parent)/.\(name).tmp-\(UUID().uuidString)"
+      let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW
+      let descriptor = try FileSystem.open(temporary, flags)
+      var isOpen = true
+      do {
+        try FileSystem.writeAll(data, to: descriptor)
+        try FileSystem.synchronize(descriptor)
+        isOpen = false
+        try FileSystem.close(descriptor)
+        try FileSystem.rename(temporary, to: parent + "/" + name)
+      } catch {
+        if isOpen { try? FileSystem.close(descriptor) }
+        try? FileSystem.unlinkIfPresent(temporary)
+        throw error
+      }
+    }
+  }
+
+  /// Removes the document under `key`; a missing one is not an error.
+  public func remove(_ key: StorageKey) throws {
+    let path = try path(of: key, suffix: "json")
+    try failing(at: path) {
+      guard let parent = try existingParent(of: key) else { return }
+      try FileSystem.unlinkIfPresent(parent + "/" + fileName(of: key, suffix: "json"))
+    }
+  }
+
+  // MARK: - Errors
+
+  /// Runs `body`, turning a failed system call into `.storageFailed` at `path`.
+  func failing<Value>(
+    at path: String, _ body: () throws -> Value
+  ) throws(PokedexError) -> Value {
+    do {
+      return try body()
+    } catch let error as PokedexError {
+      throw error
+    } catch let error as SystemCallError {
+      throw .storageFailed(path: path, reason: Self.reason(for: error))
+    } catch {
+      throw .storageFailed(path: path, reason: String(describing: error))
+    }
+  }
+
+  /// The reason shown for `error`: `strerror`, except where its words would mislead.
+  private static func reason(for error: SystemCallError) -> String {
+    // O_NOFOLLOW reports a link as ELOOP, "Too many levels of symbolic links".
+    error.code == ELOOP ? "is a symbolic link" : error.reason
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Where pokecli keeps its files: the user's data (favourites) and the cache of PokeAPI
+/// answers, following each platform's convention.
+///
+/// The rules are pure functions of the environment, the home folder and the platform, so
+/// every rule is tested on every platform; `liveDataFolder()` and `liveCacheFolder()` ask
+/// the running process. Data and cache are kept apart because a user may delete a cache
+/// at any time but expects their favourites to survive.
+public enum StorageLocations {
+  /// The folder name used under every platform folder.
+  public static let applicationName = "pokecli"
+
+  // MARK: - Rules
+
+  /// The folder for the user's own data, chosen by the first rule that applies:
+  ///
+  /// 1. `POKECLI_DATA_DIR`, when set and not empty;
+  /// 2. on macOS, `~/Library/Application Support/pokecli`;
+  /// 3. `$XDG_DATA_HOME/pokecli`, when `XDG_DATA_HOME` is an absolute path (the XDG Base
+  ///    Directory specification says a relative one is to be ignored);
+  /// 4. `~/.local/share/pokecli`, the specification's default.
+  public static func dataFolder(
+    environment: [String: String], home: URL, isMacOS: Bool
+  ) -> URL {
+    folder(
+      override: environment["POKECLI_DATA_DIR"],
+      macOS: isMacOS ? "Library/Application Support" : nil,
+      xdg: environment["XDG_DATA_HOME"],
+      fallback: ".local/share",
+      home: home)
+  }
+
+  /// The folder for cached PokeAPI answers, chosen by the first rule that applies:
+  ///
+  /// 1. `POKECLI_CACHE_DIR`, when set and not empty;
+  /// 2. on macOS, `~/Library/Caches/pokecli`;
+  /// 3. `$XDG_CACHE_HOME/pokecli`, when `XDG_CACHE_HOME` is an absolute path;
+  /// 4. `~/.cache/pokecli`.
+  public static func cacheFolder(
+    environment: [String: String], home: URL, isMacOS: Bool
+  ) -> URL {
+    folder(
+      override: environment["POKECLI_CACHE_DIR"],
+      macOS: isMacOS ? "Library/Caches" : nil,
+      xdg: environment["XDG_CACHE_HOME"],
+      fallback: ".cache",
+      home: home)
+  }
+
+  // MARK: - The running process
+
+  /// `dataFolder(environment:home:isMacOS:)` for this process, its user and its platform.
+  public static func liveDataFolder() -> URL {
+    dataFolder(environment: ProcessInfo.processInfo.environment, home: liveHome, isMacOS: isMacOS)
+  }
+
+  /// `cacheFolder(environment:home:isMacOS:)` for this process, its user and its platform.
+  public static func liveCacheFolder() -> URL {
+    cacheFolder(environment: ProcessInfo.processInfo.environment, home: liveHome, isMacOS: isMacOS)
+  }
+
+  /// Whether this build runs on macOS, where Apple's folder conventions apply.
+  public static var isMacOS: Bool {
+    #if os(macOS)
+      return true
+    #else
+      return false
+    #endif
+  }
+
+  /// The current user's home folder.
+  private static var liveHome: URL { FileManager.default.homeDirectoryForCurrentUser }
+
+  // MARK: - Shared rule
+
+  /// The override if given, else the macOS folder, else the XDG folder if absolute, else
+  /// the fallback under `home`; `pokecli` is appended to all but the override.
+  private static func folder(
+    override: String?, macOS: String?, xdg: String?, fallback: String, home: URL
+  ) -> URL {
+    if let override, !override.isEmpty {
+      // A relative override is taken from the current directory, as a shell user expects.
+      return URL(fileURLWithPath: override, isDirectory: true).standardizedFileURL
+    }
+    if let macOS {
+      return home.appending(path: macOS, directoryHint: .isDirectory)
+        .appending(path: applicationName, directoryHint: .isDirectory)
+    }
+    if let xdg, xdg.hasPrefix("/") {
+      return URL(fileURLWithPath: xdg, isDirectory: true)
+        .appending(path: applicationName, directoryHint: .isDirectory)
+    }
+    return home.appending(path: fallback, directoryHint: .isDirectory)
+      .appending(path: applicationName, directoryHint: .isDirectory)
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A failed system call, in the operating system's own words.
+///
+/// `FileSystem` throws it without knowing which document is concerned; `FileStore` turns it
+/// into a `PokedexError.storageFailed` naming the document, so a user reads one short line
+/// such as `No space left on device` beside the path they can act on.
+struct SystemCallError: Error, Equatable {
+  /// The `errno` value, or 0 when the failure is a rule of ours rather than the system's.
+  let code: Int32
+  /// A short reason for a user, usually `strerror(code)`.
+  let reason: String
+
+  /// The failure described by `code`, by default the calling thread's `errno`.
+  init(code: Int32 = errno) {
+    self.code = code
+    self.reason = String(cString: strerror(code))
+  }
+
+  /// A failure that is a rule of the store's, such as a path leading out of its folder.
+  init(reason: String) {
+    self.code = 0
+    self.reason = reason
+  }
+}

@@ -1,0 +1,64 @@
+import Domain
+import Foundation
+
+/// Turns the cache's figures into the text `pokecli cache info` prints.
+public enum CacheInfoRenderer {
+  /// The text for `state`, ending in a newline.
+  public static func render(_ state: CacheInfo.State, theme: Theme, width: Int) -> String {
+    switch state.status {
+    case .idle:
+      return "Reading the cache…\n"
+    case .failed(let error):
+      return TextLayout.wrap("Could not read the cache: \(error.message)", width: width)
+        .map { theme.paint($0, as: .error) }.joined(separator: "\n") + "\n"
+    case .loaded(let stats):
+      let rows: [(String, String)] = [
+        ("Location", stats.location),
+        ("Entries", "\(stats.entries) (\(stats.cards) cards, \(stats.rows) list rows)"),
+        ("Size", ByteCount.format(stats.bytes)),
+        ("Oldest", stats.oldest.map { Age.describe(state.now.timeIntervalSince($0)) + " ago" }
+          ?? "the cache is empty"),
+        ("Fresh for", Age.describe(stats.freshness)),
+      ]
+      let labelWidth = rows.map { $0.0.count }.max() ?? 0
+      return rows.flatMap { label, value in
+        let lead = theme.paint(TextLayout.padRight(label, to: labelWidth), as: .heading) + "  "
+        let wrapped = TextLayout.wrap(value, width: max(10, width - labelWidth - 2))
+        return wrapped.enumerated().map { index, piece in
+          (index == 0 ? lead : String(repeating: " ", count: labelWidth + 2)) + piece
+        }
+      }.joined(separator: "\n") + "\n"
+    }
+  }
+}
+
+/// Sizes as people read them: 512 B, 12.3 KB, 4.5 MB.
+enum ByteCount {
+  static func format(_ bytes: Int) -> String {
+    if bytes < 1_000 { return "\(bytes) B" }
+    let units = ["KB", "MB", "GB", "TB"]
+    var value = Double(bytes) / 1_000
+    var unit = 0
+    while value >= 1_000, unit < units.count - 1 {
+      value /= 1_000
+      unit += 1
+    }
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10) \(units[unit])"
+  }
+}
+
+/// Durations as people say them: 45 seconds, 3 minutes, 2 hours, 7 days.
+enum Age {
+  static func describe(_ seconds: TimeInterval) -> String {
+    let seconds = max(0, Int(seconds))
+    let (value, unit): (Int, String)
+    switch seconds {
+    case ..<60: (value, unit) = (seconds, "second")
+    case ..<3_600: (value, unit) = (seconds / 60, "minute")
+    case ..<86_400: (value, unit) = (seconds / 3_600, "hour")
+    default: (value, unit) = (seconds / 86_400, "day")
+    }
+    return "\(value) \(unit)\(value == 1 ? "" : "s")"
+  }
+}

@@ -1,0 +1,36 @@
+import Domain
+import Foundation
+
+/// Turns what the cache did during a command into at most one line per kind of event,
+/// for stderr: a user hears that the answer is old, not a line per row.
+public enum CacheNoticeRenderer {
+  /// The notice lines, without the `pokecli:` prefix the CLI adds.
+  public static func lines(for events: [CacheEvent]) -> [String] {
+    var lines: [String] = []
+    var stale: [(subject: String, age: TimeInterval, because: PokedexError)] = []
+    var discarded = 0
+    var writeFailure: String?
+    for event in events {
+      switch event {
+      case .servedStale(let subject, let age, let because): stale.append((subject, age, because))
+      case .discardedUnreadable: discarded += 1
+      case .writeFailed(let reason): writeFailure = writeFailure ?? reason
+      }
+    }
+    if let first = stale.first {
+      let oldest = stale.map(\.age).max() ?? first.age
+      let what = stale.count == 1 ? first.subject : "\(first.subject) and \(stale.count - 1) more"
+      lines.append(
+        "showing \(what) as cached \(Age.describe(oldest)) ago: \(first.because.message)")
+    }
+    if discarded > 0 {
+      lines.append(
+        "dropped \(discarded) unreadable cache "
+          + (discarded == 1 ? "entry" : "entries") + " and fetched again")
+    }
+    if let writeFailure {
+      lines.append("could not save to the cache (\(writeFailure)); carried on without it")
+    }
+    return lines
+  }
+}

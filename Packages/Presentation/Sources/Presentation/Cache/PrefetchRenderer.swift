@@ -1,0 +1,44 @@
+import Domain
+import Foundation
+
+/// The progress and the outcome of `pokecli cache prefetch`.
+public enum PrefetchRenderer {
+  /// A progress bar that fits `width`, for a terminal line redrawn in place:
+  /// `Prefetching ████████░░░░░░░░  75/151`.
+  public static func bar(done: Int, total: Int, theme: Theme, width: Int) -> String {
+    let counter = " \(done)/\(total)"
+    let label = "Prefetching "
+    let length = max(0, min(40, width - label.count - counter.count - 1))
+    let filled = total == 0 ? length : length * done / max(1, total)
+    return label + theme.bar(filled: filled, length: length, value: 255) + counter
+  }
+
+  /// A plain progress line for logs and pipes: `prefetch: 75 of 151 Pokémon`.
+  public static func line(done: Int, total: Int) -> String {
+    "prefetch: \(done) of \(total) Pokémon"
+  }
+
+  /// Whether a plain line is worth writing at `done`: every tenth of the way and at the
+  /// end, so a log of 1351 Pokémon gets a dozen lines, not 1351.
+  public static func isMilestone(done: Int, total: Int) -> Bool {
+    guard total > 0 else { return true }
+    let step = max(1, total / 10)
+    return done == total || done % step == 0
+  }
+
+  /// What the prefetch did, ending in a newline.
+  public static func summary(
+    _ report: PrefetchReport, location: String, theme: Theme, width: Int
+  ) -> String {
+    var text = "Prefetched \(report.total - report.failures.count) of \(report.total) Pokémon "
+      + "(\(report.fetched) fetched, \(report.alreadyCached) already cached) into \(location)."
+    if !report.failures.isEmpty {
+      let ids = report.failures.keys.sorted().prefix(5).map { "#\($0)" }.joined(separator: ", ")
+      let first = report.failures.keys.sorted().first.flatMap { report.failures[$0] }
+      text += " \(report.failures.count) failed (\(ids)"
+        + (report.failures.count > 5 ? ", …" : "") + ")"
+        + (first.map { ": \($0.message)" } ?? "") + ". Run the same command again to retry them."
+    }
+    return TextLayout.wrap(text, width: width).joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import PokedexTesting
+import Testing
+
+/// Starts real pokecli processes at once, to prove favorites survive concurrent writers:
+/// every change is made under a file lock and written atomically.
+@Suite("Favorites from many processes at once")
+struct ConcurrentFavoritesTests {
+  @Test func twentyProcessesTogglingTwentyPokemonLeaveExactlyTwenty() async throws {
+    let executable = try #require(PokecliExecutable.url, "the pokecli executable was not built")
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    let ids = FixturePokedex.entries.prefix(20).map(\.id)
+
+    // Warm the cache first, so the processes need no server: the test is about the
+    // favorites file, and 20 processes on a small machine should not wait on the network.
+    let warm = try await CLIHarness.runAgainstFixtureServer(
+      ["cache", "prefetch", "--range", "1-22"], sandbox: sandbox)
+    #expect(warm.result.status == 0)
+
+    let processes = try ids.map { id in
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = ["favorite", String(id), "--offline"]
+      var environment = ProcessInfo.processInfo.environment
+      environment.merge(sandbox.variables) { _, sandboxed in sandboxed }
+      process.environment = environment
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      return process
+    }
+    for process in processes { await PokecliExecutable.wait(for: process) }
+    #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+
+    let file = sandbox.dataFolder.appendingPathComponent("favorites.json")
+    let object = try JSONSerialization.jsonObject(with: try Data(contentsOf: file))
+    let favorites = try #require((object as? [String: Any])?["favorites"] as? [[String: Any]])
+    #expect(favorites.compactMap { $0["id"] as? Int }.sorted() == ids.sorted())
+  }
+}
+
+/// Finds the pokecli executable `swift test` built beside the test bundle.
+enum PokecliExecutable {
+  static var url: URL? {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<4 {
+      let candidate = folder.appendingPathComponent("pokecli")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      folder = folder.deletingLastPathComponent()
+    }
+    return nil
+  }
+
+  /// Waits for `process` without blocking a thread of the cooperative pool.
+  static func wait(for process: Process) async {
+    while process.isRunning {
+      try? await Task.sleep(for: .milliseconds(20))
+    }
+  }
+}

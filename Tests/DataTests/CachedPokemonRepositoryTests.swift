@@ -1,0 +1,167 @@
+import CustomDump
+import Data
+import Domain
+import Foundation
+import PokedexTesting
+import Testing
+
+@Suite("Cached Pokémon repository")
+struct CachedPokemonRepositoryTests {
+  let remote = InMemoryPokemonRepository(cards: MinimalCard.few, generations: [1: [1, 2, 3, 25]])
+  let store = InMemoryDocumentStore()
+  let clock = TestClock()
+  let events = EventLog()
+
+  func repository(offline: Bool = false) -> CachedPokemonRepository {
+    CachedPokemonRepository(
+      remote: remote, store: store,
+      policy: CachePolicy(freshness: 7 * 86_400, isOffline: offline, now: clock.now),
+      onEvent: events.record)
+  }
+
+  @Test func aMissIsFetchedOnceAndThenAnsweredFromTheCache() async throws {
+    let first = try await repository().pokemon(.name("pikachu"))
+    let second = try await repository().pokemon(.name("pikachu"))
+    let byNumber = try await repository().pokemon(.number(25))
+    #expect(first == second && second == byNumber)
+    #expect(remote.log == ["pokemon pikachu"])
+    #expect(store.keys == ["card/25", "name/pikachu", "summary/25"])
+  }
+
+  @Test func aWarmPageMakesNoCallAtAll() async throws {
+    let page = try await repository().page(PageRequest(offset: 0, limit: 3))
+    #expect(page.items.map(\.id) == [1, 2, 3])
+    #expect(page.totalCount == 5)
+    #expect(remote.log == ["index", "summaries 1,2,3"])
+    _ = try await repository().page(PageRequest(offset: 0, limit: 3))
+    #expect(remote.log.count == 2)
+  }
+
+  @Test func onlyTheRowsMissingFromTheCacheAreFetched() async throws {
+    _ = try await repository().page(PageRequest(offset: 0, limit: 2))
+    _ = try await repository().page(PageRequest(offset: 0, limit: 4))
+    #expect(remote.log == ["index", "summaries 1,2", "summaries 3,25"])
+  }
+
+  @Test func aStaleEntryIsRefreshedWhenPokeAPIAnswers() async throws {
+    _ = try await repository().pokemon(.number(25))
+    clock.advance(by: 8 * 86_400)
+    _ = try await repository().pokemon(.number(25))
+    #expect(remote.log == ["pokemon 25", "pokemon 25"])
+    #expect(events.all == [])
+  }
+
+  @Test func aStaleEntryIsServedWithANoticeWhenPokeAPICannotBeReached() async throws {
+    let card = try await repository().pokemon(.number(25))
+    clock.advance(by: 8 * 86_400)
+    let unreachable = PokedexError.unreachable(url: "u", reason: "connection refused")
+    remote.failure = unreachable
+    #expect(try await repository().pokemon(.number(25)) == card)
+    #expect(
+      events.all == [.servedStale(subject: "the card of Pokémon #25", age: 8 * 86_400, because: unreachable)])
+  }
+
+  @Test func staleRowsAreServedWithOneNoticeWhenPokeAPICannotBeReached() async throws {
+    _ = try await repository().page(PageRequest(offset: 0, limit: 3))
+    clock.advance(by: 8 * 86_400)
+    remote.failure = .timedOut(url: "u")
+    let page = try await repository().page(PageRequest(offset: 0, limit: 3))
+    #expect(page.items.map(\.id) == [1, 2, 3])
+    #expect(events.all.count == 2)
+  }
+
+  @Test func offlineNeverCallsPokeAPIAndNamesWhatIsMissing() async throws {
+    await #expect(
+      throws: PokedexError.notCached(subject: "“pikachu”", fetch: "pokecli show pikachu")
+    ) {
+      try await repository(offline: true).pokemon(.name("pikachu"))
+    }
+    await #expect(
+      throws: PokedexError.notCached(subject: "the list of Pokémon", fetch: "pokecli list")
+    ) {
+      try await repository(offline: true).page(PageRequest())
+    }
+    #expect(remote.log == [])
+  }
+
+  @Test func offlineServesWhatIsCachedEvenWhenStale() async throws {
+    _ = try await repository().pokemon(.name("pikachu"))
+    clock.advance(by: 30 * 86_400)
+    _ = try await repository(offline: true).pokemon(.name("pikachu"))
+    _ = try await repository(offline: true).summary(.number(25))
+    #expect(remote.log == ["pokemon pikachu"])
+  }
+
+  @Test func offlineRowsThatAreMissingNameAPrefetchThatWouldFetchThem() async throws {
+    _ = try await repository().index()
+    await #expect(
+      throws: PokedexError.notCached(
+        subject: "the rows of Pokémon #1, #2, #3 and 1 more",
+        fetch: "pokecli cache prefetch --range 1-25")
+    ) {
+      try await repository(offline: true).page(PageRequest(offset: 0, limit: 4))
+    }
+  }
+
+  @Test(arguments: [
+    Data(), Data("{\"format\": 1, \"stor".utf8), Data("not json".utf8),
+    Data(#"{"format": 0, "storedAt": 0, "value": {}}"#.utf8),
+  ])
+  func aTruncatedCorruptOrOldEntryIsDiscardedAndFetchedAgain(bytes: Data) async throws {
+    store.plant(bytes, at: try StorageKey("card", "25"))
+    let card = try await repository().pokemon(.number(25))
+    #expect(card.summary.name == "pikachu")
+    #expect(remote.log == ["pokemon 25"])
+    #expect(events.all == [.discardedUnreadable(key: "card/25")])
+  }
+
+  @Test func aCacheThatCannotBeWrittenIsReportedNotFatal() async throws {
+    store.failingWrites = .storageFailed(path: "/full", reason: "No space left on device")
+    let card = try await repository().pokemon(.number(25))
+    #expect(card.summary.id == 25)
+    #expect(events.all.contains(.writeFailed(reason: "/full: No space left on device")))
+  }
+
+  @Test func aNameThatIsNotInTheListIsRememberedForOfflineUse() async throws {
+    _ = try await repository().index()
+    _ = try await repository().pokemon(.name("pikachu"))
+    #expect(remote.log == ["index", "pokemon 25"])
+  }
+
+  @Test func prefetchSkipsFreshCardsAndReportsFailures() async throws {
+    _ = try await repository().pokemon(.number(1))
+    let ids = try await repository().ids(for: .generation(1))
+    let report = await repository().prefetch(ids + [999]) { _, _ in }
+    #expect(report.total == 5)
+    #expect(report.alreadyCached == 1)
+    #expect(report.fetched == 3)
+    #expect(report.failures.keys.sorted() == [999])
+    let again = await repository().prefetch(ids) { _, _ in }
+    #expect(again.alreadyCached == 4 && again.fetched == 0)
+  }
+
+  @Test func aRangeSelectsIdsFromTheNationalList() async throws {
+    #expect(try await repository().ids(for: .range(2...30)) == [2, 3, 25])
+  }
+}
+
+/// A clock tests move by hand.
+final class TestClock: @unchecked Sendable {
+  private let lock = NSLock()
+  private var current = Date(timeIntervalSince1970: 1_800_000_000)
+
+  var now: @Sendable () -> Date { { [self] in lock.withLock { current } } }
+
+  func advance(by seconds: TimeInterval) {
+    lock.withLock { current += seconds }
+  }
+}
+
+/// Collects what the cache reports.
+final class EventLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var events: [CacheEvent] = []
+
+  var record: @Sendable (CacheEvent) -> Void { { [self] event in lock.withLock { events.append(event) } } }
+  var all: [CacheEvent] { lock.withLock { events } }
+}

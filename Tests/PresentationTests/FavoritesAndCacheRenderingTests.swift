@@ -1,0 +1,140 @@
+import Domain
+import Foundation
+import InlineSnapshotTesting
+import PokedexTesting
+import Presentation
+import SnapshotTesting
+import Testing
+
+@Suite("Favorites and cache rendering")
+struct FavoritesAndCacheRenderingTests {
+  static let pikachu = Favorite(id: 25, name: "pikachu", displayName: "Pikachu")
+  static let eevee = Favorite(id: 133, name: "eevee", displayName: "Eevee")
+  static let mew = Favorite(id: 151, name: "mew", displayName: "Mew")
+
+  func editor(_ edit: FavoritesEditor.Edit, _ outcome: FavoritesEditor.Outcome) -> String {
+    FavoritesEditorRenderer.render(
+      FavoritesEditor.State(edit: edit, status: .saved(outcome)), theme: .plain, width: 80)
+  }
+
+  @Test func toggleMessagesSayWhatChangedAndTheCount() {
+    #expect(
+      editor(.toggle(.number(25)), .init(added: [Self.pikachu], removed: [], unchanged: [], count: 3))
+        == "★ Added Pikachu to favorites (3)\n")
+    #expect(
+      editor(.toggle(.number(25)), .init(added: [], removed: [Self.pikachu], unchanged: [], count: 2))
+        == "Removed Pikachu from favorites (2)\n")
+  }
+
+  @Test func scriptEditsListWhatWasAlreadySo() {
+    let add = editor(
+      .add([.number(25), .number(133), .number(151)]),
+      .init(added: [Self.pikachu, Self.eevee], removed: [], unchanged: [Self.mew], count: 5))
+    assertInlineSnapshot(of: add, as: .lines) {
+      """
+      ★ Added Pikachu and Eevee to favorites; Mew was already a favorite (5)
+
+      """
+    }
+    let remove = editor(
+      .remove([.number(25), .number(151)]),
+      .init(added: [], removed: [Self.pikachu], unchanged: [Self.mew], count: 4))
+    assertInlineSnapshot(of: remove, as: .lines) {
+      """
+      Removed Pikachu from favorites; Mew was not a favorite (4)
+
+      """
+    }
+  }
+
+  @Test func favoritesListedWithMarksAndCount() {
+    let state = PokemonList.State(
+      firstPage: PageRequest(), command: "pokecli favorites",
+      rows: [SampleRows.pikachu, SampleRows.mrMime, SampleRows.megaCharizardX], totalCount: 3,
+      status: .loaded, favorites: FavoriteMarks(ids: [25, 122, 10034]))
+    assertInlineSnapshot(of: PokemonListRenderer.render(state, theme: .plain, width: 80), as: .lines) {
+      """
+      No.       Name                Types
+      #0025   ★ Pikachu             Electric
+      #0122   ★ Mr. Mime            Psychic  Fairy
+      #10034  ★ Charizard (Mega X)  Fire     Dragon
+
+      Showing 1–3 of 3 · page 1 of 1 · ★ 3 favorites
+
+      """
+    }
+    assertSnapshot(of: PokemonListRenderer.render(state, theme: .ansi, width: 80), as: .lines)
+  }
+
+  @Test func cacheInfoSaysWhereHowMuchAndHowOld() {
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    let stats = CacheStats(
+      location: "/home/ash/.cache/pokecli/pokeapi-co-api-v2", entries: 304, cards: 151,
+      rows: 151, bytes: 1_014_360, oldest: now.addingTimeInterval(-3 * 86_400 - 600),
+      freshness: 7 * 86_400)
+    let state = CacheInfo.State(now: now, status: .loaded(stats))
+    assertInlineSnapshot(of: CacheInfoRenderer.render(state, theme: .plain, width: 80), as: .lines) {
+      """
+      Location   /home/ash/.cache/pokecli/pokeapi-co-api-v2
+      Entries    304 (151 cards, 151 list rows)
+      Size       1.0 MB
+      Oldest     3 days ago
+      Fresh for  7 days
+
+      """
+    }
+    let empty = CacheInfo.State(now: now, status: .loaded(CacheStats(
+      location: "/c", entries: 0, cards: 0, rows: 0, bytes: 0, oldest: nil, freshness: 3_600)))
+    assertInlineSnapshot(of: CacheInfoRenderer.render(empty, theme: .plain, width: 40), as: .lines) {
+      """
+      Location   /c
+      Entries    0 (0 cards, 0 list rows)
+      Size       0 B
+      Oldest     the cache is empty
+      Fresh for  1 hour
+
+      """
+    }
+  }
+
+  @Test func cacheNoticesAreOneLinePerKind() {
+    let down = PokedexError.unreachable(url: "https://pokeapi.co/api/v2/pokemon/25/", reason: "no network connection")
+    let lines = CacheNoticeRenderer.lines(for: [
+      .servedStale(subject: "the card of Pokémon #25", age: 9 * 86_400, because: down),
+      .servedStale(subject: "20 list rows", age: 8 * 86_400, because: down),
+      .discardedUnreadable(key: "card/1"), .discardedUnreadable(key: "card/2"),
+      .writeFailed(reason: "/c: No space left on device"),
+    ])
+    assertInlineSnapshot(of: lines.joined(separator: "\n"), as: .lines) {
+      """
+      showing the card of Pokémon #25 and 1 more as cached 9 days ago: cannot reach https://pokeapi.co/api/v2/pokemon/25/: no network connection
+      dropped 2 unreadable cache entries and fetched again
+      could not save to the cache (/c: No space left on device); carried on without it
+      """
+    }
+  }
+
+  @Test func prefetchShowsABarOnATerminalAndMilestonesInALog() {
+    #expect(
+      PrefetchRenderer.bar(done: 75, total: 150, theme: .plain, width: 40)
+        == "Prefetching ██████████░░░░░░░░░░ 75/150")
+    #expect(PrefetchRenderer.line(done: 75, total: 150) == "prefetch: 75 of 150 Pokémon")
+    let milestones = (1...151).filter { PrefetchRenderer.isMilestone(done: $0, total: 151) }
+    #expect(milestones == [15, 30, 45, 60, 75, 90, 105, 120, 135, 150, 151])
+  }
+
+  @Test func prefetchSummarySaysWhatFailedAndHowToRetry() {
+    let report = PrefetchReport(
+      total: 151, fetched: 140, alreadyCached: 9,
+      failures: [19: .serverFailed(url: "https://pokeapi.co/api/v2/pokemon/19/", status: 500), 20: .timedOut(url: "u")])
+    assertInlineSnapshot(
+      of: PrefetchRenderer.summary(report, location: "/c", theme: .plain, width: 80), as: .lines) {
+      """
+      Prefetched 149 of 151 Pokémon (140 fetched, 9 already cached) into /c. 2 failed
+      (#19, #20): the server answered HTTP 500 for
+      https://pokeapi.co/api/v2/pokemon/19/. Run the same command again to retry them.
+
+      """
+    }
+  }
+}
