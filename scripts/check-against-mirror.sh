@@ -2,7 +2,8 @@
 # Runs the built pokecli against ../shared/tools/pokeapi-mirror (30 ms latency) and fails
 # on a wrong answer: page 1 must show Bulbasaur to Raticate with their types in at most
 # 41 requests, page 68 the last 11 of 1351 with no next-page hint, `show` must find
-# Pokémon by name, number and species, and bad names must fail with one clear line.
+# Pokémon by name, number and species, bad names must fail with one clear line, the
+# search examples must give the right Pokémon, and favorites and --offline must work.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/mirror.sh
@@ -71,6 +72,26 @@ expect_failure 64 "pokecli: Give a Pokémon's name or number. (see 'pokecli show
 expect_failure 64 "pokecli: \"0\" is not a Pokédex number: numbers start at 1. (see 'pokecli show --help')" show 0
 expect_failure 1 'pokecli: no Pokémon numbered 99999 (national numbers run from 1, forms from 10001)' show 99999
 
+# search and list filters: the issue's examples
+names() { python3 -c 'import json,sys; print("|".join(r["displayName"] for r in json.load(sys.stdin)["results"]))'; }
+expect_names() {
+  local expected=$1
+  shift
+  local got
+  got="$("$pokecli" "$@" --json --limit 100 --base-url "$MIRROR_URL" | names)" || got="(failed)"
+  [ "$got" = "$expected" ] || fail "$* gave: $got"
+}
+expect_names "Pikachu|Pikachu (Rock Star)|Pikachu (Belle)|Pikachu (Pop Star)|Pikachu (Phd)|Pikachu (Libre)|Pikachu (Cosplay)|Pikachu (Original Cap)|Pikachu (Hoenn Cap)|Pikachu (Sinnoh Cap)|Pikachu (Unova Cap)|Pikachu (Kalos Cap)|Pikachu (Alola Cap)|Pikachu (Partner Cap)|Pikachu (Starter)|Pikachu (World Cap)|Pikachu (Gmax)" search pika
+expect_names "Charizard|Moltres|Ho-Oh|Fletchinder|Talonflame|Oricorio|Charizard (Mega Y)|Charizard (Gmax)" search fire flying
+expect_names "Mr. Mime|Mr. Mime (Galar)" search "mr mime"
+expect_names "Flabébé" search flabebe
+expect_names "Dewgong|Cloyster|Lapras" list --type water --type ice --generation 1
+first="$("$pokecli" list --sort name --reverse --limit 1 --json --base-url "$MIRROR_URL" | names)"
+[ "$first" = "Zygarde (Mega)" ] || fail "list --sort name --reverse starts with $first"
+expect_failure 1 "" search pikachuu
+nearest="$("$pokecli" search pikachuu --base-url "$MIRROR_URL" --color never)" || true
+[ "$nearest" = $'No Pokémon matches “pikachuu”.\nDid you mean “pikachu”?' ] || fail "search pikachuu said: $nearest"
+
 # favorites and the offline cache
 fav="$("$pokecli" favorite pikachu --base-url "$MIRROR_URL")"
 [ "$fav" = "★ Added Pikachu to favorites (1)" ] || fail "favorite pikachu said: $fav"
@@ -82,4 +103,4 @@ if [ "$failures" -ne 0 ]; then
   echo "check-against-mirror: $failures check(s) failed" >&2
   exit 1
 fi
-echo "check-against-mirror: list, list --page 68 and show answer correctly ($requests requests for page 1)"
+echo "check-against-mirror: list, show, search, favorites and the cache answer correctly ($requests requests for page 1)"

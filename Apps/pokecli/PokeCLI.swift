@@ -15,6 +15,8 @@ struct PokeCLI: AsyncParsableCommand {
         pokecli list --base-url http://127.0.0.1:8765/api/v2
         pokecli show pikachu                the detail card
         pokecli show "Mr. Mime" --json
+        pokecli search fire flying          every word must match: names or types
+        pokecli list --type water --generation 1 --sort name
         pokecli favorite pikachu            ★ mark it; again to unmark
         pokecli favorites                   your favorites
         pokecli cache prefetch --generation 1
@@ -30,7 +32,8 @@ struct PokeCLI: AsyncParsableCommand {
       """,
     version: AppVersion.current,
     subcommands: [
-      ListCommand.self, ShowCommand.self, FavoriteCommand.self, FavoritesCommand.self,
+      ListCommand.self, ShowCommand.self, SearchCommand.self, FavoriteCommand.self,
+      FavoritesCommand.self,
       CacheCommand.self,
     ]
   )

@@ -87,3 +87,32 @@ enum CLIHarness {
     }
   }
 }
+
+/// One loopback server for several runs of pokecli, so they share one base URL and so one
+/// cache: the second run of a command is warm.
+struct FixtureSession: Sendable {
+  let server: LoopbackServer
+  let baseURL: String
+  let sandbox: Sandbox
+
+  /// Serves `handler` (the fixture Pokédex by default) for the runs in `body`.
+  static func with<Value: Sendable>(
+    sandbox: Sandbox,
+    handler: @escaping LoopbackServer.Handler = { FixturePokedex.respond(to: $0) },
+    _ body: (FixtureSession) async throws -> Value
+  ) async throws -> Value {
+    try await LoopbackServer.with(handler: handler) { server in
+      let base = try await server.requireBaseURL().absoluteString + "/api/v2"
+      return try await body(FixtureSession(server: server, baseURL: base, sandbox: sandbox))
+    }
+  }
+
+  /// Runs pokecli against the server; returns what it printed and how many requests it
+  /// made.
+  func run(_ arguments: [String], now: Date = Date()) async -> (result: CLIResult, requests: Int) {
+    await server.resetRequests()
+    let result = await CLIHarness.run(
+      arguments + ["--base-url", baseURL], sandbox: sandbox, now: now)
+    return (result, await server.requestCount)
+  }
+}

@@ -12,38 +12,49 @@ struct CacheCommandTests {
 
   @Test func aWarmListOrShowMakesNoRequest() async throws {
     defer { sandbox.remove() }
-    let cold = try await CLIHarness.runAgainstFixtureServer(["list"], sandbox: sandbox)
-    let warm = try await CLIHarness.runAgainstFixtureServer(["list"], sandbox: sandbox)
-    #expect(cold.requests == 41)
-    #expect(warm.requests == 0)
-    #expect(warm.result.stdout == cold.result.stdout)
+    try await FixtureSession.with(
+      sandbox: sandbox, handler: { PikachuFixtures.respond(to: $0) }
+    ) { session in
+      let cold = await session.run(["list"])
+      let warm = await session.run(["list"])
+      #expect(cold.requests == 41)
+      #expect(warm.requests == 0)
+      #expect(warm.result.stdout == cold.result.stdout)
 
-    let coldCard = try await showPikachu()
-    let warmCard = try await showPikachu()
-    #expect(coldCard.requests == 8)
-    #expect(warmCard.requests == 0)
-    #expect(warmCard.result.stdout == coldCard.result.stdout)
+      let coldCard = await session.run(["show", "pikachu"])
+      let warmCard = await session.run(["show", "pikachu"])
+      #expect(coldCard.requests == 8)
+      #expect(warmCard.requests == 0)
+      #expect(warmCard.result.stdout == coldCard.result.stdout)
+    }
   }
 
   @Test func offlineAnswersFromTheCacheOrSaysWhatIsMissing() async throws {
     defer { sandbox.remove() }
-    let missing = await CLIHarness.run(["show", "pikachu", "--offline"], sandbox: sandbox)
-    #expect(missing.status == 1)
-    #expect(
-      missing.stderr == "pokecli: “pikachu” is not in the cache, and --offline was given; "
-        + "fetch it first with: pokecli show pikachu\n")
+    try await FixtureSession.with(
+      sandbox: sandbox, handler: { PikachuFixtures.respond(to: $0) }
+    ) { session in
+      let missing = await session.run(["show", "pikachu", "--offline"])
+      #expect(missing.result.status == 1)
+      #expect(missing.requests == 0)
+      #expect(
+        missing.result.stderr
+          == "pokecli: “pikachu” is not in the cache, and --offline was given; "
+          + "fetch it first with: pokecli show pikachu\n")
 
-    let online = try await showPikachu()
-    let offline = await CLIHarness.run(["show", "pikachu", "--offline"], sandbox: sandbox)
-    #expect(offline.status == 0)
-    #expect(offline.stdout == online.result.stdout)
+      let online = await session.run(["show", "pikachu"])
+      let offline = await session.run(["show", "pikachu", "--offline"])
+      #expect(offline.result.status == 0)
+      #expect(offline.requests == 0)
+      #expect(offline.result.stdout == online.result.stdout)
+    }
   }
 
   @Test func aStaleEntryIsServedWithANoticeWhenPokeAPIIsDown() async throws {
     defer { sandbox.remove() }
-    _ = try await CLIHarness.runAgainstFixtureServer(["list", "--limit", "2"], sandbox: sandbox)
-    let closed = LoopbackServer { _ in HTTPResponse(statusCode: .ok) }
+    let closed = LoopbackServer { request in FixturePokedex.respond(to: request) }
     let base = try await closed.start().absoluteString + "/api/v2"
+    _ = await CLIHarness.run(["list", "--limit", "2", "--base-url", base], sandbox: sandbox)
     await closed.stop()
     let later = Date().addingTimeInterval(8 * 86_400)
     let result = await CLIHarness.run(
@@ -56,43 +67,49 @@ struct CacheCommandTests {
 
   @Test func maxAgeZeroAlwaysRefreshes() async throws {
     defer { sandbox.remove() }
-    _ = try await CLIHarness.runAgainstFixtureServer(["list", "--limit", "2"], sandbox: sandbox)
-    let again = try await CLIHarness.runAgainstFixtureServer(
-      ["list", "--limit", "2", "--max-age", "0"], sandbox: sandbox)
-    #expect(again.requests == 5)
+    try await FixtureSession.with(sandbox: sandbox) { session in
+      _ = await session.run(["list", "--limit", "2"])
+      let again = await session.run(["list", "--limit", "2", "--max-age", "0"])
+      #expect(again.requests == 5)
+    }
   }
 
   @Test func infoClearAndPrefetch() async throws {
     defer { sandbox.remove() }
-    let empty = await CLIHarness.run(["cache", "info"], sandbox: sandbox)
-    #expect(empty.stdout.contains("Entries    0 (0 cards, 0 list rows)"))
-    #expect(empty.stdout.contains("Oldest     the cache is empty"))
+    try await FixtureSession.with(sandbox: sandbox) { session in
+      let empty = await session.run(["cache", "info"])
+      #expect(empty.result.stdout.contains("Entries    0 (0 cards, 0 list rows)"))
+      #expect(empty.result.stdout.contains("Oldest     the cache is empty"))
 
-    let prefetch = try await CLIHarness.runAgainstFixtureServer(
-      ["cache", "prefetch", "--generation", "1"], sandbox: sandbox)
-    #expect(prefetch.result.status == 0)
-    #expect(prefetch.result.stdout.hasPrefix("Prefetched 24 of 24 Pokémon (24 fetched, 0 already cached)"))
-    #expect(prefetch.result.stderr.contains("prefetch: 24 of 24 Pokémon\n"))
+      let prefetch = await session.run(["cache", "prefetch", "--generation", "1"])
+      #expect(prefetch.result.status == 0)
+      #expect(
+        prefetch.result.stdout.hasPrefix(
+          "Prefetched 24 of 24 Pokémon (24 fetched, 0 already cached)"))
+      #expect(prefetch.result.stderr.contains("prefetch: 24 of 24 Pokémon\n"))
 
-    let resumed = try await CLIHarness.runAgainstFixtureServer(
-      ["cache", "prefetch", "--range", "1-200"], sandbox: sandbox)
-    #expect(resumed.requests == 1)
-    #expect(resumed.result.stdout.hasPrefix("Prefetched 24 of 24 Pokémon (0 fetched, 24 already cached)"))
+      let resumed = await session.run(["cache", "prefetch", "--range", "1-200"])
+      #expect(resumed.requests == 1)
+      #expect(
+        resumed.result.stdout.hasPrefix(
+          "Prefetched 24 of 24 Pokémon (0 fetched, 24 already cached)"))
 
-    let info = await CLIHarness.run(["cache", "info"], sandbox: sandbox)
-    #expect(info.stdout.contains("(24 cards, 24 list rows)"))
-    let offline = await CLIHarness.run(["show", "mr mime", "--offline"], sandbox: sandbox)
-    #expect(offline.status == 0)
+      let info = await session.run(["cache", "info"])
+      #expect(info.result.stdout.contains("(24 cards, 24 list rows)"))
+      let offline = await session.run(["show", "mr mime", "--offline"])
+      #expect(offline.result.status == 0)
+      #expect(offline.requests == 0)
 
-    _ = await CLIHarness.run(["favorite", "1", "--offline"], sandbox: sandbox)
-    let cleared = await CLIHarness.run(["cache", "clear"], sandbox: sandbox)
-    #expect(cleared.stdout.hasPrefix("Removed "))
-    let after = await CLIHarness.run(["cache", "info"], sandbox: sandbox)
-    #expect(after.stdout.contains("Entries    0"))
-    let favorites = await CLIHarness.run(["favorites", "--offline"], sandbox: sandbox)
-    #expect(favorites.status == 1)
-    #expect(FileManager.default.fileExists(
-      atPath: sandbox.dataFolder.appendingPathComponent("favorites.json").path))
+      _ = await session.run(["favorite", "1", "--offline"])
+      let cleared = await session.run(["cache", "clear"])
+      #expect(cleared.result.stdout.hasPrefix("Removed "))
+      let after = await session.run(["cache", "info"])
+      #expect(after.result.stdout.contains("Entries    0"))
+      let favorites = await session.run(["favorites", "--offline"])
+      #expect(favorites.result.status == 1)
+      #expect(FileManager.default.fileExists(
+        atPath: sandbox.dataFolder.appendingPathComponent("favorites.json").path))
+    }
   }
 
   @Test(arguments: [
@@ -116,13 +133,5 @@ struct CacheCommandTests {
     #expect(result.requests == 0)
     let outside = sandbox.root.deletingLastPathComponent().appendingPathComponent("x.json")
     #expect(!FileManager.default.fileExists(atPath: outside.path))
-  }
-
-  private func showPikachu() async throws -> (result: CLIResult, requests: Int) {
-    try await LoopbackServer.with(handler: { PikachuFixtures.respond(to: $0) }) { server in
-      let base = try await server.requireBaseURL().absoluteString + "/api/v2"
-      let result = await CLIHarness.run(["show", "pikachu", "--base-url", base], sandbox: sandbox)
-      return (result, await server.requestCount)
-    }
   }
 }

@@ -14,14 +14,16 @@ struct ConcurrentFavoritesTests {
 
     // Warm the cache first, so the processes need no server: the test is about the
     // favorites file, and 20 processes on a small machine should not wait on the network.
-    let warm = try await CLIHarness.runAgainstFixtureServer(
-      ["cache", "prefetch", "--range", "1-22"], sandbox: sandbox)
-    #expect(warm.result.status == 0)
+    let base = try await FixtureSession.with(sandbox: sandbox) { session in
+      let warm = await session.run(["cache", "prefetch", "--range", "1-22"])
+      #expect(warm.result.status == 0)
+      return session.baseURL
+    }
 
     let processes = try ids.map { id in
       let process = Process()
       process.executableURL = executable
-      process.arguments = ["favorite", String(id), "--offline"]
+      process.arguments = ["favorite", String(id), "--offline", "--base-url", base]
       var environment = ProcessInfo.processInfo.environment
       environment.merge(sandbox.variables) { _, sandboxed in sandboxed }
       process.environment = environment

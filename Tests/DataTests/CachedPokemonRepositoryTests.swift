@@ -140,6 +140,15 @@ struct CachedPokemonRepositoryTests {
     #expect(again.alreadyCached == 4 && again.fetched == 0)
   }
 
+  @Test func aSearchLoadsTheListAndTheTypesItNamesOnceAndThenNothing() async throws {
+    let criteria = SearchCriteria(terms: ["saur", "poison"])
+    let first = try await repository().find(criteria, page: PageRequest())
+    let second = try await repository().find(criteria, page: PageRequest())
+    #expect(first.items.map(\.id) == [1, 2, 3])
+    #expect(second == first)
+    #expect(remote.log.sorted() == ["index", "summaries 1,2,3", "type poison"])
+  }
+
   @Test func aRangeSelectsIdsFromTheNationalList() async throws {
     #expect(try await repository().ids(for: .range(2...30)) == [2, 3, 25])
   }

@@ -73,7 +73,7 @@ public enum FixturePokedex {
     case ("pokemon-species", 3):
       document = speciesList(request, root: root)
     case ("type", 4):
-      document = typeDocument(parts[3])
+      document = typeDocument(parts[3], root: root)
     case ("generation", 4):
       document = parts[3] == "1" ? generationOne(root: root) : nil
     case ("pokemon-species", 4):
@@ -118,14 +118,17 @@ public enum FixturePokedex {
 
   /// A type with no weaknesses or resistances: the fixtures test where cards come from,
   /// not type matchups (the hand-written Pikachu fixtures do those).
-  private static func typeDocument(_ name: String) -> [String: Any]? {
-    let used = Set(entries.flatMap(\.types))
-    guard used.contains(name) else { return nil }
+  private static func typeDocument(_ name: String, root: String) -> [String: Any]? {
+    let members = entries.filter { $0.types.contains(name) }
+    guard !members.isEmpty else { return nil }
     return [
       "id": 1, "name": name,
       "damage_relations": [
         "double_damage_from": [], "half_damage_from": [], "no_damage_from": [],
       ],
+      "pokemon": members.map {
+        ["pokemon": ["name": $0.name, "url": "\(root)pokemon/\($0.id)/"], "slot": 1]
+      },
     ]
   }
 

@@ -64,6 +64,11 @@ public final class InMemoryPokemonRepository: PokemonRepository, @unchecked Send
     return try card(query).summary
   }
 
+  public func pokemonIDs(ofType type: PokemonType) async throws -> Set<Int> {
+    try record("type \(type.slug)")
+    return Set(cards.filter { $0.summary.types.contains(type) }.map(\.summary.id))
+  }
+
   public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
     try record("generation \(generation)")
     guard let ids = generations[generation] else {

@@ -10,6 +10,7 @@ struct FavoritesCommand: AsyncParsableCommand {
     discussion: """
       Examples:
         pokecli favorites                         the list, with a count
+        pokecli favorites --type fire --sort name
         pokecli favorites add pikachu eevee 150   idempotent: adding a favorite again is fine
         pokecli favorites remove eevee
       """,
@@ -23,6 +24,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var paging: PagingOptions
+    @OptionGroup var filters: FilterOptions
 
     @Flag(help: "Print the favorites as JSON (see docs/json.md).")
     var json = false
@@ -30,7 +32,10 @@ struct FavoritesCommand: AsyncParsableCommand {
     func execute(in environment: AppEnvironment) async throws {
       let root = try CompositionRoot(environment: environment, options: global)
       defer { root.reportNotices() }
-      let store = try await root.favoritesListStore(firstPage: paging.request)
+      let store = try await root.favoritesListStore(
+        filters: filters,
+        command: ShellWords.join(["pokecli", "favorites"] + filters.arguments),
+        firstPage: paging.request)
       try await ListPrinter(root: root, paging: paging, json: json).print(store)
     }
   }

@@ -11,16 +11,22 @@ struct ListCommand: EnvironmentCommand {
       Rows show the number, the English name and the types; favorites are marked ★.
       Alternate forms (megas, regional forms) follow number 1025, from 10001.
 
+      --type, --generation, --sort and --reverse narrow and order the list; they combine
+      with paging.
+
       Examples:
         pokecli list                          Pokémon 1–20
         pokecli list --page 3                 Pokémon 41–60
         pokecli list --offset 100 --limit 50  Pokémon 101–150
         pokecli list --page 68                the last page
+        pokecli list --type water --type ice --generation 1
+        pokecli list --sort name --reverse
         pokecli list --json | jq '.results[].name'
       """)
 
   @OptionGroup var global: GlobalOptions
   @OptionGroup var paging: PagingOptions
+  @OptionGroup var filters: FilterOptions
 
   @Flag(help: "Print the page as JSON (see docs/json.md).")
   var json = false
@@ -28,7 +34,10 @@ struct ListCommand: EnvironmentCommand {
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
-    let store = try await root.pokemonListStore(firstPage: paging.request)
+    let store = try await root.pokemonListStore(
+      criteria: filters.criteria(),
+      command: ShellWords.join(["pokecli", "list"] + filters.arguments),
+      firstPage: paging.request)
     try await ListPrinter(root: root, paging: paging, json: json).print(store)
   }
 }

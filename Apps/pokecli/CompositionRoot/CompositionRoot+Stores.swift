@@ -2,31 +2,55 @@ import Domain
 import Presentation
 
 extension CompositionRoot {
-  /// The list's store, loading through the cache.
+  /// The list's store, loading the Pokémon matching `criteria` through the cache.
   @MainActor
   func pokemonListStore(
-    firstPage: PageRequest
+    criteria: SearchCriteria, command: String, firstPage: PageRequest
   ) throws -> Store<PokemonList.State, PokemonList.Action> {
     let repository = try cachedRepository()
     return Store(
-      initialState: PokemonList.State(firstPage: firstPage, favorites: favoriteMarks()),
+      initialState: PokemonList.State(
+        firstPage: firstPage, command: command, favorites: favoriteMarks(),
+        emptyMessage: criteria.isEverything ? nil : "No Pokémon matches these filters."),
       reducer: PokemonList(
-        loadPage: { try await repository.page($0) }, toggleFavorite: try toggleFavorite()))
+        loadPage: { try await repository.find(criteria, page: $0) },
+        toggleFavorite: try toggleFavorite()))
   }
 
-  /// The favorites' list: the same view, over the favorites.
+  /// The favorites' list: the same view, narrowed to the favorites.
   @MainActor
   func favoritesListStore(
-    firstPage: PageRequest
+    filters: FilterOptions, command: String, firstPage: PageRequest
   ) throws -> Store<PokemonList.State, PokemonList.Action> {
-    let favorites = try favoritesRepository()
+    let ids = Set(try favoritesRepository().favorites().map(\.id))
+    let repository = try cachedRepository()
+    let criteria = filters.criteria(onlyIDs: ids)
+    let filtered = !filters.arguments.isEmpty
     return Store(
       initialState: PokemonList.State(
-        firstPage: firstPage, command: "pokecli favorites", favorites: favoriteMarks(),
-        emptyMessage: "No favorites yet. Add one with: pokecli favorite pikachu"),
+        firstPage: firstPage, command: command, favorites: FavoriteMarks(ids: ids),
+        emptyMessage: ids.isEmpty
+          ? "No favorites yet. Add one with: pokecli favorite pikachu"
+          : filtered ? "None of your favorites matches these filters." : nil),
       reducer: PokemonList(
-        loadPage: PokemonList.favorites(pokemon: try cachedRepository(), favorites: favorites),
+        loadPage: { try await repository.find(criteria, page: $0) },
         toggleFavorite: try toggleFavorite()))
+  }
+
+  /// The search's store: the list's, narrowed by `criteria`, with suggestions.
+  @MainActor
+  func searchStore(
+    criteria: SearchCriteria, terms: [String], command: String, firstPage: PageRequest
+  ) throws -> Store<PokemonSearch.State, PokemonSearch.Action> {
+    let repository = try cachedRepository()
+    let list = PokemonList(
+      loadPage: { try await repository.find(criteria, page: $0) },
+      toggleFavorite: try toggleFavorite())
+    return Store(
+      initialState: PokemonSearch.State(
+        terms: terms,
+        list: PokemonList.State(firstPage: firstPage, command: command, favorites: favoriteMarks())),
+      reducer: PokemonSearch(list: list, suggest: { await repository.suggestions(for: criteria) }))
   }
 
   /// The detail card's store, loading through the cache.

@@ -18,6 +18,9 @@ enum CacheKeys {
   /// Which Pokémon id a name resolves to (`giratina` → 487).
   static func name(_ slug: String) throws -> StorageKey { try StorageKey("name", slug) }
 
+  /// The Pokémon of a type.
+  static func type(_ slug: String) throws -> StorageKey { try StorageKey("type", slug) }
+
   /// The species a generation introduced.
   static func generation(_ number: Int) throws -> StorageKey {
     try StorageKey("generation", String(number))

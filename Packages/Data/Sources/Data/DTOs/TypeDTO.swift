@@ -15,12 +15,19 @@ public struct TypeDTO: Decodable, Sendable {
     }
   }
 
+  /// One Pokémon of the type.
+  public struct Member: Decodable, Sendable {
+    public let pokemon: NamedAPIResourceDTO
+  }
+
   public let id: Int
   public let name: String
   public let damageRelations: DamageRelations
+  /// Every Pokémon (forms included) with this type; absent in some mirrors' documents.
+  public let pokemon: [Member]?
 
   enum CodingKeys: String, CodingKey {
-    case id, name
+    case id, name, pokemon
     case damageRelations = "damage_relations"
   }
 }

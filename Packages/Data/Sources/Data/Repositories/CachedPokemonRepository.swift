@@ -52,6 +52,14 @@ public struct CachedPokemonRepository: PokemonRepository {
     ) { try await remote.speciesIDs(inGeneration: generation) }
   }
 
+  public func pokemonIDs(ofType type: PokemonType) async throws -> Set<Int> {
+    let ids = try await shelf.value(
+      try CacheKeys.type(type.slug), subject: "the \(type.displayName) type",
+      fetchHint: "pokecli search \(type.slug)"
+    ) { try await remote.pokemonIDs(ofType: type).sorted() }
+    return Set(ids)
+  }
+
   // MARK: - One Pokémon
 
   public func pokemon(_ query: PokemonQuery) async throws -> Pokemon {

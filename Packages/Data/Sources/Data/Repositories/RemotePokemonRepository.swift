@@ -73,6 +73,13 @@ public struct RemotePokemonRepository: PokemonRepository {
     return document.pokemonSpecies.compactMap { ResourceID.trailingNumber(of: $0.url) }.sorted()
   }
 
+  public func pokemonIDs(ofType type: PokemonType) async throws -> Set<Int> {
+    let url = endpoints.url(path: "type/\(type.slug)/")
+    let document = try await SharedDocuments.load(
+      TypeDTO.self, from: url, with: loader, through: shared.types)
+    return Set((document.pokemon ?? []).compactMap { ResourceID.trailingNumber(of: $0.pokemon.url) })
+  }
+
   // MARK: - Rows
 
   /// The list rows of the `pokemon` documents at `urls`, in order.

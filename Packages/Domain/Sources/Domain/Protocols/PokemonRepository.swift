@@ -25,4 +25,7 @@ public protocol PokemonRepository: Sendable {
 
   /// The national numbers of the species a generation introduced, from its document.
   func speciesIDs(inGeneration generation: Int) async throws -> [Int]
+
+  /// The ids of every Pokémon (forms included) that has `type`, from its type document.
+  func pokemonIDs(ofType type: PokemonType) async throws -> Set<Int>
 }

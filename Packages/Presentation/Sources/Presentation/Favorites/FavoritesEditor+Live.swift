@@ -57,19 +57,3 @@ extension FavoritesEditor {
     return favorites.filter { seen.insert($0.id).inserted }
   }
 }
-
-extension PokemonList {
-  /// The list of favorites, a page at a time, with their rows from `pokemon` (the cache,
-  /// usually, as adding a favorite cached its row).
-  public static func favorites(
-    pokemon: any PokemonRepository, favorites: any FavoritesRepository
-  ) -> @Sendable (PageRequest) async throws -> Page<PokemonSummary> {
-    { request in
-      let all = try favorites.favorites()
-      let slice = all.dropFirst(request.offset).prefix(request.limit)
-      let rows = try await pokemon.summaries(
-        slice.map { PokemonIndexEntry(id: $0.id, name: $0.name) })
-      return Page(items: rows, offset: request.offset, limit: request.limit, totalCount: all.count)
-    }
-  }
-}

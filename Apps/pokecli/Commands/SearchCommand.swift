@@ -1,0 +1,59 @@
+import ArgumentParser
+import Domain
+import Presentation
+
+/// `pokecli search <words>…`: find Pokémon by what you remember of their name or types.
+struct SearchCommand: EnvironmentCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "search",
+    abstract: "Find Pokémon by part of their name or by type.",
+    discussion: """
+      Every word must match: part of the name (any spelling `show` accepts: case, accents,
+      spaces, hyphens, apostrophes, ♀/♂ do not matter) or one of the Pokémon's types.
+      Results are paged like `list`. The whole list of names is one request, each type
+      one more; only the rows shown are loaded, and a warm search makes no request.
+
+      Examples:
+        pokecli search pika                 Pikachu and its forms
+        pokecli search fire flying          Charizard, Moltres, Ho-Oh, …
+        pokecli search "mr mime"            Mr. Mime and Mr. Mime (Galar)
+        pokecli search flabebe              Flabébé
+        pokecli search dragon --generation 1 --sort name
+      """)
+
+  @OptionGroup var global: GlobalOptions
+  @OptionGroup var paging: PagingOptions
+  @OptionGroup var filters: FilterOptions
+
+  @Argument(help: ArgumentHelp("Words to match: parts of names, or types.", valueName: "word"))
+  var words: [String]
+
+  @Flag(help: "Print the matches as JSON (see docs/json.md).")
+  var json = false
+
+  func validate() throws {
+    guard !words.isEmpty else { throw ValidationError("Give at least one word to search for.") }
+    for word in words where NameNormalizer.slug(word).isEmpty {
+      throw ValidationError("\"\(word)\" has nothing to search for: use letters or digits.")
+    }
+  }
+
+  func execute(in environment: AppEnvironment) async throws {
+    let root = try CompositionRoot(environment: environment, options: global)
+    defer { root.reportNotices() }
+    let command = ShellWords.join(["pokecli", "search"] + words + filters.arguments)
+    let store = try await root.searchStore(
+      criteria: filters.criteria(terms: words), terms: words, command: command,
+      firstPage: paging.request)
+    await store.send(.list(.task))
+    let state = await store.state
+    if case .failed(let error) = state.list.status { throw error }
+    if state.list.rows.isEmpty, let total = state.list.totalCount, total > 0 {
+      throw CommandFailure(message: paging.pastTheEndMessage(total: total))
+    }
+    let view = await PokemonSearchView(store: store)
+    environment.output.write(
+      json ? await view.json() : await view.text(theme: root.theme, width: root.width))
+    if state.foundNothing && !json { throw ExitCode.failure }
+  }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Domain
+
+/// `--type`, `--generation`, `--sort` and `--reverse`: narrow and order a list.
+struct FilterOptions: ParsableArguments {
+  @Option(
+    name: .customLong("type"),
+    help: ArgumentHelp("Only Pokémon of this type; repeat for several (all must match).",
+      valueName: "type"))
+  var types: [String] = []
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Only Pokémon whose species this generation introduced (1–9).",
+      valueName: "n"))
+  var generation: Int?
+
+  @Option(help: ArgumentHelp("The order: number (the Pokédex's) or name.", valueName: "order"))
+  var sort: SortOption = .number
+
+  @Flag(help: "Reverse the order.")
+  var reverse = false
+
+  func validate() throws {
+    for type in types where !PokemonType.allKnown.contains(PokemonType(slug: NameNormalizer.slug(type))) {
+      let known = PokemonType.allKnown.map(\.slug).joined(separator: ", ")
+      throw ValidationError("\"\(type)\" is not a type; the types are \(known).")
+    }
+    if let generation, generation < 1 {
+      throw ValidationError("--generation must be 1 or more, not \(generation).")
+    }
+  }
+
+  /// The criteria the options ask for, with `terms` to match.
+  func criteria(terms: [String] = [], onlyIDs: Set<Int>? = nil) -> SearchCriteria {
+    SearchCriteria(
+      terms: terms, types: types.map { PokemonType(slug: NameNormalizer.slug($0)) },
+      generation: generation, sort: sort.order, reversed: reverse, onlyIDs: onlyIDs)
+  }
+
+  /// The options as they would be typed again, for the next-page command.
+  var arguments: [String] {
+    var arguments = types.flatMap { ["--type", NameNormalizer.slug($0)] }
+    if let generation { arguments += ["--generation", String(generation)] }
+    if sort != .number { arguments += ["--sort", sort.rawValue] }
+    if reverse { arguments.append("--reverse") }
+    return arguments
+  }
+}
+
+/// The orders `--sort` accepts.
+enum SortOption: String, ExpressibleByArgument, CaseIterable {
+  case number, name
+
+  var order: PokemonSort { self == .name ? .name : .number }
+}
+
+/// Writes arguments back as a shell would need them typed: quoted when they hold spaces.
+enum ShellWords {
+  static func join(_ words: [String]) -> String {
+    words.map { word in
+      word.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" })
+        ? "\"" + word.replacingOccurrences(of: "\"", with: "\\\"") + "\"" : word
+    }.joined(separator: " ")
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// The search rules: which Pokémon of the national list match some criteria, and in what
+/// order. Pure functions, fed with the list and with the members of the types and the
+/// generation the criteria name, so they need no request of their own.
+public enum PokedexSearch {
+  /// Whether `term` (a folded slug) matches a Pokémon named `name` with `types`: it is part
+  /// of the name ("pika", "mr-mime"), or whole words of the name run together ("mrmime",
+  /// "hooh", "typenull"), or it names one of its types ("fire").
+  public static func matches(term: String, name: String, types: Set<PokemonType>) -> Bool {
+    if name.contains(term) { return true }
+    if isRunOfWords(term.replacingOccurrences(of: "-", with: ""), in: name) { return true }
+    return types.contains(PokemonType(slug: term))
+  }
+
+  /// Whether `compact` is consecutive whole words of `name` written without hyphens:
+  /// "mrmime" in "mr-mime-galar", but not "pikachuu" in "pikachu-unova-cap".
+  static func isRunOfWords(_ compact: String, in name: String) -> Bool {
+    guard !compact.isEmpty else { return false }
+    let words = name.split(separator: "-")
+    for start in words.indices {
+      var joined = ""
+      for word in words[start...] {
+        joined += word
+        if joined == compact { return true }
+        if joined.count >= compact.count { break }
+      }
+    }
+    return false
+  }
+
+  /// The entries of `index` that match `criteria`, in its order.
+  /// - Parameters:
+  ///   - typeMembers: the ids of every type in `criteria.typesToLoad`.
+  ///   - generationSpecies: the species of `criteria.generation`, when it names one.
+  public static func filter(
+    _ index: [PokemonIndexEntry], by criteria: SearchCriteria,
+    typeMembers: [PokemonType: Set<Int>], generationSpecies: Set<Int>?
+  ) -> [PokemonIndexEntry] {
+    let kept = index.filter { entry in
+      if let only = criteria.onlyIDs, !only.contains(entry.id) { return false }
+      if let generationSpecies, !generationSpecies.contains(entry.id) { return false }
+      let types = Set(typeMembers.compactMap { $0.value.contains(entry.id) ? $0.key : nil })
+      guard criteria.types.allSatisfy(types.contains) else { return false }
+      return criteria.terms.allSatisfy { Self.matches(term: $0, name: entry.name, types: types) }
+    }
+    return sorted(kept, by: criteria.sort, reversed: criteria.reversed)
+  }
+
+  /// `entries` in `sort` order: names compare as words ("mr-mime" as "mr mime").
+  public static func sorted(
+    _ entries: [PokemonIndexEntry], by sort: PokemonSort, reversed: Bool
+  ) -> [PokemonIndexEntry] {
+    var sorted = entries
+    if sort == .name {
+      let keyed: [(key: String, entry: PokemonIndexEntry)] = entries.map { entry in
+        (entry.name.replacingOccurrences(of: "-", with: " "), entry)
+      }
+      sorted = keyed.sorted { lhs, rhs in
+        lhs.key == rhs.key ? lhs.entry.id < rhs.entry.id : lhs.key < rhs.key
+      }.map(\.entry)
+    }
+    return reversed ? sorted.reversed() : sorted
+  }
+
+  /// The names closest to the terms that matched nothing, for "did you mean": from the
+  /// list's names and the type names.
+  public static func suggestions(
+    for criteria: SearchCriteria, in index: [PokemonIndexEntry], limit: Int = 3
+  ) -> [String] {
+    let names = index.map(\.name) + PokemonType.allKnown.map(\.slug)
+    var found: [String] = []
+    for term in criteria.terms {
+      let matchedSomething = index.contains { matches(term: term, name: $0.name, types: []) }
+        || PokemonType.allKnown.contains(PokemonType(slug: term))
+      guard !matchedSomething else { continue }
+      for name in NameSuggestions.closest(to: term, in: names, limit: limit)
+      where !found.contains(name) {
+        found.append(name)
+      }
+    }
+    return Array(found.prefix(limit))
+  }
+}

@@ -1,0 +1,28 @@
+import Domain
+import Foundation
+
+/// Turns a search's state into text: the list of matches, or a line saying nothing matched
+/// with the nearest names.
+public enum PokemonSearchRenderer {
+  /// The text for `state`, ending in a newline.
+  public static func render(_ state: PokemonSearch.State, theme: Theme, width: Int) -> String {
+    guard state.foundNothing else {
+      return PokemonListRenderer.render(state.list, theme: theme, width: width)
+    }
+    var lines = TextLayout.wrap(noMatch(state.terms), width: width)
+    if !state.suggestions.isEmpty {
+      let names = state.suggestions.map { "“\($0)”" }
+      let choices = names.count == 1
+        ? names[0] : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+      lines += TextLayout.wrap("Did you mean \(choices)?", width: width)
+        .map { theme.paint($0, as: .command) }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// "No Pokémon matches “fire ghost rock”."
+  static func noMatch(_ terms: [String]) -> String {
+    let shown = terms.joined(separator: " ")
+    return shown.isEmpty ? "No Pokémon matches." : "No Pokémon matches “\(shown)”."
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import InlineSnapshotTesting
+import PokedexTesting
+import Testing
+
+@testable import pokecli
+
+@Suite("pokecli search and list filters, end to end")
+struct SearchCommandTests {
+  let sandbox = Sandbox()
+
+  func run(_ arguments: [String]) async throws -> (result: CLIResult, requests: Int) {
+    try await CLIHarness.runAgainstFixtureServer(arguments, sandbox: sandbox)
+  }
+
+  @Test func aNameSearchCostsTheListAndTheShownRowsAndAWarmOneNothing() async throws {
+    defer { sandbox.remove() }
+    try await FixtureSession.with(sandbox: sandbox) { session in
+      let cold = await session.run(["search", "char"])
+      #expect(cold.result.status == 0)
+      // The list, then 4 rows: 4 pokemon documents and 3 species (the mega shares one).
+      #expect(cold.requests == 1 + 4 + 3)
+      assertInlineSnapshot(of: cold.result.stdout, as: .lines) {
+        """
+        No.     Name                Types
+        #0004   Charmander          Fire
+        #0005   Charmeleon          Fire
+        #0006   Charizard           Fire     Flying
+        #10034  Charizard (Mega X)  Fire     Dragon
+
+        Showing 1–4 of 4 · page 1 of 1
+
+        """
+      }
+      let warm = await session.run(["search", "char"])
+      #expect(warm.requests == 0)
+      #expect(warm.result.stdout == cold.result.stdout)
+    }
+  }
+
+  @Test func everyWordMustMatchANameOrAType() async throws {
+    defer { sandbox.remove() }
+    let (result, requests) = try await run(["search", "fire", "flying"])
+    #expect(requests == 1 + 2 + 2)
+    assertInlineSnapshot(of: result.stdout, as: .lines) {
+      """
+      No.    Name       Types
+      #0006  Charizard  Fire     Flying
+
+      Showing 1 of 1 · page 1 of 1
+
+      """
+    }
+  }
+
+  @Test(arguments: [
+    (["mr mime"], ["Mr. Mime"]), (["Mr.", "Mime"], ["Mr. Mime"]), (["mrmime"], ["Mr. Mime"]),
+    (["farfetch'd"], ["Farfetch’d"]), (["PIDGEO"], ["Pidgeotto", "Pidgeot"]),
+    (["bug", "poison"], ["Weedle", "Kakuna", "Beedrill"]),
+  ])
+  func spellingAndCaseNeverMatter(words: [String], names: [String]) async throws {
+    defer { sandbox.remove() }
+    let (result, _) = try await run(["search"] + words + ["--json"])
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+    let rows = try #require((object as? [String: Any])?["results"] as? [[String: Any]])
+    #expect(rows.compactMap { $0["displayName"] as? String } == names)
+  }
+
+  @Test func nothingFoundSaysSoWithTheNearestNames() async throws {
+    defer { sandbox.remove() }
+    let (result, _) = try await run(["search", "bulbasuar"])
+    #expect(result.status == 1)
+    assertInlineSnapshot(of: result.stdout, as: .lines) {
+      """
+      No Pokémon matches “bulbasuar”.
+      Did you mean “bulbasaur”?
+
+      """
+    }
+  }
+
+  @Test func resultsArePagedLikeTheList() async throws {
+    defer { sandbox.remove() }
+    let (result, _) = try await run(["search", "normal", "--limit", "3", "--page", "2"])
+    assertInlineSnapshot(of: result.stdout, as: .lines) {
+      """
+      No.    Name      Types
+      #0019  Rattata   Normal
+      #0020  Raticate  Normal
+      #0021  Spearow   Normal   Flying
+
+      Showing 4–6 of 8 · page 2 of 3
+      Next page: pokecli search normal --page 3 --limit 3
+
+      """
+    }
+  }
+
+  @Test func listFiltersByTypeAndSortsByName() async throws {
+    defer { sandbox.remove() }
+    let typed = try await run(["list", "--type", "normal", "--type", "Flying", "--limit", "4"])
+    assertInlineSnapshot(of: typed.result.stdout, as: .lines) {
+      """
+      No.    Name       Types
+      #0016  Pidgey     Normal   Flying
+      #0017  Pidgeotto  Normal   Flying
+      #0018  Pidgeot    Normal   Flying
+      #0021  Spearow    Normal   Flying
+
+      Showing 1–4 of 6 · page 1 of 2
+      Next page: pokecli list --type normal --type flying --page 2 --limit 4
+
+      """
+    }
+    let sorted = try await run(["list", "--sort", "name", "--reverse", "--limit", "3"])
+    assertInlineSnapshot(of: sorted.result.stdout, as: .lines) {
+      """
+      No.    Name       Types
+      #0013  Weedle     Bug      Poison
+      #0008  Wartortle  Water
+      #0003  Venusaur   Grass    Poison
+
+      Showing 1–3 of 25 · page 1 of 9
+      Next page: pokecli list --sort name --reverse --page 2 --limit 3
+
+      """
+    }
+  }
+
+  @Test func listFiltersByGenerationAndCombinesWithFavorites() async throws {
+    defer { sandbox.remove() }
+    let generation = try await run(["list", "--generation", "1", "--type", "psychic"])
+    #expect(generation.result.stdout.contains("#0122  Mr. Mime"))
+    #expect(!generation.result.stdout.contains("Charizard (Mega X)"))
+    _ = try await run(["favorites", "add", "6", "10034", "7"])
+    let fiery = try await run(["favorites", "--type", "fire", "--sort", "name"])
+    assertInlineSnapshot(of: fiery.result.stdout, as: .lines) {
+      """
+      No.       Name                Types
+      #0006   ★ Charizard           Fire     Flying
+      #10034  ★ Charizard (Mega X)  Fire     Dragon
+
+      Showing 1–2 of 2 · page 1 of 1 · ★ 3 favorites
+
+      """
+    }
+  }
+
+  @Test(arguments: [
+    (["search"], "Missing expected argument '<word> ...'"),
+    (["search", "..."], "\"...\" has nothing to search for: use letters or digits."),
+    (["list", "--type", "fyre"], "\"fyre\" is not a type; the types are normal, fire, water, "
+      + "electric, grass, ice, fighting, poison, ground, flying, psychic, bug, rock, ghost, "
+      + "dragon, dark, steel, fairy."),
+    (["list", "--generation", "0"], "--generation must be 1 or more, not 0."),
+    (["list", "--sort", "size"], "The value 'size' is invalid for '--sort <order>'"),
+  ])
+  func badSearchArgumentsAreUsageErrors(arguments: [String], message: String) async {
+    defer { sandbox.remove() }
+    let result = await CLIHarness.run(arguments, sandbox: sandbox)
+    #expect(result.status == 64)
+    #expect(result.stderr.hasPrefix("pokecli: \(message)"))
+  }
+}

@@ -1,0 +1,95 @@
+import Domain
+import InlineSnapshotTesting
+import PokedexTesting
+import Presentation
+import Testing
+
+@MainActor
+@Suite("PokemonSearch")
+struct PokemonSearchTests {
+  static let hit = Page(
+    items: [SampleRows.mrMime], offset: 0, limit: 20, totalCount: 1)
+  static let none = Page<PokemonSummary>(items: [], offset: 0, limit: 20, totalCount: 0)
+
+  func search(_ page: Page<PokemonSummary>) -> PokemonSearch {
+    PokemonSearch(list: PokemonList(loadPage: { _ in page }), suggest: { ["pikachu"] })
+  }
+
+  @Test func matchesLoadThroughTheListAndNeedNoSuggestions() async {
+    let store = TestStore(
+      initialState: PokemonSearch.State(terms: ["mr mime"], list: PokemonList.State()),
+      reducer: search(Self.hit))
+    await store.send(.list(.task)) { $0.list.status = .loading(PageRequest()) }
+    await store.receive(.list(.pageLoaded(.success(Self.hit)))) {
+      $0.list.rows = [SampleRows.mrMime]
+      $0.list.totalCount = 1
+      $0.list.status = .loaded
+    }
+    store.finish()
+  }
+
+  @Test func findingNothingAsksForTheNearestNames() async {
+    let store = TestStore(
+      initialState: PokemonSearch.State(terms: ["pikachuu"], list: PokemonList.State()),
+      reducer: search(Self.none))
+    await store.send(.list(.task)) { $0.list.status = .loading(PageRequest()) }
+    await store.receive(.list(.pageLoaded(.success(Self.none)))) {
+      $0.list.totalCount = 0
+      $0.list.status = .loaded
+    }
+    await store.receive(.suggestionsLoaded(["pikachu"])) { $0.suggestions = ["pikachu"] }
+    #expect(store.state.foundNothing)
+    store.finish()
+  }
+
+  @Test func hitsRenderAsTheList() {
+    let state = PokemonSearch.State(
+      terms: ["mr", "mime"],
+      list: PokemonList.State(
+        command: "pokecli search mr mime", rows: [SampleRows.mrMime], totalCount: 1,
+        status: .loaded))
+    assertInlineSnapshot(of: render(state), as: .lines) {
+      """
+      No.    Name      Types
+      #0122  Mr. Mime  Psychic  Fairy
+
+      Showing 1 of 1 · page 1 of 1
+
+      """
+    }
+  }
+
+  @Test func noHitsSayWhatWasSearchedAndTheNearestNames() {
+    let list = PokemonList.State(totalCount: 0, status: .loaded)
+    assertInlineSnapshot(
+      of: render(PokemonSearch.State(terms: ["pikachuu"], list: list, suggestions: ["pikachu"])),
+      as: .lines) {
+      """
+      No Pokémon matches “pikachuu”.
+      Did you mean “pikachu”?
+
+      """
+    }
+    assertInlineSnapshot(
+      of: render(PokemonSearch.State(
+        terms: ["charzard", "fyre"], list: list, suggestions: ["charizard", "fire"])),
+      as: .lines) {
+      """
+      No Pokémon matches “charzard fyre”.
+      Did you mean “charizard” or “fire”?
+
+      """
+    }
+    assertInlineSnapshot(of: render(PokemonSearch.State(terms: ["qqq"], list: list)), as: .lines) {
+      """
+      No Pokémon matches “qqq”.
+
+      """
+    }
+  }
+
+  private func render(_ state: PokemonSearch.State) -> String {
+    let store = MockStore<PokemonSearch.State, PokemonSearch.Action>(state: state)
+    return PokemonSearchView(store: store).text(theme: .plain, width: 80)
+  }
+}
