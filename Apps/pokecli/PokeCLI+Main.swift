@@ -50,9 +50,15 @@ extension PokeCLI {
     return code.rawValue
   }
 
-  /// The subcommand names at the start of `arguments`, for the help hint.
+  /// The subcommand names at the start of `arguments` (`favorites add`), for the hint.
   private static func subcommandPath(in arguments: [String]) -> [String] {
-    let names = Set(configuration.subcommands.map { $0._commandName })
-    return arguments.first.map { names.contains($0) ? [$0] : [] } ?? []
+    var path: [String] = []
+    var commands = configuration.subcommands
+    for argument in arguments {
+      guard let command = commands.first(where: { $0._commandName == argument }) else { break }
+      path.append(argument)
+      commands = command.configuration.subcommands
+    }
+    return path
   }
 }

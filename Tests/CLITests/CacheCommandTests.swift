@@ -61,7 +61,8 @@ struct CacheCommandTests {
       ["list", "--limit", "2", "--base-url", base], sandbox: sandbox, now: later)
     #expect(result.status == 0)
     #expect(result.stdout.contains("Bulbasaur"))
-    #expect(result.stderr.hasPrefix("pokecli: showing the list of Pokémon and 1 more as cached 8 days ago: cannot reach"))
+    #expect(result.stderr.hasPrefix(
+      "pokecli: showing the list of Pokémon and 1 more as cached 8 days ago: cannot reach"))
     #expect(result.stderr.split(separator: "\n").count == 1)
   }
 
@@ -114,9 +115,12 @@ struct CacheCommandTests {
 
   @Test(arguments: [
     (["cache", "prefetch"], "Give one of --all, --generation N or --range A-B."),
-    (["cache", "prefetch", "--range", "151-1"], "--range must be two ids such as 1-151, not \"151-1\"."),
-    (["cache", "prefetch", "--all", "--offline"], "prefetch fetches from PokeAPI: leave out --offline."),
-    (["list", "--max-age", "soon"], "--max-age must be a duration such as 7d, 12h, 30m or 0, not \"soon\"."),
+    (["cache", "prefetch", "--range", "151-1"],
+      "--range must be two ids such as 1-151, not \"151-1\"."),
+    (["cache", "prefetch", "--all", "--offline"],
+      "prefetch fetches from PokeAPI: leave out --offline."),
+    (["list", "--max-age", "soon"],
+      "--max-age must be a duration such as 7d, 12h, 30m or 0, not \"soon\"."),
   ])
   func badCacheArgumentsAreUsageErrors(arguments: [String], message: String) async {
     defer { sandbox.remove() }

@@ -15,9 +15,11 @@ struct FavoritesCommandTests {
 
   @Test func favoriteTogglesAndSaysSo() async throws {
     defer { sandbox.remove() }
-    #expect(try await run(["favorite", "bulbasaur"]).stdout == "★ Added Bulbasaur to favorites (1)\n")
+    #expect(
+      try await run(["favorite", "bulbasaur"]).stdout == "★ Added Bulbasaur to favorites (1)\n")
     #expect(try await run(["favorite", "4"]).stdout == "★ Added Charmander to favorites (2)\n")
-    #expect(try await run(["favorite", "Bulbasaur"]).stdout == "Removed Bulbasaur from favorites (1)\n")
+    #expect(
+      try await run(["favorite", "Bulbasaur"]).stdout == "Removed Bulbasaur from favorites (1)\n")
   }
 
   @Test func listAndShowMarkFavoritesAndTheFooterCountsThem() async throws {
@@ -77,7 +79,8 @@ struct FavoritesCommandTests {
   @Test func anUnreadableFavoritesFileIsNamedAndLeftAsItIs() async throws {
     defer { sandbox.remove() }
     let file = sandbox.dataFolder.appendingPathComponent("favorites.json")
-    try FileManager.default.createDirectory(at: sandbox.dataFolder, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: sandbox.dataFolder, withIntermediateDirectories: true)
     let damaged = Data("{\"format\": 1, \"favorites\": [{\"id\": 25".utf8)
     try damaged.write(to: file)
 

@@ -100,7 +100,8 @@ struct ShowCommandTests {
   @Test func anUnknownNameSuggestsTheClosestOnes() async throws {
     let (result, _) = try await Self.run(["show", "bulbasaurr"])
     #expect(result.status == 1)
-    #expect(result.stderr == "pokecli: no Pokémon named \"bulbasaurr\" — did you mean \"bulbasaur\"?\n")
+    #expect(
+      result.stderr == "pokecli: no Pokémon named \"bulbasaurr\" — did you mean \"bulbasaur\"?\n")
   }
 
   @Test func aNameNothingIsCloseToGetsNoSuggestion() async throws {

@@ -58,7 +58,9 @@ struct CachedPokemonRepositoryTests {
     remote.failure = unreachable
     #expect(try await repository().pokemon(.number(25)) == card)
     #expect(
-      events.all == [.servedStale(subject: "the card of Pokémon #25", age: 8 * 86_400, because: unreachable)])
+      events.all == [
+        .servedStale(subject: "the card of Pokémon #25", age: 8 * 86_400, because: unreachable)
+      ])
   }
 
   @Test func staleRowsAreServedWithOneNoticeWhenPokeAPICannotBeReached() async throws {
@@ -171,6 +173,8 @@ final class EventLog: @unchecked Sendable {
   private let lock = NSLock()
   private var events: [CacheEvent] = []
 
-  var record: @Sendable (CacheEvent) -> Void { { [self] event in lock.withLock { events.append(event) } } }
+  var record: @Sendable (CacheEvent) -> Void {
+    { [self] event in lock.withLock { events.append(event) } }
+  }
   var all: [CacheEvent] { lock.withLock { events } }
 }

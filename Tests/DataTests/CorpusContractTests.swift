@@ -12,7 +12,8 @@ import Testing
 struct CorpusContractTests {
   @Test func everyPokemonAndSpeciesDocumentDecodesAndMapsToARow() throws {
     let corpus = try #require(Corpus.folder)
-    let species = try Corpus.decodeAll(PokemonSpeciesDTO.self, in: corpus, resource: "pokemon-species")
+    let species = try Corpus.decodeAll(
+      PokemonSpeciesDTO.self, in: corpus, resource: "pokemon-species")
     let speciesByName = Dictionary(species.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     let pokemon = try Corpus.decodeAll(PokemonDTO.self, in: corpus, resource: "pokemon")
 
@@ -35,7 +36,8 @@ struct CorpusContractTests {
 
   @Test func everyEvolutionChainTypeAndAbilityDocumentDecodes() throws {
     let corpus = try #require(Corpus.folder)
-    let chains = try Corpus.decodeAll(EvolutionChainDTO.self, in: corpus, resource: "evolution-chain")
+    let chains = try Corpus.decodeAll(
+      EvolutionChainDTO.self, in: corpus, resource: "evolution-chain")
     let types = try Corpus.decodeAll(TypeDTO.self, in: corpus, resource: "type")
     let abilities = try Corpus.decodeAll(AbilityDTO.self, in: corpus, resource: "ability")
     #expect(chains.count == 541)

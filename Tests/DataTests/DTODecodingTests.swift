@@ -62,7 +62,8 @@ struct DTODecodingTests {
 
   @Test func aWrongTypeIsNamedWithItsPath() {
     let body = Data(
-      #"{"id": 1, "name": "x", "species": {"name": "x", "url": "u"}, "types": [{"slot": "one", "type": {"name": "fire", "url": "u"}}]}"#
+      (#"{"id": 1, "name": "x", "species": {"name": "x", "url": "u"}, "types": "#
+        + #"[{"slot": "one", "type": {"name": "fire", "url": "u"}}]}"#)
         .utf8)
     #expect(
       throws: PokedexError.invalidResponse(

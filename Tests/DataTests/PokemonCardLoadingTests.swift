@@ -45,7 +45,8 @@ struct PokemonCardLoadingTests {
     #expect(card.stats.map(\.value) == [35, 55, 40, 50, 50, 90])
     #expect(card.typeDefenses.types(at: 2) == [.ground])
     #expect(card.typeDefenses.types(at: 0.5) == [.electric, .flying, .steel])
-    #expect(card.pokedexEntry()?.text == "It stores electricity in the electric sacs on its cheeks.")
+    #expect(
+      card.pokedexEntry()?.text == "It stores electricity in the electric sacs on its cheeks.")
     #expect(
       card.pokedexEntry(game: "red")?.text
         == "When several of these Pokémon gather, their electricity could build and cause "
@@ -82,12 +83,17 @@ struct PokemonCardLoadingTests {
   }
 
   @Test func anUnknownNameSuggestsTheClosestNames() async throws {
-    let names = #"{"count": 2, "next": null, "previous": null, "results": [{"name": "pikachu", "url": "/api/v2/pokemon/25/"}, {"name": "raichu", "url": "/api/v2/pokemon/26/"}]}"#
+    let names =
+      #"{"count": 2, "next": null, "previous": null, "results": ["#
+      + #"{"name": "pikachu", "url": "/api/v2/pokemon/25/"}, "#
+      + #"{"name": "raichu", "url": "/api/v2/pokemon/26/"}]}"#
     let client = StubHTTPClient(answers: [
       Self.root + "pokemon/?offset=0&limit=100000": .success(Data(names.utf8)),
       Self.root + "pokemon-species/?offset=0&limit=100000": .success(Data(names.utf8)),
     ])
-    await #expect(throws: PokedexError.pokemonNotFound(.name("pikachuu"), suggestions: ["pikachu"])) {
+    await #expect(
+      throws: PokedexError.pokemonNotFound(.name("pikachuu"), suggestions: ["pikachu"])
+    ) {
       try await repository(client).pokemon(.name("pikachuu"))
     }
     #expect(client.requestedURLs.count == 4)

@@ -11,7 +11,8 @@ struct RemotePokemonRepositoryTests {
 
   @Test func aPageLoadsTheListThenEachRowsPokemonAndSpecies() async throws {
     let client = StubHTTPClient(answers: [
-      Self.root + "pokemon/?offset=0&limit=2": .success(try Fixtures.data("pokemon-list-page-relative")),
+      Self.root + "pokemon/?offset=0&limit=2":
+        .success(try Fixtures.data("pokemon-list-page-relative")),
       Self.root + "pokemon/1/": .success(try Fixtures.data("pokemon-1")),
       Self.root + "pokemon-species/1/": .success(try Fixtures.data("pokemon-species-1")),
       Self.root + "pokemon/10034/": .success(try Fixtures.data("pokemon-10034")),
@@ -75,16 +76,21 @@ struct SyntheticPokedex {
     let results = (1...count).map { #"{"name": "p\#($0)", "url": "/api/v2/pokemon/\#($0)/"}"# }
     var answers: [String: Result<Data, PokedexError>] = [
       root + "pokemon/?offset=0&limit=\(count)": .success(Data(
-        #"{"count": \#(count), "next": null, "previous": null, "results": [\#(results.joined(separator: ","))]}"#
+        (#"{"count": \#(count), "next": null, "previous": null, "results": ["#
+          + #"\#(results.joined(separator: ","))]}"#)
           .utf8))
     ]
     for id in 1...count {
       let species = sharedSpecies ? 1 : id
       answers[root + "pokemon/\(id)/"] = .success(Data(
-        #"{"id": \#(id), "name": "p\#(id)", "is_default": \#(id == species), "species": {"name": "p\#(species)", "url": "/api/v2/pokemon-species/\#(species)/"}, "types": [{"slot": 1, "type": {"name": "normal", "url": "/api/v2/type/1/"}}]}"#
+        (#"{"id": \#(id), "name": "p\#(id)", "is_default": \#(id == species), "species": "#
+          + #"{"name": "p\#(species)", "url": "/api/v2/pokemon-species/\#(species)/"}, "types": "#
+          + #"[{"slot": 1, "type": {"name": "normal", "url": "/api/v2/type/1/"}}]}"#)
           .utf8))
       answers[root + "pokemon-species/\(species)/"] = .success(Data(
-        #"{"id": \#(species), "name": "p\#(species)", "names": [{"name": "P\#(species)", "language": {"name": "en", "url": "/api/v2/language/9/"}}]}"#
+        (#"{"id": \#(species), "name": "p\#(species)", "names": "#
+          + #"[{"name": "P\#(species)", "language": "#
+          + #"{"name": "en", "url": "/api/v2/language/9/"}}]}"#)
           .utf8))
     }
     return answers

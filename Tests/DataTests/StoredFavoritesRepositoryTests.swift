@@ -34,7 +34,8 @@ struct StoredFavoritesRepositoryTests {
   @Test(arguments: [
     (Data("{\"format\": 1, \"favor".utf8), "not the JSON expected"),
     (Data(), "the file is empty"),
-    (Data(#"{"format": 9, "favorites": []}"#.utf8), "written in format 9 by another version of pokecli"),
+    (Data(#"{"format": 9, "favorites": []}"#.utf8),
+      "written in format 9 by another version of pokecli"),
   ])
   func aFileThatCannotBeReadIsNeverOverwritten(bytes: Data, reason: String) throws {
     let key = try StorageKey("favorites")

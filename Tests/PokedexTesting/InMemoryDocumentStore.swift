@@ -35,7 +35,9 @@ public final class InMemoryDocumentStore: DocumentStore, @unchecked Sendable {
 
   public func contents() throws -> [StoredDocument] {
     lock.withLock {
-      documents.map { StoredDocument(key: $0.key, size: $0.value.data.count, modified: $0.value.modified) }
+      documents.map {
+        StoredDocument(key: $0.key, size: $0.value.data.count, modified: $0.value.modified)
+      }
     }
   }
 

@@ -19,10 +19,12 @@ struct FavoritesAndCacheRenderingTests {
 
   @Test func toggleMessagesSayWhatChangedAndTheCount() {
     #expect(
-      editor(.toggle(.number(25)), .init(added: [Self.pikachu], removed: [], unchanged: [], count: 3))
+      editor(
+        .toggle(.number(25)), .init(added: [Self.pikachu], removed: [], unchanged: [], count: 3))
         == "★ Added Pikachu to favorites (3)\n")
     #expect(
-      editor(.toggle(.number(25)), .init(added: [], removed: [Self.pikachu], unchanged: [], count: 2))
+      editor(
+        .toggle(.number(25)), .init(added: [], removed: [Self.pikachu], unchanged: [], count: 2))
         == "Removed Pikachu from favorites (2)\n")
   }
 
@@ -52,7 +54,8 @@ struct FavoritesAndCacheRenderingTests {
       firstPage: PageRequest(), command: "pokecli favorites",
       rows: [SampleRows.pikachu, SampleRows.mrMime, SampleRows.megaCharizardX], totalCount: 3,
       status: .loaded, favorites: FavoriteMarks(ids: [25, 122, 10034]))
-    assertInlineSnapshot(of: PokemonListRenderer.render(state, theme: .plain, width: 80), as: .lines) {
+    assertInlineSnapshot(
+      of: PokemonListRenderer.render(state, theme: .plain, width: 80), as: .lines) {
       """
       No.       Name                Types
       #0025   ★ Pikachu             Electric
@@ -73,7 +76,8 @@ struct FavoritesAndCacheRenderingTests {
       rows: 151, bytes: 1_014_360, oldest: now.addingTimeInterval(-3 * 86_400 - 600),
       freshness: 7 * 86_400)
     let state = CacheInfo.State(now: now, status: .loaded(stats))
-    assertInlineSnapshot(of: CacheInfoRenderer.render(state, theme: .plain, width: 80), as: .lines) {
+    assertInlineSnapshot(
+      of: CacheInfoRenderer.render(state, theme: .plain, width: 80), as: .lines) {
       """
       Location   /home/ash/.cache/pokecli/pokeapi-co-api-v2
       Entries    304 (151 cards, 151 list rows)
@@ -85,7 +89,8 @@ struct FavoritesAndCacheRenderingTests {
     }
     let empty = CacheInfo.State(now: now, status: .loaded(CacheStats(
       location: "/c", entries: 0, cards: 0, rows: 0, bytes: 0, oldest: nil, freshness: 3_600)))
-    assertInlineSnapshot(of: CacheInfoRenderer.render(empty, theme: .plain, width: 40), as: .lines) {
+    assertInlineSnapshot(
+      of: CacheInfoRenderer.render(empty, theme: .plain, width: 40), as: .lines) {
       """
       Location   /c
       Entries    0 (0 cards, 0 list rows)
@@ -98,7 +103,8 @@ struct FavoritesAndCacheRenderingTests {
   }
 
   @Test func cacheNoticesAreOneLinePerKind() {
-    let down = PokedexError.unreachable(url: "https://pokeapi.co/api/v2/pokemon/25/", reason: "no network connection")
+    let down = PokedexError.unreachable(
+      url: "https://pokeapi.co/api/v2/pokemon/25/", reason: "no network connection")
     let lines = CacheNoticeRenderer.lines(for: [
       .servedStale(subject: "the card of Pokémon #25", age: 9 * 86_400, because: down),
       .servedStale(subject: "20 list rows", age: 8 * 86_400, because: down),
@@ -126,7 +132,10 @@ struct FavoritesAndCacheRenderingTests {
   @Test func prefetchSummarySaysWhatFailedAndHowToRetry() {
     let report = PrefetchReport(
       total: 151, fetched: 140, alreadyCached: 9,
-      failures: [19: .serverFailed(url: "https://pokeapi.co/api/v2/pokemon/19/", status: 500), 20: .timedOut(url: "u")])
+      failures: [
+        19: .serverFailed(url: "https://pokeapi.co/api/v2/pokemon/19/", status: 500),
+        20: .timedOut(url: "u"),
+      ])
     assertInlineSnapshot(
       of: PrefetchRenderer.summary(report, location: "/c", theme: .plain, width: 80), as: .lines) {
       """

@@ -12,7 +12,8 @@ struct PokemonDetailReducerTests {
   }
 
   @Test func theCardLoadsWhenShown() async {
-    let store = TestStore(initialState: PokemonDetail.State(query: .name("pikachu")), reducer: reducer)
+    let store = TestStore(
+      initialState: PokemonDetail.State(query: .name("pikachu")), reducer: reducer)
     await store.send(.task) { $0.status = .loading }
     await store.receive(.pokemonLoaded(.success(SampleCards.pikachu))) {
       $0.status = .loaded(SampleCards.pikachu)
@@ -22,7 +23,8 @@ struct PokemonDetailReducerTests {
 
   @Test func aFailureIsKeptAndShowingAgainRetries() async {
     let error = PokedexError.pokemonNotFound(.name("pikachuu"), suggestions: ["pikachu"])
-    let store = TestStore(initialState: PokemonDetail.State(query: .name("pikachuu")), reducer: failing)
+    let store = TestStore(
+      initialState: PokemonDetail.State(query: .name("pikachuu")), reducer: failing)
     await store.send(.task) { $0.status = .loading }
     await store.receive(.pokemonLoaded(.failure(error))) { $0.status = .failed(error) }
     await store.send(.task) { $0.status = .loading }
@@ -48,7 +50,8 @@ struct PokemonDetailReducerTests {
   }
 
   @Test func aGameWithoutAnEntryIsNoticed() {
-    let state = PokemonDetail.State(query: .number(25), game: "gold", status: .loaded(SampleCards.pikachu))
+    let state = PokemonDetail.State(
+      query: .number(25), game: "gold", status: .loaded(SampleCards.pikachu))
     #expect(state.gameHasNoEntry)
     #expect(PokemonDetail.State(query: .number(25), game: "legends arceus",
       status: .loaded(SampleCards.pikachu)).gameHasNoEntry == false)

@@ -145,7 +145,8 @@ struct PokemonListRendererTests {
 
   @Test func jsonHasStableFieldNames() {
     let state = PokemonList.State(
-      firstPage: PageRequest(page: 1, limit: 2), rows: [SampleRows.bulbasaur, SampleRows.megaCharizardX],
+      firstPage: PageRequest(page: 1, limit: 2),
+      rows: [SampleRows.bulbasaur, SampleRows.megaCharizardX],
       totalCount: 1351, status: .loaded)
     let store = MockStore<PokemonList.State, PokemonList.Action>(state: state)
     assertInlineSnapshot(of: PokemonListView(store: store).json(), as: .lines) {

@@ -121,7 +121,8 @@ enum SampleCards {
     abilities: [
       ability("soundproof", "Soundproof", "Protects against sound-based moves."),
       ability("filter", "Filter", "Takes less damage from super-effective moves."),
-      ability("technician", "Technician", hidden: true, "Strengthens moves of 60 base power or less."),
+      ability(
+        "technician", "Technician", hidden: true, "Strengthens moves of 60 base power or less."),
     ],
     stats: [40, 45, 65, 100, 120, 90],
     defenses: [.poison: 2, .ghost: 2, .steel: 2, .fighting: 0.25, .psychic: 0.5, .dragon: 0],
@@ -138,7 +139,8 @@ enum SampleCards {
     487, "giratina-altered", "Giratina", types: [.ghost, .dragon], genus: "Renegade Pokémon",
     generation: 4, rarity: .legendary, height: 45, weight: 7500,
     abilities: [
-      ability("pressure", "Pressure", "Increases the PP cost of moves targeting this Pokémon by one."),
+      ability(
+        "pressure", "Pressure", "Increases the PP cost of moves targeting this Pokémon by one."),
       ability("telepathy", "Telepathy", hidden: true, "Protects against allies' damaging moves."),
     ],
     stats: [150, 100, 120, 100, 120, 90],
@@ -166,7 +168,8 @@ enum SampleCards {
     128, "tauros", "Tauros", types: [.normal], genus: "Wild Bull Pokémon", generation: 1,
     height: 14, weight: 884,
     abilities: [
-      ability("intimidate", "Intimidate", "Lowers opponents' Attack one stage upon entering battle."),
+      ability(
+        "intimidate", "Intimidate", "Lowers opponents' Attack one stage upon entering battle."),
       ability("anger-point", "Anger Point", "Raises Attack to the maximum after a critical hit."),
       ability("sheer-force", "Sheer Force", hidden: true, "Strengthens moves with extra effects."),
     ],

@@ -61,7 +61,8 @@ extension CacheCommand {
       defer { root.reportNotices() }
       let repository = try root.cachedRepository()
       let ids = try await repository.ids(for: selection)
-      let progress = PrefetchProgress(environment: environment, theme: root.theme, width: root.width)
+      let progress = PrefetchProgress(
+        environment: environment, theme: root.theme, width: root.width)
       let report = await repository.prefetch(ids) { done, total in progress.show(done, total) }
       progress.finish()
       environment.output.write(PrefetchRenderer.summary(

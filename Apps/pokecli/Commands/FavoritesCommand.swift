@@ -46,18 +46,11 @@ struct FavoritesCommand: AsyncParsableCommand {
       abstract: "Add Pokémon to your favorites; those already there stay.")
 
     @OptionGroup var global: GlobalOptions
-
-    @Argument(help: ArgumentHelp("Pokémon names or numbers.", valueName: "pokemon"))
-    var pokemon: [String]
-
-    func validate() throws {
-      guard !pokemon.isEmpty else { throw ValidationError("Give at least one Pokémon.") }
-      for text in pokemon { _ = try PokemonArguments.query(text) }
-    }
+    @OptionGroup var pokemon: PokemonNames
 
     func execute(in environment: AppEnvironment) async throws {
       try await FavoritesEditing.run(
-        .add(try pokemon.map(PokemonArguments.query)), global: global, in: environment)
+        .add(try pokemon.queries()), global: global, in: environment)
     }
   }
 
@@ -67,18 +60,27 @@ struct FavoritesCommand: AsyncParsableCommand {
       abstract: "Remove Pokémon from your favorites; those not there are ignored.")
 
     @OptionGroup var global: GlobalOptions
-
-    @Argument(help: ArgumentHelp("Pokémon names or numbers.", valueName: "pokemon"))
-    var pokemon: [String]
-
-    func validate() throws {
-      guard !pokemon.isEmpty else { throw ValidationError("Give at least one Pokémon.") }
-      for text in pokemon { _ = try PokemonArguments.query(text) }
-    }
+    @OptionGroup var pokemon: PokemonNames
 
     func execute(in environment: AppEnvironment) async throws {
       try await FavoritesEditing.run(
-        .remove(try pokemon.map(PokemonArguments.query)), global: global, in: environment)
+        .remove(try pokemon.queries()), global: global, in: environment)
     }
+  }
+}
+
+/// One or more Pokémon named on the command line, each checked before any request.
+struct PokemonNames: ParsableArguments {
+  @Argument(help: ArgumentHelp("Pokémon names or numbers.", valueName: "pokemon"))
+  var names: [String]
+
+  func validate() throws {
+    guard !names.isEmpty else { throw ValidationError("Give at least one Pokémon.") }
+    _ = try queries()
+  }
+
+  /// The Pokémon asked for.
+  func queries() throws -> [PokemonQuery] {
+    try names.map(PokemonArguments.query)
   }
 }

@@ -49,7 +49,8 @@ extension CompositionRoot {
     return Store(
       initialState: PokemonSearch.State(
         terms: terms,
-        list: PokemonList.State(firstPage: firstPage, command: command, favorites: favoriteMarks())),
+        list: PokemonList.State(
+          firstPage: firstPage, command: command, favorites: favoriteMarks())),
       reducer: PokemonSearch(list: list, suggest: { await repository.suggestions(for: criteria) }))
   }
 
@@ -72,6 +73,7 @@ extension CompositionRoot {
   ) throws -> Store<FavoritesEditor.State, FavoritesEditor.Action> {
     Store(
       initialState: FavoritesEditor.State(edit: edit),
-      reducer: FavoritesEditor(pokemon: try cachedRepository(), favorites: try favoritesRepository()))
+      reducer: FavoritesEditor(
+        pokemon: try cachedRepository(), favorites: try favoritesRepository()))
   }
 }

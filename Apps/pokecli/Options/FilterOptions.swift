@@ -22,7 +22,8 @@ struct FilterOptions: ParsableArguments {
   var reverse = false
 
   func validate() throws {
-    for type in types where !PokemonType.allKnown.contains(PokemonType(slug: NameNormalizer.slug(type))) {
+    for type in types
+    where !PokemonType.allKnown.contains(PokemonType(slug: NameNormalizer.slug(type))) {
       let known = PokemonType.allKnown.map(\.slug).joined(separator: ", ")
       throw ValidationError("\"\(type)\" is not a type; the types are \(known).")
     }

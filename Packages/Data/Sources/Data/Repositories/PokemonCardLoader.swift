@@ -53,7 +53,8 @@ struct PokemonCardLoader {
   private func resolve(_ query: PokemonQuery) async throws -> Found {
     let url = endpoints.url(path: "pokemon/\(query.pathComponent)/")
     do {
-      return Found(url: url, pokemon: try await loader.load(PokemonDTO.self, from: url), species: nil)
+      let pokemon = try await loader.load(PokemonDTO.self, from: url)
+      return Found(url: url, pokemon: pokemon, species: nil)
     } catch PokedexError.notFound {
       guard case .name(let slug) = query else {
         throw PokedexError.pokemonNotFound(query, suggestions: [])
@@ -79,7 +80,8 @@ struct PokemonCardLoader {
         url: speciesURL.absoluteString, reason: "the species lists no Pokémon")
     }
     let url = try endpoints.resolve(variety.pokemon.url, foundIn: speciesURL)
-    return Found(url: url, pokemon: try await loader.load(PokemonDTO.self, from: url), species: species)
+    let pokemon = try await loader.load(PokemonDTO.self, from: url)
+    return Found(url: url, pokemon: pokemon, species: species)
   }
 
   /// The closest Pokémon and species names, from two requests for every name.

@@ -77,7 +77,8 @@ public struct RemotePokemonRepository: PokemonRepository {
     let url = endpoints.url(path: "type/\(type.slug)/")
     let document = try await SharedDocuments.load(
       TypeDTO.self, from: url, with: loader, through: shared.types)
-    return Set((document.pokemon ?? []).compactMap { ResourceID.trailingNumber(of: $0.pokemon.url) })
+    let members = document.pokemon ?? []
+    return Set(members.compactMap { ResourceID.trailingNumber(of: $0.pokemon.url) })
   }
 
   // MARK: - Rows

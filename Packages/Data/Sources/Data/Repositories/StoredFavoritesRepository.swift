@@ -49,7 +49,8 @@ public struct StoredFavoritesRepository: FavoritesRepository {
       document = try JSONDecoder().decode(Document.self, from: data)
     } catch {
       throw PokedexError.unreadableFile(
-        path: store.location(of: key), reason: data.isEmpty ? "the file is empty" : "not the JSON expected")
+        path: store.location(of: key),
+        reason: data.isEmpty ? "the file is empty" : "not the JSON expected")
     }
     guard document.format == Document.currentFormat else {
       throw PokedexError.unreadableFile(

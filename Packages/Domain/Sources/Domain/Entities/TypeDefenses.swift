@@ -31,7 +31,8 @@ extension TypeDefenses {
   public init(from decoder: any Decoder) throws {
     let byName = try [String: Double](from: decoder)
     self.init(multipliers: Dictionary(
-      byName.map { (PokemonType(slug: $0.key), $0.value) }, uniquingKeysWith: { first, _ in first }))
+      byName.map { (PokemonType(slug: $0.key), $0.value) },
+      uniquingKeysWith: { first, _ in first }))
   }
 
   public func encode(to encoder: any Encoder) throws {

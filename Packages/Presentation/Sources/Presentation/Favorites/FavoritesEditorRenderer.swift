@@ -22,10 +22,11 @@ public enum FavoritesEditorRenderer {
       sentences.append("Removed \(names(outcome.removed)) from favorites")
     }
     if !outcome.unchanged.isEmpty {
+      let one = outcome.unchanged.count == 1
       let already: String
       switch state.edit {
-      case .remove: already = outcome.unchanged.count == 1 ? "was not a favorite" : "were not favorites"
-      default: already = outcome.unchanged.count == 1 ? "was already a favorite" : "were already favorites"
+      case .remove: already = one ? "was not a favorite" : "were not favorites"
+      default: already = one ? "was already a favorite" : "were already favorites"
       }
       sentences.append("\(names(outcome.unchanged)) \(already)")
     }

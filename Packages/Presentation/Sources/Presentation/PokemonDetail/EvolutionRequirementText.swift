@@ -81,7 +81,8 @@ enum EvolutionRequirementText {
     if let beauty = requirement.minBeauty { parts.append("beauty \(beauty)+") }
     if let gender = requirement.gender { parts.append(gender == 1 ? "female" : "male") }
     if let stats = requirement.relativePhysicalStats {
-      parts.append(stats > 0 ? "Attack > Defense" : stats < 0 ? "Attack < Defense" : "Attack = Defense")
+      let sign = stats > 0 ? ">" : stats < 0 ? "<" : "="
+      parts.append("Attack \(sign) Defense")
     }
     if let species = requirement.partySpecies { parts.append("with \(name(species)) in the party") }
     if let type = requirement.partyType {

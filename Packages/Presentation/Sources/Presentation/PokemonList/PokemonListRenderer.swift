@@ -38,7 +38,8 @@ public enum PokemonListRenderer {
     let name = (marks ? "  " : "") + "Name"
     let heading = [
       TextLayout.padRight("No.", to: layout.numberWidth),
-      layout.typesWidth > 0 ? TextLayout.padRight(name, to: layout.nameWidth + layout.markWidth) : name,
+      layout.typesWidth > 0
+        ? TextLayout.padRight(name, to: layout.nameWidth + layout.markWidth) : name,
       layout.typesWidth > 0 ? "Types" : nil,
     ].compactMap { $0 }.joined(separator: gap)
     let header = theme.paint(TextLayout.truncate(heading, to: width), as: .heading)
