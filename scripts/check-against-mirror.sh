@@ -3,7 +3,8 @@
 # on a wrong answer: page 1 must show Bulbasaur to Raticate with their types in at most
 # 41 requests, page 68 the last 11 of 1351 with no next-page hint, `show` must find
 # Pokémon by name, number and species, bad names must fail with one clear line, the
-# search examples must give the right Pokémon, and favorites and --offline must work.
+# search examples must give the right Pokémon, favorites and --offline must work, and
+# list, show and prefetch must ride out a mirror that fails one request in five.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/mirror.sh
@@ -98,6 +99,15 @@ fav="$("$pokecli" favorite pikachu --base-url "$MIRROR_URL")"
 offline="$("$pokecli" show pikachu --offline --base-url "$MIRROR_URL" --color never --width 80)" || fail "show --offline failed"
 expect_line "$offline" '^#0025  Pikachu ★  Electric$'
 expect_failure 64 "pokecli: \"../../etc\" is not a Pokémon's name or number. (see 'pokecli show --help')" show "../../etc"
+
+# resilience: a mirror that fails 10% of requests, cuts 5% short and garbles 5% more
+start_mirror --fail-rate 0.1 --truncate-rate 0.05 --garbage-rate 0.05 --seed 7
+clear_scratch_cache
+"$pokecli" list --base-url "$MIRROR_URL" >/dev/null || fail "list failed against a faulty mirror"
+"$pokecli" show eevee --base-url "$MIRROR_URL" >/dev/null \
+  || fail "show eevee failed against a faulty mirror"
+"$pokecli" cache prefetch --generation 1 --base-url "$MIRROR_URL" >/dev/null 2>&1 \
+  || fail "cache prefetch --generation 1 failed against a faulty mirror"
 
 if [ "$failures" -ne 0 ]; then
   echo "check-against-mirror: $failures check(s) failed" >&2

@@ -29,6 +29,7 @@ struct PokeCLI: AsyncParsableCommand {
         POKECLI_DATA_DIR   where favorites are kept (else XDG_DATA_HOME/pokecli)
         POKECLI_CACHE_DIR  where answers are cached (else XDG_CACHE_HOME/pokecli)
         POKECLI_MAX_AGE    how long cached answers stay fresh (default 7d)
+        POKECLI_RETRIES    retries of a request that failed for a passing reason (default 4)
       """,
     version: AppVersion.current,
     subcommands: [

@@ -35,9 +35,13 @@ struct Sandbox: Sendable {
   var dataFolder: URL { root.appendingPathComponent("data") }
   var cacheFolder: URL { root.appendingPathComponent("cache") }
 
-  /// The variables that point pokecli at this sandbox.
+  /// The variables that point pokecli at this sandbox. Retries are off, so a test of a
+  /// failing server fails at once; tests of retries turn them back on.
   var variables: [String: String] {
-    ["POKECLI_DATA_DIR": dataFolder.path, "POKECLI_CACHE_DIR": cacheFolder.path]
+    [
+      "POKECLI_DATA_DIR": dataFolder.path, "POKECLI_CACHE_DIR": cacheFolder.path,
+      "POKECLI_RETRIES": "0",
+    ]
   }
 
   func remove() {

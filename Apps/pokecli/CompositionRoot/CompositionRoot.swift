@@ -64,10 +64,24 @@ struct CompositionRoot {
     return try PokeAPIEndpoints(baseURL: text)
   }
 
+  /// How often a failure that may pass is retried: `POKECLI_RETRIES` (0 to fail at once),
+  /// else 4 times over about 4 seconds.
+  func retryPolicy() throws -> RetryPolicy {
+    guard let text = environment.variables["POKECLI_RETRIES"], !text.isEmpty else {
+      return .standard
+    }
+    guard let retries = Int(text), retries >= 0 else {
+      throw CommandFailure(message: "POKECLI_RETRIES must be a whole number, not \"\(text)\"")
+    }
+    return .standard(retries: retries)
+  }
+
   /// The repository every command reads Pokémon from: the cache over PokeAPI.
   func cachedRepository() throws -> CachedPokemonRepository {
-    CachedPokemonRepository(
-      remote: RemotePokemonRepository(client: environment.httpClient, endpoints: try endpoints()),
+    let remote = RemotePokemonRepository(
+      client: environment.httpClient, endpoints: try endpoints(), retries: try retryPolicy())
+    return CachedPokemonRepository(
+      remote: remote,
       store: try cacheStore(), policy: policy, onEvent: { [notices] in notices.record($0) })
   }
 

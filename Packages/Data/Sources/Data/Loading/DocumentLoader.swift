@@ -6,23 +6,36 @@ import Foundation
 /// `DecodingError`.
 ///
 /// Copies of a loader share one `RequestLimiter`, so all the requests they make together
-/// stay within `maxConcurrentRequests`.
+/// stay within `maxConcurrentRequests`. A failure that may pass is retried after a wait
+/// (see `RetryPolicy`), outside the limiter, so a waiting retry holds no place.
 public struct DocumentLoader: Sendable {
   private let client: any HTTPClient
   private let limiter: RequestLimiter
+  private let retries: RetryPolicy
 
   /// Creates a loader that fetches through `client`, `maxConcurrentRequests` at a time.
-  public init(client: any HTTPClient, maxConcurrentRequests: Int) {
+  public init(
+    client: any HTTPClient, maxConcurrentRequests: Int, retries: RetryPolicy = .standard
+  ) {
     self.client = client
     self.limiter = RequestLimiter(limit: maxConcurrentRequests)
+    self.retries = retries
   }
 
   /// The document at `url`, decoded as `Document`.
   public func load<Document: Decodable & Sendable>(
     _ type: Document.Type, from url: URL
   ) async throws -> Document {
-    let body = try await limiter.run { [client] in try await client.get(url) }
-    return try Self.decode(type, from: body, url: url)
+    var waits = retries.delays[...]
+    while true {
+      do {
+        let body = try await limiter.run { [client] in try await client.get(url) }
+        return try Self.decode(type, from: body, url: url)
+      } catch let error as PokedexError {
+        guard RetryPolicy.isWorthRetrying(error), let wait = waits.popFirst() else { throw error }
+        try? await Task.sleep(for: wait)
+      }
+    }
   }
 
   /// Decodes a body already fetched; shared with tests and the corpus contract check.

@@ -22,9 +22,11 @@ public struct RemotePokemonRepository: PokemonRepository {
   public init(
     client: any HTTPClient,
     endpoints: PokeAPIEndpoints,
-    maxConcurrentRequests: Int = RemotePokemonRepository.defaultMaxConcurrentRequests
+    maxConcurrentRequests: Int = RemotePokemonRepository.defaultMaxConcurrentRequests,
+    retries: RetryPolicy = .standard
   ) {
-    self.loader = DocumentLoader(client: client, maxConcurrentRequests: maxConcurrentRequests)
+    self.loader = DocumentLoader(
+      client: client, maxConcurrentRequests: maxConcurrentRequests, retries: retries)
     self.endpoints = endpoints
   }
 

@@ -1,0 +1,51 @@
+import FlyingFox
+import Foundation
+import PokedexTesting
+import Testing
+
+@testable import pokecli
+
+/// A server that fails the first time each document is asked for, as a busy PokeAPI does.
+actor FailsOnceEach {
+  private var seen: Set<String> = []
+
+  func respond(to request: HTTPRequest) -> HTTPResponse {
+    let key = request.path + "?" + request.query.map { "\($0.name)=\($0.value)" }.joined()
+    guard seen.contains(key) else {
+      seen.insert(key)
+      return HTTPResponse(statusCode: .internalServerError)
+    }
+    return FixturePokedex.respond(to: request)
+  }
+}
+
+@Suite("Resilience to a failing server")
+struct ResilienceTests {
+  @Test func failuresThatPassAreRetriedAndTheAnswerIsWhole() async throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    let server = FailsOnceEach()
+    try await LoopbackServer.with(handler: { await server.respond(to: $0) }) { loopback in
+      let base = try await loopback.requireBaseURL().absoluteString + "/api/v2"
+      let result = await CLIHarness.run(
+        ["list", "--limit", "3", "--base-url", base],
+        variables: ["POKECLI_RETRIES": "2"], sandbox: sandbox)
+      #expect(result.status == 0)
+      #expect(result.stdout.contains("#0003  Venusaur"))
+      // Every document twice: 1 list + 3 pokemon + 3 species.
+      #expect(await loopback.requestCount == 14)
+    }
+  }
+
+  @Test func withoutRetriesTheFirstFailureIsTheAnswer() async throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    let server = FailsOnceEach()
+    try await LoopbackServer.with(handler: { await server.respond(to: $0) }) { loopback in
+      let base = try await loopback.requireBaseURL().absoluteString + "/api/v2"
+      let result = await CLIHarness.run(["list", "--base-url", base], sandbox: sandbox)
+      #expect(result.status == 1)
+      #expect(result.stderr.contains("HTTP 500"))
+    }
+  }
+}
