@@ -48,4 +48,28 @@ struct ResilienceTests {
       #expect(result.stderr.contains("HTTP 500"))
     }
   }
+
+  /// A failed row cancels its siblings' work; requests still in flight must be let finish,
+  /// never cancelled inside URLSession (which can hang or trap on Linux).
+  @Test(.timeLimit(.minutes(1)))
+  func aRowThatFailsWhileOthersAreInFlightEndsCleanly() async throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    try await LoopbackServer.with(handler: { request in
+      let parts = request.path.split(separator: "/")
+      if parts.suffix(2) == ["pokemon", "3"] {
+        return HTTPResponse(statusCode: .internalServerError)
+      }
+      if request.path.contains("/pokemon/") { try? await Task.sleep(for: .milliseconds(50)) }
+      return FixturePokedex.respond(to: request)
+    }) { loopback in
+      let base = try await loopback.requireBaseURL().absoluteString + "/api/v2"
+      for _ in 0..<10 {
+        let result = await CLIHarness.run(
+          ["list", "--base-url", base, "--max-age", "0"], sandbox: sandbox)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasSuffix("HTTP 500 for \(base)/pokemon/3/\n"))
+      }
+    }
+  }
 }

@@ -108,6 +108,7 @@ struct PokemonCardLoadingTests {
   }
 
   private func repository(_ client: StubHTTPClient) throws -> RemotePokemonRepository {
-    RemotePokemonRepository(client: client, endpoints: try PokeAPIEndpoints(baseURL: Self.root))
+    RemotePokemonRepository(
+      client: client, endpoints: try PokeAPIEndpoints(baseURL: Self.root), retries: .none)
   }
 }

@@ -63,7 +63,8 @@ struct RemotePokemonRepositoryTests {
   }
 
   private func repository(_ client: StubHTTPClient) throws -> RemotePokemonRepository {
-    RemotePokemonRepository(client: client, endpoints: try PokeAPIEndpoints(baseURL: Self.root))
+    RemotePokemonRepository(
+      client: client, endpoints: try PokeAPIEndpoints(baseURL: Self.root), retries: .none)
   }
 }
 

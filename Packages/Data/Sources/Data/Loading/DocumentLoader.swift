@@ -29,11 +29,16 @@ public struct DocumentLoader: Sendable {
     var waits = retries.delays[...]
     while true {
       do {
-        let body = try await limiter.run { [client] in try await client.get(url) }
+        // A load whose siblings already failed (its task group was cancelled) makes no
+        // request at all, and waits for no retry.
+        let body = try await limiter.run { [client] in
+          try Task.checkCancellation()
+          return try await client.get(url)
+        }
         return try Self.decode(type, from: body, url: url)
       } catch let error as PokedexError {
         guard RetryPolicy.isWorthRetrying(error), let wait = waits.popFirst() else { throw error }
-        try? await Task.sleep(for: wait)
+        try await Task.sleep(for: wait)
       }
     }
   }

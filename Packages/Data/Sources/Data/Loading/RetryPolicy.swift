@@ -3,8 +3,9 @@ import Foundation
 
 /// When and how long to wait before asking PokeAPI again after a failure that may pass:
 /// the server busy or failing (429, 5xx), a dropped or cut-off connection, a body that is
-/// not the JSON expected. A refused connection, an unknown host, a 404 or a timeout are
-/// not retried: asking again would only make the user wait longer for the same answer.
+/// not the JSON expected. A refused connection, an unknown host, a 404, a timeout or a
+/// cancelled request are not retried: asking again would only make the user wait longer
+/// for the same answer.
 public struct RetryPolicy: Sendable {
   /// The waits before each retry: 4 retries over about 4 seconds, growing so that a busy
   /// server gets room to recover.
@@ -33,7 +34,7 @@ public struct RetryPolicy: Sendable {
     case .serverBusy, .invalidResponse: return true
     case .serverFailed(_, let status): return status >= 500
     case .unreachable(_, let reason):
-      return !["connection refused", "host not found", "no network connection"].contains(reason)
+      return !PokedexError.LastingReason.all.contains(reason)
     default: return false
     }
   }

@@ -22,7 +22,7 @@ extension PokedexError {
         self = .unreachable(url: url, reason: Self.reason(for: urlError.code))
       }
     } else if error is CancellationError {
-      self = .unreachable(url: url, reason: "cancelled")
+      self = .unreachable(url: url, reason: PokedexError.LastingReason.cancelled)
     } else {
       self = .unreachable(url: url, reason: String(describing: error))
     }
@@ -31,11 +31,11 @@ extension PokedexError {
   /// A short, lower-case reason for a `URLError` code other than a timeout.
   static func reason(for code: URLError.Code) -> String {
     switch code {
-    case .cannotConnectToHost: "connection refused"
-    case .cannotFindHost, .dnsLookupFailed: "host not found"
-    case .notConnectedToInternet: "no network connection"
+    case .cannotConnectToHost: PokedexError.LastingReason.connectionRefused
+    case .cannotFindHost, .dnsLookupFailed: PokedexError.LastingReason.hostNotFound
+    case .notConnectedToInternet: PokedexError.LastingReason.noNetwork
     case .networkConnectionLost: "connection lost"
-    case .cancelled: "cancelled"
+    case .cancelled: PokedexError.LastingReason.cancelled
     case .badURL, .unsupportedURL: "unsupported url"
     case .httpTooManyRedirects, .redirectToNonExistentLocation: "too many redirects"
     case .badServerResponse, .cannotParseResponse: "bad server response"
@@ -46,7 +46,7 @@ extension PokedexError {
       .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid:
       "untrusted server certificate"
     case .internationalRoamingOff, .dataNotAllowed, .callIsActive:
-      "no network connection"
+      PokedexError.LastingReason.noNetwork
     default: "network error \(code.rawValue)"
     }
   }

@@ -34,6 +34,7 @@ public struct URLSessionHTTPClient: HTTPClient {
     configuration.httpMaximumConnectionsPerHost = max(1, maxConnectionsPerHost)
     configuration.timeoutIntervalForRequest = timeout
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    configuration.urlCache = nil
     self.owner = SessionOwner(session: URLSession(configuration: configuration))
     self.timeout = timeout
     self.userAgent = userAgent
@@ -79,9 +80,15 @@ public struct URLSessionHTTPClient: HTTPClient {
     return request
   }
 
+  /// Runs the request in a task of its own, so that Swift cancellation (a sibling request
+  /// failed) is never passed on to URLSession: on Linux, cancelling a URLSession task in
+  /// flight can deadlock or trap inside swift-corelibs-foundation. A request is never
+  /// longer than the timeout, so a cancelled caller waits at most that long.
   private func send(_ request: URLRequest, url: URL) async throws -> (Data, URLResponse) {
+    let session = owner.session
+    let transfer = Task { try await session.data(for: request) }
     do {
-      return try await owner.session.data(for: request)
+      return try await transfer.value
     } catch {
       throw PokedexError(transportError: error, url: url)
     }
