@@ -138,4 +138,23 @@ struct CacheCommandTests {
     let outside = sandbox.root.deletingLastPathComponent().appendingPathComponent("x.json")
     #expect(!FileManager.default.fileExists(atPath: outside.path))
   }
+
+  @Test func clearingTheCacheNeverTouchesFavoritesOrOtherFiles() async throws {
+    defer { sandbox.remove() }
+    let shared = ["POKECLI_CACHE_DIR": sandbox.dataFolder.path]
+    try FileManager.default.createDirectory(
+      at: sandbox.dataFolder.appendingPathComponent("notes"), withIntermediateDirectories: true)
+    let note = sandbox.dataFolder.appendingPathComponent("notes/todo.json")
+    try Data("catch them all".utf8).write(to: note)
+    try await FixtureSession.with(sandbox: sandbox) { session in
+      let base = ["--base-url", session.baseURL]
+      _ = await CLIHarness.run(["favorite", "1"] + base, variables: shared, sandbox: sandbox)
+      let cleared = await CLIHarness.run(["cache", "clear"], variables: shared, sandbox: sandbox)
+      #expect(cleared.stdout.hasPrefix("Removed 1 cached entry"))
+      let favorites = await CLIHarness.run(
+        ["favorites"] + base, variables: shared, sandbox: sandbox)
+      #expect(favorites.stdout.contains("★ Bulbasaur"))
+    }
+    #expect(try String(contentsOf: note, encoding: .utf8) == "catch them all")
+  }
 }

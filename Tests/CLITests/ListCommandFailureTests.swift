@@ -15,6 +15,12 @@ struct ListCommandFailureTests {
     (["list", "--page", "two"], "pokecli: The value 'two' is invalid for '--page <n>'"),
     (["list", "--page", "2", "--offset", "4"], "pokecli: Give --page or --offset, not both."),
     (["list", "--width", "5"], "pokecli: --width must be at least 20, not 5."),
+    (["list", "--page", "1000000000000000000"],
+      "pokecli: --page must be at most 50000001 with --limit 20."),
+    (["list", "--offset", "9223372036854775807"],
+      "pokecli: --offset must be at most 1000000000."),
+    (["list", "--page", "99999999999999999999"],
+      "pokecli: The value '99999999999999999999' is invalid for '--page <n>'"),
   ])
   func badArgumentsAreOneLineUsageErrorsWithStatus64(arguments: [String], message: String)
     async

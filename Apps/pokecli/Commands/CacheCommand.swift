@@ -55,7 +55,7 @@ struct CacheCommand: AsyncParsableCommand {
     func execute(in environment: AppEnvironment) async throws {
       let root = try CompositionRoot(environment: environment, options: global)
       let store = FileStore(folder: root.cacheFolder)
-      let removed = try CacheInspector(store: store, policy: root.policy).clear()
+      let removed = try CacheInspector.clearEveryAPI(in: store)
       environment.output.write(
         "Removed \(removed) cached " + (removed == 1 ? "entry" : "entries")
           + " from \(store.location).\n")

@@ -25,6 +25,13 @@ struct PagingOptions: ParsableArguments {
       throw ValidationError(
         "--limit must be from 1 to \(PageRequest.maximumLimit), not \(limit).")
     }
+    let lastPage = PageRequest.maximumOffset / limit + 1
+    if let page, page > lastPage {
+      throw ValidationError("--page must be at most \(lastPage) with --limit \(limit).")
+    }
+    if let offset, offset > PageRequest.maximumOffset {
+      throw ValidationError("--offset must be at most \(PageRequest.maximumOffset).")
+    }
     if page != nil, offset != nil {
       throw ValidationError("Give --page or --offset, not both.")
     }

@@ -14,7 +14,7 @@ public struct CacheInspector: Sendable {
 
   /// What the cache holds now.
   public func stats() throws -> CacheStats {
-    let documents = try store.contents()
+    let documents = try store.contents().filter { CacheKeys.isCacheEntry($0.key.parts[...]) }
     return CacheStats(
       location: store.location,
       entries: documents.count,
@@ -25,11 +25,13 @@ public struct CacheInspector: Sendable {
       freshness: policy.freshness)
   }
 
-  /// Removes everything; returns how many documents there were.
-  @discardableResult
-  public func clear() throws -> Int {
-    let count = try store.contents().count
-    try store.removeAll()
-    return count
+  /// Removes every entry the cache wrote for every API, from the folder that holds one
+  /// subfolder per API; returns how many there were. Nothing else in the folder is
+  /// touched, so a cache folder pointed at the data folder, or anywhere else, loses no
+  /// file pokecli did not write as a cache entry.
+  public static func clearEveryAPI(in root: any DocumentStore) throws -> Int {
+    let entries = try root.contents().filter { CacheKeys.isCacheEntry($0.key.parts.dropFirst()) }
+    for entry in entries { try root.remove(entry.key) }
+    return entries.count
   }
 }

@@ -21,6 +21,15 @@ enum CacheKeys {
   /// The Pokémon of a type.
   static func type(_ slug: String) throws -> StorageKey { try StorageKey("type", slug) }
 
+  /// The first parts of every key the cache writes.
+  static let kinds: Set<String> = ["index", "summary", "card", "name", "type", "generation"]
+
+  /// Whether `parts` name something the cache wrote (`card/25`), so that only such files
+  /// are ever counted or removed, whatever else shares the folder.
+  static func isCacheEntry(_ parts: ArraySlice<String>) -> Bool {
+    parts.count == 2 && parts.first.map(kinds.contains) == true
+  }
+
   /// The species a generation introduced.
   static func generation(_ number: Int) throws -> StorageKey {
     try StorageKey("generation", String(number))

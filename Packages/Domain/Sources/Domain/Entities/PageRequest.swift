@@ -6,6 +6,8 @@ public struct PageRequest: Hashable, Sendable {
   public static let maximumLimit = 100
   /// The page size when none is given, as on pokeapi.co.
   public static let defaultLimit = 20
+  /// The furthest position asked for: far past any Pokédex, and far from overflowing.
+  public static let maximumOffset = 1_000_000_000
 
   /// The position of the first item, from 0.
   public let offset: Int
