@@ -42,16 +42,25 @@ struct ConcurrentFavoritesTests {
   }
 }
 
-/// Finds the pokecli executable `swift test` built beside the test bundle.
+/// Finds the pokecli executable `swift test` built: beside the test bundle (Linux), or in
+/// the package's `.build/debug` (macOS, where the runner is a helper in the toolchain).
 enum PokecliExecutable {
   static var url: URL? {
+    var candidates: [URL] = []
     var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     for _ in 0..<4 {
-      let candidate = folder.appendingPathComponent("pokecli")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      candidates.append(folder.appendingPathComponent("pokecli"))
       folder = folder.deletingLastPathComponent()
     }
-    return nil
+    var bundle = Bundle.main.bundleURL
+    for _ in 0..<4 {
+      candidates.append(bundle.appendingPathComponent("pokecli"))
+      bundle = bundle.deletingLastPathComponent()
+    }
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    candidates.append(root.appendingPathComponent(".build/debug/pokecli"))
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
   /// Waits for `process` without blocking a thread of the cooperative pool.

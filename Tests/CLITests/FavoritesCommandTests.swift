@@ -96,4 +96,23 @@ struct FavoritesCommandTests {
     #expect(list.stderr.hasPrefix("pokecli: favorites are not marked: cannot read \(file.path)"))
     #expect(try Data(contentsOf: file) == damaged)
   }
+
+  @Test func aFavoriteCanBeToggledOffAndListedWithoutTheNetwork() async throws {
+    defer { sandbox.remove() }
+    _ = try await run(["favorite", "bulbasaur"])
+    _ = try await run(["favorite", "ivysaur"])
+    try FileManager.default.removeItem(at: sandbox.cacheFolder)
+    let off = await CLIHarness.run(["favorite", "bulbasaur", "--offline"], sandbox: sandbox)
+    #expect(off.stdout == "Removed Bulbasaur from favorites (1)\n")
+    let listed = await CLIHarness.run(["favorites", "--offline"], sandbox: sandbox)
+    #expect(listed.status == 0)
+    #expect(listed.stdout.contains("#0002  ★ Ivysaur"))
+  }
+
+  @Test func noFavoritesOfflineSaysSoRatherThanWhatIsNotCached() async {
+    defer { sandbox.remove() }
+    let result = await CLIHarness.run(["favorites", "--offline"], sandbox: sandbox)
+    #expect(result.status == 0)
+    #expect(result.stdout == "No favorites yet. Add one with: pokecli favorite pikachu\n")
+  }
 }

@@ -17,23 +17,23 @@ extension CompositionRoot {
         toggleFavorite: try toggleFavorite()))
   }
 
-  /// The favorites' list: the same view, narrowed to the favorites.
+  /// The favorites' list: the same view, over the favorites.
   @MainActor
   func favoritesListStore(
     filters: FilterOptions, command: String, firstPage: PageRequest
   ) throws -> Store<PokemonList.State, PokemonList.Action> {
-    let ids = Set(try favoritesRepository().favorites().map(\.id))
-    let repository = try cachedRepository()
-    let criteria = filters.criteria(onlyIDs: ids)
-    let filtered = !filters.arguments.isEmpty
+    let favorites = try favoritesRepository().favorites()
+    let criteria = filters.criteria()
     return Store(
       initialState: PokemonList.State(
-        firstPage: firstPage, command: command, favorites: FavoriteMarks(ids: ids),
-        emptyMessage: ids.isEmpty
+        firstPage: firstPage, command: command,
+        favorites: FavoriteMarks(ids: Set(favorites.map(\.id))),
+        emptyMessage: favorites.isEmpty
           ? "No favorites yet. Add one with: pokecli favorite pikachu"
-          : filtered ? "None of your favorites matches these filters." : nil),
+          : "None of your favorites matches these filters."),
       reducer: PokemonList(
-        loadPage: { try await repository.find(criteria, page: $0) },
+        loadPage: PokemonList.favorites(
+          pokemon: try cachedRepository(), favorites: favorites, criteria: criteria),
         toggleFavorite: try toggleFavorite()))
   }
 

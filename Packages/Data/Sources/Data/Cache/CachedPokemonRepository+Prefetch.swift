@@ -12,12 +12,14 @@ extension CachedPokemonRepository {
     case range(ClosedRange<Int>)
   }
 
-  /// The ids `selection` means, in national order.
+  /// The ids `selection` means, in national order. The national list is always fetched
+  /// (and so cached) too: `list`, `search` and names need it offline.
   public func ids(for selection: PrefetchSelection) async throws -> [Int] {
+    let index = try await index()
     switch selection {
-    case .all: return try await index().map(\.id)
+    case .all: return index.map(\.id)
     case .generation(let number): return try await speciesIDs(inGeneration: number)
-    case .range(let range): return try await index().map(\.id).filter(range.contains)
+    case .range(let range): return index.map(\.id).filter(range.contains)
     }
   }
 

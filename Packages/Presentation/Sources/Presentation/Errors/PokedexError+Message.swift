@@ -28,7 +28,7 @@ extension PokedexError {
       return "cannot read \(path): \(reason); it was left as it is "
         + "(repair or move it away, then try again)"
     case .storageFailed(let path, let reason):
-      return "cannot write \(path): \(reason)"
+      return "cannot use \(path): \(reason)"
     case .unexpected(let reason):
       return reason
     }

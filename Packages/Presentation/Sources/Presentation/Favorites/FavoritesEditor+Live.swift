@@ -8,7 +8,7 @@ extension FavoritesEditor {
     self.init { edit in
       switch edit {
       case .toggle(let query):
-        let favorite = Favorite(try await pokemon.summary(query))
+        let favorite = try await FavoritesEditor.find(query, among: try favorites.favorites(), pokemon: pokemon)
         let update = try favorites.update(.toggle(favorite))
         return Outcome(
           added: update.added.isEmpty ? [] : [favorite],
@@ -26,7 +26,7 @@ extension FavoritesEditor {
         let current = try favorites.favorites()
         var named: [Favorite] = []
         for query in queries {
-          named.append(try await Self.find(query, among: current, pokemon: pokemon))
+          named.append(try await FavoritesEditor.find(query, among: current, pokemon: pokemon))
         }
         let update = try favorites.update(.remove(named.map(\.id)))
         return Outcome(
@@ -37,9 +37,10 @@ extension FavoritesEditor {
     }
   }
 
-  /// The favorite `query` names, found among the favorites first, so removing one needs
-  /// no request; otherwise the Pokémon it names (which is then not a favorite).
-  private static func find(
+  /// The favorite `query` names, found among the favorites first, so removing one (or
+  /// toggling it off) needs no request and works offline; otherwise the Pokémon it names
+  /// (which is then not a favorite).
+  fileprivate static func find(
     _ query: PokemonQuery, among favorites: [Favorite], pokemon: any PokemonRepository
   ) async throws -> Favorite {
     let match = favorites.first { favorite in
