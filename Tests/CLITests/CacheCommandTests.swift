@@ -62,7 +62,8 @@ struct CacheCommandTests {
     #expect(result.status == 0)
     #expect(result.stdout.contains("Bulbasaur"))
     #expect(result.stderr.hasPrefix(
-      "pokecli: showing the list of Pokémon and 1 more as cached 8 days ago: cannot reach"))
+      "pokecli: showing the list of Pokémon and 1 more from the cache, up to 8 days old: "
+          + "cannot reach"))
     #expect(result.stderr.split(separator: "\n").count == 1)
   }
 

@@ -59,7 +59,7 @@ struct CachedPokemonRepositoryTests {
     #expect(try await repository().pokemon(.number(25)) == card)
     #expect(
       events.all == [
-        .servedStale(subject: "the card of Pokémon #25", age: 8 * 86_400, because: unreachable)
+        .servedStale(subject: .pokemon(.number(25)), age: 8 * 86_400, because: unreachable)
       ])
   }
 
@@ -74,12 +74,12 @@ struct CachedPokemonRepositoryTests {
 
   @Test func offlineNeverCallsPokeAPIAndNamesWhatIsMissing() async throws {
     await #expect(
-      throws: PokedexError.notCached(subject: "“pikachu”", fetch: "pokecli show pikachu")
+      throws: PokedexError.notCached(.pokemon(.name("pikachu")))
     ) {
       try await repository(offline: true).pokemon(.name("pikachu"))
     }
     await #expect(
-      throws: PokedexError.notCached(subject: "the list of Pokémon", fetch: "pokecli list")
+      throws: PokedexError.notCached(.nationalList)
     ) {
       try await repository(offline: true).page(PageRequest())
     }
@@ -97,9 +97,7 @@ struct CachedPokemonRepositoryTests {
   @Test func offlineRowsThatAreMissingNameAPrefetchThatWouldFetchThem() async throws {
     _ = try await repository().index()
     await #expect(
-      throws: PokedexError.notCached(
-        subject: "the rows of Pokémon #1, #2, #3 and 1 more",
-        fetch: "pokecli cache prefetch --range 1-25")
+      throws: PokedexError.notCached(.rows([1, 2, 3, 25]))
     ) {
       try await repository(offline: true).page(PageRequest(offset: 0, limit: 4))
     }

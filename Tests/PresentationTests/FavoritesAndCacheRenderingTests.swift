@@ -106,14 +106,14 @@ struct FavoritesAndCacheRenderingTests {
     let down = PokedexError.unreachable(
       url: "https://pokeapi.co/api/v2/pokemon/25/", reason: "no network connection")
     let lines = CacheNoticeRenderer.lines(for: [
-      .servedStale(subject: "the card of Pokémon #25", age: 9 * 86_400, because: down),
-      .servedStale(subject: "20 list rows", age: 8 * 86_400, because: down),
+      .servedStale(subject: .pokemon(.number(25)), age: 9 * 86_400, because: down),
+      .servedStale(subject: .rows(Array(1...20)), age: 8 * 86_400, because: down),
       .discardedUnreadable(key: "card/1"), .discardedUnreadable(key: "card/2"),
       .writeFailed(reason: "/c: No space left on device"),
     ])
     assertInlineSnapshot(of: lines.joined(separator: "\n"), as: .lines) {
       """
-      showing the card of Pokémon #25 and 1 more as cached 9 days ago: cannot reach https://pokeapi.co/api/v2/pokemon/25/: no network connection
+      showing Pokémon #25 and 1 more from the cache, up to 9 days old: cannot reach https://pokeapi.co/api/v2/pokemon/25/: no network connection
       dropped 2 unreadable cache entries and fetched again
       could not save to the cache (/c: No space left on device); carried on without it
       """

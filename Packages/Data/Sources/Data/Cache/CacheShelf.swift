@@ -45,9 +45,8 @@ struct CacheShelf: Sendable {
   /// The value under `key`, following the cache's rule; `fetch` asks PokeAPI.
   /// - Parameters:
   ///   - subject: what the value is, for notices and `--offline` failures.
-  ///   - fetchHint: the command that would fetch it, for `--offline` failures.
   func value<Value: Codable & Sendable>(
-    _ key: StorageKey, subject: String, fetchHint: String,
+    _ key: StorageKey, subject: CacheSubject,
     fetch: () async throws -> Value
   ) async throws -> Value {
     switch lookup(Value.self, key) {
@@ -64,7 +63,7 @@ struct CacheShelf: Sendable {
         return value
       }
     case .missing:
-      if policy.isOffline { throw PokedexError.notCached(subject: subject, fetch: fetchHint) }
+      if policy.isOffline { throw PokedexError.notCached(subject) }
       let fresh = try await fetch()
       put(fresh, key)
       return fresh

@@ -46,7 +46,7 @@ struct CachedRows {
     } catch let error as PokedexError where error.isNetworkFailure && missing.isEmpty {
       let oldest = stale.values.map(\.age).max() ?? 0
       shelf.onEvent(.servedStale(
-        subject: "\(stale.count) list rows", age: oldest, because: error))
+        subject: .rows(stale.keys.sorted()), age: oldest, because: error))
       useStale()
     }
   }
@@ -56,12 +56,6 @@ struct CachedRows {
   }
 
   private func notCached(_ missing: [PokemonIndexEntry]) -> PokedexError {
-    let ids = missing.map(\.id)
-    let shown = ids.prefix(3).map { "#\($0)" }.joined(separator: ", ")
-    let more = ids.count > 3 ? " and \(ids.count - 3) more" : ""
-    let range = "\(ids.min() ?? 0)-\(ids.max() ?? 0)"
-    return .notCached(
-      subject: "the rows of Pokémon \(shown)\(more)",
-      fetch: "pokecli cache prefetch --range \(range)")
+    .notCached(.rows(missing.map(\.id)))
   }
 }

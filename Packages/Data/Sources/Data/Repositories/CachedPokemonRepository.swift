@@ -25,7 +25,7 @@ public struct CachedPokemonRepository: PokemonRepository {
 
   public func index() async throws -> [PokemonIndexEntry] {
     try await shelf.value(
-      try CacheKeys.index, subject: "the list of Pokémon", fetchHint: "pokecli list"
+      try CacheKeys.index, subject: .nationalList
     ) { try await remote.index() }
   }
 
@@ -47,15 +47,13 @@ public struct CachedPokemonRepository: PokemonRepository {
 
   public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
     try await shelf.value(
-      try CacheKeys.generation(generation), subject: "generation \(generation)",
-      fetchHint: "pokecli cache prefetch --generation \(generation)"
+      try CacheKeys.generation(generation), subject: .generation(generation)
     ) { try await remote.speciesIDs(inGeneration: generation) }
   }
 
   public func pokemonIDs(ofType type: PokemonType) async throws -> Set<Int> {
     let ids = try await shelf.value(
-      try CacheKeys.type(type.slug), subject: "the \(type.displayName) type",
-      fetchHint: "pokecli search \(type.slug)"
+      try CacheKeys.type(type.slug), subject: .type(type)
     ) { try await remote.pokemonIDs(ofType: type).sorted() }
     return Set(ids)
   }
@@ -70,8 +68,7 @@ public struct CachedPokemonRepository: PokemonRepository {
       return card
     }
     let card = try await shelf.value(
-      try CacheKeys.card(id), subject: "the card of \(Self.describe(query))",
-      fetchHint: "pokecli show \(query.pathComponent)"
+      try CacheKeys.card(id), subject: .pokemon(query)
     ) { try await remote.pokemon(.number(id)) }
     remember(card.summary, as: query)
     return card
@@ -84,8 +81,7 @@ public struct CachedPokemonRepository: PokemonRepository {
       return summary
     }
     let summary = try await shelf.value(
-      try CacheKeys.summary(id), subject: Self.describe(query),
-      fetchHint: "pokecli show \(query.pathComponent)"
+      try CacheKeys.summary(id), subject: .pokemon(query)
     ) { try await remote.summary(.number(id)) }
     remember(summary, as: query)
     return summary
@@ -118,8 +114,7 @@ public struct CachedPokemonRepository: PokemonRepository {
     _ query: PokemonQuery, _ fetch: () async throws -> Value
   ) async throws -> Value {
     guard !shelf.policy.isOffline else {
-      throw PokedexError.notCached(
-        subject: Self.describe(query), fetch: "pokecli show \(query.pathComponent)")
+      throw PokedexError.notCached(.pokemon(query))
     }
     return try await fetch()
   }
@@ -136,13 +131,5 @@ public struct CachedPokemonRepository: PokemonRepository {
 
   func shelfLookupCard(_ key: StorageKey) -> CacheShelf.Lookup<Pokemon> {
     shelf.lookup(Pokemon.self, key)
-  }
-
-  /// "#25" or "“pikachu”".
-  static func describe(_ query: PokemonQuery) -> String {
-    switch query {
-    case .number(let id): return "Pokémon #\(id)"
-    case .name(let slug): return "“\(slug)”"
-    }
   }
 }

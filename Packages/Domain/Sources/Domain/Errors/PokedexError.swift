@@ -21,8 +21,8 @@ public enum PokedexError: Error, Hashable, Sendable {
   case invalidBaseURL(String)
   /// No Pokémon answers to what the user typed; `suggestions` are the closest names.
   case pokemonNotFound(PokemonQuery, suggestions: [String])
-  /// `--offline` was given and `subject` is not in the cache; `fetch` says how to get it.
-  case notCached(subject: String, fetch: String)
+  /// `--offline` was given and `subject` is not in the cache.
+  case notCached(CacheSubject)
   /// A file of the user's cannot be read; it is left exactly as it is.
   case unreadableFile(path: String, reason: String)
   /// A file could not be written (disk full, no permission).

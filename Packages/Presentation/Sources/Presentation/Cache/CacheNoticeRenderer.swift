@@ -7,7 +7,7 @@ public enum CacheNoticeRenderer {
   /// The notice lines, without the `pokecli:` prefix the CLI adds.
   public static func lines(for events: [CacheEvent]) -> [String] {
     var lines: [String] = []
-    var stale: [(subject: String, age: TimeInterval, because: PokedexError)] = []
+    var stale: [(subject: CacheSubject, age: TimeInterval, because: PokedexError)] = []
     var discarded = 0
     var writeFailure: String?
     for event in events {
@@ -18,10 +18,15 @@ public enum CacheNoticeRenderer {
       }
     }
     if let first = stale.first {
-      let oldest = stale.map(\.age).max() ?? first.age
-      let what = stale.count == 1 ? first.subject : "\(first.subject) and \(stale.count - 1) more"
-      lines.append(
-        "showing \(what) as cached \(Age.describe(oldest)) ago: \(first.because.message)")
+      let oldest = Age.describe(stale.map(\.age).max() ?? first.age)
+      let because = first.because.message
+      if stale.count == 1 {
+        lines.append("showing \(first.subject.phrase) as cached \(oldest) ago: \(because)")
+      } else {
+        lines.append(
+          "showing \(first.subject.phrase) and \(stale.count - 1) more from the cache, "
+            + "up to \(oldest) old: \(because)")
+      }
     }
     if discarded > 0 {
       lines.append(

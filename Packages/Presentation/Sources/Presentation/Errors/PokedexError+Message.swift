@@ -21,9 +21,10 @@ extension PokedexError {
       return "not a usable base URL: \"\(text)\" (expected http(s)://host/api/v2)"
     case .pokemonNotFound(let query, let suggestions):
       return Self.notFoundMessage(query, suggestions: suggestions)
-    case .notCached(let subject, let fetch):
-      return "\(subject) is not in the cache, and --offline was given; "
-        + "fetch it first with: \(fetch)"
+    case .notCached(let subject):
+      return "\(subject.phrase) \(subject.isPlural ? "are" : "is") not in the cache, and "
+        + "--offline was given; fetch \(subject.isPlural ? "them" : "it") first with: "
+        + subject.fetchCommand
     case .unreadableFile(let path, let reason):
       return "cannot read \(path): \(reason); it was left as it is "
         + "(repair or move it away, then try again)"

@@ -1,0 +1,16 @@
+import Foundation
+
+/// What a cache entry holds, so that a notice or an `--offline` failure can say what is
+/// old or missing, and how to fetch it, in the presentation layer's words.
+public enum CacheSubject: Hashable, Sendable {
+  /// The national list of ids and slugs.
+  case nationalList
+  /// The card or the row of the Pokémon a query names.
+  case pokemon(PokemonQuery)
+  /// The list rows of these ids.
+  case rows([Int])
+  /// The species a generation introduced.
+  case generation(Int)
+  /// The members of a type.
+  case type(PokemonType)
+}

@@ -1,0 +1,36 @@
+import Domain
+import Foundation
+
+extension CacheSubject {
+  /// What the subject is, in a sentence: "“pikachu”", "the list of Pokémon".
+  var phrase: String {
+    switch self {
+    case .nationalList: return "the list of Pokémon"
+    case .pokemon(.name(let name)): return "“\(name)”"
+    case .pokemon(.number(let id)): return "Pokémon #\(id)"
+    case .rows(let ids) where ids.count == 1: return "the row of Pokémon #\(ids[0])"
+    case .rows(let ids):
+      let shown = ids.prefix(3).map { "#\($0)" }.joined(separator: ", ")
+      return "the rows of \(ids.count) Pokémon (\(shown)\(ids.count > 3 ? ", …" : ""))"
+    case .generation(let number): return "generation \(number)"
+    case .type(let type): return "the \(type.displayName) type"
+    }
+  }
+
+  /// Whether the phrase takes "are".
+  var isPlural: Bool {
+    if case .rows(let ids) = self { return ids.count > 1 }
+    return false
+  }
+
+  /// The command that would put the subject in the cache.
+  var fetchCommand: String {
+    switch self {
+    case .nationalList: return "pokecli list"
+    case .pokemon(let query): return "pokecli show \(query.pathComponent)"
+    case .rows(let ids): return "pokecli cache prefetch --range \(ids.min() ?? 1)-\(ids.max() ?? 1)"
+    case .generation(let number): return "pokecli cache prefetch --generation \(number)"
+    case .type(let type): return "pokecli search \(type.slug)"
+    }
+  }
+}
