@@ -78,15 +78,18 @@ enum CLIHarness {
     return CLIResult(stdout: stdout.text, stderr: stderr.text, status: status)
   }
 
-  /// Runs pokecli against a loopback server serving `FixturePokedex`, returning what it
-  /// printed and how many requests the server received.
+  /// Runs pokecli against a loopback server serving `FixturePokedex` (named by
+  /// `POKEAPI_BASE_URL`, so next-page hints stay the same from run to run), returning what
+  /// it printed and how many requests the server received.
   static func runAgainstFixtureServer(
     _ arguments: [String], variables: [String: String] = [:], sandbox: Sandbox? = nil
   ) async throws -> (result: CLIResult, requests: Int) {
     try await LoopbackServer.with(handler: { FixturePokedex.respond(to: $0) }) { server in
       let base = try await server.requireBaseURL().appendingPathComponent("api/v2")
       let result = await run(
-        arguments + ["--base-url", base.absoluteString], variables: variables, sandbox: sandbox)
+        arguments,
+        variables: ["POKEAPI_BASE_URL": base.absoluteString].merging(variables) { _, given in given },
+        sandbox: sandbox)
       return (result, await server.requestCount)
     }
   }
@@ -116,7 +119,7 @@ struct FixtureSession: Sendable {
   func run(_ arguments: [String], now: Date = Date()) async -> (result: CLIResult, requests: Int) {
     await server.resetRequests()
     let result = await CLIHarness.run(
-      arguments + ["--base-url", baseURL], sandbox: sandbox, now: now)
+      arguments, variables: ["POKEAPI_BASE_URL": baseURL], sandbox: sandbox, now: now)
     return (result, await server.requestCount)
   }
 }

@@ -117,4 +117,19 @@ struct ListCommandTests {
     #expect(result.stdout == "")
     #expect(result.stderr == "pokecli: page 9 is past the end: the list has 2 pages of 20\n")
   }
+
+  @Test func theNextPageCommandKeepsTheBaseURLAndOffline() async throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    try await LoopbackServer.with(handler: { FixturePokedex.respond(to: $0) }) { server in
+      let base = try await server.requireBaseURL().absoluteString + "/api/v2"
+      _ = await CLIHarness.run(["list", "--limit", "2", "--base-url", base], sandbox: sandbox)
+      let offline = await CLIHarness.run(
+        ["list", "--limit", "2", "--base-url", base, "--offline", "--width", "200"],
+        sandbox: sandbox)
+      #expect(
+        offline.stdout.hasSuffix(
+          "Next page: pokecli list --base-url \(base) --offline --page 2 --limit 2\n"))
+    }
+  }
 }

@@ -10,7 +10,7 @@ struct ShowCommandTests {
   static func run(_ arguments: [String]) async throws -> (result: CLIResult, requests: Int) {
     try await LoopbackServer.with(handler: { PikachuFixtures.respond(to: $0) }) { server in
       let base = try await server.requireBaseURL().absoluteString + "/api/v2"
-      let result = await CLIHarness.run(arguments + ["--base-url", base])
+      let result = await CLIHarness.run(arguments, variables: ["POKEAPI_BASE_URL": base])
       return (result, await server.requestCount)
     }
   }

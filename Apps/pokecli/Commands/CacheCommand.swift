@@ -56,9 +56,7 @@ struct CacheCommand: AsyncParsableCommand {
       let root = try CompositionRoot(environment: environment, options: global)
       let store = FileStore(folder: root.cacheFolder)
       let removed = try CacheInspector.clearEveryAPI(in: store)
-      environment.output.write(
-        "Removed \(removed) cached " + (removed == 1 ? "entry" : "entries")
-          + " from \(store.location).\n")
+      environment.output.write(CacheInfoRenderer.cleared(removed, from: store.location))
     }
   }
 }

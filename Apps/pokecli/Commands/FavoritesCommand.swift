@@ -34,7 +34,7 @@ struct FavoritesCommand: AsyncParsableCommand {
       defer { root.reportNotices() }
       let store = try await root.favoritesListStore(
         filters: filters,
-        command: ShellWords.join(["pokecli", "favorites"] + filters.arguments),
+        command: ShellWords.join(["pokecli", "favorites"] + filters.arguments + global.passedOn),
         firstPage: paging.request)
       try await ListPrinter(root: root, paging: paging, json: json).print(store)
     }

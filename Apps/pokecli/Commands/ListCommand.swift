@@ -36,7 +36,7 @@ struct ListCommand: EnvironmentCommand {
     defer { root.reportNotices() }
     let store = try await root.pokemonListStore(
       criteria: filters.criteria(),
-      command: ShellWords.join(["pokecli", "list"] + filters.arguments),
+      command: ShellWords.join(["pokecli", "list"] + filters.arguments + global.passedOn),
       firstPage: paging.request)
     try await ListPrinter(root: root, paging: paging, json: json).print(store)
   }

@@ -41,7 +41,8 @@ struct SearchCommand: EnvironmentCommand {
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
-    let command = ShellWords.join(["pokecli", "search"] + words + filters.arguments)
+    let command = ShellWords.join(
+      ["pokecli", "search"] + words + filters.arguments + global.passedOn)
     let store = try await root.searchStore(
       criteria: filters.criteria(terms: words), terms: words, command: command,
       firstPage: paging.request)

@@ -56,11 +56,7 @@ struct ShowCommand: EnvironmentCommand {
     await store.send(.task)
     let state = await store.state
     if case .failed(let error) = state.status { throw error }
-    if state.gameHasNoEntry, let pokemon = state.pokemon, let game {
-      let games = pokemon.pokedexEntries.map(\.game)
-      throw CommandFailure(message: "\(pokemon.summary.displayName) has no English Pokédex "
-        + "entry from \"\(game)\"; games with one: \(games.joined(separator: ", "))")
-    }
+    if let missing = state.missingEntryMessage { throw CommandFailure(message: missing) }
     let view = await PokemonDetailView(store: store)
     if json {
       environment.output.write(await view.json() ?? "{}\n")

@@ -11,7 +11,7 @@ extension CompositionRoot {
     return Store(
       initialState: PokemonList.State(
         firstPage: firstPage, command: command, favorites: favoriteMarks(),
-        emptyMessage: criteria.isEverything ? nil : "No Pokémon matches these filters."),
+        emptyMessage: criteria.isEverything ? nil : ListTexts.noFilterMatches),
       reducer: PokemonList(
         loadPage: { try await repository.find(criteria, page: $0) },
         toggleFavorite: try toggleFavorite()))
@@ -28,9 +28,7 @@ extension CompositionRoot {
       initialState: PokemonList.State(
         firstPage: firstPage, command: command,
         favorites: FavoriteMarks(ids: Set(favorites.map(\.id))),
-        emptyMessage: favorites.isEmpty
-          ? "No favorites yet. Add one with: pokecli favorite pikachu"
-          : "None of your favorites matches these filters."),
+        emptyMessage: favorites.isEmpty ? ListTexts.noFavoritesYet : ListTexts.noFavoriteMatches),
       reducer: PokemonList(
         loadPage: PokemonList.favorites(
           pokemon: try cachedRepository(), favorites: favorites, criteria: criteria),

@@ -35,6 +35,12 @@ struct GlobalOptions: ParsableArguments {
       valueName: "age"))
   var maxAge: String?
 
+  /// The options a follow-up command must repeat to ask the same API the same way: the
+  /// base URL when one was given, and `--offline`.
+  var passedOn: [String] {
+    (baseURL.map { ["--base-url", $0] } ?? []) + (offline ? ["--offline"] : [])
+  }
+
   /// The narrowest layout pokecli draws.
   static let minimumWidth = 20
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import Presentation
 
 /// `--page`, `--offset` and `--limit`, for every command that prints a list.
 struct PagingOptions: ParsableArguments {
@@ -45,10 +46,6 @@ struct PagingOptions: ParsableArguments {
 
   /// Why a page past the end of `total` items shows nothing.
   func pastTheEndMessage(total: Int) -> String {
-    if let page {
-      return "page \(page) is past the end: the list has "
-        + "\(request.pageCount(totalCount: total)) pages of \(limit)"
-    }
-    return "offset \(request.offset) is past the end: the list has \(total) Pokémon"
+    ListTexts.pastTheEnd(request, asPage: offset == nil, total: total)
   }
 }

@@ -32,6 +32,13 @@ public enum CacheInfoRenderer {
   }
 }
 
+extension CacheInfoRenderer {
+  /// What `pokecli cache clear` did: "Removed 304 cached entries from /home/ash/.cache".
+  public static func cleared(_ count: Int, from location: String) -> String {
+    "Removed \(count) cached \(count == 1 ? "entry" : "entries") from \(location).\n"
+  }
+}
+
 /// Sizes as people read them: 512 B, 12.3 KB, 4.5 MB.
 enum ByteCount {
   static func format(_ bytes: Int) -> String {

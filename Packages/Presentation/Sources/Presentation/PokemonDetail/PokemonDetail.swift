@@ -118,4 +118,13 @@ extension PokemonDetail.State {
   public var gameHasNoEntry: Bool {
     game != nil && pokemon != nil && pokedexEntry == nil
   }
+
+  /// Why the chosen game's entry cannot be shown, with the games that have one; `nil`
+  /// when there is nothing missing.
+  public var missingEntryMessage: String? {
+    guard gameHasNoEntry, let pokemon, let game else { return nil }
+    let games = pokemon.pokedexEntries.map(\.game).joined(separator: ", ")
+    return "\(pokemon.summary.displayName) has no English Pokédex entry from \"\(game)\"; "
+      + "games with one: \(games)"
+  }
 }

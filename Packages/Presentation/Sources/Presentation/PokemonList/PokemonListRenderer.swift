@@ -4,7 +4,8 @@ import Foundation
 /// Turns the list's state into the text `pokecli list` prints.
 ///
 /// A pure function of its inputs: it never prints, asks the terminal or reads the clock,
-/// and no line it returns is wider than `width`.
+/// and no line it returns is wider than `width`, but for a next-page command too long
+/// for it, which is kept whole so that it can be copied.
 public enum PokemonListRenderer {
   /// The columns between two columns of a row.
   static let gap = "  "
@@ -113,7 +114,10 @@ public enum PokemonListRenderer {
     var lines = TextLayout.pack(parts, separator: " · ", width: width)
       .map { theme.paint($0, as: .dim) }
     if let command = state.nextPageCommand {
-      lines += TextLayout.pack(["Next page:", command], separator: " ", width: width)
+      // A command is never broken: a broken one cannot be copied. When it does not fit
+      // beside its label it stands on a line of its own, however wide.
+      let together = "Next page: " + command
+      lines += (TextLayout.width(together) <= width ? [together] : ["Next page:", command])
         .map { theme.paint($0, as: .command) }
     }
     return lines
