@@ -82,8 +82,8 @@ expect_names() {
   got="$("$pokecli" "$@" --json --limit 100 --base-url "$MIRROR_URL" | names)" || got="(failed)"
   [ "$got" = "$expected" ] || fail "$* gave: $got"
 }
-expect_names "Pikachu|Pikachu (Rock Star)|Pikachu (Belle)|Pikachu (Pop Star)|Pikachu (Phd)|Pikachu (Libre)|Pikachu (Cosplay)|Pikachu (Original Cap)|Pikachu (Hoenn Cap)|Pikachu (Sinnoh Cap)|Pikachu (Unova Cap)|Pikachu (Kalos Cap)|Pikachu (Alola Cap)|Pikachu (Partner Cap)|Pikachu (Starter)|Pikachu (World Cap)|Pikachu (Gmax)" search pika
-expect_names "Charizard|Moltres|Ho-Oh|Fletchinder|Talonflame|Oricorio|Charizard (Mega Y)|Charizard (Gmax)" search fire flying
+expect_names "Pikachu|Pikachu (Rock Star)|Pikachu (Belle)|Pikachu (Pop Star)|Pikachu (PhD)|Pikachu (Libre)|Pikachu (Cosplay)|Pikachu (Original Cap)|Pikachu (Hoenn Cap)|Pikachu (Sinnoh Cap)|Pikachu (Unova Cap)|Pikachu (Kalos Cap)|Pikachu (Alola Cap)|Pikachu (Partner Cap)|Pikachu (Starter)|Pikachu (World Cap)|Pikachu (Gigantamax)" search pika
+expect_names "Charizard|Moltres|Ho-Oh|Fletchinder|Talonflame|Oricorio|Charizard (Mega Y)|Charizard (Gigantamax)" search fire flying
 expect_names "Mr. Mime|Mr. Mime (Galar)" search "mr mime"
 expect_names "Flabébé" search flabebe
 expect_names "Dewgong|Cloyster|Lapras" list --type water --type ice --generation 1

@@ -17,6 +17,8 @@ struct DisplayNameTests {
     ("raichu-alola", "raichu", "Raichu", false, "Raichu (Alola)"),
     ("mr-mime-galar", "mr-mime", "Mr. Mime", false, "Mr. Mime (Galar)"),
     ("pikachu-rock-star", "pikachu", "Pikachu", false, "Pikachu (Rock Star)"),
+    ("pikachu-phd", "pikachu", "Pikachu", false, "Pikachu (PhD)"),
+    ("charizard-gmax", "charizard", "Charizard", false, "Charizard (Gigantamax)"),
   ])
   func speciesNameAndFormMakeTheDisplayName(
     pokemon: String, species: String, english: String, isDefault: Bool, expected: String

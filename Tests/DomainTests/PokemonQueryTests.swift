@@ -25,7 +25,8 @@ struct PokemonQueryTests {
     ("#000", .zeroOrNegative("#000")), ("../../etc", .notAName("../../etc")),
     ("pika/chu", .notAName("pika/chu")), ("pika\u{0}chu", .notAName("pika\u{0}chu")),
     ("...", .notAName("...")), (String(repeating: "a", count: 61), .tooLong),
-    ("99999999999999999999999", .zeroOrNegative("99999999999999999999999")),
+    ("99999999999999999999999", .tooLarge("99999999999999999999999")),
+    ("pikachu中", .notAName("pikachu中")), ("ピカチュウ", .notAName("ピカチュウ")),
   ])
   func textThatCannotNameAPokemonIsRefusedBeforeAnyRequest(
     text: String, expected: PokemonQuery.Invalid

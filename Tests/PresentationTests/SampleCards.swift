@@ -113,7 +113,7 @@ enum SampleCards {
         requirement("level-up") { $0.knownMoveType = .fairy; $0.minAffection = 2 }
       ]),
     ]),
-    forms: [form("eevee", "Eevee", default: true), form("eevee-gmax", "Eevee (Gmax)")])
+    forms: [form("eevee", "Eevee", default: true), form("eevee-gmax", "Eevee (Gigantamax)")])
 
   static let mrMime = card(
     122, "mr-mime", "Mr. Mime", types: [.psychic, .fairy], genus: "Barrier Pokémon",

@@ -16,9 +16,21 @@ enum PokemonArguments {
     switch error {
     case .empty: return "Give a Pokémon's name or number."
     case .zeroOrNegative(let text):
-      return "\"\(text)\" is not a Pokédex number: numbers start at 1."
+      return "\"\(printable(text))\" is not a Pokédex number: numbers start at 1."
+    case .tooLarge(let text):
+      return "\"\(printable(text))\" is too large to be a Pokédex number."
     case .tooLong: return "That is too long to be a Pokémon's name."
-    case .notAName(let text): return "\"\(text)\" is not a Pokémon's name or number."
+    case .notAName(let text):
+      return "\"\(printable(text))\" is not a Pokémon's name or number."
     }
+  }
+
+  /// `text` with control characters written as escapes, so an error line stays one line
+  /// and cannot drive the terminal.
+  static func printable(_ text: String) -> String {
+    text.unicodeScalars.map { scalar in
+      scalar.properties.generalCategory == .control
+        ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+    }.joined()
   }
 }

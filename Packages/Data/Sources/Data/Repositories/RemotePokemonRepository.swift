@@ -71,7 +71,12 @@ public struct RemotePokemonRepository: PokemonRepository {
 
   public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
     let url = endpoints.url(path: "generation/\(generation)/")
-    let document = try await loader.load(GenerationDTO.self, from: url)
+    let document: GenerationDTO
+    do {
+      document = try await loader.load(GenerationDTO.self, from: url)
+    } catch PokedexError.notFound {
+      throw PokedexError.noSuchGeneration(generation)
+    }
     return document.pokemonSpecies.compactMap { ResourceID.trailingNumber(of: $0.url) }.sorted()
   }
 

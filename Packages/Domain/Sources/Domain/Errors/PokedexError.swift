@@ -21,6 +21,8 @@ public enum PokedexError: Error, Hashable, Sendable {
   case invalidBaseURL(String)
   /// No Pokémon answers to what the user typed; `suggestions` are the closest names.
   case pokemonNotFound(PokemonQuery, suggestions: [String])
+  /// The API knows no generation of this number.
+  case noSuchGeneration(Int)
   /// `--offline` was given and `subject` is not in the cache.
   case notCached(CacheSubject)
   /// A file of the user's cannot be read; it is left exactly as it is.

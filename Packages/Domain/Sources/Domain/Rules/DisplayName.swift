@@ -22,10 +22,16 @@ public enum DisplayName {
     return formSlug.isEmpty ? base : "\(base) (\(titleCased(formSlug)))"
   }
 
-  /// `"mega-x"` → `"Mega X"`: hyphens become spaces and each word is capitalised.
+  /// `"mega-x"` → `"Mega X"`: hyphens become spaces and each word is capitalised, but
+  /// for the few words the games spell otherwise ("PhD", "Gigantamax").
   public static func titleCased(_ slug: String) -> String {
     slug.split(separator: "-")
-      .map { $0.prefix(1).uppercased() + $0.dropFirst() }
+      .map { spelledOtherwise[String($0)] ?? $0.prefix(1).uppercased() + $0.dropFirst() }
       .joined(separator: " ")
   }
+
+  /// Words of form slugs that capitalising does not spell as the games do.
+  static let spelledOtherwise: [String: String] = [
+    "phd": "PhD", "gmax": "Gigantamax",
+  ]
 }

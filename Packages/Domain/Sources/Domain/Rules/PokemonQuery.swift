@@ -18,6 +18,7 @@ public enum PokemonQuery: Hashable, Sendable {
     case notAName(String)
     case zeroOrNegative(String)
     case tooLong
+    case tooLarge(String)
   }
 
   /// The longest text read as a name; the longest real slug is under 40 characters.
@@ -33,11 +34,16 @@ public enum PokemonQuery: Hashable, Sendable {
     guard trimmed.count <= maximumLength else { throw .tooLong }
     let digits = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
     if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) {
-      guard let number = Int(digits), number > 0 else { throw .zeroOrNegative(trimmed) }
+      guard let number = Int(digits) else { throw .tooLarge(trimmed) }
+      guard number > 0 else { throw .zeroOrNegative(trimmed) }
       return .number(number)
     }
-    let allowed = trimmed.allSatisfy {
-      $0.isLetter || $0.isNumber || $0 == " " || punctuation.contains($0)
+    // Letters must be Latin once accents are folded: "Flabébé" is a name, but a letter
+    // of another script would be dropped silently and find the wrong Pokémon.
+    let folded = trimmed.folding(options: .diacriticInsensitive, locale: nil)
+    let allowed = folded.allSatisfy {
+      ($0.isLetter && $0.isASCII) || ($0.isNumber && $0.isASCII) || $0 == " "
+        || punctuation.contains($0)
     }
     let slug = NameNormalizer.slug(trimmed)
     guard allowed, !slug.isEmpty else { throw .notAName(trimmed) }

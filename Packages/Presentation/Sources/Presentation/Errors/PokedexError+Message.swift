@@ -21,6 +21,8 @@ extension PokedexError {
       return "not a usable base URL: \"\(text)\" (expected http(s)://host/api/v2)"
     case .pokemonNotFound(let query, let suggestions):
       return Self.notFoundMessage(query, suggestions: suggestions)
+    case .noSuchGeneration(let number):
+      return "there is no generation \(number) in this Pokédex"
     case .notCached(let subject):
       return "\(subject.phrase) \(subject.isPlural ? "are" : "is") not in the cache, and "
         + "--offline was given; fetch \(subject.isPlural ? "them" : "it") first with: "
