@@ -102,6 +102,16 @@ struct FavoritesAndCacheRenderingTests {
     }
   }
 
+  @Test func cacheInfoStacksItsLinesWhenNarrow() {
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    let state = CacheInfo.State(now: now, status: .loaded(CacheStats(
+      location: "/home/ash/.cache/pokecli/pokeapi-co-api-v2", entries: 2, cards: 1, rows: 1,
+      bytes: 2_048, oldest: now, freshness: 86_400)))
+    let text = CacheInfoRenderer.render(state, theme: .plain, width: 20)
+    for line in text.split(separator: "\n") { #expect(line.count <= 20, "\(line)") }
+    #expect(text.hasPrefix("Location\n  /home/ash/.cache/p\n  okecli/pokeapi-co-\n"))
+  }
+
   @Test func cacheNoticesAreOneLinePerKind() {
     let down = PokedexError.unreachable(
       url: "https://pokeapi.co/api/v2/pokemon/25/", reason: "no network connection")

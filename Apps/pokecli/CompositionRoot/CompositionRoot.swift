@@ -45,7 +45,8 @@ struct CompositionRoot {
   /// The cache of the API in use: one subfolder per base URL, so a mirror's answers never
   /// stand in for pokeapi.co's.
   func cacheStore() throws -> FileStore {
-    FileStore(folder: cacheFolder.appendingPathComponent(try endpoints().cacheNamespace))
+    FileStore(
+      folder: cacheFolder.appendingPathComponent(try endpoints().cacheNamespace), durable: false)
   }
 
   /// The user's data (POKECLI_DATA_DIR, XDG_DATA_HOME, ~/.local/share/pokecli).
@@ -109,15 +110,18 @@ struct CompositionRoot {
 
   // MARK: - Presentation
 
-  /// Colour when asked for, or in auto mode on a terminal without NO_COLOR or TERM=dumb.
+  /// Colour when asked for, or in auto mode on a terminal without NO_COLOR or TERM=dumb;
+  /// 24-bit badges only where COLORTERM says the terminal has them.
   var theme: Theme {
+    let trueColor = ["truecolor", "24bit"].contains(environment.variables["COLORTERM"] ?? "")
+    let colored: Theme = trueColor ? .ansi : .ansi256
     switch options.color {
-    case .always: return .ansi
+    case .always: return colored
     case .never: return .plain
     case .auto:
       let noColor = environment.variables["NO_COLOR"].map { !$0.isEmpty } ?? false
       let dumb = environment.variables["TERM"] == "dumb"
-      return environment.outputIsTerminal && !noColor && !dumb ? .ansi : .plain
+      return environment.outputIsTerminal && !noColor && !dumb ? colored : .plain
     }
   }
 

@@ -19,13 +19,19 @@ import Foundation
 public struct FileStore: DocumentStore {
   /// The folder, absolute, without `.`, `..` or a trailing slash.
   let folderPath: String
+  /// Whether each write is flushed to the disk before it replaces the old document.
+  let isDurable: Bool
 
   /// A store in `folder`, which is created on the first write.
   ///
   /// Creating nothing here keeps building a store free of side effects: a command that
   /// only reads never makes an empty folder.
-  public init(folder: URL) {
+  /// - Parameter durable: flush every write to the disk (`fsync`) before the rename, so
+  ///   that even a power cut leaves the old document or the new one. The user's data wants
+  ///   it; a cache, which can always be fetched again, does not need the wait.
+  public init(folder: URL, durable: Bool = true) {
     folderPath = Self.standardized(folder.absoluteURL.path(percentEncoded: false))
+    isDurable = durable
   }
 
   /// The folder's path, to show a user where the documents are.
@@ -73,7 +79,7 @@ public struct FileStore: DocumentStore {
       var isOpen = true
       do {
         try FileSystem.writeAll(data, to: descriptor)
-        try FileSystem.synchronize(descriptor)
+        if isDurable { try FileSystem.synchronize(descriptor) }
         isOpen = false
         try FileSystem.close(descriptor)
         try FileSystem.rename(temporary, to: parent + "/" + name)

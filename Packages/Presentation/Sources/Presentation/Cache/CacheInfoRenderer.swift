@@ -21,9 +21,11 @@ public enum CacheInfoRenderer {
         ("Fresh for", Age.describe(stats.freshness)),
       ]
       let labelWidth = rows.map { $0.0.count }.max() ?? 0
+      let valueWidth = width - labelWidth - 2
+      guard valueWidth >= 16 else { return stacked(rows, theme: theme, width: width) }
       return rows.flatMap { label, value in
         let lead = theme.paint(TextLayout.padRight(label, to: labelWidth), as: .heading) + "  "
-        let wrapped = TextLayout.wrap(value, width: max(10, width - labelWidth - 2))
+        let wrapped = TextLayout.wrap(value, width: valueWidth)
         return wrapped.enumerated().map { index, piece in
           (index == 0 ? lead : String(repeating: " ", count: labelWidth + 2)) + piece
         }
@@ -33,6 +35,15 @@ public enum CacheInfoRenderer {
 }
 
 extension CacheInfoRenderer {
+  /// Each label on a line of its own and its value under it: for widths too narrow to set
+  /// them side by side.
+  static func stacked(_ rows: [(String, String)], theme: Theme, width: Int) -> String {
+    rows.flatMap { label, value in
+      [theme.paint(label, as: .heading)]
+        + TextLayout.wrap(value, width: max(1, width - 2)).map { "  " + $0 }
+    }.joined(separator: "\n") + "\n"
+  }
+
   /// What `pokecli cache clear` did: "Removed 304 cached entries from /home/ash/.cache".
   public static func cleared(_ count: Int, from location: String) -> String {
     "Removed \(count) cached \(count == 1 ? "entry" : "entries") from \(location).\n"

@@ -25,11 +25,22 @@ public struct Theme: Sendable, Hashable {
 
   /// Whether escape codes are written at all.
   public let usesColor: Bool
+  /// Whether type badges use 24-bit colour, or the 256-colour palette every terminal has.
+  public let usesTrueColor: Bool
+
+  /// Creates a theme.
+  public init(usesColor: Bool, usesTrueColor: Bool = true) {
+    self.usesColor = usesColor
+    self.usesTrueColor = usesColor && usesTrueColor
+  }
 
   /// No escape codes: for tests, pipes and `NO_COLOR`.
   public static let plain = Theme(usesColor: false)
-  /// ANSI colours and 24-bit type badges: for terminals.
+  /// ANSI colours and 24-bit type badges: for terminals that say they have 24-bit colour
+  /// (`COLORTERM=truecolor`).
   public static let ansi = Theme(usesColor: true)
+  /// ANSI colours and type badges from the 256-colour palette: for other terminals.
+  public static let ansi256 = Theme(usesColor: true, usesTrueColor: false)
 
   // MARK: - Text
 
@@ -90,7 +101,10 @@ public struct Theme: Sendable, Hashable {
     let label = String(repeating: " ", count: left) + name
       + String(repeating: " ", count: room - left)
     let color = TypeColor.of(type)
-    return "\u{1B}[1;\(color.foregroundCode);\(color.backgroundCode)m\(label)\u{1B}[0m"
+    let codes = usesTrueColor
+      ? "\(color.foregroundCode);\(color.backgroundCode)"
+      : "\(color.paletteForegroundCode);\(color.paletteBackgroundCode)"
+    return "\u{1B}[1;\(codes)m\(label)\u{1B}[0m"
   }
 
   /// Badges for `types` separated by one space, with trailing padding removed when plain.

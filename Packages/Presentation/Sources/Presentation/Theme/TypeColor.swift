@@ -12,8 +12,23 @@ struct TypeColor: Sendable, Hashable {
 
   /// Black text on light colours and white on dark ones, so every badge stays readable.
   var foregroundCode: String {
-    let luminance = 0.299 * Double(red) + 0.587 * Double(green) + 0.114 * Double(blue)
-    return luminance > 150 ? "38;2;0;0;0" : "38;2;255;255;255"
+    isLight ? "38;2;0;0;0" : "38;2;255;255;255"
+  }
+
+  /// The nearest colour of the 256-colour palette's 6×6×6 cube, for terminals without
+  /// 24-bit colour.
+  var paletteBackgroundCode: String {
+    func level(_ value: Int) -> Int { Int((Double(value) / 255 * 5).rounded()) }
+    return "48;5;\(16 + 36 * level(red) + 6 * level(green) + level(blue))"
+  }
+
+  /// Black (16) or white (231) from the 256-colour palette.
+  var paletteForegroundCode: String {
+    isLight ? "38;5;16" : "38;5;231"
+  }
+
+  private var isLight: Bool {
+    0.299 * Double(red) + 0.587 * Double(green) + 0.114 * Double(blue) > 150
   }
 
   /// The colour of `type`; a grey for types pokecli does not know yet.
