@@ -10,9 +10,9 @@ struct CacheCommand: AsyncParsableCommand {
     commandName: "cache",
     abstract: "Inspect, empty or fill the cache that makes pokecli fast and work offline.",
     discussion: """
-      Every answer pokecli gets from PokeAPI is kept, compactly, in your cache folder
-      (POKECLI_CACHE_DIR, else $XDG_CACHE_HOME/pokecli, else ~/.cache/pokecli; Caches on
-      macOS) and used for 7 days (--max-age) before PokeAPI is asked again. With
+      Every answer pokecli gets from PokeAPI is kept, compactly, in your cache folder \
+      (POKECLI_CACHE_DIR, else $XDG_CACHE_HOME/pokecli, else ~/.cache/pokecli; Caches on \
+      macOS) and used for 7 days (--max-age) before PokeAPI is asked again. With \
       --offline, pokecli answers from the cache alone.
 
       Examples:

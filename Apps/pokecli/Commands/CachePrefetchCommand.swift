@@ -9,8 +9,8 @@ extension CacheCommand {
     static let configuration = CommandConfiguration(
       abstract: "Fetch Pokémon cards into the cache ahead of time, to use them offline.",
       discussion: """
-        Cards already fresh in the cache are skipped, so an interrupted prefetch resumes
-        where it stopped. At most 8 requests are in flight at once, and documents shared by
+        Cards already fresh in the cache are skipped, so an interrupted prefetch resumes \
+        where it stopped. At most 8 requests are in flight at once, and documents shared by \
         many Pokémon (types, abilities, evolution chains) are fetched once.
         """)
 

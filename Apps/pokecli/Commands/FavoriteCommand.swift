@@ -8,8 +8,8 @@ struct FavoriteCommand: EnvironmentCommand {
     commandName: "favorite",
     abstract: "Add a Pokémon to your favorites, or remove it if it is one.",
     discussion: """
-      Favorites are marked ★ in `list` and `show`, and listed by `pokecli favorites`.
-      They are kept in favorites.json in your data folder (POKECLI_DATA_DIR, else
+      Favorites are marked ★ in `list` and `show`, and listed by `pokecli favorites`. \
+      They are kept in favorites.json in your data folder (POKECLI_DATA_DIR, else \
       $XDG_DATA_HOME/pokecli, else ~/.local/share/pokecli; Application Support on macOS).
 
       Examples:

@@ -8,10 +8,10 @@ struct ListCommand: EnvironmentCommand {
     commandName: "list",
     abstract: "List Pokémon by national number, a page at a time.",
     discussion: """
-      Rows show the number, the English name and the types; favorites are marked ★.
+      Rows show the number, the English name and the types; favorites are marked ★. \
       Alternate forms (megas, regional forms) follow number 1025, from 10001.
 
-      --type, --generation, --sort and --reverse narrow and order the list; they combine
+      --type, --generation, --sort and --reverse narrow and order the list; they combine \
       with paging.
 
       Examples:

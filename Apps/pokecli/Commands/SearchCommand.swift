@@ -8,9 +8,9 @@ struct SearchCommand: EnvironmentCommand {
     commandName: "search",
     abstract: "Find Pokémon by part of their name or by type.",
     discussion: """
-      Every word must match: part of the name (any spelling `show` accepts: case, accents,
-      spaces, hyphens, apostrophes, ♀/♂ do not matter) or one of the Pokémon's types.
-      Results are paged like `list`. The whole list of names is one request, each type
+      Every word must match: part of the name (any spelling `show` accepts: case, accents, \
+      spaces, hyphens, apostrophes, ♀/♂ do not matter) or one of the Pokémon's types. \
+      Results are paged like `list`. The whole list of names is one request, each type \
       one more; only the rows shown are loaded, and a warm search makes no request.
 
       Examples:

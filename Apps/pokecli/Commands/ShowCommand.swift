@@ -8,13 +8,12 @@ struct ShowCommand: EnvironmentCommand {
     commandName: "show",
     abstract: "Show everything about one Pokémon: a detail card.",
     discussion: """
-      The card shows the number, name, category and types (★ for a favorite); height and
-      weight; abilities
-      with their effects; base stats on one 0–255 scale; type defenses; a Pokédex entry;
+      The card shows the number, name, category and types (★ for a favorite); height and \
+      weight; abilities with their effects; base stats on one 0–255 scale; type defenses; a Pokédex entry; \
       the evolution family with how each stage evolves; and the other forms.
 
-      A Pokémon can be named by number (25, #25, #025) or by name in any case, spacing or
-      punctuation (Pikachu, "mr mime", Farfetch'd, "nidoran f", flabebe, "type null").
+      A Pokémon can be named by number (25, #25, #025) or by name in any case, spacing or \
+      punctuation (Pikachu, "mr mime", Farfetch'd, "nidoran f", flabebe, "type null"). \
       Forms go by their own names (charizard-mega-x, "raichu alola") or numbers (10034).
 
       Examples:
