@@ -2,7 +2,9 @@ import Foundation
 
 /// A name in one language: `{"name": "Mr. Mime", "language": {"name": "en", ...}}`.
 public struct LocalizedNameDTO: Decodable, Sendable {
+  /// The name in that language.
   public let name: String
+  /// The language, named by its code such as `en`.
   public let language: NamedAPIResourceDTO
 }
 

@@ -64,5 +64,6 @@ public struct Pokemon: Hashable, Sendable, Codable {
 
 /// The rare classes of species the games mark.
 public enum Rarity: String, Hashable, Sendable, Codable {
+  /// Most species are `ordinary`; the others are marked so by their species document.
   case ordinary, legendary, mythical, baby
 }

@@ -3,7 +3,7 @@ import Foundation
 /// One of the elemental types a Pokémon can have, named by its PokeAPI slug.
 ///
 /// A struct rather than a closed enum so that a type PokeAPI adds tomorrow still decodes;
-/// the eighteen battle types, plus PokeAPI's extra ones, are provided as constants.
+/// the eighteen battle types are provided as constants, and any other slug still works.
 public struct PokemonType: Hashable, Sendable, Codable, Comparable,
   ExpressibleByStringLiteral, CustomStringConvertible
 {
@@ -48,23 +48,41 @@ public struct PokemonType: Hashable, Sendable, Codable, Comparable,
 // MARK: - Known types
 
 extension PokemonType {
+  /// The Normal type.
   public static let normal: PokemonType = "normal"
+  /// The Fire type.
   public static let fire: PokemonType = "fire"
+  /// The Water type.
   public static let water: PokemonType = "water"
+  /// The Electric type.
   public static let electric: PokemonType = "electric"
+  /// The Grass type.
   public static let grass: PokemonType = "grass"
+  /// The Ice type.
   public static let ice: PokemonType = "ice"
+  /// The Fighting type.
   public static let fighting: PokemonType = "fighting"
+  /// The Poison type.
   public static let poison: PokemonType = "poison"
+  /// The Ground type.
   public static let ground: PokemonType = "ground"
+  /// The Flying type.
   public static let flying: PokemonType = "flying"
+  /// The Psychic type.
   public static let psychic: PokemonType = "psychic"
+  /// The Bug type.
   public static let bug: PokemonType = "bug"
+  /// The Rock type.
   public static let rock: PokemonType = "rock"
+  /// The Ghost type.
   public static let ghost: PokemonType = "ghost"
+  /// The Dragon type.
   public static let dragon: PokemonType = "dragon"
+  /// The Dark type.
   public static let dark: PokemonType = "dark"
+  /// The Steel type.
   public static let steel: PokemonType = "steel"
+  /// The Fairy type.
   public static let fairy: PokemonType = "fairy"
 
   /// The eighteen battle types in the games' order.

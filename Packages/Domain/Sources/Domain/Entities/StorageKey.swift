@@ -12,6 +12,7 @@ public struct StorageKey: Hashable, Sendable, CustomStringConvertible {
 
   /// Why some text cannot be a key.
   public struct Invalid: Error, Hashable, Sendable {
+    /// The refused text, its parts joined with `/`.
     public let text: String
   }
 

@@ -14,10 +14,15 @@ public enum PokemonQuery: Hashable, Sendable {
 
   /// Why some text cannot be a query.
   public enum Invalid: Error, Hashable, Sendable {
+    /// Nothing but white space.
     case empty
+    /// Text with characters no Pokémon's name has; carries the text, trimmed.
     case notAName(String)
+    /// A number below 1, though Pokédex numbers start at 1; carries the text, trimmed.
     case zeroOrNegative(String)
+    /// Longer than `maximumLength`.
     case tooLong
+    /// A number too large for an `Int`; carries the text, trimmed.
     case tooLarge(String)
   }
 

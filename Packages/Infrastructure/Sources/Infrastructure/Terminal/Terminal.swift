@@ -15,8 +15,11 @@ import Foundation
 public enum Terminal {
   /// The standard streams, by their file descriptors.
   public enum Stream: Int32, Sendable {
+    /// Standard input, file descriptor 0.
     case standardInput = 0
+    /// Standard output, file descriptor 1.
     case standardOutput = 1
+    /// Standard error, file descriptor 2.
     case standardError = 2
   }
 

@@ -7,6 +7,7 @@ public struct CacheInfo: Reducer {
   public struct State: Equatable, Sendable {
     /// When the command ran, so ages are "3 days ago" without the renderer reading a clock.
     public var now: Date
+    /// Where the report stands.
     public var status: Status
 
     /// Creates the state of a report not yet made.
@@ -18,8 +19,11 @@ public struct CacheInfo: Reducer {
 
   /// Where the report stands.
   public enum Status: Equatable, Sendable {
+    /// Nothing read yet.
     case idle
+    /// The cache's figures were read.
     case loaded(CacheStats)
+    /// The cache could not be read.
     case failed(PokedexError)
   }
 

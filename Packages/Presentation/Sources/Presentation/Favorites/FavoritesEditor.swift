@@ -36,7 +36,9 @@ public struct FavoritesEditor: Reducer {
 
   /// Everything the editor shows.
   public struct State: Equatable, Sendable {
+    /// The change the user asked for.
     public var edit: Edit
+    /// Where the edit stands.
     public var status: Status
 
     /// Creates the state of an edit not yet made.
@@ -48,9 +50,13 @@ public struct FavoritesEditor: Reducer {
 
   /// Where the edit stands.
   public enum Status: Equatable, Sendable {
+    /// Not started yet.
     case idle
+    /// The edit is being made.
     case saving
+    /// The edit was saved; the outcome says what it did.
     case saved(Outcome)
+    /// The edit could not be made.
     case failed(PokedexError)
   }
 

@@ -30,9 +30,13 @@ public struct PokemonDetail: Reducer {
 
   /// Where loading stands.
   public enum Status: Equatable, Sendable {
+    /// Nothing asked yet.
     case idle
+    /// The Pokémon is on its way.
     case loading
+    /// The Pokémon arrived.
     case loaded(Pokemon)
+    /// The Pokémon could not be loaded; sending `.task` again retries.
     case failed(PokedexError)
   }
 

@@ -6,7 +6,9 @@ import Foundation
 /// store holding a fixed state that records what is sent and runs no effect.
 @MainActor
 public protocol ViewStore<State, Action>: AnyObject {
+  /// Everything the view shows.
   associatedtype State
+  /// Everything that can happen to the view.
   associatedtype Action: Sendable
 
   /// The state to show.
