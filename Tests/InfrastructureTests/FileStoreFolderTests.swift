@@ -3,8 +3,8 @@ import Foundation
 import Infrastructure
 import Testing
 
-/// `FileStore`'s view of its whole folder: what `contents()` lists and what `removeAll()`
-/// removes, and that neither strays outside.
+/// `FileStore`'s view of its whole folder: what `contents()` lists, and that it never
+/// strays outside.
 @Suite struct FileStoreFolderTests {
   let fileManager = FileManager.default
 
@@ -47,55 +47,6 @@ import Testing
     try FileStoreSandbox.run { sandbox in
       let documents = try sandbox.store.contents()
       #expect(documents.isEmpty)
-      #expect(!fileManager.fileExists(atPath: sandbox.folder.path(percentEncoded: false)))
-    }
-  }
-
-  // MARK: - removeAll()
-
-  @Test func removeAllEmptiesTheFolderButKeepsIt() throws {
-    try FileStoreSandbox.run { sandbox in
-      try sandbox.store.write(Data("[25]".utf8), to: StorageKey("favorites"))
-      try sandbox.store.write(Data("pikachu".utf8), to: StorageKey("card", "25"))
-      try sandbox.store.write(Data("a".utf8), to: StorageKey("a", "b", "c"))
-      try Data("x".utf8).write(to: sandbox.folder.appending(path: ".25.json.tmp-1234"))
-      try sandbox.store.removeAll()
-      #expect(try sandbox.names() == [])
-      #expect(try sandbox.store.contents().isEmpty)
-      try sandbox.store.write(Data("again".utf8), to: StorageKey("card", "25"))
-      #expect(try sandbox.store.read(StorageKey("card", "25")) == Data("again".utf8))
-    }
-  }
-
-  @Test func removeAllKeepsLockFilesSoHeldLocksStayValid() throws {
-    try FileStoreSandbox.run { sandbox in
-      try sandbox.store.write(Data("pikachu".utf8), to: StorageKey("card", "25"))
-      try sandbox.store.withExclusiveLock(StorageKey("favorites")) {}
-      try sandbox.store.withExclusiveLock(StorageKey("card", "index")) {}
-      try sandbox.store.removeAll()
-      #expect(try sandbox.names() == ["card", "favorites.lock"])
-      #expect(try sandbox.names(in: "card") == ["index.lock"])
-    }
-  }
-
-  @Test func removeAllRemovesLinksButNothingTheyPointTo() throws {
-    try FileStoreSandbox.run { sandbox in
-      let outsideFile = sandbox.outside.appending(path: "keep.json")
-      try Data("keep".utf8).write(to: outsideFile)
-      try sandbox.store.write(Data("[25]".utf8), to: StorageKey("favorites"))
-      try fileManager.createSymbolicLink(
-        at: sandbox.folder.appending(path: "linked"), withDestinationURL: sandbox.outside)
-      try fileManager.createSymbolicLink(
-        at: sandbox.folder.appending(path: "file.json"), withDestinationURL: outsideFile)
-      try sandbox.store.removeAll()
-      #expect(try sandbox.names() == [])
-      #expect(try Data(contentsOf: outsideFile) == Data("keep".utf8))
-    }
-  }
-
-  @Test func removeAllOfAMissingFolderSucceeds() throws {
-    try FileStoreSandbox.run { sandbox in
-      try sandbox.store.removeAll()
       #expect(!fileManager.fileExists(atPath: sandbox.folder.path(percentEncoded: false)))
     }
   }

@@ -79,17 +79,7 @@ import Testing
     #expect(Self.path(of: folder) == row.expected)
   }
 
-  // MARK: - Live
-
-  @Test func liveFoldersApplyTheRulesToThisProcess() {
-    let environment = ProcessInfo.processInfo.environment
-    let home = FileManager.default.homeDirectoryForCurrentUser
-    let isMacOS = StorageLocations.isMacOS
-    #expect(Self.path(of: StorageLocations.liveDataFolder()) == Self.path(of:
-      StorageLocations.dataFolder(environment: environment, home: home, isMacOS: isMacOS)))
-    #expect(Self.path(of: StorageLocations.liveCacheFolder()) == Self.path(of:
-      StorageLocations.cacheFolder(environment: environment, home: home, isMacOS: isMacOS)))
-  }
+  // MARK: - Platform
 
   @Test func isMacOSMatchesThePlatformBuiltFor() {
     #if os(macOS)

@@ -29,10 +29,6 @@ public final class InMemoryDocumentStore: DocumentStore, @unchecked Sendable {
     _ = lock.withLock { documents.removeValue(forKey: key) }
   }
 
-  public func removeAll() throws {
-    lock.withLock { documents.removeAll() }
-  }
-
   public func contents() throws -> [StoredDocument] {
     lock.withLock {
       documents.map {

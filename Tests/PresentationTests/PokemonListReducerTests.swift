@@ -49,11 +49,7 @@ struct PokemonListReducerTests {
     await store.send(.nextPageRequested) {
       $0.status = .loading(PageRequest(offset: 20, limit: 20))
     }
-    await store.receive(.pageLoaded(.success(page(20, 20)))) {
-      $0.rows = Self.all
-      $0.status = .loaded
-    }
-    store.finish()
+    await receiveSecondPage(store)
   }
 
   @Test func noPageIsRequestedAfterTheLastRow() async {
@@ -79,11 +75,7 @@ struct PokemonListReducerTests {
     await store.send(.rowAppeared(index: 15)) {
       $0.status = .loading(PageRequest(offset: 20, limit: 20))
     }
-    await store.receive(.pageLoaded(.success(page(20, 20)))) {
-      $0.rows = Self.all
-      $0.status = .loaded
-    }
-    store.finish()
+    await receiveSecondPage(store)
   }
 
   @Test func aRowFarFromTheEndLoadsNothing() async {
@@ -100,11 +92,7 @@ struct PokemonListReducerTests {
     await store.send(.nextPageRequested) {
       $0.status = .loading(PageRequest(offset: 20, limit: 20))
     }
-    await store.receive(.pageLoaded(.success(page(20, 20)))) {
-      $0.rows = Self.all
-      $0.status = .loaded
-    }
-    store.finish()
+    await receiveSecondPage(store)
   }
 
   @Test func aPageThatArrivesForAnotherRequestIsDropped() async {
@@ -130,6 +118,16 @@ struct PokemonListReducerTests {
   }
 
   // MARK: - Helpers
+
+  /// The second page arriving and completing the list of 25: what every next-page test
+  /// ends with.
+  private func receiveSecondPage(_ store: TestStore<PokemonList>) async {
+    await store.receive(.pageLoaded(.success(page(20, 20)))) {
+      $0.rows = Self.all
+      $0.status = .loaded
+    }
+    store.finish()
+  }
 
   private func page(_ offset: Int, _ limit: Int) -> Page<PokemonSummary> {
     Page(

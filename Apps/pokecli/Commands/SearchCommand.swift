@@ -48,10 +48,7 @@ struct SearchCommand: EnvironmentCommand {
       firstPage: paging.request)
     await store.send(.list(.task))
     let state = await store.state
-    if case .failed(let error) = state.list.status { throw error }
-    if state.list.rows.isEmpty, let total = state.list.totalCount, total > 0 {
-      throw CommandFailure(message: paging.pastTheEndMessage(total: total))
-    }
+    try paging.checkPrintable(state.list)
     let view = await PokemonSearchView(store: store)
     environment.output.write(
       json ? await view.json() : await view.text(theme: root.theme, width: root.width))

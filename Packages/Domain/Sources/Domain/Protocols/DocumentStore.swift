@@ -21,9 +21,6 @@ public protocol DocumentStore: Sendable {
   /// Removes the document under `key`, if any.
   func remove(_ key: StorageKey) throws
 
-  /// Removes every document.
-  func removeAll() throws
-
   /// Every document stored, with its size and when it was written.
   func contents() throws -> [StoredDocument]
 

@@ -38,35 +38,4 @@ extension FileStore {
       }
     }
   }
-
-  // MARK: - Clearing
-
-  /// Removes every document and every subfolder left empty, keeping the folder itself.
-  ///
-  /// Symbolic links are removed, never followed, so nothing outside the folder is touched.
-  /// Lock files stay: deleting one while another pokecli holds it would let a third take
-  /// the "same" lock on a new file at once. They are empty, so they cost nothing.
-  public func removeAll() throws {
-    let names = try failing(at: folderPath) { try FileSystem.names(in: folderPath) ?? [] }
-    for name in names {
-      let path = folderPath + "/" + name
-      try failing(at: path) { try removeTree(at: path, named: name) }
-    }
-  }
-
-  /// Removes the file, link or folder at `path`, keeping lock files and their folders.
-  private func removeTree(at path: String, named name: String) throws {
-    guard let entry = try FileSystem.entry(at: path) else { return }
-    switch entry.kind {
-    case .folder:
-      for child in try FileSystem.names(in: path) ?? [] {
-        try removeTree(at: path + "/" + child, named: child)
-      }
-      _ = try FileSystem.removeFolderIfEmpty(path)
-    case .file where name.hasSuffix(".lock"):
-      return
-    default:
-      try FileSystem.unlinkIfPresent(path)
-    }
-  }
 }

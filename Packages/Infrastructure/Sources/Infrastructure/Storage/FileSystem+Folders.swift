@@ -56,13 +56,6 @@ extension FileSystem {
     }
   }
 
-  /// Removes the folder `path` if it is empty, and tells whether it did.
-  static func removeFolderIfEmpty(_ path: String) throws(SystemCallError) -> Bool {
-    if rmdir(path) == 0 { return true }
-    if [ENOTEMPTY, EEXIST, ENOENT].contains(errno) { return false }
-    throw SystemCallError()
-  }
-
   /// The names in the folder `path`, without `.` and `..`, sorted so walks are repeatable;
   /// `nil` when there is no such folder.
   static func names(in path: String) throws(SystemCallError) -> [String]? {

@@ -4,9 +4,9 @@ import Foundation
 /// answers, following each platform's convention.
 ///
 /// The rules are pure functions of the environment, the home folder and the platform, so
-/// every rule is tested on every platform; `liveDataFolder()` and `liveCacheFolder()` ask
-/// the running process. Data and cache are kept apart because a user may delete a cache
-/// at any time but expects their favourites to survive.
+/// every rule is tested on every platform; the composition root hands them the running
+/// process's environment and home folder. Data and cache are kept apart because a user
+/// may delete a cache at any time but expects their favourites to survive.
 public enum StorageLocations {
   /// The folder name used under every platform folder.
   public static let applicationName = "pokecli"
@@ -50,16 +50,6 @@ public enum StorageLocations {
 
   // MARK: - The running process
 
-  /// `dataFolder(environment:home:isMacOS:)` for this process, its user and its platform.
-  public static func liveDataFolder() -> URL {
-    dataFolder(environment: ProcessInfo.processInfo.environment, home: liveHome, isMacOS: isMacOS)
-  }
-
-  /// `cacheFolder(environment:home:isMacOS:)` for this process, its user and its platform.
-  public static func liveCacheFolder() -> URL {
-    cacheFolder(environment: ProcessInfo.processInfo.environment, home: liveHome, isMacOS: isMacOS)
-  }
-
   /// Whether this build runs on macOS, where Apple's folder conventions apply.
   public static var isMacOS: Bool {
     #if os(macOS)
@@ -68,9 +58,6 @@ public enum StorageLocations {
       return false
     #endif
   }
-
-  /// The current user's home folder.
-  private static var liveHome: URL { FileManager.default.homeDirectoryForCurrentUser }
 
   // MARK: - Shared rule
 
