@@ -9,7 +9,7 @@ import Testing
 struct CachedPokemonRepositoryTests {
   let remote = InMemoryPokemonRepository(cards: MinimalCard.few, generations: [1: [1, 2, 3, 25]])
   let store = InMemoryDocumentStore()
-  let clock = TestClock()
+  let clock = SteppedDate()
   let events = EventLog()
 
   func repository(offline: Bool = false) -> CachedPokemonRepository {
@@ -17,6 +17,16 @@ struct CachedPokemonRepositoryTests {
       remote: remote, store: store,
       policy: CachePolicy(freshness: 7 * 86_400, isOffline: offline, now: clock.now),
       onEvent: events.record)
+  }
+
+  /// A page of the whole Pokédex through the cache, as `list` asks for it.
+  func wholePage(offline: Bool = false, _ request: PageRequest) async throws -> Page<PokemonSummary> {
+    try await SearchPokedex(pokemon: repository(offline: offline)).page(SearchCriteria(), request)
+  }
+
+  func prefetch() -> PrefetchPokemon {
+    let repository = repository()
+    return PrefetchPokemon(pokemon: repository, cache: repository)
   }
 
   @Test func aMissIsFetchedOnceAndThenAnsweredFromTheCache() async throws {
@@ -29,17 +39,17 @@ struct CachedPokemonRepositoryTests {
   }
 
   @Test func aWarmPageMakesNoCallAtAll() async throws {
-    let page = try await repository().page(PageRequest(offset: 0, limit: 3))
+    let page = try await wholePage(PageRequest(offset: 0, limit: 3))
     #expect(page.items.map(\.id) == [1, 2, 3])
     #expect(page.totalCount == 5)
     #expect(remote.log == ["index", "summaries 1,2,3"])
-    _ = try await repository().page(PageRequest(offset: 0, limit: 3))
+    _ = try await wholePage(PageRequest(offset: 0, limit: 3))
     #expect(remote.log.count == 2)
   }
 
   @Test func onlyTheRowsMissingFromTheCacheAreFetched() async throws {
-    _ = try await repository().page(PageRequest(offset: 0, limit: 2))
-    _ = try await repository().page(PageRequest(offset: 0, limit: 4))
+    _ = try await wholePage(PageRequest(offset: 0, limit: 2))
+    _ = try await wholePage(PageRequest(offset: 0, limit: 4))
     #expect(remote.log == ["index", "summaries 1,2", "summaries 3,25"])
   }
 
@@ -64,10 +74,10 @@ struct CachedPokemonRepositoryTests {
   }
 
   @Test func staleRowsAreServedWithOneNoticeWhenPokeAPICannotBeReached() async throws {
-    _ = try await repository().page(PageRequest(offset: 0, limit: 3))
+    _ = try await wholePage(PageRequest(offset: 0, limit: 3))
     clock.advance(by: 8 * 86_400)
     remote.failure = .timedOut(url: "u")
-    let page = try await repository().page(PageRequest(offset: 0, limit: 3))
+    let page = try await wholePage(PageRequest(offset: 0, limit: 3))
     #expect(page.items.map(\.id) == [1, 2, 3])
     #expect(events.all.count == 2)
   }
@@ -81,7 +91,7 @@ struct CachedPokemonRepositoryTests {
     await #expect(
       throws: PokedexError.notCached(.nationalList)
     ) {
-      try await repository(offline: true).page(PageRequest())
+      try await wholePage(offline: true, PageRequest())
     }
     #expect(remote.log == [])
   }
@@ -99,7 +109,7 @@ struct CachedPokemonRepositoryTests {
     await #expect(
       throws: PokedexError.notCached(.rows([1, 2, 3, 25]))
     ) {
-      try await repository(offline: true).page(PageRequest(offset: 0, limit: 4))
+      try await wholePage(offline: true, PageRequest(offset: 0, limit: 4))
     }
   }
 
@@ -130,32 +140,32 @@ struct CachedPokemonRepositoryTests {
 
   @Test func prefetchSkipsFreshCardsAndReportsFailures() async throws {
     _ = try await repository().pokemon(.number(1))
-    let ids = try await repository().ids(for: .generation(1))
-    let report = await repository().prefetch(ids + [999]) { _, _ in }
+    let ids = try await prefetch().ids(for: .generation(1))
+    let report = await prefetch()(ids + [999]) { _, _ in }
     #expect(report.total == 5)
     #expect(report.alreadyCached == 1)
     #expect(report.fetched == 3)
     #expect(report.failures.keys.sorted() == [999])
-    let again = await repository().prefetch(ids) { _, _ in }
+    let again = await prefetch()(ids) { _, _ in }
     #expect(again.alreadyCached == 4 && again.fetched == 0)
   }
 
   @Test func aSearchLoadsTheListAndTheTypesItNamesOnceAndThenNothing() async throws {
     let criteria = SearchCriteria(terms: ["saur", "poison"])
-    let first = try await repository().find(criteria, page: PageRequest())
-    let second = try await repository().find(criteria, page: PageRequest())
+    let first = try await SearchPokedex(pokemon: repository()).page(criteria, PageRequest())
+    let second = try await SearchPokedex(pokemon: repository()).page(criteria, PageRequest())
     #expect(first.items.map(\.id) == [1, 2, 3])
     #expect(second == first)
     #expect(remote.log.sorted() == ["index", "summaries 1,2,3", "type poison"])
   }
 
   @Test func aRangeSelectsIdsFromTheNationalList() async throws {
-    #expect(try await repository().ids(for: .range(2...30)) == [2, 3, 25])
+    #expect(try await prefetch().ids(for: .range(2...30)) == [2, 3, 25])
   }
 }
 
-/// A clock tests move by hand.
-final class TestClock: @unchecked Sendable {
+/// A date tests move by hand, for the cache policy.
+final class SteppedDate: @unchecked Sendable {
   private let lock = NSLock()
   private var current = Date(timeIntervalSince1970: 1_800_000_000)
 

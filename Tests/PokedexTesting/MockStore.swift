@@ -2,7 +2,8 @@ import Presentation
 
 /// A store with a fixed state that records the actions sent to it and runs no effect.
 ///
-/// Hand it to a view to snapshot exactly what the view prints for that state.
+/// Hand it to a view to snapshot exactly what the view prints for that state, and to check
+/// what the view sends.
 @MainActor
 public final class MockStore<State, Action: Sendable>: ViewStore {
   public var state: State
@@ -14,7 +15,9 @@ public final class MockStore<State, Action: Sendable>: ViewStore {
     self.state = state
   }
 
-  public func send(_ action: Action) async {
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
     sentActions.append(action)
+    return .finished
   }
 }

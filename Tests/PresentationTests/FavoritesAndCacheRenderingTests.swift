@@ -12,9 +12,9 @@ struct FavoritesAndCacheRenderingTests {
   static let eevee = Favorite(id: 133, name: "eevee", displayName: "Eevee")
   static let mew = Favorite(id: 151, name: "mew", displayName: "Mew")
 
-  func editor(_ edit: FavoritesEditor.Edit, _ outcome: FavoritesEditor.Outcome) -> String {
+  func editor(_ edit: EditFavorites.Edit, _ outcome: EditFavorites.Outcome) -> String {
     FavoritesEditorRenderer.render(
-      FavoritesEditor.State(edit: edit, status: .saved(outcome)), theme: .plain, width: 80)
+      FavoritesEditor.State(edit: edit, status: .loaded(outcome)), theme: .plain, width: 80)
   }
 
   @Test func toggleMessagesSayWhatChangedAndTheCount() {
@@ -51,9 +51,9 @@ struct FavoritesAndCacheRenderingTests {
 
   @Test func favoritesListedWithMarksAndCount() {
     let state = PokemonList.State(
-      firstPage: PageRequest(), command: "pokecli favorites",
+      firstPage: PageRequest(),
       rows: [SampleRows.pikachu, SampleRows.mrMime, SampleRows.megaCharizardX], totalCount: 3,
-      status: .loaded, favorites: FavoriteMarks(ids: [25, 122, 10034]))
+      status: .loaded(SampleRows.somePage), favorites: [25, 122, 10034])
     assertInlineSnapshot(
       of: PokemonListRenderer.render(state, theme: .plain, width: 80), as: .lines) {
       """
@@ -66,7 +66,7 @@ struct FavoritesAndCacheRenderingTests {
 
       """
     }
-    assertSnapshot(of: PokemonListRenderer.render(state, theme: .ansi, width: 80), as: .lines)
+    assertSnapshot(of: PokemonListRenderer.render(state, theme: .ansi, width: 80), as: .readableLines)
   }
 
   @Test func cacheInfoSaysWhereHowMuchAndHowOld() {

@@ -4,67 +4,110 @@ import Presentation
 import Testing
 
 @MainActor
-@Suite("Favorites in the list and the card")
+@Suite("Favorites, owned by the Pokédex")
 struct FavoritesReducerTests {
-  static let pikachu = SampleCards.pikachu.summary
+  nonisolated static let pikachu = SampleCards.pikachu.summary
+  nonisolated static let saveError = PokedexError.unreadableFile(
+    path: "/f.json", reason: "not the JSON expected")
 
-  let list = PokemonList(loadPage: { _ in throw PokedexError.timedOut(url: "u") }) { favorite in
-    [1, favorite.id]
-  }
-  let card = PokemonDetail(loadPokemon: { _ in SampleCards.pikachu }) { favorite in
-    [1, favorite.id]
-  }
-
-  @Test func aToggleFromTheListIsSavedAndEveryFavoriteReported() async {
-    let store = TestStore(initialState: PokemonList.State(), reducer: list)
-    await store.send(.favorites(.toggled(Self.pikachu)))
-    await store.receive(.favorites(.changed([1, 25]))) { $0.favorites.ids = [1, 25] }
-    store.finish()
-  }
-
-  @Test func aToggleFromTheCardIsSavedTheSameWay() async {
-    let store = TestStore(
-      initialState: PokemonDetail.State(query: .number(25), status: .loaded(SampleCards.pikachu)),
-      reducer: card)
-    await store.send(.favorites(.toggled(Self.pikachu)))
-    await store.receive(.favorites(.changed([1, 25]))) { $0.favorites.ids = [1, 25] }
-    #expect(store.state.isFavorite)
-    store.finish()
+  /// A Pokédex whose list and card load from memory, and whose favorites file holds #1
+  /// and whatever is toggled.
+  func pokedex(
+    toggle: @escaping @Sendable (PokemonSummary) async throws -> Set<Int> = { [1, $0.id] }
+  ) -> Pokedex {
+    Pokedex(
+      list: PokemonList { request in
+        Page(items: [Self.pikachu], offset: request.offset, limit: request.limit, totalCount: 1)
+      },
+      detail: PokemonDetail { _ in SampleCards.pikachu },
+      toggleFavorite: toggle)
   }
 
-  @Test func theOneChangedActionUpdatesBothViews() async {
-    let listStore = TestStore(initialState: PokemonList.State(), reducer: list)
-    let cardStore = TestStore(initialState: PokemonDetail.State(query: .number(25)), reducer: card)
-    await listStore.send(.favorites(.changed([25]))) { $0.favorites.ids = [25] }
-    await cardStore.send(.favorites(.changed([25]))) { $0.favorites.ids = [25] }
-    listStore.finish()
-    cardStore.finish()
+  /// The Pokédex with the list loaded and Pikachu's card open.
+  func openCard() -> Pokedex.State {
+    let page = Page(items: [Self.pikachu], offset: 0, limit: 20, totalCount: 1)
+    return Pokedex.State(
+      list: PokemonList.State(rows: [Self.pikachu], totalCount: 1, status: .loaded(page)),
+      detail: PokemonDetail.State(query: .number(25), status: .loaded(SampleCards.pikachu)),
+      favorites: [1])
   }
 
-  @Test func aToggleThatCannotBeSavedIsKeptAsTheError() async {
-    let failing = PokemonList(loadPage: { _ in throw PokedexError.timedOut(url: "u") }) { _ in
-      throw PokedexError.unreadableFile(path: "/f.json", reason: "not the JSON expected")
+  @Test func aToggleInTheCardShowsInTheListThroughTheParent() async {
+    let store = TestStore(initialState: openCard(), reducer: pokedex())
+    #expect(store.state.list.favorites == [1])
+    await store.send(.detail(.favoriteToggled(Self.pikachu)))
+    await store.receive(.favoritesSaved(.success([1, 25]))) {
+      $0.setFavoritesForTest([1, 25])
     }
-    let store = TestStore(
-      initialState: PokemonList.State(favorites: FavoriteMarks(ids: [7])), reducer: failing)
-    await store.send(.favorites(.toggled(Self.pikachu)))
-    let error = PokedexError.unreadableFile(path: "/f.json", reason: "not the JSON expected")
-    await store.receive(.favorites(.failed(error))) { $0.favorites.lastError = error }
-    await store.send(.favorites(.changed([7, 25]))) {
-      $0.favorites = FavoriteMarks(ids: [7, 25])
+    #expect(store.state.list.favorites == [1, 25])
+    #expect(store.state.detail?.isFavorite == true)
+  }
+
+  @Test func aToggleInTheListShowsInTheCardTheSameWay() async {
+    let store = TestStore(initialState: openCard(), reducer: pokedex())
+    await store.send(.list(.favoriteToggled(Self.pikachu)))
+    await store.receive(.favoritesSaved(.success([1, 25]))) {
+      $0.setFavoritesForTest([1, 25])
     }
-    store.finish()
+    #expect(store.state.detail?.favorites == [1, 25])
+  }
+
+  @Test func aToggleThatCannotBeSavedChangesNoStarAndKeepsTheError() async {
+    let store = TestStore(
+      initialState: openCard(), reducer: pokedex { _ in throw Self.saveError })
+    await store.send(.detail(.favoriteToggled(Self.pikachu)))
+    await store.receive(.favoritesSaved(.failure(Self.saveError))) {
+      $0.favoriteError = Self.saveError
+    }
+    #expect(store.state.list.favorites == [1])
+  }
+
+  @Test func aCardOpenedLaterShowsTheFavoritesAlreadyKnown() async {
+    var state = openCard()
+    state.detail = nil
+    let store = TestStore(initialState: state, reducer: pokedex())
+    await store.send(.pokemonOpened(.number(25))) {
+      $0.detail = PokemonDetail.State(query: .number(25), status: .loading, favorites: [1])
+    }
+    await store.receive(.detail(.pokemonLoaded(.success(SampleCards.pikachu)))) {
+      $0.detail?.status = .loaded(SampleCards.pikachu)
+    }
+    await store.send(.detailClosed) { $0.detail = nil }
+  }
+
+  @Test func closingTheCardWhileItLoadsDropsTheLoad() async {
+    var state = openCard()
+    state.detail = nil
+    let slow = Pokedex(
+      list: PokemonList { _ in throw PokedexError.timedOut(url: "u") },
+      detail: PokemonDetail { _ in
+        try await Task.sleep(for: .seconds(60))
+        return SampleCards.pikachu
+      },
+      toggleFavorite: { _ in [] })
+    let store = TestStore(initialState: state, reducer: slow)
+    await store.send(.pokemonOpened(.number(25))) {
+      $0.detail = PokemonDetail.State(query: .number(25), status: .loading, favorites: [1])
+    }
+    await store.send(.detailClosed) { $0.detail = nil }
   }
 
   @Test func theEditorSavesAndReportsTheOutcome() async {
-    let outcome = FavoritesEditor.Outcome(
+    let outcome = EditFavorites.Outcome(
       added: [Favorite(Self.pikachu)], removed: [], unchanged: [], count: 3)
     let store = TestStore(
       initialState: FavoritesEditor.State(edit: .toggle(.name("pikachu"))),
       reducer: FavoritesEditor { _ in outcome })
-    await store.send(.task) { $0.status = .saving }
-    await store.receive(.finished(.success(outcome))) { $0.status = .saved(outcome) }
+    await store.send(.task) { $0.status = .loading }
+    await store.receive(.finished(.success(outcome))) { $0.status = .loaded(outcome) }
     await store.send(.task)
-    store.finish()
+  }
+}
+
+extension Pokedex.State {
+  /// What a saved toggle does to the state, written out for the tests' expectations: the
+  /// favorites change here and in every child.
+  mutating func setFavoritesForTest(_ ids: Set<Int>) {
+    self = Pokedex.State(list: list, detail: detail, favorites: ids, favoriteError: nil)
   }
 }

@@ -18,7 +18,6 @@ struct PokemonDetailReducerTests {
     await store.receive(.pokemonLoaded(.success(SampleCards.pikachu))) {
       $0.status = .loaded(SampleCards.pikachu)
     }
-    store.finish()
   }
 
   @Test func aFailureIsKeptAndShowingAgainRetries() async {
@@ -29,15 +28,13 @@ struct PokemonDetailReducerTests {
     await store.receive(.pokemonLoaded(.failure(error))) { $0.status = .failed(error) }
     await store.send(.task) { $0.status = .loading }
     await store.receive(.pokemonLoaded(.failure(error))) { $0.status = .failed(error) }
-    store.finish()
   }
 
   @Test func showingAgainWhileLoadingOrLoadedDoesNothing() async {
-    for status in [PokemonDetail.Status.loading, .loaded(SampleCards.pikachu)] {
+    for status: LoadStatus<Pokemon> in [.loading, .loaded(SampleCards.pikachu)] {
       let store = TestStore(
         initialState: PokemonDetail.State(query: .number(25), status: status), reducer: reducer)
       await store.send(.task)
-      store.finish()
     }
   }
 
@@ -46,14 +43,13 @@ struct PokemonDetailReducerTests {
       initialState: PokemonDetail.State(query: .number(25), status: .loaded(SampleCards.mew)),
       reducer: reducer)
     await store.send(.pokemonLoaded(.success(SampleCards.pikachu)))
-    store.finish()
   }
 
   @Test func aGameWithoutAnEntryIsNoticed() {
     let state = PokemonDetail.State(
       query: .number(25), game: "gold", status: .loaded(SampleCards.pikachu))
-    #expect(state.gameHasNoEntry)
+    #expect(state.missingEntry?.game == "gold")
     #expect(PokemonDetail.State(query: .number(25), game: "legends arceus",
-      status: .loaded(SampleCards.pikachu)).gameHasNoEntry == false)
+      status: .loaded(SampleCards.pikachu)).missingEntry == nil)
   }
 }

@@ -18,7 +18,7 @@ struct PokemonDetailRendererTests {
   func plainCards(width: Int) {
     for (name, card) in Self.cards {
       assertSnapshot(
-        of: render(card, width: width), as: .lines, named: "\(name)-\(width)")
+        of: render(card, width: width), as: .readableLines, named: "\(name)-\(width)")
     }
   }
 
@@ -26,7 +26,7 @@ struct PokemonDetailRendererTests {
   func colouredCards(width: Int) {
     for (name, card) in Self.cards {
       assertSnapshot(
-        of: render(card, theme: .ansi, width: width), as: .lines, named: "\(name)-\(width)")
+        of: render(card, theme: .ansi, width: width), as: .readableLines, named: "\(name)-\(width)")
     }
   }
 
@@ -43,7 +43,7 @@ struct PokemonDetailRendererTests {
 
   @Test func loadingSaysWhatIsComing() {
     let state = PokemonDetail.State(query: .name("pikachu"), status: .loading)
-    assertInlineSnapshot(of: view(state).text(theme: .plain, width: 80), as: .lines) {
+    assertInlineSnapshot(of: text(state), as: .lines) {
       """
       Loading “pikachu”…
 
@@ -55,7 +55,7 @@ struct PokemonDetailRendererTests {
     let state = PokemonDetail.State(
       query: .name("pikachuu"),
       status: .failed(.pokemonNotFound(.name("pikachuu"), suggestions: ["pikachu", "pichu"])))
-    assertInlineSnapshot(of: view(state).text(theme: .plain, width: 80), as: .lines) {
+    assertInlineSnapshot(of: text(state), as: .lines) {
       """
       Could not load “pikachuu”: no Pokémon named "pikachuu" — did you mean "pikachu"
       or "pichu"?
@@ -71,13 +71,13 @@ struct PokemonDetailRendererTests {
       text: "When several of these Pokémon gather, their electricity could build and cause "
         + "lightning storms."))
     let state = PokemonDetail.State(query: .number(25), game: "Red", status: .loaded(card))
-    let text = view(state).text(theme: .plain, width: 60)
+    let text = text(state, width: 60)
     #expect(text.contains("Pokédex entry · Red\n  When several of these Pokémon gather"))
   }
 
   @Test func jsonHasStableFieldNames() {
     let state = PokemonDetail.State(query: .name("mew"), status: .loaded(SampleCards.mew))
-    assertInlineSnapshot(of: view(state).json() ?? "", as: .lines) {
+    assertInlineSnapshot(of: PokemonDetailJSON.render(state) ?? "", as: .lines) {
       """
       {
         "abilities" : [
@@ -165,12 +165,26 @@ struct PokemonDetailRendererTests {
     }
   }
 
+  @Test func printingLoadsThroughTheStoreThenSaysWhatIsMissing() async {
+    let state = PokemonDetail.State(
+      query: .number(25), game: "gold", status: .loaded(SampleCards.pikachu))
+    let store = MockStore<PokemonDetail.State, PokemonDetail.Action>(state: state)
+    let printout = await PokemonDetailView(store: store).print(.json, hints: NoHints())
+    #expect(store.sentActions == [.task])
+    #expect(printout.failed)
+    #expect(printout.failure?.hasPrefix("Pikachu has no English Pokédex entry from \"gold\"") == true)
+  }
+
   private func view(_ state: PokemonDetail.State) -> PokemonDetailView {
     PokemonDetailView(store: MockStore<PokemonDetail.State, PokemonDetail.Action>(state: state))
   }
 
+  private func text(_ state: PokemonDetail.State, width: Int = 80) -> String {
+    PokemonDetailRenderer.render(state, theme: .plain, width: width, hints: StubHints())
+  }
+
   private func render(_ card: Pokemon, theme: Theme = .plain, width: Int) -> String {
     let state = PokemonDetail.State(query: .name(card.summary.name), status: .loaded(card))
-    return view(state).text(theme: theme, width: width)
+    return PokemonDetailRenderer.render(state, theme: theme, width: width, hints: StubHints())
   }
 }

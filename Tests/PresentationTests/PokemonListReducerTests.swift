@@ -18,36 +18,33 @@ struct PokemonListReducerTests {
 
   @Test func theFirstPageLoadsWhenTheListAppears() async {
     let store = TestStore(initialState: PokemonList.State(), reducer: reducer)
-    await store.send(.task) { $0.status = .loading(PageRequest()) }
+    await store.send(.task) { $0.status = .loading }
     await store.receive(.pageLoaded(.success(page(0, 20)))) {
       $0.rows = Array(Self.all.prefix(20))
       $0.totalCount = 25
-      $0.status = .loaded
+      $0.status = .loaded(page(0, 20))
     }
-    store.finish()
   }
 
   @Test func aFailedFirstPageIsKeptAsTheFailure() async {
     let store = TestStore(initialState: PokemonList.State(), reducer: failing)
-    await store.send(.task) { $0.status = .loading(PageRequest()) }
+    await store.send(.task) { $0.status = .loading }
     await store.receive(.pageLoaded(.failure(.timedOut(url: "u")))) {
       $0.status = .failed(.timedOut(url: "u"))
     }
-    store.finish()
   }
 
   @Test func theListAppearingAgainWhileLoadingOrLoadedDoesNothing() async {
-    for status in [PokemonList.Status.loading(PageRequest()), .loaded] {
+    for status: LoadStatus<Page<PokemonSummary>> in [.loading, .loaded(page(0, 20))] {
       let store = TestStore(initialState: PokemonList.State(status: status), reducer: reducer)
       await store.send(.task)
-      store.finish()
     }
   }
 
   @Test func theNextPageIsAppendedAfterTheLoadedRows() async {
     let store = TestStore(initialState: loadedFirstPage(), reducer: reducer)
     await store.send(.nextPageRequested) {
-      $0.status = .loading(PageRequest(offset: 20, limit: 20))
+      $0.status = .loading
     }
     await receiveSecondPage(store)
   }
@@ -58,22 +55,20 @@ struct PokemonListReducerTests {
     let store = TestStore(initialState: state, reducer: reducer)
     await store.send(.nextPageRequested)
     await store.send(.rowAppeared(index: 24))
-    store.finish()
   }
 
   @Test func aSecondRequestWhileAPageIsLoadingIsIgnored() async {
     var state = loadedFirstPage()
-    state.status = .loading(PageRequest(offset: 20, limit: 20))
+    state.status = .loading
     let store = TestStore(initialState: state, reducer: reducer)
     await store.send(.nextPageRequested)
     await store.send(.rowAppeared(index: 19))
-    store.finish()
   }
 
   @Test func nextPageIsRequestedNearTheEndOfTheList() async {
     let store = TestStore(initialState: loadedFirstPage(), reducer: reducer)
     await store.send(.rowAppeared(index: 15)) {
-      $0.status = .loading(PageRequest(offset: 20, limit: 20))
+      $0.status = .loading
     }
     await receiveSecondPage(store)
   }
@@ -81,7 +76,6 @@ struct PokemonListReducerTests {
   @Test func aRowFarFromTheEndLoadsNothing() async {
     let store = TestStore(initialState: loadedFirstPage(), reducer: reducer)
     await store.send(.rowAppeared(index: 14))
-    store.finish()
   }
 
   @Test func scrollingDoesNotRetryAFailureButAskingForTheNextPageDoes() async {
@@ -90,31 +84,31 @@ struct PokemonListReducerTests {
     let store = TestStore(initialState: state, reducer: reducer)
     await store.send(.rowAppeared(index: 19))
     await store.send(.nextPageRequested) {
-      $0.status = .loading(PageRequest(offset: 20, limit: 20))
+      $0.status = .loading
     }
     await receiveSecondPage(store)
   }
 
   @Test func aPageThatArrivesForAnotherRequestIsDropped() async {
     var state = loadedFirstPage()
-    state.status = .loading(PageRequest(offset: 20, limit: 20))
+    state.status = .loading
     let store = TestStore(initialState: state, reducer: reducer)
     await store.send(.pageLoaded(.success(page(0, 20))))
-    store.finish()
   }
 
   @Test func aResultThatArrivesWhenNothingIsLoadingIsDropped() async {
     let store = TestStore(initialState: loadedFirstPage(), reducer: reducer)
     await store.send(.pageLoaded(.failure(.timedOut(url: "u"))))
     await store.send(.pageLoaded(.success(page(20, 20))))
-    store.finish()
   }
 
-  @Test func theRealStoreRunsEffectsToCompletionInsideSend() async {
+  @Test func theRealStoreFinishesTheWorkASendStarted() async {
     let store = Store(initialState: PokemonList.State(), reducer: reducer)
-    await store.send(.task)
+    let task = store.send(.task)
+    #expect(store.state.status == .loading)
+    await task.finish()
     #expect(store.state.rows.count == 20)
-    #expect(store.state.status == .loaded)
+    #expect(store.state.status == .loaded(page(0, 20)))
   }
 
   // MARK: - Helpers
@@ -124,9 +118,8 @@ struct PokemonListReducerTests {
   private func receiveSecondPage(_ store: TestStore<PokemonList>) async {
     await store.receive(.pageLoaded(.success(page(20, 20)))) {
       $0.rows = Self.all
-      $0.status = .loaded
+      $0.status = .loaded(page(20, 20))
     }
-    store.finish()
   }
 
   private func page(_ offset: Int, _ limit: Int) -> Page<PokemonSummary> {
@@ -136,6 +129,7 @@ struct PokemonListReducerTests {
   }
 
   private func loadedFirstPage() -> PokemonList.State {
-    PokemonList.State(rows: Array(Self.all.prefix(20)), totalCount: 25, status: .loaded)
+    PokemonList.State(
+      rows: Array(Self.all.prefix(20)), totalCount: 25, status: .loaded(page(0, 20)))
   }
 }

@@ -10,11 +10,11 @@ import Testing
 struct PokemonListRendererTests {
   static let loaded = PokemonList.State(
     firstPage: PageRequest(page: 1, limit: 7), rows: SampleRows.mixed, totalCount: 1351,
-    status: .loaded)
+    status: .loaded(SampleRows.somePage))
 
   @Test func loadingShowsWhichRowsAreComing() {
     let state = PokemonList.State(
-      firstPage: PageRequest(page: 3), status: .loading(PageRequest(page: 3)))
+      firstPage: PageRequest(page: 3), status: .loading)
     assertInlineSnapshot(of: render(state), as: .lines) {
       """
       Loading Pokémon 41–60…
@@ -36,7 +36,7 @@ struct PokemonListRendererTests {
       #10034  Charizard (Mega X)  Fire     Dragon
 
       Showing 1–7 of 1351 · page 1 of 193
-      Next page: pokecli list --page 2 --limit 7
+      Next page: <page at 7, 7 rows>
 
       """
     }
@@ -55,8 +55,7 @@ struct PokemonListRendererTests {
       #10034  Charizard (Meg…  Fire     Dragon
 
       Showing 1–7 of 1351 · page 1 of 193
-      Next page:
-      pokecli list --page 2 --limit 7
+      Next page: <page at 7, 7 rows>
 
       """
     }
@@ -77,19 +76,19 @@ struct PokemonListRendererTests {
       Showing 1–7 of 1351
       page 1 of 193
       Next page:
-      pokecli list --page 2 --limit 7
+      <page at 7, 7 rows>
 
       """
     }
   }
 
   @Test func loadedRowsInColour() {
-    assertSnapshot(of: render(Self.loaded, theme: .ansi, width: 80), as: .lines)
+    assertSnapshot(of: render(Self.loaded, theme: .ansi, width: 80), as: .readableLines)
   }
 
   @Test func anEmptyListSaysSo() {
     let state = PokemonList.State(firstPage: PageRequest(page: 100), totalCount: 1351,
-      status: .loaded)
+      status: .loaded(SampleRows.somePage))
     assertInlineSnapshot(of: render(state), as: .lines) {
       """
       No Pokémon to show: the list has 1351, on 68 pages of 20.
@@ -115,7 +114,7 @@ struct PokemonListRendererTests {
   @Test func theLastPageHasNoNextPageHint() {
     let state = PokemonList.State(
       firstPage: PageRequest(page: 68), rows: [SampleRows.megaCharizardX], totalCount: 1341,
-      status: .loaded)
+      status: .loaded(SampleRows.somePage))
     assertInlineSnapshot(of: render(state), as: .lines) {
       """
       No.     Name                Types
@@ -131,31 +130,51 @@ struct PokemonListRendererTests {
   func noLineIsWiderThanTheWidth(width: Int) {
     for theme in [Theme.plain, .ansi] {
       let lines = render(Self.loaded, theme: theme, width: width).split(separator: "\n")
-      for line in lines where !ANSI.strip(String(line)).hasPrefix("pokecli ") {
+      for line in lines where !ANSI.strip(String(line)).hasPrefix("<page") {
         #expect(ANSI.strip(String(line)).count <= width, "\(line)")
       }
     }
   }
 
-  @Test func theViewSendsNothingByRenderingAndReadsTheStoreItIsGiven() {
+  @Test func printingAsksTheStoreToLoadAndPrintsWhatItHolds() async {
     let store = MockStore<PokemonList.State, PokemonList.Action>(state: Self.loaded)
-    _ = PokemonListView(store: store).text(theme: .plain, width: 80)
-    #expect(store.sentActions.isEmpty)
+    let printout = await PokemonListView(store: store)
+      .print(.text(theme: .plain, width: 80), hints: NoHints(), paging: .byPage)
+    #expect(store.sentActions == [.task])
+    #expect(printout == .output(
+      PokemonListRenderer.render(Self.loaded, theme: .plain, width: 80)))
+  }
+
+  @Test func aFailedOrPastTheEndListPrintsOneLineInstead() {
+    let failed = PokemonList.State(status: .failed(.timedOut(url: "u")))
+    let pastTheEnd = PokemonList.State(
+      firstPage: PageRequest(page: 100), totalCount: 1351,
+      status: .loaded(SampleRows.somePage))
+    #expect(printout(failed) == .failure("no answer from u in time (timed out)"))
+    #expect(printout(pastTheEnd)
+      == .failure("page 100 is past the end: the list has 68 pages of 20"))
+    #expect(printout(pastTheEnd, paging: .byOffset)
+      == .failure("offset 1980 is past the end: the list has 1351 Pokémon"))
+  }
+
+  @Test func theNextPageHintNamesThePageAfterTheRows() {
+    let text = PokemonListRenderer.render(
+      Self.loaded, theme: .plain, width: 80, hints: StubHints())
+    #expect(text.hasSuffix("Next page: <page at 7, 7 rows>\n"))
   }
 
   @Test func jsonHasStableFieldNames() {
     let state = PokemonList.State(
       firstPage: PageRequest(page: 1, limit: 2),
       rows: [SampleRows.bulbasaur, SampleRows.megaCharizardX],
-      totalCount: 1351, status: .loaded)
-    let store = MockStore<PokemonList.State, PokemonList.Action>(state: state)
-    assertInlineSnapshot(of: PokemonListView(store: store).json(), as: .lines) {
+      totalCount: 1351, status: .loaded(SampleRows.somePage))
+    assertInlineSnapshot(of: PokemonListJSON.render(state, hints: StubHints()), as: .lines) {
       """
       {
         "count" : 1351,
         "limit" : 2,
         "next" : {
-          "command" : "pokecli list --page 2 --limit 2",
+          "command" : "<page at 2, 2 rows>",
           "limit" : 2,
           "offset" : 2
         },
@@ -193,7 +212,12 @@ struct PokemonListRendererTests {
   private func render(
     _ state: PokemonList.State, theme: Theme = .plain, width: Int = 80
   ) -> String {
+    PokemonListRenderer.render(state, theme: theme, width: width, hints: StubHints())
+  }
+
+  private func printout(_ state: PokemonList.State, paging: PagingStyle = .byPage) -> Printout {
     let store = MockStore<PokemonList.State, PokemonList.Action>(state: state)
-    return PokemonListView(store: store).text(theme: theme, width: width)
+    return PokemonListView(store: store)
+      .printout(.text(theme: .plain, width: 80), hints: NoHints(), paging: paging)
   }
 }

@@ -19,35 +19,32 @@ struct PokemonSearchTests {
     let store = TestStore(
       initialState: PokemonSearch.State(terms: ["mr mime"], list: PokemonList.State()),
       reducer: search(Self.hit))
-    await store.send(.list(.task)) { $0.list.status = .loading(PageRequest()) }
+    await store.send(.list(.task)) { $0.list.status = .loading }
     await store.receive(.list(.pageLoaded(.success(Self.hit)))) {
       $0.list.rows = [SampleRows.mrMime]
       $0.list.totalCount = 1
-      $0.list.status = .loaded
+      $0.list.status = .loaded(Self.hit)
     }
-    store.finish()
   }
 
   @Test func findingNothingAsksForTheNearestNames() async {
     let store = TestStore(
       initialState: PokemonSearch.State(terms: ["pikachuu"], list: PokemonList.State()),
       reducer: search(Self.none))
-    await store.send(.list(.task)) { $0.list.status = .loading(PageRequest()) }
+    await store.send(.list(.task)) { $0.list.status = .loading }
     await store.receive(.list(.pageLoaded(.success(Self.none)))) {
       $0.list.totalCount = 0
-      $0.list.status = .loaded
+      $0.list.status = .loaded(Self.none)
     }
     await store.receive(.suggestionsLoaded(["pikachu"])) { $0.suggestions = ["pikachu"] }
     #expect(store.state.foundNothing)
-    store.finish()
   }
 
   @Test func hitsRenderAsTheList() {
     let state = PokemonSearch.State(
       terms: ["mr", "mime"],
       list: PokemonList.State(
-        command: "pokecli search mr mime", rows: [SampleRows.mrMime], totalCount: 1,
-        status: .loaded))
+        rows: [SampleRows.mrMime], totalCount: 1, status: .loaded(Self.hit)))
     assertInlineSnapshot(of: render(state), as: .lines) {
       """
       No.    Name      Types
@@ -60,7 +57,7 @@ struct PokemonSearchTests {
   }
 
   @Test func noHitsSayWhatWasSearchedAndTheNearestNames() {
-    let list = PokemonList.State(totalCount: 0, status: .loaded)
+    let list = PokemonList.State(totalCount: 0, status: .loaded(Self.none))
     assertInlineSnapshot(
       of: render(PokemonSearch.State(terms: ["pikachuu"], list: list, suggestions: ["pikachu"])),
       as: .lines) {
@@ -88,8 +85,23 @@ struct PokemonSearchTests {
     }
   }
 
+  @Test func aSearchThatFoundNothingPrintsWhyAndFails() {
+    let store = MockStore<PokemonSearch.State, PokemonSearch.Action>(state: PokemonSearch.State(
+      terms: ["qqq"], list: PokemonList.State(totalCount: 0, status: .loaded(Self.none))))
+    let printout = PokemonSearchView(store: store)
+      .printout(.text(theme: .plain, width: 80), hints: NoHints(), paging: .byPage)
+    #expect(printout == Printout(output: "No Pokémon matches “qqq”.\n", failure: nil, failed: true))
+  }
+
+  @Test func printingRunsTheSearchThroughTheStore() async {
+    let store = MockStore<PokemonSearch.State, PokemonSearch.Action>(
+      state: PokemonSearch.State(terms: ["mr mime"], list: PokemonList.State()))
+    _ = await PokemonSearchView(store: store)
+      .print(.json, hints: NoHints(), paging: .byPage)
+    #expect(store.sentActions == [.list(.task)])
+  }
+
   private func render(_ state: PokemonSearch.State) -> String {
-    let store = MockStore<PokemonSearch.State, PokemonSearch.Action>(state: state)
-    return PokemonSearchView(store: store).text(theme: .plain, width: 80)
+    PokemonSearchRenderer.render(state, theme: .plain, width: 80)
   }
 }

@@ -21,6 +21,9 @@ enum SampleRows {
     id: 10034, name: "charizard-mega-x", displayName: "Charizard (Mega X)", speciesID: 6,
     types: [.fire, .dragon])
 
+  /// A page for a loaded status; renderers look at the rows, never at it.
+  static let somePage = Page<PokemonSummary>(items: [], offset: 0, limit: 20, totalCount: 0)
+
   static let mixed = [bulbasaur, charizard, pikachu, nidoranF, farfetchd, mrMime, megaCharizardX]
 
   /// `count` numbered rows, `p1` to `pN`, for paging tests.

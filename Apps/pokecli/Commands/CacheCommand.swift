@@ -33,15 +33,10 @@ struct CacheCommand: AsyncParsableCommand {
 
     func execute(in environment: AppEnvironment) async throws {
       let root = try CompositionRoot(environment: environment, options: global)
-      let inspector = CacheInspector(store: try root.cacheStore(), policy: root.policy)
-      let store = await Store(
-        initialState: CacheInfo.State(now: environment.now()),
-        reducer: CacheInfo(loadStats: { try inspector.stats() }))
-      await store.send(.task)
-      let state = await store.state
-      if case .failed(let error) = state.status { throw error }
-      environment.output.write(
-        CacheInfoRenderer.render(state, theme: root.theme, width: root.width))
+      let store = try await root.cacheInfoStore()
+      let printout = await CacheInfoView(store: store)
+        .print(theme: root.theme, width: root.width, hints: CommandLineHints())
+      try environment.emit(printout)
     }
   }
 

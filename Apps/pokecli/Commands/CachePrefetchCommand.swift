@@ -50,7 +50,7 @@ extension CacheCommand {
       return low...high
     }
 
-    private var selection: CachedPokemonRepository.PrefetchSelection {
+    private var selection: PrefetchPokemon.Selection {
       if let generation { return .generation(generation) }
       if let range, let parsed = Self.parse(range) { return .range(parsed) }
       return .all
@@ -60,10 +60,11 @@ extension CacheCommand {
       let root = try CompositionRoot(environment: environment, options: global)
       defer { root.reportNotices() }
       let repository = try root.cachedRepository()
-      let ids = try await repository.ids(for: selection)
+      let prefetch = PrefetchPokemon(pokemon: repository, cache: repository)
+      let ids = try await prefetch.ids(for: selection)
       let progress = PrefetchProgress(
         environment: environment, theme: root.theme, width: root.width)
-      let report = await repository.prefetch(ids) { done, total in progress.show(done, total) }
+      let report = await prefetch(ids) { done, total in progress.show(done, total) }
       progress.finish()
       environment.output.write(PrefetchRenderer.summary(
         report, location: try root.cacheStore().location, theme: root.theme, width: root.width))

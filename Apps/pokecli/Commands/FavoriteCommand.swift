@@ -35,15 +35,13 @@ struct FavoriteCommand: EnvironmentCommand {
 /// Runs a favorites edit and prints what it did: shared by `favorite` and `favorites`.
 enum FavoritesEditing {
   static func run(
-    _ edit: FavoritesEditor.Edit, global: GlobalOptions, in environment: AppEnvironment
+    _ edit: EditFavorites.Edit, global: GlobalOptions, in environment: AppEnvironment
   ) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     let store = try await root.favoritesEditorStore(edit: edit)
-    await store.send(.task)
-    let state = await store.state
-    if case .failed(let error) = state.status { throw error }
-    environment.output.write(
-      FavoritesEditorRenderer.render(state, theme: root.theme, width: root.width))
+    let printout = await FavoritesEditorView(store: store)
+      .print(theme: root.theme, width: root.width, hints: CommandLineHints())
+    try environment.emit(printout)
   }
 }

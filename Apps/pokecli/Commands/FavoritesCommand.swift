@@ -33,10 +33,12 @@ struct FavoritesCommand: AsyncParsableCommand {
       let root = try CompositionRoot(environment: environment, options: global)
       defer { root.reportNotices() }
       let store = try await root.favoritesListStore(
-        filters: filters,
-        command: ShellWords.join(["pokecli", "favorites"] + filters.arguments + global.passedOn),
-        firstPage: paging.request)
-      try await ListPrinter(root: root, paging: paging, json: json).print(store)
+        criteria: filters.criteria(), firstPage: paging.request)
+      let hints = CommandLineHints(
+        command: ["pokecli", "favorites"] + filters.arguments + global.passedOn)
+      let printout = await PokemonListView(store: store)
+        .print(root.format(json: json), hints: hints, paging: paging.style)
+      try environment.emit(printout)
     }
   }
 

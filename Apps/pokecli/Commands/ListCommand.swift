@@ -35,9 +35,10 @@ struct ListCommand: EnvironmentCommand {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     let store = try await root.pokemonListStore(
-      criteria: filters.criteria(),
-      command: ShellWords.join(["pokecli", "list"] + filters.arguments + global.passedOn),
-      firstPage: paging.request)
-    try await ListPrinter(root: root, paging: paging, json: json).print(store)
+      criteria: filters.criteria(), firstPage: paging.request)
+    let hints = CommandLineHints(command: ["pokecli", "list"] + filters.arguments + global.passedOn)
+    let printout = await PokemonListView(store: store)
+      .print(root.format(json: json), hints: hints, paging: paging.style)
+    try environment.emit(printout)
   }
 }

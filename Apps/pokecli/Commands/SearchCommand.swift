@@ -41,17 +41,12 @@ struct SearchCommand: EnvironmentCommand {
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
-    let command = ShellWords.join(
-      ["pokecli", "search"] + words + filters.arguments + global.passedOn)
     let store = try await root.searchStore(
-      criteria: filters.criteria(terms: words), terms: words, command: command,
-      firstPage: paging.request)
-    await store.send(.list(.task))
-    let state = await store.state
-    try paging.checkPrintable(state.list)
-    let view = await PokemonSearchView(store: store)
-    environment.output.write(
-      json ? await view.json() : await view.text(theme: root.theme, width: root.width))
-    if state.foundNothing && !json { throw ExitCode.failure }
+      criteria: filters.criteria(terms: words), terms: words, firstPage: paging.request)
+    let hints = CommandLineHints(
+      command: ["pokecli", "search"] + words + filters.arguments + global.passedOn)
+    let printout = await PokemonSearchView(store: store)
+      .print(root.format(json: json), hints: hints, paging: paging.style)
+    try environment.emit(printout)
   }
 }

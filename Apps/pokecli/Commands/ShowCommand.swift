@@ -52,15 +52,8 @@ struct ShowCommand: EnvironmentCommand {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     let store = try await root.pokemonDetailStore(query: try query(), game: game)
-    await store.send(.task)
-    let state = await store.state
-    if case .failed(let error) = state.status { throw error }
-    if let missing = state.missingEntryMessage { throw CommandFailure(message: missing) }
-    let view = await PokemonDetailView(store: store)
-    if json {
-      environment.output.write(await view.json() ?? "{}\n")
-    } else {
-      environment.output.write(await view.text(theme: root.theme, width: root.width))
-    }
+    let printout = await PokemonDetailView(store: store)
+      .print(root.format(json: json), hints: CommandLineHints())
+    try environment.emit(printout)
   }
 }

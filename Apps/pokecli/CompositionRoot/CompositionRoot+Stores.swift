@@ -1,77 +1,78 @@
+import Data
 import Domain
 import Presentation
 
 extension CompositionRoot {
-  /// The list's store, loading the Pokémon matching `criteria` through the cache.
+  /// The list's store: pages of the Pokémon matching `criteria`, through the cache.
   @MainActor
   func pokemonListStore(
-    criteria: SearchCriteria, command: String, firstPage: PageRequest
+    criteria: SearchCriteria, firstPage: PageRequest
   ) throws -> Store<PokemonList.State, PokemonList.Action> {
-    let repository = try cachedRepository()
+    let search = SearchPokedex(pokemon: try cachedRepository())
     return Store(
       initialState: PokemonList.State(
-        firstPage: firstPage, command: command, favorites: favoriteMarks(),
-        emptyMessage: criteria.isEverything ? nil : ListTexts.noFilterMatches),
-      reducer: PokemonList(
-        loadPage: { try await repository.find(criteria, page: $0) },
-        toggleFavorite: try toggleFavorite()))
+        firstPage: firstPage, favorites: favoriteIDs(),
+        emptyReason: criteria.isEverything ? .nothingToShow : .noFilterMatches),
+      reducer: PokemonList { try await search.page(criteria, $0) })
   }
 
   /// The favorites' list: the same view, over the favorites.
   @MainActor
   func favoritesListStore(
-    filters: FilterOptions, command: String, firstPage: PageRequest
+    criteria: SearchCriteria, firstPage: PageRequest
   ) throws -> Store<PokemonList.State, PokemonList.Action> {
     let favorites = try favoritesRepository().favorites()
-    let criteria = filters.criteria()
+    let listing = ListFavorites(pokemon: try cachedRepository(), favorites: favorites)
     return Store(
       initialState: PokemonList.State(
-        firstPage: firstPage, command: command,
-        favorites: FavoriteMarks(ids: Set(favorites.map(\.id))),
-        emptyMessage: favorites.isEmpty ? ListTexts.noFavoritesYet : ListTexts.noFavoriteMatches),
-      reducer: PokemonList(
-        loadPage: PokemonList.favorites(
-          pokemon: try cachedRepository(), favorites: favorites, criteria: criteria),
-        toggleFavorite: try toggleFavorite()))
+        firstPage: firstPage, favorites: Set(favorites.map(\.id)),
+        emptyReason: favorites.isEmpty ? .noFavoritesYet : .noFavoriteMatches),
+      reducer: PokemonList { try await listing.page(criteria, $0) })
   }
 
   /// The search's store: the list's, narrowed by `criteria`, with suggestions.
   @MainActor
   func searchStore(
-    criteria: SearchCriteria, terms: [String], command: String, firstPage: PageRequest
+    criteria: SearchCriteria, terms: [String], firstPage: PageRequest
   ) throws -> Store<PokemonSearch.State, PokemonSearch.Action> {
-    let repository = try cachedRepository()
-    let list = PokemonList(
-      loadPage: { try await repository.find(criteria, page: $0) },
-      toggleFavorite: try toggleFavorite())
+    let search = SearchPokedex(pokemon: try cachedRepository())
     return Store(
       initialState: PokemonSearch.State(
-        terms: terms,
-        list: PokemonList.State(
-          firstPage: firstPage, command: command, favorites: favoriteMarks())),
-      reducer: PokemonSearch(list: list, suggest: { await repository.suggestions(for: criteria) }))
+        terms: terms, list: PokemonList.State(firstPage: firstPage, favorites: favoriteIDs())),
+      reducer: PokemonSearch(
+        list: PokemonList { try await search.page(criteria, $0) },
+        suggest: { await search.suggestions(for: criteria) }))
   }
 
-  /// The detail card's store, loading through the cache.
+  /// The card's store, loading the Pokémon through the cache.
   @MainActor
   func pokemonDetailStore(
     query: PokemonQuery, game: String?
   ) throws -> Store<PokemonDetail.State, PokemonDetail.Action> {
     let repository = try cachedRepository()
     return Store(
-      initialState: PokemonDetail.State(query: query, game: game, favorites: favoriteMarks()),
-      reducer: PokemonDetail(
-        loadPokemon: { try await repository.pokemon($0) }, toggleFavorite: try toggleFavorite()))
+      initialState: PokemonDetail.State(query: query, game: game, favorites: favoriteIDs()),
+      reducer: PokemonDetail { try await repository.pokemon($0) })
   }
 
   /// The favorites editor's store.
   @MainActor
   func favoritesEditorStore(
-    edit: FavoritesEditor.Edit
+    edit: EditFavorites.Edit
   ) throws -> Store<FavoritesEditor.State, FavoritesEditor.Action> {
-    Store(
+    let editFavorites = EditFavorites(
+      pokemon: try cachedRepository(), favorites: try favoritesRepository())
+    return Store(
       initialState: FavoritesEditor.State(edit: edit),
-      reducer: FavoritesEditor(
-        pokemon: try cachedRepository(), favorites: try favoritesRepository()))
+      reducer: FavoritesEditor { try await editFavorites($0) })
+  }
+
+  /// The store of `cache info`, reading the cache of the API in use.
+  @MainActor
+  func cacheInfoStore() throws -> Store<CacheInfo.State, CacheInfo.Action> {
+    let inspector = CacheInspector(store: try cacheStore(), policy: policy)
+    return Store(
+      initialState: CacheInfo.State(now: environment.now()),
+      reducer: CacheInfo { try inspector.stats() })
   }
 }

@@ -93,19 +93,13 @@ struct CompositionRoot {
 
   /// The favorites to mark in a list or on a card. A favorites file that cannot be read
   /// does not stop a list: it is left alone, and a notice says so.
-  func favoriteMarks() -> FavoriteMarks {
+  func favoriteIDs() -> Set<Int> {
     do {
-      return FavoriteMarks(ids: Set(try favoritesRepository().favorites().map(\.id)))
+      return Set(try favoritesRepository().favorites().map(\.id))
     } catch {
       notices.say("favorites are not marked: \(PokedexError(error).message)")
-      return FavoriteMarks()
+      return []
     }
-  }
-
-  /// Saves a favorite toggle made from a view.
-  func toggleFavorite() throws -> FavoriteMarks.Toggle {
-    let favorites = try favoritesRepository()
-    return { favorite in try favorites.update(.toggle(favorite)).ids }
   }
 
   // MARK: - Presentation
@@ -132,6 +126,11 @@ struct CompositionRoot {
       return max(GlobalOptions.minimumWidth, columns)
     }
     return environment.terminalColumns ?? 80
+  }
+
+  /// Text in the theme and width of this run, or JSON when asked for.
+  func format(json: Bool) -> OutputFormat {
+    json ? .json : .text(theme: theme, width: width)
   }
 
   /// Writes the notices collected during the command to stderr, one line each.

@@ -44,17 +44,6 @@ struct PagingOptions: ParsableArguments {
     return PageRequest(page: page ?? 1, limit: limit)
   }
 
-  /// Throws what a list command must say instead of printing `state`: the failure that
-  /// ended loading, or that the page asked for is past the end.
-  func checkPrintable(_ state: PokemonList.State) throws {
-    if case .failed(let error) = state.status { throw error }
-    if state.rows.isEmpty, let total = state.totalCount, total > 0 {
-      throw CommandFailure(message: pastTheEndMessage(total: total))
-    }
-  }
-
-  /// Why a page past the end of `total` items shows nothing.
-  func pastTheEndMessage(total: Int) -> String {
-    ListTexts.pastTheEnd(request, asPage: offset == nil, total: total)
-  }
+  /// Whether the user chose the page by number or by offset.
+  var style: PagingStyle { offset == nil ? .byPage : .byOffset }
 }

@@ -9,11 +9,12 @@ enum CacheKeys {
   /// The national list: ids and slugs.
   static var index: StorageKey { get throws { try StorageKey("index", "pokemon") } }
 
-  /// The list row of Pokémon `id`.
+  /// The summary of Pokémon `id`.
   static func summary(_ id: Int) throws -> StorageKey { try StorageKey("summary", String(id)) }
 
-  /// The detail card of Pokémon `id`.
-  static func card(_ id: Int) throws -> StorageKey { try StorageKey("card", String(id)) }
+  /// Everything about Pokémon `id`.
+  /// Stored under "card", the name files of earlier versions carry.
+  static func pokemon(_ id: Int) throws -> StorageKey { try StorageKey("card", String(id)) }
 
   /// Which Pokémon id a name resolves to (`giratina` → 487).
   static func name(_ slug: String) throws -> StorageKey { try StorageKey("name", slug) }

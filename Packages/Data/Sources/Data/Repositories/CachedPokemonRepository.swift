@@ -6,9 +6,9 @@ import Foundation
 /// nothing of caching and the presentation layer nothing of either.
 ///
 /// It caches the values pokecli shows, not PokeAPI's documents: the national list, each
-/// list row, each card, which id a name means, and each generation's species. A warm
+/// summary, each Pokémon's details, which id a name means, and each generation's species. A warm
 /// `list` or `show` makes no request at all. See `CacheShelf` for the freshness rule.
-public struct CachedPokemonRepository: PokemonRepository {
+public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
   private let remote: any PokemonRepository
   private let shelf: CacheShelf
 
@@ -29,16 +29,8 @@ public struct CachedPokemonRepository: PokemonRepository {
     ) { try await remote.index() }
   }
 
-  public func page(_ request: PageRequest) async throws -> Page<PokemonSummary> {
-    let index = try await index()
-    let slice = Array(index.dropFirst(request.offset).prefix(request.limit))
-    return Page(
-      items: try await summaries(slice), offset: request.offset, limit: request.limit,
-      totalCount: index.count)
-  }
-
   public func summaries(_ entries: [PokemonIndexEntry]) async throws -> [PokemonSummary] {
-    var rows = CachedRows(entries: entries, shelf: shelf)
+    var rows = CachedSummaries(entries: entries, shelf: shelf)
     if !rows.wanted.isEmpty {
       try await rows.fetchWanted(from: remote, shelf: shelf)
     }
@@ -62,16 +54,16 @@ public struct CachedPokemonRepository: PokemonRepository {
 
   public func pokemon(_ query: PokemonQuery) async throws -> Pokemon {
     guard let id = knownID(for: query) else {
-      let card = try await fetchUnknown(query) { try await remote.pokemon(query) }
-      remember(card.summary, as: query)
-      shelf.put(card, try CacheKeys.card(card.summary.id))
-      return card
+      let pokemon = try await fetchUnknown(query) { try await remote.pokemon(query) }
+      remember(pokemon.summary, as: query)
+      shelf.put(pokemon, try CacheKeys.pokemon(pokemon.summary.id))
+      return pokemon
     }
-    let card = try await shelf.value(
-      try CacheKeys.card(id), subject: .pokemon(query)
+    let pokemon = try await shelf.value(
+      try CacheKeys.pokemon(id), subject: .pokemon(query)
     ) { try await remote.pokemon(.number(id)) }
-    remember(card.summary, as: query)
-    return card
+    remember(pokemon.summary, as: query)
+    return pokemon
   }
 
   public func summary(_ query: PokemonQuery) async throws -> PokemonSummary {
@@ -129,7 +121,11 @@ public struct CachedPokemonRepository: PokemonRepository {
     }
   }
 
-  func shelfLookupCard(_ key: StorageKey) -> CacheShelf.Lookup<Pokemon> {
-    shelf.lookup(Pokemon.self, key)
+  // MARK: - PokemonCacheStatus
+
+  public func holdsFresh(pokemon id: Int) -> Bool {
+    guard let key = try? CacheKeys.pokemon(id) else { return false }
+    if case .fresh = shelf.lookup(Pokemon.self, key) { return true }
+    return false
   }
 }

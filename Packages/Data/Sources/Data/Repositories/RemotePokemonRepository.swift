@@ -3,9 +3,10 @@ import Foundation
 
 /// Answers from PokeAPI itself, over any `HTTPClient`.
 ///
-/// A page costs one request for the list, then one per row for its `pokemon` document and
-/// one per distinct species for its `pokemon-species` document (for the English name):
-/// at most 41 for a page of 20. A card is described in `PokemonCardLoader`. Everything
+/// The summaries of a page cost one request per Pokémon for its `pokemon` document and one
+/// per distinct species for its `pokemon-species` document (for the English name): at
+/// most 40 for a page of 20, after the national list's one. A Pokémon's details are
+/// described in `PokemonLoader`. Everything
 /// loads as concurrently as its dependencies allow, with at most `maxConcurrentRequests`
 /// requests in flight, and no document is fetched twice by one repository.
 public struct RemotePokemonRepository: PokemonRepository {
@@ -30,23 +31,14 @@ public struct RemotePokemonRepository: PokemonRepository {
     self.endpoints = endpoints
   }
 
-  private var cards: PokemonCardLoader {
-    PokemonCardLoader(loader: loader, endpoints: endpoints, shared: shared)
+  private var pokemonLoader: PokemonLoader {
+    PokemonLoader(loader: loader, endpoints: endpoints, shared: shared)
   }
 
   // MARK: - PokemonRepository
 
-  public func page(_ request: PageRequest) async throws -> Page<PokemonSummary> {
-    let listURL = endpoints.pokemonList(request)
-    let list = try await loader.load(PokemonListPageDTO.self, from: listURL)
-    let rowURLs = try list.results.map { try endpoints.resolve($0.url, foundIn: listURL) }
-    return Page(
-      items: try await rows(rowURLs), offset: request.offset, limit: request.limit,
-      totalCount: list.count)
-  }
-
   public func pokemon(_ query: PokemonQuery) async throws -> Pokemon {
-    try await cards.card(for: query)
+    try await pokemonLoader.pokemon(for: query)
   }
 
   public func index() async throws -> [PokemonIndexEntry] {
@@ -62,11 +54,11 @@ public struct RemotePokemonRepository: PokemonRepository {
   }
 
   public func summaries(_ entries: [PokemonIndexEntry]) async throws -> [PokemonSummary] {
-    try await rows(entries.map { endpoints.url(path: "pokemon/\($0.id)/") })
+    try await summaries(at: entries.map { endpoints.url(path: "pokemon/\($0.id)/") })
   }
 
   public func summary(_ query: PokemonQuery) async throws -> PokemonSummary {
-    try await cards.summary(for: query)
+    try await pokemonLoader.summary(for: query)
   }
 
   public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
@@ -88,10 +80,10 @@ public struct RemotePokemonRepository: PokemonRepository {
     return Set(members.compactMap { ResourceID.trailingNumber(of: $0.pokemon.url) })
   }
 
-  // MARK: - Rows
+  // MARK: - Summaries
 
-  /// The list rows of the `pokemon` documents at `urls`, in order.
-  private func rows(_ urls: [URL]) async throws -> [PokemonSummary] {
+  /// The summaries of the `pokemon` documents at `urls`, in order.
+  private func summaries(at urls: [URL]) async throws -> [PokemonSummary] {
     try await OrderedConcurrency.map(urls) { [loader, endpoints, shared] url in
       let pokemon = try await loader.load(PokemonDTO.self, from: url)
       let speciesURL = try endpoints.resolve(pokemon.species.url, foundIn: url)

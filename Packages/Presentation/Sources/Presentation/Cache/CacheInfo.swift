@@ -8,23 +8,13 @@ public struct CacheInfo: Reducer {
     /// When the command ran, so ages are "3 days ago" without the renderer reading a clock.
     public var now: Date
     /// Where the report stands.
-    public var status: Status
+    public var status: LoadStatus<CacheStats>
 
     /// Creates the state of a report not yet made.
-    public init(now: Date, status: Status = .idle) {
+    public init(now: Date, status: LoadStatus<CacheStats> = .idle) {
       self.now = now
       self.status = status
     }
-  }
-
-  /// Where the report stands.
-  public enum Status: Equatable, Sendable {
-    /// Nothing read yet.
-    case idle
-    /// The cache's figures were read.
-    case loaded(CacheStats)
-    /// The cache could not be read.
-    case failed(PokedexError)
   }
 
   /// What happened.
@@ -46,18 +36,10 @@ public struct CacheInfo: Reducer {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .task:
-      return .run { [loadStats] send in
-        do {
-          await send(.statsLoaded(.success(try await loadStats())))
-        } catch {
-          await send(.statsLoaded(.failure(PokedexError(error))))
-        }
-      }
-    case .statsLoaded(.success(let stats)):
-      state.status = .loaded(stats)
-      return .none
-    case .statsLoaded(.failure(let error)):
-      state.status = .failed(error)
+      state.status = .loading
+      return .load({ [loadStats] in try await loadStats() }, then: Action.statsLoaded)
+    case .statsLoaded(let result):
+      state.status = LoadStatus(result)
       return .none
     }
   }

@@ -6,7 +6,7 @@ public enum CacheInfoRenderer {
   /// The text for `state`, ending in a newline.
   public static func render(_ state: CacheInfo.State, theme: Theme, width: Int) -> String {
     switch state.status {
-    case .idle:
+    case .idle, .loading:
       return "Reading the cache…\n"
     case .failed(let error):
       return TextLayout.wrap("Could not read the cache: \(error.message)", width: width)

@@ -22,15 +22,4 @@ extension CacheSubject {
     if case .rows(let ids) = self { return ids.count > 1 }
     return false
   }
-
-  /// The command that would put the subject in the cache.
-  var fetchCommand: String {
-    switch self {
-    case .nationalList: return "pokecli list"
-    case .pokemon(let query): return "pokecli show \(query.pathComponent)"
-    case .rows(let ids): return "pokecli cache prefetch --range \(ids.min() ?? 1)-\(ids.max() ?? 1)"
-    case .generation(let number): return "pokecli cache prefetch --generation \(number)"
-    case .type(let type): return "pokecli search \(type.slug)"
-    }
-  }
 }

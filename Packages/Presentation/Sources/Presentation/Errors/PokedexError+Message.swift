@@ -3,7 +3,10 @@ import Foundation
 
 extension PokedexError {
   /// One line a person can act on, without the `pokecli:` prefix the CLI adds.
-  public var message: String {
+  public var message: String { message(hints: NoHints()) }
+
+  /// One line a person can act on, with what to do next said by `hints`.
+  public func message(hints: any Hints) -> String {
     switch self {
     case .notFound(let url):
       return "not found: \(url)"
@@ -24,9 +27,10 @@ extension PokedexError {
     case .noSuchGeneration(let number):
       return "there is no generation \(number) in this Pokédex"
     case .notCached(let subject):
-      return "\(subject.phrase) \(subject.isPlural ? "are" : "is") not in the cache, and "
-        + "--offline was given; fetch \(subject.isPlural ? "them" : "it") first with: "
-        + subject.fetchCommand
+      let missing = "\(subject.phrase) \(subject.isPlural ? "are" : "is") not in the cache, "
+        + "and pokecli is working offline"
+      guard let fetch = hints.text(for: .fetch(subject)) else { return missing }
+      return missing + "; fetch \(subject.isPlural ? "them" : "it") first with: " + fetch
     case .unreadableFile(let path, let reason):
       return "cannot read \(path): \(reason); it was left as it is "
         + "(repair or move it away, then try again)"

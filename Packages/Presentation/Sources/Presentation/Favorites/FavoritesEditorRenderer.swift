@@ -6,7 +6,7 @@ import Foundation
 public enum FavoritesEditorRenderer {
   /// The text for `state`, ending in a newline; empty until the edit is saved.
   public static func render(_ state: FavoritesEditor.State, theme: Theme, width: Int) -> String {
-    guard case .saved(let outcome) = state.status else {
+    guard case .loaded(let outcome) = state.status else {
       if case .failed(let error) = state.status {
         return TextLayout.wrap(error.message, width: width)
           .map { theme.paint($0, as: .error) }.joined(separator: "\n") + "\n"

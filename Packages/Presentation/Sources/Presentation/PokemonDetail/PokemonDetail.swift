@@ -1,7 +1,8 @@
 import Domain
 import Foundation
 
-/// The detail card of one Pokémon: `pokecli show pikachu`.
+/// Everything about one Pokémon, as a card: `pokecli show pikachu`, and the browser's
+/// detail screen.
 public struct PokemonDetail: Reducer {
   // MARK: - State
 
@@ -12,32 +13,20 @@ public struct PokemonDetail: Reducer {
     /// The game whose Pokédex entry to show (`--game red`); the newest when `nil`.
     public var game: String?
     /// Where loading stands.
-    public var status: Status
-    /// Which Pokémon are favorites; the card marks its own with ★.
-    public var favorites: FavoriteMarks
+    public var status: LoadStatus<Pokemon>
+    /// The ids of the favorites; the parent feature that owns them sets them.
+    public var favorites: Set<Int>
 
     /// Creates the state of a card that has not started loading.
     public init(
-      query: PokemonQuery, game: String? = nil, status: Status = .idle,
-      favorites: FavoriteMarks = FavoriteMarks()
+      query: PokemonQuery, game: String? = nil, status: LoadStatus<Pokemon> = .idle,
+      favorites: Set<Int> = []
     ) {
       self.query = query
       self.game = game
       self.status = status
       self.favorites = favorites
     }
-  }
-
-  /// Where loading stands.
-  public enum Status: Equatable, Sendable {
-    /// Nothing asked yet.
-    case idle
-    /// The Pokémon is on its way.
-    case loading
-    /// The Pokémon arrived.
-    case loaded(Pokemon)
-    /// The Pokémon could not be loaded; sending `.task` again retries.
-    case failed(PokedexError)
   }
 
   // MARK: - Action
@@ -48,25 +37,24 @@ public struct PokemonDetail: Reducer {
     case task
     /// The Pokémon arrived, or failed to.
     case pokemonLoaded(Result<Pokemon, PokedexError>)
-    /// Something happened to the favorites (shared with the list).
-    case favorites(FavoriteMarks.Action)
+    /// The user asked to toggle this favorite; the parent that owns favorites saves it.
+    case favoriteToggled(PokemonSummary)
   }
 
   // MARK: - Reducer
 
-  /// Loads a card; in the app, a `PokemonRepository`'s `pokemon(_:)`.
+  /// Loads a Pokémon; in the app, `PokemonRepository.pokemon(_:)` through the cache.
   public var loadPokemon: @Sendable (PokemonQuery) async throws -> Pokemon
 
-  /// Saves a favorite toggle; in the app, the `FavoritesRepository`.
-  public var toggleFavorite: FavoriteMarks.Toggle
-
-  /// Creates the reducer with the way it loads cards and saves favorites.
-  public init(
-    loadPokemon: @escaping @Sendable (PokemonQuery) async throws -> Pokemon,
-    toggleFavorite: @escaping FavoriteMarks.Toggle = FavoriteMarks.unavailable
-  ) {
+  /// Creates the reducer with the way it loads a Pokémon.
+  public init(loadPokemon: @escaping @Sendable (PokemonQuery) async throws -> Pokemon) {
     self.loadPokemon = loadPokemon
-    self.toggleFavorite = toggleFavorite
+  }
+
+  /// Identifies the load, so that leaving the card drops it.
+  public struct LoadID: Hashable, Sendable {
+    /// Creates the identity.
+    public init() {}
   }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -77,24 +65,18 @@ public struct PokemonDetail: Reducer {
       case .idle, .failed: break
       }
       state.status = .loading
-      return .run { [loadPokemon, query = state.query] send in
-        do {
-          await send(.pokemonLoaded(.success(try await loadPokemon(query))))
-        } catch {
-          await send(.pokemonLoaded(.failure(PokedexError(error))))
-        }
-      }
+      return Effect.load(
+        { [loadPokemon, query = state.query] in try await loadPokemon(query) },
+        then: Action.pokemonLoaded
+      ).cancellable(id: LoadID(), cancelInFlight: true)
 
     case .pokemonLoaded(let result):
       guard state.status == .loading else { return .none }
-      switch result {
-      case .success(let pokemon): state.status = .loaded(pokemon)
-      case .failure(let error): state.status = .failed(error)
-      }
+      state.status = LoadStatus(result)
       return .none
 
-    case .favorites(let action):
-      return state.favorites.reduce(action, toggle: toggleFavorite).map(Action.favorites)
+    case .favoriteToggled:
+      return .none
     }
   }
 }
@@ -103,10 +85,7 @@ public struct PokemonDetail: Reducer {
 
 extension PokemonDetail.State {
   /// The loaded Pokémon, if any.
-  public var pokemon: Pokemon? {
-    if case .loaded(let pokemon) = status { return pokemon }
-    return nil
-  }
+  public var pokemon: Pokemon? { status.value }
 
   /// The entry to show: the chosen game's, or the newest.
   public var pokedexEntry: PokedexEntry? {
@@ -115,20 +94,30 @@ extension PokemonDetail.State {
 
   /// Whether the loaded Pokémon is a favorite.
   public var isFavorite: Bool {
-    pokemon.map { favorites.ids.contains($0.summary.id) } ?? false
+    pokemon.map { favorites.contains($0.summary.id) } ?? false
   }
 
-  /// Whether a game was asked for that has no English entry for this Pokémon.
-  public var gameHasNoEntry: Bool {
-    game != nil && pokemon != nil && pokedexEntry == nil
+  /// The game asked for when the loaded Pokémon has no English entry from it.
+  public var missingEntry: MissingEntry? {
+    guard let game, let pokemon, pokedexEntry == nil else { return nil }
+    return MissingEntry(
+      pokemon: pokemon.summary.displayName, game: game,
+      gamesWithEntry: pokemon.pokedexEntries.map(\.game))
   }
 
-  /// Why the chosen game's entry cannot be shown, with the games that have one; `nil`
-  /// when there is nothing missing.
-  public var missingEntryMessage: String? {
-    guard gameHasNoEntry, let pokemon, let game else { return nil }
-    let games = pokemon.pokedexEntries.map(\.game).joined(separator: ", ")
-    return "\(pokemon.summary.displayName) has no English Pokédex entry from \"\(game)\"; "
-      + "games with one: \(games)"
+  /// A game asked for that has no English Pokédex entry for the Pokémon.
+  public struct MissingEntry: Equatable, Sendable {
+    /// The Pokémon's display name.
+    public var pokemon: String
+    /// The game asked for.
+    public var game: String
+    /// The games that have an entry, newest last.
+    public var gamesWithEntry: [String]
+
+    /// "Pikachu has no English Pokédex entry from "red"; games with one: …"
+    public var message: String {
+      "\(pokemon) has no English Pokédex entry from \"\(game)\"; "
+        + "games with one: \(gamesWithEntry.joined(separator: ", "))"
+    }
   }
 }

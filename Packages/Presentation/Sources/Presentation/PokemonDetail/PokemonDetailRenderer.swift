@@ -7,19 +7,21 @@ import Foundation
 /// columns up; sections stack top to bottom so the card reads the same at 40 and at 120.
 public enum PokemonDetailRenderer {
   /// The text for `state`, ending in a newline.
-  public static func render(_ state: PokemonDetail.State, theme: Theme, width: Int) -> String {
+  public static func render(
+    _ state: PokemonDetail.State, theme: Theme, width: Int, hints: any Hints = NoHints()
+  ) -> String {
     let width = max(20, width)
     let lines: [String]
     switch state.status {
     case .idle, .loading:
       lines = ["Loading \(describe(state.query))…"]
     case .failed(let error):
-      lines = TextLayout.wrap("Could not load \(describe(state.query)): \(error.message)",
+      lines = TextLayout.wrap("Could not load \(describe(state.query)): \(error.message(hints: hints))",
         width: width).map { theme.paint($0, as: .error) }
     case .loaded(let pokemon):
-      let card = CardSections(
+      let card = PokemonDetailSections(
         pokemon: pokemon, game: state.game, isFavorite: state.isFavorite, theme: theme,
-        width: width)
+        width: width, hints: hints)
       lines = card.all
     }
     return lines.joined(separator: "\n") + "\n"

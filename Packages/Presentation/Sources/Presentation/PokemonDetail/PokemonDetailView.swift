@@ -11,13 +11,23 @@ public struct PokemonDetailView {
     self.store = store
   }
 
-  /// The card for the store's current state.
-  public func text(theme: Theme, width: Int) -> String {
-    PokemonDetailRenderer.render(store.state, theme: theme, width: width)
+  /// Loads the Pokémon, waits for it and says what a command prints.
+  public func print(_ format: OutputFormat, hints: any Hints) async -> Printout {
+    await store.send(.task).finish()
+    return printout(format, hints: hints)
   }
 
-  /// The loaded card as JSON, for scripts; `nil` until it has loaded.
-  public func json() -> String? {
-    PokemonDetailJSON.render(store.state)
+  /// What a command prints for the store's current state: the card, or why there is none.
+  public func printout(_ format: OutputFormat, hints: any Hints) -> Printout {
+    let state = store.state
+    if let error = state.status.error { return .failure(error.message(hints: hints)) }
+    if let missing = state.missingEntry { return .failure(missing.message) }
+    switch format {
+    case .json:
+      return .output(PokemonDetailJSON.render(state) ?? "")
+    case .text(let theme, let width):
+      return .output(
+        PokemonDetailRenderer.render(state, theme: theme, width: width, hints: hints))
+    }
   }
 }

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// The Pokédex list: a window of rows that grows page by page.
+/// The Pokédex list: a window of summaries that grows page by page.
 ///
 /// `list` loads one page and prints it; an interactive browser sends `.rowAppeared` as
 /// rows scroll into view and the reducer loads the next page before the user reaches the
@@ -13,49 +13,45 @@ public struct PokemonList: Reducer {
   public struct State: Equatable, Sendable {
     /// The first page to load; its `limit` is the size of every later page too.
     public var firstPage: PageRequest
-    /// The command that shows this list, used to print the next page's command.
-    public var command: String
-    /// The rows loaded so far, in Pokédex order.
+    /// The Pokémon loaded so far, in list order.
     public var rows: [PokemonSummary]
     /// How many Pokémon the whole list holds, once a page has said.
     public var totalCount: Int?
-    /// Where loading stands.
-    public var status: Status
-    /// Which rows are favorites, marked ★.
-    public var favorites: FavoriteMarks
-    /// What to say when the list is empty, instead of the generic line.
-    public var emptyMessage: String?
+    /// The last page asked for: loading, arrived or failed. The rows stay throughout.
+    public var status: LoadStatus<Page<PokemonSummary>>
+    /// The ids of the favorites, marked ★; the parent feature that owns them sets them.
+    public var favorites: Set<Int>
+    /// Why the list is empty when nothing matches, if it is not the whole Pokédex.
+    public var emptyReason: EmptyReason
 
     /// Creates the state of a list that has not started loading.
     public init(
       firstPage: PageRequest = PageRequest(),
-      command: String = "pokecli list",
       rows: [PokemonSummary] = [],
       totalCount: Int? = nil,
-      status: Status = .idle,
-      favorites: FavoriteMarks = FavoriteMarks(),
-      emptyMessage: String? = nil
+      status: LoadStatus<Page<PokemonSummary>> = .idle,
+      favorites: Set<Int> = [],
+      emptyReason: EmptyReason = .nothingToShow
     ) {
       self.firstPage = firstPage
-      self.command = command
       self.rows = rows
       self.totalCount = totalCount
       self.status = status
       self.favorites = favorites
-      self.emptyMessage = emptyMessage
+      self.emptyReason = emptyReason
     }
   }
 
-  /// Where loading stands; the rows already loaded stay in `State.rows` throughout.
-  public enum Status: Equatable, Sendable {
-    /// Nothing asked yet.
-    case idle
-    /// A page is on its way.
-    case loading(PageRequest)
-    /// The last page asked for has arrived.
-    case loaded
-    /// The last page asked for could not be loaded; asking again retries it.
-    case failed(PokedexError)
+  /// What an empty list means, so the screen can say it in its own words.
+  public enum EmptyReason: Equatable, Sendable {
+    /// The whole Pokédex, or a page past its end.
+    case nothingToShow
+    /// Filters that no Pokémon matches.
+    case noFilterMatches
+    /// Favorites, before there are any.
+    case noFavoritesYet
+    /// Favorites narrowed by filters that none matches.
+    case noFavoriteMatches
   }
 
   // MARK: - Action
@@ -70,8 +66,8 @@ public struct PokemonList: Reducer {
     case rowAppeared(index: Int)
     /// A page arrived, or failed to.
     case pageLoaded(Result<Page<PokemonSummary>, PokedexError>)
-    /// Something happened to the favorites (shared with the card).
-    case favorites(FavoriteMarks.Action)
+    /// The user asked to toggle this favorite; the parent that owns favorites saves it.
+    case favoriteToggled(PokemonSummary)
   }
 
   // MARK: - Reducer
@@ -79,19 +75,18 @@ public struct PokemonList: Reducer {
   /// How close to the last loaded row a visible row must be to load the next page.
   public static let prefetchDistance = 5
 
-  /// Loads a page; in the app, a `PokemonRepository`'s `page(_:)`.
+  /// Loads a page; in the app, `SearchPokedex.page` or `ListFavorites.page`.
   public var loadPage: @Sendable (PageRequest) async throws -> Page<PokemonSummary>
 
-  /// Saves a favorite toggle; in the app, the `FavoritesRepository`.
-  public var toggleFavorite: FavoriteMarks.Toggle
-
-  /// Creates the reducer with the way it loads pages and saves favorites.
-  public init(
-    loadPage: @escaping @Sendable (PageRequest) async throws -> Page<PokemonSummary>,
-    toggleFavorite: @escaping FavoriteMarks.Toggle = FavoriteMarks.unavailable
-  ) {
+  /// Creates the reducer with the way it loads pages.
+  public init(loadPage: @escaping @Sendable (PageRequest) async throws -> Page<PokemonSummary>) {
     self.loadPage = loadPage
-    self.toggleFavorite = toggleFavorite
+  }
+
+  /// Identifies the page load, so that a list replaced (a new search) drops it.
+  public struct PageLoadID: Hashable, Sendable {
+    /// Creates the identity.
+    public init() {}
   }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -101,8 +96,7 @@ public struct PokemonList: Reducer {
       return load(state.firstPage, into: &state)
 
     case .nextPageRequested:
-      guard let request = state.nextPage else { return .none }
-      if case .loading = state.status { return .none }
+      guard let request = state.nextPage, !state.status.isLoading else { return .none }
       return load(request, into: &state)
 
     case .rowAppeared(let index):
@@ -111,33 +105,26 @@ public struct PokemonList: Reducer {
       return reduce(into: &state, action: .nextPageRequested)
 
     case .pageLoaded(.success(let page)):
-      guard case .loading(let request) = state.status, request.offset == page.offset else {
-        return .none
-      }
+      guard state.status.isLoading, page.offset == state.nextPage?.offset else { return .none }
       state.rows += page.items
       state.totalCount = page.totalCount
-      state.status = .loaded
+      state.status = .loaded(page)
       return .none
 
     case .pageLoaded(.failure(let error)):
-      guard case .loading = state.status else { return .none }
+      guard state.status.isLoading else { return .none }
       state.status = .failed(error)
       return .none
 
-    case .favorites(let action):
-      return state.favorites.reduce(action, toggle: toggleFavorite).map(Action.favorites)
+    case .favoriteToggled:
+      return .none
     }
   }
 
   private func load(_ request: PageRequest, into state: inout State) -> Effect<Action> {
-    state.status = .loading(request)
-    return .run { [loadPage] send in
-      do {
-        await send(.pageLoaded(.success(try await loadPage(request))))
-      } catch {
-        await send(.pageLoaded(.failure(PokedexError(error))))
-      }
-    }
+    state.status = .loading
+    return Effect.load({ [loadPage] in try await loadPage(request) }, then: Action.pageLoaded)
+      .cancellable(id: PageLoadID(), cancelInFlight: true)
   }
 }
 
@@ -150,20 +137,5 @@ extension PokemonList.State {
     let offset = firstPage.offset + rows.count
     if let totalCount, offset >= totalCount { return nil }
     return PageRequest(offset: offset, limit: firstPage.limit)
-  }
-
-  /// The command that shows the page after the loaded rows, or `nil` on the last page.
-  public var nextPageCommand: String? {
-    guard totalCount != nil, let next = nextPage else { return nil }
-    return command + " " + Self.arguments(for: next)
-  }
-
-  /// `--page N` when the page falls on a boundary, else `--offset`; `--limit` when not 20.
-  static func arguments(for request: PageRequest) -> String {
-    let limit = request.limit == PageRequest.defaultLimit ? "" : " --limit \(request.limit)"
-    if let number = request.pageNumber {
-      return "--page \(number)" + limit
-    }
-    return "--offset \(request.offset) --limit \(request.limit)"
   }
 }

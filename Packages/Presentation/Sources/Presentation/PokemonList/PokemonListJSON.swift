@@ -30,10 +30,10 @@ public enum PokemonListJSON {
   }
 
   /// The rows loaded so far and where they sit, pretty-printed with sorted keys.
-  public static func render(_ state: PokemonList.State) -> String {
+  public static func render(_ state: PokemonList.State, hints: any Hints) -> String {
     let total = state.totalCount ?? state.rows.count
     let next = state.nextPage.flatMap { request in
-      state.nextPageCommand.map {
+      hints.text(for: .nextPage(request)).map {
         Next(offset: request.offset, limit: request.limit, command: $0)
       }
     }

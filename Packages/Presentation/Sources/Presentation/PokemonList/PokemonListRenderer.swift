@@ -4,8 +4,8 @@ import Foundation
 /// Turns the list's state into the text `pokecli list` prints.
 ///
 /// A pure function of its inputs: it never prints, asks the terminal or reads the clock,
-/// and no line it returns is wider than `width`, but for a next-page command too long
-/// for it, which is kept whole so that it can be copied.
+/// and no line it returns is wider than `width`, but for a next-page hint too long for it,
+/// which is kept whole so that it can be copied.
 public enum PokemonListRenderer {
   /// The columns between two columns of a row.
   static let gap = "  "
@@ -13,7 +13,9 @@ public enum PokemonListRenderer {
   static let minimumNameWidth = 8
 
   /// The text for `state`, ending in a newline.
-  public static func render(_ state: PokemonList.State, theme: Theme, width: Int) -> String {
+  public static func render(
+    _ state: PokemonList.State, theme: Theme, width: Int, hints: any Hints = NoHints()
+  ) -> String {
     let width = max(1, width)
     var lines: [String]
     switch state.status {
@@ -21,12 +23,13 @@ public enum PokemonListRenderer {
       lines = state.rows.isEmpty ? [loadingLine(state)] : table(state, theme, width)
     case .failed(let error):
       lines = state.rows.isEmpty ? [] : table(state, theme, width) + [""]
-      let failure = "Could not load Pokémon \(rangeText(of: state.nextPage)): \(error.message)"
+      let failure =
+        "Could not load Pokémon \(rangeText(of: state.nextPage)): \(error.message(hints: hints))"
       lines += TextLayout.wrap(failure, width: width).map { theme.paint($0, as: .error) }
     case .loaded where state.rows.isEmpty:
-      lines = TextLayout.wrap(emptyText(state), width: width)
+      lines = TextLayout.wrap(emptyText(state, hints), width: width)
     case .loaded:
-      lines = table(state, theme, width) + [""] + footer(state, theme, width)
+      lines = table(state, theme, width) + [""] + footer(state, theme, width, hints)
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -34,7 +37,7 @@ public enum PokemonListRenderer {
   // MARK: - Table
 
   private static func table(_ state: PokemonList.State, _ theme: Theme, _ width: Int) -> [String] {
-    let marks = !state.favorites.ids.isDisjoint(with: state.rows.map(\.id))
+    let marks = !state.favorites.isDisjoint(with: state.rows.map(\.id))
     let layout = Layout(rows: state.rows, theme: theme, width: width, marksFavorites: marks)
     let name = (marks ? "  " : "") + "Name"
     let heading = [
@@ -44,7 +47,7 @@ public enum PokemonListRenderer {
       layout.typesWidth > 0 ? "Types" : nil,
     ].compactMap { $0 }.joined(separator: gap)
     let header = theme.paint(TextLayout.truncate(heading, to: width), as: .heading)
-    return [header] + state.rows.map { row($0, layout, theme, favorites: state.favorites.ids) }
+    return [header] + state.rows.map { row($0, layout, theme, favorites: state.favorites) }
   }
 
   private static func row(
@@ -98,7 +101,9 @@ public enum PokemonListRenderer {
 
   // MARK: - Footer and messages
 
-  private static func footer(_ state: PokemonList.State, _ theme: Theme, _ width: Int) -> [String] {
+  private static func footer(
+    _ state: PokemonList.State, _ theme: Theme, _ width: Int, _ hints: any Hints
+  ) -> [String] {
     var parts = ["Showing \(rangeText(first: state.firstPage.offset, count: state.rows.count))"]
     if let total = state.totalCount {
       parts[0] += " of \(total)"
@@ -106,14 +111,16 @@ public enum PokemonListRenderer {
         parts.append("page \(page) of \(state.firstPage.pageCount(totalCount: total))")
       }
     }
-    let favoriteCount = state.favorites.ids.count
+    let favoriteCount = state.favorites.count
     if favoriteCount > 0 {
       parts.append(
         "\(theme.favoriteMark) \(favoriteCount) favorite" + (favoriteCount == 1 ? "" : "s"))
     }
     var lines = TextLayout.pack(parts, separator: " · ", width: width)
       .map { theme.paint($0, as: .dim) }
-    if let command = state.nextPageCommand {
+    if state.totalCount != nil, let next = state.nextPage,
+      let command = hints.text(for: .nextPage(next))
+    {
       // A command is never broken: a broken one cannot be copied. When it does not fit
       // beside its label it stands on a line of its own, however wide.
       let together = "Next page: " + command
@@ -127,8 +134,15 @@ public enum PokemonListRenderer {
     "Loading Pokémon \(rangeText(of: state.nextPage))…"
   }
 
-  private static func emptyText(_ state: PokemonList.State) -> String {
-    if let message = state.emptyMessage { return message }
+  private static func emptyText(_ state: PokemonList.State, _ hints: any Hints) -> String {
+    switch state.emptyReason {
+    case .nothingToShow: break
+    case .noFilterMatches: return "No Pokémon matches these filters."
+    case .noFavoriteMatches: return "None of your favorites matches these filters."
+    case .noFavoritesYet:
+      let add = hints.text(for: .addFavorite).map { " Add one with: \($0)" } ?? ""
+      return "No favorites yet." + add
+    }
     guard let total = state.totalCount, total > 0 else { return "No Pokémon to show." }
     let limit = state.firstPage.limit
     return "No Pokémon to show: the list has \(total), "

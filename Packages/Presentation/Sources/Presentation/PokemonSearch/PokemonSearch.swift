@@ -50,7 +50,7 @@ public struct PokemonSearch: Reducer {
     case .list(let action):
       let effect = list.reduce(into: &state.list, action: action).map(Action.list)
       guard case .pageLoaded(.success(let page)) = action, page.totalCount == 0,
-        state.list.status == .loaded
+        state.list.status.value != nil
       else { return effect }
       return .merge(effect, .run { [suggest] send in
         await send(.suggestionsLoaded(await suggest()))
@@ -65,6 +65,6 @@ public struct PokemonSearch: Reducer {
 extension PokemonSearch.State {
   /// Whether the search ran and found nothing at all.
   public var foundNothing: Bool {
-    list.status == .loaded && list.rows.isEmpty && list.totalCount == 0
+    list.status.value != nil && list.rows.isEmpty && list.totalCount == 0
   }
 }

@@ -5,9 +5,11 @@ import Foundation
 /// with the nearest names.
 public enum PokemonSearchRenderer {
   /// The text for `state`, ending in a newline.
-  public static func render(_ state: PokemonSearch.State, theme: Theme, width: Int) -> String {
+  public static func render(
+    _ state: PokemonSearch.State, theme: Theme, width: Int, hints: any Hints = NoHints()
+  ) -> String {
     guard state.foundNothing else {
-      return PokemonListRenderer.render(state.list, theme: theme, width: width)
+      return PokemonListRenderer.render(state.list, theme: theme, width: width, hints: hints)
     }
     var lines = TextLayout.wrap(noMatch(state.terms), width: width)
     if !state.suggestions.isEmpty {

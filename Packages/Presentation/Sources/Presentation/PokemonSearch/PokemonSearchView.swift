@@ -11,13 +11,30 @@ public struct PokemonSearchView {
     self.store = store
   }
 
-  /// The results for the store's current state.
-  public func text(theme: Theme, width: Int) -> String {
-    PokemonSearchRenderer.render(store.state, theme: theme, width: width)
+  /// Runs the search, waits for its first page (and the nearest names when nothing
+  /// matches) and says what a command prints. A search that found nothing prints so, with
+  /// suggestions, and fails.
+  public func print(
+    _ format: OutputFormat, hints: any Hints, paging: PagingStyle
+  ) async -> Printout {
+    await store.send(.list(.task)).finish()
+    return printout(format, hints: hints, paging: paging)
   }
 
-  /// The matches as JSON, in the list's shape (docs/json.md).
-  public func json() -> String {
-    PokemonListJSON.render(store.state.list)
+  /// What a command prints for the store's current state.
+  public func printout(
+    _ format: OutputFormat, hints: any Hints, paging: PagingStyle
+  ) -> Printout {
+    let state = store.state
+    if let failure = PokemonListView.failure(in: state.list, hints: hints, paging: paging) {
+      return .failure(failure)
+    }
+    switch format {
+    case .json:
+      return .output(PokemonListJSON.render(state.list, hints: hints))
+    case .text(let theme, let width):
+      let text = PokemonSearchRenderer.render(state, theme: theme, width: width, hints: hints)
+      return Printout(output: text, failure: nil, failed: state.foundNothing)
+    }
   }
 }

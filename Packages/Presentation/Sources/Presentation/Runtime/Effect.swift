@@ -1,54 +1,88 @@
 import Foundation
 
 /// Work a reducer asks the store to do after it has changed the state: load a page, save a
-/// favorite. An effect feeds what happened back to the store as actions through `Send`.
+/// favorite, wait out a debounce. An effect feeds what happened back to the store as
+/// actions through `Send`.
 ///
-/// Reducers stay pure because they only *describe* effects; the store runs them.
+/// Reducers stay pure because they only describe effects; the store starts them. Work runs
+/// on the main actor between its suspension points, so an effect that sends its last
+/// action and returns has finished by the time the store reduces that action.
 public struct Effect<Action: Sendable>: Sendable {
   /// One piece of async work that may send actions back.
-  public typealias Operation = @Sendable (Send<Action>) async -> Void
+  public typealias Operation = @MainActor @Sendable (Send<Action>) async -> Void
 
-  let operations: [Operation]
+  /// A piece of work and how it may be cancelled.
+  struct Work: Sendable {
+    var operation: Operation
+    var id: EffectID?
+    var cancelsInFlight: Bool
+  }
+
+  /// What the store does for this effect, in order.
+  enum Step: Sendable {
+    case start(Work)
+    case cancel(EffectID)
+  }
+
+  let steps: [Step]
 
   /// No work: the state change was all.
-  public static var none: Effect { Effect(operations: []) }
+  public static var none: Effect { Effect(steps: []) }
 
   /// Async work that reports what happened through `send`.
   public static func run(_ operation: @escaping Operation) -> Effect {
-    Effect(operations: [operation])
+    Effect(steps: [.start(Work(operation: operation, id: nil, cancelsInFlight: false))])
   }
 
-  /// Several effects run side by side.
+  /// Several effects started side by side.
   public static func merge(_ effects: Effect...) -> Effect {
-    Effect(operations: effects.flatMap(\.operations))
+    Effect(steps: effects.flatMap(\.steps))
+  }
+
+  /// Stops every running effect marked with `id`; it sends nothing more.
+  public static func cancel(id: some Hashable & Sendable) -> Effect {
+    Effect(steps: [.cancel(EffectID(id))])
+  }
+
+  /// This effect's work, marked with `id` so that `cancel(id:)` can stop it. With
+  /// `cancelInFlight`, starting it first stops the work already running under `id`, so only
+  /// the newest survives (a new search query replaces the one in flight).
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
+    let id = EffectID(id)
+    return Effect(steps: steps.map { step in
+      guard case .start(var work) = step else { return step }
+      work.id = id
+      work.cancelsInFlight = cancelInFlight
+      return .start(work)
+    })
   }
 
   /// Whether there is any work at all; lets tests assert a reducer asked for nothing.
-  public var isNone: Bool { operations.isEmpty }
+  public var isNone: Bool { steps.isEmpty }
 
-  /// Runs every operation side by side and returns when all have finished. The store calls
-  /// this; a test store calls it with a `send` that records instead of reducing.
-  public func run(send: Send<Action>) async {
-    guard !operations.isEmpty else { return }
-    await withTaskGroup(of: Void.self) { group in
-      for operation in operations {
-        group.addTask { await operation(send) }
+  /// Turns an effect of a child feature's actions into one of its parent's.
+  public func map<Parent: Sendable>(
+    _ transform: @escaping @Sendable (Action) -> Parent
+  ) -> Effect<Parent> {
+    Effect<Parent>(steps: steps.map { step in
+      switch step {
+      case .cancel(let id): return .cancel(id)
+      case .start(let work):
+        let operation = work.operation
+        return .start(.init(
+          operation: { send in await operation(Send { await send(transform($0)) }) },
+          id: work.id, cancelsInFlight: work.cancelsInFlight))
       }
-    }
+    })
   }
 }
 
-/// Feeds an action back into the store that runs an effect.
-public struct Send<Action: Sendable>: Sendable {
-  private let deliver: @Sendable (Action) async -> Void
+/// The identity of cancellable work: any hashable value a feature chooses.
+struct EffectID: Hashable, @unchecked Sendable {
+  // Built only from `Hashable & Sendable` values, so the wrapped value is Sendable.
+  let value: AnyHashable
 
-  /// Creates a sender that hands each action to `deliver`.
-  public init(_ deliver: @escaping @Sendable (Action) async -> Void) {
-    self.deliver = deliver
-  }
-
-  /// Sends `action` and waits until the store has reduced it and run its effects.
-  public func callAsFunction(_ action: Action) async {
-    await deliver(action)
+  init(_ value: some Hashable & Sendable) {
+    self.value = AnyHashable(value)
   }
 }

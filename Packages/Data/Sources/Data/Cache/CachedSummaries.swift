@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 /// The list rows a page needs, sorted into what the cache has and what must be fetched.
-struct CachedRows {
+struct CachedSummaries {
   private let entries: [PokemonIndexEntry]
   private var found: [Int: PokemonSummary] = [:]
   private var stale: [Int: (summary: PokemonSummary, age: TimeInterval)] = [:]

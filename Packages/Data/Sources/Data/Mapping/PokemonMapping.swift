@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 
-/// Assembles the detail card from the documents it is made of.
-struct PokemonCardMapping {
+/// Assembles a `Pokemon` from the documents it is made of.
+struct PokemonMapping {
   let pokemon: PokemonDTO
   let species: PokemonSpeciesDTO
   /// The type documents, in the Pokémon's slot order.
@@ -11,7 +11,7 @@ struct PokemonCardMapping {
   let abilities: [String: AbilityDTO]
   let evolution: EvolutionNode?
 
-  func card() -> Pokemon {
+  func assembled() -> Pokemon {
     Pokemon(
       summary: pokemon.toSummary(species: species),
       genus: species.genera?.first { $0.language.name == "en" }?.genus,

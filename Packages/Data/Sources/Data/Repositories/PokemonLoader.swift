@@ -1,13 +1,13 @@
 import Domain
 import Foundation
 
-/// Loads everything a detail card needs, as concurrently as the documents' links allow.
+/// Loads everything pokecli shows of one Pokémon, as concurrently as the links allow.
 ///
 /// `pokemon` first (or, for a species name such as `giratina`, its `pokemon-species` and
 /// then its default variety); then its species, types and abilities side by side; then
 /// the species' evolution chain and the other species in it, for their English names.
 /// Pikachu costs 8 requests, Eevee 15; every one goes through the shared limiter.
-struct PokemonCardLoader {
+struct PokemonLoader {
   /// PokeAPI answers a list of every name when asked for more than it holds.
   static let everyName = PageRequest(offset: 0, limit: RemotePokemonRepository.everything)
 
@@ -15,19 +15,19 @@ struct PokemonCardLoader {
   let endpoints: PokeAPIEndpoints
   let shared: SharedDocuments
 
-  func card(for query: PokemonQuery) async throws -> Pokemon {
+  func pokemon(for query: PokemonQuery) async throws -> Pokemon {
     let found = try await resolve(query)
     async let types = loadTypes(of: found.pokemon, foundIn: found.url)
     async let abilities = loadAbilities(of: found.pokemon, foundIn: found.url)
     let (species, speciesURL) = try await species(of: found)
     let evolution = try await loadEvolution(of: species, foundIn: speciesURL)
-    return PokemonCardMapping(
+    return PokemonMapping(
       pokemon: found.pokemon, species: species, types: try await types,
       abilities: try await abilities, evolution: evolution
-    ).card()
+    ).assembled()
   }
 
-  /// The list row of the Pokémon `query` names: its `pokemon` and species documents only.
+  /// The summary of the Pokémon `query` names: its `pokemon` and species documents only.
   func summary(for query: PokemonQuery) async throws -> PokemonSummary {
     let found = try await resolve(query)
     return found.pokemon.toSummary(species: try await species(of: found).document)
@@ -96,7 +96,7 @@ struct PokemonCardLoader {
     return NameSuggestions.closest(to: slug, in: names)
   }
 
-  // MARK: - What the card is made of
+  // MARK: - What a Pokémon is made of
 
   private func loadTypes(of pokemon: PokemonDTO, foundIn url: URL) async throws -> [TypeDTO] {
     let links = try pokemon.types.sorted { $0.slot < $1.slot }

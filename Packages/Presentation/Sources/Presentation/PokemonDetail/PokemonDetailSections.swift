@@ -1,13 +1,15 @@
 import Domain
 import Foundation
 
-/// The sections of a detail card, each a list of lines no wider than `width`.
-struct CardSections {
+/// The sections of a Pokémon's card, each a list of lines no wider than `width`.
+struct PokemonDetailSections {
   let pokemon: Pokemon
   let game: String?
   let isFavorite: Bool
   let theme: Theme
   let width: Int
+  /// How to say the command that shows each other form.
+  let hints: any Hints
 
   /// Every section in reading order, separated by blank lines.
   var all: [String] {

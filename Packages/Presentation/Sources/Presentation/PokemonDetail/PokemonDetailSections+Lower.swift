@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-extension CardSections {
+extension PokemonDetailSections {
   // MARK: - Type defenses
 
   var defenses: [String] {
@@ -93,7 +93,10 @@ extension CardSections {
         lines.append(Self.indent + theme.paint(name, as: .accent) + " " + theme.shownMark)
         continue
       }
-      let command = "pokecli show \(form.name)"
+      guard let command = hints.text(for: .pokemon(slug: form.name)) else {
+        lines.append(Self.indent + name)
+        continue
+      }
       let padded = TextLayout.padRight(name, to: nameWidth)
       if Self.indent.count + TextLayout.width(padded) + 2 + command.count <= width {
         lines.append(Self.indent + padded + "  " + theme.paint(command, as: .command))

@@ -1,0 +1,47 @@
+import Domain
+import Presentation
+
+/// Says Presentation's hints as the exact pokecli command a user can copy.
+///
+/// `command` is the command being run, as words, with the filters and the options that
+/// must be passed on (`--base-url`, `--offline`), so the next page's command shows the same
+/// list from the same API.
+struct CommandLineHints: Hints {
+  /// The words of the running list command; empty for commands that show no list.
+  var command: [String] = []
+
+  func text(for hint: Hint) -> String? {
+    switch hint {
+    case .nextPage(let request):
+      guard !command.isEmpty else { return nil }
+      return ShellWords.join(command) + " " + Self.arguments(for: request)
+    case .pokemon(let slug):
+      return "pokecli show \(slug)"
+    case .addFavorite:
+      return "pokecli favorite pikachu"
+    case .fetch(let subject):
+      return Self.fetchCommand(for: subject)
+    }
+  }
+
+  /// `--page N` when the page falls on a boundary, else `--offset`; `--limit` when not 20.
+  static func arguments(for request: PageRequest) -> String {
+    let limit = request.limit == PageRequest.defaultLimit ? "" : " --limit \(request.limit)"
+    if let number = request.pageNumber {
+      return "--page \(number)" + limit
+    }
+    return "--offset \(request.offset) --limit \(request.limit)"
+  }
+
+  /// The command that would put `subject` in the cache.
+  static func fetchCommand(for subject: CacheSubject) -> String {
+    switch subject {
+    case .nationalList: return "pokecli list"
+    case .pokemon(let query): return "pokecli show \(query.pathComponent)"
+    case .rows(let ids):
+      return "pokecli cache prefetch --range \(ids.min() ?? 1)-\(ids.max() ?? 1)"
+    case .generation(let number): return "pokecli cache prefetch --generation \(number)"
+    case .type(let type): return "pokecli search \(type.slug)"
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Finding Pokémon: a page of those matching some criteria, and the nearest names when
+/// none does. `list`, `search` and the browser all page through it: it is the one way to
+/// get a page of rows.
+public struct SearchPokedex: Sendable {
+  private let pokemon: any PokemonRepository
+
+  /// Creates the use case over a repository (the cache over PokeAPI, in the app).
+  public init(pokemon: any PokemonRepository) {
+    self.pokemon = pokemon
+  }
+
+  /// A page of the Pokémon matching `criteria`, with the summaries of that page only.
+  ///
+  /// It costs the national list (one request), one document per type the criteria name,
+  /// the generation's document when one is named, and then the summaries shown: never one
+  /// request per Pokémon of the whole list. A cache under the repository makes it free.
+  public func page(
+    _ criteria: SearchCriteria, _ request: PageRequest
+  ) async throws -> Page<PokemonSummary> {
+    let matches = try await self.matches(criteria)
+    let slice = Array(matches.dropFirst(request.offset).prefix(request.limit))
+    return Page(
+      items: try await pokemon.summaries(slice), offset: request.offset, limit: request.limit,
+      totalCount: matches.count)
+  }
+
+  /// Every entry of the national list matching `criteria`, in the order it asks for.
+  public func matches(_ criteria: SearchCriteria) async throws -> [PokemonIndexEntry] {
+    async let index = pokemon.index()
+    if criteria.isEverything { return try await index }
+    let typeMembers = try await withThrowingTaskGroup(
+      of: (PokemonType, Set<Int>).self, returning: [PokemonType: Set<Int>].self
+    ) { group in
+      for type in criteria.typesToLoad {
+        group.addTask { [pokemon] in (type, try await pokemon.pokemonIDs(ofType: type)) }
+      }
+      return try await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+    }
+    var generationSpecies: Set<Int>?
+    if let generation = criteria.generation {
+      generationSpecies = Set(try await pokemon.speciesIDs(inGeneration: generation))
+    }
+    return PokedexSearch.filter(
+      try await index, by: criteria, typeMembers: typeMembers,
+      generationSpecies: generationSpecies)
+  }
+
+  /// The names closest to the terms of `criteria` that match nothing; none when the
+  /// national list cannot be had.
+  public func suggestions(for criteria: SearchCriteria) async -> [String] {
+    guard let index = try? await pokemon.index() else { return [] }
+    return PokedexSearch.suggestions(for: criteria, in: index)
+  }
+}

@@ -1,0 +1,30 @@
+import Domain
+import Foundation
+
+/// Something a screen suggests doing next, as a typed value. Presentation decides when a
+/// hint is worth showing; the app decides how to say it: the command-line app as the exact
+/// command to type, an interactive screen as a key, or not at all.
+public enum Hint: Hashable, Sendable {
+  /// Showing the page that follows the rows on screen.
+  case nextPage(PageRequest)
+  /// Showing one form's own details, by its slug.
+  case pokemon(slug: String)
+  /// Fetching what the cache lacks while pokecli works offline.
+  case fetch(CacheSubject)
+  /// Adding a first favorite.
+  case addFavorite
+}
+
+/// Says hints in the app's words.
+public protocol Hints: Sendable {
+  /// What to show for `hint`, such as `pokecli list --page 2`; `nil` to show nothing.
+  func text(for hint: Hint) -> String?
+}
+
+/// Hints said nowhere: for screens that offer none, and for tests of everything else.
+public struct NoHints: Hints {
+  /// Creates the silent hints.
+  public init() {}
+
+  public func text(for hint: Hint) -> String? { nil }
+}

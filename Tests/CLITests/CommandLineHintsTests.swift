@@ -1,0 +1,45 @@
+import Domain
+import Presentation
+import Testing
+
+@testable import pokecli
+
+@Suite("Hints said as commands")
+struct CommandLineHintsTests {
+  @Test(arguments: [
+    (PageRequest(page: 2), "pokecli list --page 2"),
+    (PageRequest(page: 4, limit: 50), "pokecli list --page 4 --limit 50"),
+    (PageRequest(offset: 25, limit: 20), "pokecli list --offset 25 --limit 20"),
+  ])
+  func theNextPageRepeatsThePagingTheUserChose(next: PageRequest, expected: String) {
+    #expect(CommandLineHints(command: ["pokecli", "list"]).text(for: .nextPage(next)) == expected)
+  }
+
+  @Test func aCommandWithoutAListHintsAtNoNextPage() {
+    #expect(CommandLineHints().text(for: .nextPage(PageRequest(page: 2))) == nil)
+  }
+
+  @Test(arguments: [
+    (CacheSubject.pokemon(.name("pikachu")),
+      "“pikachu” is not in the cache, and pokecli is working offline; fetch it first with: "
+        + "pokecli show pikachu"),
+    (.nationalList,
+      "the list of Pokémon is not in the cache, and pokecli is working offline; fetch it first "
+        + "with: pokecli list"),
+    (.rows([1, 2, 3, 25]),
+      "the rows of 4 Pokémon (#1, #2, #3, …) are not in the cache, and pokecli is working offline; "
+        + "fetch them first with: pokecli cache prefetch --range 1-25"),
+    (.rows([7]),
+      "the row of Pokémon #7 is not in the cache, and pokecli is working offline; fetch it first "
+        + "with: pokecli cache prefetch --range 7-7"),
+    (.generation(3),
+      "generation 3 is not in the cache, and pokecli is working offline; fetch it first with: "
+        + "pokecli cache prefetch --generation 3"),
+    (.type(.fire),
+      "the Fire type is not in the cache, and pokecli is working offline; fetch it first with: "
+        + "pokecli search fire"),
+  ])
+  func offlineFailuresSayWhatIsMissingAndHowToFetchIt(subject: CacheSubject, message: String) {
+    #expect(PokedexError.notCached(subject).message(hints: CommandLineHints()) == message)
+  }
+}

@@ -1,0 +1,18 @@
+import Domain
+import Presentation
+
+/// Hints said in a fixed, obviously fake way, so a renderer test shows where a hint lands
+/// without depending on the command-line app's words.
+public struct StubHints: Hints {
+  /// Creates the stub.
+  public init() {}
+
+  public func text(for hint: Hint) -> String? {
+    switch hint {
+    case .nextPage(let request): return "<page at \(request.offset), \(request.limit) rows>"
+    case .pokemon(let slug): return "<show \(slug)>"
+    case .fetch(let subject): return "<fetch \(subject)>"
+    case .addFavorite: return "<add a favorite>"
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A clock that moves only when a test says so, so debounces and timeouts are tested
+/// without sleeping.
+///
+/// A sleep ends when `advance(by:)` moves the clock past its deadline, or throws
+/// `CancellationError` when its task is cancelled first.
+public final class TestClock: Clock, @unchecked Sendable {
+  /// A point on the test clock: the time advanced since it was made.
+  public struct Instant: InstantProtocol {
+    /// The time since the clock was made.
+    public var offset: Duration
+
+    public func advanced(by duration: Duration) -> Instant {
+      Instant(offset: offset + duration)
+    }
+
+    public func duration(to other: Instant) -> Duration { other.offset - offset }
+
+    public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  private struct Sleeper {
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  // Read and written under `lock`.
+  private let lock = NSLock()
+  private var current = Instant(offset: .zero)
+  private var sleepers: [UUID: Sleeper] = [:]
+  private var cancelled: Set<UUID> = []
+
+  /// A clock at zero.
+  public init() {}
+
+  public var now: Instant { lock.withLock { current } }
+
+  public var minimumResolution: Duration { .zero }
+
+  /// How many sleeps are waiting for the clock to move.
+  public var waitingSleeps: Int { lock.withLock { sleepers.count } }
+
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let id = UUID()
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let resume: Result<Void, any Error>? = lock.withLock {
+          if cancelled.remove(id) != nil { return .failure(CancellationError()) }
+          if deadline <= current { return .success(()) }
+          sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
+          return nil
+        }
+        if let resume { continuation.resume(with: resume) }
+      }
+    } onCancel: {
+      let sleeper = lock.withLock {
+        let sleeper = sleepers.removeValue(forKey: id)
+        if sleeper == nil { cancelled.insert(id) }
+        return sleeper
+      }
+      sleeper?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves the clock on by `duration`, ending every sleep whose deadline it passes.
+  public func advance(by duration: Duration) async {
+    let due: [Sleeper] = lock.withLock {
+      current = current.advanced(by: duration)
+      let due = sleepers.filter { $0.value.deadline <= current }
+      for key in due.keys { sleepers[key] = nil }
+      return Array(due.values)
+    }
+    for sleeper in due { sleeper.continuation.resume() }
+    await Task.yield()
+  }
+}
