@@ -39,7 +39,7 @@ struct CacheCommandTests {
       #expect(missing.requests == 0)
       #expect(
         missing.result.stderr
-          == "pokecli: “pikachu” is not in the cache, and pokecli is working offline; "
+          == "pokecli: “pikachu” is not in the cache, and nothing is fetched offline; "
           + "fetch it first with: pokecli show pikachu\n")
 
       let online = await session.run(["show", "pikachu"])

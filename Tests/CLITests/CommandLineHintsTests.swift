@@ -21,22 +21,22 @@ struct CommandLineHintsTests {
 
   @Test(arguments: [
     (CacheSubject.pokemon(.name("pikachu")),
-      "“pikachu” is not in the cache, and pokecli is working offline; fetch it first with: "
+      "“pikachu” is not in the cache, and nothing is fetched offline; fetch it first with: "
         + "pokecli show pikachu"),
     (.nationalList,
-      "the list of Pokémon is not in the cache, and pokecli is working offline; fetch it first "
+      "the list of Pokémon is not in the cache, and nothing is fetched offline; fetch it first "
         + "with: pokecli list"),
     (.rows([1, 2, 3, 25]),
-      "the rows of 4 Pokémon (#1, #2, #3, …) are not in the cache, and pokecli is working offline; "
+      "the rows of 4 Pokémon (#1, #2, #3, …) are not in the cache, and nothing is fetched offline; "
         + "fetch them first with: pokecli cache prefetch --range 1-25"),
     (.rows([7]),
-      "the row of Pokémon #7 is not in the cache, and pokecli is working offline; fetch it first "
+      "the row of Pokémon #7 is not in the cache, and nothing is fetched offline; fetch it first "
         + "with: pokecli cache prefetch --range 7-7"),
     (.generation(3),
-      "generation 3 is not in the cache, and pokecli is working offline; fetch it first with: "
+      "generation 3 is not in the cache, and nothing is fetched offline; fetch it first with: "
         + "pokecli cache prefetch --generation 3"),
     (.type(.fire),
-      "the Fire type is not in the cache, and pokecli is working offline; fetch it first with: "
+      "the Fire type is not in the cache, and nothing is fetched offline; fetch it first with: "
         + "pokecli search fire"),
   ])
   func offlineFailuresSayWhatIsMissingAndHowToFetchIt(subject: CacheSubject, message: String) {

@@ -7,9 +7,9 @@ import Testing
 struct ErrorMessageTests {
   @Test func offlineFailuresSayWhatIsMissingAndLeaveTheFixToTheHints() {
     #expect(PokedexError.notCached(.generation(3)).message
-      == "generation 3 is not in the cache, and pokecli is working offline")
+      == "generation 3 is not in the cache, and nothing is fetched offline")
     #expect(PokedexError.notCached(.generation(3)).message(hints: StubHints())
-      == "generation 3 is not in the cache, and pokecli is working offline; "
+      == "generation 3 is not in the cache, and nothing is fetched offline; "
         + "fetch it first with: <fetch generation(3)>")
   }
 

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// Describes and empties the cache, for `pokecli cache info` and `pokecli cache clear`.
+/// Describes and empties the cache, for the cache report and for clearing it.
 public struct CacheInspector: Sendable {
   private let store: any DocumentStore
   private let policy: CachePolicy

@@ -9,7 +9,7 @@ public struct CachePolicy: Sendable {
 
   /// How long an entry is used without asking PokeAPI again.
   public var freshness: TimeInterval
-  /// With `--offline`, nothing is ever fetched.
+  /// Offline, nothing is ever fetched.
   public var isOffline: Bool
   /// The clock; tests move it.
   public var now: @Sendable () -> Date

@@ -44,7 +44,7 @@ struct CacheShelf: Sendable {
 
   /// The value under `key`, following the cache's rule; `fetch` asks PokeAPI.
   /// - Parameters:
-  ///   - subject: what the value is, for notices and `--offline` failures.
+  ///   - subject: what the value is, for notices and offline failures.
   func value<Value: Codable & Sendable>(
     _ key: StorageKey, subject: CacheSubject,
     fetch: () async throws -> Value

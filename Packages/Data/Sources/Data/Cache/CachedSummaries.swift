@@ -30,7 +30,7 @@ struct CachedSummaries {
   var inOrder: [PokemonSummary] { entries.compactMap { found[$0.id] } }
 
   /// Fetches the wanted rows; stale ones stand in when PokeAPI cannot be reached or
-  /// `--offline` is set, missing ones cannot.
+  /// pokecli works offline, missing ones cannot.
   mutating func fetchWanted(from remote: any PokemonRepository, shelf: CacheShelf) async throws {
     let missing = wanted.filter { stale[$0.id] == nil }
     if shelf.policy.isOffline {

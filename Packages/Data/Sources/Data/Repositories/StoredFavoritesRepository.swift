@@ -4,7 +4,7 @@ import Foundation
 /// The user's favorites, kept as one JSON document in the user's data folder.
 ///
 /// Every change runs under the store's exclusive lock and is written atomically, so 20
-/// `pokecli favorite` processes started at once leave exactly 20 favorites. A document
+/// processes adding a favorite started at once leave exactly 20 favorites. A document
 /// that cannot be read is never overwritten: the change fails, naming the file.
 public struct StoredFavoritesRepository: FavoritesRepository {
   /// The document as written: a format number, then the favorites.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the cache holds, for `pokecli cache info`.
+/// What the cache holds, for the cache report.
 public struct CacheStats: Hashable, Sendable {
   /// The cache folder.
   public var location: String

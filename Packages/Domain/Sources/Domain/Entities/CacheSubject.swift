@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a cache entry holds, so that a notice or an `--offline` failure can say what is
+/// What a cache entry holds, so that a notice or an offline failure can say what is
 /// old or missing, and how to fetch it, in the presentation layer's words.
 public enum CacheSubject: Hashable, Sendable {
   /// The national list of ids and slugs.

@@ -2,7 +2,7 @@ import Foundation
 
 /// One variety of a species: its default Pokémon or an alternate form.
 public struct PokemonForm: Hashable, Sendable, Codable {
-  /// The slug `pokecli show` takes, such as `"giratina-origin"`.
+  /// The slug that names it in a look-up, such as `"giratina-origin"`.
   public var name: String
   /// The English name with its form, such as "Giratina (Origin)".
   public var displayName: String

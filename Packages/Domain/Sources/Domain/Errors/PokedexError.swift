@@ -23,7 +23,7 @@ public enum PokedexError: Error, Hashable, Sendable {
   case pokemonNotFound(PokemonQuery, suggestions: [String])
   /// The API knows no generation of this number.
   case noSuchGeneration(Int)
-  /// `--offline` was given and `subject` is not in the cache.
+  /// Working offline, and `subject` is not in the cache.
   case notCached(CacheSubject)
   /// A file of the user's cannot be read; it is left exactly as it is.
   case unreadableFile(path: String, reason: String)

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// `pokecli cache info`: what the cache holds.
+/// The cache report: what the cache holds.
 public struct CacheInfo: Reducer {
   /// Everything the view shows.
   public struct State: Equatable, Sendable {

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// Turns the cache's figures into the text `pokecli cache info` prints.
+/// Turns the cache's figures into the cache report's text.
 public enum CacheInfoRenderer {
   /// The text for `state`, ending in a newline.
   public static func render(_ state: CacheInfo.State, theme: Theme, width: Int) -> String {
@@ -44,7 +44,7 @@ extension CacheInfoRenderer {
     }.joined(separator: "\n") + "\n"
   }
 
-  /// What `pokecli cache clear` did: "Removed 304 cached entries from /home/ash/.cache".
+  /// What clearing the cache did: "Removed 304 cached entries from /home/ash/.cache".
   public static func cleared(_ count: Int, from location: String) -> String {
     "Removed \(count) cached \(count == 1 ? "entry" : "entries") from \(location).\n"
   }

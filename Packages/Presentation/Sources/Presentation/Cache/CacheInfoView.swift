@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// What the cache holds, as `pokecli cache info` prints it.
+/// What the cache holds, as the cache report prints it.
 @MainActor
 public struct CacheInfoView {
   private let store: any ViewStore<CacheInfo.State, CacheInfo.Action>

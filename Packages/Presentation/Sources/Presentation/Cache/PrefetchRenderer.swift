@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// The progress and the outcome of `pokecli cache prefetch`.
+/// The progress and the outcome of a prefetch.
 public enum PrefetchRenderer {
   /// A progress bar that fits `width`, for a terminal line redrawn in place:
   /// `Prefetching ████████░░░░░░░░  75/151`.

@@ -28,7 +28,7 @@ extension PokedexError {
       return "there is no generation \(number) in this Pokédex"
     case .notCached(let subject):
       let missing = "\(subject.phrase) \(subject.isPlural ? "are" : "is") not in the cache, "
-        + "and pokecli is working offline"
+        + "and nothing is fetched offline"
       guard let fetch = hints.text(for: .fetch(subject)) else { return missing }
       return missing + "; fetch \(subject.isPlural ? "them" : "it") first with: " + fetch
     case .unreadableFile(let path, let reason):

@@ -1,8 +1,7 @@
 import Domain
 import Foundation
 
-/// `pokecli favorite` and `pokecli favorites add|remove`: changes the favorites and says
-/// what changed.
+/// An edit of the favorites: makes it, and says what changed.
 public struct FavoritesEditor: Reducer {
   /// Everything the editor shows.
   public struct State: Equatable, Sendable {

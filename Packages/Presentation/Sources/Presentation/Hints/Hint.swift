@@ -17,7 +17,7 @@ public enum Hint: Hashable, Sendable {
 
 /// Says hints in the app's words.
 public protocol Hints: Sendable {
-  /// What to show for `hint`, such as `pokecli list --page 2`; `nil` to show nothing.
+  /// What to show for `hint`, such as the command that shows it; `nil` to show nothing.
   func text(for hint: Hint) -> String?
 }
 

@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 
-/// Everything about one Pokémon, as a card: `pokecli show pikachu`, and the browser's
-/// detail screen.
+/// Everything about one Pokémon, as a card: printed once, or the browser's detail
+/// screen.
 public struct PokemonDetail: Reducer {
   // MARK: - State
 

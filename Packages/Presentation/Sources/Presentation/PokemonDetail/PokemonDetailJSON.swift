@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// The detail card as JSON for scripts (`pokecli show --json`), with stable field names.
+/// A Pokémon's card as JSON for scripts, with stable field names.
 ///
 /// The shape is documented in docs/json.md; change it only by adding fields.
 public enum PokemonDetailJSON {

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// Turns the card's state into the text `pokecli show` prints.
+/// Turns the card's state into text.
 ///
 /// A pure function of its inputs: no line it returns is wider than `width`, from 20
 /// columns up; sections stack top to bottom so the card reads the same at 40 and at 120.

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// The list as JSON for scripts (`pokecli list --json`), with stable field names.
+/// The list as JSON for scripts, with stable field names.
 ///
 /// The shape is documented in docs/json.md; change it only by adding fields.
 public enum PokemonListJSON {

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// Turns the list's state into the text `pokecli list` prints.
+/// Turns the list's state into text.
 ///
 /// A pure function of its inputs: it never prints, asks the terminal or reads the clock,
 /// and no line it returns is wider than `width`, but for a next-page hint too long for it,

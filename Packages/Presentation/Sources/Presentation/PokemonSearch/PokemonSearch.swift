@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-/// `pokecli search`: the list, narrowed to the Pokémon matching some words, and the
+/// A search: the list, narrowed to the Pokémon matching some words, and the
 /// nearest names when nothing does.
 ///
 /// It embeds the list's state and runs the list's reducer for it (as TCA's `Scope`
