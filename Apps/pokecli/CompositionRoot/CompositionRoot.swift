@@ -57,35 +57,6 @@ struct CompositionRoot {
 
   // MARK: - Repositories
 
-  /// `--base-url`, else `POKEAPI_BASE_URL`, else pokeapi.co.
-  func endpoints() throws -> PokeAPIEndpoints {
-    let text = options.baseURL
-      ?? environment.variables["POKEAPI_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? AppEnvironment.defaultBaseURL
-    return try PokeAPIEndpoints(baseURL: text)
-  }
-
-  /// How often a failure that may pass is retried: `POKECLI_RETRIES` (0 to fail at once),
-  /// else 4 times over about 4 seconds.
-  func retryPolicy() throws -> RetryPolicy {
-    guard let text = environment.variables["POKECLI_RETRIES"], !text.isEmpty else {
-      return .standard
-    }
-    guard let retries = Int(text), retries >= 0 else {
-      throw CommandFailure(message: "POKECLI_RETRIES must be a whole number, not \"\(text)\"")
-    }
-    return .standard(retries: retries)
-  }
-
-  /// The repository every command reads Pokémon from: the cache over PokeAPI.
-  func cachedRepository() throws -> CachedPokemonRepository {
-    let remote = RemotePokemonRepository(
-      client: environment.httpClient, endpoints: try endpoints(), retries: try retryPolicy())
-    return CachedPokemonRepository(
-      remote: remote,
-      store: try cacheStore(), policy: policy, onEvent: { [notices] in notices.record($0) })
-  }
-
   /// The user's favorites.
   func favoritesRepository() throws -> StoredFavoritesRepository {
     try StoredFavoritesRepository(store: dataStore)

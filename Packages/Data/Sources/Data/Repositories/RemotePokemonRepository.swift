@@ -5,19 +5,20 @@ import Foundation
 ///
 /// The summaries of a page cost one request per Pokémon for its `pokemon` document and one
 /// per distinct species for its `pokemon-species` document (for the English name): at
-/// most 40 for a page of 20, after the national list's one. A Pokémon's details are
-/// described in `PokemonLoader`. Everything
-/// loads as concurrently as its dependencies allow, with at most `maxConcurrentRequests`
-/// requests in flight, and no document is fetched twice by one repository.
+/// most 40 for a page of 20, after the national list's one; one Pokémon's cost is in
+/// `RemotePokemonRepository+Pokemon.swift`. Everything loads as concurrently as its links
+/// allow, with at most `maxConcurrentRequests` requests in flight, and no document is
+/// fetched twice by one repository.
 public struct RemotePokemonRepository: PokemonRepository {
   /// How many requests may be in flight at once unless told otherwise.
   public static let defaultMaxConcurrentRequests = 8
   /// PokeAPI answers every entry of a list when asked for more than it holds.
   static let everything = 100_000
 
-  private let loader: DocumentLoader
-  private let endpoints: PokeAPIEndpoints
-  private let shared = SharedDocuments()
+  let loader: DocumentLoader
+  let endpoints: PokeAPIEndpoints
+  /// Documents several Pokémon share (species, types, abilities), each fetched once.
+  let shared = SharedDocuments()
 
   /// Creates a repository reading the API at `endpoints` through `client`.
   public init(
@@ -31,15 +32,7 @@ public struct RemotePokemonRepository: PokemonRepository {
     self.endpoints = endpoints
   }
 
-  private var pokemonLoader: PokemonLoader {
-    PokemonLoader(loader: loader, endpoints: endpoints, shared: shared)
-  }
-
   // MARK: - PokemonRepository
-
-  public func pokemon(_ query: PokemonQuery) async throws -> Pokemon {
-    try await pokemonLoader.pokemon(for: query)
-  }
 
   public func index() async throws -> [PokemonIndexEntry] {
     let url = endpoints.url(path: "pokemon/?offset=0&limit=\(Self.everything)")
@@ -55,10 +48,6 @@ public struct RemotePokemonRepository: PokemonRepository {
 
   public func summaries(_ entries: [PokemonIndexEntry]) async throws -> [PokemonSummary] {
     try await summaries(at: entries.map { endpoints.url(path: "pokemon/\($0.id)/") })
-  }
-
-  public func summary(_ query: PokemonQuery) async throws -> PokemonSummary {
-    try await pokemonLoader.summary(for: query)
   }
 
   public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Work a reducer asks the store to do after it has changed the state: load a page, save a
@@ -74,6 +75,25 @@ public struct Effect<Action: Sendable>: Sendable {
           id: work.id, cancelsInFlight: work.cancelsInFlight))
       }
     })
+  }
+}
+
+extension Effect {
+  /// Runs `work` and sends its value, or the `PokedexError` it failed with, as `action`:
+  /// the shape of every load a feature makes.
+  public static func load<Value: Sendable>(
+    _ work: @escaping @Sendable () async throws -> Value,
+    then action: @escaping @Sendable (Result<Value, PokedexError>) -> Action
+  ) -> Effect {
+    .run { send in
+      let result: Result<Value, PokedexError>
+      do {
+        result = .success(try await work())
+      } catch {
+        result = .failure(PokedexError(error))
+      }
+      await send(action(result))
+    }
   }
 }
 

@@ -1,21 +1,18 @@
 import Domain
 import Foundation
 
-/// Loads everything pokecli shows of one Pokémon, as concurrently as the links allow.
+/// One Pokémon from PokeAPI: everything pokecli shows of it, as concurrently as the links
+/// allow.
 ///
 /// `pokemon` first (or, for a species name such as `giratina`, its `pokemon-species` and
 /// then its default variety); then its species, types and abilities side by side; then
 /// the species' evolution chain and the other species in it, for their English names.
 /// Pikachu costs 8 requests, Eevee 15; every one goes through the shared limiter.
-struct PokemonLoader {
+extension RemotePokemonRepository {
   /// PokeAPI answers a list of every name when asked for more than it holds.
   static let everyName = PageRequest(offset: 0, limit: RemotePokemonRepository.everything)
 
-  let loader: DocumentLoader
-  let endpoints: PokeAPIEndpoints
-  let shared: SharedDocuments
-
-  func pokemon(for query: PokemonQuery) async throws -> Pokemon {
+  public func pokemon(_ query: PokemonQuery) async throws -> Pokemon {
     let found = try await resolve(query)
     async let types = loadTypes(of: found.pokemon, foundIn: found.url)
     async let abilities = loadAbilities(of: found.pokemon, foundIn: found.url)
@@ -28,7 +25,7 @@ struct PokemonLoader {
   }
 
   /// The summary of the Pokémon `query` names: its `pokemon` and species documents only.
-  func summary(for query: PokemonQuery) async throws -> PokemonSummary {
+  public func summary(_ query: PokemonQuery) async throws -> PokemonSummary {
     let found = try await resolve(query)
     return found.pokemon.toSummary(species: try await species(of: found).document)
   }
@@ -43,7 +40,7 @@ struct PokemonLoader {
     return (document, url)
   }
 
-  private struct Found {
+  fileprivate struct Found {
     let url: URL
     let pokemon: PokemonDTO
     /// The species document, when it had to be read to find the Pokémon.

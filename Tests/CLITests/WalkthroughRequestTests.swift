@@ -1,0 +1,47 @@
+import Foundation
+import PokedexTesting
+import Testing
+
+/// The requests docs/architecture.md says `show pikachu` and `list --page N` make, checked
+/// against what the commands really ask a loopback PokeAPI, so the walk-through cannot drift.
+@Suite("The architecture walk-through's requests", .timeLimit(.minutes(1)))
+struct WalkthroughRequestTests {
+  @Test func showPikachuAsksForItsPokemonSpeciesTypeAbilitiesAndEvolutionFamily() async throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    try await FixtureSession.with(
+      sandbox: sandbox, handler: { PikachuFixtures.respond(to: $0) }
+    ) { session in
+      let cold = await session.run(["show", "pikachu"])
+      #expect(cold.result.status == 0)
+      let paths = await session.server.requestedPaths
+      #expect(paths.sorted() == [
+        "/api/v2/ability/31", "/api/v2/ability/9", "/api/v2/evolution-chain/10",
+        "/api/v2/pokemon-species/172", "/api/v2/pokemon-species/25",
+        "/api/v2/pokemon-species/26", "/api/v2/pokemon/pikachu", "/api/v2/type/13",
+      ])
+      let warm = await session.run(["show", "pikachu"])
+      #expect(warm.result.stdout == cold.result.stdout)
+      #expect(warm.requests == 0)
+    }
+  }
+
+  @Test func aListPageAsksForTheNationalListThenEachRowsPokemonAndSpecies() async throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    try await FixtureSession.with(sandbox: sandbox) { session in
+      let cold = await session.run(["list", "--page", "2", "--limit", "10"])
+      #expect(cold.result.status == 0)
+      let paths = await session.server.requests.map { request in
+        ([request.path] + request.query.map { "\($0.name)=\($0.value)" })
+          .joined(separator: " ")
+      }
+      let rows = FixturePokedex.entries[10..<20]
+      let expected = ["/api/v2/pokemon offset=0 limit=100000"]
+        + rows.map { "/api/v2/pokemon/\($0.id)" }
+        + rows.map { "/api/v2/pokemon-species/\($0.speciesID)" }
+      #expect(paths.sorted() == expected.sorted())
+      #expect(await session.run(["list", "--page", "2", "--limit", "10"]).requests == 0)
+    }
+  }
+}
