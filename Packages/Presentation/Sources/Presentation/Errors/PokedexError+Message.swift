@@ -3,7 +3,16 @@ import Foundation
 
 extension PokedexError {
   /// One line a person can act on, without the `pokecli:` prefix the CLI adds.
+  ///
+  /// Whatever it quotes (URLs, server answers, what the user typed, file names) is made
+  /// safe to print: no control character or bidi control, no line break, and no
+  /// `user:password@` of a URL.
   public var message: String {
+    SafeText.url(unsafeMessage)
+  }
+
+  /// The line before it is made safe to print.
+  private var unsafeMessage: String {
     switch self {
     case .notFound(let url):
       return "not found: \(url)"
