@@ -58,4 +58,21 @@ struct HostileTextRenderingTests {
     #expect(SafeText.isClean(json.replacingOccurrences(of: "\n", with: "")))
     #expect(json.contains(#"pika\u0085chu"#) && json.contains(#"Pika\u202Echu"#))
   }
+
+  @Test func cacheNoticesAndInfoQuotePathsAndReasonsSafely() {
+    let down = PokedexError.unreachable(url: "http://u:secret@dex.test/", reason: Self.payload)
+    let lines = CacheNoticeRenderer.lines(for: [
+      .servedStale(subject: .pokemon(.number(25)), age: 60, because: down),
+      .writeFailed(reason: "/cache/\(Self.payload): disk full"),
+    ])
+    #expect(lines.count == 2)
+    #expect(lines.allSatisfy { SafeText.isClean($0) && !$0.contains("secret") }, "\(lines)")
+
+    let stats = CacheStats(
+      location: "/cache/\(Self.payload)", entries: 0, cards: 0, rows: 0, bytes: 0,
+      oldest: nil, freshness: 60)
+    let info = CacheInfoRenderer.render(
+      CacheInfo.State(now: Date(), status: .loaded(stats)), theme: .plain, width: 80)
+    #expect(SafeText.isClean(info.replacingOccurrences(of: "\n", with: "")))
+  }
 }

@@ -13,7 +13,7 @@ public enum CacheInfoRenderer {
         .map { theme.paint($0, as: .error) }.joined(separator: "\n") + "\n"
     case .loaded(let stats):
       let rows: [(String, String)] = [
-        ("Location", stats.location),
+        ("Location", SafeText.clean(stats.location)),
         ("Entries", "\(stats.entries) (\(stats.cards) cards, \(stats.rows) list rows)"),
         ("Size", ByteCount.format(stats.bytes)),
         ("Oldest", stats.oldest.map { Age.describe(state.now.timeIntervalSince($0)) + " ago" }
@@ -46,7 +46,8 @@ extension CacheInfoRenderer {
 
   /// What `pokecli cache clear` did: "Removed 304 cached entries from /home/ash/.cache".
   public static func cleared(_ count: Int, from location: String) -> String {
-    "Removed \(count) cached \(count == 1 ? "entry" : "entries") from \(location).\n"
+    "Removed \(count) cached \(count == 1 ? "entry" : "entries") from "
+      + "\(SafeText.clean(location)).\n"
   }
 }
 
