@@ -85,6 +85,25 @@ struct HostileServerTests {
     }
   }
 
+  @Test(arguments: [
+    "/api/v2/pokemon-species/25/\(HostilePokedex.payload)/",
+    "http://user:secret@127.0.0.1:9/\(HostilePokedex.payload)",
+    HostilePokedex.payload,
+  ])
+  func aLinkCarryingThePayloadFailsInOneSafeLine(link: String) async throws {
+    defer { sandbox.remove() }
+    let species: [String: any Sendable] = ["name": "pikachu", "url": link]
+    let server = HostilePokedex(pokemonPatch: ["species": species])
+    try await FixtureSession.with(sandbox: sandbox, handler: { server.respond(to: $0) }) {
+      session in
+      let run = await session.run(["show", "25"]).result
+      #expect(run.status == 1)
+      #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+      #expect(!run.stderr.contains("secret"))
+      expectSafe(run, colored: false, "link \(link.debugDescription)")
+    }
+  }
+
   @Test func aSearchNeverEchoesTheControlsItWasGiven() async throws {
     let (run, _) = try await CLIHarness.runAgainstFixtureServer(
       ["search", "\u{1B}]0;T\u{07}", "--color", "always"])
