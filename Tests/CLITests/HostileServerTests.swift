@@ -114,6 +114,15 @@ struct HostileServerTests {
     let typed = await CLIHarness.run(["search", "\u{1B}\u{07}\u{9B}"])
     #expect(typed.status == 64)
     expectSafe(typed, colored: false, "search of controls only")
+
+    for arguments in [
+      ["show", "--\u{1B}]0;T\u{07}"], ["show", "\u{1B}[2J"], ["show", "25", "--game", "\u{9B}2J"],
+    ] {
+      let run = await CLIHarness.run(arguments + ["--offline"])
+      #expect(run.status != 0)
+      #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+      expectSafe(run, colored: false, "\(arguments)")
+    }
   }
 
   @Test func aBaseURLsSecretIsNeverPrinted() async throws {
