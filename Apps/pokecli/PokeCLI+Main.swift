@@ -1,4 +1,5 @@
 import ArgumentParser
+import Domain
 import Foundation
 
 extension PokeCLI {
@@ -41,10 +42,10 @@ extension PokeCLI {
       let help = (["pokecli"] + subcommandPath(in: arguments) + ["--help"])
         .joined(separator: " ")
       environment.errorOutput.write(
-        "pokecli: \(message(for: error).trimmingCharacters(in: .whitespacesAndNewlines))"
+        "pokecli: \(SafeText.url(message(for: error)).trimmingCharacters(in: .whitespaces))"
           + " (see '\(help)')\n")
     } else {
-      let text = message(for: error)
+      let text = SafeText.url(message(for: error))
       if !text.isEmpty { environment.errorOutput.write("pokecli: \(text)\n") }
     }
     return code.rawValue

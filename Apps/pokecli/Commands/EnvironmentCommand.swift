@@ -30,7 +30,7 @@ extension EnvironmentCommand {
 
   private static func reason(for error: any Error) -> String {
     switch error {
-    case let failure as CommandFailure: return failure.message
+    case let failure as CommandFailure: return SafeText.url(failure.message)
     case let pokedexError as PokedexError: return pokedexError.message
     default: return PokedexError(error).message
     }

@@ -56,12 +56,33 @@ enum SortOption: String, ExpressibleByArgument, CaseIterable {
   var order: PokemonSort { self == .name ? .name : .number }
 }
 
-/// Writes arguments back as a shell would need them typed: quoted when they hold spaces.
+/// Writes arguments back as a shell would need them typed: quoted when they hold spaces,
+/// and written with `$'\x1B'` escapes when they hold control characters, which are never
+/// printed as they are.
 enum ShellWords {
   static func join(_ words: [String]) -> String {
     words.map { word in
-      word.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" })
+      if !SafeText.isClean(word) { return escaped(word) }
+      return word.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" })
         ? "\"" + word.replacingOccurrences(of: "\"", with: "\\\"") + "\"" : word
     }.joined(separator: " ")
+  }
+
+  /// `word` in the shells' `$'…'` quoting, every unsafe character as `\xHH` or `\uHHHH`.
+  private static func escaped(_ word: String) -> String {
+    var text = "$'"
+    for scalar in word.unicodeScalars {
+      if scalar == "\\" || scalar == "'" {
+        text += "\\" + String(scalar)
+      } else if SafeText.isUnsafe(scalar) {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        text += scalar.value < 0x80
+          ? "\\x" + String(repeating: "0", count: max(0, 2 - hex.count)) + hex
+          : "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      } else {
+        text.unicodeScalars.append(scalar)
+      }
+    }
+    return text + "'"
   }
 }

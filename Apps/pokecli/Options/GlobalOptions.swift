@@ -50,7 +50,8 @@ struct GlobalOptions: ParsableArguments {
     }
     if let maxAge, DurationText.seconds(in: maxAge) == nil {
       throw ValidationError(
-        "--max-age must be a duration such as 7d, 12h, 30m or 0, not \"\(maxAge)\".")
+        "--max-age must be a duration such as 7d, 12h, 30m or 0, not \"\(maxAge)\". "
+          + DurationText.expected + ".")
     }
     if let baseURL, (try? PokeAPIEndpoints(baseURL: baseURL)) == nil {
       throw ValidationError(

@@ -23,4 +23,15 @@ public struct CachePolicy: Sendable {
     self.isOffline = isOffline
     self.now = now
   }
+
+  /// How far in the future an entry's date may lie and the entry still count as fresh:
+  /// clocks differ a little between machines sharing a cache folder, not by years.
+  public static let clockSkewAllowance: TimeInterval = 10 * 60
+
+  /// Whether an entry stored `age` seconds ago is fresh. An entry dated in the future
+  /// beyond `clockSkewAllowance` (a damaged or planted `storedAt` of 1e300) is stale, not
+  /// fresh forever; so is one whose age is not a number.
+  public func isFresh(age: TimeInterval) -> Bool {
+    age >= -Self.clockSkewAllowance && age <= freshness
+  }
 }

@@ -27,7 +27,7 @@ struct CacheShelf: Sendable {
       return .missing
     }
     let age = policy.now().timeIntervalSince(envelope.storedAt)
-    return age <= policy.freshness ? .fresh(envelope.value) : .stale(envelope.value, age: age)
+    return policy.isFresh(age: age) ? .fresh(envelope.value) : .stale(envelope.value, age: age)
   }
 
   /// Stores `value` under `key`; a failure to write is reported, never thrown: the cache

@@ -7,11 +7,11 @@ extension EvolutionChainDTO.Link {
   func toDomain(speciesByName: [String: PokemonSpeciesDTO]) -> EvolutionNode {
     let species = speciesByName[self.species.name]
     return EvolutionNode(
-      speciesName: self.species.name,
+      speciesName: self.species.safeName,
       speciesID: species?.id ?? ResourceID.trailingNumber(of: self.species.url) ?? 0,
       displayName: DisplayName.make(
-        pokemonSlug: self.species.name, speciesSlug: self.species.name,
-        speciesName: species?.englishName, isDefault: true),
+        pokemonSlug: self.species.safeName, speciesSlug: self.species.safeName,
+        speciesName: species?.englishName.safe, isDefault: true),
       requirements: Self.distinct(evolutionDetails.map { $0.toDomain() }),
       evolvesTo: evolvesTo.map { $0.toDomain(speciesByName: speciesByName) })
   }
@@ -25,24 +25,25 @@ extension EvolutionChainDTO.Link {
 }
 
 extension EvolutionDetailDTO {
-  /// The requirement, keeping only the conditions PokeAPI set.
+  /// The requirement, keeping only the conditions PokeAPI set; every slug made safe to
+  /// print.
   func toDomain() -> EvolutionRequirement {
-    var requirement = EvolutionRequirement(trigger: trigger?.name ?? "other")
+    var requirement = EvolutionRequirement(trigger: trigger?.safeName ?? "other")
     requirement.minLevel = minLevel
-    requirement.item = item?.name
-    requirement.heldItem = heldItem?.name
-    requirement.knownMove = knownMove?.name
-    requirement.knownMoveType = knownMoveType.map { PokemonType(slug: $0.name) }
-    requirement.location = location?.name
-    requirement.timeOfDay = timeOfDay.flatMap { $0.isEmpty ? nil : $0 }
+    requirement.item = item?.safeName
+    requirement.heldItem = heldItem?.safeName
+    requirement.knownMove = knownMove?.safeName
+    requirement.knownMoveType = knownMoveType?.safeType
+    requirement.location = location?.safeName
+    requirement.timeOfDay = timeOfDay.safe.flatMap { $0.isEmpty ? nil : $0 }
     requirement.minHappiness = minHappiness
     requirement.minAffection = minAffection
     requirement.minBeauty = minBeauty
     requirement.gender = gender
     requirement.relativePhysicalStats = relativePhysicalStats
-    requirement.partySpecies = partySpecies?.name
-    requirement.partyType = partyType.map { PokemonType(slug: $0.name) }
-    requirement.tradeSpecies = tradeSpecies?.name
+    requirement.partySpecies = partySpecies?.safeName
+    requirement.partyType = partyType?.safeType
+    requirement.tradeSpecies = tradeSpecies?.safeName
     requirement.needsOverworldRain = needsOverworldRain ?? false
     requirement.turnUpsideDown = turnUpsideDown ?? false
     return requirement

@@ -14,13 +14,13 @@ struct PokemonMapping {
   func assembled() -> Pokemon {
     Pokemon(
       summary: pokemon.toSummary(species: species),
-      genus: species.genera?.first { $0.language.name == "en" }?.genus,
+      genus: species.genera?.first { $0.language.name == "en" }?.genus.safe,
       generation: species.generation.flatMap { ResourceID.trailingNumber(of: $0.url) },
       rarity: rarity,
       heightDecimetres: pokemon.height ?? 0,
       weightHectograms: pokemon.weight ?? 0,
       abilities: abilityList,
-      stats: (pokemon.stats ?? []).map { BaseStat(name: $0.stat.name, value: $0.baseStat) },
+      stats: (pokemon.stats ?? []).map { BaseStat(name: $0.stat.safeName, value: $0.baseStat) },
       typeDefenses: TypeDefenses(combining: types.map(\.damageRelations.toDomain)),
       pokedexEntries: pokedexEntries,
       evolution: evolution,
@@ -39,8 +39,8 @@ struct PokemonMapping {
       guard let link = slot.ability else { return nil }
       let document = abilities[link.name]
       return PokemonAbility(
-        name: link.name,
-        displayName: document?.names?.english ?? DisplayName.titleCased(link.name),
+        name: link.safeName,
+        displayName: document?.names?.english.safe ?? DisplayName.titleCased(link.safeName),
         isHidden: slot.isHidden,
         effect: document?.englishEffect)
     }
@@ -50,19 +50,19 @@ struct PokemonMapping {
     (species.flavorTextEntries ?? []).compactMap { entry in
       guard entry.language.name == "en", let version = entry.version else { return nil }
       return PokedexEntry(
-        game: version.name,
+        game: version.safeName,
         gameOrder: ResourceID.trailingNumber(of: version.url) ?? 0,
-        text: FlavorText.clean(entry.flavorText))
+        text: FlavorText.clean(SafeText.clean(entry.flavorText, lineBreaks: .kept)))
     }
   }
 
   private var forms: [PokemonForm] {
     (species.varieties ?? []).map { variety in
       PokemonForm(
-        name: variety.pokemon.name,
+        name: variety.pokemon.safeName,
         displayName: DisplayName.make(
-          pokemonSlug: variety.pokemon.name, speciesSlug: species.name,
-          speciesName: species.englishName, isDefault: false),
+          pokemonSlug: variety.pokemon.safeName, speciesSlug: species.name.safe,
+          speciesName: species.englishName.safe, isDefault: false),
         isDefault: variety.isDefault)
     }
   }
@@ -71,17 +71,19 @@ struct PokemonMapping {
 extension TypeDTO.DamageRelations {
   var toDomain: DamageRelations {
     DamageRelations(
-      doubleDamageFrom: doubleDamageFrom.map { PokemonType(slug: $0.name) },
-      halfDamageFrom: halfDamageFrom.map { PokemonType(slug: $0.name) },
-      noDamageFrom: noDamageFrom.map { PokemonType(slug: $0.name) })
+      doubleDamageFrom: doubleDamageFrom.map(\.safeType),
+      halfDamageFrom: halfDamageFrom.map(\.safeType),
+      noDamageFrom: noDamageFrom.map(\.safeType))
   }
 }
 
 extension AbilityDTO {
-  /// The English short effect, else the newest English in-game text, cleaned.
+  /// The English short effect, else the newest English in-game text, cleaned and safe
+  /// to print.
   var englishEffect: String? {
     let effect = effectEntries?.first { $0.language.name == "en" }?.shortEffect
       ?? flavorTextEntries?.last { $0.language.name == "en" }?.flavorText
-    return effect.map(FlavorText.clean).flatMap { $0.isEmpty ? nil : $0 }
+    return effect.map { FlavorText.clean(SafeText.clean($0, lineBreaks: .kept)) }
+      .flatMap { $0.isEmpty ? nil : $0 }
   }
 }

@@ -1,8 +1,13 @@
+import Domain
 import Foundation
 
 /// Reads the id at the end of a PokeAPI link: `/api/v2/version/39/` → 39.
 enum ResourceID {
+  /// The id, or `nil` when the link ends in no number, or in one outside
+  /// `PlausibleRange.id` (no PokeAPI document has id 0 or 2^62).
   static func trailingNumber(of link: String) -> Int? {
-    link.split(separator: "/").last.flatMap { Int($0) }
+    link.split(separator: "/").last.flatMap { Int($0) }.flatMap {
+      PlausibleRange.id.contains($0) ? $0 : nil
+    }
   }
 }

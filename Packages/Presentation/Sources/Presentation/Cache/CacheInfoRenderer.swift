@@ -13,7 +13,7 @@ public enum CacheInfoRenderer {
         .map { theme.paint($0, as: .error) }.joined(separator: "\n") + "\n"
     case .loaded(let stats):
       let rows: [(String, String)] = [
-        ("Location", stats.location),
+        ("Location", SafeText.clean(stats.location)),
         ("Entries", "\(stats.entries) (\(stats.cards) cards, \(stats.rows) list rows)"),
         ("Size", ByteCount.format(stats.bytes)),
         ("Oldest", stats.oldest.map { Age.describe(state.now.timeIntervalSince($0)) + " ago" }
@@ -46,7 +46,8 @@ extension CacheInfoRenderer {
 
   /// What clearing the cache did: "Removed 304 cached entries from /home/ash/.cache".
   public static func cleared(_ count: Int, from location: String) -> String {
-    "Removed \(count) cached \(count == 1 ? "entry" : "entries") from \(location).\n"
+    "Removed \(count) cached \(count == 1 ? "entry" : "entries") from "
+      + "\(SafeText.clean(location)).\n"
   }
 }
 
@@ -68,8 +69,16 @@ enum ByteCount {
 
 /// Durations as people say them: 45 seconds, 3 minutes, 2 hours, 7 days.
 enum Age {
+  /// Past this, an age is only said to be over it: a cache entry dated 1e300 seconds
+  /// before now was not written then, and an infinite freshness is not a number of days.
+  static let longest: TimeInterval = 100 * 365 * 86_400
+
+  /// `seconds` in the largest unit that fits; a negative or NaN duration reads as
+  /// "0 seconds", one over `longest` (infinity included) as "over 100 years". Never traps.
   static func describe(_ seconds: TimeInterval) -> String {
-    let seconds = max(0, Int(seconds))
+    guard !seconds.isNaN, seconds > 0 else { return "0 seconds" }
+    guard seconds <= longest else { return "over 100 years" }
+    let seconds = Int(seconds)
     let (value, unit): (Int, String)
     switch seconds {
     case ..<60: (value, unit) = (seconds, "second")

@@ -4,8 +4,13 @@ import Foundation
 /// Turns what the cache did during a command into at most one line per kind of event,
 /// for stderr: a user hears that the answer is old, not a line per row.
 public enum CacheNoticeRenderer {
-  /// The notice lines, without the `pokecli:` prefix the CLI adds.
+  /// The notice lines, without the `pokecli:` prefix the CLI adds; each is made safe to
+  /// print (`SafeText.url`), as they quote paths, URLs and the system's reasons.
   public static func lines(for events: [CacheEvent]) -> [String] {
+    unsafeLines(for: events).map(SafeText.url)
+  }
+
+  private static func unsafeLines(for events: [CacheEvent]) -> [String] {
     var lines: [String] = []
     var stale: [(subject: CacheSubject, age: TimeInterval, because: PokedexError)] = []
     var discarded = 0

@@ -3,10 +3,20 @@ import Foundation
 
 extension PokedexError {
   /// One line a person can act on, without the `pokecli:` prefix the CLI adds.
+  ///
+  /// Whatever it quotes (URLs, server answers, what the user typed, file names) is made
+  /// safe to print: no control character or bidi control, no line break, and no
+  /// `user:password@` of a URL.
   public var message: String { message(hints: NoHints()) }
 
-  /// One line a person can act on, with what to do next said by `hints`.
+  /// One line a person can act on, with what to do next said by `hints`, made safe to
+  /// print like `message`.
   public func message(hints: any Hints) -> String {
+    SafeText.url(unsafeMessage(hints: hints))
+  }
+
+  /// The line before it is made safe to print.
+  private func unsafeMessage(hints: any Hints) -> String {
     switch self {
     case .notFound(let url):
       return "not found: \(url)"

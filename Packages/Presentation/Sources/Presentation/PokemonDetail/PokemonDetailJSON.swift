@@ -80,7 +80,7 @@ public enum PokemonDetailJSON {
         Ability(name: $0.name, displayName: $0.displayName, hidden: $0.isHidden, effect: $0.effect)
       },
       stats: pokemon.stats.map { Stat(name: $0.name, label: $0.label, value: $0.value) },
-      statTotal: pokemon.stats.reduce(0) { $0 + $1.value },
+      statTotal: Measure.total(pokemon.stats.map(\.value)),
       typeDefenses: Dictionary(
         pokemon.typeDefenses.multipliers.map { ($0.key.slug, $0.value) },
         uniquingKeysWith: { first, _ in first }),
@@ -89,9 +89,6 @@ public enum PokemonDetailJSON {
       forms: pokemon.forms.map {
         Form(name: $0.name, displayName: $0.displayName, isDefault: $0.isDefault)
       })
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(document) else { return nil }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return JSONText.encode(document).map { $0 + "\n" }
   }
 }

@@ -41,8 +41,8 @@ struct PokemonDetailSections {
     if pokemon.rarity != .ordinary { facts.append(pokemon.rarity.rawValue.capitalized) }
     lines += TextLayout.pack(facts, separator: " · ", width: width)
     lines += TextLayout.pack(
-      ["Height \(Measure.format(pokemon.heightMetres)) m",
-       "Weight \(Measure.format(pokemon.weightKilograms)) kg"],
+      ["Height \(Measure.tenths(pokemon.heightDecimetres)) m",
+       "Weight \(Measure.tenths(pokemon.weightHectograms)) kg"],
       separator: " · ", width: width
     ).map { theme.paint($0, as: .dim) }
     return lines
@@ -75,13 +75,13 @@ struct PokemonDetailSections {
       var line = Self.indent + TextLayout.padRight(stat.label, to: labelWidth) + " "
         + TextLayout.padLeft(String(stat.value), to: 3)
       if barLength >= 5 {
-        let filled = Int((Double(stat.value) * Double(barLength) / Double(BaseStat.maximum))
-          .rounded())
-        line += "  " + theme.bar(filled: filled, length: barLength, value: stat.value)
+        line += "  " + theme.bar(
+          filled: Measure.barFill(stat.value, length: barLength), length: barLength,
+          value: stat.value)
       }
       lines.append(line)
     }
-    let total = pokemon.stats.reduce(0) { $0 + $1.value }
+    let total = Measure.total(pokemon.stats.map(\.value))
     lines.append(
       theme.paint(Self.indent + TextLayout.padRight("Total", to: labelWidth) + " "
         + TextLayout.padLeft(String(total), to: 3), as: .heading))
@@ -89,12 +89,29 @@ struct PokemonDetailSections {
   }
 }
 
-/// Numbers as the card prints them.
+/// Numbers as the card prints them. Cards cached by older versions may hold any `Int`,
+/// so nothing here traps, whatever the number.
 enum Measure {
-  /// One decimal place, as the games show heights and weights: 0.4, 6.0, 999.9.
-  static func format(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
-    return "\(tenths / 10).\(tenths % 10)"
+  /// A whole number of tenths with one decimal place, as the games show heights and
+  /// weights: 4 → "0.4", 60 → "6.0", 9999 → "999.9", -1 → "-0.1"; exact for every `Int`.
+  static func tenths(_ value: Int) -> String {
+    let magnitude = value.magnitude
+    return (value < 0 ? "-" : "") + "\(magnitude / 10).\(magnitude % 10)"
+  }
+
+  /// How many of a bar's `length` cells a base stat fills on the 0–255 scale; a value
+  /// outside the scale fills none or all of them.
+  static func barFill(_ value: Int, length: Int) -> Int {
+    let onScale = min(max(value, 0), BaseStat.maximum)
+    return Int((Double(onScale) * Double(max(0, length)) / Double(BaseStat.maximum)).rounded())
+  }
+
+  /// The sum of `values`, held at `Int.max` or `Int.min` rather than overflowing.
+  static func total(_ values: [Int]) -> Int {
+    values.reduce(0) { sum, value in
+      let (result, overflow) = sum.addingReportingOverflow(value)
+      return overflow ? (value > 0 ? Int.max : Int.min) : result
+    }
   }
 }
 

@@ -49,9 +49,6 @@ public enum PokemonListJSON {
           id: $0.id, name: $0.name, displayName: $0.displayName, speciesId: $0.speciesID,
           types: $0.types.map(\.slug))
       })
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(document) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return (JSONText.encode(document) ?? "{}") + "\n"
   }
 }

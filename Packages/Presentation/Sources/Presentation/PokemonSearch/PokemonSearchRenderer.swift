@@ -13,7 +13,7 @@ public enum PokemonSearchRenderer {
     }
     var lines = TextLayout.wrap(noMatch(state.terms), width: width)
     if !state.suggestions.isEmpty {
-      let names = state.suggestions.map { "“\($0)”" }
+      let names = state.suggestions.map { "“\(SafeText.clean($0))”" }
       let choices = names.count == 1
         ? names[0] : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
       lines += TextLayout.wrap("Did you mean \(choices)?", width: width)
@@ -22,9 +22,10 @@ public enum PokemonSearchRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// "No Pokémon matches “fire ghost rock”."
+  /// "No Pokémon matches “fire ghost rock”.", the words as typed but for the control
+  /// characters they may hold, which are never echoed.
   static func noMatch(_ terms: [String]) -> String {
-    let shown = terms.joined(separator: " ")
+    let shown = SafeText.clean(terms.joined(separator: " "))
     return shown.isEmpty ? "No Pokémon matches." : "No Pokémon matches “\(shown)”."
   }
 }

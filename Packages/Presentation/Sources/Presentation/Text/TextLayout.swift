@@ -48,25 +48,37 @@ public enum TextLayout {
   }
 
   /// `text` broken into lines of at most `width` columns at spaces; a word longer than a
-  /// line is cut into pieces.
+  /// line is cut into pieces. Linear in the length of `text`: each word is measured once
+  /// and each long word walked once, so a name of a megabyte wraps in milliseconds.
   public static func wrap(_ text: String, width: Int) -> [String] {
     let width = max(1, width)
     var lines: [String] = []
     var line = ""
+    var lineWidth = 0
     for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-      var word = Substring(word)
-      while word.count > width {
-        if !line.isEmpty { lines.append(line); line = "" }
-        lines.append(String(word.prefix(width)))
-        word = word.dropFirst(width)
+      var rest = word
+      var restWidth = word.count
+      if restWidth > width, !line.isEmpty {
+        lines.append(line)
+        line = ""
+        lineWidth = 0
+      }
+      while restWidth > width {
+        let end = rest.index(rest.startIndex, offsetBy: width)
+        lines.append(String(rest[..<end]))
+        rest = rest[end...]
+        restWidth -= width
       }
       if line.isEmpty {
-        line = String(word)
-      } else if line.count + 1 + word.count <= width {
-        line += " " + word
+        line = String(rest)
+        lineWidth = restWidth
+      } else if lineWidth + 1 + restWidth <= width {
+        line += " " + rest
+        lineWidth += 1 + restWidth
       } else {
         lines.append(line)
-        line = String(word)
+        line = String(rest)
+        lineWidth = restWidth
       }
     }
     if !line.isEmpty { lines.append(line) }
