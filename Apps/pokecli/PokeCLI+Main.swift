@@ -35,6 +35,8 @@ extension PokeCLI {
   private static func report(
     _ error: any Error, arguments: [String], in environment: AppEnvironment
   ) -> Int32 {
+    // A command that throws an exit code has already said why on stderr.
+    if let exit = error as? ExitCode { return exit.rawValue }
     let code = exitCode(for: error)
     if code == .success {
       environment.output.write(fullMessage(for: error) + "\n")

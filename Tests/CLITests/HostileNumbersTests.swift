@@ -23,7 +23,7 @@ struct HostileNumbersTests {
     #expect(flag.stderr.split(separator: "\n").count == 1)
 
     let variable = await CLIHarness.run(["cache", "info"], variables: ["POKECLI_MAX_AGE": text])
-    #expect(variable.status != 0)
+    #expect(variable.status == 64)
     #expect(variable.stderr.hasPrefix("pokecli: POKECLI_MAX_AGE must be a duration"))
     #expect(variable.stderr.split(separator: "\n").count == 1)
   }
@@ -86,5 +86,18 @@ final class Switch: @unchecked Sendable {
   var isOn: Bool {
     get { lock.withLock { value } }
     set { lock.withLock { value = newValue } }
+  }
+
+  @Test(arguments: [
+    ("POKECLI_RETRIES", "many", "pokecli: POKECLI_RETRIES must be a whole number"),
+    ("POKEAPI_BASE_URL", "pokeapi", "pokecli: not a usable base URL"),
+  ])
+  func aBadVariableIsAUsageErrorLikeABadFlag(
+    name: String, value: String, message: String
+  ) async {
+    let run = await CLIHarness.run(["list"], variables: [name: value])
+    #expect(run.status == 64)
+    #expect(run.stderr.hasPrefix(message), "\(run.stderr)")
+    #expect(run.stderr.split(separator: "\n").count == 1)
   }
 }

@@ -22,6 +22,9 @@ extension EnvironmentCommand {
       try await execute(in: environment)
     } catch let exit as ExitCode {
       throw exit
+    } catch let usage as UsageFailure {
+      environment.errorOutput.write("pokecli: \(SafeText.url(usage.message))\n")
+      throw ExitCode.validationFailure
     } catch {
       environment.errorOutput.write("pokecli: \(Self.reason(for: error))\n")
       throw ExitCode.failure
@@ -35,6 +38,12 @@ extension EnvironmentCommand {
     default: return PokedexError(error).message
     }
   }
+}
+
+/// A bad value found after parsing, in an environment variable such as `POKECLI_MAX_AGE`:
+/// a usage error like a bad flag, so it exits 64 too.
+struct UsageFailure: Error, Equatable {
+  let message: String
 }
 
 /// A runtime failure a command explains in its own words.

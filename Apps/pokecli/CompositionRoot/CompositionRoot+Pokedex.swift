@@ -12,7 +12,12 @@ extension CompositionRoot {
     let text = options.baseURL
       ?? environment.variables["POKEAPI_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 }
       ?? AppEnvironment.defaultBaseURL
-    return try PokeAPIEndpoints(baseURL: text)
+    do {
+      return try PokeAPIEndpoints(baseURL: text)
+    } catch let error as PokedexError {
+      // A bad base URL is a bad argument, whether it came as a flag or a variable.
+      throw UsageFailure(message: error.message)
+    }
   }
 
   /// How often a failure that may pass is retried: `POKECLI_RETRIES` (0 to fail at once),
@@ -22,7 +27,7 @@ extension CompositionRoot {
       return .standard
     }
     guard let retries = Int(text), retries >= 0 else {
-      throw CommandFailure(message: "POKECLI_RETRIES must be a whole number, not \"\(text)\"")
+      throw UsageFailure(message: "POKECLI_RETRIES must be a whole number, not \"\(text)\"")
     }
     return .standard(retries: retries)
   }

@@ -18,14 +18,14 @@ struct CompositionRoot {
   let policy: CachePolicy
 
   /// Reads the options and environment that every command depends on.
-  /// - Throws: `CommandFailure` when `POKECLI_MAX_AGE` is not a duration.
+  /// - Throws: `UsageFailure` when `POKECLI_MAX_AGE` is not a duration.
   init(environment: AppEnvironment, options: GlobalOptions) throws {
     self.environment = environment
     self.options = options
     var freshness = CachePolicy.defaultFreshness
     if let text = options.maxAge ?? environment.variables["POKECLI_MAX_AGE"], !text.isEmpty {
       guard let seconds = DurationText.seconds(in: text) else {
-        throw CommandFailure(
+        throw UsageFailure(
           message: "POKECLI_MAX_AGE must be a duration such as 7d, 12h or 0, not \"\(text)\"")
       }
       freshness = seconds

@@ -6,7 +6,9 @@ import Foundation
 /// format is discarded and fetched again rather than misread.
 struct CacheEnvelope<Value: Codable>: Codable {
   /// The format this build writes and reads.
-  static var currentFormat: Int { 1 }
+  /// 2: text is made safe to print before it is stored, so entries of format 1, which
+  /// may hold control characters, are fetched again.
+  static var currentFormat: Int { 2 }
 
   let format: Int
   let storedAt: Date

@@ -57,7 +57,11 @@ public struct StoredFavoritesRepository: FavoritesRepository {
         path: store.location(of: key),
         reason: "written in format \(document.format) by another version of pokecli")
     }
-    return document.favorites
+    // Names were stored unchecked by earlier versions: never let one reach a terminal.
+    return document.favorites.map {
+      Favorite(
+        id: $0.id, name: SafeText.clean($0.name), displayName: SafeText.clean($0.displayName))
+    }
   }
 
   /// The favorites after `change`, in national-number order.
