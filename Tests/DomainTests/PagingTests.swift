@@ -20,14 +20,6 @@ struct PagingTests {
     #expect(PageRequest().pageCount(totalCount: 0) == 1)
   }
 
-  @Test func aPageKnowsWhetherMoreFollow() {
-    let middle = Page(items: [1, 2], offset: 0, limit: 2, totalCount: 3)
-    let last = Page(items: [3], offset: 2, limit: 2, totalCount: 3)
-    #expect(middle.nextOffset == 2)
-    #expect(last.hasMore == false)
-    #expect(last.nextOffset == nil)
-  }
-
   @Test func typesOrderAsInTheGamesWithUnknownOnesLast() {
     let sorted: [PokemonType] = ["stellar", "fairy", "normal", "fire"].sorted()
     expectNoDifference(sorted, ["normal", "fire", "fairy", "stellar"])

@@ -19,19 +19,6 @@ public struct Page<Item: Sendable>: Sendable {
     self.totalCount = totalCount
   }
 
-  /// Whether more items follow this page.
-  public var hasMore: Bool { offset + items.count < totalCount }
-
-  /// The offset the following page starts at, or `nil` on the last page.
-  public var nextOffset: Int? { hasMore ? offset + items.count : nil }
 }
 
 extension Page: Equatable where Item: Equatable {}
-
-extension Page {
-  /// Maps the items, keeping the page's position.
-  public func map<Other: Sendable>(_ transform: (Item) throws -> Other) rethrows -> Page<Other> {
-    Page<Other>(
-      items: try items.map(transform), offset: offset, limit: limit, totalCount: totalCount)
-  }
-}
