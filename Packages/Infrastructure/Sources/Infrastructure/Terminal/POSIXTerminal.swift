@@ -1,0 +1,225 @@
+import Dispatch
+import Domain
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The user's terminal, taken over with termios and escape sequences: keys in, frames of
+/// lines out. It knows nothing of what it shows.
+///
+/// `start()` saves the termios settings, switches to raw input, enters the alternate
+/// screen, hides the cursor and turns on mouse wheel reports; `restore()` undoes all of
+/// it, exactly. In between it answers signals itself, so that no way out leaves the
+/// terminal broken:
+/// - SIGTERM, SIGHUP, SIGINT, SIGQUIT: the terminal is given back, the event stream
+///   finishes, then the process dies of the signal as it would have without us;
+/// - Ctrl-C arrives as the key `.control("c")`, for the program to quit cleanly;
+/// - Ctrl-Z (the key) and SIGTSTP: the terminal is given back and the process stops;
+///   when continued (`fg`) it is taken over again and `.resumed` asks for a full frame.
+///   Ctrl-Z is not delivered as a key unless suspending is impossible (SIGTSTP ignored);
+/// - SIGWINCH: `.resized` with the new size;
+/// - SIGCONT after a stop from elsewhere: taken over again, `.resumed`.
+///
+/// Input is read by a Dispatch read source (no polling loop, no thread of ours) and
+/// decoded by `KeyDecoder`; a lone Esc is told from a sequence by `escapeDelay`.
+/// Every call is serialised on one queue, so `draw` may be called from any task; it
+/// costs one `write`.
+public final class POSIXTerminal: InteractiveTerminal, @unchecked Sendable {
+  // @unchecked: every mutable property below is only touched on `queue`.
+  private enum Phase { case idle, active, suspended, finished }
+
+  private let input: Int32
+  private let output: Int32
+  private let escapeDelay: DispatchTimeInterval
+  private let watchesSignals: Bool
+  private let queue = DispatchQueue(label: "pokecli.terminal")
+
+  private var phase = Phase.idle
+  private var original: termios?
+  private var decoder = KeyDecoder()
+  private var writer = FrameWriter()
+  private var continuation: AsyncStream<TerminalEvent>.Continuation?
+  private var reader: (any DispatchSourceRead)?
+  private var signals: SignalWatch?
+  private var inputGeneration = 0
+  private var awaitingContinue = false
+
+  /// The terminal on `input` and `output` (standard input and output by default).
+  /// `escapeDelay` is how long a lone Esc waits for the rest of a sequence. Without
+  /// `watchingSignals` no disposition is touched (for tests inside a test runner): the
+  /// caller answers signals itself.
+  public init(
+    input: Int32 = 0, output: Int32 = 1,
+    escapeDelay: DispatchTimeInterval = .milliseconds(40), watchingSignals: Bool = true
+  ) {
+    self.input = input
+    self.output = output
+    self.escapeDelay = escapeDelay
+    self.watchesSignals = watchingSignals
+  }
+
+  public var size: TerminalSize {
+    Terminal.size(ofDescriptor: output) ?? TerminalSize(columns: 80, rows: 24)
+  }
+
+  public func start() throws -> AsyncStream<TerminalEvent> {
+    try queue.sync {
+      guard phase == .idle else {
+        throw TerminalError.systemCallFailed(operation: "start", reason: "already started")
+      }
+      guard isatty(input) == 1, isatty(output) == 1 else { throw TerminalError.notATerminal }
+      let settings = try RawMode.settings(of: input)
+      try RawMode.apply(RawMode.raw(from: settings), to: input)
+      original = settings
+      let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
+      self.continuation = continuation
+      phase = .active
+      send(ScreenModes.enter)
+      if watchesSignals {
+        signals = SignalWatch(queue: queue) { [weak self] signal in self?.received(signal) }
+      }
+      startReading()
+      return events
+    }
+  }
+
+  public func draw(_ lines: [String], fully: Bool) {
+    queue.sync {
+      guard phase == .active else { return }
+      if fully { writer.invalidate() }
+      send(writer.render(lines, rows: size.rows))
+    }
+  }
+
+  public func restore() {
+    queue.sync { finish() }
+  }
+
+  // MARK: - Taking over and giving back (on `queue`)
+
+  /// Gives the terminal back and ends the event stream; does nothing the second time.
+  private func finish() {
+    reader?.cancel()
+    reader = nil
+    if phase == .active { leaveScreen() }
+    signals?.cancel()
+    signals = nil
+    phase = phase == .idle ? .idle : .finished
+    continuation?.finish()
+    continuation = nil
+  }
+
+  private func leaveScreen() {
+    send(ScreenModes.leave)
+    if let original { try? RawMode.apply(original, to: input, discardingInput: true) }
+  }
+
+  private func enterScreen() {
+    if let original { try? RawMode.apply(RawMode.raw(from: original), to: input) }
+    send(ScreenModes.enter)
+    writer.invalidate()
+    phase = .active
+  }
+
+  // MARK: - Signals (on `queue`)
+
+  private func received(_ signal: Int32) {
+    switch signal {
+    case SIGWINCH:
+      guard phase == .active else { return }
+      writer.invalidate()
+      continuation?.yield(.resized(size))
+    case SIGTSTP:
+      suspend()
+    case SIGCONT:
+      if awaitingContinue {
+        awaitingContinue = false
+      } else if phase == .active || phase == .suspended {
+        enterScreen()
+        continuation?.yield(.resumed(size))
+      }
+    default:
+      guard phase == .active || phase == .suspended else { return }
+      finish()
+      SignalWatch.raiseUnblocked(signal)
+    }
+  }
+
+  /// Gives the terminal back, stops the process, and takes the terminal again once the
+  /// process is continued.
+  private func suspend() {
+    guard phase == .active, let signals else { return }
+    leaveScreen()
+    phase = .suspended
+    awaitingContinue = true
+    signals.stopProcess()
+    enterScreen()
+    continuation?.yield(.resumed(size))
+  }
+
+  // MARK: - Input (on `queue`)
+
+  private func startReading() {
+    let reader = DispatchSource.makeReadSource(fileDescriptor: input, queue: queue)
+    reader.setEventHandler { [weak self] in self?.readAvailable() }
+    reader.resume()
+    self.reader = reader
+  }
+
+  private func readAvailable() {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+    if count < 0, errno == EINTR || errno == EAGAIN { return }
+    guard count > 0 else {
+      // End of input or an error such as EIO: the terminal is gone.
+      finish()
+      return
+    }
+    inputGeneration &+= 1
+    deliver(decoder.decode(buffer.prefix(count)))
+    guard decoder.hasPendingPrefix else { return }
+    let generation = inputGeneration
+    queue.asyncAfter(deadline: .now() + escapeDelay) { [weak self] in
+      guard let self, self.inputGeneration == generation else { return }
+      self.deliver(self.decoder.flush())
+    }
+  }
+
+  private func deliver(_ keys: [Key]) {
+    for key in keys {
+      if key == .control("z"), phase == .active, signals?.canSuspend == true {
+        suspend()
+      } else if phase == .active {
+        continuation?.yield(.key(key))
+      }
+    }
+  }
+
+  // MARK: - Output
+
+  /// Writes all of `text`, retrying short writes; a terminal that has gone away (EIO) is
+  /// not worth reporting, so other failures drop the rest.
+  private func send(_ text: String) {
+    guard !text.isEmpty else { return }
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
+      if written > 0 {
+        bytes = bytes.dropFirst(written)
+      } else if written < 0, errno == EINTR {
+        continue
+      } else if written < 0, errno == EAGAIN {
+        var descriptor = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&descriptor, 1, 100)
+      } else {
+        return
+      }
+    }
+  }
+}
