@@ -10,7 +10,7 @@ import Foundation
 /// restores the main screen and its cursor), the cursor's visibility (`CSI ? 25 h/l`),
 /// mouse reporting modes (`CSI ? 1000/1006 h/l`), save and restore cursor (`ESC 7/8`).
 /// Colours (`CSI … m`) and everything else are consumed and ignored.
-public struct ScreenEmulator: Sendable {
+public struct ScreenEmulator: Sendable, CustomStringConvertible {
   /// The grid's width in cells.
   public private(set) var columns: Int
   /// The grid's height in rows.
@@ -53,6 +53,13 @@ public struct ScreenEmulator: Sendable {
     var shown = lines
     while shown.last == "" { shown.removeLast() }
     return shown.joined(separator: "\n")
+  }
+
+  /// The text shown and the modes, short enough for a failed expectation to print.
+  public var description: String {
+    let screen = isAlternateScreenActive ? "alternate" : "main"
+    let cursor = isCursorVisible ? "cursor shown" : "cursor hidden"
+    return "\(columns)x\(rows) \(screen) screen, \(cursor):\n\(text)"
   }
 
   /// The same screen in a window of `columns` × `rows`: what fits is kept, the modes and

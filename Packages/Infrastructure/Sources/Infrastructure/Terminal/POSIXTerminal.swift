@@ -75,15 +75,22 @@ public final class POSIXTerminal: InteractiveTerminal, @unchecked Sendable {
       }
       guard isatty(input) == 1, isatty(output) == 1 else { throw TerminalError.notATerminal }
       let settings = try RawMode.settings(of: input)
-      try RawMode.apply(RawMode.raw(from: settings), to: input)
+      // Signals first: from the moment the terminal is raw, any of them restores it.
+      if watchesSignals {
+        signals = SignalWatch(queue: queue) { [weak self] signal in self?.received(signal) }
+      }
+      do {
+        try RawMode.apply(RawMode.raw(from: settings), to: input)
+      } catch {
+        signals?.cancel()
+        signals = nil
+        throw error
+      }
       original = settings
       let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
       self.continuation = continuation
       phase = .active
       send(ScreenModes.enter)
-      if watchesSignals {
-        signals = SignalWatch(queue: queue) { [weak self] signal in self?.received(signal) }
-      }
       startReading()
       return events
     }

@@ -27,8 +27,11 @@ final class SignalWatch {
   private var previous: [(signal: Int32, action: sigaction)] = []
   private var sources: [any DispatchSourceSignal] = []
 
-  /// Starts delivering every watched signal to `handler` on `queue`.
+  /// Starts delivering every watched signal to `handler` on `queue`, and returns once
+  /// the system delivers them (a signal sent earlier than that would be lost), or after
+  /// a second at most. Call it from any queue but `queue`.
   init(queue: DispatchQueue, handler: @escaping @Sendable (Int32) -> Void) {
+    let registered = DispatchGroup()
     for number in Self.all {
       var action = sigaction()
       sigaction(number, nil, &action)
@@ -38,12 +41,19 @@ final class SignalWatch {
       // Dispatch needs the default action out of the way (it would stop or end the
       // process first); on Linux it then installs its own forwarding handler.
       signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-      source.setEventHandler { handler(number) }
+      let source = DispatchSource.makeSignalSource(signal: number, queue: Self.sources)
+      source.setEventHandler { queue.async { handler(number) } }
+      registered.enter()
+      source.setRegistrationHandler { registered.leave() }
       source.resume()
       sources.append(source)
     }
+    _ = registered.wait(timeout: .now() + .seconds(1))
   }
+
+  /// The queue signal sources deliver to, apart from the terminal's own queue, so that
+  /// their registration can be awaited while that queue is busy starting the terminal.
+  private static let sources = DispatchQueue(label: "pokecli.terminal.signals")
 
   /// Whether Ctrl-Z may stop the program: SIGTSTP was not ignored when the watch began.
   var canSuspend: Bool { previous.contains { $0.signal == SIGTSTP } }

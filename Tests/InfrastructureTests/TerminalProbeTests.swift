@@ -1,0 +1,127 @@
+import Domain
+import Foundation
+import PokedexTesting
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The whole device in a program of its own on a pseudo-terminal (`TerminalProbe`):
+/// every way out leaves the terminal as it was, and signals become events.
+@Suite(.timeLimit(.minutes(1))) struct TerminalProbeTests {
+  /// The probe started on an 80 × 24 pseudo-terminal, once its first frame shows.
+  static func startedProbe() async throws -> PseudoTerminalProcess {
+    let path = try #require(TerminalProbe.path, "build TerminalProbe: swift build --build-tests")
+    // Without the runtime's interactive crash report, which SIGQUIT would start.
+    let environment = ["TERM": "xterm", "SWIFT_BACKTRACE": "enable=no"]
+    let probe = try PseudoTerminalProcess(executable: path, environment: environment)
+    #expect(await probe.waitForText("probe 80x24"))
+    #expect(probe.screen.isAlternateScreenActive)
+    #expect(!probe.screen.isCursorVisible)
+    #expect(probe.screen.isMouseReportingOn)
+    #expect(!TerminalSettings(try probe.terminal.settings()).echoes)
+    return probe
+  }
+
+  /// Whether the terminal is as it was before the probe started: main screen, cursor
+  /// shown, mouse reports off, termios settings equal.
+  static func expectRestored(_ probe: PseudoTerminalProcess) throws {
+    #expect(!probe.screen.isAlternateScreenActive)
+    #expect(probe.screen.isCursorVisible)
+    #expect(!probe.screen.isMouseReportingOn)
+    let after = TerminalSettings(try probe.terminal.settings())
+    #expect(after == TerminalSettings(probe.settingsBeforeStart))
+  }
+
+  // MARK: - Ways out
+
+  @Test(arguments: ["q", "\u{03}"])
+  func quittingLeavesTheTerminalAsItWas(_ key: String) async throws {
+    let probe = try await Self.startedProbe()
+    try probe.type(key)
+    #expect(await probe.waitForExit() == .exited(0))
+    try Self.expectRestored(probe)
+    #expect(probe.screen.text.contains("probe: done"))
+  }
+
+  @Test func anErrorLeavesTheTerminalAsItWas() async throws {
+    let probe = try await Self.startedProbe()
+    try probe.type("x")
+    #expect(await probe.waitForExit() == .exited(3))
+    try Self.expectRestored(probe)
+    #expect(probe.screen.text.contains("probe: failed"))
+  }
+
+  @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGQUIT])
+  func aTerminatingSignalLeavesTheTerminalAsItWasAndEndsTheProgram(_ signal: Int32)
+    async throws
+  {
+    let probe = try await Self.startedProbe()
+    probe.signal(signal)
+    #expect(await probe.waitForExit() == .signaled(signal))
+    try Self.expectRestored(probe)
+  }
+
+  // MARK: - Events
+
+  @Test func keysArriveDecoded() async throws {
+    let probe = try await Self.startedProbe()
+    try probe.type("j\u{1B}[B\u{1B}OA\u{1B}[5~\u{1B}[<64;2;2Mé")
+    #expect(await probe.waitForText("key character(\"é\")"))
+    let lines = Array(probe.screen.lines[1...6])
+    #expect(lines == [
+      "ready", "key character(\"j\")", "key down", "key up", "key pageUp", "key wheelUp",
+    ])
+    try probe.type("\u{1B}")
+    #expect(await probe.waitForText("key escape"))
+    try probe.type("q")
+    #expect(await probe.waitForExit() == .exited(0))
+  }
+
+  @Test func aResizedWindowIsAnEventAndTheNextFrameIsDrawnInFull() async throws {
+    let probe = try await Self.startedProbe()
+    try probe.resize(columns: 100, rows: 30)
+    #expect(await probe.waitForText("resized 100x30"))
+    #expect(probe.screen.lines[0] == "probe 100x30 events 2")
+    try probe.type("q")
+    #expect(await probe.waitForExit() == .exited(0))
+  }
+
+  @Test func ctrlZGivesTheTerminalBackAndTakesItAgainWithAFullRedraw() async throws {
+    let probe = try await Self.startedProbe()
+    let before = probe.output.count
+    // The probe's process group is orphaned, so the system refuses to stop it and it
+    // comes back at once, exactly as after `fg`.
+    try probe.send([0x1A])
+    #expect(await probe.waitForText("resumed 80x24"))
+    let written = String(decoding: probe.output[before...], as: UTF8.self)
+    let left = try #require(written.range(of: "\u{1B}[?1049l"))
+    let entered = try #require(written.range(of: "\u{1B}[?1049h"))
+    #expect(left.lowerBound < entered.lowerBound)
+    #expect(written.contains("\u{1B}[2J"))
+    #expect(!probe.screen.text.contains("control(\"z\")"))
+    try probe.type("q")
+    #expect(await probe.waitForExit() == .exited(0))
+  }
+
+  @Test func aStoppedProgramIsRedrawnWhenContinued() async throws {
+    let probe = try await Self.startedProbe()
+    probe.signal(SIGSTOP)
+    #expect(await Self.eventually { probe.isStopped() })
+    probe.signal(SIGCONT)
+    #expect(await probe.waitForText("resumed 80x24"))
+    try probe.type("q")
+    #expect(await probe.waitForExit() == .exited(0))
+  }
+
+  static func eventually(_ condition: () -> Bool) async -> Bool {
+    for _ in 0..<500 {
+      if condition() { return true }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    return false
+  }
+}
