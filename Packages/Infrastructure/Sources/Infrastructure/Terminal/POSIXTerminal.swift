@@ -26,8 +26,9 @@ import Foundation
 /// - SIGWINCH: `.resized` with the new size;
 /// - SIGCONT after a stop from elsewhere: taken over again, `.resumed`.
 ///
-/// Input is read by a Dispatch read source (no polling loop, no thread of ours) and
-/// decoded by `KeyDecoder`; a lone Esc is told from a sequence by `escapeDelay`.
+/// Input is read by `KeyReader` (a Dispatch read source: no polling loop, no thread of
+/// ours) and decoded by `KeyDecoder`; a lone Esc is told from a sequence by
+/// `escapeDelay`. The event stream finishes when input ends (the terminal hung up).
 /// Every call is serialised on one queue, so `draw` may be called from any task; it
 /// costs one `write`.
 public final class POSIXTerminal: InteractiveTerminal, @unchecked Sendable {
@@ -42,12 +43,10 @@ public final class POSIXTerminal: InteractiveTerminal, @unchecked Sendable {
 
   private var phase = Phase.idle
   private var original: termios?
-  private var decoder = KeyDecoder()
   private var writer = FrameWriter()
   private var continuation: AsyncStream<TerminalEvent>.Continuation?
-  private var reader: (any DispatchSourceRead)?
+  private var reader: KeyReader?
   private var signals: SignalWatch?
-  private var inputGeneration = 0
   private var awaitingContinue = false
 
   /// The terminal on `input` and `output` (standard input and output by default).
@@ -91,7 +90,10 @@ public final class POSIXTerminal: InteractiveTerminal, @unchecked Sendable {
       self.continuation = continuation
       phase = .active
       send(ScreenModes.enter)
-      startReading()
+      reader = KeyReader(
+        descriptor: input, queue: queue, escapeDelay: escapeDelay,
+        keys: { [weak self] keys in self?.deliver(keys) },
+        ended: { [weak self] in self?.finish() })
       return events
     }
   }
@@ -170,33 +172,7 @@ public final class POSIXTerminal: InteractiveTerminal, @unchecked Sendable {
     continuation?.yield(.resumed(size))
   }
 
-  // MARK: - Input (on `queue`)
-
-  private func startReading() {
-    let reader = DispatchSource.makeReadSource(fileDescriptor: input, queue: queue)
-    reader.setEventHandler { [weak self] in self?.readAvailable() }
-    reader.resume()
-    self.reader = reader
-  }
-
-  private func readAvailable() {
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
-    if count < 0, errno == EINTR || errno == EAGAIN { return }
-    guard count > 0 else {
-      // End of input or an error such as EIO: the terminal is gone.
-      finish()
-      return
-    }
-    inputGeneration &+= 1
-    deliver(decoder.decode(buffer.prefix(count)))
-    guard decoder.hasPendingPrefix else { return }
-    let generation = inputGeneration
-    queue.asyncAfter(deadline: .now() + escapeDelay) { [weak self] in
-      guard let self, self.inputGeneration == generation else { return }
-      self.deliver(self.decoder.flush())
-    }
-  }
+  // MARK: - Keys (on `queue`)
 
   private func deliver(_ keys: [Key]) {
     for key in keys {
@@ -208,25 +184,9 @@ public final class POSIXTerminal: InteractiveTerminal, @unchecked Sendable {
     }
   }
 
-  // MARK: - Output
+  // MARK: - Output (on `queue`)
 
-  /// Writes all of `text`, retrying short writes; a terminal that has gone away (EIO) is
-  /// not worth reporting, so other failures drop the rest.
   private func send(_ text: String) {
-    guard !text.isEmpty else { return }
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
-      if written > 0 {
-        bytes = bytes.dropFirst(written)
-      } else if written < 0, errno == EINTR {
-        continue
-      } else if written < 0, errno == EAGAIN {
-        var descriptor = pollfd(fd: output, events: Int16(POLLOUT), revents: 0)
-        _ = poll(&descriptor, 1, 100)
-      } else {
-        return
-      }
-    }
+    TerminalOutput.write(text, to: output)
   }
 }
