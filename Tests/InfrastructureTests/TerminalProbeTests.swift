@@ -12,12 +12,17 @@ import Testing
 /// The whole device in a program of its own on a pseudo-terminal (`TerminalProbe`):
 /// every way out leaves the terminal as it was, and signals become events.
 @Suite(.timeLimit(.minutes(1))) struct TerminalProbeTests {
+  /// Without the runtime's interactive crash report, which SIGQUIT would start.
+  static let environment = ["TERM": "xterm", "SWIFT_BACKTRACE": "enable=no"]
+
+  static func probePath() throws -> String {
+    try #require(
+      BuiltExecutable.path("TerminalProbe"), "build it first: swift build --build-tests")
+  }
+
   /// The probe started on an 80 × 24 pseudo-terminal, once its first frame shows.
   static func startedProbe() async throws -> PseudoTerminalProcess {
-    let path = try #require(TerminalProbe.path, "build TerminalProbe: swift build --build-tests")
-    // Without the runtime's interactive crash report, which SIGQUIT would start.
-    let environment = ["TERM": "xterm", "SWIFT_BACKTRACE": "enable=no"]
-    let probe = try PseudoTerminalProcess(executable: path, environment: environment)
+    let probe = try PseudoTerminalProcess(executable: try probePath(), environment: environment)
     #expect(await probe.waitForText("probe 80x24"))
     #expect(probe.screen.isAlternateScreenActive)
     #expect(!probe.screen.isCursorVisible)
@@ -105,6 +110,30 @@ import Testing
     #expect(!probe.screen.text.contains("control(\"z\")"))
     try probe.type("q")
     #expect(await probe.waitForExit() == .exited(0))
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")))
+  func ctrlZStopsTheJobUnderAShellAndFgBringsItBackRedrawn() async throws {
+    // bash with job control runs the probe as a job of its own, as an interactive
+    // shell does, then resumes it with `fg` once it has stopped.
+    let script = "\"$0\"; echo job-stopped; fg"
+    let shell = try PseudoTerminalProcess(
+      executable: "/bin/bash", arguments: ["-m", "-c", script, try Self.probePath()],
+      environment: Self.environment)
+    #expect(await shell.waitForText("probe 80x24"))
+    try shell.send([0x1A])
+    #expect(await shell.waitForText("resumed 80x24"))
+    let written = String(decoding: shell.output, as: UTF8.self)
+    let left = try #require(written.range(of: "\u{1B}[?1049l"))
+    let stopped = try #require(written.range(of: "job-stopped"))
+    let back = try #require(
+      written.range(of: "\u{1B}[?1049h", range: stopped.upperBound..<written.endIndex))
+    #expect(left.upperBound <= stopped.lowerBound)
+    #expect(stopped.upperBound <= back.lowerBound)
+    #expect(shell.screen.lines[0] == "probe 80x24 events 2")
+    try shell.type("q")
+    #expect(await shell.waitForExit() == .exited(0))
+    try Self.expectRestored(shell)
   }
 
   @Test func aStoppedProgramIsRedrawnWhenContinued() async throws {
