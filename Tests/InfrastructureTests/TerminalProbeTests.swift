@@ -39,6 +39,7 @@ import Testing
     #expect(!probe.screen.isMouseReportingOn)
     let after = TerminalSettings(try probe.terminal.settings())
     #expect(after == TerminalSettings(probe.settingsBeforeStart))
+    #expect(try probe.leftTerminalAsFound())
   }
 
   // MARK: - Ways out

@@ -133,6 +133,15 @@ public final class PseudoTerminalProcess {
     return nil
   }
 
+  /// Whether the terminal is as the program found it: the main screen shown, the cursor
+  /// visible, mouse reports off, and the termios settings (echo, line mode, …) equal to
+  /// those before it started. Read the output first (`waitForExit` does).
+  public func leftTerminalAsFound() throws -> Bool {
+    let settings = TerminalSettings(try terminal.settings())
+    return !screen.isAlternateScreenActive && screen.isCursorVisible
+      && !screen.isMouseReportingOn && settings == TerminalSettings(settingsBeforeStart)
+  }
+
   /// Whether the program has stopped (SIGSTOP, SIGTSTP) rather than exited.
   public func isStopped() -> Bool {
     var status: Int32 = 0

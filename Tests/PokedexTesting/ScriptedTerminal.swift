@@ -27,8 +27,10 @@ public final class ScriptedTerminal: InteractiveTerminal, @unchecked Sendable {
 
   // MARK: - InteractiveTerminal
 
+  /// The size given at creation or by the last `resize(to:)`.
   public var size: TerminalSize { lock.withLock { currentSize } }
 
+  /// The events the test sends from now on.
   public func start() throws -> AsyncStream<TerminalEvent> {
     guard isTerminal else { throw TerminalError.notATerminal }
     let (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
@@ -39,6 +41,7 @@ public final class ScriptedTerminal: InteractiveTerminal, @unchecked Sendable {
     return events
   }
 
+  /// Records the frame, cut to the rows, between `start()` and `restore()`.
   public func draw(_ lines: [String], fully: Bool) {
     lock.withLock {
       guard started, !restored else { return }
@@ -47,6 +50,7 @@ public final class ScriptedTerminal: InteractiveTerminal, @unchecked Sendable {
     }
   }
 
+  /// Records that the terminal was given back and finishes the events.
   public func restore() {
     let continuation = lock.withLock { () -> AsyncStream<TerminalEvent>.Continuation? in
       restored = true

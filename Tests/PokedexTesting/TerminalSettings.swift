@@ -36,6 +36,7 @@ public struct TerminalSettings: Equatable, Sendable, CustomStringConvertible {
   /// Whether Ctrl-C and Ctrl-Z raise signals (ISIG).
   public var raisesSignals: Bool { local & UInt64(ISIG) != 0 }
 
+  /// The flag words and control characters, in numbers, for a failed expectation.
   public var description: String {
     "iflag \(input) oflag \(output) cflag \(control) lflag \(local) cc \(characters)"
   }

@@ -63,10 +63,17 @@ public final class POSIXTerminal: InteractiveTerminal, @unchecked Sendable {
     self.watchesSignals = watchingSignals
   }
 
+  /// The output terminal's window size, asked of the system at each call (one `ioctl`);
+  /// 80 × 24 when it does not know (a pseudo-terminal nobody sized).
   public var size: TerminalSize {
     Terminal.size(ofDescriptor: output) ?? TerminalSize(columns: 80, rows: 24)
   }
 
+  /// Takes the terminal over, as the type's documentation says, and returns its events.
+  /// Signal handling is in place before the terminal is made raw.
+  ///
+  /// - Throws: `TerminalError.notATerminal` when input or output is not a terminal;
+  ///   `.systemCallFailed` when termios cannot be read or set, or on a second call.
   public func start() throws -> AsyncStream<TerminalEvent> {
     try queue.sync {
       guard phase == .idle else {
@@ -98,6 +105,9 @@ public final class POSIXTerminal: InteractiveTerminal, @unchecked Sendable {
     }
   }
 
+  /// Sends what changed since the last frame (see `FrameWriter`) in one `write`, cut
+  /// to the window's rows. Does nothing before `start()`, while suspended, or after
+  /// `restore()`.
   public func draw(_ lines: [String], fully: Bool) {
     queue.sync {
       guard phase == .active else { return }
@@ -106,6 +116,9 @@ public final class POSIXTerminal: InteractiveTerminal, @unchecked Sendable {
     }
   }
 
+  /// Leaves the alternate screen, shows the cursor, turns mouse reports off, puts the
+  /// termios settings back (discarding unread input) and the signal dispositions too,
+  /// then finishes the events. Idempotent.
   public func restore() {
     queue.sync { finish() }
   }
