@@ -79,7 +79,7 @@ import Testing
     #expect(await probe.waitForText("key character(\"é\")"))
     let lines = Array(probe.screen.lines[1...6])
     #expect(lines == [
-      "ready", "key character(\"j\")", "key down", "key up", "key pageUp", "key wheelUp",
+      "ready 1", "key character(\"j\")", "key down", "key up", "key pageUp", "key wheelUp",
     ])
     try probe.type("\u{1B}")
     #expect(await probe.waitForText("key escape"))
@@ -135,6 +135,19 @@ import Testing
     try shell.type("q")
     #expect(await shell.waitForExit() == .exited(0))
     try Self.expectRestored(shell)
+  }
+
+  @Test func aSecondTakeOverInTheSameProcessStillAnswersSignals() async throws {
+    let probe = try PseudoTerminalProcess(
+      executable: try Self.probePath(), arguments: ["--twice"], environment: Self.environment)
+    #expect(await probe.waitForText("ready 1"))
+    try probe.type("q")
+    #expect(await probe.waitForText("ready 2"))
+    try probe.resize(columns: 90, rows: 20)
+    #expect(await probe.waitForText("resized 90x20"))
+    probe.signal(SIGTERM)
+    #expect(await probe.waitForExit() == .signaled(SIGTERM))
+    try Self.expectRestored(probe)
   }
 
   @Test func aStoppedProgramIsRedrawnWhenContinued() async throws {

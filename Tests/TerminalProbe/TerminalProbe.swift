@@ -14,10 +14,19 @@ struct TerminalProbe {
   enum Failure: Error { case asked }
 
   static func main() async {
+    // With `--twice`, a second terminal takes over after the first is given back, as a
+    // program that leaves full-screen mode and comes back to it does.
+    let rounds = CommandLine.arguments.contains("--twice") ? 2 : 1
+    for round in 1...rounds {
+      await runOnce(round: round)
+    }
+  }
+
+  static func runOnce(round: Int) async {
     let terminal = POSIXTerminal()
     do {
       try await terminal.run { events in
-        var log = ["ready"]
+        var log = ["ready \(round)"]
         terminal.draw(frame(log, size: terminal.size))
         for await event in events {
           var fully = false

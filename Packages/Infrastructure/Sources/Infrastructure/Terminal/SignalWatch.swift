@@ -49,7 +49,27 @@ final class SignalWatch {
       sources.append(source)
     }
     _ = registered.wait(timeout: .now() + .seconds(1))
+    reinstallForwarding()
   }
+
+  /// On Linux, Dispatch forwards a signal to its sources through a handler it installs
+  /// once per process, when the signal's first source registers. A watch after an
+  /// earlier one was cancelled (which put the old disposition back) would find the
+  /// signal merely ignored, so the handler seen the first time is installed again.
+  private func reinstallForwarding() {
+    for (number, _) in previous {
+      var current = sigaction()
+      sigaction(number, nil, &current)
+      if !Self.isIgnored(current) {
+        Self.forwarding.remember(current, for: number)
+      } else if var forwarding = Self.forwarding.action(for: number) {
+        sigaction(number, &forwarding, nil)
+      }
+    }
+  }
+
+  /// The forwarding handlers Dispatch installed, by signal.
+  private static let forwarding = ForwardingActions()
 
   /// The queue signal sources deliver to, apart from the terminal's own queue, so that
   /// their registration can be awaited while that queue is busy starting the terminal.
@@ -113,5 +133,20 @@ final class SignalWatch {
       let handler = action.__sigaction_handler.sa_handler
     #endif
     return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+  }
+}
+
+/// Signal actions kept for the life of the process, safe to use from any thread.
+private final class ForwardingActions: @unchecked Sendable {
+  // @unchecked: `actions` is only touched while holding `lock`.
+  private let lock = NSLock()
+  private var actions: [Int32: sigaction] = [:]
+
+  func remember(_ action: sigaction, for signal: Int32) {
+    lock.withLock { actions[signal] = action }
+  }
+
+  func action(for signal: Int32) -> sigaction? {
+    lock.withLock { actions[signal] }
   }
 }
