@@ -18,7 +18,7 @@ import Foundation
 /// it, exactly. In between it answers signals itself, so that no way out leaves the
 /// terminal broken:
 /// - SIGTERM, SIGHUP, SIGINT, SIGQUIT: the terminal is given back, the event stream
-///   finishes, then the process dies of the signal as it would have without us;
+///   finishes, then the process dies of the signal, as it would have in any other program;
 /// - Ctrl-C arrives as the key `.control("c")`, for the program to quit cleanly;
 /// - Ctrl-Z (the key) and SIGTSTP: the terminal is given back and the process stops;
 ///   when continued (`fg`) it is taken over again and `.resumed` asks for a full frame.
