@@ -35,6 +35,15 @@ let package = Package(
       ],
       path: "Apps/pokecli"
     ),
+    // A tiny full-screen program the terminal tests drive on a pseudo-terminal.
+    .executableTarget(
+      name: "TerminalProbe",
+      dependencies: [
+        .product(name: "Domain", package: "Domain"),
+        .product(name: "Infrastructure", package: "Infrastructure"),
+      ],
+      path: "Tests/TerminalProbe"
+    ),
     .target(
       name: "PokedexTesting",
       dependencies: [

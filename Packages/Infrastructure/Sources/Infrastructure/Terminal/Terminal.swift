@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 #if canImport(Glibc)
@@ -30,14 +31,26 @@ public enum Terminal {
 
   /// The terminal's width in columns, or `nil` when `stream` is not a terminal.
   public static func columns(of stream: Stream) -> Int? {
-    guard isTerminal(stream) else { return nil }
+    guard isTerminal(stream), let size = windowSize(of: stream.rawValue), size.ws_col > 0
+    else { return nil }
+    return Int(size.ws_col)
+  }
+
+  /// The size of the terminal open as `descriptor`, or `nil` when it is no terminal or
+  /// does not know its size (a size of 0 × 0, as a new pseudo-terminal has).
+  public static func size(ofDescriptor descriptor: Int32) -> TerminalSize? {
+    guard let size = windowSize(of: descriptor), size.ws_col > 0, size.ws_row > 0
+    else { return nil }
+    return TerminalSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
+  }
+
+  private static func windowSize(of descriptor: Int32) -> winsize? {
     var size = winsize()
     #if canImport(Darwin)
-      let status = ioctl(stream.rawValue, TIOCGWINSZ, &size)
+      let status = ioctl(descriptor, TIOCGWINSZ, &size)
     #else
-      let status = ioctl(stream.rawValue, UInt(TIOCGWINSZ), &size)
+      let status = ioctl(descriptor, UInt(TIOCGWINSZ), &size)
     #endif
-    guard status == 0, size.ws_col > 0 else { return nil }
-    return Int(size.ws_col)
+    return status == 0 ? size : nil
   }
 }
