@@ -42,15 +42,16 @@ struct CachedPokemonRepositoryTests {
     let page = try await wholePage(PageRequest(offset: 0, limit: 3))
     #expect(page.items.map(\.id) == [1, 2, 3])
     #expect(page.totalCount == 5)
-    #expect(remote.log == ["index", "summaries 1,2,3"])
+    #expect(remote.log.sorted() == ["index", "summaries 1", "summaries 2", "summaries 3"])
     _ = try await wholePage(PageRequest(offset: 0, limit: 3))
-    #expect(remote.log.count == 2)
+    #expect(remote.log.count == 4)
   }
 
   @Test func onlyTheRowsMissingFromTheCacheAreFetched() async throws {
     _ = try await wholePage(PageRequest(offset: 0, limit: 2))
     _ = try await wholePage(PageRequest(offset: 0, limit: 4))
-    #expect(remote.log == ["index", "summaries 1,2", "summaries 3,25"])
+    #expect(remote.log.sorted()
+      == ["index", "summaries 1", "summaries 2", "summaries 25", "summaries 3"])
   }
 
   @Test func aStaleEntryIsRefreshedWhenPokeAPIAnswers() async throws {
@@ -156,11 +157,33 @@ struct CachedPokemonRepositoryTests {
     let second = try await SearchPokedex(pokemon: repository()).page(criteria, PageRequest())
     #expect(first.items.map(\.id) == [1, 2, 3])
     #expect(second == first)
-    #expect(remote.log.sorted() == ["index", "summaries 1,2,3", "type poison"])
+    #expect(remote.log.sorted()
+      == ["index", "summaries 1", "summaries 2", "summaries 3", "type poison"])
   }
 
   @Test func aRangeSelectsIdsFromTheNationalList() async throws {
     #expect(try await prefetch().ids(for: .range(2...30)) == [2, 3, 25])
+  }
+
+  @Test func summariesFetchedBeforeOneFailedAreKeptForTheNextRun() async throws {
+    remote.failingIDs = [2]
+    await #expect(throws: PokedexError.serverFailed(url: "pokemon/2", status: 500)) {
+      try await wholePage(PageRequest(offset: 0, limit: 3))
+    }
+    #expect(store.keys.contains("summary/1") && store.keys.contains("summary/3"))
+    remote.failingIDs = []
+    _ = try await wholePage(PageRequest(offset: 0, limit: 3))
+    #expect(remote.log.filter { $0.hasPrefix("summaries") }.sorted()
+      == ["summaries 1", "summaries 2", "summaries 2", "summaries 3"])
+  }
+
+  @Test func aPrefetchThatCannotSaveSaysSoInsteadOfClaimingSuccess() async throws {
+    let ids = try await prefetch().ids(for: .generation(1))
+    store.failingWrites = .storageFailed(path: "/cache", reason: "read-only file system")
+    let report = await prefetch()(ids) { _, _ in }
+    #expect(report.fetched == 0)
+    #expect(report.failures.keys.sorted() == [1, 2, 3, 25])
+    #expect(report.failures[1] == .storageFailed(path: "memory:", reason: "could not be saved"))
   }
 }
 

@@ -62,6 +62,24 @@ struct RemotePokemonRepositoryTests {
     }
   }
 
+  @Test func anAnswerForAnotherPokemonIsRefusedNotTakenForTheOneAskedFor() async throws {
+    let client = StubHTTPClient(answers: [
+      Self.root + "pokemon/eevee/": .success(try Fixtures.data("pokemon-25")),
+      Self.root + "pokemon/133/": .success(try Fixtures.data("pokemon-25")),
+    ])
+    let remote = try repository(client)
+    await #expect(throws: PokedexError.invalidResponse(
+      url: Self.root + "pokemon/eevee/",
+      reason: "the answer is for \"pikachu\", not \"eevee\" as asked")) {
+      try await remote.summary(.name("eevee"))
+    }
+    await #expect(throws: PokedexError.invalidResponse(
+      url: Self.root + "pokemon/133/", reason: "the answer is for #25, not #133 as asked")) {
+      try await remote.summaries([PokemonIndexEntry(id: 133, name: "eevee")])
+    }
+    #expect(client.requestedURLs.count == 2)
+  }
+
   /// A page of the whole Pokédex straight from the remote repository.
   private func page(
     _ client: StubHTTPClient, _ request: PageRequest

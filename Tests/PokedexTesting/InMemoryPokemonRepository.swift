@@ -10,6 +10,8 @@ public final class InMemoryPokemonRepository: PokemonRepository, @unchecked Send
   private var calls: [String] = []
   /// When set, every call fails with this error.
   public var failure: PokedexError?
+  /// The Pokémon whose details and summaries fail, as a failing server's would.
+  public var failingIDs: Set<Int> = []
 
   /// A repository holding `cards`, in national order.
   public init(cards: [Pokemon], generations: [Int: [Int]] = [:]) {
@@ -35,13 +37,10 @@ public final class InMemoryPokemonRepository: PokemonRepository, @unchecked Send
       }
     }
     guard let found else { throw PokedexError.pokemonNotFound(query, suggestions: []) }
+    if lock.withLock({ failingIDs.contains(found.summary.id) }) {
+      throw PokedexError.serverFailed(url: "pokemon/\(found.summary.id)", status: 500)
+    }
     return found
-  }
-
-  public func page(_ request: PageRequest) async throws -> Page<PokemonSummary> {
-    try record("page \(request.offset)")
-    let rows = cards.dropFirst(request.offset).prefix(request.limit).map(\.summary)
-    return Page(items: rows, offset: request.offset, limit: request.limit, totalCount: cards.count)
   }
 
   public func pokemon(_ query: PokemonQuery) async throws -> Pokemon {

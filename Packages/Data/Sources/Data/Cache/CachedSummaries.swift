@@ -29,30 +29,65 @@ struct CachedSummaries {
   /// Every row, in the entries' order.
   var inOrder: [PokemonSummary] { entries.compactMap { found[$0.id] } }
 
-  /// Fetches the wanted rows; stale ones stand in when PokeAPI cannot be reached or
+  /// Fetches the wanted summaries; stale ones stand in when PokeAPI cannot be reached or
   /// pokecli works offline, missing ones cannot.
+  ///
+  /// Each summary is fetched and cached on its own, so one that fails loses none of the
+  /// others: the next run pays only for what is still missing.
   mutating func fetchWanted(from remote: any PokemonRepository, shelf: CacheShelf) async throws {
-    let missing = wanted.filter { stale[$0.id] == nil }
     if shelf.policy.isOffline {
+      let missing = wanted.filter { stale[$0.id] == nil }
       guard missing.isEmpty else { throw notCached(missing) }
       useStale()
       return
     }
-    do {
-      for summary in try await remote.summaries(wanted) {
-        found[summary.id] = summary
-        if let key = try? CacheKeys.summary(summary.id) { shelf.put(summary, key) }
-      }
-    } catch let error as PokedexError where error.isNetworkFailure && missing.isEmpty {
-      let oldest = stale.values.map(\.age).max() ?? 0
-      shelf.onEvent(.servedStale(
-        subject: .rows(stale.keys.sorted()), age: oldest, because: error))
-      useStale()
-    }
+    let failures = await fetchEach(from: remote, shelf: shelf)
+    guard let first = wanted.lazy.compactMap({ failures[$0.id] }).first else { return }
+    let failedMissing = failures.keys.filter { stale[$0] == nil }
+    guard failedMissing.isEmpty, first.isNetworkFailure else { throw first }
+    let oldest = failures.keys.compactMap { stale[$0]?.age }.max() ?? 0
+    shelf.onEvent(.servedStale(
+      subject: .rows(failures.keys.sorted()), age: oldest, because: first))
+    useStale()
   }
 
+  /// Fetches every wanted summary side by side, keeping and caching each that arrives;
+  /// returns why the others failed.
+  private mutating func fetchEach(
+    from remote: any PokemonRepository, shelf: CacheShelf
+  ) async -> [Int: PokedexError] {
+    let results = await withTaskGroup(
+      of: (Int, Result<PokemonSummary, PokedexError>).self,
+      returning: [(Int, Result<PokemonSummary, PokedexError>)].self
+    ) { [wanted] group in
+      for entry in wanted {
+        group.addTask {
+          do {
+            guard let summary = try await remote.summaries([entry]).first else {
+              throw PokedexError.unexpected(reason: "no summary for #\(entry.id)")
+            }
+            if let key = try? CacheKeys.summary(summary.id) { shelf.put(summary, key) }
+            return (entry.id, .success(summary))
+          } catch {
+            return (entry.id, .failure(PokedexError(error)))
+          }
+        }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    var failures: [Int: PokedexError] = [:]
+    for (id, result) in results {
+      switch result {
+      case .success(let summary): found[id] = summary
+      case .failure(let error): failures[id] = error
+      }
+    }
+    return failures
+  }
+
+  /// Fills every summary still not found from its stale copy.
   private mutating func useStale() {
-    for (id, entry) in stale { found[id] = entry.summary }
+    for (id, entry) in stale where found[id] == nil { found[id] = entry.summary }
   }
 
   private func notCached(_ missing: [PokemonIndexEntry]) -> PokedexError {

@@ -123,6 +123,8 @@ public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
 
   // MARK: - PokemonCacheStatus
 
+  public var location: String { shelf.store.location }
+
   public func holdsFresh(pokemon id: Int) -> Bool {
     guard let key = try? CacheKeys.pokemon(id) else { return false }
     if case .fresh = shelf.lookup(Pokemon.self, key) { return true }

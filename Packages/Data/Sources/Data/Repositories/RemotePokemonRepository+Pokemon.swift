@@ -51,6 +51,7 @@ extension RemotePokemonRepository {
     let url = endpoints.url(path: "pokemon/\(query.pathComponent)/")
     do {
       let pokemon = try await loader.load(PokemonDTO.self, from: url)
+      try AnswerCheck.require(id: pokemon.id, name: pokemon.name, toMatch: query, at: url)
       return Found(url: url, pokemon: pokemon, species: nil)
     } catch PokedexError.notFound {
       guard case .name(let slug) = query else {
@@ -66,6 +67,7 @@ extension RemotePokemonRepository {
     let species: PokemonSpeciesDTO
     do {
       species = try await loader.load(PokemonSpeciesDTO.self, from: speciesURL)
+      try AnswerCheck.require(id: species.id, name: species.name, toMatch: query, at: speciesURL)
     } catch PokedexError.notFound {
       // Suggestions are a courtesy: if the name lists cannot be had, say so without them.
       let suggestions = (try? await suggestions(for: slug)) ?? []
@@ -78,6 +80,8 @@ extension RemotePokemonRepository {
     }
     let url = try endpoints.resolve(variety.pokemon.url, foundIn: speciesURL)
     let pokemon = try await loader.load(PokemonDTO.self, from: url)
+    try AnswerCheck.require(
+      id: pokemon.id, name: pokemon.name, toMatch: .name(variety.pokemon.name), at: url)
     return Found(url: url, pokemon: pokemon, species: species)
   }
 

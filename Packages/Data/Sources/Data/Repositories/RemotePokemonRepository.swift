@@ -47,7 +47,16 @@ public struct RemotePokemonRepository: PokemonRepository {
   }
 
   public func summaries(_ entries: [PokemonIndexEntry]) async throws -> [PokemonSummary] {
-    try await summaries(at: entries.map { endpoints.url(path: "pokemon/\($0.id)/") })
+    try await OrderedConcurrency.map(entries) { [loader, endpoints, shared] entry in
+      let url = endpoints.url(path: "pokemon/\(entry.id)/")
+      let pokemon = try await loader.load(PokemonDTO.self, from: url)
+      try AnswerCheck.require(
+        id: pokemon.id, name: pokemon.name, toMatch: .number(entry.id), at: url)
+      let speciesURL = try endpoints.resolve(pokemon.species.url, foundIn: url)
+      let species = try await SharedDocuments.load(
+        PokemonSpeciesDTO.self, from: speciesURL, with: loader, through: shared.species)
+      return pokemon.toSummary(species: species)
+    }
   }
 
   public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
@@ -67,18 +76,5 @@ public struct RemotePokemonRepository: PokemonRepository {
       TypeDTO.self, from: url, with: loader, through: shared.types)
     let members = document.pokemon ?? []
     return Set(members.compactMap { ResourceID.trailingNumber(of: $0.pokemon.url) })
-  }
-
-  // MARK: - Summaries
-
-  /// The summaries of the `pokemon` documents at `urls`, in order.
-  private func summaries(at urls: [URL]) async throws -> [PokemonSummary] {
-    try await OrderedConcurrency.map(urls) { [loader, endpoints, shared] url in
-      let pokemon = try await loader.load(PokemonDTO.self, from: url)
-      let speciesURL = try endpoints.resolve(pokemon.species.url, foundIn: url)
-      let species = try await SharedDocuments.load(
-        PokemonSpeciesDTO.self, from: speciesURL, with: loader, through: shared.species)
-      return pokemon.toSummary(species: species)
-    }
   }
 }

@@ -42,6 +42,9 @@ public struct PrefetchPokemon: Sendable {
 
   /// Loads every id's details into the cache, skipping those already fresh. One failure
   /// does not stop the rest; `progress` hears after each Pokémon how many are done.
+  ///
+  /// A Pokémon fetched but not found in the cache afterwards (a full or read-only disk)
+  /// counts as a failure: the report never claims what was not saved.
   public func callAsFunction(
     _ ids: [Int], progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void
   ) async -> PrefetchReport {
@@ -53,9 +56,12 @@ public struct PrefetchPokemon: Sendable {
       var next = wanted.makeIterator()
       func addNext() {
         guard let id = next.next() else { return }
-        group.addTask { [pokemon] in
+        group.addTask { [pokemon, cache] in
           do {
             _ = try await pokemon.pokemon(.number(id))
+            guard cache.holdsFresh(pokemon: id) else {
+              return (id, .storageFailed(path: cache.location, reason: "could not be saved"))
+            }
             return (id, nil)
           } catch {
             return (id, PokedexError(error))

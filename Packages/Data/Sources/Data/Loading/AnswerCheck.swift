@@ -1,0 +1,28 @@
+import Domain
+import Foundation
+
+/// Checks that an answer is the one asked for before anything is built or cached from it.
+///
+/// A server that answers `pokemon/eevee` with Pikachu's document would otherwise have
+/// Pikachu cached as the answer for "eevee", and every later `show eevee` print Pikachu.
+/// Such an answer cannot change on a retry, so it fails at once.
+enum AnswerCheck {
+  /// Throws unless `document` names the Pokémon (or species) `query` names.
+  static func require(
+    id: Int, name: String, toMatch query: PokemonQuery, at url: URL
+  ) throws {
+    switch query {
+    case .number(let number) where number != id:
+      throw mismatch(url, asked: "#\(number)", got: "#\(id)")
+    case .name(let slug) where slug != name:
+      throw mismatch(url, asked: "\"\(slug)\"", got: "\"\(name)\"")
+    default:
+      return
+    }
+  }
+
+  private static func mismatch(_ url: URL, asked: String, got: String) -> PokedexError {
+    .invalidResponse(
+      url: url.absoluteString, reason: "the answer is for \(got), not \(asked) as asked")
+  }
+}
