@@ -58,6 +58,7 @@ let package = Package(
     .testTarget(
       name: "DomainTests",
       dependencies: [
+        "PokedexTesting",
         .product(name: "Domain", package: "Domain"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]

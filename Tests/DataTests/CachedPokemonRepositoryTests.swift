@@ -20,7 +20,9 @@ struct CachedPokemonRepositoryTests {
   }
 
   /// A page of the whole Pokédex through the cache, as `list` asks for it.
-  func wholePage(offline: Bool = false, _ request: PageRequest) async throws -> Page<PokemonSummary> {
+  func wholePage(
+    offline: Bool = false, _ request: PageRequest
+  ) async throws -> Page<PokemonSummary> {
     try await SearchPokedex(pokemon: repository(offline: offline)).page(SearchCriteria(), request)
   }
 

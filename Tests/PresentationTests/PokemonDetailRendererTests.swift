@@ -165,14 +165,15 @@ struct PokemonDetailRendererTests {
     }
   }
 
-  @Test func printingLoadsThroughTheStoreThenSaysWhatIsMissing() async {
+  @Test func printingLoadsThroughTheStoreThenSaysWhatIsMissing() async throws {
     let state = PokemonDetail.State(
       query: .number(25), game: "gold", status: .loaded(SampleCards.pikachu))
     let store = MockStore<PokemonDetail.State, PokemonDetail.Action>(state: state)
     let printout = await PokemonDetailView(store: store).print(.json, hints: NoHints())
     #expect(store.sentActions == [.task])
     #expect(printout.failed)
-    #expect(printout.failure?.hasPrefix("Pikachu has no English Pokédex entry from \"gold\"") == true)
+    let failure = try #require(printout.failure)
+    #expect(failure.hasPrefix("Pikachu has no English Pokédex entry from \"gold\""))
   }
 
   private func view(_ state: PokemonDetail.State) -> PokemonDetailView {

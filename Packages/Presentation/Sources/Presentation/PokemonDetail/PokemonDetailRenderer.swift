@@ -16,7 +16,8 @@ public enum PokemonDetailRenderer {
     case .idle, .loading:
       lines = ["Loading \(describe(state.query))…"]
     case .failed(let error):
-      lines = TextLayout.wrap("Could not load \(describe(state.query)): \(error.message(hints: hints))",
+      let reason = error.message(hints: hints)
+      lines = TextLayout.wrap("Could not load \(describe(state.query)): \(reason)",
         width: width).map { theme.paint($0, as: .error) }
     case .loaded(let pokemon):
       let card = PokemonDetailSections(
