@@ -26,10 +26,10 @@ struct CommandLineHintsTests {
     (.nationalList,
       "the list of Pokémon is not in the cache, and nothing is fetched offline; fetch it first "
         + "with: pokecli list"),
-    (.rows([1, 2, 3, 25]),
+    (.summaries([1, 2, 3, 25]),
       "the rows of 4 Pokémon (#1, #2, #3, …) are not in the cache, and nothing is fetched offline; "
         + "fetch them first with: pokecli cache prefetch --range 1-25"),
-    (.rows([7]),
+    (.summaries([7]),
       "the row of Pokémon #7 is not in the cache, and nothing is fetched offline; fetch it first "
         + "with: pokecli cache prefetch --range 7-7"),
     (.generation(3),

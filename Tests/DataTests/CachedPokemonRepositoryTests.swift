@@ -110,7 +110,7 @@ struct CachedPokemonRepositoryTests {
   @Test func offlineRowsThatAreMissingNameAPrefetchThatWouldFetchThem() async throws {
     _ = try await repository().index()
     await #expect(
-      throws: PokedexError.notCached(.rows([1, 2, 3, 25]))
+      throws: PokedexError.notCached(.summaries([1, 2, 3, 25]))
     ) {
       try await wholePage(offline: true, PageRequest(offset: 0, limit: 4))
     }

@@ -38,7 +38,7 @@ struct CommandLineHints: Hints {
     switch subject {
     case .nationalList: return "pokecli list"
     case .pokemon(let query): return "pokecli show \(query.pathComponent)"
-    case .rows(let ids):
+    case .summaries(let ids):
       return "pokecli cache prefetch --range \(ids.min() ?? 1)-\(ids.max() ?? 1)"
     case .generation(let number): return "pokecli cache prefetch --generation \(number)"
     case .type(let type): return "pokecli search \(type.slug)"

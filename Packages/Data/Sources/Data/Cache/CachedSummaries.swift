@@ -47,7 +47,7 @@ struct CachedSummaries {
     guard failedMissing.isEmpty, first.isNetworkFailure else { throw first }
     let oldest = failures.keys.compactMap { stale[$0]?.age }.max() ?? 0
     shelf.onEvent(.servedStale(
-      subject: .rows(failures.keys.sorted()), age: oldest, because: first))
+      subject: .summaries(failures.keys.sorted()), age: oldest, because: first))
     useStale()
   }
 
@@ -91,6 +91,6 @@ struct CachedSummaries {
   }
 
   private func notCached(_ missing: [PokemonIndexEntry]) -> PokedexError {
-    .notCached(.rows(missing.map(\.id)))
+    .notCached(.summaries(missing.map(\.id)))
   }
 }

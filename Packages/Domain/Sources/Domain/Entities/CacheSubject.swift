@@ -7,8 +7,8 @@ public enum CacheSubject: Hashable, Sendable {
   case nationalList
   /// The card or the row of the Pokémon a query names.
   case pokemon(PokemonQuery)
-  /// The list rows of these ids.
-  case rows([Int])
+  /// The summaries of these ids, as a list shows them.
+  case summaries([Int])
   /// The species a generation introduced.
   case generation(Int)
   /// The members of a type.

@@ -8,8 +8,8 @@ extension CacheSubject {
     case .nationalList: return "the list of Pokémon"
     case .pokemon(.name(let name)): return "“\(name)”"
     case .pokemon(.number(let id)): return "Pokémon #\(id)"
-    case .rows(let ids) where ids.count == 1: return "the row of Pokémon #\(ids[0])"
-    case .rows(let ids):
+    case .summaries(let ids) where ids.count == 1: return "the row of Pokémon #\(ids[0])"
+    case .summaries(let ids):
       let shown = ids.prefix(3).map { "#\($0)" }.joined(separator: ", ")
       return "the rows of \(ids.count) Pokémon (\(shown)\(ids.count > 3 ? ", …" : ""))"
     case .generation(let number): return "generation \(number)"
@@ -19,7 +19,7 @@ extension CacheSubject {
 
   /// Whether the phrase takes "are".
   var isPlural: Bool {
-    if case .rows(let ids) = self { return ids.count > 1 }
+    if case .summaries(let ids) = self { return ids.count > 1 }
     return false
   }
 }
