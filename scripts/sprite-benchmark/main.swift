@@ -46,7 +46,7 @@ for blob in blobs {
 decodeTimes.sort()
 
 var cachedBytes = 0
-var pngBytes = blobs.reduce(0) { $0 + $1.count }
+let pngBytes = blobs.reduce(0) { $0 + $1.count }
 var mismatches = 0
 var cacheDecodeTime = 0.0
 for sprite in sprites {
