@@ -76,6 +76,8 @@ let package = Package(
       dependencies: [
         "PokedexTesting",
         .product(name: "Infrastructure", package: "Infrastructure"),
+        // The corpus sprites are decoded here and drawn to check the drawing's size.
+        .product(name: "Presentation", package: "Presentation"),
         .product(name: "FlyingFox", package: "FlyingFox"),
       ]
     ),

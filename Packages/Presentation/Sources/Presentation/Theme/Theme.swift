@@ -28,10 +28,14 @@ public struct Theme: Sendable, Hashable {
   /// Whether type badges use 24-bit colour, or the 256-colour palette every terminal has.
   public let usesTrueColor: Bool
 
-  /// Creates a theme.
-  public init(usesColor: Bool, usesTrueColor: Bool = true) {
+  /// How many colours sprites are drawn with (see `Theme+Sprite.swift`).
+  public let colorDepth: ColorDepth
+
+  /// Creates a theme. Sprites follow `usesTrueColor` unless `colorDepth` says otherwise.
+  public init(usesColor: Bool, usesTrueColor: Bool = true, colorDepth: ColorDepth? = nil) {
     self.usesColor = usesColor
     self.usesTrueColor = usesColor && usesTrueColor
+    self.colorDepth = colorDepth ?? (usesColor && usesTrueColor ? .trueColor : .palette256)
   }
 
   /// No escape codes: for tests, pipes and `NO_COLOR`.
