@@ -57,7 +57,7 @@ enum CLIHarness {
     sandbox: Sandbox? = nil,
     outputIsTerminal: Bool = false,
     now: Date = Date(),
-    deadline: Duration = .seconds(5)
+    deadline: Duration = .seconds(20)
   ) async -> CLIResult {
     let stdout = CapturedText()
     let stderr = CapturedText()

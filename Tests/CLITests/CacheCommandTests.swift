@@ -59,7 +59,9 @@ struct CacheCommandTests {
       handler: HostileScenario.serving({ FixturePokedex.respond(to: $0) }, outage: outage))
     defer { server.stop() }
     let base = server.apiURL
-    _ = await CLIHarness.run(["list", "--limit", "2", "--base-url", base], sandbox: sandbox)
+    let first = await CLIHarness.run(
+      ["list", "--limit", "2", "--base-url", base], sandbox: sandbox)
+    #expect(first.status == 0, "stderr: \(first.stderr)")
     outage.begin()
     let later = Date().addingTimeInterval(8 * 86_400)
     let result = await CLIHarness.run(

@@ -121,7 +121,7 @@ import Testing
   // MARK: - Helpers
 
   private func run(
-    _ arguments: [String], base: String, retries: Int = 0, deadline: Duration = .seconds(5)
+    _ arguments: [String], base: String, retries: Int = 0, deadline: Duration = .seconds(20)
   ) async -> CLIResult {
     await CLIHarness.run(
       arguments + ["--base-url", base], variables: ["POKECLI_RETRIES": "\(retries)"],
