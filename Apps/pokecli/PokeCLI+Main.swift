@@ -9,7 +9,10 @@ extension PokeCLI {
   /// is one line on standard error.
   static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    let status = await run(arguments, in: .live())
+    let environment = AppEnvironment.live()
+    let status = await run(arguments, in: environment)
+    // Closes the HTTP client's connections and event loop before the process ends.
+    await environment.httpClient.shutdown()
     Foundation.exit(status)
   }
 

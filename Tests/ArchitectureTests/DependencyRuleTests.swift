@@ -58,9 +58,9 @@ import Testing
 
   @Test func aLayerUsingAnOutsidePackageIsForbidden() {
     let violations = DependencyRule.violations(
-      in: Self.legalEdges + [Self.outside("Infrastructure", "swift-nio")])
+      in: Self.legalEdges + [Self.outside("Presentation", "swift-nio")])
 
-    expectEqual(violations.map(\.edge), [PackageEdge("Infrastructure", "swift-nio")])
+    expectEqual(violations.map(\.edge), [PackageEdge("Presentation", "swift-nio")])
     expectEqual(violations.map(\.kind), [.forbidden])
   }
 

@@ -49,20 +49,23 @@ struct Sandbox: Sendable {
   }
 }
 
-/// Runs pokecli in-process, as a user would from a shell, with the real URLSession client.
+/// Runs pokecli in-process, as a user would from a shell, with the real HTTP client.
 enum CLIHarness {
   static func run(
     _ arguments: [String],
     variables: [String: String] = [:],
     sandbox: Sandbox? = nil,
     outputIsTerminal: Bool = false,
-    now: Date = Date()
+    now: Date = Date(),
+    deadline: Duration = .seconds(20)
   ) async -> CLIResult {
     let stdout = CapturedText()
     let stderr = CapturedText()
     let own = sandbox == nil ? Sandbox() : nil
     defer { own?.remove() }
     let home = sandbox ?? own ?? Sandbox()
+    let client = AsyncHTTPClientTransport(
+      settings: .init(deadline: deadline, userAgent: "pokecli-tests"))
     let environment = AppEnvironment(
       variables: home.variables.merging(variables) { _, given in given },
       output: stdout,
@@ -70,11 +73,12 @@ enum CLIHarness {
       outputIsTerminal: outputIsTerminal,
       errorOutputIsTerminal: false,
       terminalColumns: nil,
-      httpClient: URLSessionHTTPClient(timeout: 5, userAgent: "pokecli-tests"),
+      httpClient: client,
       home: home.root,
       isMacOS: false,
       now: { now })
     let status = await PokeCLI.run(arguments, in: environment)
+    await client.shutdown()
     return CLIResult(stdout: stdout.text, stderr: stderr.text, status: status)
   }
 

@@ -52,10 +52,17 @@ struct CacheCommandTests {
 
   @Test func aStaleEntryIsServedWithANoticeWhenPokeAPIIsDown() async throws {
     defer { sandbox.remove() }
-    let closed = LoopbackServer { request in FixturePokedex.respond(to: request) }
-    let base = try await closed.start().absoluteString + "/api/v2"
-    _ = await CLIHarness.run(["list", "--limit", "2", "--base-url", base], sandbox: sandbox)
-    await closed.stop()
+    // The server goes down by resetting every connection while it keeps its port, so no
+    // server another test starts meanwhile can be given the port and answer instead.
+    let outage = Outage()
+    let server = try HostileServer(
+      handler: HostileScenario.serving({ FixturePokedex.respond(to: $0) }, outage: outage))
+    defer { server.stop() }
+    let base = server.apiURL
+    let first = await CLIHarness.run(
+      ["list", "--limit", "2", "--base-url", base], sandbox: sandbox)
+    #expect(first.status == 0, "stderr: \(first.stderr)")
+    outage.begin()
     let later = Date().addingTimeInterval(8 * 86_400)
     let result = await CLIHarness.run(
       ["list", "--limit", "2", "--base-url", base], sandbox: sandbox, now: later)

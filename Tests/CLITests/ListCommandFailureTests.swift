@@ -38,9 +38,10 @@ struct ListCommandFailureTests {
   }
 
   @Test func anUnreachableHostSaysWhyInOneLine() async throws {
-    let server = LoopbackServer { _ in HTTPResponse(statusCode: .ok) }
-    let closed = try await server.start()
-    await server.stop()
+    // A port held by a socket that never listens: certain to refuse, and never handed to
+    // a server another test starts meanwhile.
+    let refusing = try RefusingPort()
+    let closed = refusing.baseURL
     let result = await CLIHarness.run(["list", "--base-url", closed.absoluteString + "/api/v2"])
     #expect(result.status == 1)
     #expect(

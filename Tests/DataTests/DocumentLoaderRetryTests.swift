@@ -12,7 +12,7 @@ struct DocumentLoaderRetryTests {
   @Test(arguments: [
     PokedexError.serverFailed(url: "u", status: 500), .serverBusy(url: "u", status: 429),
     .serverFailed(url: "u", status: 502), .unreachable(url: "u", reason: "connection lost"),
-    .invalidResponse(url: "u", reason: "not JSON"),
+    .serverBusy(url: "u", status: 503, retryAfter: 0),
   ])
   func aPassingFailureIsAskedAgainUntilItAnswers(failure: PokedexError) async throws {
     let client = FlakyHTTPClient(failures: [failure, failure], then: try Fixtures.data("pokemon-1"))
@@ -33,6 +33,8 @@ struct DocumentLoaderRetryTests {
   @Test(arguments: [
     PokedexError.notFound(url: "u"), .serverFailed(url: "u", status: 400),
     .unreachable(url: "u", reason: "connection refused"), .timedOut(url: "u"),
+    .tooLarge(url: "u", limit: 8), .invalidResponse(url: "u", reason: "a redirect loop"),
+    .serverBusy(url: "u", status: 429, retryAfter: 31),
   ])
   func aLastingFailureIsNotRetried(failure: PokedexError) async throws {
     let client = FlakyHTTPClient(failures: [failure], then: Data())
@@ -53,6 +55,7 @@ struct DocumentLoaderRetryTests {
     #expect(RetryPolicy.standard.delays.count == 4)
     #expect(RetryPolicy.standard(retries: 1).delays == [.milliseconds(200)])
     #expect(RetryPolicy.standard(retries: 0).delays.isEmpty)
+    #expect(RetryPolicy.standard(retries: 0).busyRetries == 0)
   }
 }
 
@@ -72,9 +75,21 @@ final class FlakyHTTPClient: HTTPClient, @unchecked Sendable {
 
   var attempts: Int { lock.withLock { count } }
 
+  /// The cap each request was made with.
+  var caps: [Int] { lock.withLock { askedCaps } }
+  private var askedCaps: [Int] = []
+  /// Bodies to answer, in order, before `body`.
+  var bodiesFirst: [Data] = []
+
+  func get(_ url: URL, maxBytes: Int) async throws -> Data {
+    lock.withLock { askedCaps.append(maxBytes) }
+    return try await get(url)
+  }
+
   func get(_ url: URL) async throws -> Data {
     try lock.withLock {
       count += 1
+      if !bodiesFirst.isEmpty { return bodiesFirst.removeFirst() }
       if !failures.isEmpty { throw failures.removeFirst() }
       if garbageFirst > 0 {
         garbageFirst -= 1

@@ -34,4 +34,42 @@ struct PokeAPIEndpointsTests {
       try PokeAPIEndpoints(baseURL: text)
     }
   }
+
+  @Test(arguments: [
+    "https://evil.test/api/v2/pokemon-species/6/", "http://pokeapi.co/api/v2/type/1/",
+    "https://pokeapi.co:8443/api/v2/type/1/", "//evil.test/api/v2/type/1/",
+  ])
+  func aLinkToAnotherHostIsRefused(link: String) throws {
+    let endpoints = try PokeAPIEndpoints(baseURL: PokeAPIEndpoints.defaultBaseURL)
+    let document = endpoints.url(path: "pokemon/6/")
+    #expect(
+      throws: PokedexError.invalidResponse(
+        url: document.absoluteString, reason: "a link to another host, not followed")
+    ) { try endpoints.resolve(link, foundIn: document) }
+  }
+
+  @Test(arguments: [
+    "https://pokeapi.co/admin/", "https://pokeapi.co/api/v1/pokemon/1/",
+    "https://pokeapi.co/api/v2/../../etc/passwd", "https://pokeapi.co/api/v2/%2e%2e/x",
+    "../../../admin",
+  ])
+  func aLinkOutsideTheAPIRootIsRefused(link: String) throws {
+    let endpoints = try PokeAPIEndpoints(baseURL: PokeAPIEndpoints.defaultBaseURL)
+    let document = endpoints.url(path: "pokemon/6/")
+    #expect(
+      throws: PokedexError.invalidResponse(
+        url: document.absoluteString, reason: "a link outside the API root, not followed")
+    ) { try endpoints.resolve(link, foundIn: document) }
+  }
+
+  @Test func aLinkBelowAMirrorsPathPrefixIsFollowed() throws {
+    let endpoints = try PokeAPIEndpoints(baseURL: "http://mirror.test/pokeapi/api/v2")
+    let document = endpoints.url(path: "pokemon/6/")
+    #expect(
+      try endpoints.resolve("http://mirror.test/pokeapi/api/v2/type/10/", foundIn: document)
+        .absoluteString == "http://mirror.test/pokeapi/api/v2/type/10/")
+    #expect(
+      try endpoints.resolve("../../type/10/", foundIn: document).absoluteString
+        == "http://mirror.test/pokeapi/api/v2/type/10/")
+  }
 }

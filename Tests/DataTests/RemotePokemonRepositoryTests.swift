@@ -10,16 +10,19 @@ struct RemotePokemonRepositoryTests {
   static let root = "http://dex.test/api/v2/"
 
   @Test func aPageLoadsTheNationalListThenEachPokemonAndItsSpecies() async throws {
+    // Relative links and absolute ones to the API's own host both resolve below the base.
+    let root = PokeAPIEndpoints.defaultBaseURL
     let client = StubHTTPClient(answers: [
-      Self.root + "pokemon/?offset=0&limit=100000":
+      root + "pokemon/?offset=0&limit=100000":
         .success(try Fixtures.data("pokemon-list-page-relative")),
-      Self.root + "pokemon/1/": .success(try Fixtures.data("pokemon-1")),
-      Self.root + "pokemon-species/1/": .success(try Fixtures.data("pokemon-species-1")),
-      Self.root + "pokemon/10034/": .success(try Fixtures.data("pokemon-10034")),
-      "https://pokeapi.co/api/v2/pokemon-species/6/":
-        .success(try Fixtures.data("pokemon-species-6")),
+      root + "pokemon/1/": .success(try Fixtures.data("pokemon-1")),
+      root + "pokemon-species/1/": .success(try Fixtures.data("pokemon-species-1")),
+      root + "pokemon/10034/": .success(try Fixtures.data("pokemon-10034")),
+      root + "pokemon-species/6/": .success(try Fixtures.data("pokemon-species-6")),
     ])
-    let page = try await page(client, PageRequest(offset: 0, limit: 2))
+    let page = try await SearchPokedex(pokemon: RemotePokemonRepository(
+      client: client, endpoints: try PokeAPIEndpoints(baseURL: root), retries: .none
+    )).page(SearchCriteria(), PageRequest(offset: 0, limit: 2))
 
     expectNoDifference(page.items.map(\.displayName), ["Bulbasaur", "Charizard (Mega X)"])
     #expect(page.totalCount == 2)

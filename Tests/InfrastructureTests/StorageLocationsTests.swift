@@ -94,4 +94,23 @@ import Testing
     let path = folder.path(percentEncoded: false)
     return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
   }
+
+  // MARK: - Home
+
+  @Test(arguments: [
+    (["HOME": "/tmp/elsewhere"], "/tmp/elsewhere"),
+    (["HOME": "/tmp/elsewhere/"], "/tmp/elsewhere"),
+  ])
+  func homeComesFromHOMEFirst(environment: [String: String], expected: String) {
+    let home = StorageLocations.homeFolder(environment: environment)
+    #expect(home.standardizedFileURL.path(percentEncoded: false) == expected + "/"
+      || home.standardizedFileURL.path(percentEncoded: false) == expected)
+  }
+
+  @Test(arguments: [[:], ["HOME": ""], ["HOME": "relative/home"]])
+  func withoutAnAbsoluteHOMEThePasswordDatabaseHomeIsUsed(environment: [String: String]) {
+    let home = StorageLocations.homeFolder(environment: environment)
+    #expect(home.path(percentEncoded: false).hasPrefix("/"))
+    #expect(!home.path(percentEncoded: false).contains("relative"))
+  }
 }

@@ -33,17 +33,19 @@ struct AppEnvironment: Sendable {
   /// The clock.
   var now: @Sendable () -> Date
 
-  /// The real process: its environment, standard streams, home folder and URLSession.
+  /// The real process: its environment, standard streams, home folder and HTTP client.
+  /// The client opens nothing until its first request; `PokeCLI.main()` shuts it down.
   static func live() -> AppEnvironment {
-    AppEnvironment(
-      variables: ProcessInfo.processInfo.environment,
+    let variables = ProcessInfo.processInfo.environment
+    return AppEnvironment(
+      variables: variables,
       output: StandardStream.output,
       errorOutput: StandardStream.error,
       outputIsTerminal: Terminal.isTerminal(.standardOutput),
       errorOutputIsTerminal: Terminal.isTerminal(.standardError),
       terminalColumns: Terminal.columns(of: .standardOutput),
-      httpClient: URLSessionHTTPClient(userAgent: AppVersion.userAgent),
-      home: FileManager.default.homeDirectoryForCurrentUser,
+      httpClient: AsyncHTTPClientTransport(settings: .init(userAgent: AppVersion.userAgent)),
+      home: StorageLocations.homeFolder(environment: variables),
       isMacOS: StorageLocations.isMacOS,
       now: { Date() })
   }

@@ -20,6 +20,13 @@ extension DecodingError {
     }
   }
 
+  /// Whether the text was not JSON at all (garbled, or cut short in transit), rather than
+  /// JSON of the wrong shape: only the former may read differently when asked again.
+  var isSyntaxError: Bool {
+    if case .dataCorrupted(let context) = self, context.codingPath.isEmpty { return true }
+    return false
+  }
+
   private static func location(_ path: [any CodingKey]) -> String {
     guard !path.isEmpty else { return "" }
     let text = path.reduce(into: "") { text, key in

@@ -5,40 +5,64 @@ import Foundation
 /// that names the URL: a body that is not the JSON expected never surfaces as a bare
 /// `DecodingError`.
 ///
-/// Copies of a loader share one `RequestLimiter`, so all the requests they make together
-/// stay within `maxConcurrentRequests`. A failure that may pass is retried after a wait
-/// (see `RetryPolicy`), outside the limiter, so a waiting retry holds no place.
+/// Copies of a loader share one `RequestLimiter` and one `BusyGate`, so all the requests
+/// they make together stay within `maxConcurrentRequests` and slow down together when the
+/// server says it is busy. A failure that may pass is retried after a jittered wait (see
+/// `RetryPolicy`), outside the limiter, so a waiting retry holds no place. Every body is
+/// capped at `maxDocumentBytes`.
 public struct DocumentLoader: Sendable {
   private let client: any HTTPClient
   private let limiter: RequestLimiter
+  private let gate = BusyGate()
   private let retries: RetryPolicy
+  private let maxDocumentBytes: Int
 
   /// Creates a loader that fetches through `client`, `maxConcurrentRequests` at a time.
   public init(
-    client: any HTTPClient, maxConcurrentRequests: Int, retries: RetryPolicy = .standard
+    client: any HTTPClient, maxConcurrentRequests: Int, retries: RetryPolicy = .standard,
+    maxDocumentBytes: Int = HTTPClientLimits.document
   ) {
     self.client = client
     self.limiter = RequestLimiter(limit: maxConcurrentRequests)
     self.retries = retries
+    self.maxDocumentBytes = maxDocumentBytes
   }
 
   /// The document at `url`, decoded as `Document`.
   public func load<Document: Decodable & Sendable>(
     _ type: Document.Type, from url: URL
   ) async throws -> Document {
-    var waits = retries.delays[...]
+    var schedule = RetrySchedule(policy: retries)
     while true {
+      let failure: PokedexError
+      let mayPass: Bool
       do {
-        // A load whose siblings already failed (its task group was cancelled) makes no
-        // request at all, and waits for no retry.
-        let body = try await limiter.run { [client] in
-          try Task.checkCancellation()
-          return try await client.get(url)
-        }
-        return try Self.decode(type, from: body, url: url)
+        return try Self.decodeChecked(type, from: try await fetch(url), url: url)
+      } catch let error as DocumentDecodingFailure {
+        (failure, mayPass) = (error.error, error.mayPass)
       } catch let error as PokedexError {
-        guard RetryPolicy.isWorthRetrying(error), let wait = waits.popFirst() else { throw error }
-        try await Task.sleep(for: wait)
+        (failure, mayPass) = (error, RetryPolicy.isWorthRetrying(error))
+      }
+      guard mayPass, let wait = schedule.wait(after: failure) else { throw failure }
+      try await Task.sleep(for: wait)
+    }
+  }
+
+  /// One request through the limiter and the busy gate.
+  private func fetch(_ url: URL) async throws -> Foundation.Data {
+    // A load whose siblings already failed (its task group was cancelled) makes no
+    // request at all, and waits for no retry.
+    try await limiter.run { [client, gate, maxDocumentBytes, retries] in
+      try Task.checkCancellation()
+      try await gate.waitTurn()
+      do {
+        return try await client.get(url, maxBytes: maxDocumentBytes)
+      } catch let error as PokedexError {
+        if case .serverBusy(_, _, let retryAfter) = error {
+          let wait = retries.busyWait(retryAfter: retryAfter, fallback: .seconds(1))
+          await gate.slowDown(for: wait ?? .seconds(1))
+        }
+        throw error
       }
     }
   }
@@ -48,11 +72,36 @@ public struct DocumentLoader: Sendable {
     _ type: Document.Type, from body: Foundation.Data, url: URL
   ) throws -> Document {
     do {
-      return try JSONDecoder().decode(type, from: body)
-    } catch let error as DecodingError {
-      throw PokedexError.invalidResponse(url: url.absoluteString, reason: error.shortReason)
+      return try decodeChecked(type, from: body, url: url)
     } catch {
-      throw PokedexError.invalidResponse(url: url.absoluteString, reason: "\(error)")
+      throw error.error
     }
   }
+
+  /// Decodes `body`, saying on failure whether asking again may help: only a body that is
+  /// not JSON at all (garbled or cut short) may; JSON of the wrong shape or nested too
+  /// deep is what the server means to send.
+  static func decodeChecked<Document: Decodable>(
+    _ type: Document.Type, from body: Foundation.Data, url: URL
+  ) throws(DocumentDecodingFailure) -> Document {
+    func failure(_ reason: String, mayPass: Bool) -> DocumentDecodingFailure {
+      DocumentDecodingFailure(
+        error: .invalidResponse(url: url.absoluteString, reason: reason), mayPass: mayPass)
+    }
+    guard JSONNesting.depth(of: body, stoppingAbove: JSONNesting.limit) <= JSONNesting.limit
+    else { throw failure("nested more than \(JSONNesting.limit) levels deep", mayPass: false) }
+    do {
+      return try JSONDecoder().decode(type, from: body)
+    } catch let error as DecodingError {
+      throw failure(error.shortReason, mayPass: error.isSyntaxError)
+    } catch {
+      throw failure("not JSON", mayPass: true)
+    }
+  }
+}
+
+/// A decoding failure and whether asking again may mend it.
+struct DocumentDecodingFailure: Error {
+  let error: PokedexError
+  let mayPass: Bool
 }

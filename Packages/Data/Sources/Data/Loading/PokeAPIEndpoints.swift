@@ -55,19 +55,50 @@ public struct PokeAPIEndpoints: Sendable, Hashable {
     URL(string: path, relativeTo: baseURL)?.absoluteURL ?? baseURL
   }
 
-  /// Resolves a link found in a document.
-  /// - Throws: `PokedexError.invalidResponse` when the link is not a URL at all.
+  /// Resolves a link found in a document, refusing any that leads outside the API root.
+  ///
+  /// Documents are fetched only below `baseURL`: a link to another host, or elsewhere on
+  /// this one, is never followed, so an answer cannot send pokecli (and its cache) to
+  /// documents nobody asked for.
+  /// - Throws: `PokedexError.invalidResponse` naming `document` when the link is not a URL
+  ///   or leads outside the API root.
   public func resolve(_ link: String, foundIn document: URL) throws -> URL {
     let apiRoot = "/api/v2/"
+    let resolved: URL
     if link.hasPrefix(apiRoot) {
-      return url(path: String(link.dropFirst(apiRoot.count)))
-    }
-    guard let resolved = URL(string: link, relativeTo: document)?.absoluteURL,
-      resolved.scheme == "http" || resolved.scheme == "https"
-    else {
+      resolved = url(path: String(link.dropFirst(apiRoot.count)))
+    } else if let absolute = URL(string: link, relativeTo: document)?.absoluteURL,
+      absolute.scheme == "http" || absolute.scheme == "https"
+    {
+      resolved = absolute
+    } else {
       throw PokedexError.invalidResponse(
         url: document.absoluteString, reason: "link \"\(link)\" is not a URL")
     }
+    if let problem = problem(with: resolved) {
+      throw PokedexError.invalidResponse(url: document.absoluteString, reason: problem)
+    }
     return resolved
+  }
+
+  /// Why `url` may not be fetched, or `nil` when it lies below the API root.
+  func problem(with url: URL) -> String? {
+    guard Self.origin(of: url) == Self.origin(of: baseURL) else {
+      return "a link to another host, not followed"
+    }
+    let path = url.path(percentEncoded: true)
+    let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+    let climbs = segments.contains { $0 == ".." || $0 == "." || $0.lowercased().contains("%2e") }
+    guard !climbs, path.hasPrefix(baseURL.path(percentEncoded: true)) else {
+      return "a link outside the API root, not followed"
+    }
+    return nil
+  }
+
+  /// `http://host:80`: scheme, host and port, defaults filled in and case folded.
+  static func origin(of url: URL) -> String {
+    let scheme = url.scheme?.lowercased() ?? ""
+    let port = url.port ?? (scheme == "https" ? 443 : 80)
+    return "\(scheme)://\(url.host?.lowercased() ?? ""):\(port)"
   }
 }

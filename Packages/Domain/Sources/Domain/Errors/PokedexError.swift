@@ -7,8 +7,9 @@ import Foundation
 public enum PokedexError: Error, Hashable, Sendable {
   /// The server answered 404 for this URL.
   case notFound(url: String)
-  /// The server asked us to slow down (429) or is overloaded (503).
-  case serverBusy(url: String, status: Int)
+  /// The server asked us to slow down (429) or is overloaded (503); `retryAfter` is the
+  /// wait in seconds its `Retry-After` header asked for, when it sent one.
+  case serverBusy(url: String, status: Int, retryAfter: Int? = nil)
   /// The server failed (5xx) or answered with a status pokecli cannot use.
   case serverFailed(url: String, status: Int)
   /// No answer could be had: no route, connection refused, unknown host, and so on.
@@ -17,6 +18,8 @@ public enum PokedexError: Error, Hashable, Sendable {
   case timedOut(url: String)
   /// The server answered, but not with the document expected.
   case invalidResponse(url: String, reason: String)
+  /// The answer grew past `limit` bytes (decompressed); pokecli stopped reading it.
+  case tooLarge(url: String, limit: Int)
   /// The base URL given to pokecli is not a usable http(s) URL.
   case invalidBaseURL(String)
   /// No Pokémon answers to what the user typed; `suggestions` are the closest names.
@@ -38,7 +41,8 @@ extension PokedexError {
   /// even a stale one, is the best answer left.
   public var isNetworkFailure: Bool {
     switch self {
-    case .unreachable, .timedOut, .serverBusy, .serverFailed, .invalidResponse: return true
+    case .unreachable, .timedOut, .serverBusy, .serverFailed, .invalidResponse, .tooLarge:
+      return true
     default: return false
     }
   }

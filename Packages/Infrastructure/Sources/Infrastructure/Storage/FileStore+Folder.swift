@@ -10,6 +10,8 @@ extension FileStore {
   ///
   /// Only regular `*.json` files whose path is a valid key are documents: hidden temporary
   /// files, lock files, symbolic links and anything a user put there are skipped.
+  /// Temporary files that killed writers left behind are removed on the way, so `cache
+  /// clear` leaves none.
   public func contents() throws -> [StoredDocument] {
     try failing(at: folderPath) {
       var documents: [StoredDocument] = []
@@ -22,7 +24,9 @@ extension FileStore {
   private func collect(
     in folder: String, parts: [String], into documents: inout [StoredDocument]
   ) throws {
-    for name in try FileSystem.names(in: folder) ?? [] where !name.hasPrefix(".") {
+    let names = try FileSystem.names(in: folder) ?? []
+    removeAbandonedTemporaries(in: folder, names: names)
+    for name in names where !name.hasPrefix(".") {
       let path = folder + "/" + name
       guard let entry = try FileSystem.entry(at: path) else { continue }
       switch entry.kind {

@@ -21,6 +21,8 @@ public struct FileStore: DocumentStore {
   let folderPath: String
   /// Whether each write is flushed to the disk before it replaces the old document.
   let isDurable: Bool
+  /// The folders already cleared of abandoned temporary files.
+  let sweptFolders = SweptFolders()
 
   /// A store in `folder`, which is created on the first write.
   ///
@@ -67,24 +69,25 @@ public struct FileStore: DocumentStore {
   }
 
   /// Stores `data` under `key`: written and flushed to a temporary file in the same folder,
-  /// then renamed over the document in one step. The temporary file is removed on failure.
+  /// then renamed over the document in one step. The temporary file is locked until the
+  /// rename, so `removeAbandonedTemporaries` can tell it from one a killed writer left,
+  /// and it is removed on failure. The first write into a folder clears such leftovers.
   public func write(_ data: Data, to key: StorageKey) throws {
     let path = try path(of: key, suffix: "json")
     try failing(at: path) {
       let parent = try preparedParent(of: key)
+      removeAbandonedTemporariesOnce(in: parent)
       let name = fileName(of: key, suffix: "json")
       let temporary = "\(parent)/.\(name).tmp-\(UUID().uuidString)"
       let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW
       let descriptor = try FileSystem.open(temporary, flags)
-      var isOpen = true
+      defer { try? FileSystem.close(descriptor) }
       do {
+        try FileSystem.lockExclusively(descriptor)
         try FileSystem.writeAll(data, to: descriptor)
         if isDurable { try FileSystem.synchronize(descriptor) }
-        isOpen = false
-        try FileSystem.close(descriptor)
         try FileSystem.rename(temporary, to: parent + "/" + name)
       } catch {
-        if isOpen { try? FileSystem.close(descriptor) }
         try? FileSystem.unlinkIfPresent(temporary)
         throw error
       }

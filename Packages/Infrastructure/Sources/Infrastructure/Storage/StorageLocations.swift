@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where pokecli keeps its files: the user's data (favourites) and the cache of PokeAPI
 /// answers, following each platform's convention.
 ///
@@ -49,6 +57,28 @@ public enum StorageLocations {
   }
 
   // MARK: - The running process
+
+  /// The user's home folder: `HOME` when it is an absolute path, as the XDG Base
+  /// Directory specification and every shell expect (so `HOME=/tmp/x pokecli` keeps to
+  /// `/tmp/x`), else the home the password database gives the user, else `/`.
+  ///
+  /// Foundation's `homeDirectoryForCurrentUser` is not used: on Linux it reads the password
+  /// database first, ignoring `HOME`.
+  public static func homeFolder(environment: [String: String]) -> URL {
+    if let home = environment["HOME"], home.hasPrefix("/") {
+      return URL(fileURLWithPath: home, isDirectory: true)
+    }
+    return URL(fileURLWithPath: passwordDatabaseHome() ?? "/", isDirectory: true)
+  }
+
+  /// The home folder the password database names for the user running pokecli.
+  private static func passwordDatabaseHome() -> String? {
+    guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else {
+      return nil
+    }
+    let path = String(cString: directory)
+    return path.hasPrefix("/") ? path : nil
+  }
 
   /// Whether this build runs on macOS, where Apple's folder conventions apply.
   public static var isMacOS: Bool {

@@ -20,8 +20,9 @@ extension PokedexError {
     switch self {
     case .notFound(let url):
       return "not found: \(url)"
-    case .serverBusy(let url, let status):
-      return "PokeAPI is busy (HTTP \(status)) at \(url); try again in a moment"
+    case .serverBusy(let url, let status, let retryAfter):
+      return "PokeAPI is busy (HTTP \(status)) at \(url); try again "
+        + Self.laterPhrase(seconds: retryAfter)
     case .serverFailed(let url, let status):
       return "the server answered HTTP \(status) for \(url)"
     case .unreachable(let url, let reason):
@@ -30,6 +31,9 @@ extension PokedexError {
       return "no answer from \(url) in time (timed out)"
     case .invalidResponse(let url, let reason):
       return "unexpected answer from \(url): \(reason)"
+    case .tooLarge(let url, let limit):
+      return "the answer from \(url) is larger than \(Self.size(limit)); pokecli stopped "
+        + "reading it"
     case .invalidBaseURL(let text):
       return "not a usable base URL: \"\(text)\" (expected http(s)://host/api/v2)"
     case .pokemonNotFound(let query, let suggestions):
@@ -49,6 +53,25 @@ extension PokedexError {
     case .unexpected(let reason):
       return reason
     }
+  }
+
+  /// `in a moment` without a wait from the server, else `in 45 seconds`, `in 2 minutes`,
+  /// `in 3 hours`: rounded up, so the user never tries too early.
+  static func laterPhrase(seconds: Int?) -> String {
+    guard let seconds, seconds > 0 else { return "in a moment" }
+    func count(_ value: Int, _ unit: String) -> String {
+      "in \(value) \(unit)\(value == 1 ? "" : "s")"
+    }
+    if seconds < 120 { return count(seconds, "second") }
+    let minutes = seconds / 60 + (seconds % 60 == 0 ? 0 : 1)
+    if minutes < 120 { return count(minutes, "minute") }
+    let hours = min(minutes / 60 + (minutes % 60 == 0 ? 0 : 1), 1_000_000)
+    return count(hours, "hour")
+  }
+
+  /// `8 MB`, `1 MB`, `512 KB`: a cap in binary units, rounded down.
+  static func size(_ bytes: Int) -> String {
+    bytes >= 1024 * 1024 ? "\(bytes / (1024 * 1024)) MB" : "\(max(0, bytes) / 1024) KB"
   }
 
   /// `no Pokémon named "pikachuu" — did you mean "pikachu"?`

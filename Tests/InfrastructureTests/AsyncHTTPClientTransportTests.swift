@@ -4,11 +4,12 @@ import Infrastructure
 import PokedexTesting
 import Testing
 
-/// What a successful answer looks like through `URLSessionHTTPClient`, checked against a
-/// real HTTP server on 127.0.0.1.
-@Suite struct URLSessionHTTPClientTests {
+/// What a successful answer looks like through `AsyncHTTPClientTransport`, checked against
+/// a real HTTP server on 127.0.0.1.
+@Suite(.timeLimit(.minutes(1))) struct AsyncHTTPClientTransportTests {
   static let userAgent = "pokecli/0.1.0 (+https://github.com/pokecli)"
-  let client = URLSessionHTTPClient(timeout: 10, userAgent: Self.userAgent)
+  let client = AsyncHTTPClientTransport(
+    settings: .init(deadline: .seconds(10), userAgent: Self.userAgent))
 
   @Test func successfulAnswerReturnsTheBody() async throws {
     let body = Data(#"{"name":"pikachu"}"#.utf8)
@@ -58,7 +59,6 @@ import Testing
       return (data, acceptEncoding)
     }
     #expect(data == body)
-    // URLSession asks for gzip by itself (libcurl does on Linux); the client adds nothing.
     let advertised = try #require(acceptEncoding, "no Accept-Encoding header arrived")
     #expect(advertised.lowercased().contains("gzip"), "Accept-Encoding was \(advertised)")
   }
@@ -70,5 +70,36 @@ import Testing
       try await client.get(server.requireBaseURL())
     }
     #expect(data.isEmpty)
+  }
+
+  @Test func aBodyExactlyAtTheCapIsReturned() async throws {
+    let body = Data(repeating: UInt8(ascii: "a"), count: 4096)
+    let data = try await LoopbackServer.with(handler: { _ in
+      HTTPResponse(statusCode: .ok, body: body)
+    }) { server in
+      try await client.get(server.requireBaseURL(), maxBytes: 4096)
+    }
+    #expect(data == body)
+  }
+
+  @Test func aRedirectToTheSameOriginIsFollowed() async throws {
+    let (data, paths) = try await LoopbackServer.with(handler: { request in
+      request.path == "/old"
+        ? HTTPResponse(statusCode: .movedPermanently, headers: HTTPHeaders([.location: "/new"]))
+        : HTTPResponse(statusCode: .ok, body: Data("new".utf8))
+    }) { server in
+      let data = try await client.get(server.requireBaseURL().appending(path: "old"))
+      return (data, await server.requestedPaths)
+    }
+    #expect(String(decoding: data, as: UTF8.self) == "new")
+    #expect(paths == ["/old", "/new"])
+  }
+
+  @Test func aClientThatMadeNoRequestShutsDownAtOnceAndRefusesLaterOnes() async throws {
+    let unused = AsyncHTTPClientTransport(settings: .init(userAgent: "pokecli-tests"))
+    await unused.shutdown()
+    let url = try #require(URL(string: "http://127.0.0.1:9/"))
+    let error = await capture { try await unused.get(url) }
+    #expect(error == .unreachable(url: url.absoluteString, reason: "client shut down"))
   }
 }

@@ -1,0 +1,88 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One run of a real pokecli process, measured: what it printed, how it exited, how long
+/// it took and the most memory it ever held.
+struct MeasuredRun: Sendable {
+  var stdout: String
+  var stderr: String
+  var status: Int32
+  var elapsed: Duration
+  /// The child's peak resident set size in bytes (`ru_maxrss` from `wait4`).
+  var peakMemory: Int
+}
+
+/// Starts an executable with `posix_spawn` and reaps it with `wait4`, which reports the
+/// resource use of that one child: unlike `getrusage(RUSAGE_CHILDREN)`, other processes
+/// the test run starts cannot blur the figure.
+enum ChildProcess {
+  /// Runs `executable` with `arguments` and exactly `environment`, on a thread of its own
+  /// so no thread of the cooperative pool blocks while it runs.
+  static func run(
+    _ executable: URL, _ arguments: [String], environment: [String: String]
+  ) async throws -> MeasuredRun {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokecli-child-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("stdout").path
+    let err = folder.appendingPathComponent("stderr").path
+    let argv = [executable.path] + arguments
+    let envp = environment.map { "\($0.key)=\($0.value)" }
+    let (status, elapsed, peak) = try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        continuation.resume(
+          with: Result { try spawnAndWait(executable.path, argv, envp, out: out, err: err) })
+      }.start()
+    }
+    return MeasuredRun(
+      stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
+      stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "",
+      status: status, elapsed: elapsed, peakMemory: peak)
+  }
+
+  private static func spawnAndWait(
+    _ path: String, _ argv: [String], _ envp: [String], out: String, err: String
+  ) throws -> (Int32, Duration, Int) {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    let flags = O_WRONLY | O_CREAT | O_TRUNC
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, out, flags, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, err, flags, 0o600)
+    let cArgv = argv.map { strdup($0) } + [nil]
+    let cEnvp = envp.map { strdup($0) } + [nil]
+    defer { (cArgv + cEnvp).forEach { free($0) } }
+    let clock = ContinuousClock()
+    let start = clock.now
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, path, &actions, nil, cArgv, cEnvp)
+    guard spawned == 0 else { throw ChildProcessError(code: spawned) }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
+      guard errno == EINTR else { throw ChildProcessError(code: errno) }
+    }
+    let elapsed = clock.now - start
+    let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    #if canImport(Darwin)
+      let peak = Int(usage.ru_maxrss)  // bytes on Darwin
+    #else
+      let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+    #endif
+    return (exitStatus, elapsed, peak)
+  }
+}
+
+/// A spawn or wait that failed, with its `errno`.
+struct ChildProcessError: Error {
+  let code: Int32
+}

@@ -1,0 +1,88 @@
+import Domain
+import Foundation
+import PokedexTesting
+import Testing
+
+@testable import Data
+
+/// Answers that cannot change are not asked for again; answers that may are, with the
+/// server's `Retry-After` honoured and the whole loader slowed down while it is busy.
+@Suite struct DocumentLoaderHostileTests {
+  let url = URL(string: "http://dex.test/api/v2/pokemon/1/")!
+  let quick = RetryPolicy(delays: [.milliseconds(1), .milliseconds(1)])
+
+  @Test func everyRequestCarriesTheDocumentCap() async throws {
+    let client = FlakyHTTPClient(failures: [], then: try Fixtures.data("pokemon-1"))
+    let loader = DocumentLoader(client: client, maxConcurrentRequests: 8, retries: quick)
+    _ = try await loader.load(PokemonDTO.self, from: url)
+    #expect(client.caps == [HTTPClientLimits.document])
+  }
+
+  @Test func aBodyCutShortIsAskedForAgain() async throws {
+    let whole = try Fixtures.data("pokemon-1")
+    let client = FlakyHTTPClient(failures: [], then: whole)
+    client.bodiesFirst = [whole.prefix(whole.count / 2)]
+    let loader = DocumentLoader(client: client, maxConcurrentRequests: 8, retries: quick)
+    _ = try await loader.load(PokemonDTO.self, from: url)
+    #expect(client.attempts == 2)
+  }
+
+  @Test(arguments: [
+    (#"{"id": "one", "name": 1}"#, "expected a number at id"),
+    (String(repeating: "[", count: 100) + String(repeating: "]", count: 100),
+      "nested more than 64 levels deep"),
+  ])
+  func aDocumentOfTheWrongShapeIsNotAskedForAgain(body: String, reason: String) async {
+    let client = FlakyHTTPClient(failures: [], then: Data(body.utf8))
+    let loader = DocumentLoader(client: client, maxConcurrentRequests: 8, retries: quick)
+    await #expect(throws: PokedexError.invalidResponse(url: url.absoluteString, reason: reason)) {
+      try await loader.load(PokemonDTO.self, from: url)
+    }
+    #expect(client.attempts == 1)
+  }
+
+  @Test func aBusyServerIsWaitedOutEvenWithoutDelaysLeft() async throws {
+    let busy = PokedexError.serverBusy(url: "u", status: 429, retryAfter: 0)
+    let client = FlakyHTTPClient(
+      failures: [busy, busy, busy], then: try Fixtures.data("pokemon-1"))
+    let loader = DocumentLoader(
+      client: client, maxConcurrentRequests: 8, retries: RetryPolicy(delays: []))
+    _ = try await loader.load(PokemonDTO.self, from: url)
+    #expect(client.attempts == 4)
+  }
+
+  @Test func noRetriesMeansABusyServerFailsAtOnce() async {
+    let busy = PokedexError.serverBusy(url: "u", status: 429, retryAfter: 0)
+    let client = FlakyHTTPClient(failures: [busy], then: Data())
+    let loader = DocumentLoader(
+      client: client, maxConcurrentRequests: 8, retries: .standard(retries: 0))
+    await #expect(throws: busy) { try await loader.load(PokemonDTO.self, from: url) }
+    #expect(client.attempts == 1)
+  }
+
+  @Test func theGateSpacesRequestsOncePerBusyEpisode() async {
+    let gate = BusyGate()
+    #expect(await gate.currentSpacing == .zero)
+    await gate.slowDown(for: .milliseconds(5))
+    await gate.slowDown(for: .milliseconds(5))
+    #expect(await gate.currentSpacing == .milliseconds(50))
+    try? await Task.sleep(for: .milliseconds(20))
+    await gate.slowDown(for: .milliseconds(5))
+    #expect(await gate.currentSpacing == .milliseconds(100))
+  }
+
+  @Test func jitterSpreadsAWaitOverHalfToOneAndAHalfTimesIt() {
+    for _ in 0..<200 {
+      let wait = RetryPolicy.jittered(.seconds(1))
+      #expect(wait >= .milliseconds(500) && wait < .milliseconds(1500))
+    }
+  }
+
+  @Test(arguments: [0, 1, 8, 64, 65])
+  func nestingIsMeasuredOutsideStrings(depth: Int) {
+    let text = #"{"a": "[[[[{{{{"}"# + String(repeating: "[", count: depth)
+      + String(repeating: "]", count: depth)
+    let expected = max(1, depth)
+    #expect(JSONNesting.depth(of: Data(text.utf8), stoppingAbove: 100) == expected)
+  }
+}
