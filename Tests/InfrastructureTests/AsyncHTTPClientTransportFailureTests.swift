@@ -49,6 +49,17 @@ import Testing
     #expect(error == .timedOut(url: url.absoluteString))
   }
 
+  @Test func cancellingARequestInFlightEndsItAtOnceAsCancelled() async throws {
+    let (error, url) = try await HostileServer.with(handler: { _ in .silent }) { server in
+      let url = server.baseURL.appending(path: "silent")
+      let request = Task { await capture { try await client.get(url) } }
+      try await Task.sleep(for: .milliseconds(200))
+      request.cancel()
+      return (await request.value, url)
+    }
+    #expect(error == .unreachable(url: url.absoluteString, reason: "cancelled"))
+  }
+
   @Test func aRefusedConnectionThrowsUnreachableWithReason() async throws {
     let refusing = try RefusingPort()
     let url = refusing.baseURL.appending(path: "closed")
