@@ -15,13 +15,19 @@ struct MeasuredRun: Sendable {
   var stderr: String
   var status: Int32
   var elapsed: Duration
-  /// The child's peak resident set size in bytes (`ru_maxrss` from `wait4`).
+  /// The child's peak resident set size in bytes: on Linux the last `VmHWM` read from
+  /// `/proc/<pid>/status` while it ran, on Darwin `ru_maxrss` from `wait4`.
   var peakMemory: Int
 }
 
-/// Starts an executable with `posix_spawn` and reaps it with `wait4`, which reports the
-/// resource use of that one child: unlike `getrusage(RUSAGE_CHILDREN)`, other processes
-/// the test run starts cannot blur the figure.
+/// Starts an executable with `posix_spawn` and measures that one child.
+///
+/// On Linux `ru_maxrss` cannot be trusted for a spawned child: a child started with
+/// `vfork` semantics from a large test process inherits the parent's high-water mark at
+/// `exec`, so every child would seem to use as much memory as the test run. The child's
+/// own `VmHWM` (the high-water mark of the memory it maps after `exec`) is read instead,
+/// every few milliseconds while it runs; it only grows, so the last reading is its peak,
+/// give or take the last few milliseconds of its life.
 enum ChildProcess {
   /// Runs `executable` with `arguments` and exactly `environment`, on a thread of its own
   /// so no thread of the cooperative pool blocks while it runs.
@@ -68,17 +74,35 @@ enum ChildProcess {
     guard spawned == 0 else { throw ChildProcessError(code: spawned) }
     var status: Int32 = 0
     var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 {
-      guard errno == EINTR else { throw ChildProcessError(code: errno) }
+    var highWater = 0
+    while true {
+      let reaped = wait4(pid, &status, WNOHANG, &usage)
+      if reaped == pid { break }
+      if reaped < 0 {
+        guard errno == EINTR else { throw ChildProcessError(code: errno) }
+        continue
+      }
+      highWater = max(highWater, Self.highWaterMark(of: pid) ?? 0)
+      usleep(2_000)
     }
     let elapsed = clock.now - start
     let exitStatus = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     #if canImport(Darwin)
       let peak = Int(usage.ru_maxrss)  // bytes on Darwin
     #else
-      let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+      let peak = highWater
     #endif
     return (exitStatus, elapsed, peak)
+  }
+
+  /// `VmHWM` of a running process, in bytes; `nil` once it is gone or where there is no
+  /// `/proc`.
+  static func highWaterMark(of pid: pid_t) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return nil }
+    let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first
+    return kilobytes.map { $0 * 1024 }
   }
 }
 
