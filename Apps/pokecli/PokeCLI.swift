@@ -33,8 +33,8 @@ struct PokeCLI: AsyncParsableCommand {
       """,
     version: AppVersion.current,
     subcommands: [
-      ListCommand.self, ShowCommand.self, SearchCommand.self, FavoriteCommand.self,
-      FavoritesCommand.self,
+      ListCommand.self, ShowCommand.self, SearchCommand.self, SpriteCommand.self,
+      FavoriteCommand.self, FavoritesCommand.self,
       CacheCommand.self,
     ]
   )

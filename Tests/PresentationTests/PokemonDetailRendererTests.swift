@@ -115,6 +115,12 @@ struct PokemonDetailRendererTests {
         },
         "rarity" : "mythical",
         "speciesId" : 151,
+        "sprites" : {
+          "female" : null,
+          "front" : "https://img.test/pokemon/151.png",
+          "shiny" : "https://img.test/pokemon/shiny/151.png",
+          "shinyFemale" : null
+        },
         "statTotal" : 600,
         "stats" : [
           {

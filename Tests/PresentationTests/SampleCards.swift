@@ -154,15 +154,20 @@ enum SampleCards {
       form("giratina-origin", "Giratina (Origin)"),
     ])
 
-  static let mew = card(
-    151, "mew", "Mew", types: [.psychic], genus: "New Species Pokémon", generation: 1,
-    rarity: .mythical, height: 4, weight: 40,
-    abilities: [ability("synchronize", "Synchronize", "Copies burns, paralysis and poison.")],
-    stats: [100, 100, 100, 100, 100, 100],
-    defenses: [.bug: 2, .ghost: 2, .dark: 2, .fighting: 0.5, .psychic: 0.5],
-    entry: "When viewed through a microscope, this Pokémon’s short, fine, delicate hair can be "
-      + "seen.",
-    evolution: node("mew", 151, "Mew"), forms: [form("mew", "Mew", default: true)])
+  static let mew = {
+    var mew = card(
+      151, "mew", "Mew", types: [.psychic], genus: "New Species Pokémon", generation: 1,
+      rarity: .mythical, height: 4, weight: 40,
+      abilities: [ability("synchronize", "Synchronize", "Copies burns, paralysis and poison.")],
+      stats: [100, 100, 100, 100, 100, 100],
+      defenses: [.bug: 2, .ghost: 2, .dark: 2, .fighting: 0.5, .psychic: 0.5],
+      entry: "When viewed through a microscope, this Pokémon’s short, fine, delicate hair can "
+        + "be seen.",
+      evolution: node("mew", 151, "Mew"), forms: [form("mew", "Mew", default: true)])
+    mew.sprites = SpriteLinks(
+      front: "https://img.test/pokemon/151.png", shiny: "https://img.test/pokemon/shiny/151.png")
+    return mew
+  }()
 
   static let tauros = card(
     128, "tauros", "Tauros", types: [.normal], genus: "Wild Bull Pokémon", generation: 1,

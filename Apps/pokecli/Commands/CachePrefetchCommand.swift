@@ -19,6 +19,9 @@ extension CacheCommand {
     @Flag(help: "All 1351 Pokémon, forms included.")
     var all = false
 
+    @Flag(help: "Fetch each Pokémon's sprite too, for cards drawn offline.")
+    var sprites = false
+
     @Option(help: ArgumentHelp("The Pokémon a generation introduced (1–9).", valueName: "n"))
     var generation: Int?
 
@@ -60,7 +63,9 @@ extension CacheCommand {
       let root = try CompositionRoot(environment: environment, options: global)
       defer { root.reportNotices() }
       let repository = try root.cachedRepository()
-      let prefetch = PrefetchPokemon(pokemon: repository, cache: repository)
+      let prefetch = PrefetchPokemon(
+        pokemon: repository, cache: repository,
+        sprites: sprites ? try root.spriteRepository() : nil)
       let ids = try await prefetch.ids(for: selection)
       let progress = PrefetchProgress(
         environment: environment, theme: root.theme, width: root.width)

@@ -39,6 +39,15 @@ struct ShowCommand: EnvironmentCommand {
   @Flag(help: "Print the card as JSON (see docs/json.md).")
   var json = false
 
+  @Flag(help: "Show the shiny sprite.")
+  var shiny = false
+
+  @Flag(help: "Show the female sprite, where the species' females look different.")
+  var female = false
+
+  @Flag(help: "Leave the sprite out (it is never drawn without colour).")
+  var noSprite = false
+
   func validate() throws {
     _ = try query()
   }
@@ -51,7 +60,10 @@ struct ShowCommand: EnvironmentCommand {
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
-    let store = try await root.pokemonDetailStore(query: try query(), game: game)
+    let drawsSprite = !json && !noSprite && root.theme.drawsSprites
+    let store = try await root.pokemonDetailStore(
+      query: try query(), game: game,
+      sprite: drawsSprite ? SpriteVariant(isShiny: shiny, isFemale: female) : nil)
     let printout = await PokemonDetailView(store: store)
       .print(root.format(json: json), hints: CommandLineHints())
     try environment.emit(printout)

@@ -1,5 +1,6 @@
 import Data
 import Domain
+import Infrastructure
 import Presentation
 
 /// The object graph of the Pokédex: PokeAPI under the cache, the use cases over it, and
@@ -38,6 +39,14 @@ extension CompositionRoot {
       client: environment.httpClient, endpoints: try endpoints(), retries: try retryPolicy())
     return CachedPokemonRepository(
       remote: remote,
+      store: try cacheStore(), policy: policy, onEvent: { [notices] in notices.record($0) })
+  }
+
+  /// Where sprites come from: the image host the documents link to, decoded as PNG,
+  /// under the cache of cropped pixels.
+  func spriteRepository() throws -> CachedSpriteRepository {
+    CachedSpriteRepository(
+      remote: RemoteSpriteRepository(client: environment.httpClient, decoder: PNGDecoder()),
       store: try cacheStore(), policy: policy, onEvent: { [notices] in notices.record($0) })
   }
 
@@ -84,15 +93,34 @@ extension CompositionRoot {
         suggest: { await search.suggestions(for: criteria) }))
   }
 
-  /// The card's store, loading the Pokémon through the cache.
+  /// The card's store, loading the Pokémon through the cache, and its sprite in `sprite`
+  /// unless that is `nil` (no sprite is drawn, so none is asked for).
   @MainActor
   func pokemonDetailStore(
-    query: PokemonQuery, game: String?
+    query: PokemonQuery, game: String?, sprite: SpriteVariant?
   ) throws -> Store<PokemonDetail.State, PokemonDetail.Action> {
     let repository = try cachedRepository()
+    var loadSprite: (@Sendable (Pokemon, SpriteVariant) async throws -> SpriteChoice)?
+    if sprite != nil {
+      let useCase = LoadSprite(sprites: try spriteRepository())
+      loadSprite = { try await useCase($0, $1) }
+    }
     return Store(
-      initialState: PokemonDetail.State(query: query, game: game, favorites: favoriteIDs()),
-      reducer: PokemonDetail { try await repository.pokemon($0) })
+      initialState: PokemonDetail.State(
+        query: query, game: game, favorites: favoriteIDs(), spriteVariant: sprite ?? .standard),
+      reducer: PokemonDetail(
+        loadPokemon: { try await repository.pokemon($0) }, loadSprite: loadSprite))
+  }
+
+  /// The sprite gallery's store: each Pokémon through the cache, then its sprite.
+  @MainActor
+  func spriteGalleryStore(
+    queries: [PokemonQuery], variant: SpriteVariant
+  ) throws -> Store<SpriteGallery.State, SpriteGallery.Action> {
+    let sprites = LoadSprites(pokemon: try cachedRepository(), sprites: try spriteRepository())
+    return Store(
+      initialState: SpriteGallery.State(queries: queries, variant: variant),
+      reducer: SpriteGallery { try await sprites($0, $1) })
   }
 
   /// The favorites editor's store.

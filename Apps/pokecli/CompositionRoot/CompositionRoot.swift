@@ -79,7 +79,9 @@ struct CompositionRoot {
   /// 24-bit badges only where COLORTERM says the terminal has them.
   var theme: Theme {
     let trueColor = ["truecolor", "24bit"].contains(environment.variables["COLORTERM"] ?? "")
-    let colored: Theme = trueColor ? .ansi : .ansi256
+    // The Linux console knows the 16 basic colours only.
+    let basic = environment.variables["TERM"] == "linux"
+    let colored: Theme = trueColor ? .ansi : basic ? .ansi16 : .ansi256
     switch options.color {
     case .always: return colored
     case .never: return .plain

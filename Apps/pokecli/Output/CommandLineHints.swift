@@ -41,6 +41,7 @@ struct CommandLineHints: Hints {
     case .summaries(let ids):
       return "pokecli cache prefetch --range \(ids.min() ?? 1)-\(ids.max() ?? 1)"
     case .generation(let number): return "pokecli cache prefetch --generation \(number)"
+    case .sprite(let id): return "pokecli sprite \(id)"
     case .type(let type): return "pokecli search \(type.slug)"
     }
   }

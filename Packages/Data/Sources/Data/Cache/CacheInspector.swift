@@ -20,6 +20,7 @@ public struct CacheInspector: Sendable {
       entries: documents.count,
       cards: documents.filter { $0.key.parts.first == "card" }.count,
       rows: documents.filter { $0.key.parts.first == "summary" }.count,
+      sprites: documents.filter { $0.key.parts.first == "sprite" }.count,
       bytes: documents.reduce(0) { $0 + $1.size },
       oldest: documents.map(\.modified).min(),
       freshness: policy.freshness)

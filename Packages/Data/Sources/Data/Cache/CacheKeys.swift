@@ -23,7 +23,14 @@ enum CacheKeys {
   static func type(_ slug: String) throws -> StorageKey { try StorageKey("type", slug) }
 
   /// The first parts of every key the cache writes.
-  static let kinds: Set<String> = ["index", "summary", "card", "name", "type", "generation"]
+  static let kinds: Set<String> = [
+    "index", "summary", "card", "name", "type", "generation", "sprite",
+  ]
+
+  /// The cropped pixels of Pokémon `id`'s sprite in `variant` (`sprite/25-shiny`).
+  static func sprite(_ id: Int, _ variant: SpriteVariant) throws -> StorageKey {
+    try StorageKey("sprite", "\(id)-\(variant.key)")
+  }
 
   /// Whether `parts` name something the cache wrote (`card/25`), so that only such files
   /// are ever counted or removed, whatever else shares the folder.

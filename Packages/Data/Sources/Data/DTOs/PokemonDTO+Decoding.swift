@@ -18,6 +18,8 @@ extension PokemonDTO {
       Int.self, forKey: .weight, in: PlausibleRange.weightHectograms)
     abilities = try container.decodeIfPresent([AbilitySlot].self, forKey: .abilities)
     stats = try container.decodeIfPresent([Stat].self, forKey: .stats)
+    // A sprites object this version cannot read costs the pictures, never the Pokémon.
+    sprites = try? container.decodeIfPresent(Sprites.self, forKey: .sprites)
   }
 }
 

@@ -57,9 +57,30 @@ public struct PokemonDTO: Decodable, Sendable {
   public let abilities: [AbilitySlot]?
   /// Its base stats, one entry per stat.
   public let stats: [Stat]?
+  /// Links to its pictures; pokecli reads the four front sprites.
+  public let sprites: Sprites?
+
+  /// The front sprites of `sprites`; the rest of that object is ignored.
+  public struct Sprites: Decodable, Sendable {
+    /// The plain front sprite.
+    public let frontDefault: String?
+    /// The shiny one.
+    public let frontShiny: String?
+    /// The female one, for species whose females look different.
+    public let frontFemale: String?
+    /// The shiny female one.
+    public let frontShinyFemale: String?
+
+    enum CodingKeys: String, CodingKey {
+      case frontDefault = "front_default"
+      case frontShiny = "front_shiny"
+      case frontFemale = "front_female"
+      case frontShinyFemale = "front_shiny_female"
+    }
+  }
 
   enum CodingKeys: String, CodingKey {
-    case id, name, species, types, height, weight, abilities, stats
+    case id, name, species, types, height, weight, abilities, stats, sprites
     case isDefault = "is_default"
   }
 }

@@ -24,7 +24,7 @@ struct PokemonMapping {
       typeDefenses: TypeDefenses(combining: types.map(\.damageRelations.toDomain)),
       pokedexEntries: pokedexEntries,
       evolution: evolution,
-      forms: forms)
+      forms: forms, sprites: pokemon.sprites?.links ?? .none)
   }
 
   private var rarity: Rarity {

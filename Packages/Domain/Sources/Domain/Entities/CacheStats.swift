@@ -10,6 +10,8 @@ public struct CacheStats: Hashable, Sendable {
   public var cards: Int
   /// How many of them are list rows.
   public var rows: Int
+  /// How many of them are sprites (a Pokémon with none counts too, remembered as none).
+  public var sprites: Int
   /// Their total size in bytes.
   public var bytes: Int
   /// When the oldest was written; `nil` when the cache is empty.
@@ -19,13 +21,14 @@ public struct CacheStats: Hashable, Sendable {
 
   /// Creates stats.
   public init(
-    location: String, entries: Int, cards: Int, rows: Int, bytes: Int, oldest: Date?,
-    freshness: TimeInterval
+    location: String, entries: Int, cards: Int, rows: Int, sprites: Int = 0, bytes: Int,
+    oldest: Date?, freshness: TimeInterval
   ) {
     self.location = location
     self.entries = entries
     self.cards = cards
     self.rows = rows
+    self.sprites = sprites
     self.bytes = bytes
     self.oldest = oldest
     self.freshness = freshness

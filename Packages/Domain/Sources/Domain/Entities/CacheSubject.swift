@@ -5,8 +5,10 @@ import Foundation
 public enum CacheSubject: Hashable, Sendable {
   /// The national list of ids and slugs.
   case nationalList
-  /// The card or the row of the Pokémon a query names.
+  /// Everything about the Pokémon a query names, or its summary.
   case pokemon(PokemonQuery)
+  /// The sprites of Pokémon `id`.
+  case sprite(Int)
   /// The summaries of these ids, as a list shows them.
   case summaries([Int])
   /// The species a generation introduced.

@@ -27,13 +27,15 @@ public struct Pokemon: Hashable, Sendable, Codable {
   public var evolution: EvolutionNode?
   /// Every variety of its species, the default first.
   public var forms: [PokemonForm]
+  /// Where its front sprites are.
+  public var sprites: SpriteLinks
 
   /// Creates a card.
   public init(
     summary: PokemonSummary, genus: String?, generation: Int?, rarity: Rarity,
     heightDecimetres: Int, weightHectograms: Int, abilities: [PokemonAbility],
     stats: [BaseStat], typeDefenses: TypeDefenses, pokedexEntries: [PokedexEntry],
-    evolution: EvolutionNode?, forms: [PokemonForm]
+    evolution: EvolutionNode?, forms: [PokemonForm], sprites: SpriteLinks = .none
   ) {
     self.summary = summary
     self.genus = genus
@@ -47,6 +49,7 @@ public struct Pokemon: Hashable, Sendable, Codable {
     self.pokedexEntries = pokedexEntries
     self.evolution = evolution
     self.forms = forms
+    self.sprites = sprites
   }
 
   /// Height in metres: PokeAPI's decimetres divided by ten.

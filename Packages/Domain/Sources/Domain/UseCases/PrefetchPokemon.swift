@@ -21,11 +21,17 @@ public struct PrefetchPokemon: Sendable {
 
   private let pokemon: any PokemonRepository
   private let cache: any PokemonCacheStatus
+  private let sprites: LoadSprite?
 
-  /// Creates the use case over the cached repository and what it knows of itself.
-  public init(pokemon: any PokemonRepository, cache: any PokemonCacheStatus) {
+  /// Creates the use case over the cached repository and what it knows of itself; with
+  /// `sprites`, each Pokémon's plain front sprite is fetched too.
+  public init(
+    pokemon: any PokemonRepository, cache: any PokemonCacheStatus,
+    sprites: (any SpriteRepository)? = nil
+  ) {
     self.pokemon = pokemon
     self.cache = cache
+    self.sprites = sprites.map(LoadSprite.init)
   }
 
   /// The ids `selection` means, in national order. The national list is always loaded
@@ -49,32 +55,46 @@ public struct PrefetchPokemon: Sendable {
     _ ids: [Int], progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void
   ) async -> PrefetchReport {
     var report = PrefetchReport(total: ids.count, fetched: 0, alreadyCached: 0, failures: [:])
-    let wanted = ids.filter { !cache.holdsFresh(pokemon: $0) }
+    // Without sprites a fresh Pokémon needs nothing; with them it is read back (from the
+    // cache, at no cost) so that its sprite can be checked.
+    let fresh = ids.filter { cache.holdsFresh(pokemon: $0) }
+    let wanted = sprites == nil ? ids.filter { !fresh.contains($0) } : ids
     report.alreadyCached = ids.count - wanted.count
     if report.alreadyCached > 0 { progress(report.alreadyCached, ids.count) }
+    let freshIDs = Set(fresh)
     await withTaskGroup(of: (Int, PokedexError?).self) { group in
       var next = wanted.makeIterator()
       func addNext() {
         guard let id = next.next() else { return }
-        group.addTask { [pokemon, cache] in
-          do {
-            _ = try await pokemon.pokemon(.number(id))
-            guard cache.holdsFresh(pokemon: id) else {
-              return (id, .storageFailed(path: cache.location, reason: "could not be saved"))
-            }
-            return (id, nil)
-          } catch {
-            return (id, PokedexError(error))
-          }
-        }
+        group.addTask { (id, await load(id)) }
       }
       for _ in 0..<Self.pokemonAtOnce { addNext() }
       for await (id, failure) in group {
-        if let failure { report.failures[id] = failure } else { report.fetched += 1 }
+        if let failure {
+          report.failures[id] = failure
+        } else if freshIDs.contains(id) {
+          report.alreadyCached += 1
+        } else {
+          report.fetched += 1
+        }
         progress(report.alreadyCached + report.fetched + report.failures.count, ids.count)
         addNext()
       }
     }
     return report
+  }
+
+  /// Loads one Pokémon (and its sprite) into the cache; why it failed, if it did.
+  private func load(_ id: Int) async -> PokedexError? {
+    do {
+      let found = try await pokemon.pokemon(.number(id))
+      guard cache.holdsFresh(pokemon: id) else {
+        return .storageFailed(path: cache.location, reason: "could not be saved")
+      }
+      _ = try await sprites?(found, .standard)
+      return nil
+    } catch {
+      return PokedexError(error)
+    }
   }
 }

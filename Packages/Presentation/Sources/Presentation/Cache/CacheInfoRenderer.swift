@@ -14,7 +14,8 @@ public enum CacheInfoRenderer {
     case .loaded(let stats):
       let rows: [(String, String)] = [
         ("Location", SafeText.clean(stats.location)),
-        ("Entries", "\(stats.entries) (\(stats.cards) cards, \(stats.rows) list rows)"),
+        ("Entries", "\(stats.entries) (\(stats.cards) cards, \(stats.rows) list rows"
+          + (stats.sprites > 0 ? ", \(stats.sprites) sprites)" : ")")),
         ("Size", ByteCount.format(stats.bytes)),
         ("Oldest", stats.oldest.map { Age.describe(state.now.timeIntervalSince($0)) + " ago" }
           ?? "the cache is empty"),

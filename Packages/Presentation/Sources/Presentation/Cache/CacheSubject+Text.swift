@@ -13,6 +13,7 @@ extension CacheSubject {
       let shown = ids.prefix(3).map { "#\($0)" }.joined(separator: ", ")
       return "the rows of \(ids.count) Pokémon (\(shown)\(ids.count > 3 ? ", …" : ""))"
     case .generation(let number): return "generation \(number)"
+    case .sprite(let id): return "the sprite of Pokémon #\(id)"
     case .type(let type): return "the \(type.displayName) type"
     }
   }

@@ -16,16 +16,23 @@ public struct PokemonDetail: Reducer {
     public var status: LoadStatus<Pokemon>
     /// The ids of the favorites; the parent feature that owns them sets them.
     public var favorites: Set<Int>
+    /// Which sprite to show, when the screen draws sprites.
+    public var spriteVariant: SpriteVariant
+    /// The sprite, once the Pokémon has loaded; it stays idle where none is drawn.
+    public var sprite: LoadStatus<SpriteChoice>
 
     /// Creates the state of a card that has not started loading.
     public init(
       query: PokemonQuery, game: String? = nil, status: LoadStatus<Pokemon> = .idle,
-      favorites: Set<Int> = []
+      favorites: Set<Int> = [], spriteVariant: SpriteVariant = .standard,
+      sprite: LoadStatus<SpriteChoice> = .idle
     ) {
       self.query = query
       self.game = game
       self.status = status
       self.favorites = favorites
+      self.spriteVariant = spriteVariant
+      self.sprite = sprite
     }
   }
 
@@ -37,6 +44,8 @@ public struct PokemonDetail: Reducer {
     case task
     /// The Pokémon arrived, or failed to.
     case pokemonLoaded(Result<Pokemon, PokedexError>)
+    /// Its sprite arrived, or failed to (the card then has none).
+    case spriteLoaded(Result<SpriteChoice, PokedexError>)
     /// The user asked to toggle this favorite; the parent that owns favorites saves it.
     case favoriteToggled(PokemonSummary)
   }
@@ -45,10 +54,17 @@ public struct PokemonDetail: Reducer {
 
   /// Loads a Pokémon; in the app, `PokemonRepository.pokemon(_:)` through the cache.
   public var loadPokemon: @Sendable (PokemonQuery) async throws -> Pokemon
+  /// Loads its sprite; `nil` where no sprite is drawn (no colour, `--no-sprite`, JSON), so
+  /// none is ever requested there. In the app, the `LoadSprite` use case.
+  public var loadSprite: (@Sendable (Pokemon, SpriteVariant) async throws -> SpriteChoice)?
 
-  /// Creates the reducer with the way it loads a Pokémon.
-  public init(loadPokemon: @escaping @Sendable (PokemonQuery) async throws -> Pokemon) {
+  /// Creates the reducer with the way it loads a Pokémon, and its sprite if any.
+  public init(
+    loadPokemon: @escaping @Sendable (PokemonQuery) async throws -> Pokemon,
+    loadSprite: (@Sendable (Pokemon, SpriteVariant) async throws -> SpriteChoice)? = nil
+  ) {
     self.loadPokemon = loadPokemon
+    self.loadSprite = loadSprite
   }
 
   /// Identifies the load, so that leaving the card drops it.
@@ -73,6 +89,16 @@ public struct PokemonDetail: Reducer {
     case .pokemonLoaded(let result):
       guard state.status == .loading else { return .none }
       state.status = LoadStatus(result)
+      guard case .success(let pokemon) = result, let loadSprite else { return .none }
+      state.sprite = .loading
+      return Effect.load(
+        { [variant = state.spriteVariant] in try await loadSprite(pokemon, variant) },
+        then: Action.spriteLoaded
+      ).cancellable(id: LoadID(), cancelInFlight: false)
+
+    case .spriteLoaded(let result):
+      guard state.sprite == .loading else { return .none }
+      state.sprite = LoadStatus(result)
       return .none
 
     case .favoriteToggled:

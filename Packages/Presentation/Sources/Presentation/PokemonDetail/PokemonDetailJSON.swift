@@ -23,6 +23,7 @@ public enum PokemonDetailJSON {
     let pokedexEntry: Entry?
     let evolution: Evolution?
     let forms: [Form]
+    let sprites: Sprites
   }
 
   struct Ability: Encodable {
@@ -60,6 +61,23 @@ public enum PokemonDetailJSON {
     }
   }
 
+  /// The sprite links, each `null` when PokeAPI gives none.
+  struct Sprites: Encodable {
+    let links: SpriteLinks
+
+    enum CodingKeys: String, CodingKey {
+      case front, shiny, female, shinyFemale
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(links.front, forKey: .front)
+      try container.encode(links.shiny, forKey: .shiny)
+      try container.encode(links.female, forKey: .female)
+      try container.encode(links.shinyFemale, forKey: .shinyFemale)
+    }
+  }
+
   struct Form: Encodable {
     let name: String
     let displayName: String
@@ -88,7 +106,8 @@ public enum PokemonDetailJSON {
       evolution: pokemon.evolution.map(Evolution.init),
       forms: pokemon.forms.map {
         Form(name: $0.name, displayName: $0.displayName, isDefault: $0.isDefault)
-      })
+      },
+      sprites: Sprites(links: pokemon.sprites))
     return JSONText.encode(document).map { $0 + "\n" }
   }
 }

@@ -22,7 +22,7 @@ public enum PokemonDetailRenderer {
     case .loaded(let pokemon):
       let card = PokemonDetailSections(
         pokemon: pokemon, game: state.game, isFavorite: state.isFavorite, theme: theme,
-        width: width, hints: hints)
+        width: width, hints: hints, sprite: state.sprite.value)
       lines = card.all
     }
     return lines.joined(separator: "\n") + "\n"

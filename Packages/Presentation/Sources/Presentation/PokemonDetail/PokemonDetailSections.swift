@@ -7,13 +7,15 @@ struct PokemonDetailSections {
   let game: String?
   let isFavorite: Bool
   let theme: Theme
-  let width: Int
+  var width: Int
   /// How to say the command that shows each other form.
   let hints: any Hints
+  /// The sprite to draw by the header, if any.
+  var sprite: SpriteChoice? = nil
 
   /// Every section in reading order, separated by blank lines.
   var all: [String] {
-    let sections = [header, abilities, stats, defenses, entry, evolution, forms]
+    let sections = [headerWithSprite, abilities, stats, defenses, entry, evolution, forms]
     return sections.filter { !$0.isEmpty }.map { $0.joined(separator: "\n") }
       .joined(separator: "\n\n").components(separatedBy: "\n")
   }

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Domain
+import Presentation
+
+/// `pokecli sprite <pokemon>…`: the sprites alone, side by side as the width allows.
+struct SpriteCommand: EnvironmentCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sprite",
+    abstract: "Draw Pokémon sprites in the terminal.",
+    discussion: """
+      Sprites are drawn with half blocks in the terminal's colours: 24-bit where \
+      COLORTERM says so, else the 256-colour palette, else the 16 basic colours \
+      (TERM=linux). They need colour: in a pipe, with NO_COLOR or --color never, add \
+      --color always. A cached sprite costs no request.
+
+      Examples:
+        pokecli sprite pikachu
+        pokecli sprite bulbasaur charmander squirtle
+        pokecli sprite meowstic --female --shiny
+      """)
+
+  @OptionGroup var global: GlobalOptions
+  @OptionGroup var pokemon: PokemonNames
+
+  @Flag(help: "Draw the shiny sprites.")
+  var shiny = false
+
+  @Flag(help: "Draw the female sprites, where the species' females look different.")
+  var female = false
+
+  func execute(in environment: AppEnvironment) async throws {
+    let root = try CompositionRoot(environment: environment, options: global)
+    defer { root.reportNotices() }
+    guard root.theme.drawsSprites else {
+      throw CommandFailure(
+        message: "sprites are drawn in colour, and this output has none: "
+          + "add --color always, or run it in a colour terminal")
+    }
+    let store = try await root.spriteGalleryStore(
+      queries: try pokemon.queries(), variant: SpriteVariant(isShiny: shiny, isFemale: female))
+    let printout = await SpriteGalleryView(store: store)
+      .print(theme: root.theme, width: root.width, hints: CommandLineHints())
+    try environment.emit(printout)
+  }
+}

@@ -1,0 +1,41 @@
+import Domain
+import Foundation
+
+/// Answers sprites from the cache first, keeping the cropped pixels (a few hundred bytes,
+/// see `SpriteCacheCodec`), not the PNG; "no sprite" is remembered too, so a Pokémon
+/// without one costs a request once.
+public struct CachedSpriteRepository: SpriteRepository {
+  private let remote: any SpriteRepository
+  private let shelf: CacheShelf
+
+  /// Creates a repository caching `remote`'s sprites in `store`.
+  public init(
+    remote: any SpriteRepository, store: any DocumentStore, policy: CachePolicy,
+    onEvent: @escaping @Sendable (CacheEvent) -> Void = { _ in }
+  ) {
+    self.remote = remote
+    self.shelf = CacheShelf(store: store, policy: policy, onEvent: onEvent)
+  }
+
+  public func sprite(
+    ofPokemon id: Int, variant: SpriteVariant, link: String
+  ) async throws -> Sprite? {
+    let key = try CacheKeys.sprite(id, variant)
+    let stored = try await shelf.value(key, subject: .sprite(id)) {
+      let sprite = try await remote.sprite(ofPokemon: id, variant: variant, link: link)
+      return StoredSprite(pixels: sprite.map(SpriteCacheCodec.encode))
+    }
+    guard let pixels = stored.pixels else { return nil }
+    do {
+      return try SpriteCacheCodec.decode(pixels)
+    } catch {
+      try? shelf.store.remove(key)
+      return nil
+    }
+  }
+}
+
+/// A cached sprite: its encoded pixels, or `nil` for a Pokémon that has none.
+struct StoredSprite: Codable, Sendable {
+  var pixels: Foundation.Data?
+}

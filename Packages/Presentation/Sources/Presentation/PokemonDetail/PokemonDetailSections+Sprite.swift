@@ -1,0 +1,43 @@
+import Domain
+import Foundation
+
+extension PokemonDetailSections {
+  /// The most lines a sprite takes on a card: 32 pixels high, the size of a sprite's
+  /// figure once its transparent margins are cropped.
+  static let spriteLines = 16
+  /// The narrowest the header may be beside a sprite; narrower, the sprite goes above.
+  static let headerBesideSprite = 34
+
+  /// The header with the sprite beside it when there is room, above it when the card is
+  /// narrow, scaled down to fit either way; the plain header without one.
+  var headerWithSprite: [String] {
+    guard let choice = sprite, let picture = choice.sprite, theme.drawsSprites else {
+      return header + femaleNote
+    }
+    let beside = SpriteRenderer.lines(
+      of: picture, theme: theme, maxWidth: width - Self.headerBesideSprite - 2,
+      maxHeight: Self.spriteLines)
+    let spriteWidth = SpriteRenderer.width(of: beside)
+    guard !beside.isEmpty, width - spriteWidth - 2 >= Self.headerBesideSprite else {
+      let above = SpriteRenderer.lines(
+        of: picture, theme: theme, maxWidth: width, maxHeight: Self.spriteLines)
+      return above + header + femaleNote
+    }
+    var narrower = self
+    narrower.width = width - spriteWidth - 2
+    let text = narrower.header + narrower.femaleNote
+    let blank = String(repeating: " ", count: spriteWidth)
+    return (0..<max(beside.count, text.count)).map { row in
+      let left = row < beside.count ? beside[row] : blank
+      guard row < text.count else { return left }
+      return left + "  " + text[row]
+    }
+  }
+
+  /// A line saying the female picture was asked for and the species has none.
+  var femaleNote: [String] {
+    guard sprite?.femaleMissing == true else { return [] }
+    return TextLayout.wrap("No female sprite: the usual one is shown.", width: width)
+      .map { theme.paint($0, as: .dim) }
+  }
+}
