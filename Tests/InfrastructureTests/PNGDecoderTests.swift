@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import PokedexTesting
 import Infrastructure
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import PokedexTesting
 
 /// A small image described by its raw samples, written out as a PNG of any colour type,
 /// bit depth, filter and interlacing, for the decoder's tests.

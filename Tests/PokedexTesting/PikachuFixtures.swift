@@ -17,13 +17,36 @@ public enum PikachuFixtures {
   public static func respond(
     to request: HTTPRequest, fallback: (HTTPRequest) -> HTTPResponse = FixturePokedex.respond
   ) -> HTTPResponse {
+    if request.path == spritePath {
+      return HTTPResponse(
+        statusCode: .ok, headers: [.contentType: "image/png"], body: FixtureSprite.png)
+    }
     var path = request.path
     if path.hasPrefix("/api/v2/") { path.removeFirst("/api/v2/".count) }
     while path.hasSuffix("/") { path.removeLast() }
-    guard let name = paths[path], let body = try? Fixtures.data(name) else {
+    guard let name = paths[path], var body = try? Fixtures.data(name) else {
       return fallback(request)
+    }
+    if name == "pokemon-25", let host = request.headers[.host] {
+      body = withSprites(body, root: "http://\(host)")
     }
     return HTTPResponse(
       statusCode: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: body)
+  }
+
+  /// Where Pikachu's front sprite is served; its shiny one links to a path that is 404.
+  public static let spritePath = "/media/sprites/pokemon/25.png"
+
+  /// Pikachu's document with front and shiny sprite links on this server, as the mirror
+  /// rewrites PokeAPI's image links to itself.
+  static func withSprites(_ body: Data, root: String) -> Data {
+    guard var document = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
+    else { return body }
+    document["sprites"] = [
+      "front_default": root + spritePath,
+      "front_shiny": root + "/media/sprites/pokemon/shiny/25.png",
+      "front_female": NSNull(), "front_shiny_female": NSNull(),
+    ]
+    return (try? JSONSerialization.data(withJSONObject: document)) ?? body
   }
 }

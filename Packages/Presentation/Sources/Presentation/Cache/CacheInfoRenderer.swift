@@ -15,7 +15,8 @@ public enum CacheInfoRenderer {
       let rows: [(String, String)] = [
         ("Location", SafeText.clean(stats.location)),
         ("Entries", "\(stats.entries) (\(stats.cards) cards, \(stats.rows) list rows"
-          + (stats.sprites > 0 ? ", \(stats.sprites) sprites)" : ")")),
+          + (stats.sprites == 0 ? ")" : stats.sprites == 1 ? ", 1 sprite)"
+            : ", \(stats.sprites) sprites)")),
         ("Size", ByteCount.format(stats.bytes)),
         ("Oldest", stats.oldest.map { Age.describe(state.now.timeIntervalSince($0)) + " ago" }
           ?? "the cache is empty"),

@@ -3,30 +3,30 @@ import Foundation
 /// Writes PNG files for the decoder's tests, byte by byte, so no binary fixture is checked
 /// in: chunks with their CRCs, and zlib streams of stored blocks (or a deliberately
 /// explosive one) with their Adler-32, all in plain Swift and independent of the decoder.
-enum PNGTestWriter {
-  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+public enum PNGTestWriter {
+  public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
   /// A chunk: length, type, body, CRC-32 of type and body.
-  static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+  public static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
     let typeBytes = Array(type.utf8)
     return bigEndian(UInt32(body.count)) + typeBytes + body
       + bigEndian(crc32(typeBytes + body))
   }
 
   /// An IHDR body.
-  static func header(
+  public static func header(
     width: UInt32, height: UInt32, bitDepth: UInt8, colorType: UInt8, interlaced: Bool = false
   ) -> [UInt8] {
     bigEndian(width) + bigEndian(height) + [bitDepth, colorType, 0, 0, interlaced ? 1 : 0]
   }
 
   /// A whole file from its chunks.
-  static func file(_ chunks: [[UInt8]]) -> Data { Data(signature + chunks.joined()) }
+  public static func file(_ chunks: [[UInt8]]) -> Data { Data(signature + chunks.joined()) }
 
   // MARK: - zlib
 
   /// A valid zlib stream holding `data` in stored (uncompressed) deflate blocks.
-  static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+  public static func zlibStored(_ data: [UInt8]) -> [UInt8] {
     var output: [UInt8] = [0x78, 0x01]
     var start = 0
     repeat {
@@ -43,8 +43,8 @@ enum PNGTestWriter {
 
   /// A zlib stream that inflates to `repeats × 258 + 1` zero bytes from about 1/160 of
   /// that: one fixed-Huffman block of a literal zero then back-references of length 258.
-  static func zlibBomb(repeats: Int) -> [UInt8] {
-    var bits = BitWriter()
+  public static func zlibBomb(repeats: Int) -> [UInt8] {
+    var bits = PNGBitWriter()
     bits.write(1, count: 1)  // BFINAL
     bits.write(1, count: 2)  // BTYPE 01: fixed Huffman codes
     bits.writeCode(0x30, length: 8)  // literal 0
@@ -58,7 +58,7 @@ enum PNGTestWriter {
 
   // MARK: - Checksums
 
-  static func crc32(_ bytes: [UInt8]) -> UInt32 {
+  public static func crc32(_ bytes: [UInt8]) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF
     for byte in bytes {
       crc ^= UInt32(byte)
@@ -67,7 +67,7 @@ enum PNGTestWriter {
     return ~crc
   }
 
-  static func adler32(_ bytes: [UInt8]) -> UInt32 {
+  public static func adler32(_ bytes: [UInt8]) -> UInt32 {
     var a: UInt32 = 1, b: UInt32 = 0
     for byte in bytes {
       a = (a + UInt32(byte)) % 65521
@@ -76,7 +76,7 @@ enum PNGTestWriter {
     return b << 16 | a
   }
 
-  static func bigEndian(_ value: UInt32) -> [UInt8] {
+  public static func bigEndian(_ value: UInt32) -> [UInt8] {
     [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF),
      UInt8(value & 0xFF)]
   }
@@ -84,7 +84,7 @@ enum PNGTestWriter {
 
 /// Packs bits into bytes as deflate does: fields from the least significant bit, Huffman
 /// codes from their most significant bit.
-struct BitWriter {
+private struct PNGBitWriter {
   private(set) var bytes: [UInt8] = []
   private var used = 8
 
