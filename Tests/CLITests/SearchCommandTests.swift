@@ -18,15 +18,16 @@ struct SearchCommandTests {
     try await FixtureSession.with(sandbox: sandbox) { session in
       let cold = await session.run(["search", "char"])
       #expect(cold.result.status == 0)
-      // The list, then 4 rows: 4 pokemon documents and 3 species (the mega shares one).
-      #expect(cold.requests == 1 + 4 + 3)
+      // The list, then 4 rows: 4 pokemon documents, 3 species (the mega shares one) and
+      // the mega's form document, for its English name.
+      #expect(cold.requests == 1 + 4 + 3 + 1)
       assertInlineSnapshot(of: cold.result.stdout, as: .lines) {
         """
-        No.     Name                Types
-        #0004   Charmander          Fire
-        #0005   Charmeleon          Fire
-        #0006   Charizard           Fire     Flying
-        #10034  Charizard (Mega X)  Fire     Dragon
+        No.     Name              Types
+        #0004   Charmander        Fire
+        #0005   Charmeleon        Fire
+        #0006   Charizard         Fire     Flying
+        #10034  Mega Charizard X  Fire     Dragon
 
         Showing 1–4 of 4 · page 1 of 1
 
@@ -131,14 +132,14 @@ struct SearchCommandTests {
     defer { sandbox.remove() }
     let generation = try await run(["list", "--generation", "1", "--type", "psychic"])
     #expect(generation.result.stdout.contains("#0122  Mr. Mime"))
-    #expect(!generation.result.stdout.contains("Charizard (Mega X)"))
+    #expect(!generation.result.stdout.contains("Mega Charizard X"))
     _ = try await run(["favorites", "add", "6", "10034", "7"])
     let fiery = try await run(["favorites", "--type", "fire", "--sort", "name"])
     assertInlineSnapshot(of: fiery.result.stdout, as: .lines) {
       """
-      No.       Name                Types
-      #0006   ★ Charizard           Fire     Flying
-      #10034  ★ Charizard (Mega X)  Fire     Dragon
+      No.       Name              Types
+      #0006   ★ Charizard         Fire     Flying
+      #10034  ★ Mega Charizard X  Fire     Dragon
 
       Showing 1–2 of 2 · page 1 of 1 · ★ 3 favorites
 

@@ -15,11 +15,13 @@ struct ShowCommandTests {
     }
   }
 
-  @Test func pikachusCardCostsEightRequests() async throws {
+  @Test func pikachusCardCostsTenRequests() async throws {
     let (result, requests) = try await Self.run(["show", "pikachu", "--width", "60"])
     #expect(result.status == 0)
     #expect(result.stderr == "")
-    #expect(requests == 8)
+    // The eight documents of the card and its family, then the Thunder Stone's item
+    // document and the Rock Star form's pokemon-form document, for their English names.
+    #expect(requests == 10)
     assertInlineSnapshot(of: result.stdout, as: .lines) {
       """
       #0025  Pikachu  Electric
@@ -43,6 +45,9 @@ struct ShowCommandTests {
         Speed    90  ████████████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
         Total   320
 
+      Training
+        EV yield 2 Speed
+
       Type defenses
         ×2  Ground
         ×½  Electric Flying   Steel
@@ -57,7 +62,7 @@ struct ShowCommandTests {
 
       Forms
         Pikachu ◀
-        Pikachu (Rock Star)  pokecli show pikachu-rock-star
+        Pikachu Rock Star  pokecli show pikachu-rock-star
 
       """
     }

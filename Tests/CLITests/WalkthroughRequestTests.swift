@@ -17,6 +17,7 @@ struct WalkthroughRequestTests {
       let paths = await session.server.requestedPaths
       #expect(paths.sorted() == [
         "/api/v2/ability/31", "/api/v2/ability/9", "/api/v2/evolution-chain/10",
+        "/api/v2/item/83", "/api/v2/pokemon-form/pikachu-rock-star",
         "/api/v2/pokemon-species/172", "/api/v2/pokemon-species/25",
         "/api/v2/pokemon-species/26", "/api/v2/pokemon/pikachu", "/api/v2/type/13",
       ])

@@ -17,9 +17,11 @@ struct CacheCommand: AsyncParsableCommand {
 
       Examples:
         pokecli cache info
-        pokecli cache prefetch --generation 1    the 151 original Pokémon
+        pokecli cache prefetch --generation 1
+            the 151 original Pokémon
         pokecli cache prefetch --range 1-251
-        pokecli cache prefetch --all             all 1351 (resumable: run it again)
+        pokecli cache prefetch --all
+            all 1351 (resumable: run it again)
         pokecli cache clear
       """,
     subcommands: [Info.self, Clear.self, Prefetch.self])

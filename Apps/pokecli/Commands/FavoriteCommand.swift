@@ -13,8 +13,10 @@ struct FavoriteCommand: EnvironmentCommand {
       $XDG_DATA_HOME/pokecli, else ~/.local/share/pokecli; Application Support on macOS).
 
       Examples:
-        pokecli favorite pikachu      ★ Added Pikachu to favorites (1)
-        pokecli favorite pikachu      Removed Pikachu from favorites (0)
+        pokecli favorite pikachu
+            ★ Added Pikachu to favorites (1)
+        pokecli favorite pikachu
+            Removed Pikachu from favorites (0)
       """)
 
   @OptionGroup var global: GlobalOptions

@@ -15,10 +15,14 @@ struct ListCommand: EnvironmentCommand {
       with paging.
 
       Examples:
-        pokecli list                          Pokémon 1–20
-        pokecli list --page 3                 Pokémon 41–60
-        pokecli list --offset 100 --limit 50  Pokémon 101–150
-        pokecli list --page 68                the last page
+        pokecli list
+            Pokémon 1–20
+        pokecli list --page 3
+            Pokémon 41–60
+        pokecli list --offset 100 --limit 50
+            Pokémon 101–150
+        pokecli list --page 68
+            the last page
         pokecli list --type water --type ice --generation 1
         pokecli list --sort name --reverse
         pokecli list --json | jq '.results[].name'

@@ -14,10 +14,14 @@ struct SearchCommand: EnvironmentCommand {
       one more; only the rows shown are loaded, and a warm search makes no request.
 
       Examples:
-        pokecli search pika                 Pikachu and its forms
-        pokecli search fire flying          Charizard, Moltres, Ho-Oh, …
-        pokecli search "mr mime"            Mr. Mime and Mr. Mime (Galar)
-        pokecli search flabebe              Flabébé
+        pokecli search pika
+            Pikachu and its forms
+        pokecli search fire flying
+            Charizard, Moltres, Ho-Oh, …
+        pokecli search "mr mime"
+            Mr. Mime and Mr. Mime (Galar)
+        pokecli search flabebe
+            Flabébé
         pokecli search dragon --generation 1 --sort name
       """)
 

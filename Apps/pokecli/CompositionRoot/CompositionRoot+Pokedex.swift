@@ -87,11 +87,13 @@ extension CompositionRoot {
   /// The card's store, loading the Pokémon through the cache.
   @MainActor
   func pokemonDetailStore(
-    query: PokemonQuery, game: String?
+    query: PokemonQuery, game: String?, units: UnitSystem = .metric
   ) throws -> Store<PokemonDetail.State, PokemonDetail.Action> {
     let repository = try cachedRepository()
+    var state = PokemonDetail.State(query: query, game: game, favorites: favoriteIDs())
+    state.units = units
     return Store(
-      initialState: PokemonDetail.State(query: query, game: game, favorites: favoriteIDs()),
+      initialState: state,
       reducer: PokemonDetail { try await repository.pokemon($0) })
   }
 

@@ -2,17 +2,20 @@ import Domain
 import Foundation
 
 extension PokemonDTO {
-  /// The row the list shows, named after its species' English name; every text in it is
-  /// safe to print.
-  public func toSummary(species: PokemonSpeciesDTO) -> PokemonSummary {
+  /// The row the list shows, named after its species' English name, or for an alternate
+  /// form after its `form` document ("Alolan Raichu"); every text in it is safe to print.
+  public func toSummary(
+    species: PokemonSpeciesDTO, form: PokemonFormDTO? = nil
+  ) -> PokemonSummary {
     PokemonSummary(
       id: id,
       name: name.safe,
-      displayName: DisplayName.make(
+      displayName: DisplayName.form(
         pokemonSlug: name.safe,
         speciesSlug: species.name.safe,
         speciesName: species.englishName.safe,
-        isDefault: isDefault ?? true),
+        isDefault: isDefault ?? true,
+        englishName: form?.englishName, englishFormName: form?.englishFormName),
       speciesID: species.id,
       types: typesInSlotOrder)
   }

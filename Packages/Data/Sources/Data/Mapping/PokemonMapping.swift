@@ -10,10 +10,12 @@ struct PokemonMapping {
   /// The ability documents, keyed by slug.
   let abilities: [String: AbilityDTO]
   let evolution: EvolutionNode?
+  /// The `pokemon-form` documents of the species' alternate forms, by slug.
+  var formsBySlug: [String: PokemonFormDTO] = [:]
 
   func assembled() -> Pokemon {
     Pokemon(
-      summary: pokemon.toSummary(species: species),
+      summary: pokemon.toSummary(species: species, form: formsBySlug[pokemon.name]),
       genus: species.genera?.first { $0.language.name == "en" }?.genus.safe,
       generation: species.generation.flatMap { ResourceID.trailingNumber(of: $0.url) },
       rarity: rarity,
@@ -24,7 +26,22 @@ struct PokemonMapping {
       typeDefenses: TypeDefenses(combining: types.map(\.damageRelations.toDomain)),
       pokedexEntries: pokedexEntries,
       evolution: evolution,
-      forms: forms)
+      forms: forms,
+      profile: profile)
+  }
+
+  private var profile: SpeciesProfile {
+    SpeciesProfile(
+      eggGroups: (species.eggGroups ?? []).map { ProfileNames.eggGroup($0.safeName) },
+      genderRate: species.genderRate,
+      captureRate: species.captureRate,
+      baseHappiness: species.baseHappiness,
+      growthRate: species.growthRate.map { ProfileNames.growthRate($0.safeName) },
+      hatchCounter: species.hatchCounter,
+      effortYield: (pokemon.stats ?? []).compactMap { stat in
+        guard let effort = stat.effort, effort > 0 else { return nil }
+        return BaseStat(name: stat.stat.safeName, value: effort)
+      })
   }
 
   private var rarity: Rarity {
@@ -58,11 +75,13 @@ struct PokemonMapping {
 
   private var forms: [PokemonForm] {
     (species.varieties ?? []).map { variety in
-      PokemonForm(
+      let form = formsBySlug[variety.pokemon.name]
+      return PokemonForm(
         name: variety.pokemon.safeName,
-        displayName: DisplayName.make(
+        displayName: DisplayName.form(
           pokemonSlug: variety.pokemon.safeName, speciesSlug: species.name.safe,
-          speciesName: species.englishName.safe, isDefault: false),
+          speciesName: species.englishName.safe, isDefault: variety.isDefault,
+          englishName: form?.englishName, englishFormName: form?.englishFormName),
         isDefault: variety.isDefault)
     }
   }

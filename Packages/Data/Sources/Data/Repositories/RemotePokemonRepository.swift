@@ -4,8 +4,9 @@ import Foundation
 /// Answers from PokeAPI itself, over any `HTTPClient`.
 ///
 /// The summaries of a page cost one request per Pokémon for its `pokemon` document and one
-/// per distinct species for its `pokemon-species` document (for the English name): at
-/// most 40 for a page of 20, after the national list's one; one Pokémon's cost is in
+/// per distinct species for its `pokemon-species` document (for the English name), and
+/// one more per alternate form for its `pokemon-form` document (for the form's English
+/// name): 40 for a page of 20 species, after the national list's one; one Pokémon's cost is in
 /// `RemotePokemonRepository+Pokemon.swift`. Everything loads as concurrently as its links
 /// allow, with at most `maxConcurrentRequests` requests in flight, and no document is
 /// fetched twice by one repository.
@@ -19,6 +20,8 @@ public struct RemotePokemonRepository: PokemonRepository {
   let endpoints: PokeAPIEndpoints
   /// Documents several Pokémon share (species, types, abilities), each fetched once.
   let shared = SharedDocuments()
+  /// Documents read for their English names (items, moves, places, forms), each fetched once.
+  let sharedNames = SharedNameDocuments()
 
   /// Creates a repository reading the API at `endpoints` through `client`.
   public init(
@@ -73,12 +76,20 @@ public struct RemotePokemonRepository: PokemonRepository {
 
   /// The summaries of the `pokemon` documents at `urls`, in order.
   private func summaries(at urls: [URL]) async throws -> [PokemonSummary] {
-    try await OrderedConcurrency.map(urls) { [loader, endpoints, shared] url in
+    try await OrderedConcurrency.map(urls) { [self] url in
       let pokemon = try await loader.load(PokemonDTO.self, from: url)
       let speciesURL = try endpoints.resolve(pokemon.species.url, foundIn: url)
+      async let form = ownForm(of: pokemon)
       let species = try await SharedDocuments.load(
         PokemonSpeciesDTO.self, from: speciesURL, with: loader, through: shared.species)
-      return pokemon.toSummary(species: species)
+      return pokemon.toSummary(species: species, form: try await form)
     }
+  }
+
+  /// The `pokemon-form` document naming an alternate form ("Alolan Raichu"); `nil`, with
+  /// no request, for a species' default Pokémon, which is named after its species.
+  func ownForm(of pokemon: PokemonDTO) async throws -> PokemonFormDTO? {
+    guard pokemon.isDefault == false else { return nil }
+    return try await forms([pokemon.name])[pokemon.name]
   }
 }

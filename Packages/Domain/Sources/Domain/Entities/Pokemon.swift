@@ -27,13 +27,15 @@ public struct Pokemon: Hashable, Sendable, Codable {
   public var evolution: EvolutionNode?
   /// Every variety of its species, the default first.
   public var forms: [PokemonForm]
+  /// Egg groups, gender ratio, catch rate and the other breeding and training facts.
+  public var profile: SpeciesProfile
 
   /// Creates a card.
   public init(
     summary: PokemonSummary, genus: String?, generation: Int?, rarity: Rarity,
     heightDecimetres: Int, weightHectograms: Int, abilities: [PokemonAbility],
     stats: [BaseStat], typeDefenses: TypeDefenses, pokedexEntries: [PokedexEntry],
-    evolution: EvolutionNode?, forms: [PokemonForm]
+    evolution: EvolutionNode?, forms: [PokemonForm], profile: SpeciesProfile = .unknown
   ) {
     self.summary = summary
     self.genus = genus
@@ -47,6 +49,7 @@ public struct Pokemon: Hashable, Sendable, Codable {
     self.pokedexEntries = pokedexEntries
     self.evolution = evolution
     self.forms = forms
+    self.profile = profile
   }
 
   /// Height in metres: PokeAPI's decimetres divided by ten.

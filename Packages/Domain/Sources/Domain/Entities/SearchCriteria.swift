@@ -17,17 +17,26 @@ public struct SearchCriteria: Hashable, Sendable {
   /// Only these ids (the favorites), or `nil` for the whole list.
   public var onlyIDs: Set<Int>?
 
-  /// Criteria matching `terms` (each folded with `NameNormalizer`), in national order.
+  /// Criteria matching `terms` (each folded with `NameNormalizer`), in national order. A
+  /// term that is only a gender sign ("♀") becomes `-f`, which matches the whole word `f`
+  /// of a name (Nidoran♀'s `nidoran-f`), not every name with an f in it.
   public init(
     terms: [String] = [], types: [PokemonType] = [], generation: Int? = nil,
     sort: PokemonSort = .number, reversed: Bool = false, onlyIDs: Set<Int>? = nil
   ) {
-    self.terms = terms.map(NameNormalizer.slug).filter { !$0.isEmpty }
+    self.terms = terms.map(Self.fold).filter { !$0.isEmpty }
     self.types = types
     self.generation = generation
     self.sort = sort
     self.reversed = reversed
     self.onlyIDs = onlyIDs
+  }
+
+  private static func fold(_ term: String) -> String {
+    let signs = term.filter { !$0.isWhitespace }
+    if signs == "♀" { return "-f" }
+    if signs == "♂" { return "-m" }
+    return NameNormalizer.slug(term)
   }
 
   /// Whether the criteria keep the whole list in its own order, so a plain page will do.

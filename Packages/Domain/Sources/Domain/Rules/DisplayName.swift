@@ -22,6 +22,25 @@ public enum DisplayName {
     return formSlug.isEmpty ? base : "\(base) (\(titleCased(formSlug)))"
   }
 
+  /// The display name of a Pokémon from its `pokemon-form` document's English names: the
+  /// species' name for its default Pokémon ("Giratina", in the header and the forms list
+  /// alike); else the form's full English name ("Alolan Raichu", "Mega Charizard X");
+  /// else the species' name with the form's ("Koraidon (Limited Build)"); else, without
+  /// a document, the name `make` derives from the slug.
+  public static func form(
+    pokemonSlug: String, speciesSlug: String, speciesName: String?, isDefault: Bool,
+    englishName: String?, englishFormName: String?
+  ) -> String {
+    let derived = make(
+      pokemonSlug: pokemonSlug, speciesSlug: speciesSlug, speciesName: speciesName,
+      isDefault: isDefault)
+    guard !isDefault, pokemonSlug != speciesSlug else { return derived }
+    if let englishName, !englishName.isEmpty { return englishName }
+    let base = speciesName.flatMap { $0.isEmpty ? nil : $0 } ?? titleCased(speciesSlug)
+    if let englishFormName, !englishFormName.isEmpty { return "\(base) (\(englishFormName))" }
+    return derived
+  }
+
   /// `"mega-x"` → `"Mega X"`: hyphens become spaces and each word is capitalised, but
   /// for the few words the games spell otherwise ("PhD", "Gigantamax").
   public static func titleCased(_ slug: String) -> String {

@@ -6,8 +6,12 @@ import Foundation
 public enum PokedexSearch {
   /// Whether `term` (a folded slug) matches a Pokémon named `name` with `types`: it is part
   /// of the name ("pika", "mr-mime"), or whole words of the name run together ("mrmime",
-  /// "hooh", "typenull"), or it names one of its types ("fire").
+  /// "hooh", "typenull"), or it names one of its types ("fire"). A term that starts with a
+  /// hyphen (`-f`, from "♀") matches a whole word of the name only.
   public static func matches(term: String, name: String, types: Set<PokemonType>) -> Bool {
+    if term.hasPrefix("-") {
+      return name.split(separator: "-").contains { $0 == term.dropFirst() }
+    }
     if name.contains(term) { return true }
     if isRunOfWords(term.replacingOccurrences(of: "-", with: ""), in: name) { return true }
     return types.contains(PokemonType(slug: term))

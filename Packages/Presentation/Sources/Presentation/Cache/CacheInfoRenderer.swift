@@ -14,7 +14,8 @@ public enum CacheInfoRenderer {
     case .loaded(let stats):
       let rows: [(String, String)] = [
         ("Location", SafeText.clean(stats.location)),
-        ("Entries", "\(stats.entries) (\(stats.cards) cards, \(stats.rows) list rows)"),
+        ("Entries", "\(stats.entries) (\(Age.count(stats.cards, "card")), "
+          + "\(Age.count(stats.rows, "list row")))"),
         ("Size", ByteCount.format(stats.bytes)),
         ("Oldest", stats.oldest.map { Age.describe(state.now.timeIntervalSince($0)) + " ago" }
           ?? "the cache is empty"),
@@ -87,5 +88,10 @@ enum Age {
     default: (value, unit) = (seconds / 86_400, "day")
     }
     return "\(value) \(unit)\(value == 1 ? "" : "s")"
+  }
+
+  /// "1 card", "2 cards": a count with its noun, plural unless one.
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }

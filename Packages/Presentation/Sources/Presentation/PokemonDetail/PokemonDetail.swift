@@ -16,6 +16,8 @@ public struct PokemonDetail: Reducer {
     public var status: LoadStatus<Pokemon>
     /// The ids of the favorites; the parent feature that owns them sets them.
     public var favorites: Set<Int>
+    /// How the card writes heights and weights.
+    public var units: UnitSystem = .metric
 
     /// Creates the state of a card that has not started loading.
     public init(
