@@ -32,15 +32,18 @@ struct PokeCLI: AsyncParsableCommand {
 
       Environment:
         POKEAPI_BASE_URL
-            the PokeAPI to ask (default \(AppEnvironment.defaultBaseURL))
+            the PokeAPI to ask, by default
+            \(AppEnvironment.defaultBaseURL)
         NO_COLOR
             set to turn colour off when --color is auto
         COLUMNS
             the width to lay out for when --width is not given
         POKECLI_DATA_DIR
-            where favorites are kept (else XDG_DATA_HOME/pokecli)
+            where favorites are kept
+            (else XDG_DATA_HOME/pokecli)
         POKECLI_CACHE_DIR
-            where answers are cached (else XDG_CACHE_HOME/pokecli)
+            where answers are cached
+            (else XDG_CACHE_HOME/pokecli)
         POKECLI_MAX_AGE
             how long cached answers stay fresh (default 7d)
         POKECLI_RETRIES

@@ -67,17 +67,27 @@ struct SearchCommandTests {
     #expect(rows.compactMap { $0["displayName"] as? String } == names)
   }
 
-  @Test func nothingFoundSaysSoWithTheNearestNames() async throws {
+  @Test func nothingFoundSaysSoOnStandardErrorWithTheNearestNames() async throws {
     defer { sandbox.remove() }
     let (result, _) = try await run(["search", "bulbasuar"])
     #expect(result.status == 1)
-    assertInlineSnapshot(of: result.stdout, as: .lines) {
-      """
-      No Pokémon matches “bulbasuar”.
-      Did you mean “bulbasaur”?
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr == "pokecli: no Pokémon matches \"bulbasuar\" — did you mean \"bulbasaur\"?\n")
+  }
 
-      """
-    }
+  @Test func aLoneGenderSignMatchesTheNamesThatEndInIt() async throws {
+    defer { sandbox.remove() }
+    let (result, _) = try await run(["search", "♀"])
+    #expect(result.status == 1)
+    #expect(!result.stdout.contains("Butterfree"))
+  }
+
+  @Test func aGenerationNoPokedexHasIsAUsageError() async throws {
+    defer { sandbox.remove() }
+    let (result, _) = try await run(["list", "--generation", "10"])
+    #expect(result.status == 64)
+    #expect(result.stderr == "pokecli: there is no generation 10 in this Pokédex\n")
   }
 
   @Test func resultsArePagedLikeTheList() async throws {

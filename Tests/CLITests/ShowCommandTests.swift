@@ -128,13 +128,29 @@ struct ShowCommandTests {
     ("0", "\"0\" is not a Pokédex number: numbers start at 1."),
     ("../../etc", "\"../../etc\" is not a Pokémon's name or number."),
     ("pika/chu", "\"pika/chu\" is not a Pokémon's name or number."),
+    ("25.0", "\"25.0\" is not a Pokédex number: give a whole number such as 25."),
+    ("2.5", "\"2.5\" is not a Pokédex number: give a whole number such as 25."),
+    ("-25", "\"-25\" is not a Pokédex number: numbers start at 1."),
   ])
   func textThatCannotNameAPokemonIsAUsageErrorWithNoRequest(text: String, message: String)
     async throws
   {
-    let (result, requests) = try await Self.run(["show", text])
+    let (result, requests) = try await Self.run(["show", "--", text])
     #expect(result.status == 64)
     #expect(requests == 0)
     #expect(result.stderr == "pokecli: \(message) (see 'pokecli show --help')\n")
+  }
+
+  @Test(arguments: ["mrmime", "Mr.Mime", "MR MIME", "farfetch d"])
+  func aNameWrittenWithoutItsHyphensOrSpacesIsFound(text: String) async throws {
+    let (result, _) = try await Self.run(["show", text, "--width", "60"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("#0122  Mr. Mime") || result.stdout.hasPrefix("#0083"))
+  }
+
+  @Test func aNameNoPokemonHasIsQuotedAsTyped() async throws {
+    let (result, _) = try await Self.run(["show", "Pikachuu"])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("pokecli: no Pokémon named \"Pikachuu\""))
   }
 }

@@ -33,6 +33,12 @@ struct CacheCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    func validate() throws {
+      if global.offline {
+        throw ValidationError("cache info never uses the network: leave out --offline.")
+      }
+    }
+
     func execute(in environment: AppEnvironment) async throws {
       let root = try CompositionRoot(environment: environment, options: global)
       let store = try await root.cacheInfoStore()
@@ -48,6 +54,16 @@ struct CacheCommand: AsyncParsableCommand {
       abstract: "Empty the cache, of every API. Favorites are kept: they live elsewhere.")
 
     @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+      let meaningless = [
+        global.offline ? "--offline" : nil, global.maxAge.map { _ in "--max-age" },
+        global.baseURL.map { _ in "--base-url" },
+      ].compactMap { $0 }
+      guard let first = meaningless.first else { return }
+      throw ValidationError(
+        "cache clear empties the cache of every API, without the network: leave out \(first).")
+    }
 
     func execute(in environment: AppEnvironment) async throws {
       let root = try CompositionRoot(environment: environment, options: global)

@@ -21,7 +21,9 @@ struct FavoriteCommand: EnvironmentCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Argument(help: ArgumentHelp("A Pokémon's name or number.", valueName: "pokemon"))
+  @Argument(
+    help: ArgumentHelp("A Pokémon's name or number.", valueName: "pokemon"),
+    completion: CompletionWords.pokemon)
   var pokemon: String
 
   func validate() throws {

@@ -75,7 +75,9 @@ struct FavoritesCommand: AsyncParsableCommand {
 
 /// One or more Pokémon named on the command line, each checked before any request.
 struct PokemonNames: ParsableArguments {
-  @Argument(help: ArgumentHelp("Pokémon names or numbers.", valueName: "pokemon"))
+  @Argument(
+    help: ArgumentHelp("Pokémon names or numbers.", valueName: "pokemon"),
+    completion: CompletionWords.pokemon)
   var names: [String]
 
   func validate() throws {

@@ -43,6 +43,7 @@ struct ListCommand: EnvironmentCommand {
     let hints = CommandLineHints(command: ["pokecli", "list"] + filters.arguments + global.passedOn)
     let printout = await PokemonListView(store: store)
       .print(root.format(json: json), hints: hints, paging: paging.style)
-    try environment.emit(printout)
+    let badArgument = await store.state.status.error?.isBadArgument == true
+    try environment.emit(printout, usageError: badArgument)
   }
 }

@@ -51,6 +51,7 @@ struct SearchCommand: EnvironmentCommand {
       command: ["pokecli", "search"] + words + filters.arguments + global.passedOn)
     let printout = await PokemonSearchView(store: store)
       .print(root.format(json: json), hints: hints, paging: paging.style)
-    try environment.emit(printout)
+    let badArgument = await store.state.list.status.error?.isBadArgument == true
+    try environment.emit(printout, usageError: badArgument)
   }
 }

@@ -33,12 +33,14 @@ struct ShowCommand: EnvironmentCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Argument(help: ArgumentHelp("A Pokémon's name or number.", valueName: "pokemon"))
+  @Argument(
+    help: ArgumentHelp("A Pokémon's name or number.", valueName: "pokemon"),
+    completion: CompletionWords.pokemon)
   var pokemon: String
 
   @Option(help: ArgumentHelp(
     "The game whose Pokédex entry to show (red, firered, legends-arceus…); else the newest.",
-    valueName: "game"))
+    valueName: "game"), completion: .list(CompletionWords.games))
   var game: String?
 
   @Option(help: ArgumentHelp(
@@ -64,7 +66,8 @@ struct ShowCommand: EnvironmentCommand {
     defer { root.reportNotices() }
     let store = try await root.pokemonDetailStore(
       query: try query(), game: game,
-      units: units?.system ?? UnitsOption.preferred(variables: environment.variables))
+      units: units?.system ?? UnitsOption.preferred(variables: environment.variables),
+      typed: pokemon)
     let printout = await PokemonDetailView(store: store)
       .print(root.format(json: json), hints: CommandLineHints())
     try environment.emit(printout)

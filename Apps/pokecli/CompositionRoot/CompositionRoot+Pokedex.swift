@@ -87,11 +87,12 @@ extension CompositionRoot {
   /// The card's store, loading the Pokémon through the cache.
   @MainActor
   func pokemonDetailStore(
-    query: PokemonQuery, game: String?, units: UnitSystem = .metric
+    query: PokemonQuery, game: String?, units: UnitSystem = .metric, typed: String? = nil
   ) throws -> Store<PokemonDetail.State, PokemonDetail.Action> {
     let repository = try cachedRepository()
     var state = PokemonDetail.State(query: query, game: game, favorites: favoriteIDs())
     state.units = units
+    state.typed = typed
     return Store(
       initialState: state,
       reducer: PokemonDetail { try await repository.pokemon($0) })

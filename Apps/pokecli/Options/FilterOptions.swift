@@ -6,7 +6,8 @@ struct FilterOptions: ParsableArguments {
   @Option(
     name: .customLong("type"),
     help: ArgumentHelp("Only Pokémon of this type; repeat for several (all must match).",
-      valueName: "type"))
+      valueName: "type"),
+    completion: .list(CompletionWords.types))
   var types: [String] = []
 
   @Option(

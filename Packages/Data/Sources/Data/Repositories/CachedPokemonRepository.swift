@@ -142,6 +142,16 @@ public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
     }
   }
 
+  /// The slugs of the cached national list, fresh or stale, read at once from disk with no
+  /// request (for shell completion); empty when the list is not cached.
+  public func cachedNames() -> [String] {
+    guard let key = try? CacheKeys.index else { return [] }
+    switch shelf.lookup([PokemonIndexEntry].self, key) {
+    case .fresh(let index), .stale(let index, _): return index.map(\.name)
+    case .missing: return []
+    }
+  }
+
   // MARK: - PokemonCacheStatus
 
   public func holdsFresh(pokemon id: Int) -> Bool {

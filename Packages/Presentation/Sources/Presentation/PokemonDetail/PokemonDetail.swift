@@ -18,6 +18,9 @@ public struct PokemonDetail: Reducer {
     public var favorites: Set<Int>
     /// How the card writes heights and weights.
     public var units: UnitSystem = .metric
+    /// What the user typed for `query`, quoted when no Pokémon has that name; `nil`
+    /// quotes the slug.
+    public var typed: String?
 
     /// Creates the state of a card that has not started loading.
     public init(
