@@ -2,8 +2,9 @@ import Foundation
 import PokedexTesting
 import Testing
 
-/// The requests docs/architecture.md says `show pikachu` and `list --page N` make, checked
-/// against what the commands really ask a loopback PokeAPI, so the walk-through cannot drift.
+/// The requests docs/architecture.md says `show pikachu` and `list --page N` make (against
+/// the fixtures), checked against what the commands really ask a loopback PokeAPI, so the
+/// walk-through cannot drift.
 @Suite("The architecture walk-through's requests", .timeLimit(.minutes(1)))
 struct WalkthroughRequestTests {
   @Test func showPikachuAsksForItsPokemonSpeciesTypeAbilitiesAndEvolutionFamily() async throws {

@@ -5,9 +5,9 @@ import Foundation
 /// "trade holding Metal Coat", "level up, high friendship, during the day".
 enum EvolutionRequirementText {
   /// The ways to evolve joined by "or" ("; or" when a way lists conditions with commas);
-  /// empty when there are none. Ways that differ only
-  /// in the place (one per game) are said once with every place: "level up at Eterna
-  /// Forest, Pinwheel Forest or Lush Jungle".
+  /// empty when there are none. Ways that differ only in the place (one per game) are
+  /// said once with every place: "level up at Eterna Forest, Pinwheel Forest or Lush
+  /// Jungle".
   static func describe(_ requirements: [EvolutionRequirement]) -> String {
     var order: [String] = []
     var places: [String: [String]] = [:]
