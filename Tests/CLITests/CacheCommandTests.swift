@@ -77,6 +77,21 @@ struct CacheCommandTests {
     }
   }
 
+  @Test func prefetchingEverythingMakesTypeAndGenerationFiltersWorkOffline() async throws {
+    defer { sandbox.remove() }
+    try await FixtureSession.with(sandbox: sandbox) { session in
+      let prefetch = await session.run(["cache", "prefetch", "--all"])
+      #expect(prefetch.result.status == 0, "\(prefetch.result.stderr)")
+      let byGeneration = await session.run(["list", "--generation", "1", "--offline"])
+      #expect(byGeneration.result.status == 0, "\(byGeneration.result.stderr)")
+      #expect(byGeneration.requests == 0)
+      let byType = await session.run(["search", "fire", "flying", "--offline"])
+      #expect(byType.result.status == 0, "\(byType.result.stderr)")
+      #expect(byType.result.stdout.contains("Charizard"))
+      #expect(byType.requests == 0)
+    }
+  }
+
   @Test func infoClearAndPrefetch() async throws {
     defer { sandbox.remove() }
     try await FixtureSession.with(sandbox: sandbox) { session in

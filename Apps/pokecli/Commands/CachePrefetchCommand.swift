@@ -68,7 +68,9 @@ extension CacheCommand {
       defer { root.reportNotices() }
       let repository = try root.cachedRepository()
       let prefetch = PrefetchPokemon(pokemon: repository, cache: repository)
-      let ids = try await prefetch.ids(for: selection)
+      let ids = try await WaitNotice.during(
+        "Reading the national list, types and generations…", in: environment
+      ) { try await prefetch.ids(for: selection) }
       let progress = PrefetchProgress(
         environment: environment, theme: root.theme, width: root.width)
       let report = await prefetch(ids) { done, total in progress.show(done, total) }

@@ -41,8 +41,10 @@ struct ListCommand: EnvironmentCommand {
     let store = try await root.pokemonListStore(
       criteria: filters.criteria(), firstPage: paging.request)
     let hints = CommandLineHints(command: ["pokecli", "list"] + filters.arguments + global.passedOn)
-    let printout = await PokemonListView(store: store)
-      .print(root.format(json: json), hints: hints, paging: paging.style)
+    let printout = await WaitNotice.during("Loading Pokémon…", in: environment) {
+      await PokemonListView(store: store)
+        .print(root.format(json: json), hints: hints, paging: paging.style)
+    }
     let badArgument = await store.state.status.error?.isBadArgument == true
     try environment.emit(printout, usageError: badArgument)
   }

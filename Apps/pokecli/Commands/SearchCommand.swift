@@ -49,8 +49,10 @@ struct SearchCommand: EnvironmentCommand {
       criteria: filters.criteria(terms: words), terms: words, firstPage: paging.request)
     let hints = CommandLineHints(
       command: ["pokecli", "search"] + words + filters.arguments + global.passedOn)
-    let printout = await PokemonSearchView(store: store)
-      .print(root.format(json: json), hints: hints, paging: paging.style)
+    let printout = await WaitNotice.during("Searching…", in: environment) {
+      await PokemonSearchView(store: store)
+        .print(root.format(json: json), hints: hints, paging: paging.style)
+    }
     let badArgument = await store.state.list.status.error?.isBadArgument == true
     try environment.emit(printout, usageError: badArgument)
   }

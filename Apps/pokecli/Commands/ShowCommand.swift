@@ -68,8 +68,11 @@ struct ShowCommand: EnvironmentCommand {
       query: try query(), game: game,
       units: units?.system ?? UnitsOption.preferred(variables: environment.variables),
       typed: pokemon)
-    let printout = await PokemonDetailView(store: store)
-      .print(root.format(json: json), hints: CommandLineHints())
+    let loading = "Loading \(SafeText.clean(pokemon))…"
+    let printout = await WaitNotice.during(loading, in: environment) {
+      await PokemonDetailView(store: store)
+        .print(root.format(json: json), hints: CommandLineHints())
+    }
     try environment.emit(printout)
   }
 }
