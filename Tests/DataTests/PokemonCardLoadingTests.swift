@@ -110,6 +110,25 @@ struct PokemonCardLoadingTests {
     #expect(client.requestedURLs.count == 1)
   }
 
+  @Test func namesOfItemsAndFormsAreKeptForTheNextRun() async throws {
+    let store = InMemoryDocumentStore()
+    let names = NameCache(store: store, policy: CachePolicy())
+    let endpoints = try PokeAPIEndpoints(baseURL: Self.root)
+    let first = StubHTTPClient(answers: try Self.pikachuAnswers())
+    let cold = try await RemotePokemonRepository(
+      client: first, endpoints: endpoints, retries: .none, nameCache: names
+    ).pokemon(.name("pikachu"))
+    let second = StubHTTPClient(answers: try Self.pikachuAnswers())
+    let warm = try await RemotePokemonRepository(
+      client: second, endpoints: endpoints, retries: .none, nameCache: names
+    ).pokemon(.name("pikachu"))
+
+    #expect(first.requestedURLs.count == 10)
+    // The Thunder Stone's and the Rock Star form's names come from the cache.
+    #expect(second.requestedURLs.count == 8)
+    #expect(warm == cold)
+  }
+
   private func repository(_ client: StubHTTPClient) throws -> RemotePokemonRepository {
     RemotePokemonRepository(
       client: client, endpoints: try PokeAPIEndpoints(baseURL: Self.root), retries: .none)

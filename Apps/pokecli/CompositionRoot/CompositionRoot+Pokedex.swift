@@ -34,11 +34,13 @@ extension CompositionRoot {
 
   /// The repository every command reads Pokémon from: the cache over PokeAPI.
   func cachedRepository() throws -> CachedPokemonRepository {
+    let store = try cacheStore()
     let remote = RemotePokemonRepository(
-      client: environment.httpClient, endpoints: try endpoints(), retries: try retryPolicy())
+      client: environment.httpClient, endpoints: try endpoints(), retries: try retryPolicy(),
+      nameCache: NameCache(store: store, policy: policy))
     return CachedPokemonRepository(
       remote: remote,
-      store: try cacheStore(), policy: policy, onEvent: { [notices] in notices.record($0) })
+      store: store, policy: policy, onEvent: { [notices] in notices.record($0) })
   }
 
   // MARK: - Stores

@@ -22,8 +22,16 @@ enum CacheKeys {
   /// The Pokémon of a type.
   static func type(_ slug: String) throws -> StorageKey { try StorageKey("type", slug) }
 
+  /// The English names of a document read for its names: `names/item-83`,
+  /// `names/pokemon-form-raichu-alola`.
+  static func names(_ resource: String, _ key: String) throws -> StorageKey {
+    try StorageKey("names", "\(resource)-\(key)")
+  }
+
   /// The first parts of every key the cache writes.
-  static let kinds: Set<String> = ["index", "summary", "card", "name", "type", "generation"]
+  static let kinds: Set<String> = [
+    "index", "summary", "card", "name", "type", "generation", "names",
+  ]
 
   /// Whether `parts` name something the cache wrote (`card/25`), so that only such files
   /// are ever counted or removed, whatever else shares the folder.

@@ -10,8 +10,8 @@ import Foundation
 struct EvolutionNames: Sendable {
   /// Item, move and location names by link URL.
   var documents: [String: String] = [:]
-  /// Form documents by slug.
-  var forms: [String: PokemonFormDTO] = [:]
+  /// The names of form documents, by slug.
+  var forms: [String: DocumentNames] = [:]
 
   /// The English name of the linked item, move or place, else its title-cased slug.
   func name(of link: NamedAPIResourceDTO?) -> String? {
@@ -29,6 +29,6 @@ struct EvolutionNames: Sendable {
     return DisplayName.form(
       pokemonSlug: link.safeName, speciesSlug: SafeText.clean(speciesSlug),
       speciesName: speciesName, isDefault: false,
-      englishName: form?.englishName, englishFormName: form?.englishFormName)
+      englishName: form?.name, englishFormName: form?.formName)
   }
 }

@@ -7,6 +7,13 @@ extension PokemonDTO {
   public func toSummary(
     species: PokemonSpeciesDTO, form: PokemonFormDTO? = nil
   ) -> PokemonSummary {
+    toSummary(
+      species: species,
+      formNames: form.map { DocumentNames(name: $0.englishName, formName: $0.englishFormName) })
+  }
+
+  /// The row, an alternate form named from the English names of its form document.
+  func toSummary(species: PokemonSpeciesDTO, formNames: DocumentNames?) -> PokemonSummary {
     PokemonSummary(
       id: id,
       name: name.safe,
@@ -15,7 +22,7 @@ extension PokemonDTO {
         speciesSlug: species.name.safe,
         speciesName: species.englishName.safe,
         isDefault: isDefault ?? true,
-        englishName: form?.englishName, englishFormName: form?.englishFormName),
+        englishName: formNames?.name, englishFormName: formNames?.formName),
       speciesID: species.id,
       types: typesInSlotOrder)
   }

@@ -10,12 +10,13 @@ struct PokemonMapping {
   /// The ability documents, keyed by slug.
   let abilities: [String: AbilityDTO]
   let evolution: EvolutionNode?
-  /// The `pokemon-form` documents of the species' alternate forms, by slug.
-  var formsBySlug: [String: PokemonFormDTO] = [:]
+  /// The English names from the `pokemon-form` documents of the species' alternate
+  /// forms, by slug.
+  var formsBySlug: [String: DocumentNames] = [:]
 
   func assembled() -> Pokemon {
     Pokemon(
-      summary: pokemon.toSummary(species: species, form: formsBySlug[pokemon.name]),
+      summary: pokemon.toSummary(species: species, formNames: formsBySlug[pokemon.name]),
       genus: species.genera?.first { $0.language.name == "en" }?.genus.safe,
       generation: species.generation.flatMap { ResourceID.trailingNumber(of: $0.url) },
       rarity: rarity,
@@ -81,7 +82,7 @@ struct PokemonMapping {
         displayName: DisplayName.form(
           pokemonSlug: variety.pokemon.safeName, speciesSlug: species.name.safe,
           speciesName: species.englishName.safe, isDefault: variety.isDefault,
-          englishName: form?.englishName, englishFormName: form?.englishFormName),
+          englishName: form?.name, englishFormName: form?.formName),
         isDefault: variety.isDefault)
     }
   }

@@ -25,7 +25,7 @@ extension RemotePokemonRepository {
       }
     }
     async let documents = OrderedConcurrency.map(named) { [self] link in
-      (link.url, try await namedDocument(link, foundIn: chainURL)?.englishName)
+      (link.url, try await englishName(of: link, foundIn: chainURL))
     }
     let forms = try await self.forms(formSlugs)
     var names = EvolutionNames(forms: forms)
@@ -35,29 +35,42 @@ extension RemotePokemonRepository {
     return names
   }
 
-  /// The `pokemon-form` documents of `slugs` (slugs of Pokémon, whose own form has the
-  /// same slug), by slug; those the server lacks are left out.
-  func forms(_ slugs: [String]) async throws -> [String: PokemonFormDTO] {
+  /// The English names in the `pokemon-form` documents of `slugs` (slugs of Pokémon, whose
+  /// own form has the same slug), by slug, from the name cache when it has them; those the
+  /// server lacks are left out.
+  func forms(_ slugs: [String]) async throws -> [String: DocumentNames] {
     let wanted = slugs.filter(Self.isPlainSlug)
     let loaded = try await OrderedConcurrency.map(wanted) { [self] slug in
+      if let kept = nameCache?.names("pokemon-form", slug) { return (slug, Optional(kept)) }
       let url = endpoints.url(path: "pokemon-form/\(slug)/")
       let form = try await sharedNames.forms.value(for: url) { [loader] in
         try await Self.unlessMissing { try await loader.load(PokemonFormDTO.self, from: url) }
       }
-      return (slug, form)
+      let names = form.map { DocumentNames(name: $0.englishName, formName: $0.englishFormName) }
+      if let names { nameCache?.keep(names, "pokemon-form", slug) }
+      return (slug, names)
     }
-    var bySlug: [String: PokemonFormDTO] = [:]
-    for (slug, form) in loaded { bySlug[slug] = form }
+    var bySlug: [String: DocumentNames] = [:]
+    for (slug, names) in loaded { bySlug[slug] = names }
     return bySlug
   }
 
-  private func namedDocument(
-    _ link: NamedAPIResourceDTO, foundIn chainURL: URL
-  ) async throws -> NamedDocumentDTO? {
+  /// The English name of the item, move or place `link`, from the name cache when it has
+  /// it; `nil` when the server has no such document.
+  private func englishName(
+    of link: NamedAPIResourceDTO, foundIn chainURL: URL
+  ) async throws -> String? {
     let url = try endpoints.resolve(link.url, foundIn: chainURL)
-    return try await sharedNames.named.value(for: url) { [loader] in
+    let parts = url.pathComponents.suffix(2)
+    let (resource, key) = (parts.first ?? "", parts.last ?? "")
+    if let kept = nameCache?.names(resource, key) { return kept.name }
+    let document = try await sharedNames.named.value(for: url) { [loader] in
       try await Self.unlessMissing { try await loader.load(NamedDocumentDTO.self, from: url) }
     }
+    guard let document else { return nil }
+    let name = document.englishName
+    nameCache?.keep(DocumentNames(name: name), resource, key)
+    return name
   }
 
   /// Whether `slug` is a species of the family, whose name the species document gives.

@@ -34,7 +34,7 @@ extension RemotePokemonRepository {
     let found = try await resolve(query)
     async let form = ownForm(of: found.pokemon)
     return found.pokemon.toSummary(
-      species: try await species(of: found).document, form: try await form)
+      species: try await species(of: found).document, formNames: try await form)
   }
 
   // MARK: - Finding the Pokémon

@@ -22,14 +22,18 @@ public struct RemotePokemonRepository: PokemonRepository {
   let shared = SharedDocuments()
   /// Documents read for their English names (items, moves, places, forms), each fetched once.
   let sharedNames = SharedNameDocuments()
+  /// Where those names are kept between runs, if anywhere.
+  let nameCache: NameCache?
 
-  /// Creates a repository reading the API at `endpoints` through `client`.
+  /// Creates a repository reading the API at `endpoints` through `client`; `nameCache`
+  /// keeps the names of items, moves, places and forms between runs.
   public init(
     client: any HTTPClient,
     endpoints: PokeAPIEndpoints,
     maxConcurrentRequests: Int = RemotePokemonRepository.defaultMaxConcurrentRequests,
-    retries: RetryPolicy = .standard
+    retries: RetryPolicy = .standard, nameCache: NameCache? = nil
   ) {
+    self.nameCache = nameCache
     self.loader = DocumentLoader(
       client: client, maxConcurrentRequests: maxConcurrentRequests, retries: retries)
     self.endpoints = endpoints
@@ -82,13 +86,13 @@ public struct RemotePokemonRepository: PokemonRepository {
       async let form = ownForm(of: pokemon)
       let species = try await SharedDocuments.load(
         PokemonSpeciesDTO.self, from: speciesURL, with: loader, through: shared.species)
-      return pokemon.toSummary(species: species, form: try await form)
+      return pokemon.toSummary(species: species, formNames: try await form)
     }
   }
 
   /// The `pokemon-form` document naming an alternate form ("Alolan Raichu"); `nil`, with
   /// no request, for a species' default Pokémon, which is named after its species.
-  func ownForm(of pokemon: PokemonDTO) async throws -> PokemonFormDTO? {
+  func ownForm(of pokemon: PokemonDTO) async throws -> DocumentNames? {
     guard pokemon.isDefault == false else { return nil }
     return try await forms([pokemon.name])[pokemon.name]
   }
