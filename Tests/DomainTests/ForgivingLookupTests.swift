@@ -69,3 +69,20 @@ struct ForgivingLookupTests {
     #expect(SpeciesProfile().hatchSteps == nil)
   }
 }
+
+@Suite("Sorting by the name shown")
+struct NameSortTests {
+  static let index = [
+    (386, "deoxys-normal"), (718, "zygarde-50"), (122, "mr-mime"), (866, "mr-rime"),
+    (10001, "deoxys-attack"), (10181, "zygarde-10"), (10168, "mr-mime-galar"),
+    (487, "giratina-altered"), (10007, "giratina-origin"), (25, "pikachu"),
+  ].map { PokemonIndexEntry(id: $0.0, name: $0.1) }
+
+  @Test func aSpeciesSortsUnderItsNameAndItsFormsRightAfterIt() {
+    let sorted = PokedexSearch.sorted(Self.index, by: .name, reversed: false).map(\.name)
+    expectNoDifference(sorted, [
+      "deoxys-normal", "deoxys-attack", "giratina-altered", "giratina-origin", "mr-mime",
+      "mr-mime-galar", "mr-rime", "pikachu", "zygarde-50", "zygarde-10",
+    ])
+  }
+}

@@ -51,14 +51,18 @@ public enum PokedexSearch {
     return sorted(kept, by: criteria.sort, reversed: criteria.reversed)
   }
 
-  /// `entries` in `sort` order: names compare as words ("mr-mime" as "mr mime").
+  /// `entries` in `sort` order. By name, a species' default Pokémon sorts as its species
+  /// (`deoxys-normal` as "deoxys", before `deoxys-attack`; `zygarde-50` before
+  /// `zygarde-10`) and each alternate form right after it, names compared as words
+  /// ("mr-mime" as "mr mime").
   public static func sorted(
     _ entries: [PokemonIndexEntry], by sort: PokemonSort, reversed: Bool
   ) -> [PokemonIndexEntry] {
     var sorted = entries
     if sort == .name {
+      let keys = NameSortKeys(entries)
       let keyed: [(key: String, entry: PokemonIndexEntry)] = entries.map { entry in
-        (entry.name.replacingOccurrences(of: "-", with: " "), entry)
+        (keys.key(for: entry), entry)
       }
       sorted = keyed.sorted { lhs, rhs in
         lhs.key == rhs.key ? lhs.entry.id < rhs.entry.id : lhs.key < rhs.key
