@@ -129,6 +129,24 @@ struct PokemonCardLoadingTests {
     #expect(warm == cold)
   }
 
+  @Test func traitsComeFromThePokemonAndSpeciesDocumentsAndAreCached() async throws {
+    let client = StubHTTPClient(answers: try Self.pikachuAnswers().merging([
+      Self.root + "pokemon/25/": .success(try Fixtures.data("pokemon-25"))
+    ]) { first, _ in first })
+    let cached = CachedPokemonRepository(
+      remote: try repository(client), store: InMemoryDocumentStore(), policy: CachePolicy())
+    let entry = PokemonIndexEntry(id: 25, name: "pikachu")
+    let cold = try await cached.traits(of: [entry])
+    let requests = client.requestedURLs.count
+    let warm = try await cached.traits(of: [entry])
+
+    #expect(cold.first?.stats.map(\.value) == [35, 55, 40, 50, 50, 90])
+    #expect(cold.first?.rarity == .ordinary)
+    #expect(requests == 2)
+    #expect(client.requestedURLs.count == requests)
+    #expect(warm == cold)
+  }
+
   private func repository(_ client: StubHTTPClient) throws -> RemotePokemonRepository {
     RemotePokemonRepository(
       client: client, endpoints: try PokeAPIEndpoints(baseURL: Self.root), retries: .none)

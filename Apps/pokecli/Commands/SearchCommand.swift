@@ -10,8 +10,11 @@ struct SearchCommand: EnvironmentCommand {
     discussion: """
       Every word must match: part of the name (any spelling `show` accepts: case, accents, \
       spaces, hyphens, apostrophes, ♀/♂ do not matter) or one of the Pokémon's types. \
-      Results are paged like `list`. The whole list of names is one request, each type \
-      one more; only the rows shown are loaded, and a warm search makes no request.
+      The words legendary, mythical and baby keep those classes of species. Results are \
+      paged like `list`. The whole list of names is one request, each type one more; only \
+      the rows shown are loaded, and a warm search makes no request. The class words and \
+      sorting by a stat need every match's Pokémon and species documents the first time \
+      (cached after; `pokecli cache prefetch --all` fetches them all).
 
       Examples:
         pokecli search pika

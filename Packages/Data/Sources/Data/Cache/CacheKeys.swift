@@ -28,9 +28,12 @@ enum CacheKeys {
     try StorageKey("names", "\(resource)-\(key)")
   }
 
+  /// The base stats and rarity of Pokémon `id`, for sorting and the rarity words.
+  static func traits(_ id: Int) throws -> StorageKey { try StorageKey("traits", String(id)) }
+
   /// The first parts of every key the cache writes.
   static let kinds: Set<String> = [
-    "index", "summary", "card", "name", "type", "generation", "names",
+    "index", "summary", "card", "name", "type", "generation", "names", "traits",
   ]
 
   /// Whether `parts` name something the cache wrote (`card/25`), so that only such files

@@ -19,7 +19,7 @@ struct PokemonMapping {
       summary: pokemon.toSummary(species: species, formNames: formsBySlug[pokemon.name]),
       genus: species.genera?.first { $0.language.name == "en" }?.genus.safe,
       generation: species.generation.flatMap { ResourceID.trailingNumber(of: $0.url) },
-      rarity: rarity,
+      rarity: species.rarity,
       heightDecimetres: pokemon.height ?? 0,
       weightHectograms: pokemon.weight ?? 0,
       abilities: abilityList,
@@ -45,12 +45,6 @@ struct PokemonMapping {
       })
   }
 
-  private var rarity: Rarity {
-    if species.isMythical == true { return .mythical }
-    if species.isLegendary == true { return .legendary }
-    if species.isBaby == true { return .baby }
-    return .ordinary
-  }
 
   private var abilityList: [PokemonAbility] {
     (pokemon.abilities ?? []).sorted { $0.slot < $1.slot }.compactMap { slot in
@@ -85,6 +79,16 @@ struct PokemonMapping {
           englishName: form?.name, englishFormName: form?.formName),
         isDefault: variety.isDefault)
     }
+  }
+}
+
+extension PokemonSpeciesDTO {
+  /// Which rare class the species belongs to.
+  var rarity: Rarity {
+    if isMythical == true { return .mythical }
+    if isLegendary == true { return .legendary }
+    if isBaby == true { return .baby }
+    return .ordinary
   }
 }
 

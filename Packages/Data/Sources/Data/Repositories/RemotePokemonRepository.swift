@@ -76,6 +76,20 @@ public struct RemotePokemonRepository: PokemonRepository {
     return Set(members.compactMap { ResourceID.trailingNumber(of: $0.pokemon.url) })
   }
 
+  public func traits(of entries: [PokemonIndexEntry]) async throws -> [PokemonTraits] {
+    let urls = entries.map { endpoints.url(path: "pokemon/\($0.id)/") }
+    return try await OrderedConcurrency.map(urls) { [loader, endpoints, shared] url in
+      let pokemon = try await loader.load(PokemonDTO.self, from: url)
+      let speciesURL = try endpoints.resolve(pokemon.species.url, foundIn: url)
+      let species = try await SharedDocuments.load(
+        PokemonSpeciesDTO.self, from: speciesURL, with: loader, through: shared.species)
+      return PokemonTraits(
+        id: pokemon.id,
+        stats: (pokemon.stats ?? []).map { BaseStat(name: $0.stat.safeName, value: $0.baseStat) },
+        rarity: species.rarity)
+    }
+  }
+
   // MARK: - Summaries
 
   /// The summaries of the `pokemon` documents at `urls`, in order.

@@ -71,6 +71,26 @@ public enum PokedexSearch {
     return reversed ? sorted.reversed() : sorted
   }
 
+  /// `matches` kept to the rare classes `criteria` asks for and put in its stat order
+  /// (highest first; ties in national order), from their `traits` (in the same order).
+  public static func ordered(
+    _ matches: [PokemonIndexEntry], traits: [PokemonTraits], by criteria: SearchCriteria
+  ) -> [PokemonIndexEntry] {
+    let byID = Dictionary(traits.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var kept = matches
+    if !criteria.rarities.isEmpty {
+      kept = kept.filter { byID[$0.id].map { criteria.rarities.contains($0.rarity) } ?? false }
+    }
+    guard criteria.sort.comparesStats else { return kept }
+    let valued: [(entry: PokemonIndexEntry, value: Int)] = kept.map { entry in
+      (entry, byID[entry.id]?.value(for: criteria.sort) ?? 0)
+    }
+    let sorted = valued.sorted { lhs, rhs in
+      lhs.value == rhs.value ? lhs.entry.id < rhs.entry.id : lhs.value > rhs.value
+    }.map(\.entry)
+    return criteria.reversed ? sorted.reversed() : sorted
+  }
+
   /// The names closest to the terms that matched nothing, for "did you mean": from the
   /// list's names and the type names.
   public static func suggestions(
