@@ -22,7 +22,7 @@ struct SearchCommand: EnvironmentCommand {
         pokecli search fire flying
             Charizard, Moltres, Ho-Oh, …
         pokecli search "mr mime"
-            Mr. Mime and Mr. Mime (Galar)
+            Mr. Mime and Galarian Mr. Mime
         pokecli search flabebe
             Flabébé
         pokecli search dragon --generation 1 --sort name

@@ -3,8 +3,10 @@ import Foundation
 /// Builds the English name a person reads for a Pokémon from its species' English name.
 ///
 /// The default Pokémon of a species reads as the species ("Giratina", not
-/// "giratina-altered"); an alternate form adds its form in brackets, taken from the part
-/// of its slug after the species slug: `charizard-mega-x` reads "Charizard (Mega X)".
+/// "giratina-altered"). An alternate form reads as its `pokemon-form` document names it
+/// (`form`: "Mega Charizard X"); without one, its form is added in brackets from the part
+/// of its slug after the species slug (`make`: `charizard-mega-x` reads
+/// "Charizard (Mega X)").
 public enum DisplayName {
   /// The display name of the Pokémon `pokemonSlug` of species `speciesSlug`.
   /// - Parameters:
