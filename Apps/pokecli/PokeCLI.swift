@@ -8,28 +8,46 @@ struct PokeCLI: AsyncParsableCommand {
     abstract: "A Pokédex for the terminal, backed by PokeAPI.",
     discussion: """
       Examples:
-        pokecli list                        Pokémon 1–20
-        pokecli list --page 3               Pokémon 41–60
+        pokecli list
+            Pokémon 1–20
+        pokecli list --page 3
+            Pokémon 41–60
         pokecli list --offset 100 --limit 50
-        pokecli list --json                 the same page as JSON, for scripts
+        pokecli list --json
+            the same page as JSON, for scripts
         pokecli list --base-url http://127.0.0.1:8765/api/v2
-        pokecli show pikachu                the detail card
+        pokecli show pikachu
+            the detail card
         pokecli show "Mr. Mime" --json
-        pokecli search fire flying          every word must match: names or types
+        pokecli search fire flying
+            every word must match: names or types
         pokecli list --type water --generation 1 --sort name
-        pokecli favorite pikachu            ★ mark it; again to unmark
-        pokecli favorites                   your favorites
+        pokecli favorite pikachu
+            ★ mark it; again to unmark
+        pokecli favorites
+            your favorites
         pokecli cache prefetch --generation 1
-        pokecli show pikachu --offline      from the cache alone
+        pokecli show pikachu --offline
+            from the cache alone
 
       Environment:
-        POKEAPI_BASE_URL   the PokeAPI to ask (default \(AppEnvironment.defaultBaseURL))
-        NO_COLOR           set to turn colour off when --color is auto
-        COLUMNS            the width to lay out for when --width is not given
-        POKECLI_DATA_DIR   where favorites are kept (else XDG_DATA_HOME/pokecli)
-        POKECLI_CACHE_DIR  where answers are cached (else XDG_CACHE_HOME/pokecli)
-        POKECLI_MAX_AGE    how long cached answers stay fresh (default 7d)
-        POKECLI_RETRIES    retries of a request that failed for a passing reason (default 4)
+        POKEAPI_BASE_URL
+            the PokeAPI to ask, by default
+            \(AppEnvironment.defaultBaseURL)
+        NO_COLOR
+            set to turn colour off when --color is auto
+        COLUMNS
+            the width to lay out for when --width is not given
+        POKECLI_DATA_DIR
+            where favorites are kept
+            (else XDG_DATA_HOME/pokecli)
+        POKECLI_CACHE_DIR
+            where answers are cached
+            (else XDG_CACHE_HOME/pokecli)
+        POKECLI_MAX_AGE
+            how long cached answers stay fresh (default 7d)
+        POKECLI_RETRIES
+            retries after a temporary failure (default 4)
       """,
     version: AppVersion.current,
     subcommands: [

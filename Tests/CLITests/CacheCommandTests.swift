@@ -23,7 +23,7 @@ struct CacheCommandTests {
 
       let coldCard = await session.run(["show", "pikachu"])
       let warmCard = await session.run(["show", "pikachu"])
-      #expect(coldCard.requests == 8)
+      #expect(coldCard.requests == 10)
       #expect(warmCard.requests == 0)
       #expect(warmCard.result.stdout == coldCard.result.stdout)
     }
@@ -69,7 +69,8 @@ struct CacheCommandTests {
     #expect(result.status == 0)
     #expect(result.stdout.contains("Bulbasaur"))
     #expect(result.stderr.hasPrefix(
-      "pokecli: showing the list of Pokémon and 1 more from the cache, up to 8 days old: "
+      "pokecli: showing the list of Pokémon and the rows of 2 Pokémon (#1, #2) from the "
+          + "cache, up to 8 days old: "
           + "cannot reach"))
     #expect(result.stderr.split(separator: "\n").count == 1)
   }
@@ -80,6 +81,21 @@ struct CacheCommandTests {
       _ = await session.run(["list", "--limit", "2"])
       let again = await session.run(["list", "--limit", "2", "--max-age", "0"])
       #expect(again.requests == 5)
+    }
+  }
+
+  @Test func prefetchingEverythingMakesTypeAndGenerationFiltersWorkOffline() async throws {
+    defer { sandbox.remove() }
+    try await FixtureSession.with(sandbox: sandbox) { session in
+      let prefetch = await session.run(["cache", "prefetch", "--all"])
+      #expect(prefetch.result.status == 0, "\(prefetch.result.stderr)")
+      let byGeneration = await session.run(["list", "--generation", "1", "--offline"])
+      #expect(byGeneration.result.status == 0, "\(byGeneration.result.stderr)")
+      #expect(byGeneration.requests == 0)
+      let byType = await session.run(["search", "fire", "flying", "--offline"])
+      #expect(byType.result.status == 0, "\(byType.result.stderr)")
+      #expect(byType.result.stdout.contains("Charizard"))
+      #expect(byType.requests == 0)
     }
   }
 
@@ -132,7 +148,12 @@ struct CacheCommandTests {
   @Test(arguments: [
     (["cache", "prefetch"], "Give one of --all, --generation N or --range A-B."),
     (["cache", "prefetch", "--range", "151-1"],
-      "--range must be two ids such as 1-151, not \"151-1\"."),
+      "--range goes from the lower id to the higher: 1-151, not \"151-1\"."),
+    (["cache", "prefetch", "--range", "1-x"],
+      "--range must be two ids such as 1-151, not \"1-x\"."),
+    (["cache", "info", "--offline"], "cache info never uses the network: leave out --offline."),
+    (["cache", "clear", "--max-age", "1d"],
+      "cache clear empties the cache of every API, without the network: leave out --max-age."),
     (["cache", "prefetch", "--all", "--offline"],
       "prefetch fetches from PokeAPI: leave out --offline."),
     (["list", "--max-age", "soon"],

@@ -45,14 +45,14 @@ struct FavoritesCommandTests {
   @Test func favoritesListsThemInPokedexOrderWithACount() async throws {
     defer { sandbox.remove() }
     let added = try await run(["favorites", "add", "mr-mime", "1", "10034"])
-    #expect(added.stdout == "★ Added Mr. Mime, Bulbasaur and Charizard (Mega X) to favorites (3)\n")
+    #expect(added.stdout == "★ Added Mr. Mime, Bulbasaur and Mega Charizard X to favorites (3)\n")
     let favorites = try await run(["favorites"])
     assertInlineSnapshot(of: favorites.stdout, as: .lines) {
       """
-      No.       Name                Types
-      #0001   ★ Bulbasaur           Grass    Poison
-      #0122   ★ Mr. Mime            Psychic  Fairy
-      #10034  ★ Charizard (Mega X)  Fire     Dragon
+      No.       Name              Types
+      #0001   ★ Bulbasaur         Grass    Poison
+      #0122   ★ Mr. Mime          Psychic  Fairy
+      #10034  ★ Mega Charizard X  Fire     Dragon
 
       Showing 1–3 of 3 · page 1 of 1 · ★ 3 favorites
 

@@ -46,15 +46,16 @@ struct ListCommandTests {
   @Test func theSecondPageIsTheShortLastOneWithNoNextPageHint() async throws {
     let (result, requests) = try await CLIHarness.runAgainstFixtureServer(["list", "--page", "2"])
     #expect(result.status == 0)
-    #expect(requests == 11)
+    // The list, five pokemon and five species documents, and the mega's form document.
+    #expect(requests == 12)
     assertInlineSnapshot(of: result.stdout, as: .lines) {
       """
-      No.     Name                Types
-      #0021   Spearow             Normal   Flying
-      #0022   Fearow              Normal   Flying
-      #0083   Farfetch’d          Normal   Flying
-      #0122   Mr. Mime            Psychic  Fairy
-      #10034  Charizard (Mega X)  Fire     Dragon
+      No.     Name              Types
+      #0021   Spearow           Normal   Flying
+      #0022   Fearow            Normal   Flying
+      #0083   Farfetch’d        Normal   Flying
+      #0122   Mr. Mime          Psychic  Fairy
+      #10034  Mega Charizard X  Fire     Dragon
 
       Showing 21–25 of 25 · page 2 of 2
 

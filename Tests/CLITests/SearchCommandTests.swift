@@ -18,15 +18,16 @@ struct SearchCommandTests {
     try await FixtureSession.with(sandbox: sandbox) { session in
       let cold = await session.run(["search", "char"])
       #expect(cold.result.status == 0)
-      // The list, then 4 rows: 4 pokemon documents and 3 species (the mega shares one).
-      #expect(cold.requests == 1 + 4 + 3)
+      // The list, then 4 rows: 4 pokemon documents, 3 species (the mega shares one) and
+      // the mega's form document, for its English name.
+      #expect(cold.requests == 1 + 4 + 3 + 1)
       assertInlineSnapshot(of: cold.result.stdout, as: .lines) {
         """
-        No.     Name                Types
-        #0004   Charmander          Fire
-        #0005   Charmeleon          Fire
-        #0006   Charizard           Fire     Flying
-        #10034  Charizard (Mega X)  Fire     Dragon
+        No.     Name              Types
+        #0004   Charmander        Fire
+        #0005   Charmeleon        Fire
+        #0006   Charizard         Fire     Flying
+        #10034  Mega Charizard X  Fire     Dragon
 
         Showing 1–4 of 4 · page 1 of 1
 
@@ -66,17 +67,27 @@ struct SearchCommandTests {
     #expect(rows.compactMap { $0["displayName"] as? String } == names)
   }
 
-  @Test func nothingFoundSaysSoWithTheNearestNames() async throws {
+  @Test func nothingFoundSaysSoOnStandardErrorWithTheNearestNames() async throws {
     defer { sandbox.remove() }
     let (result, _) = try await run(["search", "bulbasuar"])
     #expect(result.status == 1)
-    assertInlineSnapshot(of: result.stdout, as: .lines) {
-      """
-      No Pokémon matches “bulbasuar”.
-      Did you mean “bulbasaur”?
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr == "pokecli: no Pokémon matches \"bulbasuar\" — did you mean \"bulbasaur\"?\n")
+  }
 
-      """
-    }
+  @Test func aLoneGenderSignMatchesTheNamesThatEndInIt() async throws {
+    defer { sandbox.remove() }
+    let (result, _) = try await run(["search", "♀"])
+    #expect(result.status == 1)
+    #expect(!result.stdout.contains("Butterfree"))
+  }
+
+  @Test func aGenerationNoPokedexHasIsAUsageError() async throws {
+    defer { sandbox.remove() }
+    let (result, _) = try await run(["list", "--generation", "10"])
+    #expect(result.status == 64)
+    #expect(result.stderr == "pokecli: there is no generation 10 in this Pokédex\n")
   }
 
   @Test func resultsArePagedLikeTheList() async throws {
@@ -131,14 +142,14 @@ struct SearchCommandTests {
     defer { sandbox.remove() }
     let generation = try await run(["list", "--generation", "1", "--type", "psychic"])
     #expect(generation.result.stdout.contains("#0122  Mr. Mime"))
-    #expect(!generation.result.stdout.contains("Charizard (Mega X)"))
+    #expect(!generation.result.stdout.contains("Mega Charizard X"))
     _ = try await run(["favorites", "add", "6", "10034", "7"])
     let fiery = try await run(["favorites", "--type", "fire", "--sort", "name"])
     assertInlineSnapshot(of: fiery.result.stdout, as: .lines) {
       """
-      No.       Name                Types
-      #0006   ★ Charizard           Fire     Flying
-      #10034  ★ Charizard (Mega X)  Fire     Dragon
+      No.       Name              Types
+      #0006   ★ Charizard         Fire     Flying
+      #10034  ★ Mega Charizard X  Fire     Dragon
 
       Showing 1–2 of 2 · page 1 of 1 · ★ 3 favorites
 

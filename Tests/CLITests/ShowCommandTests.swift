@@ -15,11 +15,13 @@ struct ShowCommandTests {
     }
   }
 
-  @Test func pikachusCardCostsEightRequests() async throws {
+  @Test func pikachusCardCostsTenRequests() async throws {
     let (result, requests) = try await Self.run(["show", "pikachu", "--width", "60"])
     #expect(result.status == 0)
     #expect(result.stderr == "")
-    #expect(requests == 8)
+    // The eight documents of the card and its family, then the Thunder Stone's item
+    // document and the Rock Star form's pokemon-form document, for their English names.
+    #expect(requests == 10)
     assertInlineSnapshot(of: result.stdout, as: .lines) {
       """
       #0025  Pikachu  Electric
@@ -43,6 +45,9 @@ struct ShowCommandTests {
         Speed    90  ████████████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
         Total   320
 
+      Training
+        EV yield 2 Speed
+
       Type defenses
         ×2  Ground
         ×½  Electric Flying   Steel
@@ -57,7 +62,7 @@ struct ShowCommandTests {
 
       Forms
         Pikachu ◀
-        Pikachu (Rock Star)  pokecli show pikachu-rock-star
+        Pikachu Rock Star  pokecli show pikachu-rock-star
 
       """
     }
@@ -123,13 +128,29 @@ struct ShowCommandTests {
     ("0", "\"0\" is not a Pokédex number: numbers start at 1."),
     ("../../etc", "\"../../etc\" is not a Pokémon's name or number."),
     ("pika/chu", "\"pika/chu\" is not a Pokémon's name or number."),
+    ("25.0", "\"25.0\" is not a Pokédex number: give a whole number such as 25."),
+    ("2.5", "\"2.5\" is not a Pokédex number: give a whole number such as 25."),
+    ("-25", "\"-25\" is not a Pokédex number: numbers start at 1."),
   ])
   func textThatCannotNameAPokemonIsAUsageErrorWithNoRequest(text: String, message: String)
     async throws
   {
-    let (result, requests) = try await Self.run(["show", text])
+    let (result, requests) = try await Self.run(["show", "--", text])
     #expect(result.status == 64)
     #expect(requests == 0)
     #expect(result.stderr == "pokecli: \(message) (see 'pokecli show --help')\n")
+  }
+
+  @Test(arguments: ["mrmime", "Mr.Mime", "MR MIME", "farfetch d"])
+  func aNameWrittenWithoutItsHyphensOrSpacesIsFound(text: String) async throws {
+    let (result, _) = try await Self.run(["show", text, "--width", "60"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("#0122  Mr. Mime") || result.stdout.hasPrefix("#0083"))
+  }
+
+  @Test func aNameNoPokemonHasIsQuotedAsTyped() async throws {
+    let (result, _) = try await Self.run(["show", "Pikachuu"])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("pokecli: no Pokémon named \"Pikachuu\""))
   }
 }

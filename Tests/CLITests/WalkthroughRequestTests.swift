@@ -2,8 +2,9 @@ import Foundation
 import PokedexTesting
 import Testing
 
-/// The requests docs/architecture.md says `show pikachu` and `list --page N` make, checked
-/// against what the commands really ask a loopback PokeAPI, so the walk-through cannot drift.
+/// The requests docs/architecture.md says `show pikachu` and `list --page N` make (against
+/// the fixtures), checked against what the commands really ask a loopback PokeAPI, so the
+/// walk-through cannot drift.
 @Suite("The architecture walk-through's requests", .timeLimit(.minutes(1)))
 struct WalkthroughRequestTests {
   @Test func showPikachuAsksForItsPokemonSpeciesTypeAbilitiesAndEvolutionFamily() async throws {
@@ -17,6 +18,7 @@ struct WalkthroughRequestTests {
       let paths = await session.server.requestedPaths
       #expect(paths.sorted() == [
         "/api/v2/ability/31", "/api/v2/ability/9", "/api/v2/evolution-chain/10",
+        "/api/v2/item/83", "/api/v2/pokemon-form/pikachu-rock-star",
         "/api/v2/pokemon-species/172", "/api/v2/pokemon-species/25",
         "/api/v2/pokemon-species/26", "/api/v2/pokemon/pikachu", "/api/v2/type/13",
       ])

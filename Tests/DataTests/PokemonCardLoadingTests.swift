@@ -15,18 +15,21 @@ struct PokemonCardLoadingTests {
       "pokemon/pikachu/": "pokemon-25", "pokemon-species/25/": "pokemon-species-25",
       "type/13/": "type-13", "ability/9/": "ability-9", "ability/31/": "ability-31",
       "evolution-chain/10/": "evolution-chain-10", "pokemon-species/172/": "pokemon-species-172",
-      "pokemon-species/26/": "pokemon-species-26",
+      "pokemon-species/26/": "pokemon-species-26", "item/83/": "item-83",
+      "pokemon-form/pikachu-rock-star/": "pokemon-form-pikachu-rock-star",
     ]
     return try files.reduce(into: [:]) { answers, file in
       answers[root + file.key] = .success(try Fixtures.data(file.value))
     }
   }
 
-  @Test func pikachusCardIsAssembledFromEightDocuments() async throws {
+  @Test func pikachusCardIsAssembledFromTenDocuments() async throws {
     let client = StubHTTPClient(answers: try Self.pikachuAnswers())
     let card = try await repository(client).pokemon(.name("pikachu"))
 
-    #expect(client.requestedURLs.count == 8)
+    // pokemon, species, type, two abilities, the chain and its two other species, the
+    // Thunder Stone's item document and the Rock Star form's pokemon-form document.
+    #expect(client.requestedURLs.count == 10)
     #expect(card.summary.displayName == "Pikachu")
     #expect(card.genus == "Mouse Pokémon")
     #expect(card.generation == 1)
@@ -51,7 +54,7 @@ struct PokemonCardLoadingTests {
       card.pokedexEntry(game: "red")?.text
         == "When several of these Pokémon gather, their electricity could build and cause "
         + "lightning storms.")
-    #expect(card.forms.map(\.displayName) == ["Pikachu", "Pikachu (Rock Star)"])
+    #expect(card.forms.map(\.displayName) == ["Pikachu", "Pikachu Rock Star"])
   }
 
   @Test func theEvolutionFamilyIsNamedAndEachRequirementKeptOnce() async throws {
@@ -64,7 +67,7 @@ struct PokemonCardLoadingTests {
     #expect(friendship.trigger == "level-up" && friendship.minHappiness == 220)
     let stone = try #require(family.evolvesTo.first?.evolvesTo.first)
     #expect(stone.requirements.count == 1)
-    #expect(stone.requirements.first?.item == "thunder-stone")
+    #expect(stone.requirements.first?.item == "Thunder Stone")
   }
 
   @Test func aSpeciesNameResolvesToItsDefaultVariety() async throws {
@@ -77,8 +80,8 @@ struct PokemonCardLoadingTests {
 
     #expect(card.summary.id == 25)
     // pokemon/pikachu (404), the species, its default variety; then types, abilities and
-    // the family, the species not asked for twice.
-    #expect(client.requestedURLs.count == 9)
+    // the family, the species not asked for twice, and the stone's and form's names.
+    #expect(client.requestedURLs.count == 11)
     #expect(client.requestedURLs.filter { $0.path.hasSuffix("pokemon-species/25/") }.isEmpty)
   }
 
@@ -105,6 +108,43 @@ struct PokemonCardLoadingTests {
       try await repository(client).pokemon(.number(99999))
     }
     #expect(client.requestedURLs.count == 1)
+  }
+
+  @Test func namesOfItemsAndFormsAreKeptForTheNextRun() async throws {
+    let store = InMemoryDocumentStore()
+    let names = NameCache(store: store, policy: CachePolicy())
+    let endpoints = try PokeAPIEndpoints(baseURL: Self.root)
+    let first = StubHTTPClient(answers: try Self.pikachuAnswers())
+    let cold = try await RemotePokemonRepository(
+      client: first, endpoints: endpoints, retries: .none, nameCache: names
+    ).pokemon(.name("pikachu"))
+    let second = StubHTTPClient(answers: try Self.pikachuAnswers())
+    let warm = try await RemotePokemonRepository(
+      client: second, endpoints: endpoints, retries: .none, nameCache: names
+    ).pokemon(.name("pikachu"))
+
+    #expect(first.requestedURLs.count == 10)
+    // The Thunder Stone's and the Rock Star form's names come from the cache.
+    #expect(second.requestedURLs.count == 8)
+    #expect(warm == cold)
+  }
+
+  @Test func traitsComeFromThePokemonAndSpeciesDocumentsAndAreCached() async throws {
+    let client = StubHTTPClient(answers: try Self.pikachuAnswers().merging([
+      Self.root + "pokemon/25/": .success(try Fixtures.data("pokemon-25"))
+    ]) { first, _ in first })
+    let cached = CachedPokemonRepository(
+      remote: try repository(client), store: InMemoryDocumentStore(), policy: CachePolicy())
+    let entry = PokemonIndexEntry(id: 25, name: "pikachu")
+    let cold = try await cached.traits(of: [entry])
+    let requests = client.requestedURLs.count
+    let warm = try await cached.traits(of: [entry])
+
+    #expect(cold.first?.stats.map(\.value) == [35, 55, 40, 50, 50, 90])
+    #expect(cold.first?.rarity == .ordinary)
+    #expect(requests == 2)
+    #expect(client.requestedURLs.count == requests)
+    #expect(warm == cold)
   }
 
   private func repository(_ client: StubHTTPClient) throws -> RemotePokemonRepository {

@@ -19,14 +19,17 @@ struct RemotePokemonRepositoryTests {
       root + "pokemon-species/1/": .success(try Fixtures.data("pokemon-species-1")),
       root + "pokemon/10034/": .success(try Fixtures.data("pokemon-10034")),
       root + "pokemon-species/6/": .success(try Fixtures.data("pokemon-species-6")),
+      root + "pokemon-form/charizard-mega-x/":
+        .success(try Fixtures.data("pokemon-form-charizard-mega-x")),
     ])
     let page = try await SearchPokedex(pokemon: RemotePokemonRepository(
       client: client, endpoints: try PokeAPIEndpoints(baseURL: root), retries: .none
     )).page(SearchCriteria(), PageRequest(offset: 0, limit: 2))
 
-    expectNoDifference(page.items.map(\.displayName), ["Bulbasaur", "Charizard (Mega X)"])
+    expectNoDifference(page.items.map(\.displayName), ["Bulbasaur", "Mega Charizard X"])
     #expect(page.totalCount == 2)
-    #expect(client.requestedURLs.count == 5)
+    // The list, two pokemon and two species documents, and the mega's form document.
+    #expect(client.requestedURLs.count == 6)
   }
 
   @Test func rowsKeepListOrderWhenAnswersArriveOutOfOrderAndAtMostEightAreInFlight()

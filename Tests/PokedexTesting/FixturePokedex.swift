@@ -76,6 +76,9 @@ public enum FixturePokedex {
       document = typeDocument(parts[3], root: root)
     case ("generation", 4):
       document = parts[3] == "1" ? generationOne(root: root) : nil
+    case ("pokemon-form", 4):
+      document = entries.first { $0.name == parts[3] && $0.id != $0.speciesID }
+        .map(form)
     case ("pokemon-species", 4):
       document = entries.first { "\($0.speciesID)" == parts[3] && $0.id == $0.speciesID }
         .map { species($0, root: root) }
@@ -87,6 +90,20 @@ public enum FixturePokedex {
     else { return notFound }
     return HTTPResponse(
       statusCode: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: body)
+  }
+
+  /// An alternate form's `pokemon-form` document: its English name, as PokeAPI writes it
+  /// ("Mega Charizard X").
+  private static func form(_ entry: Entry) -> [String: Any] {
+    let language = ["name": "en", "url": "/api/v2/language/9/"]
+    let formSlug = String(entry.name.dropFirst(entry.speciesName.count + 1))
+    let words = formSlug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    let name = ([words.first ?? "", entry.englishName] + words.dropFirst())
+      .joined(separator: " ")
+    return [
+      "name": entry.name, "form_name": formSlug,
+      "names": [["language": language, "name": name] as [String: Any]],
+    ]
   }
 
   private static let notFound = HTTPResponse(statusCode: .notFound, body: Data("Not Found".utf8))

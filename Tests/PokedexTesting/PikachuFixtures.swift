@@ -10,7 +10,8 @@ public enum PikachuFixtures {
     "pokemon-species/25": "pokemon-species-25", "pokemon-species/pikachu": "pokemon-species-25",
     "pokemon-species/172": "pokemon-species-172", "pokemon-species/26": "pokemon-species-26",
     "type/13": "type-13", "ability/9": "ability-9", "ability/31": "ability-31",
-    "evolution-chain/10": "evolution-chain-10",
+    "evolution-chain/10": "evolution-chain-10", "item/83": "item-83",
+    "pokemon-form/pikachu-rock-star": "pokemon-form-pikachu-rock-star",
   ]
 
   /// Answers from the Pikachu fixtures, else from `fallback`.

@@ -123,7 +123,7 @@ struct FavoritesAndCacheRenderingTests {
     ])
     assertInlineSnapshot(of: lines.joined(separator: "\n"), as: .lines) {
       """
-      showing Pokémon #25 and 1 more from the cache, up to 9 days old: cannot reach https://pokeapi.co/api/v2/pokemon/25/: no network connection
+      showing Pokémon #25 and the rows of 20 Pokémon (#1, #2, #3, …) from the cache, up to 9 days old: cannot reach https://pokeapi.co/api/v2/pokemon/25/: no network connection
       dropped 2 unreadable cache entries and fetched again
       could not save to the cache (/c: No space left on device); carried on without it
       """

@@ -12,6 +12,7 @@ struct PokemonDetailRendererTests {
     ("pikachu", SampleCards.pikachu), ("eevee", SampleCards.eevee),
     ("mr-mime", SampleCards.mrMime), ("giratina", SampleCards.giratina),
     ("mew", SampleCards.mew), ("tauros", SampleCards.tauros),
+    ("wooper", SampleCards.wooper), ("annihilape", SampleCards.annihilape),
   ]
 
   @Test(arguments: [40, 80])
@@ -88,12 +89,25 @@ struct PokemonDetailRendererTests {
             "name" : "synchronize"
           }
         ],
+        "baseHappiness" : 100,
+        "captureRate" : 45,
         "displayName" : "Mew",
+        "effortYield" : [
+          {
+            "label" : "HP",
+            "name" : "hp",
+            "value" : 3
+          }
+        ],
+        "eggGroups" : [
+          "Undiscovered"
+        ],
         "evolution" : {
           "displayName" : "Mew",
           "evolvesTo" : [
 
           ],
+          "requirements" : null,
           "species" : "mew",
           "speciesId" : 151
         },
@@ -104,8 +118,11 @@ struct PokemonDetailRendererTests {
             "name" : "mew"
           }
         ],
+        "genderRate" : -1,
         "generation" : 1,
         "genus" : "New Species Pokémon",
+        "growthRate" : "Medium Slow",
+        "hatchSteps" : 30840,
         "heightMetres" : 0.4,
         "id" : 151,
         "name" : "mew",

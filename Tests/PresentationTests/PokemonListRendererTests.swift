@@ -45,14 +45,14 @@ struct PokemonListRendererTests {
   @Test func loadedRowsAtFortyColumns() {
     assertInlineSnapshot(of: render(Self.loaded, width: 40), as: .lines) {
       """
-      No.     Name             Types
-      #0001   Bulbasaur        Grass    Poison
-      #0006   Charizard        Fire     Flying
-      #0025   Pikachu          Electric
-      #0029   Nidoran♀         Poison
-      #0083   Farfetch’d       Normal   Flying
-      #0122   Mr. Mime         Psychic  Fairy
-      #10034  Charizard (Meg…  Fire     Dragon
+      No.     Name                Types
+      #0001   Bulbasaur           Gras Pois
+      #0006   Charizard           Fire Fly
+      #0025   Pikachu             Elec
+      #0029   Nidoran♀            Pois
+      #0083   Farfetch’d          Nrml Fly
+      #0122   Mr. Mime            Psyc Fair
+      #10034  Charizard (Mega X)  Fire Drgn
 
       Showing 1–7 of 1351 · page 1 of 193
       Next page: <page at 7, 7 rows>

@@ -85,12 +85,12 @@ struct PokemonSearchTests {
     }
   }
 
-  @Test func aSearchThatFoundNothingPrintsWhyAndFails() {
+  @Test func aSearchThatFoundNothingFailsWithOneLineForStandardError() {
     let store = MockStore<PokemonSearch.State, PokemonSearch.Action>(state: PokemonSearch.State(
       terms: ["qqq"], list: PokemonList.State(totalCount: 0, status: .loaded(Self.none))))
     let printout = PokemonSearchView(store: store)
       .printout(.text(theme: .plain, width: 80), hints: NoHints(), paging: .byPage)
-    #expect(printout == Printout(output: "No Pokémon matches “qqq”.\n", failure: nil, failed: true))
+    #expect(printout == .failure("no Pokémon matches \"qqq\""))
   }
 
   @Test func printingRunsTheSearchThroughTheStore() async {

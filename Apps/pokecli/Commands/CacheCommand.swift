@@ -17,9 +17,11 @@ struct CacheCommand: AsyncParsableCommand {
 
       Examples:
         pokecli cache info
-        pokecli cache prefetch --generation 1    the 151 original Pokémon
+        pokecli cache prefetch --generation 1
+            the 151 original Pokémon
         pokecli cache prefetch --range 1-251
-        pokecli cache prefetch --all             all 1351 (resumable: run it again)
+        pokecli cache prefetch --all
+            all 1351 (resumable: run it again)
         pokecli cache clear
       """,
     subcommands: [Info.self, Clear.self, Prefetch.self])
@@ -30,6 +32,12 @@ struct CacheCommand: AsyncParsableCommand {
       abstract: "Say where the cache of the API in use is, how much it holds, how old it is.")
 
     @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+      if global.offline {
+        throw ValidationError("cache info never uses the network: leave out --offline.")
+      }
+    }
 
     func execute(in environment: AppEnvironment) async throws {
       let root = try CompositionRoot(environment: environment, options: global)
@@ -46,6 +54,16 @@ struct CacheCommand: AsyncParsableCommand {
       abstract: "Empty the cache, of every API. Favorites are kept: they live elsewhere.")
 
     @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+      let meaningless = [
+        global.offline ? "--offline" : nil, global.maxAge.map { _ in "--max-age" },
+        global.baseURL.map { _ in "--base-url" },
+      ].compactMap { $0 }
+      guard let first = meaningless.first else { return }
+      throw ValidationError(
+        "cache clear empties the cache of every API, without the network: leave out \(first).")
+    }
 
     func execute(in environment: AppEnvironment) async throws {
       let root = try CompositionRoot(environment: environment, options: global)

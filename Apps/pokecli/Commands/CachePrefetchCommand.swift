@@ -37,6 +37,11 @@ extension CacheCommand {
         throw ValidationError("--generation must be 1 or more, not \(generation).")
       }
       if let range, Self.parse(range) == nil {
+        if let reversed = Self.parse(range, reversed: true) {
+          throw ValidationError(
+            "--range goes from the lower id to the higher: \(reversed.lowerBound)-"
+              + "\(reversed.upperBound), not \"\(range)\".")
+        }
         throw ValidationError("--range must be two ids such as 1-151, not \"\(range)\".")
       }
       if global.offline {
@@ -44,12 +49,14 @@ extension CacheCommand {
       }
     }
 
-    /// `1-151` → 1...151.
-    static func parse(_ text: String) -> ClosedRange<Int>? {
+    /// `1-151` → 1...151; with `reversed`, `151-1` → 1...151 (to say the order is wrong).
+    static func parse(_ text: String, reversed: Bool = false) -> ClosedRange<Int>? {
       let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-      guard parts.count == 2, let low = Int(parts[0]), let high = Int(parts[1]),
-        low >= 1, low <= high
-      else { return nil }
+      guard parts.count == 2, var low = Int(parts[0]), var high = Int(parts[1]) else {
+        return nil
+      }
+      if reversed { (low, high) = (high, low) }
+      guard low >= 1, low <= high else { return nil }
       return low...high
     }
 
@@ -66,7 +73,9 @@ extension CacheCommand {
       let prefetch = PrefetchPokemon(
         pokemon: repository, cache: repository,
         sprites: sprites ? try root.spriteRepository() : nil)
-      let ids = try await prefetch.ids(for: selection)
+      let ids = try await WaitNotice.during(
+        "Reading the national list, types and generations…", in: environment
+      ) { try await prefetch.ids(for: selection) }
       let progress = PrefetchProgress(
         environment: environment, theme: root.theme, width: root.width)
       let report = await prefetch(ids) { done, total in progress.show(done, total) }

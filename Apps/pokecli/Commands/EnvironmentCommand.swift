@@ -46,6 +46,14 @@ struct UsageFailure: Error, Equatable {
   let message: String
 }
 
+extension PokedexError {
+  /// Whether the failure is an argument no Pokédex answers, a usage error (exit 64).
+  var isBadArgument: Bool {
+    if case .noSuchGeneration = self { return true }
+    return false
+  }
+}
+
 /// A runtime failure a command explains in its own words.
 struct CommandFailure: Error, Equatable {
   let message: String
@@ -53,10 +61,14 @@ struct CommandFailure: Error, Equatable {
 
 extension AppEnvironment {
   /// Writes what a command prints, and ends the command with its status: a failure line
-  /// becomes `pokecli: <line>` on stderr and exit 1, like every other failure.
-  func emit(_ printout: Printout) throws {
+  /// becomes `pokecli: <line>` on stderr and exit 1, like every other failure, or exit 64
+  /// when it comes of an argument no Pokédex answers (`--generation 10`).
+  func emit(_ printout: Printout, usageError: Bool = false) throws {
     if !printout.output.isEmpty { output.write(printout.output) }
-    if let failure = printout.failure { throw CommandFailure(message: failure) }
+    if let failure = printout.failure {
+      if usageError { throw UsageFailure(message: failure) }
+      throw CommandFailure(message: failure)
+    }
     if printout.failed { throw ExitCode.failure }
   }
 }

@@ -13,13 +13,17 @@ struct FavoriteCommand: EnvironmentCommand {
       $XDG_DATA_HOME/pokecli, else ~/.local/share/pokecli; Application Support on macOS).
 
       Examples:
-        pokecli favorite pikachu      ★ Added Pikachu to favorites (1)
-        pokecli favorite pikachu      Removed Pikachu from favorites (0)
+        pokecli favorite pikachu
+            ★ Added Pikachu to favorites (1)
+        pokecli favorite pikachu
+            Removed Pikachu from favorites (0)
       """)
 
   @OptionGroup var global: GlobalOptions
 
-  @Argument(help: ArgumentHelp("A Pokémon's name or number.", valueName: "pokemon"))
+  @Argument(
+    help: ArgumentHelp("A Pokémon's name or number.", valueName: "pokemon"),
+    completion: CompletionWords.pokemon)
   var pokemon: String
 
   func validate() throws {

@@ -9,9 +9,11 @@ struct FavoritesCommand: AsyncParsableCommand {
     abstract: "List your favorite Pokémon, or add and remove several at once.",
     discussion: """
       Examples:
-        pokecli favorites                         the list, with a count
+        pokecli favorites
+            the list, with a count
         pokecli favorites --type fire --sort name
-        pokecli favorites add pikachu eevee 150   idempotent: adding a favorite again is fine
+        pokecli favorites add pikachu eevee 150
+            idempotent: adding a favorite again is fine
         pokecli favorites remove eevee
       """,
     subcommands: [List.self, Add.self, Remove.self],
@@ -73,7 +75,9 @@ struct FavoritesCommand: AsyncParsableCommand {
 
 /// One or more Pokémon named on the command line, each checked before any request.
 struct PokemonNames: ParsableArguments {
-  @Argument(help: ArgumentHelp("Pokémon names or numbers.", valueName: "pokemon"))
+  @Argument(
+    help: ArgumentHelp("Pokémon names or numbers.", valueName: "pokemon"),
+    completion: CompletionWords.pokemon)
   var names: [String]
 
   func validate() throws {

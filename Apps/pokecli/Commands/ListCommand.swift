@@ -15,10 +15,14 @@ struct ListCommand: EnvironmentCommand {
       with paging.
 
       Examples:
-        pokecli list                          Pokémon 1–20
-        pokecli list --page 3                 Pokémon 41–60
-        pokecli list --offset 100 --limit 50  Pokémon 101–150
-        pokecli list --page 68                the last page
+        pokecli list
+            Pokémon 1–20
+        pokecli list --page 3
+            Pokémon 41–60
+        pokecli list --offset 100 --limit 50
+            Pokémon 101–150
+        pokecli list --page 68
+            the last page
         pokecli list --type water --type ice --generation 1
         pokecli list --sort name --reverse
         pokecli list --json | jq '.results[].name'
@@ -37,8 +41,11 @@ struct ListCommand: EnvironmentCommand {
     let store = try await root.pokemonListStore(
       criteria: filters.criteria(), firstPage: paging.request)
     let hints = CommandLineHints(command: ["pokecli", "list"] + filters.arguments + global.passedOn)
-    let printout = await PokemonListView(store: store)
-      .print(root.format(json: json), hints: hints, paging: paging.style)
-    try environment.emit(printout)
+    let printout = await WaitNotice.during("Loading Pokémon…", in: environment) {
+      await PokemonListView(store: store)
+        .print(root.format(json: json), hints: hints, paging: paging.style)
+    }
+    let badArgument = await store.state.status.error?.isBadArgument == true
+    try environment.emit(printout, usageError: badArgument)
   }
 }

@@ -19,6 +19,8 @@ enum PokemonArguments {
       return "\"\(printable(text))\" is not a Pokédex number: numbers start at 1."
     case .tooLarge(let text):
       return "\"\(printable(text))\" is too large to be a Pokédex number."
+    case .notAWholeNumber(let text):
+      return "\"\(printable(text))\" is not a Pokédex number: give a whole number such as 25."
     case .tooLong: return "That is too long to be a Pokémon's name."
     case .notAName(let text):
       return "\"\(printable(text))\" is not a Pokémon's name or number."

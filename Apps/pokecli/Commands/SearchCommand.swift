@@ -10,14 +10,21 @@ struct SearchCommand: EnvironmentCommand {
     discussion: """
       Every word must match: part of the name (any spelling `show` accepts: case, accents, \
       spaces, hyphens, apostrophes, ♀/♂ do not matter) or one of the Pokémon's types. \
-      Results are paged like `list`. The whole list of names is one request, each type \
-      one more; only the rows shown are loaded, and a warm search makes no request.
+      The words legendary, mythical and baby keep those classes of species. Results are \
+      paged like `list`. The whole list of names is one request, each type one more; only \
+      the rows shown are loaded, and a warm search makes no request. The class words and \
+      sorting by a stat need every match's Pokémon and species documents the first time \
+      (cached after; `pokecli cache prefetch --all` fetches them all).
 
       Examples:
-        pokecli search pika                 Pikachu and its forms
-        pokecli search fire flying          Charizard, Moltres, Ho-Oh, …
-        pokecli search "mr mime"            Mr. Mime and Mr. Mime (Galar)
-        pokecli search flabebe              Flabébé
+        pokecli search pika
+            Pikachu and its forms
+        pokecli search fire flying
+            Charizard, Moltres, Ho-Oh, …
+        pokecli search "mr mime"
+            Mr. Mime and Galarian Mr. Mime
+        pokecli search flabebe
+            Flabébé
         pokecli search dragon --generation 1 --sort name
       """)
 
@@ -45,8 +52,11 @@ struct SearchCommand: EnvironmentCommand {
       criteria: filters.criteria(terms: words), terms: words, firstPage: paging.request)
     let hints = CommandLineHints(
       command: ["pokecli", "search"] + words + filters.arguments + global.passedOn)
-    let printout = await PokemonSearchView(store: store)
-      .print(root.format(json: json), hints: hints, paging: paging.style)
-    try environment.emit(printout)
+    let printout = await WaitNotice.during("Searching…", in: environment) {
+      await PokemonSearchView(store: store)
+        .print(root.format(json: json), hints: hints, paging: paging.style)
+    }
+    let badArgument = await store.state.list.status.error?.isBadArgument == true
+    try environment.emit(printout, usageError: badArgument)
   }
 }

@@ -9,8 +9,10 @@ struct ShowCommand: EnvironmentCommand {
     abstract: "Show everything about one Pokémon: a detail card.",
     discussion: """
       The card shows the number, name, category and types (★ for a favorite); height and \
-      weight; abilities with their effects; base stats on one 0–255 scale; type defenses; a Pokédex entry; \
-      the evolution family with how each stage evolves; and the other forms.
+      weight; abilities with their effects; base stats on one 0–255 scale; catch rate, \
+      base friendship, growth rate and EV yield; egg groups, gender ratio and hatch \
+      steps; type defenses; a Pokédex entry; the evolution family with which form \
+      evolves into which and how; and the other forms.
 
       A Pokémon can be named by number (25, #25, #025) or by name in any case, spacing or \
       punctuation (Pikachu, "mr mime", Farfetch'd, "nidoran f", flabebe, "type null"). \
@@ -20,21 +22,32 @@ struct ShowCommand: EnvironmentCommand {
         pokecli show pikachu
         pokecli show 25
         pokecli show "Mr. Mime"
-        pokecli show giratina           the default form, with the others listed
-        pokecli show eevee --game red   the Pokédex entry from Pokémon Red
+        pokecli show giratina
+            the default form, with the others listed
+        pokecli show eevee --game red
+            the Pokédex entry from Pokémon Red
+        pokecli show onix --units imperial
         pokecli show 10034 --json
       """,
     aliases: ["detail"])
 
   @OptionGroup var global: GlobalOptions
 
-  @Argument(help: ArgumentHelp("A Pokémon's name or number.", valueName: "pokemon"))
+  @Argument(
+    help: ArgumentHelp("A Pokémon's name or number.", valueName: "pokemon"),
+    completion: CompletionWords.pokemon)
   var pokemon: String
 
   @Option(help: ArgumentHelp(
     "The game whose Pokédex entry to show (red, firered, legends-arceus…); else the newest.",
-    valueName: "game"))
+    valueName: "game"), completion: .list(CompletionWords.games))
   var game: String?
+
+  @Option(help: ArgumentHelp(
+    "Heights and weights in metric, or imperial with metric beside them; by default, "
+      + "as the locale measures.",
+    valueName: "metric|imperial"))
+  var units: UnitsOption?
 
   @Flag(help: "Print the card as JSON (see docs/json.md).")
   var json = false
@@ -63,9 +76,14 @@ struct ShowCommand: EnvironmentCommand {
     let drawsSprite = !json && !noSprite && root.theme.drawsSprites
     let store = try await root.pokemonDetailStore(
       query: try query(), game: game,
+      units: units?.system ?? UnitsOption.preferred(variables: environment.variables),
+      typed: pokemon,
       sprite: drawsSprite ? SpriteVariant(isShiny: shiny, isFemale: female) : nil)
-    let printout = await PokemonDetailView(store: store)
-      .print(root.format(json: json), hints: CommandLineHints())
+    let loading = "Loading \(SafeText.clean(pokemon))…"
+    let printout = await WaitNotice.during(loading, in: environment) {
+      await PokemonDetailView(store: store)
+        .print(root.format(json: json), hints: CommandLineHints())
+    }
     try environment.emit(printout)
   }
 }

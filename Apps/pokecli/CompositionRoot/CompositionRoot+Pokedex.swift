@@ -35,11 +35,13 @@ extension CompositionRoot {
 
   /// The repository every command reads Pokémon from: the cache over PokeAPI.
   func cachedRepository() throws -> CachedPokemonRepository {
+    let store = try cacheStore()
     let remote = RemotePokemonRepository(
-      client: environment.httpClient, endpoints: try endpoints(), retries: try retryPolicy())
+      client: environment.httpClient, endpoints: try endpoints(), retries: try retryPolicy(),
+      nameCache: NameCache(store: store, policy: policy))
     return CachedPokemonRepository(
       remote: remote,
-      store: try cacheStore(), policy: policy, onEvent: { [notices] in notices.record($0) })
+      store: store, policy: policy, onEvent: { [notices] in notices.record($0) })
   }
 
   /// Where sprites come from: the image host the documents link to, decoded as PNG,
@@ -97,7 +99,8 @@ extension CompositionRoot {
   /// unless that is `nil` (no sprite is drawn, so none is asked for).
   @MainActor
   func pokemonDetailStore(
-    query: PokemonQuery, game: String?, sprite: SpriteVariant?
+    query: PokemonQuery, game: String?, units: UnitSystem = .metric, typed: String? = nil,
+    sprite: SpriteVariant? = nil
   ) throws -> Store<PokemonDetail.State, PokemonDetail.Action> {
     let repository = try cachedRepository()
     var loadSprite: (@Sendable (Pokemon, SpriteVariant) async throws -> SpriteChoice)?
@@ -105,9 +108,12 @@ extension CompositionRoot {
       let useCase = LoadSprite(sprites: try spriteRepository())
       loadSprite = { try await useCase($0, $1) }
     }
+    var state = PokemonDetail.State(
+      query: query, game: game, favorites: favoriteIDs(), spriteVariant: sprite ?? .standard)
+    state.units = units
+    state.typed = typed
     return Store(
-      initialState: PokemonDetail.State(
-        query: query, game: game, favorites: favoriteIDs(), spriteVariant: sprite ?? .standard),
+      initialState: state,
       reducer: PokemonDetail(
         loadPokemon: { try await repository.pokemon($0) }, loadSprite: loadSprite))
   }

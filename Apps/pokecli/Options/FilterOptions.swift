@@ -6,7 +6,8 @@ struct FilterOptions: ParsableArguments {
   @Option(
     name: .customLong("type"),
     help: ArgumentHelp("Only Pokémon of this type; repeat for several (all must match).",
-      valueName: "type"))
+      valueName: "type"),
+    completion: .list(CompletionWords.types))
   var types: [String] = []
 
   @Option(
@@ -15,7 +16,11 @@ struct FilterOptions: ParsableArguments {
       valueName: "n"))
   var generation: Int?
 
-  @Option(help: ArgumentHelp("The order: number (the Pokédex's) or name.", valueName: "order"))
+  @Option(help: ArgumentHelp(
+    "The order: number (the Pokédex's), name, or a base stat, highest first: total, hp, "
+      + "attack, defense, sp-attack, sp-defense, speed (the first time, two requests per "
+      + "Pokémon compared; cached after).",
+    valueName: "order"))
   var sort: SortOption = .number
 
   @Flag(help: "Reverse the order.")
@@ -51,9 +56,12 @@ struct FilterOptions: ParsableArguments {
 
 /// The orders `--sort` accepts.
 enum SortOption: String, ExpressibleByArgument, CaseIterable {
-  case number, name
+  case number, name, total, hp, attack, defense
+  case spAttack = "sp-attack"
+  case spDefense = "sp-defense"
+  case speed
 
-  var order: PokemonSort { self == .name ? .name : .number }
+  var order: PokemonSort { PokemonSort(rawValue: rawValue) ?? .number }
 }
 
 /// Writes arguments back as a shell would need them typed: quoted when they hold spaces,

@@ -8,7 +8,9 @@ struct CacheEnvelope<Value: Codable>: Codable {
   /// The format this build writes and reads.
   /// 2: text is made safe to print before it is stored, so entries of format 1, which
   /// may hold control characters, are fetched again.
-  static var currentFormat: Int { 2 }
+  /// 3: cards carry a species profile, evolution steps their forms and more conditions,
+  /// and names come from the documents of forms, items, moves and places.
+  static var currentFormat: Int { 3 }
 
   let format: Int
   let storedAt: Date

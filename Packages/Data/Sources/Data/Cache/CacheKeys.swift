@@ -22,9 +22,18 @@ enum CacheKeys {
   /// The Pokémon of a type.
   static func type(_ slug: String) throws -> StorageKey { try StorageKey("type", slug) }
 
+  /// The English names of a document read for its names: `names/item-83`,
+  /// `names/pokemon-form-raichu-alola`.
+  static func names(_ resource: String, _ key: String) throws -> StorageKey {
+    try StorageKey("names", "\(resource)-\(key)")
+  }
+
+  /// The base stats and rarity of Pokémon `id`, for sorting and the rarity words.
+  static func traits(_ id: Int) throws -> StorageKey { try StorageKey("traits", String(id)) }
+
   /// The first parts of every key the cache writes.
   static let kinds: Set<String> = [
-    "index", "summary", "card", "name", "type", "generation", "sprite",
+    "index", "summary", "card", "name", "type", "generation", "names", "traits", "sprite",
   ]
 
   /// The cropped pixels of Pokémon `id`'s sprite in `variant` (`sprite/25-shiny`).

@@ -31,6 +31,24 @@ public struct EvolutionChainDTO: Decodable, Sendable {
 public struct EvolutionDetailDTO: Decodable, Sendable {
   /// What sets the evolution off: `level-up`, `use-item`, `trade`, …
   public let trigger: NamedAPIResourceDTO?
+  /// The `pokemon` that evolves, when only one form of the species does.
+  public let baseForm: NamedAPIResourceDTO?
+  /// The `pokemon` it becomes, when the species has several forms.
+  public let evolvedForm: NamedAPIResourceDTO?
+  /// A move it must use, as many times as `minMoveCount` says.
+  public let usedMove: NamedAPIResourceDTO?
+  /// How many times it must use `usedMove`.
+  public let minMoveCount: Int?
+  /// How many steps it must walk with the player.
+  public let minSteps: Int?
+  /// How much damage it must take.
+  public let minDamageTaken: Int?
+  /// The region it must evolve in.
+  public let region: NamedAPIResourceDTO?
+  /// Whether it must level up near a special rock.
+  public let nearSpecialRock: Bool?
+  /// Whether it must level up while playing with others.
+  public let needsMultiplayer: Bool?
   /// The lowest level at which it evolves.
   public let minLevel: Int?
   /// The item used on it (`use-item`).
@@ -67,7 +85,15 @@ public struct EvolutionDetailDTO: Decodable, Sendable {
   public let turnUpsideDown: Bool?
 
   enum CodingKeys: String, CodingKey {
-    case trigger, item, location, gender
+    case trigger, item, location, gender, region
+    case baseForm = "base_form"
+    case evolvedForm = "evolved_form"
+    case usedMove = "used_move"
+    case minMoveCount = "min_move_count"
+    case minSteps = "min_steps"
+    case minDamageTaken = "min_damage_taken"
+    case nearSpecialRock = "near_special_rock"
+    case needsMultiplayer = "needs_multiplayer"
     case minLevel = "min_level"
     case heldItem = "held_item"
     case knownMove = "known_move"

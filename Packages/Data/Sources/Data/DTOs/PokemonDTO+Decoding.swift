@@ -49,6 +49,7 @@ extension PokemonDTO.Stat {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     baseStat = try container.decode(Int.self, forKey: .baseStat, in: PlausibleRange.baseStat)
     stat = try container.decode(NamedAPIResourceDTO.self, forKey: .stat)
+    effort = try container.decodeIfPresent(Int.self, forKey: .effort, in: PlausibleRange.byte)
   }
 }
 
@@ -67,6 +68,16 @@ extension PokemonSpeciesDTO {
       [FlavorTextEntry].self, forKey: .flavorTextEntries)
     evolutionChain = try container.decodeIfPresent(APIResource.self, forKey: .evolutionChain)
     varieties = try container.decodeIfPresent([Variety].self, forKey: .varieties)
+    eggGroups = try container.decodeIfPresent([NamedAPIResourceDTO].self, forKey: .eggGroups)
+    genderRate = try container.decodeIfPresent(
+      Int.self, forKey: .genderRate, in: PlausibleRange.genderRate)
+    captureRate = try container.decodeIfPresent(
+      Int.self, forKey: .captureRate, in: PlausibleRange.byte)
+    baseHappiness = try container.decodeIfPresent(
+      Int.self, forKey: .baseHappiness, in: PlausibleRange.byte)
+    growthRate = try container.decodeIfPresent(NamedAPIResourceDTO.self, forKey: .growthRate)
+    hatchCounter = try container.decodeIfPresent(
+      Int.self, forKey: .hatchCounter, in: PlausibleRange.hatchCounter)
   }
 }
 

@@ -31,9 +31,11 @@ public struct PokemonDTO: Decodable, Sendable {
     public let baseStat: Int
     /// Which stat, such as `hp` or `special-attack`.
     public let stat: NamedAPIResourceDTO
+    /// The effort values defeating it gives in this stat; absent in old mirrors.
+    public let effort: Int?
 
     enum CodingKeys: String, CodingKey {
-      case stat
+      case stat, effort
       case baseStat = "base_stat"
     }
   }

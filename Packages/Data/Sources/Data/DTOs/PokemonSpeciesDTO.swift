@@ -66,6 +66,18 @@ public struct PokemonSpeciesDTO: Decodable, Sendable {
   public let evolutionChain: APIResource?
   /// Every Pokémon of the species: its default one and its alternate forms.
   public let varieties: [Variety]?
+  /// Its egg groups, by slug (`ground`, `fairy`).
+  public let eggGroups: [NamedAPIResourceDTO]?
+  /// Eighths female, 0–8, or -1 for genderless.
+  public let genderRate: Int?
+  /// The catch rate, 0–255.
+  public let captureRate: Int?
+  /// The friendship it has when caught; null for a few species.
+  public let baseHappiness: Int?
+  /// Its growth rate, by slug (`medium`, `slow-then-very-fast`).
+  public let growthRate: NamedAPIResourceDTO?
+  /// Egg cycles to hatch; null for a few species.
+  public let hatchCounter: Int?
 
   enum CodingKeys: String, CodingKey {
     case id, name, names, genera, generation, varieties
@@ -74,6 +86,12 @@ public struct PokemonSpeciesDTO: Decodable, Sendable {
     case isBaby = "is_baby"
     case flavorTextEntries = "flavor_text_entries"
     case evolutionChain = "evolution_chain"
+    case eggGroups = "egg_groups"
+    case genderRate = "gender_rate"
+    case captureRate = "capture_rate"
+    case baseHappiness = "base_happiness"
+    case growthRate = "growth_rate"
+    case hatchCounter = "hatch_counter"
   }
 
   /// The English name, such as "Farfetch’d", or `nil` when PokeAPI has none.

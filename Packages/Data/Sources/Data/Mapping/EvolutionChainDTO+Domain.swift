@@ -3,17 +3,36 @@ import Foundation
 
 extension EvolutionChainDTO.Link {
   /// The family as Domain nodes, named with `speciesByName` (species documents already
-  /// loaded); a species missing from it is named from its slug.
-  func toDomain(speciesByName: [String: PokemonSpeciesDTO]) -> EvolutionNode {
+  /// loaded) and `names` (items, moves, places and forms); a species missing from it is
+  /// named from its slug.
+  func toDomain(
+    speciesByName: [String: PokemonSpeciesDTO], names: EvolutionNames = EvolutionNames(),
+    parent: (slug: String, name: String?)? = nil
+  ) -> EvolutionNode {
     let species = speciesByName[self.species.name]
+    let englishName = species?.englishName.safe
+    let requirements = evolutionDetails.map { detail in
+      var requirement = detail.toDomain(names: names)
+      if let parent {
+        requirement.baseForm = names.formName(
+          of: detail.baseForm, speciesSlug: parent.slug, speciesName: parent.name)
+      }
+      requirement.evolvedForm = names.formName(
+        of: detail.evolvedForm, speciesSlug: self.species.name, speciesName: englishName)
+      return requirement
+    }
     return EvolutionNode(
       speciesName: self.species.safeName,
       speciesID: species?.id ?? ResourceID.trailingNumber(of: self.species.url) ?? 0,
       displayName: DisplayName.make(
         pokemonSlug: self.species.safeName, speciesSlug: self.species.safeName,
-        speciesName: species?.englishName.safe, isDefault: true),
-      requirements: Self.distinct(evolutionDetails.map { $0.toDomain() }),
-      evolvesTo: evolvesTo.map { $0.toDomain(speciesByName: speciesByName) })
+        speciesName: englishName, isDefault: true),
+      requirements: Self.distinct(requirements),
+      evolvesTo: evolvesTo.map {
+        $0.toDomain(
+          speciesByName: speciesByName, names: names,
+          parent: (self.species.name, englishName))
+      })
   }
 
   /// PokeAPI repeats a requirement for every game it applies in; each is kept once.
@@ -25,16 +44,22 @@ extension EvolutionChainDTO.Link {
 }
 
 extension EvolutionDetailDTO {
-  /// The requirement, keeping only the conditions PokeAPI set; every slug made safe to
-  /// print.
-  func toDomain() -> EvolutionRequirement {
+  /// The requirement, keeping only the conditions PokeAPI set, items, moves and places
+  /// named in English from `names`; every text made safe to print. The forms are set by
+  /// the link, which knows the species.
+  func toDomain(names: EvolutionNames = EvolutionNames()) -> EvolutionRequirement {
     var requirement = EvolutionRequirement(trigger: trigger?.safeName ?? "other")
     requirement.minLevel = minLevel
-    requirement.item = item?.safeName
-    requirement.heldItem = heldItem?.safeName
-    requirement.knownMove = knownMove?.safeName
+    requirement.item = names.name(of: item)
+    requirement.heldItem = names.name(of: heldItem)
+    requirement.knownMove = names.name(of: knownMove)
     requirement.knownMoveType = knownMoveType?.safeType
-    requirement.location = location?.safeName
+    requirement.usedMove = names.name(of: usedMove)
+    requirement.minMoveCount = minMoveCount
+    requirement.minSteps = minSteps
+    requirement.minDamageTaken = minDamageTaken
+    requirement.location = names.name(of: location)
+    requirement.region = region?.safeName
     requirement.timeOfDay = timeOfDay.safe.flatMap { $0.isEmpty ? nil : $0 }
     requirement.minHappiness = minHappiness
     requirement.minAffection = minAffection
@@ -46,6 +71,13 @@ extension EvolutionDetailDTO {
     requirement.tradeSpecies = tradeSpecies?.safeName
     requirement.needsOverworldRain = needsOverworldRain ?? false
     requirement.turnUpsideDown = turnUpsideDown ?? false
+    requirement.nearSpecialRock = nearSpecialRock ?? false
+    requirement.needsMultiplayer = needsMultiplayer ?? false
     return requirement
+  }
+
+  /// The item, move and location links of this step, whose documents name them.
+  var namedLinks: [NamedAPIResourceDTO] {
+    [item, heldItem, knownMove, usedMove, location].compactMap { $0 }
   }
 }

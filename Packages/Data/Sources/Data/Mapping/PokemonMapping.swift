@@ -10,13 +10,16 @@ struct PokemonMapping {
   /// The ability documents, keyed by slug.
   let abilities: [String: AbilityDTO]
   let evolution: EvolutionNode?
+  /// The English names from the `pokemon-form` documents of the species' alternate
+  /// forms, by slug.
+  var formsBySlug: [String: DocumentNames] = [:]
 
   func assembled() -> Pokemon {
     Pokemon(
-      summary: pokemon.toSummary(species: species),
+      summary: pokemon.toSummary(species: species, formNames: formsBySlug[pokemon.name]),
       genus: species.genera?.first { $0.language.name == "en" }?.genus.safe,
       generation: species.generation.flatMap { ResourceID.trailingNumber(of: $0.url) },
-      rarity: rarity,
+      rarity: species.rarity,
       heightDecimetres: pokemon.height ?? 0,
       weightHectograms: pokemon.weight ?? 0,
       abilities: abilityList,
@@ -24,15 +27,24 @@ struct PokemonMapping {
       typeDefenses: TypeDefenses(combining: types.map(\.damageRelations.toDomain)),
       pokedexEntries: pokedexEntries,
       evolution: evolution,
-      forms: forms, sprites: pokemon.sprites?.links ?? .none)
+      forms: forms,
+      profile: profile, sprites: pokemon.sprites?.links ?? .none)
   }
 
-  private var rarity: Rarity {
-    if species.isMythical == true { return .mythical }
-    if species.isLegendary == true { return .legendary }
-    if species.isBaby == true { return .baby }
-    return .ordinary
+  private var profile: SpeciesProfile {
+    SpeciesProfile(
+      eggGroups: (species.eggGroups ?? []).map { ProfileNames.eggGroup($0.safeName) },
+      genderRate: species.genderRate,
+      captureRate: species.captureRate,
+      baseHappiness: species.baseHappiness,
+      growthRate: species.growthRate.map { ProfileNames.growthRate($0.safeName) },
+      hatchCounter: species.hatchCounter,
+      effortYield: (pokemon.stats ?? []).compactMap { stat in
+        guard let effort = stat.effort, effort > 0 else { return nil }
+        return BaseStat(name: stat.stat.safeName, value: effort)
+      })
   }
+
 
   private var abilityList: [PokemonAbility] {
     (pokemon.abilities ?? []).sorted { $0.slot < $1.slot }.compactMap { slot in
@@ -58,13 +70,25 @@ struct PokemonMapping {
 
   private var forms: [PokemonForm] {
     (species.varieties ?? []).map { variety in
-      PokemonForm(
+      let form = formsBySlug[variety.pokemon.name]
+      return PokemonForm(
         name: variety.pokemon.safeName,
-        displayName: DisplayName.make(
+        displayName: DisplayName.form(
           pokemonSlug: variety.pokemon.safeName, speciesSlug: species.name.safe,
-          speciesName: species.englishName.safe, isDefault: false),
+          speciesName: species.englishName.safe, isDefault: variety.isDefault,
+          englishName: form?.name, englishFormName: form?.formName),
         isDefault: variety.isDefault)
     }
+  }
+}
+
+extension PokemonSpeciesDTO {
+  /// Which rare class the species belongs to.
+  var rarity: Rarity {
+    if isMythical == true { return .mythical }
+    if isLegendary == true { return .legendary }
+    if isBaby == true { return .baby }
+    return .ordinary
   }
 }
 

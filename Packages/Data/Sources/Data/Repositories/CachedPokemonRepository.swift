@@ -9,8 +9,8 @@ import Foundation
 /// summary, each Pokémon's details, which id a name means, and each generation's species. A warm
 /// `list` or `show` makes no request at all. See `CacheShelf` for the freshness rule.
 public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
-  private let remote: any PokemonRepository
-  private let shelf: CacheShelf
+  let remote: any PokemonRepository
+  let shelf: CacheShelf
 
   /// Creates a repository caching `remote`'s answers in `store`.
   public init(
@@ -96,9 +96,27 @@ public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
       }
       guard let key = try? CacheKeys.index else { return nil }
       switch shelf.lookup([PokemonIndexEntry].self, key) {
-      case .fresh(let index), .stale(let index, _): return index.first { $0.name == slug }?.id
+      case .fresh(let index), .stale(let index, _):
+        let compact = NameNormalizer.compact(slug)
+        return (index.first { $0.name == slug }
+          ?? index.first { NameNormalizer.compact($0.name) == compact })?.id
       case .missing: return nil
       }
+    }
+  }
+
+  /// Offline, a name the cached national list does not hold, nor starts (`giratina` for
+  /// `giratina-altered`), is misspelt: the closest names in the list, or `nil` when the
+  /// list is not cached or the name may be a species'.
+  private func offlineSuggestions(for query: PokemonQuery) -> [String]? {
+    guard case .name(let slug) = query, let key = try? CacheKeys.index else { return nil }
+    switch shelf.lookup([PokemonIndexEntry].self, key) {
+    case .fresh(let index), .stale(let index, _):
+      let names = index.map(\.name)
+      guard !names.contains(where: { $0.hasPrefix(slug + "-") }) else { return nil }
+      return NameSuggestions.closest(to: slug, in: names)
+    case .missing:
+      return nil
     }
   }
 
@@ -106,6 +124,9 @@ public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
     _ query: PokemonQuery, _ fetch: () async throws -> Value
   ) async throws -> Value {
     guard !shelf.policy.isOffline else {
+      if let suggestions = offlineSuggestions(for: query) {
+        throw PokedexError.pokemonNotFound(query, suggestions: suggestions)
+      }
       throw PokedexError.notCached(.pokemon(query))
     }
     return try await fetch()

@@ -6,8 +6,10 @@ import Foundation
 ///
 /// `pokemon` first (or, for a species name such as `giratina`, its `pokemon-species` and
 /// then its default variety); then its species, types and abilities side by side; then
-/// the species' evolution chain and the other species in it, for their English names.
-/// Pikachu costs 8 requests, Eevee 15; every one goes through the shared limiter.
+/// the `pokemon-form` documents of the species' alternate forms, and the species'
+/// evolution chain with the other species in it and the items, moves, places and forms
+/// its steps name, all for their English names. Every request goes through the shared
+/// limiter, and no document is fetched twice in a run.
 extension RemotePokemonRepository {
   /// PokeAPI answers a list of every name when asked for more than it holds.
   static let everyName = PageRequest(offset: 0, limit: RemotePokemonRepository.everything)
@@ -17,17 +19,22 @@ extension RemotePokemonRepository {
     async let types = loadTypes(of: found.pokemon, foundIn: found.url)
     async let abilities = loadAbilities(of: found.pokemon, foundIn: found.url)
     let (species, speciesURL) = try await species(of: found)
+    let otherForms = (species.varieties ?? []).filter { !$0.isDefault }.map(\.pokemon.name)
+    async let forms = self.forms(otherForms)
     let evolution = try await loadEvolution(of: species, foundIn: speciesURL)
     return PokemonMapping(
       pokemon: found.pokemon, species: species, types: try await types,
-      abilities: try await abilities, evolution: evolution
+      abilities: try await abilities, evolution: evolution, formsBySlug: try await forms
     ).assembled()
   }
 
-  /// The summary of the Pokémon `query` names: its `pokemon` and species documents only.
+  /// The summary of the Pokémon `query` names: its `pokemon` and species documents, and
+  /// an alternate form's `pokemon-form` document.
   public func summary(_ query: PokemonQuery) async throws -> PokemonSummary {
     let found = try await resolve(query)
-    return found.pokemon.toSummary(species: try await species(of: found).document)
+    async let form = ownForm(of: found.pokemon)
+    return found.pokemon.toSummary(
+      species: try await species(of: found).document, formNames: try await form)
   }
 
   // MARK: - Finding the Pokémon
@@ -61,7 +68,8 @@ extension RemotePokemonRepository {
     }
   }
 
-  /// A species name whose default Pokémon has another name: `giratina` → `giratina-altered`.
+  /// A species name whose default Pokémon has another name: `giratina` → `giratina-altered`;
+  /// or a name written without its hyphens (`porygonz`, `jangmoo`), found in the lists.
   private func resolveSpecies(named slug: String, query: PokemonQuery) async throws -> Found {
     let speciesURL = endpoints.url(path: "pokemon-species/\(slug)/")
     let species: PokemonSpeciesDTO
@@ -69,9 +77,16 @@ extension RemotePokemonRepository {
       species = try await loader.load(PokemonSpeciesDTO.self, from: speciesURL)
       try AnswerCheck.require(id: species.id, name: species.name, toMatch: query, at: speciesURL)
     } catch PokedexError.notFound {
-      // Suggestions are a courtesy: if the name lists cannot be had, say so without them.
-      let suggestions = (try? await suggestions(for: slug)) ?? []
-      throw PokedexError.pokemonNotFound(query, suggestions: suggestions)
+      // The lists are a courtesy: if they cannot be had, say so without suggestions.
+      let names = (try? await everyName()) ?? []
+      let compact = NameNormalizer.compact(slug)
+      if let spelled = names.first(where: { NameNormalizer.compact($0) == compact }),
+        spelled != slug, Self.isPlainSlug(spelled)
+      {
+        return try await resolve(.name(spelled))
+      }
+      throw PokedexError.pokemonNotFound(
+        query, suggestions: NameSuggestions.closest(to: slug, in: names))
     }
     let varieties = species.varieties ?? []
     guard let variety = varieties.first(where: \.isDefault) ?? varieties.first else {
@@ -85,16 +100,15 @@ extension RemotePokemonRepository {
     return Found(url: url, pokemon: pokemon, species: species)
   }
 
-  /// The closest Pokémon and species names, from two requests for every name.
-  private func suggestions(for slug: String) async throws -> [String] {
+  /// Every Pokémon and species name, from two requests; Pokémon first.
+  private func everyName() async throws -> [String] {
     let pokemonURL = endpoints.url(
       path: "pokemon/?offset=0&limit=\(Self.everyName.limit)")
     let speciesURL = endpoints.url(
       path: "pokemon-species/?offset=0&limit=\(Self.everyName.limit)")
     async let pokemon = loader.load(PokemonListPageDTO.self, from: pokemonURL)
     async let species = loader.load(PokemonListPageDTO.self, from: speciesURL)
-    let names = try await pokemon.results.map(\.name) + species.results.map(\.name)
-    return NameSuggestions.closest(to: slug, in: names)
+    return try await pokemon.results.map(\.name) + species.results.map(\.name)
   }
 
   // MARK: - What a Pokémon is made of
@@ -128,12 +142,13 @@ extension RemotePokemonRepository {
       EvolutionChainDTO.self, from: chainURL, with: loader, through: shared.chains)
     let others = try chain.chain.allLinks.map(\.species).filter { $0.name != species.name }
       .map { try endpoints.resolve($0.url, foundIn: chainURL) }
+    async let names = loadEvolutionNames(of: chain, foundIn: chainURL)
     let loaded = try await OrderedConcurrency.map(others) { [loader, shared] url in
       try await SharedDocuments.load(
         PokemonSpeciesDTO.self, from: url, with: loader, through: shared.species)
     }
     var byName = Dictionary(loaded.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     byName[species.name] = species
-    return chain.chain.toDomain(speciesByName: byName)
+    return chain.chain.toDomain(speciesByName: byName, names: try await names)
   }
 }

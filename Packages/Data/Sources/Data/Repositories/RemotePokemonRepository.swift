@@ -4,8 +4,9 @@ import Foundation
 /// Answers from PokeAPI itself, over any `HTTPClient`.
 ///
 /// The summaries of a page cost one request per Pokémon for its `pokemon` document and one
-/// per distinct species for its `pokemon-species` document (for the English name): at
-/// most 40 for a page of 20, after the national list's one; one Pokémon's cost is in
+/// per distinct species for its `pokemon-species` document (for the English name), and
+/// one more per alternate form for its `pokemon-form` document (for the form's English
+/// name): 40 for a page of 20 species, after the national list's one; one Pokémon's cost is in
 /// `RemotePokemonRepository+Pokemon.swift`. Everything loads as concurrently as its links
 /// allow, with at most `maxConcurrentRequests` requests in flight, and no document is
 /// fetched twice by one repository.
@@ -19,14 +20,20 @@ public struct RemotePokemonRepository: PokemonRepository {
   let endpoints: PokeAPIEndpoints
   /// Documents several Pokémon share (species, types, abilities), each fetched once.
   let shared = SharedDocuments()
+  /// Documents read for their English names (items, moves, places, forms), each fetched once.
+  let sharedNames = SharedNameDocuments()
+  /// Where those names are kept between runs, if anywhere.
+  let nameCache: NameCache?
 
-  /// Creates a repository reading the API at `endpoints` through `client`.
+  /// Creates a repository reading the API at `endpoints` through `client`; `nameCache`
+  /// keeps the names of items, moves, places and forms between runs.
   public init(
     client: any HTTPClient,
     endpoints: PokeAPIEndpoints,
     maxConcurrentRequests: Int = RemotePokemonRepository.defaultMaxConcurrentRequests,
-    retries: RetryPolicy = .standard
+    retries: RetryPolicy = .standard, nameCache: NameCache? = nil
   ) {
+    self.nameCache = nameCache
     self.loader = DocumentLoader(
       client: client, maxConcurrentRequests: maxConcurrentRequests, retries: retries)
     self.endpoints = endpoints
@@ -47,15 +54,16 @@ public struct RemotePokemonRepository: PokemonRepository {
   }
 
   public func summaries(_ entries: [PokemonIndexEntry]) async throws -> [PokemonSummary] {
-    try await OrderedConcurrency.map(entries) { [loader, endpoints, shared] entry in
+    try await OrderedConcurrency.map(entries) { [self] entry in
       let url = endpoints.url(path: "pokemon/\(entry.id)/")
       let pokemon = try await loader.load(PokemonDTO.self, from: url)
       try AnswerCheck.require(
         id: pokemon.id, name: pokemon.name, toMatch: .number(entry.id), at: url)
       let speciesURL = try endpoints.resolve(pokemon.species.url, foundIn: url)
+      async let form = ownForm(of: pokemon)
       let species = try await SharedDocuments.load(
         PokemonSpeciesDTO.self, from: speciesURL, with: loader, through: shared.species)
-      return pokemon.toSummary(species: species)
+      return pokemon.toSummary(species: species, formNames: try await form)
     }
   }
 
@@ -76,5 +84,26 @@ public struct RemotePokemonRepository: PokemonRepository {
       TypeDTO.self, from: url, with: loader, through: shared.types)
     let members = document.pokemon ?? []
     return Set(members.compactMap { ResourceID.trailingNumber(of: $0.pokemon.url) })
+  }
+
+  public func traits(of entries: [PokemonIndexEntry]) async throws -> [PokemonTraits] {
+    let urls = entries.map { endpoints.url(path: "pokemon/\($0.id)/") }
+    return try await OrderedConcurrency.map(urls) { [loader, endpoints, shared] url in
+      let pokemon = try await loader.load(PokemonDTO.self, from: url)
+      let speciesURL = try endpoints.resolve(pokemon.species.url, foundIn: url)
+      let species = try await SharedDocuments.load(
+        PokemonSpeciesDTO.self, from: speciesURL, with: loader, through: shared.species)
+      return PokemonTraits(
+        id: pokemon.id,
+        stats: (pokemon.stats ?? []).map { BaseStat(name: $0.stat.safeName, value: $0.baseStat) },
+        rarity: species.rarity)
+    }
+  }
+
+  /// The `pokemon-form` document naming an alternate form ("Alolan Raichu"); `nil`, with
+  /// no request, for a species' default Pokémon, which is named after its species.
+  func ownForm(of pokemon: PokemonDTO) async throws -> DocumentNames? {
+    guard pokemon.isDefault == false else { return nil }
+    return try await forms([pokemon.name])[pokemon.name]
   }
 }

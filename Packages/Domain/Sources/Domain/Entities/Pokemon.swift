@@ -27,6 +27,8 @@ public struct Pokemon: Hashable, Sendable, Codable {
   public var evolution: EvolutionNode?
   /// Every variety of its species, the default first.
   public var forms: [PokemonForm]
+  /// Egg groups, gender ratio, catch rate and the other breeding and training facts.
+  public var profile: SpeciesProfile
   /// Where its front sprites are.
   public var sprites: SpriteLinks
 
@@ -35,7 +37,8 @@ public struct Pokemon: Hashable, Sendable, Codable {
     summary: PokemonSummary, genus: String?, generation: Int?, rarity: Rarity,
     heightDecimetres: Int, weightHectograms: Int, abilities: [PokemonAbility],
     stats: [BaseStat], typeDefenses: TypeDefenses, pokedexEntries: [PokedexEntry],
-    evolution: EvolutionNode?, forms: [PokemonForm], sprites: SpriteLinks = .none
+    evolution: EvolutionNode?, forms: [PokemonForm], profile: SpeciesProfile = .unknown,
+    sprites: SpriteLinks = .none
   ) {
     self.summary = summary
     self.genus = genus
@@ -49,6 +52,7 @@ public struct Pokemon: Hashable, Sendable, Codable {
     self.pokedexEntries = pokedexEntries
     self.evolution = evolution
     self.forms = forms
+    self.profile = profile
     self.sprites = sprites
   }
 

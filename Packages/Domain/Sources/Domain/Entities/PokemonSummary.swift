@@ -6,7 +6,7 @@ public struct PokemonSummary: Hashable, Sendable, Identifiable, Codable {
   public let id: Int
   /// PokeAPI's slug, such as `"charizard-mega-x"`; what `show` accepts and scripts use.
   public let name: String
-  /// The English name a person reads, such as `"Charizard (Mega X)"`.
+  /// The English name a person reads, such as `"Mega Charizard X"`.
   public let displayName: String
   /// The national number of the species, which forms share with their default Pokémon.
   public let speciesID: Int

@@ -16,13 +16,22 @@ public struct SearchCriteria: Hashable, Sendable {
   public var reversed: Bool
   /// Only these ids (the favorites), or `nil` for the whole list.
   public var onlyIDs: Set<Int>?
+  /// Rare classes the Pokémon must belong to, from the words `legendary`, `mythical` and
+  /// `baby`; any one will do.
+  public var rarities: Set<Rarity>
 
-  /// Criteria matching `terms` (each folded with `NameNormalizer`), in national order.
+  /// Criteria matching `terms` (each folded with `NameNormalizer`), in national order; the
+  /// words `legendary`, `mythical` and `baby` ask for those classes instead of names. A
+  /// term that is only a gender sign ("♀") becomes `-f`, which matches the whole word `f`
+  /// of a name (Nidoran♀'s `nidoran-f`), not every name with an f in it.
   public init(
     terms: [String] = [], types: [PokemonType] = [], generation: Int? = nil,
     sort: PokemonSort = .number, reversed: Bool = false, onlyIDs: Set<Int>? = nil
   ) {
-    self.terms = terms.map(NameNormalizer.slug).filter { !$0.isEmpty }
+    let folded = terms.map(Self.fold).filter { !$0.isEmpty }
+    let rare = folded.compactMap { Rarity(rawValue: $0) }.filter { $0 != .ordinary }
+    self.rarities = Set(rare)
+    self.terms = folded.filter { term in !rare.contains { $0.rawValue == term } }
     self.types = types
     self.generation = generation
     self.sort = sort
@@ -30,10 +39,17 @@ public struct SearchCriteria: Hashable, Sendable {
     self.onlyIDs = onlyIDs
   }
 
+  private static func fold(_ term: String) -> String {
+    let signs = term.filter { !$0.isWhitespace }
+    if signs == "♀" { return "-f" }
+    if signs == "♂" { return "-m" }
+    return NameNormalizer.slug(term)
+  }
+
   /// Whether the criteria keep the whole list in its own order, so a plain page will do.
   public var isEverything: Bool {
     terms.isEmpty && types.isEmpty && generation == nil && sort == .number && !reversed
-      && onlyIDs == nil
+      && onlyIDs == nil && rarities.isEmpty
   }
 
   /// The types whose members must be known to apply the criteria: the filter's, and the
@@ -54,4 +70,22 @@ public enum PokemonSort: String, Hashable, Sendable, CaseIterable {
   case number
   /// Alphabetical by name.
   case name
+  /// The highest base stat total first; the others, the highest of that stat first.
+  case total, hp, attack, defense
+  case spAttack = "sp-attack"
+  case spDefense = "sp-defense"
+  case speed
+
+  /// PokeAPI's slug of the stat this order compares, such as `special-attack`.
+  public var statName: String? {
+    switch self {
+    case .number, .name, .total: return nil
+    case .hp, .attack, .defense, .speed: return rawValue
+    case .spAttack: return "special-attack"
+    case .spDefense: return "special-defense"
+    }
+  }
+
+  /// Whether the order needs every match's base stats.
+  public var comparesStats: Bool { self != .number && self != .name }
 }

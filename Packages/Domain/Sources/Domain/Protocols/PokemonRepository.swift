@@ -25,4 +25,8 @@ public protocol PokemonRepository: Sendable {
 
   /// The ids of every Pokémon (forms included) that has `type`, from its type document.
   func pokemonIDs(ofType type: PokemonType) async throws -> Set<Int>
+
+  /// The base stats and rarity of `entries`, in order, for sorting by a stat and the
+  /// rarity search words. Costs each one's `pokemon` and species documents, unless cached.
+  func traits(of entries: [PokemonIndexEntry]) async throws -> [PokemonTraits]
 }

@@ -3,8 +3,10 @@ import Foundation
 /// Builds the English name a person reads for a Pokémon from its species' English name.
 ///
 /// The default Pokémon of a species reads as the species ("Giratina", not
-/// "giratina-altered"); an alternate form adds its form in brackets, taken from the part
-/// of its slug after the species slug: `charizard-mega-x` reads "Charizard (Mega X)".
+/// "giratina-altered"). An alternate form reads as its `pokemon-form` document names it
+/// (`form`: "Mega Charizard X"); without one, its form is added in brackets from the part
+/// of its slug after the species slug (`make`: `charizard-mega-x` reads
+/// "Charizard (Mega X)").
 public enum DisplayName {
   /// The display name of the Pokémon `pokemonSlug` of species `speciesSlug`.
   /// - Parameters:
@@ -20,6 +22,25 @@ public enum DisplayName {
       ? String(pokemonSlug.dropFirst(speciesSlug.count + 1))
       : pokemonSlug
     return formSlug.isEmpty ? base : "\(base) (\(titleCased(formSlug)))"
+  }
+
+  /// The display name of a Pokémon from its `pokemon-form` document's English names: the
+  /// species' name for its default Pokémon ("Giratina", in the header and the forms list
+  /// alike); else the form's full English name ("Alolan Raichu", "Mega Charizard X");
+  /// else the species' name with the form's ("Koraidon (Limited Build)"); else, without
+  /// a document, the name `make` derives from the slug.
+  public static func form(
+    pokemonSlug: String, speciesSlug: String, speciesName: String?, isDefault: Bool,
+    englishName: String?, englishFormName: String?
+  ) -> String {
+    let derived = make(
+      pokemonSlug: pokemonSlug, speciesSlug: speciesSlug, speciesName: speciesName,
+      isDefault: isDefault)
+    guard !isDefault, pokemonSlug != speciesSlug else { return derived }
+    if let englishName, !englishName.isEmpty { return englishName }
+    let base = speciesName.flatMap { $0.isEmpty ? nil : $0 } ?? titleCased(speciesSlug)
+    if let englishFormName, !englishFormName.isEmpty { return "\(base) (\(englishFormName))" }
+    return derived
   }
 
   /// `"mega-x"` → `"Mega X"`: hyphens become spaces and each word is capitalised, but

@@ -4,11 +4,14 @@ import Foundation
 public enum NameSuggestions {
   /// Up to `limit` of `names` within a small edit distance of `query`, closest first;
   /// none when nothing is close. Distances count insertions, deletions, substitutions
-  /// and swaps of neighbours (Damerau–Levenshtein, optimal string alignment).
+  /// and swaps of neighbours (Damerau–Levenshtein, optimal string alignment). Names
+  /// that are `query` and more words (`nidoran` → `nidoran-f`, `nidoran-m`) come first,
+  /// all of them when there are no more than `limit`.
   public static func closest(to query: String, in names: [String], limit: Int = 3) -> [String] {
     let target = Array(query)
     let allowed = max(1, min(3, target.count / 3))
     let scored = Set(names).compactMap { name -> (name: String, distance: Int)? in
+      if !query.isEmpty, name.hasPrefix(query + "-") { return (name, -1) }
       guard abs(name.count - target.count) <= allowed else { return nil }
       let distance = editDistance(target, Array(name))
       return distance <= allowed ? (name, distance) : nil

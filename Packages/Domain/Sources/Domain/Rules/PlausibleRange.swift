@@ -25,4 +25,13 @@ public enum PlausibleRange {
   /// The small numbers of evolution conditions: levels, friendship, beauty, affection,
   /// gender and the Attack–Defense comparison.
   public static let condition: ClosedRange<Int> = -1...1_000
+  /// Counts of evolution conditions that run past `condition`: steps walked, damage
+  /// taken, times a move is used.
+  public static let tally: ClosedRange<Int> = 0...10_000_000
+  /// PokeAPI's gender rate: eighths female from 0 to 8, or -1 for genderless.
+  public static let genderRate: ClosedRange<Int> = -1...8
+  /// A byte of a species' data: catch rate, base friendship, effort values.
+  public static let byte: ClosedRange<Int> = 0...255
+  /// Egg cycles to hatch.
+  public static let hatchCounter: ClosedRange<Int> = 0...10_000
 }

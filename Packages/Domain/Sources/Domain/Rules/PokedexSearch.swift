@@ -6,8 +6,12 @@ import Foundation
 public enum PokedexSearch {
   /// Whether `term` (a folded slug) matches a Pokémon named `name` with `types`: it is part
   /// of the name ("pika", "mr-mime"), or whole words of the name run together ("mrmime",
-  /// "hooh", "typenull"), or it names one of its types ("fire").
+  /// "hooh", "typenull"), or it names one of its types ("fire"). A term that starts with a
+  /// hyphen (`-f`, from "♀") matches a whole word of the name only.
   public static func matches(term: String, name: String, types: Set<PokemonType>) -> Bool {
+    if term.hasPrefix("-") {
+      return name.split(separator: "-").contains { $0 == term.dropFirst() }
+    }
     if name.contains(term) { return true }
     if isRunOfWords(term.replacingOccurrences(of: "-", with: ""), in: name) { return true }
     return types.contains(PokemonType(slug: term))
@@ -47,20 +51,44 @@ public enum PokedexSearch {
     return sorted(kept, by: criteria.sort, reversed: criteria.reversed)
   }
 
-  /// `entries` in `sort` order: names compare as words ("mr-mime" as "mr mime").
+  /// `entries` in `sort` order. By name, a species' default Pokémon sorts as its species
+  /// (`deoxys-normal` as "deoxys", before `deoxys-attack`; `zygarde-50` before
+  /// `zygarde-10`) and each alternate form right after it, names compared as words
+  /// ("mr-mime" as "mr mime").
   public static func sorted(
     _ entries: [PokemonIndexEntry], by sort: PokemonSort, reversed: Bool
   ) -> [PokemonIndexEntry] {
     var sorted = entries
     if sort == .name {
+      let keys = NameSortKeys(entries)
       let keyed: [(key: String, entry: PokemonIndexEntry)] = entries.map { entry in
-        (entry.name.replacingOccurrences(of: "-", with: " "), entry)
+        (keys.key(for: entry), entry)
       }
       sorted = keyed.sorted { lhs, rhs in
         lhs.key == rhs.key ? lhs.entry.id < rhs.entry.id : lhs.key < rhs.key
       }.map(\.entry)
     }
     return reversed ? sorted.reversed() : sorted
+  }
+
+  /// `matches` kept to the rare classes `criteria` asks for and put in its stat order
+  /// (highest first; ties in national order), from their `traits` (in the same order).
+  public static func ordered(
+    _ matches: [PokemonIndexEntry], traits: [PokemonTraits], by criteria: SearchCriteria
+  ) -> [PokemonIndexEntry] {
+    let byID = Dictionary(traits.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var kept = matches
+    if !criteria.rarities.isEmpty {
+      kept = kept.filter { byID[$0.id].map { criteria.rarities.contains($0.rarity) } ?? false }
+    }
+    guard criteria.sort.comparesStats else { return kept }
+    let valued: [(entry: PokemonIndexEntry, value: Int)] = kept.map { entry in
+      (entry, byID[entry.id]?.value(for: criteria.sort) ?? 0)
+    }
+    let sorted = valued.sorted { lhs, rhs in
+      lhs.value == rhs.value ? lhs.entry.id < rhs.entry.id : lhs.value > rhs.value
+    }.map(\.entry)
+    return criteria.reversed ? sorted.reversed() : sorted
   }
 
   /// The names closest to the terms that matched nothing, for "did you mean": from the

@@ -2,7 +2,9 @@ import Foundation
 
 /// What a user asked `show` for: a number or a name, read from any usual spelling.
 ///
-/// `25`, `#25`, `#025` and `0025` are the number 25; anything else is folded into a slug
+/// `25`, `#25`, `#025` and `0025` are the number 25; text with digits and no letter
+/// that is not such a number (`25.0`, `2.5`, `-25`) is refused, since folding it would
+/// find another Pokémon (`25.0` is 250, Ho-Oh); anything else is folded into a slug
 /// with `NameNormalizer`. Text that cannot name a Pokémon (empty, path characters,
 /// control characters, absurdly long) is refused before any request is made, so no input
 /// can reach a URL or a file name unfolded.
@@ -24,6 +26,8 @@ public enum PokemonQuery: Hashable, Sendable {
     case tooLong
     /// A number too large for an `Int`; carries the text, trimmed.
     case tooLarge(String)
+    /// A number that is not whole (`2.5`, `25.0`, `1/2`); carries the text, trimmed.
+    case notAWholeNumber(String)
   }
 
   /// The longest text read as a name; the longest real slug is under 40 characters.
@@ -42,6 +46,12 @@ public enum PokemonQuery: Hashable, Sendable {
       guard let number = Int(digits) else { throw .tooLarge(trimmed) }
       guard number > 0 else { throw .zeroOrNegative(trimmed) }
       return .number(number)
+    }
+    if !digits.contains(where: \.isLetter), digits.contains(where: \.isNumber) {
+      let magnitude = digits.drop { $0 == "-" || $0 == "−" }
+      let isNegative = magnitude.count < digits.count && !magnitude.isEmpty
+        && magnitude.allSatisfy { $0.isASCII && $0.isNumber }
+      throw isNegative ? .zeroOrNegative(trimmed) : .notAWholeNumber(trimmed)
     }
     // Letters must be Latin once accents are folded: "Flabébé" is a name, but a letter
     // of another script would be dropped silently and find the wrong Pokémon.

@@ -36,13 +36,40 @@ public struct PrefetchPokemon: Sendable {
 
   /// The ids `selection` means, in national order. The national list is always loaded
   /// (and so cached) too, and a generation's document for a generation: `list`, `search`
-  /// and names need them offline.
+  /// and names need them offline. `all` loads every type's and every generation's
+  /// document as well, so `--type`, `--generation` and type words work offline.
   public func ids(for selection: Selection) async throws -> [Int] {
     let index = try await pokemon.index()
     switch selection {
-    case .all: return index.map(\.id)
+    case .all:
+      try await loadFilters()
+      return index.map(\.id)
     case .generation(let number): return try await pokemon.speciesIDs(inGeneration: number)
     case .range(let range): return index.map(\.id).filter(range.contains)
+    }
+  }
+
+  /// The highest generation asked for before giving up on finding the last one.
+  static let generationsAtMost = 30
+
+  /// Every type's members and every generation's species, side by side; the first
+  /// generation PokeAPI does not have ends the generations.
+  private func loadFilters() async throws {
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for type in PokemonType.allKnown {
+        group.addTask { [pokemon] in
+          // A type the server does not know is simply not cached.
+          do { _ = try await pokemon.pokemonIDs(ofType: type) } catch PokedexError.notFound {}
+        }
+      }
+      try await group.waitForAll()
+    }
+    for number in 1...Self.generationsAtMost {
+      do {
+        _ = try await pokemon.speciesIDs(inGeneration: number)
+      } catch PokedexError.noSuchGeneration {
+        return
+      }
     }
   }
 
@@ -60,7 +87,7 @@ public struct PrefetchPokemon: Sendable {
     let fresh = ids.filter { cache.holdsFresh(pokemon: $0) }
     let wanted = sprites == nil ? ids.filter { !fresh.contains($0) } : ids
     report.alreadyCached = ids.count - wanted.count
-    if report.alreadyCached > 0 { progress(report.alreadyCached, ids.count) }
+    progress(report.alreadyCached, ids.count)
     let freshIDs = Set(fresh)
     await withTaskGroup(of: (Int, PokedexError?).self) { group in
       var next = wanted.makeIterator()

@@ -15,7 +15,9 @@ public struct SearchPokedex: Sendable {
   ///
   /// It costs the national list (one request), one document per type the criteria name,
   /// the generation's document when one is named, and then the summaries shown: never one
-  /// request per Pokémon of the whole list. A cache under the repository makes it free.
+  /// request per Pokémon of the whole list, but when sorting by a stat or asking for a
+  /// rare class, which needs every match's traits (two documents each, cached after). A
+  /// cache under the repository makes it free.
   public func page(
     _ criteria: SearchCriteria, _ request: PageRequest
   ) async throws -> Page<PokemonSummary> {
@@ -42,9 +44,12 @@ public struct SearchPokedex: Sendable {
     if let generation = criteria.generation {
       generationSpecies = Set(try await pokemon.speciesIDs(inGeneration: generation))
     }
-    return PokedexSearch.filter(
+    let matches = PokedexSearch.filter(
       try await index, by: criteria, typeMembers: typeMembers,
       generationSpecies: generationSpecies)
+    guard criteria.sort.comparesStats || !criteria.rarities.isEmpty else { return matches }
+    let traits = try await pokemon.traits(of: matches)
+    return PokedexSearch.ordered(matches, traits: traits, by: criteria)
   }
 
   /// The names closest to the terms of `criteria` that match nothing; none when the

@@ -14,9 +14,9 @@ public enum CacheInfoRenderer {
     case .loaded(let stats):
       let rows: [(String, String)] = [
         ("Location", SafeText.clean(stats.location)),
-        ("Entries", "\(stats.entries) (\(stats.cards) cards, \(stats.rows) list rows"
-          + (stats.sprites == 0 ? ")" : stats.sprites == 1 ? ", 1 sprite)"
-            : ", \(stats.sprites) sprites)")),
+        ("Entries", "\(stats.entries) (\(Age.count(stats.cards, "card")), "
+          + "\(Age.count(stats.rows, "list row"))"
+          + (stats.sprites == 0 ? ")" : ", \(Age.count(stats.sprites, "sprite")))")),
         ("Size", ByteCount.format(stats.bytes)),
         ("Oldest", stats.oldest.map { Age.describe(state.now.timeIntervalSince($0)) + " ago" }
           ?? "the cache is empty"),
@@ -89,5 +89,10 @@ enum Age {
     default: (value, unit) = (seconds / 86_400, "day")
     }
     return "\(value) \(unit)\(value == 1 ? "" : "s")"
+  }
+
+  /// "1 card", "2 cards": a count with its noun, plural unless one.
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }

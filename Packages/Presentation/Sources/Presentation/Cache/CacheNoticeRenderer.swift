@@ -29,7 +29,7 @@ public enum CacheNoticeRenderer {
         lines.append("showing \(first.subject.phrase) as cached \(oldest) ago: \(because)")
       } else {
         lines.append(
-          "showing \(first.subject.phrase) and \(stale.count - 1) more from the cache, "
+          "showing \(Self.list(stale.map(\.subject.phrase))) from the cache, "
             + "up to \(oldest) old: \(because)")
       }
     }
@@ -42,5 +42,14 @@ public enum CacheNoticeRenderer {
       lines.append("could not save to the cache (\(writeFailure)); carried on without it")
     }
     return lines
+  }
+
+  /// "A and B", "A, B and C", or the first three and "N more cached answers".
+  static func list(_ phrases: [String]) -> String {
+    let shown = phrases.count > 4 ? Array(phrases.prefix(3)) : phrases
+    let rest = phrases.count - shown.count
+    let items = rest > 0 ? shown + ["\(rest) more cached answers"] : shown
+    guard items.count > 1, let last = items.last else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
   }
 }

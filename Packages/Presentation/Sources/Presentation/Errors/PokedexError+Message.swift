@@ -15,6 +15,16 @@ extension PokedexError {
     SafeText.url(unsafeMessage(hints: hints))
   }
 
+  /// The line `message(hints:)` says, quoting `typed` (what the user typed, such as
+  /// "Pikachuu") rather than the slug it was folded into when no Pokémon has that name.
+  public func message(hints: any Hints, typed: String?) -> String {
+    guard case .pokemonNotFound(.name, let suggestions) = self, let typed else {
+      return message(hints: hints)
+    }
+    let shown = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+    return SafeText.url(Self.notFoundMessage(.name(shown), suggestions: suggestions))
+  }
+
   /// The line before it is made safe to print.
   private func unsafeMessage(hints: any Hints) -> String {
     switch self {

@@ -4,9 +4,10 @@ import Foundation
 /// Says how a Pokémon evolves, in a few words: "level 16", "use Thunder Stone",
 /// "trade holding Metal Coat", "level up, high friendship, during the day".
 enum EvolutionRequirementText {
-  /// The ways to evolve joined by "or"; empty when there are none. Ways that differ only
-  /// in the place (one per game) are said once with every place: "level up at Eterna
-  /// Forest, Pinwheel Forest or Lush Jungle".
+  /// The ways to evolve joined by "or" ("; or" when a way lists conditions with commas);
+  /// empty when there are none. Ways that differ only in the place (one per game) are
+  /// said once with every place: "level up at Eterna Forest, Pinwheel Forest or Lush
+  /// Jungle".
   static func describe(_ requirements: [EvolutionRequirement]) -> String {
     var order: [String] = []
     var places: [String: [String]] = [:]
@@ -21,16 +22,32 @@ enum EvolutionRequirementText {
     }
     let placeless = order.filter { places[$0] == nil }
     let placed = order.compactMap { text in
-      places[text].map { text + " at " + list($0.map(name)) }
+      places[text].map { text + " at " + list($0) }
     }
-    return (placeless + placed).joined(separator: " or ")
+    let ways = placeless + placed
+    // Ways that list conditions with commas are told apart by semicolons.
+    return ways.joined(separator: ways.contains { $0.contains(",") } ? "; or " : " or ")
   }
 
-  /// One way to evolve, its place aside: its trigger, then every condition that applies.
+  /// One way to evolve, its place aside: which form evolves into which when the step
+  /// names them ("Paldean Wooper: ", "into Alolan Raichu: "), its trigger, then every
+  /// condition that applies.
   static func describe(_ requirement: EvolutionRequirement) -> String {
     var parts = [trigger(requirement)]
     parts += conditions(requirement)
-    return parts.joined(separator: ", ")
+    let region = requirement.region.map { " in " + DisplayName.titleCased($0) } ?? ""
+    return forms(requirement) + parts.joined(separator: ", ") + region
+  }
+
+  /// "Alolan Meowth into Alolan Persian: ", "Paldean Wooper: ", "into Midday Lycanroc: ",
+  /// or nothing when the step names no form.
+  private static func forms(_ requirement: EvolutionRequirement) -> String {
+    switch (requirement.baseForm, requirement.evolvedForm) {
+    case (let base?, let evolved?): return "\(base) into \(evolved): "
+    case (let base?, nil): return "\(base): "
+    case (nil, let evolved?): return "into \(evolved): "
+    case (nil, nil): return ""
+    }
   }
 
   /// "A", "A or B", "A, B or C".
@@ -41,71 +58,53 @@ enum EvolutionRequirementText {
 
   private static func trigger(_ requirement: EvolutionRequirement) -> String {
     switch requirement.trigger {
-    case "level-up":
-      return requirement.minLevel.map { "level \($0)" } ?? "level up"
+    case "level-up", "other":
+      if let level = requirement.minLevel { return "level \(level)" }
+      return requirement.trigger == "other" ? "other" : "level up"
     case "use-item":
-      return requirement.item.map { "use \(name($0))" } ?? "use an item"
+      return requirement.item.map { "use \($0)" } ?? "use an item"
     case "trade":
-      if let species = requirement.tradeSpecies { return "trade for \(name(species))" }
-      return requirement.heldItem.map { "trade holding \(name($0))" } ?? "trade"
+      if let species = requirement.tradeSpecies { return "trade for \(speciesName(species))" }
+      return requirement.heldItem.map { "trade holding \($0)" } ?? "trade"
     case "shed": return "level 20 with a free party slot and a Poké Ball"
     case "spin": return "spin around holding a Sweet"
     case "three-critical-hits": return "land three critical hits in one battle"
-    case "take-damage": return "lose 49+ HP, then pass under the stone arch"
+    case "take-damage":
+      return "lose \(requirement.minDamageTaken.map(String.init) ?? "49")+ HP, "
+        + "then pass under the stone arch"
+    case "recoil-damage":
+      return "lose \(requirement.minDamageTaken.map(String.init) ?? "294")+ HP to recoil "
+        + "without fainting"
     case "tower-of-darkness": return "conquer the Tower of Darkness"
     case "tower-of-waters": return "conquer the Tower of Waters"
-    case "agile-style-move": return "use its signature move in agile style 20 times"
-    case "strong-style-move": return "use its signature move in strong style 20 times"
-    case "recoil-damage": return "lose 294 HP to recoil without fainting"
+    case "agile-style-move": return usedMove(requirement) + " in agile style" + times(requirement)
+    case "strong-style-move":
+      return usedMove(requirement) + " in strong style" + times(requirement)
     case "three-defeated-bisharp": return "defeat three Bisharp that lead Pawniard"
     case "gimmighoul-coins": return "collect 999 Gimmighoul Coins"
-    case "use-move": return requirement.knownMove.map { "use \(name($0))" } ?? "use a move"
+    case "use-move": return usedMove(requirement) + times(requirement)
     default: return DisplayName.titleCased(requirement.trigger).lowercased()
     }
   }
 
-  private static func conditions(_ requirement: EvolutionRequirement) -> [String] {
-    var parts: [String] = []
-    if requirement.trigger != "trade", let item = requirement.heldItem {
-      parts.append("holding \(name(item))")
-    }
-    if requirement.trigger != "use-move", let move = requirement.knownMove {
-      parts.append("knowing \(name(move))")
-    }
-    if let type = requirement.knownMoveType {
-      parts.append("knowing a \(type.displayName)-type move")
-    }
-    if let time = requirement.timeOfDay { parts.append(timeOfDay(time)) }
-    if let happiness = requirement.minHappiness { parts.append("friendship \(happiness)+") }
-    if let affection = requirement.minAffection { parts.append("affection \(affection)+") }
-    if let beauty = requirement.minBeauty { parts.append("beauty \(beauty)+") }
-    if let gender = requirement.gender { parts.append(gender == 1 ? "female" : "male") }
-    if let stats = requirement.relativePhysicalStats {
-      let sign = stats > 0 ? ">" : stats < 0 ? "<" : "="
-      parts.append("Attack \(sign) Defense")
-    }
-    if let species = requirement.partySpecies { parts.append("with \(name(species)) in the party") }
-    if let type = requirement.partyType {
-      parts.append("with a \(type.displayName)-type in the party")
-    }
-    if requirement.needsOverworldRain { parts.append("in the rain") }
-    if requirement.turnUpsideDown { parts.append("console held upside down") }
-    return parts
+  /// "use Rage Fist", else the move it must know, else its signature move.
+  private static func usedMove(_ requirement: EvolutionRequirement) -> String {
+    "use " + (requirement.usedMove ?? requirement.knownMove ?? "its signature move")
   }
 
-  private static func timeOfDay(_ slug: String) -> String {
-    switch slug {
-    case "day": return "during the day"
-    case "night": return "at night"
-    case "dusk": return "at dusk"
-    case "full-moon": return "under a full moon"
-    default: return DisplayName.titleCased(slug)
-    }
+  /// " 20 times", or nothing without a count.
+  static func times(_ requirement: EvolutionRequirement) -> String {
+    requirement.minMoveCount.map { " \($0) times" } ?? ""
   }
 
-  /// Items, moves, places and species are named from their slugs: "thunder-stone" →
-  /// "Thunder Stone".
-  private static func name(_ slug: String) -> String {
+  /// Whether the trigger's own words already say the move.
+  static func saysMove(_ requirement: EvolutionRequirement) -> Bool {
+    ["use-move", "agile-style-move", "strong-style-move"].contains(requirement.trigger)
+  }
+
+  /// Species of a condition are named from their slugs: "remoraid" → "Remoraid" (items,
+  /// moves and places come named from their documents).
+  static func speciesName(_ slug: String) -> String {
     DisplayName.titleCased(slug)
   }
 }

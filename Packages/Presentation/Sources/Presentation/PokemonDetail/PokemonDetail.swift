@@ -16,6 +16,11 @@ public struct PokemonDetail: Reducer {
     public var status: LoadStatus<Pokemon>
     /// The ids of the favorites; the parent feature that owns them sets them.
     public var favorites: Set<Int>
+    /// How the card writes heights and weights.
+    public var units: UnitSystem = .metric
+    /// What the user typed for `query`, quoted when no Pokémon has that name; `nil`
+    /// quotes the slug.
+    public var typed: String?
     /// Which sprite to show, when the screen draws sprites.
     public var spriteVariant: SpriteVariant
     /// The sprite, once the Pokémon has loaded; it stays idle where none is drawn.

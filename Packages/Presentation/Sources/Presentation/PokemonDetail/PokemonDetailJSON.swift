@@ -11,17 +11,24 @@ public enum PokemonDetailJSON {
     let displayName: String
     let speciesId: Int
     let types: [String]
-    let genus: String?
-    let generation: Int?
+    let genus: OrNull<String>
+    let generation: OrNull<Int>
     let rarity: String
     let heightMetres: Double
     let weightKilograms: Double
+    let eggGroups: [String]
+    let genderRate: OrNull<Int>
+    let captureRate: OrNull<Int>
+    let baseHappiness: OrNull<Int>
+    let growthRate: OrNull<String>
+    let hatchSteps: OrNull<Int>
+    let effortYield: [Stat]
     let abilities: [Ability]
     let stats: [Stat]
     let statTotal: Int
     let typeDefenses: [String: Double]
-    let pokedexEntry: Entry?
-    let evolution: Evolution?
+    let pokedexEntry: OrNull<Entry>
+    let evolution: OrNull<Evolution>
     let forms: [Form]
     let sprites: Sprites
   }
@@ -30,7 +37,7 @@ public enum PokemonDetailJSON {
     let name: String
     let displayName: String
     let hidden: Bool
-    let effect: String?
+    let effect: OrNull<String>
   }
 
   struct Stat: Encodable {
@@ -48,7 +55,7 @@ public enum PokemonDetailJSON {
     let species: String
     let speciesId: Int
     let displayName: String
-    let requirements: String?
+    let requirements: OrNull<String>
     let evolvesTo: [Evolution]
 
     init(_ node: EvolutionNode) {
@@ -56,7 +63,7 @@ public enum PokemonDetailJSON {
       speciesId = node.speciesID
       displayName = node.displayName
       let text = EvolutionRequirementText.describe(node.requirements)
-      requirements = text.isEmpty ? nil : text
+      requirements = OrNull(text.isEmpty ? nil : text)
       evolvesTo = node.evolvesTo.map(Evolution.init)
     }
   }
@@ -88,22 +95,32 @@ public enum PokemonDetailJSON {
   public static func render(_ state: PokemonDetail.State) -> String? {
     guard let pokemon = state.pokemon else { return nil }
     let summary = pokemon.summary
+    let profile = pokemon.profile
     let document = Document(
       id: summary.id, name: summary.name, displayName: summary.displayName,
       speciesId: summary.speciesID, types: summary.types.map(\.slug),
-      genus: pokemon.genus, generation: pokemon.generation, rarity: pokemon.rarity.rawValue,
+      genus: OrNull(pokemon.genus), generation: OrNull(pokemon.generation),
+      rarity: pokemon.rarity.rawValue,
       heightMetres: Double(pokemon.heightDecimetres) / 10,
       weightKilograms: Double(pokemon.weightHectograms) / 10,
+      eggGroups: profile.eggGroups, genderRate: OrNull(profile.genderRate),
+      captureRate: OrNull(profile.captureRate), baseHappiness: OrNull(profile.baseHappiness),
+      growthRate: OrNull(profile.growthRate), hatchSteps: OrNull(profile.hatchSteps),
+      effortYield: profile.effortYield.map {
+        Stat(name: $0.name, label: $0.label, value: $0.value)
+      },
       abilities: pokemon.abilities.map {
-        Ability(name: $0.name, displayName: $0.displayName, hidden: $0.isHidden, effect: $0.effect)
+        Ability(
+          name: $0.name, displayName: $0.displayName, hidden: $0.isHidden,
+          effect: OrNull($0.effect))
       },
       stats: pokemon.stats.map { Stat(name: $0.name, label: $0.label, value: $0.value) },
       statTotal: Measure.total(pokemon.stats.map(\.value)),
       typeDefenses: Dictionary(
         pokemon.typeDefenses.multipliers.map { ($0.key.slug, $0.value) },
         uniquingKeysWith: { first, _ in first }),
-      pokedexEntry: state.pokedexEntry.map { Entry(game: $0.game, text: $0.text) },
-      evolution: pokemon.evolution.map(Evolution.init),
+      pokedexEntry: OrNull(state.pokedexEntry.map { Entry(game: $0.game, text: $0.text) }),
+      evolution: OrNull(pokemon.evolution.map(Evolution.init)),
       forms: pokemon.forms.map {
         Form(name: $0.name, displayName: $0.displayName, isDefault: $0.isDefault)
       },

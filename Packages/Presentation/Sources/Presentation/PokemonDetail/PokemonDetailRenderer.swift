@@ -21,8 +21,8 @@ public enum PokemonDetailRenderer {
         width: width).map { theme.paint($0, as: .error) }
     case .loaded(let pokemon):
       let card = PokemonDetailSections(
-        pokemon: pokemon, game: state.game, isFavorite: state.isFavorite, theme: theme,
-        width: width, hints: hints, sprite: state.sprite.value)
+        pokemon: pokemon, game: state.game, isFavorite: state.isFavorite, units: state.units,
+        theme: theme, width: width, hints: hints, sprite: state.sprite.value)
       lines = card.all
     }
     return lines.joined(separator: "\n") + "\n"

@@ -6,6 +6,8 @@ struct PokemonDetailSections {
   let pokemon: Pokemon
   let game: String?
   let isFavorite: Bool
+  /// How heights and weights are written.
+  var units: UnitSystem = .metric
   let theme: Theme
   var width: Int
   /// How to say the command that shows each other form.
@@ -15,7 +17,10 @@ struct PokemonDetailSections {
 
   /// Every section in reading order, separated by blank lines.
   var all: [String] {
-    let sections = [headerWithSprite, abilities, stats, defenses, entry, evolution, forms]
+    let sections = [
+      headerWithSprite, abilities, stats, training, breeding, defenses, entry, evolution,
+      forms,
+    ]
     return sections.filter { !$0.isEmpty }.map { $0.joined(separator: "\n") }
       .joined(separator: "\n\n").components(separatedBy: "\n")
   }
@@ -43,8 +48,8 @@ struct PokemonDetailSections {
     if pokemon.rarity != .ordinary { facts.append(pokemon.rarity.rawValue.capitalized) }
     lines += TextLayout.pack(facts, separator: " · ", width: width)
     lines += TextLayout.pack(
-      ["Height \(Measure.tenths(pokemon.heightDecimetres)) m",
-       "Weight \(Measure.tenths(pokemon.weightHectograms)) kg"],
+      [units.height(decimetres: pokemon.heightDecimetres),
+       units.weight(hectograms: pokemon.weightHectograms)],
       separator: " · ", width: width
     ).map { theme.paint($0, as: .dim) }
     return lines

@@ -20,7 +20,9 @@ public struct PokemonDetailView {
   /// What a command prints for the store's current state: the card, or why there is none.
   public func printout(_ format: OutputFormat, hints: any Hints) -> Printout {
     let state = store.state
-    if let error = state.status.error { return .failure(error.message(hints: hints)) }
+    if let error = state.status.error {
+      return .failure(error.message(hints: hints, typed: state.typed))
+    }
     if let missing = state.missingEntry { return .failure(missing.message) }
     switch format {
     case .json:

@@ -9,9 +9,9 @@ public enum PokemonListJSON {
     let count: Int
     let offset: Int
     let limit: Int
-    let page: Int?
-    let pages: Int?
-    let next: Next?
+    let page: OrNull<Int>
+    let pages: OrNull<Int>
+    let next: OrNull<Next>
     let results: [Row]
   }
 
@@ -41,9 +41,10 @@ public enum PokemonListJSON {
       count: total,
       offset: state.firstPage.offset,
       limit: state.firstPage.limit,
-      page: state.firstPage.pageNumber,
-      pages: state.firstPage.pageNumber.map { _ in state.firstPage.pageCount(totalCount: total) },
-      next: next,
+      page: OrNull(state.firstPage.pageNumber),
+      pages: OrNull(
+        state.firstPage.pageNumber.map { _ in state.firstPage.pageCount(totalCount: total) }),
+      next: OrNull(next),
       results: state.rows.map {
         Row(
           id: $0.id, name: $0.name, displayName: $0.displayName, speciesId: $0.speciesID,

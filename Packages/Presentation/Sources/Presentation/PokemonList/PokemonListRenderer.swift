@@ -63,7 +63,8 @@ public enum PokemonListRenderer {
     line += theme.paint(name, as: .name)
     guard layout.typesWidth > 0 else { return line }
     line += String(repeating: " ", count: layout.nameWidth - TextLayout.width(name)) + gap
-    return line + theme.typeBadges(pokemon.types)
+    return line + (layout.shortBadges
+      ? theme.shortTypeBadges(pokemon.types) : theme.typeBadges(pokemon.types))
   }
 
   /// `#0025`: four digits, as the games number the national Pokédex; forms keep all five.
@@ -80,6 +81,8 @@ public enum PokemonListRenderer {
     let typesWidth: Int
     /// Whether a ★ column stands before the names.
     let marksFavorites: Bool
+    /// Whether the types are drawn as short badges, to leave the names whole.
+    let shortBadges: Bool
     var markWidth: Int { marksFavorites ? 2 : 0 }
 
     init(rows: [PokemonSummary], theme: Theme, width: Int, marksFavorites: Bool) {
@@ -87,11 +90,16 @@ public enum PokemonListRenderer {
       numberWidth = rows.map { TextLayout.width(numberText($0.id)) }.max() ?? 5
       let longestName = rows.map { TextLayout.width($0.displayName) }.max() ?? 4
       let types = rows.map { theme.typeBadgesWidth($0.types) }.max() ?? 0
+      let short = rows.map { theme.shortTypeBadgesWidth($0.types) }.max() ?? 0
       let width = width - (marksFavorites ? 2 : 0)
       let roomWithTypes = width - numberWidth - types - 2 * gap.count
-      if types > 0, roomWithTypes >= min(longestName, minimumNameWidth) {
-        typesWidth = types
-        nameWidth = max(4, min(longestName, roomWithTypes))
+      let roomWithShort = width - numberWidth - short - 2 * gap.count
+      // Full badges when the names fit beside them; else short ones, to cut fewer names.
+      shortBadges = types > 0 && roomWithTypes < longestName && roomWithShort > roomWithTypes
+      let room = shortBadges ? roomWithShort : roomWithTypes
+      if types > 0, room >= min(longestName, minimumNameWidth) {
+        typesWidth = shortBadges ? short : types
+        nameWidth = max(4, min(longestName, room))
       } else {
         typesWidth = 0
         nameWidth = max(1, min(longestName, width - numberWidth - gap.count))

@@ -22,6 +22,18 @@ public enum PokemonSearchRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// `no Pokémon matches "bulbasuar" — did you mean "bulbasaur"?`: the failure line a
+  /// command prints on standard error, worded and quoted as `show`'s not-found line.
+  public static func failureLine(_ state: PokemonSearch.State) -> String {
+    let shown = SafeText.clean(state.terms.joined(separator: " "))
+    let subject = shown.isEmpty ? "no Pokémon matches" : "no Pokémon matches \"\(shown)\""
+    guard !state.suggestions.isEmpty else { return subject }
+    let names = state.suggestions.map { "\"\(SafeText.clean($0))\"" }
+    let choices = names.count == 1
+      ? names[0] : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    return subject + " — did you mean \(choices)?"
+  }
+
   /// "No Pokémon matches “fire ghost rock”.", the words as typed but for the control
   /// characters they may hold, which are never echoed.
   static func noMatch(_ terms: [String]) -> String {

@@ -12,8 +12,8 @@ public struct PokemonSearchView {
   }
 
   /// Runs the search, waits for its first page (and the nearest names when nothing
-  /// matches) and says what a command prints. A search that found nothing prints so, with
-  /// suggestions, and fails.
+  /// matches) and says what a command prints. A search that found nothing fails with one
+  /// line, with suggestions, for standard error, as `show` does.
   public func print(
     _ format: OutputFormat, hints: any Hints, paging: PagingStyle
   ) async -> Printout {
@@ -33,8 +33,9 @@ public struct PokemonSearchView {
     case .json:
       return .output(PokemonListJSON.render(state.list, hints: hints))
     case .text(let theme, let width):
-      let text = PokemonSearchRenderer.render(state, theme: theme, width: width, hints: hints)
-      return Printout(output: text, failure: nil, failed: state.foundNothing)
+      if state.foundNothing { return .failure(PokemonSearchRenderer.failureLine(state)) }
+      return .output(
+        PokemonSearchRenderer.render(state, theme: theme, width: width, hints: hints))
     }
   }
 }

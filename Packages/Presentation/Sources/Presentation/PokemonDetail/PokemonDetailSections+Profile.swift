@@ -1,0 +1,68 @@
+import Domain
+import Foundation
+
+extension PokemonDetailSections {
+  // MARK: - Training
+
+  /// Catch rate, base friendship, growth rate and effort values, packed into lines.
+  var training: [String] {
+    let profile = pokemon.profile
+    var facts: [String] = []
+    if let rate = profile.captureRate { facts.append("Catch rate \(rate)") }
+    if let happiness = profile.baseHappiness { facts.append("Base friendship \(happiness)") }
+    if let growth = profile.growthRate { facts.append("Growth \(growth)") }
+    if !profile.effortYield.isEmpty {
+      facts.append("EV yield " + profile.effortYield
+        .map { "\($0.value) \($0.label)" }.joined(separator: ", "))
+    }
+    return section("Training", facts)
+  }
+
+  // MARK: - Breeding
+
+  /// Egg groups, gender ratio and hatch steps, packed into lines.
+  var breeding: [String] {
+    let profile = pokemon.profile
+    var facts: [String] = []
+    if !profile.eggGroups.isEmpty {
+      let label = profile.eggGroups.count == 1 ? "Egg group " : "Egg groups "
+      facts.append(label + profile.eggGroups.joined(separator: ", "))
+    }
+    if let gender = Self.gender(profile) { facts.append(gender) }
+    if let steps = profile.hatchSteps { facts.append("Hatch \(Self.grouped(steps)) steps") }
+    return section("Breeding", facts)
+  }
+
+  private func section(_ title: String, _ facts: [String]) -> [String] {
+    guard !facts.isEmpty else { return [] }
+    return [theme.paint(title, as: .heading)]
+      + TextLayout.pack(facts, separator: " · ", width: width - Self.indent.count)
+        .map { Self.indent + $0 }
+  }
+
+  /// "Genderless", "50% ♂, 50% ♀", "100% ♀"; `nil` when unknown.
+  static func gender(_ profile: SpeciesProfile) -> String? {
+    if profile.isGenderless { return "Genderless" }
+    guard let female = profile.femalePercent else { return nil }
+    let male = 100 - female
+    let parts = [(male, "♂"), (female, "♀")].filter { $0.0 > 0 }
+      .map { "\(percent($0.0))% \($0.1)" }
+    return "Gender " + parts.joined(separator: ", ")
+  }
+
+  /// 50 → "50", 12.5 → "12.5".
+  static func percent(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+  }
+
+  /// 5140 → "5,140".
+  static func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+      text.append(digit)
+    }
+    return (value < 0 ? "-" : "") + text
+  }
+}

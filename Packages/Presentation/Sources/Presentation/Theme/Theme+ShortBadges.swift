@@ -1,0 +1,45 @@
+import Domain
+import Foundation
+
+extension Theme {
+  /// The columns one short type badge takes: four letters, plus a space of padding each
+  /// side when it is drawn as a coloured block.
+  public var shortTypeBadgeWidth: Int { usesColor ? 6 : 4 }
+
+  /// The columns `shortTypeBadges(types)` takes: plain badges lose their trailing padding.
+  public func shortTypeBadgesWidth(_ types: [PokemonType]) -> Int {
+    guard let last = types.last else { return 0 }
+    let full = types.count * shortTypeBadgeWidth + (types.count - 1)
+    return usesColor ? full : full - shortTypeBadgeWidth + Self.shortName(last).count
+  }
+
+  /// Badges with four-letter labels ("Elec", "Psyc"), for lists too narrow for the full
+  /// ones: a narrow list shortens its badges before it cuts names.
+  public func shortTypeBadges(_ types: [PokemonType]) -> String {
+    let badges = types.map { type in
+      let name = Self.shortName(type)
+      guard usesColor else { return TextLayout.padRight(name, to: shortTypeBadgeWidth) }
+      let room = max(0, shortTypeBadgeWidth - name.count)
+      let label = String(repeating: " ", count: room / 2) + name
+        + String(repeating: " ", count: room - room / 2)
+      let color = TypeColor.of(type)
+      let codes = usesTrueColor
+        ? "\(color.foregroundCode);\(color.backgroundCode)"
+        : "\(color.paletteForegroundCode);\(color.paletteBackgroundCode)"
+      return "\u{1B}[1;\(codes)m\(label)\u{1B}[0m"
+    }.joined(separator: " ")
+    guard !usesColor else { return badges }
+    return String(badges.reversed().drop { $0 == " " }.reversed())
+  }
+
+  /// A type's name in at most four letters.
+  static func shortName(_ type: PokemonType) -> String {
+    shortNames[type.slug] ?? String(type.displayName.prefix(4))
+  }
+
+  private static let shortNames: [String: String] = [
+    "normal": "Nrml", "fighting": "Fght", "flying": "Fly", "poison": "Pois",
+    "ground": "Grnd", "ghost": "Ghst", "steel": "Stel", "water": "Watr", "grass": "Gras",
+    "electric": "Elec", "psychic": "Psyc", "dragon": "Drgn", "fairy": "Fair",
+  ]
+}

@@ -1,0 +1,43 @@
+import Foundation
+import PokedexTesting
+import Presentation
+import Testing
+
+@testable import pokecli
+
+@Suite("Units by locale, and the notice of slow work")
+struct UnitsAndNoticeTests {
+  @Test(arguments: [
+    (["LANG": "en_US.UTF-8"], UnitSystem.imperial), (["LANG": "en_GB.UTF-8"], .metric),
+    (["LC_ALL": "en_US.UTF-8", "LANG": "de_DE.UTF-8"], .imperial),
+    (["LC_MEASUREMENT": "de_DE", "LANG": "en_US.UTF-8"], .metric),
+    (["LANG": "C"], .metric), ([:], .metric),
+  ])
+  func theLocaleVariablesChooseTheDefaultUnits(
+    variables: [String: String], expected: UnitSystem
+  ) {
+    #expect(UnitsOption.preferred(variables: variables) == expected)
+  }
+
+  @Test func showTakesUnitsFromTheOptionOrTheLocale() async throws {
+    let (imperial, _) = try await ShowCommandTests.run(["show", "pikachu", "--units", "imperial"])
+    #expect(imperial.stdout.contains("Height 1′04″ (0.4 m) · Weight 13.2 lb (6.0 kg)"))
+    let (metric, _) = try await ShowCommandTests.run(["show", "pikachu"])
+    #expect(metric.stdout.contains("Height 0.4 m · Weight 6.0 kg"))
+  }
+
+  @Test func slowWorkInAPipeWritesNoNotice() async {
+    let errors = CapturedText()
+    let environment = AppEnvironment(
+      variables: [:], output: CapturedText(), errorOutput: errors, outputIsTerminal: false,
+      errorOutputIsTerminal: false, terminalColumns: nil,
+      httpClient: StubHTTPClient(answers: [:]),
+      home: FileManager.default.temporaryDirectory, isMacOS: false, now: { Date() })
+    let value = await WaitNotice.during("Loading…", in: environment) {
+      try? await Task.sleep(for: .seconds(1))
+      return 7
+    }
+    #expect(value == 7)
+    #expect(errors.text == "")
+  }
+}

@@ -1,0 +1,47 @@
+import Data
+import Domain
+import Foundation
+import Testing
+
+/// Names every Pokémon of a PokeAPI corpus as its `pokemon-form` document does, when
+/// `POKEAPI_CORPUS` names one.
+@Suite("Form names of the corpus", .enabled(if: Corpus.folder != nil, "POKEAPI_CORPUS is not set"))
+struct CorpusFormNameTests {
+  @Test func everyFormIsNamedFromItsFormDocument() throws {
+    let corpus = try #require(Corpus.folder)
+    let species = try Corpus.decodeAll(
+      PokemonSpeciesDTO.self, in: corpus, resource: "pokemon-species")
+    let speciesByName = Dictionary(species.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    let forms = try Corpus.decodeAll(PokemonFormDTO.self, in: corpus, resource: "pokemon-form")
+    let formsByName = Dictionary(forms.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    let pokemon = try Corpus.decodeAll(PokemonDTO.self, in: corpus, resource: "pokemon")
+
+    var failures: [String] = []
+    for document in pokemon {
+      let speciesDTO = try #require(speciesByName[document.species.name])
+      let form = formsByName[document.name]
+      let row = document.toSummary(species: speciesDTO, form: form)
+      let expected = Self.expectedName(document, species: speciesDTO, form: form)
+      if row.displayName != expected {
+        failures.append("\(document.name): \(row.displayName), not \(expected)")
+      }
+    }
+    #expect(failures == [])
+  }
+
+  /// The species' English name for a default Pokémon; else the form's English name; else
+  /// the species' name with the form's English name in brackets.
+  static func expectedName(
+    _ pokemon: PokemonDTO, species: PokemonSpeciesDTO, form: PokemonFormDTO?
+  ) -> String {
+    let speciesName = species.englishName ?? species.name
+    guard pokemon.isDefault == false, pokemon.name != species.name else { return speciesName }
+    if let name = form?.names?.english, !name.isEmpty { return name }
+    if let formName = form?.formNames?.english, !formName.isEmpty {
+      return "\(speciesName) (\(formName))"
+    }
+    return DisplayName.make(
+      pokemonSlug: pokemon.name, speciesSlug: species.name, speciesName: speciesName,
+      isDefault: false)
+  }
+}

@@ -1,0 +1,88 @@
+import CustomDump
+import Domain
+import Testing
+
+@Suite("Forgiving look-ups: numbers, gender signs, near names, form names")
+struct ForgivingLookupTests {
+  @Test(arguments: [
+    ("25.0", PokemonQuery.Invalid.notAWholeNumber("25.0")), ("2.5", .notAWholeNumber("2.5")),
+    ("-25", .zeroOrNegative("-25")), ("#-25", .zeroOrNegative("#-25")),
+    ("1/2", .notAWholeNumber("1/2")), ("25 0", .notAWholeNumber("25 0")),
+  ])
+  func numbersThatAreNotWholeAreRefusedRatherThanFolded(
+    text: String, expected: PokemonQuery.Invalid
+  ) {
+    #expect(throws: expected) { try PokemonQuery.parse(text) }
+  }
+
+  @Test(arguments: [
+    ("♀", ["nidoran-f"]), ("♂", ["nidoran-m"]), ("nidoran♀", ["nidoran-f"]),
+    ("f", ["butterfree", "nidoran-f", "farfetchd"]),
+  ])
+  func aGenderSignMatchesTheWholeWordOnly(term: String, expected: [String]) {
+    let index = ["butterfree", "nidoran-f", "nidoran-m", "farfetchd"].enumerated()
+      .map { PokemonIndexEntry(id: $0.offset + 1, name: $0.element) }
+    let found = PokedexSearch.filter(
+      index, by: SearchCriteria(terms: [term]), typeMembers: [:], generationSpecies: nil)
+    expectNoDifference(found.map(\.name), expected)
+  }
+
+  @Test func aNameThatStartsSeveralNamesSuggestsThemAll() {
+    let names = ["nidoran-f", "nidoran-m", "nidorina", "nidorino", "pikachu"]
+    expectNoDifference(
+      NameSuggestions.closest(to: "nidoran", in: names), ["nidoran-f", "nidoran-m", "nidorina"])
+  }
+
+  @Test(arguments: [
+    ("raichu-alola", "raichu", "Raichu", false, "Alolan Raichu", "Alola Form", "Alolan Raichu"),
+    ("giratina-altered", "giratina", "Giratina", true, "Altered Giratina", "Altered Forme",
+      "Giratina"),
+    ("koraidon-limited-build", "koraidon", "Koraidon", false, nil, "Limited Build",
+      "Koraidon (Limited Build)"),
+    ("zygarde-10", "zygarde", "Zygarde", false, "Zygarde 10% Forme", "10% Forme",
+      "Zygarde 10% Forme"),
+    ("minior-red", "minior", "Minior", false, "", "", "Minior (Red)"),
+  ] as [(String, String, String, Bool, String?, String?, String)])
+  func formsAreNamedFromTheirFormDocuments(
+    pokemon: String, species: String, english: String, isDefault: Bool, name: String?,
+    formName: String?, expected: String
+  ) {
+    let shown = DisplayName.form(
+      pokemonSlug: pokemon, speciesSlug: species, speciesName: english, isDefault: isDefault,
+      englishName: name, englishFormName: formName)
+    #expect(shown == expected)
+  }
+
+  @Test(arguments: [
+    (4, 50.0 as Double?, false), (0, 0, false), (8, 100, false), (1, 12.5, false),
+    (-1, nil, true),
+  ])
+  func genderRatesReadAsShares(rate: Int, female: Double?, genderless: Bool) {
+    let profile = SpeciesProfile(genderRate: rate)
+    #expect(profile.femalePercent == female)
+    #expect(profile.isGenderless == genderless)
+  }
+
+  @Test func hatchStepsAre257PerCycleAndNeverTrap() {
+    #expect(SpeciesProfile(hatchCounter: 10).hatchSteps == 2_570)
+    #expect(SpeciesProfile(hatchCounter: Int.max).hatchSteps == Int.max)
+    #expect(SpeciesProfile().hatchSteps == nil)
+  }
+}
+
+@Suite("Sorting by the name shown")
+struct NameSortTests {
+  static let index = [
+    (386, "deoxys-normal"), (718, "zygarde-50"), (122, "mr-mime"), (866, "mr-rime"),
+    (10001, "deoxys-attack"), (10181, "zygarde-10"), (10168, "mr-mime-galar"),
+    (487, "giratina-altered"), (10007, "giratina-origin"), (25, "pikachu"),
+  ].map { PokemonIndexEntry(id: $0.0, name: $0.1) }
+
+  @Test func aSpeciesSortsUnderItsNameAndItsFormsRightAfterIt() {
+    let sorted = PokedexSearch.sorted(Self.index, by: .name, reversed: false).map(\.name)
+    expectNoDifference(sorted, [
+      "deoxys-normal", "deoxys-attack", "giratina-altered", "giratina-origin", "mr-mime",
+      "mr-mime-galar", "mr-rime", "pikachu", "zygarde-50", "zygarde-10",
+    ])
+  }
+}
