@@ -16,7 +16,7 @@ struct SpriteRendererTests {
     for (name, theme) in Self.themes {
       let lines = SpriteRenderer.lines(
         of: SpriteFixtures.creature, theme: theme, maxWidth: 40, maxHeight: 20)
-      assertSnapshot(of: lines.joined(separator: "\n"), as: .lines, named: name)
+      assertSnapshot(of: lines.joined(separator: "\n"), as: .readableLines, named: name)
     }
   }
 
@@ -91,7 +91,7 @@ struct SpriteRendererTests {
     for (name, theme) in Self.themes {
       let lines = SpriteGalleryRenderer.lines(
         of: Self.trio, theme: theme, width: width, maxHeight: 20)
-      assertSnapshot(of: lines.joined(separator: "\n"), as: .lines, named: "\(name)-\(width)")
+      assertSnapshot(of: lines.joined(separator: "\n"), as: .readableLines, named: "\(name)-\(width)")
       #expect(lines.allSatisfy { ANSI.strip($0).count <= width })
     }
   }

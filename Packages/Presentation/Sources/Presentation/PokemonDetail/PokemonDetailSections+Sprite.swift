@@ -9,19 +9,19 @@ extension PokemonDetailSections {
   static let headerBesideSprite = 34
 
   /// The header with the sprite beside it when there is room, above it when the card is
-  /// narrow, scaled down to fit either way; the plain header without one.
+  /// narrow (scaled down only when it is wider than the card); the plain header without
+  /// one.
   var headerWithSprite: [String] {
     guard let choice = sprite, let picture = choice.sprite, theme.drawsSprites else {
       return header + femaleNote
     }
+    // The sprite keeps its size (up to `spriteLines`): beside the header when both fit,
+    // above it otherwise, never shrunk to squeeze in beside.
     let beside = SpriteRenderer.lines(
-      of: picture, theme: theme, maxWidth: width - Self.headerBesideSprite - 2,
-      maxHeight: Self.spriteLines)
+      of: picture, theme: theme, maxWidth: width, maxHeight: Self.spriteLines)
     let spriteWidth = SpriteRenderer.width(of: beside)
     guard !beside.isEmpty, width - spriteWidth - 2 >= Self.headerBesideSprite else {
-      let above = SpriteRenderer.lines(
-        of: picture, theme: theme, maxWidth: width, maxHeight: Self.spriteLines)
-      return above + header + femaleNote
+      return beside + header + femaleNote
     }
     var narrower = self
     narrower.width = width - spriteWidth - 2
