@@ -10,6 +10,11 @@ let package = Package(
   products: [.library(name: "Infrastructure", targets: ["Infrastructure"])],
   dependencies: [.package(path: "../Domain")],
   targets: [
-    .target(name: "Infrastructure", dependencies: [.product(name: "Domain", package: "Domain")])
+    .target(
+      name: "Infrastructure",
+      dependencies: [.product(name: "Domain", package: "Domain"), "CZlib"]),
+    // The system zlib, which the built-in Pokédex is expanded with. Its headers come with
+    // macOS's SDK and, on Linux, with zlib1g-dev (part of Swift's own requirements).
+    .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
   ]
 )
