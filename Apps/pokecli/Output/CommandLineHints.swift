@@ -42,6 +42,8 @@ struct CommandLineHints: Hints {
       return "pokecli cache prefetch --range \(ids.min() ?? 1)-\(ids.max() ?? 1)"
     case .generation(let number): return "pokecli cache prefetch --generation \(number)"
     case .type(let type): return "pokecli search \(type.slug)"
+    case .pokedexEntry(let query, let game):
+      return "pokecli show \(query.pathComponent) --game \(game)"
     }
   }
 }

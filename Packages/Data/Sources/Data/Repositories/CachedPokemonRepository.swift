@@ -10,7 +10,7 @@ import Foundation
 /// `list` or `show` makes no request at all. See `CacheShelf` for the freshness rule.
 public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
   private let remote: any PokemonRepository
-  private let shelf: CacheShelf
+  let shelf: CacheShelf
 
   /// Creates a repository caching `remote`'s answers in `store`.
   public init(

@@ -14,6 +14,8 @@ extension CacheSubject {
       return "the rows of \(ids.count) Pokémon (\(shown)\(ids.count > 3 ? ", …" : ""))"
     case .generation(let number): return "generation \(number)"
     case .type(let type): return "the \(type.displayName) type"
+    case .pokedexEntry(let query, let game):
+      return "the Pokédex entry of \(CacheSubject.pokemon(query).phrase) from “\(game)”"
     }
   }
 

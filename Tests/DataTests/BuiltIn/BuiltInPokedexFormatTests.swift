@@ -1,0 +1,83 @@
+import CustomDump
+@testable import Data
+import Domain
+import Foundation
+import PokedexTesting
+import Testing
+
+@Suite("Built-in Pokédex format")
+struct BuiltInPokedexFormatTests {
+  @Test func theHeaderIsReadWithoutExpandingAnything() throws {
+    let bytes = try BuiltInPokedex.encode(
+      BuiltInPokedexContentsFactory().contents(), compressor: ReversingCompressor())
+    let pokedex = try BuiltInPokedex(bytes: bytes, compressor: ExpandsNothing())
+    #expect(pokedex.generatedOn == "2027-01-10")
+    #expect(pokedex.source == "https://pokeapi.co/api/v2/")
+    #expect(pokedex.pokemonCount == 5)
+  }
+
+  @Test func everyCardAndRowComesBackAsWritten() async throws {
+    let repository = BuiltInPokemonRepository(pokedex: try SmallBuiltInPokedex.make())
+    for card in MinimalCard.few {
+      let stored = try await repository.pokemon(.number(card.summary.id))
+      let row = try await repository.summary(.name(card.summary.name))
+      expectNoDifference(stored, card)
+      expectNoDifference(row, card.summary)
+    }
+    let names = try await repository.index().map(\.name)
+    expectNoDifference(names, ["bulbasaur", "ivysaur", "venusaur", "pikachu", "giratina-altered"])
+    #expect(try await repository.pokemonIDs(ofType: .grass) == [1, 2, 3])
+    #expect(try await repository.speciesIDs(inGeneration: 1) == [1, 2, 3, 25])
+    #expect(try await repository.pokemon(.name("giratina")).summary.id == 487)
+  }
+
+  @Test func onlyTheNewestPokedexEntryIsKept() throws {
+    var card = MinimalCard.make(25, "pikachu", "Pikachu")
+    card.pokedexEntries = [
+      PokedexEntry(game: "red", gameOrder: 1, text: "Old."),
+      PokedexEntry(game: "scarlet", gameOrder: 40, text: "New."),
+      PokedexEntry(game: "yellow", gameOrder: 3, text: "Yellow."),
+    ]
+    let contents = BuiltInPokedexContentsFactory().contents(cards: [card])
+    let pokedex = try BuiltInPokedex(
+      bytes: try BuiltInPokedex.encode(contents, compressor: ReversingCompressor()),
+      compressor: ReversingCompressor())
+    #expect(try pokedex.card(id: 25)?.pokedexEntries.map(\.game) == ["scarlet"])
+  }
+
+  @Test func theSameContentsGiveTheSameBytes() throws {
+    let first = try BuiltInPokedex.encode(
+      BuiltInPokedexContentsFactory().contents(), compressor: ReversingCompressor())
+    let second = try BuiltInPokedex.encode(
+      BuiltInPokedexContentsFactory().contents(),
+      compressor: ReversingCompressor())
+    #expect(first == second)
+  }
+
+  @Test(arguments: [0, 3, 9, 40])
+  func cutDataIsRefusedWithAReasonNeverATrap(keeping count: Int) throws {
+    let bytes = try BuiltInPokedex.encode(
+      BuiltInPokedexContentsFactory().contents(), compressor: ReversingCompressor())
+    #expect(throws: PokedexError.self) {
+      let pokedex = try BuiltInPokedex(
+        bytes: bytes.prefix(count), compressor: ReversingCompressor())
+      _ = try pokedex.card(id: 25)
+    }
+  }
+
+  @Test func aDamagedCardIsAFailureNotACrash() async throws {
+    var bytes = try BuiltInPokedex.encode(
+      BuiltInPokedexContentsFactory().contents(), compressor: ReversingCompressor())
+    bytes[bytes.count - 5] = 0xFF
+    let pokedex = try BuiltInPokedex(bytes: bytes, compressor: ReversingCompressor())
+    #expect(throws: PokedexError.self) { _ = try pokedex.card(id: 487) }
+  }
+}
+
+/// A compressor that fails when asked to expand: proves a read expanded nothing.
+private struct ExpandsNothing: Compressor {
+  func compress(_ data: Data) throws -> Data { data }
+  func expand(_ data: Data, originalSize: Int) throws -> Data {
+    throw PokedexError.unexpected(reason: "expanded")
+  }
+}
