@@ -1,0 +1,65 @@
+import ArgumentParser
+import Data
+import Domain
+import Foundation
+import Infrastructure
+
+/// `pokecli-data`: generates the built-in Pokédex from a PokeAPI with pokecli's own
+/// repository, and writes it where the `BuiltInPokedexBytes` target links it from.
+///
+/// Run through scripts/generate-pokedex.sh, which serves the local corpus when no API is
+/// named. The output depends only on the API's answers and `--date`.
+@main
+struct PokecliData: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "pokecli-data",
+    abstract: "Generate the Pokédex built into pokecli from a PokeAPI.")
+
+  @Option(help: "The PokeAPI to read, such as https://pokeapi.co/api/v2/.")
+  var baseURL: String
+
+  @Option(help: "The API the data stands for; pokecli uses it for this API only.")
+  var source = PokeAPIEndpoints.defaultBaseURL
+
+  @Option(help: "The day the data is as of, yyyy-MM-dd (UTC); not read from the clock.")
+  var date: String
+
+  @Option(help: "The folder holding pokedex.bin and pokedex-stamp.h.")
+  var output = "Packages/Data/Sources/BuiltInPokedexBytes"
+
+  func validate() throws {
+    guard date.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) != nil else {
+      throw ValidationError("--date must be yyyy-MM-dd, not \"\(date)\".")
+    }
+  }
+
+  func run() async throws {
+    let remote = RemotePokemonRepository(
+      client: URLSessionHTTPClient(timeout: 60, userAgent: "pokecli-data"),
+      endpoints: try PokeAPIEndpoints(baseURL: baseURL))
+    var contents = try await BuiltInPokedexBuilder(remote: remote).contents(
+      generatedOn: date
+    ) { done, total in
+      guard done % 100 == 0 || done == total else { return }
+      FileHandle.standardError.write(Data("\(done)/\(total)\n".utf8))
+    }
+    contents.source = try PokeAPIEndpoints(baseURL: source).baseURL.absoluteString
+    let bytes = try BuiltInPokedex.encode(contents, compressor: ZlibCompressor())
+    let folder = URL(fileURLWithPath: output)
+    try bytes.write(to: folder.appendingPathComponent("pokedex.bin"), options: .atomic)
+    let stamp = """
+      // Written by pokecli-data with each pokedex.bin, so that the bytes are linked again.
+      #define BUILT_IN_POKEDEX_STAMP "\(date) \(bytes.count) \(Self.checksum(bytes))"
+
+      """
+    try Data(stamp.utf8).write(
+      to: folder.appendingPathComponent("pokedex-stamp.h"), options: .atomic)
+    print("\(bytes.count) bytes, as of \(date)")
+  }
+
+  /// FNV-1a of the bytes, in hex: enough to tell two generations apart in the stamp.
+  static func checksum(_ data: Data) -> String {
+    let hash = data.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    return String(hash, radix: 16)
+  }
+}
