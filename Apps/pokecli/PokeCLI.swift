@@ -20,7 +20,8 @@ struct PokeCLI: AsyncParsableCommand {
         pokecli favorite pikachu            ★ mark it; again to unmark
         pokecli favorites                   your favorites
         pokecli cache prefetch --generation 1
-        pokecli show pikachu --offline      from the cache alone
+        pokecli show pikachu --offline      from the built-in data and the cache alone
+        pokecli update                      fetch new Pokémon and changed data
 
       Environment:
         POKEAPI_BASE_URL   the PokeAPI to ask (default \(AppEnvironment.defaultBaseURL))
@@ -31,11 +32,11 @@ struct PokeCLI: AsyncParsableCommand {
         POKECLI_MAX_AGE    how long cached answers stay fresh (default 7d)
         POKECLI_RETRIES    retries of a request that failed for a passing reason (default 4)
       """,
-    version: AppVersion.current,
+    version: AppVersion.description(builtIn: EmbeddedPokedex.open()),
     subcommands: [
       ListCommand.self, ShowCommand.self, SearchCommand.self, FavoriteCommand.self,
       FavoritesCommand.self,
-      CacheCommand.self,
+      CacheCommand.self, UpdateCommand.self,
     ]
   )
 }

@@ -32,6 +32,8 @@ struct AppEnvironment: Sendable {
   var isMacOS: Bool
   /// The clock.
   var now: @Sendable () -> Date
+  /// The Pokédex built into the binary, if any; tests give their own or none.
+  var builtInPokedex: BuiltInPokedex? = nil
 
   /// The real process: its environment, standard streams, home folder and URLSession.
   static func live() -> AppEnvironment {
@@ -45,7 +47,8 @@ struct AppEnvironment: Sendable {
       httpClient: URLSessionHTTPClient(userAgent: AppVersion.userAgent),
       home: FileManager.default.homeDirectoryForCurrentUser,
       isMacOS: StorageLocations.isMacOS,
-      now: { Date() })
+      now: { Date() },
+      builtInPokedex: EmbeddedPokedex.open())
   }
 }
 

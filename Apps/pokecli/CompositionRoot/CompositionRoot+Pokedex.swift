@@ -48,7 +48,7 @@ extension CompositionRoot {
   func pokemonListStore(
     criteria: SearchCriteria, firstPage: PageRequest
   ) throws -> Store<PokemonList.State, PokemonList.Action> {
-    let search = SearchPokedex(pokemon: try cachedRepository())
+    let search = SearchPokedex(pokemon: try pokedexRepository())
     return Store(
       initialState: PokemonList.State(
         firstPage: firstPage, favorites: favoriteIDs(),
@@ -62,7 +62,7 @@ extension CompositionRoot {
     criteria: SearchCriteria, firstPage: PageRequest
   ) throws -> Store<PokemonList.State, PokemonList.Action> {
     let favorites = try favoritesRepository().favorites()
-    let listing = ListFavorites(pokemon: try cachedRepository(), favorites: favorites)
+    let listing = ListFavorites(pokemon: try pokedexRepository(), favorites: favorites)
     return Store(
       initialState: PokemonList.State(
         firstPage: firstPage, favorites: Set(favorites.map(\.id)),
@@ -75,7 +75,7 @@ extension CompositionRoot {
   func searchStore(
     criteria: SearchCriteria, terms: [String], firstPage: PageRequest
   ) throws -> Store<PokemonSearch.State, PokemonSearch.Action> {
-    let search = SearchPokedex(pokemon: try cachedRepository())
+    let search = SearchPokedex(pokemon: try pokedexRepository())
     return Store(
       initialState: PokemonSearch.State(
         terms: terms, list: PokemonList.State(firstPage: firstPage, favorites: favoriteIDs())),
@@ -89,7 +89,7 @@ extension CompositionRoot {
   func pokemonDetailStore(
     query: PokemonQuery, game: String?
   ) throws -> Store<PokemonDetail.State, PokemonDetail.Action> {
-    let repository = try cachedRepository()
+    let repository = try pokedexRepository(game: game)
     return Store(
       initialState: PokemonDetail.State(query: query, game: game, favorites: favoriteIDs()),
       reducer: PokemonDetail { try await repository.pokemon($0) })
@@ -101,7 +101,7 @@ extension CompositionRoot {
     edit: EditFavorites.Edit
   ) throws -> Store<FavoritesEditor.State, FavoritesEditor.Action> {
     let editFavorites = EditFavorites(
-      pokemon: try cachedRepository(), favorites: try favoritesRepository())
+      pokemon: try pokedexRepository(), favorites: try favoritesRepository())
     return Store(
       initialState: FavoritesEditor.State(edit: edit),
       reducer: FavoritesEditor { try await editFavorites($0) })
