@@ -1,3 +1,4 @@
+import Data
 import Domain
 import Foundation
 import Infrastructure
@@ -56,7 +57,9 @@ enum CLIHarness {
     variables: [String: String] = [:],
     sandbox: Sandbox? = nil,
     outputIsTerminal: Bool = false,
-    now: Date = Date()
+    now: Date = Date(),
+    httpClient: (any HTTPClient)? = nil,
+    builtInPokedex: BuiltInPokedex? = nil
   ) async -> CLIResult {
     let stdout = CapturedText()
     let stderr = CapturedText()
@@ -70,10 +73,11 @@ enum CLIHarness {
       outputIsTerminal: outputIsTerminal,
       errorOutputIsTerminal: false,
       terminalColumns: nil,
-      httpClient: URLSessionHTTPClient(timeout: 5, userAgent: "pokecli-tests"),
+      httpClient: httpClient ?? URLSessionHTTPClient(timeout: 5, userAgent: "pokecli-tests"),
       home: home.root,
       isMacOS: false,
-      now: { now })
+      now: { now },
+      builtInPokedex: builtInPokedex)
     let status = await PokeCLI.run(arguments, in: environment)
     return CLIResult(stdout: stdout.text, stderr: stderr.text, status: status)
   }
