@@ -81,3 +81,19 @@ private struct ExpandsNothing: Compressor {
     throw PokedexError.unexpected(reason: "expanded")
   }
 }
+
+@Suite("Built-in Pokédex date")
+struct BuiltInPokedexDateTests {
+  @Test(arguments: ["1970-01-01", "2000-02-29", "2026-11-21", "2027-01-10", "2100-03-01"])
+  func theDateIsMidnightUTCOfTheDayNamed(_ day: String) throws {
+    let contents = BuiltInPokedexContents(
+      generatedOn: day, source: "https://pokeapi.co/api/v2/", cards: [], typeMembers: [:],
+      generations: [:])
+    let pokedex = try BuiltInPokedex(
+      bytes: try BuiltInPokedex.encode(contents, compressor: ReversingCompressor()),
+      compressor: ReversingCompressor())
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withFullDate]
+    #expect(pokedex.generatedDate == formatter.date(from: day))
+  }
+}

@@ -38,12 +38,23 @@ public final class BuiltInPokedex: @unchecked Sendable {
   }
 
   /// The date `generatedOn` names, at midnight UTC; `nil` if it names none.
+  ///
+  /// Counted by hand rather than with a `DateFormatter`, whose time-zone and calendar data
+  /// take milliseconds to load: every command asks this once.
   public var generatedDate: Date? {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd"
-    return formatter.date(from: generatedOn)
+    let parts = generatedOn.split(separator: "-").compactMap { Int($0) }
+    guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]),
+      (1970...9999).contains(parts[0])
+    else { return nil }
+    // Days from 1970-01-01 to the date in the proleptic Gregorian calendar.
+    let (year, month, day) = (parts[0], parts[1], parts[2])
+    let shifted = month <= 2 ? year - 1 : year
+    let era = shifted / 400
+    let yearOfEra = shifted - era * 400
+    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    let days = era * 146_097 + dayOfEra - 719_468
+    return Date(timeIntervalSince1970: TimeInterval(days) * 86_400)
   }
 
   /// The index, expanded on first use and kept.
@@ -68,12 +79,11 @@ public final class BuiltInPokedex: @unchecked Sendable {
 
   /// The card of Pokémon `id`, or `nil` when the data holds none.
   func card(id: Int) throws -> Pokemon? {
-    let index = try index()
-    guard let location = index.cardsByID[id] else { return nil }
+    guard let location = try cardLocation(id: id) else { return nil }
     let start = layout.cardsStart + location.offset
-    guard location.offset >= 0, location.length >= 0,
-      location.length <= data.endIndex - start
-    else { throw BuiltInPokedexFormat.damaged("card #\(id) lies outside the data") }
+    guard location.length <= data.endIndex - start else {
+      throw BuiltInPokedexFormat.damaged("card #\(id) lies outside the data")
+    }
     let json = try compressor.expand(
       data[start..<start + location.length], originalSize: location.size)
     do {
@@ -84,10 +94,16 @@ public final class BuiltInPokedex: @unchecked Sendable {
   }
 }
 
-extension BuiltInPokedexIndex {
-  /// Each card's location by id; built on each call, which costs microseconds.
-  var cardsByID: [Int: CardLocation] {
-    Dictionary(cards.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+extension BuiltInPokedex {
+  /// Where card `id` lies, from the card table: a scan of 16 bytes per card.
+  private func cardLocation(id: Int) throws -> (offset: Int, length: Int, size: Int)? {
+    var reader = ByteReader(data: data[layout.cardTable])
+    while reader.position < layout.cardTable.upperBound {
+      let (entry, offset, length, size) = (
+        try reader.uint32(), try reader.uint32(), try reader.uint32(), try reader.uint32())
+      if entry == id { return (offset, length, size) }
+    }
+    return nil
   }
 }
 

@@ -9,8 +9,13 @@ import Foundation
 /// header                 JSON: format, generatedOn, source, pokemonCount
 /// index length, size     two UInt32: compressed and expanded
 /// index                  compressed JSON of BuiltInPokedexIndex
-/// cards                  each Pokémon's compressed JSON, where the index says
+/// card count             UInt32
+/// card table             per card, four UInt32: id, offset, length, expanded size
+/// cards                  each Pokémon's compressed JSON, where the table says
 /// ```
+///
+/// The table is binary, not JSON, so finding one card costs a scan of a few kilobytes and
+/// no decoding; every integer is little-endian.
 ///
 /// JSON with sorted keys, cards in national order and a date given by the caller make the
 /// bytes a function of PokeAPI's answers alone.
@@ -39,20 +44,20 @@ enum BuiltInPokedexFormat {
     _ contents: BuiltInPokedexContents, compressor: any Compressor
   ) throws -> Data {
     var cards = Data()
-    var index = contents.index
-    index.cards = []
+    var table = Data()
     for card in contents.cards {
       let json = try encoder.encode(card)
       let compressed = try compressor.compress(json)
-      index.cards.append(.init(
-        id: card.summary.id, offset: cards.count, length: compressed.count, size: json.count))
+      for number in [card.summary.id, cards.count, compressed.count, json.count] {
+        try table.appendUInt32(number)
+      }
       cards.append(compressed)
     }
     let header = Header(
       format: current, generatedOn: contents.generatedOn, source: contents.source,
-      pokemonCount: index.pokemon.count)
+      pokemonCount: contents.index.summaries.count)
     let headerJSON = try encoder.encode(header)
-    let indexJSON = try encoder.encode(index)
+    let indexJSON = try encoder.encode(contents.index)
     let indexBytes = try compressor.compress(indexJSON)
     var data = magic
     try data.appendUInt32(headerJSON.count)
@@ -60,6 +65,8 @@ enum BuiltInPokedexFormat {
     try data.appendUInt32(indexBytes.count)
     try data.appendUInt32(indexJSON.count)
     data.append(indexBytes)
+    try data.appendUInt32(contents.cards.count)
+    data.append(table)
     data.append(cards)
     return data
   }
@@ -69,8 +76,12 @@ enum BuiltInPokedexFormat {
     var header: Header
     var index: Range<Int>
     var indexSize: Int
+    var cardTable: Range<Int>
     var cardsStart: Int
   }
+
+  /// The bytes of one entry of the card table.
+  static let tableEntrySize = 16
 
   static func layout(of data: Data) throws -> Layout {
     var reader = ByteReader(data: data)
@@ -91,9 +102,13 @@ enum BuiltInPokedexFormat {
     let indexSize = try reader.uint32()
     let start = reader.position
     _ = try reader.bytes(indexLength)
+    let index = start..<reader.position
+    let cardCount = try reader.uint32()
+    let tableStart = reader.position
+    _ = try reader.bytes(cardCount * tableEntrySize)
     return Layout(
-      header: header, index: start..<reader.position, indexSize: indexSize,
-      cardsStart: reader.position)
+      header: header, index: index, indexSize: indexSize,
+      cardTable: tableStart..<reader.position, cardsStart: reader.position)
   }
 
   static func damaged(_ reason: String) -> PokedexError {
@@ -102,7 +117,7 @@ enum BuiltInPokedexFormat {
 }
 
 extension Data {
-  fileprivate mutating func appendUInt32(_ value: Int) throws {
+  mutating func appendUInt32(_ value: Int) throws {
     guard let number = UInt32(exactly: value) else {
       throw BuiltInPokedexFormat.damaged("\(value) does not fit in 32 bits")
     }

@@ -7,9 +7,7 @@ import Foundation
 /// It holds Domain values, so the data follows the entities: when an entity grows, the
 /// generator is run again and the new fields are in the data.
 struct BuiltInPokedexIndex: Codable, Sendable, Equatable {
-  /// The national list, in PokeAPI's order.
-  var pokemon: [PokemonIndexEntry]
-  /// The list row of every Pokémon, in the same order.
+  /// The list row of every Pokémon, in the national list's order.
   var summaries: [PokemonSummary]
   /// Species slugs whose default Pokémon has another slug (`giratina` → 487).
   var speciesNames: [String: Int]
@@ -17,19 +15,10 @@ struct BuiltInPokedexIndex: Codable, Sendable, Equatable {
   var typeMembers: [String: [Int]]
   /// The species each generation introduced, by the generation's number, ascending.
   var generations: [String: [Int]]
-  /// Where each Pokémon's card lies in the data, in the national list's order.
-  var cards: [CardLocation]
 
-  /// One compressed card in the data.
-  struct CardLocation: Codable, Sendable, Equatable {
-    /// The Pokémon's id.
-    var id: Int
-    /// Where its bytes start, counted from the start of the cards.
-    var offset: Int
-    /// How many compressed bytes it has.
-    var length: Int
-    /// How many bytes its JSON has once expanded.
-    var size: Int
+  /// The national list, in PokeAPI's order: the rows' ids and slugs.
+  var pokemon: [PokemonIndexEntry] {
+    summaries.map { PokemonIndexEntry(id: $0.id, name: $0.name) }
   }
 }
 
@@ -57,12 +46,10 @@ public struct BuiltInPokedexContents: Sendable, Equatable {
     self.source = source
     self.cards = cards.map(\.asDefaultCard)
     self.index = BuiltInPokedexIndex(
-      pokemon: cards.map { PokemonIndexEntry(id: $0.summary.id, name: $0.summary.name) },
       summaries: cards.map(\.summary), speciesNames: speciesNames,
       typeMembers: Dictionary(
         typeMembers.map { ($0.key.slug, $0.value.sorted()) }, uniquingKeysWith: { a, _ in a }),
       generations: Dictionary(
-        generations.map { (String($0.key), $0.value.sorted()) }, uniquingKeysWith: { a, _ in a }),
-      cards: [])
+        generations.map { (String($0.key), $0.value.sorted()) }, uniquingKeysWith: { a, _ in a }))
   }
 }
