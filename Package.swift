@@ -108,6 +108,7 @@ let package = Package(
         "PokedexTesting",
         .product(name: "Domain", package: "Domain"),
         .product(name: "Data", package: "Data"),
+        .product(name: "BuiltInPokedexBytes", package: "Data"),
         .product(name: "Presentation", package: "Presentation"),
         .product(name: "Infrastructure", package: "Infrastructure"),
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),

@@ -1,6 +1,8 @@
+import BuiltInPokedexBytes
 import Data
 import Domain
 import Foundation
+import Infrastructure
 import PokedexTesting
 import Presentation
 import Testing
@@ -53,6 +55,20 @@ struct BuiltInCorpusTests {
     #expect(differences == [])
     #expect(try await builtIn.summaries(Array(index.prefix(40)))
       == remote.summaries(Array(index.prefix(40))))
+  }
+
+  @Test func theCommittedDataIsWhatTheGeneratorMakesFromTheCorpus() async throws {
+    let pokedex = try #require(EmbeddedPokedex.open())
+    let remote = RemotePokemonRepository(
+      client: try corpus(), endpoints: try PokeAPIEndpoints(baseURL: Self.corpusBase))
+    var contents = try await BuiltInPokedexBuilder(remote: remote)
+      .contents(generatedOn: pokedex.generatedOn)
+    contents.source = pokedex.source
+    let bytes = try BuiltInPokedex.encode(contents, compressor: ZlibCompressor())
+    let committed = Data(
+      bytes: built_in_pokedex_bytes(), count: built_in_pokedex_count())
+    // A difference means the mapping changed: run scripts/generate-pokedex.sh again.
+    #expect(bytes == committed)
   }
 
   private func json(_ pokemon: Pokemon) -> String? {
