@@ -125,3 +125,11 @@ final class CountLog: @unchecked Sendable {
 
   var asked: Int { lock.withLock { count } }
 }
+
+extension LayeredPokemonRepositoryTests {
+  @Test func whenTheLongerListCannotBeHadTheBuiltInOneStillAnswers() async throws {
+    remote.failure = .unreachable(url: "pokemon/", reason: "host not found")
+    #expect(try await repository(remoteCount: 6).index().count == 5)
+    #expect(try await repository(offline: true, remoteCount: 6).index().count == 5)
+  }
+}

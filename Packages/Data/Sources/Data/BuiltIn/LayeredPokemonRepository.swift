@@ -42,7 +42,9 @@ public struct LayeredPokemonRepository: PokemonRepository {
     if let newer = newer([PokemonIndexEntry].self, try CacheKeys.index) { return newer }
     let known = try builtIn.pokedex.index().pokemon.count
     if let newPokemonCheck, await newPokemonCheck.hasMoreThan(known, shelf: cache.shelf) {
-      return try await cache.index()
+      // The longer list when it can be had; else (offline, unreachable, or a list cached
+      // before the data was generated and still fresh) the built-in one still answers.
+      if let listed = try? await cache.index(), listed.count > known { return listed }
     }
     return try await builtIn.index()
   }
