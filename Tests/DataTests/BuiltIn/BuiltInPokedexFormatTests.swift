@@ -65,6 +65,16 @@ struct BuiltInPokedexFormatTests {
     }
   }
 
+  @Test func aCardClaimingAHugeSizeIsRefusedBeforeAnythingIsAllocated() throws {
+    var bytes = try BuiltInPokedex.encode(
+      BuiltInPokedexContentsFactory().contents(), compressor: ReversingCompressor())
+    let table = try BuiltInPokedexFormat.layout(of: bytes).cardTable
+    for position in table.lowerBound + 12..<table.lowerBound + 16 { bytes[position] = 0xFF }
+    let pokedex = try BuiltInPokedex(bytes: bytes, compressor: ReversingCompressor())
+    #expect(throws: PokedexError.self) { _ = try pokedex.card(id: 1) }
+    #expect(try pokedex.card(id: 2)?.summary.name == "ivysaur")
+  }
+
   @Test func aDamagedCardIsAFailureNotACrash() async throws {
     var bytes = try BuiltInPokedex.encode(
       BuiltInPokedexContentsFactory().contents(), compressor: ReversingCompressor())

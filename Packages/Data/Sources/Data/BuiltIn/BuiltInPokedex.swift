@@ -63,6 +63,9 @@ public final class BuiltInPokedex: @unchecked Sendable {
       if let decodedIndex { return try decodedIndex.get() }
       let result = Result { () throws(PokedexError) -> BuiltInPokedexIndex in
         do {
+          guard layout.indexSize <= BuiltInPokedexFormat.largestPiece else {
+            throw BuiltInPokedexFormat.damaged("an index of \(layout.indexSize) bytes")
+          }
           let json = try compressor.expand(
             data[layout.index], originalSize: layout.indexSize)
           return try JSONDecoder().decode(BuiltInPokedexIndex.self, from: json)
@@ -81,9 +84,9 @@ public final class BuiltInPokedex: @unchecked Sendable {
   func card(id: Int) throws -> Pokemon? {
     guard let location = try cardLocation(id: id) else { return nil }
     let start = layout.cardsStart + location.offset
-    guard location.length <= data.endIndex - start else {
-      throw BuiltInPokedexFormat.damaged("card #\(id) lies outside the data")
-    }
+    guard location.length <= data.endIndex - start,
+      location.size <= BuiltInPokedexFormat.largestPiece
+    else { throw BuiltInPokedexFormat.damaged("card #\(id) lies outside the data") }
     let json = try compressor.expand(
       data[start..<start + location.length], originalSize: location.size)
     do {

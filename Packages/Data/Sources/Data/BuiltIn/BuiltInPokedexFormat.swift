@@ -80,6 +80,10 @@ enum BuiltInPokedexFormat {
     var cardsStart: Int
   }
 
+  /// The most bytes a piece (the index, a card) may expand to: far above the real ones
+  /// (258 KB, 5 KB), far below what damaged data could make a reader allocate.
+  static let largestPiece = 64 * 1024 * 1024
+
   /// The bytes of one entry of the card table.
   static let tableEntrySize = 16
 

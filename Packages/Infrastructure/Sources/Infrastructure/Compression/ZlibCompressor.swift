@@ -33,8 +33,10 @@ public struct ZlibCompressor: Compressor {
     return output.prefix(written)
   }
 
+  /// Refuses sizes of 2 GB and more before allocating anything: a size read from damaged
+  /// data must not exhaust memory.
   public func expand(_ data: Data, originalSize: Int) throws -> Data {
-    guard originalSize >= 0, let expected = uLong(exactly: originalSize),
+    guard (0..<Int(Int32.max)).contains(originalSize), let expected = uLong(exactly: originalSize),
       let sourceCount = uLong(exactly: data.count)
     else { throw PokedexError.unexpected(reason: "impossible size \(originalSize) to expand") }
     // One byte more than promised, so that data expanding to more is caught, not cut.
