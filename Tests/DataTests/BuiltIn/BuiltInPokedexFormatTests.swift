@@ -68,7 +68,7 @@ struct BuiltInPokedexFormatTests {
   @Test func aCardClaimingAHugeSizeIsRefusedBeforeAnythingIsAllocated() throws {
     var bytes = try BuiltInPokedex.encode(
       BuiltInPokedexContentsFactory().contents(), compressor: ReversingCompressor())
-    let table = try BuiltInPokedexFormat.layout(of: bytes).cardTable
+    let table = try BuiltInPokedexLayout(of: bytes).cardTable
     for position in table.lowerBound + 12..<table.lowerBound + 16 { bytes[position] = 0xFF }
     let pokedex = try BuiltInPokedex(bytes: bytes, compressor: ReversingCompressor())
     #expect(throws: PokedexError.self) { _ = try pokedex.card(id: 1) }
@@ -106,4 +106,37 @@ struct BuiltInPokedexDateTests {
     formatter.formatOptions = [.withFullDate]
     #expect(pokedex.generatedDate == formatter.date(from: day))
   }
+}
+
+extension BuiltInPokedexFormatTests {
+  @Test func aCardIsReadWithoutTheRowsTypesOrGenerations() throws {
+    let bytes = try BuiltInPokedex.encode(
+      BuiltInPokedexContentsFactory().contents(), compressor: ReversingCompressor())
+    let counting = CountingCompressor()
+    let pokedex = try BuiltInPokedex(bytes: bytes, compressor: counting)
+    let repository = BuiltInPokemonRepository(pokedex: pokedex)
+    #expect(try repository.id(for: .name("pikachu")) == 25)
+    #expect(try pokedex.card(id: 25)?.summary.name == "pikachu")
+    #expect(try repository.id(for: .name("giratina")) == 487)
+    let sizes = try BuiltInPokedexFormat.Section.allCases.map {
+      try BuiltInPokedexContentsFactory().contents().index.json(of: $0).count
+    }
+    #expect(counting.expandedSizes.count == 2)
+    #expect(counting.expandedSizes.first == sizes[0])
+  }
+}
+
+/// Reverses like `ReversingCompressor`, and remembers the size of each piece expanded.
+final class CountingCompressor: Compressor, @unchecked Sendable {
+  private let lock = NSLock()
+  private var sizes: [Int] = []
+
+  func compress(_ data: Data) throws -> Data { Data(data.reversed()) }
+
+  func expand(_ data: Data, originalSize: Int) throws -> Data {
+    lock.withLock { sizes.append(originalSize) }
+    return Data(data.reversed())
+  }
+
+  var expandedSizes: [Int] { lock.withLock { sizes } }
 }

@@ -4,9 +4,9 @@ import Foundation
 /// The Pokédex built into pokecli: every Pokémon's list row and default card, as of the
 /// day it was generated, read without a request.
 ///
-/// Opening it reads only the header. The index (national list, rows, type members,
-/// generations) is expanded once, on first use; a card is expanded when it is asked for,
-/// so `show pikachu` expands the index and one card, never the whole Pokédex.
+/// Opening it reads only the header. Each section (names, rows, types, generations) is
+/// expanded on first use and kept; a card is expanded when it is asked for. `show pikachu`
+/// expands the names and one card, never the whole Pokédex.
 public final class BuiltInPokedex: @unchecked Sendable {
   /// The day the data was taken from PokeAPI, `yyyy-MM-dd` (UTC).
   public var generatedOn: String { layout.header.generatedOn }
@@ -17,9 +17,9 @@ public final class BuiltInPokedex: @unchecked Sendable {
 
   private let data: Data
   private let compressor: any Compressor
-  private let layout: BuiltInPokedexFormat.Layout
+  private let layout: BuiltInPokedexLayout
   private let lock = NSLock()
-  private var decodedIndex: Result<BuiltInPokedexIndex, PokedexError>?
+  private var sections: [String: any Sendable] = [:]
 
   /// Opens the data in `bytes`, checking its mark and format only.
   /// - Throws: `PokedexError.unexpected` when the bytes are not built-in Pokédex data of
@@ -27,7 +27,7 @@ public final class BuiltInPokedex: @unchecked Sendable {
   public init(bytes: Data, compressor: any Compressor) throws {
     self.data = bytes
     self.compressor = compressor
-    self.layout = try BuiltInPokedexFormat.layout(of: bytes)
+    self.layout = try BuiltInPokedexLayout(of: bytes)
   }
 
   /// Writes `contents` in the format this build reads: what the generator calls.
@@ -35,6 +35,59 @@ public final class BuiltInPokedex: @unchecked Sendable {
     _ contents: BuiltInPokedexContents, compressor: any Compressor
   ) throws -> Data {
     try BuiltInPokedexFormat.encode(contents, compressor: compressor)
+  }
+
+  /// The national list's ids and slugs, and the species names.
+  func names() throws -> BuiltInNames { try section(.names) }
+  /// Every row, in national order.
+  func rows() throws -> [PokemonSummary] { try section(.rows) }
+  /// The ids of each type's Pokémon, by slug.
+  func typeMembers() throws -> [String: [Int]] { try section(.types) }
+  /// The species of each generation, by number.
+  func generationSpecies() throws -> [String: [Int]] { try section(.generations) }
+
+  /// The card of Pokémon `id`, or `nil` when the data holds none.
+  func card(id: Int) throws -> Pokemon? {
+    guard let piece = try layout.card(id: id, in: data) else { return nil }
+    return try expand(piece, as: Pokemon.self, what: "card #\(id)")
+  }
+
+  /// A section, expanded and decoded once, then kept.
+  private func section<Value: Decodable & Sendable>(
+    _ section: BuiltInPokedexFormat.Section
+  ) throws -> Value {
+    try lock.withLock {
+      if let kept = sections[section.rawValue] as? Value { return kept }
+      guard let piece = layout.header.sections[section.rawValue] else {
+        throw BuiltInPokedexFormat.damaged("no \(section.rawValue) section")
+      }
+      let value = try expand(piece, as: Value.self, what: "the \(section.rawValue) section")
+      sections[section.rawValue] = value
+      return value
+    }
+  }
+
+  private func expand<Value: Decodable>(
+    _ piece: BuiltInPokedexFormat.Piece, as type: Value.Type, what: String
+  ) throws -> Value {
+    let bytes = try layout.bytes(of: piece, in: data, what: what)
+    let json = try compressor.expand(bytes, originalSize: piece.size)
+    guard let value = try? JSONDecoder().decode(Value.self, from: json) else {
+      throw BuiltInPokedexFormat.damaged("unreadable \(what)")
+    }
+    return value
+  }
+}
+
+extension BuiltInPokedex {
+  /// The types the data lists members of, in the games' order.
+  public func types() throws -> [PokemonType] {
+    try typeMembers().keys.map { PokemonType(slug: $0) }.sorted()
+  }
+
+  /// The generations the data lists species of, in order.
+  public func generations() throws -> [Int] {
+    try generationSpecies().keys.compactMap { Int($0) }.sorted()
   }
 
   /// The date `generatedOn` names, at midnight UTC; `nil` if it names none.
@@ -55,69 +108,5 @@ public final class BuiltInPokedex: @unchecked Sendable {
     let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
     let days = era * 146_097 + dayOfEra - 719_468
     return Date(timeIntervalSince1970: TimeInterval(days) * 86_400)
-  }
-
-  /// The index, expanded on first use and kept.
-  func index() throws -> BuiltInPokedexIndex {
-    try lock.withLock {
-      if let decodedIndex { return try decodedIndex.get() }
-      let result = Result { () throws(PokedexError) -> BuiltInPokedexIndex in
-        do {
-          guard layout.indexSize <= BuiltInPokedexFormat.largestPiece else {
-            throw BuiltInPokedexFormat.damaged("an index of \(layout.indexSize) bytes")
-          }
-          let json = try compressor.expand(
-            data[layout.index], originalSize: layout.indexSize)
-          return try JSONDecoder().decode(BuiltInPokedexIndex.self, from: json)
-        } catch let error as PokedexError {
-          throw error
-        } catch {
-          throw BuiltInPokedexFormat.damaged("unreadable index")
-        }
-      }
-      decodedIndex = result
-      return try result.get()
-    }
-  }
-
-  /// The card of Pokémon `id`, or `nil` when the data holds none.
-  func card(id: Int) throws -> Pokemon? {
-    guard let location = try cardLocation(id: id) else { return nil }
-    let start = layout.cardsStart + location.offset
-    guard location.length <= data.endIndex - start,
-      location.size <= BuiltInPokedexFormat.largestPiece
-    else { throw BuiltInPokedexFormat.damaged("card #\(id) lies outside the data") }
-    let json = try compressor.expand(
-      data[start..<start + location.length], originalSize: location.size)
-    do {
-      return try JSONDecoder().decode(Pokemon.self, from: json)
-    } catch {
-      throw BuiltInPokedexFormat.damaged("unreadable card #\(id)")
-    }
-  }
-}
-
-extension BuiltInPokedex {
-  /// Where card `id` lies, from the card table: a scan of 16 bytes per card.
-  private func cardLocation(id: Int) throws -> (offset: Int, length: Int, size: Int)? {
-    var reader = ByteReader(data: data[layout.cardTable])
-    while reader.position < layout.cardTable.upperBound {
-      let (entry, offset, length, size) = (
-        try reader.uint32(), try reader.uint32(), try reader.uint32(), try reader.uint32())
-      if entry == id { return (offset, length, size) }
-    }
-    return nil
-  }
-}
-
-extension BuiltInPokedex {
-  /// The types the data lists members of, in the games' order.
-  public func types() throws -> [PokemonType] {
-    try index().typeMembers.keys.map { PokemonType(slug: $0) }.sorted()
-  }
-
-  /// The generations the data lists species of, in order.
-  public func generations() throws -> [Int] {
-    try index().generations.keys.compactMap { Int($0) }.sorted()
   }
 }

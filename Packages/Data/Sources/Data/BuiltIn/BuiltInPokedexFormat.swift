@@ -5,17 +5,18 @@ import Foundation
 ///
 /// ```
 /// "PKDX"                 4 bytes
-/// header length          UInt32, little-endian
-/// header                 JSON: format, generatedOn, source, pokemonCount
-/// index length, size     two UInt32: compressed and expanded
-/// index                  compressed JSON of BuiltInPokedexIndex
+/// header length          UInt32
+/// header                 JSON: format, generatedOn, source, pokemonCount, and where each
+///                        section lies (names, rows, types, generations)
 /// card count             UInt32
 /// card table             per card, four UInt32: id, offset, length, expanded size
-/// cards                  each Pokémon's compressed JSON, where the table says
+/// body                   the sections, then the cards: each compressed JSON on its own
 /// ```
 ///
-/// The table is binary, not JSON, so finding one card costs a scan of a few kilobytes and
-/// no decoding; every integer is little-endian.
+/// Every integer is little-endian, every offset counts from the start of the body. Each
+/// section is expanded only when a command needs it (`show` reads the names, never the
+/// rows), and a new kind of data is a new section that older sections do not feel. The
+/// card table is binary, so finding one card is a scan of a few kilobytes.
 ///
 /// JSON with sorted keys, cards in national order and a date given by the caller make the
 /// bytes a function of PokeAPI's answers alone.
@@ -31,6 +32,21 @@ enum BuiltInPokedexFormat {
     var generatedOn: String
     var source: String
     var pokemonCount: Int
+    /// Where each section lies in the body, by name.
+    var sections: [String: Piece]
+  }
+
+  /// One compressed piece of the body: a section or a card.
+  struct Piece: Codable, Sendable, Equatable {
+    var offset: Int
+    var length: Int
+    /// How many bytes it has once expanded.
+    var size: Int
+  }
+
+  /// The sections, by name.
+  enum Section: String, CaseIterable {
+    case names, rows, types, generations
   }
 
   static var encoder: JSONEncoder {
@@ -39,84 +55,55 @@ enum BuiltInPokedexFormat {
     return encoder
   }
 
-  /// The bytes of `contents`, each card and the index compressed by `compressor`.
+  /// The bytes of `contents`, each section and card compressed by `compressor`.
   static func encode(
     _ contents: BuiltInPokedexContents, compressor: any Compressor
   ) throws -> Data {
-    var cards = Data()
+    var body = Data()
+    func append(_ json: Data) throws -> Piece {
+      let compressed = try compressor.compress(json)
+      defer { body.append(compressed) }
+      return Piece(offset: body.count, length: compressed.count, size: json.count)
+    }
+    var sections: [String: Piece] = [:]
+    for section in Section.allCases {
+      sections[section.rawValue] = try append(try contents.index.json(of: section))
+    }
     var table = Data()
     for card in contents.cards {
-      let json = try encoder.encode(card)
-      let compressed = try compressor.compress(json)
-      for number in [card.summary.id, cards.count, compressed.count, json.count] {
+      let piece = try append(try encoder.encode(card))
+      for number in [card.summary.id, piece.offset, piece.length, piece.size] {
         try table.appendUInt32(number)
       }
-      cards.append(compressed)
     }
     let header = Header(
       format: current, generatedOn: contents.generatedOn, source: contents.source,
-      pokemonCount: contents.index.summaries.count)
+      pokemonCount: contents.index.summaries.count, sections: sections)
     let headerJSON = try encoder.encode(header)
-    let indexJSON = try encoder.encode(contents.index)
-    let indexBytes = try compressor.compress(indexJSON)
     var data = magic
     try data.appendUInt32(headerJSON.count)
     data.append(headerJSON)
-    try data.appendUInt32(indexBytes.count)
-    try data.appendUInt32(indexJSON.count)
-    data.append(indexBytes)
     try data.appendUInt32(contents.cards.count)
     data.append(table)
-    data.append(cards)
+    data.append(body)
     return data
-  }
-
-  /// Where the parts of `data` lie, after checking its magic and format.
-  struct Layout: Sendable {
-    var header: Header
-    var index: Range<Int>
-    var indexSize: Int
-    var cardTable: Range<Int>
-    var cardsStart: Int
-  }
-
-  /// The most bytes a piece (the index, a card) may expand to: far above the real ones
-  /// (258 KB, 5 KB), far below what damaged data could make a reader allocate.
-  static let largestPiece = 64 * 1024 * 1024
-
-  /// The bytes of one entry of the card table.
-  static let tableEntrySize = 16
-
-  static func layout(of data: Data) throws -> Layout {
-    var reader = ByteReader(data: data)
-    guard try reader.bytes(magic.count) == magic else { throw damaged("no PKDX mark") }
-    let headerLength = try reader.uint32()
-    let header: Header
-    do {
-      header = try JSONDecoder().decode(Header.self, from: try reader.bytes(headerLength))
-    } catch let error as PokedexError {
-      throw error
-    } catch {
-      throw damaged("unreadable header")
-    }
-    guard header.format == current else {
-      throw damaged("format \(header.format), where this build reads format \(current)")
-    }
-    let indexLength = try reader.uint32()
-    let indexSize = try reader.uint32()
-    let start = reader.position
-    _ = try reader.bytes(indexLength)
-    let index = start..<reader.position
-    let cardCount = try reader.uint32()
-    let tableStart = reader.position
-    _ = try reader.bytes(cardCount * tableEntrySize)
-    return Layout(
-      header: header, index: index, indexSize: indexSize,
-      cardTable: tableStart..<reader.position, cardsStart: reader.position)
   }
 
   static func damaged(_ reason: String) -> PokedexError {
     .unexpected(reason: "the built-in Pokédex is damaged: \(reason)")
+  }
+}
+
+extension BuiltInPokedexIndex {
+  /// The JSON of one section.
+  func json(of section: BuiltInPokedexFormat.Section) throws -> Data {
+    let encoder = BuiltInPokedexFormat.encoder
+    switch section {
+    case .names: return try encoder.encode(names)
+    case .rows: return try encoder.encode(summaries)
+    case .types: return try encoder.encode(typeMembers)
+    case .generations: return try encoder.encode(generations)
+    }
   }
 }
 
@@ -126,29 +113,5 @@ extension Data {
       throw BuiltInPokedexFormat.damaged("\(value) does not fit in 32 bits")
     }
     Swift.withUnsafeBytes(of: number.littleEndian) { append(contentsOf: $0) }
-  }
-}
-
-/// Reads the data front to back, refusing to read past its end.
-struct ByteReader {
-  let data: Data
-  private(set) var position: Int
-
-  init(data: Data) {
-    self.data = data
-    self.position = data.startIndex
-  }
-
-  mutating func bytes(_ count: Int) throws -> Data {
-    guard count >= 0, count <= data.endIndex - position else {
-      throw BuiltInPokedexFormat.damaged("it ends early")
-    }
-    defer { position += count }
-    return data[position..<position + count]
-  }
-
-  mutating func uint32() throws -> Int {
-    let bytes = try bytes(4)
-    return bytes.reversed().reduce(0) { $0 << 8 | Int($1) }
   }
 }

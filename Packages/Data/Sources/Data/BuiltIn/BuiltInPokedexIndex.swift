@@ -1,12 +1,13 @@
 import Domain
 import Foundation
 
-/// The part of the built-in Pokédex every list, search and name look-up reads: decoded
-/// once per run, while each Pokémon's card stays compressed until it is asked for.
+/// What the built-in Pokédex holds besides the cards: the rows, the type members, the
+/// generations and the names, each written as a section of its own (`BuiltInPokedexFormat`)
+/// and expanded only by a command that reads it.
 ///
 /// It holds Domain values, so the data follows the entities: when an entity grows, the
 /// generator is run again and the new fields are in the data.
-struct BuiltInPokedexIndex: Codable, Sendable, Equatable {
+struct BuiltInPokedexIndex: Sendable, Equatable {
   /// The list row of every Pokémon, in the national list's order.
   var summaries: [PokemonSummary]
   /// Species slugs whose default Pokémon has another slug (`giratina` → 487).
@@ -16,9 +17,23 @@ struct BuiltInPokedexIndex: Codable, Sendable, Equatable {
   /// The species each generation introduced, by the generation's number, ascending.
   var generations: [String: [Int]]
 
-  /// The national list, in PokeAPI's order: the rows' ids and slugs.
-  var pokemon: [PokemonIndexEntry] {
-    summaries.map { PokemonIndexEntry(id: $0.id, name: $0.name) }
+  /// The names section: what resolving a name needs, without the rows.
+  var names: BuiltInNames {
+    BuiltInNames(
+      ids: summaries.map(\.id), slugs: summaries.map(\.name), speciesNames: speciesNames)
+  }
+}
+
+/// The national list's ids and slugs, in PokeAPI's order, and the species names that
+/// resolve to another slug: all `show` reads before its card.
+struct BuiltInNames: Codable, Sendable, Equatable {
+  var ids: [Int]
+  var slugs: [String]
+  var speciesNames: [String: Int]
+
+  /// The national list.
+  var entries: [PokemonIndexEntry] {
+    zip(ids, slugs).map { PokemonIndexEntry(id: $0, name: $1) }
   }
 }
 

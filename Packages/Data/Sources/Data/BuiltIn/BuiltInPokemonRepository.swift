@@ -17,7 +17,7 @@ public struct BuiltInPokemonRepository: PokemonRepository {
   }
 
   public func index() async throws -> [PokemonIndexEntry] {
-    try pokedex.index().pokemon
+    try pokedex.names().entries
   }
 
   public func summaries(_ entries: [PokemonIndexEntry]) async throws -> [PokemonSummary] {
@@ -42,14 +42,14 @@ public struct BuiltInPokemonRepository: PokemonRepository {
   }
 
   public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
-    guard let ids = try pokedex.index().generations[String(generation)] else {
+    guard let ids = try pokedex.generationSpecies()[String(generation)] else {
       throw PokedexError.notCached(.generation(generation))
     }
     return ids
   }
 
   public func pokemonIDs(ofType type: PokemonType) async throws -> Set<Int> {
-    guard let ids = try pokedex.index().typeMembers[type.slug] else {
+    guard let ids = try pokedex.typeMembers()[type.slug] else {
       throw PokedexError.notCached(.type(type))
     }
     return Set(ids)
@@ -59,21 +59,20 @@ public struct BuiltInPokemonRepository: PokemonRepository {
 
   /// The id `query` names in the data: a Pokémon's id or slug, or a species' slug.
   func id(for query: PokemonQuery) throws -> Int? {
-    let index = try pokedex.index()
+    let names = try pokedex.names()
     switch query {
     case .number(let id):
-      return index.pokemon.contains { $0.id == id } ? id : nil
+      return names.ids.contains(id) ? id : nil
     case .name(let slug):
-      return index.pokemon.first { $0.name == slug }?.id ?? index.speciesNames[slug]
+      return zip(names.slugs, names.ids).first { $0.0 == slug }?.1 ?? names.speciesNames[slug]
     }
   }
 
   /// The rows of `ids` the data holds, by id.
   func rows(_ ids: [Int]) throws -> [Int: PokemonSummary] {
     let wanted = Set(ids)
-    let index = try pokedex.index()
     return Dictionary(
-      index.summaries.filter { wanted.contains($0.id) }.map { ($0.id, $0) },
+      try pokedex.rows().filter { wanted.contains($0.id) }.map { ($0.id, $0) },
       uniquingKeysWith: { first, _ in first })
   }
 
@@ -81,8 +80,8 @@ public struct BuiltInPokemonRepository: PokemonRepository {
   /// names, or a number it does not hold, as not cached.
   func notHeld(_ query: PokemonQuery) throws -> PokedexError {
     guard case .name(let slug) = query else { return .notCached(.pokemon(query)) }
-    let index = try pokedex.index()
-    let names = index.pokemon.map(\.name) + index.speciesNames.keys
+    let known = try pokedex.names()
+    let names = known.slugs + known.speciesNames.keys
     return .pokemonNotFound(query, suggestions: NameSuggestions.closest(to: slug, in: names))
   }
 }

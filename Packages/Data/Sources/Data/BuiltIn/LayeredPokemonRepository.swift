@@ -40,7 +40,7 @@ public struct LayeredPokemonRepository: PokemonRepository {
 
   public func index() async throws -> [PokemonIndexEntry] {
     if let newer = newer([PokemonIndexEntry].self, try CacheKeys.index) { return newer }
-    let known = try builtIn.pokedex.index().pokemon.count
+    let known = try builtIn.pokedex.names().ids.count
     if let newPokemonCheck, await newPokemonCheck.hasMoreThan(known, shelf: cache.shelf) {
       // The longer list when it can be had; else (offline, unreachable, or a list cached
       // before the data was generated and still fresh) the built-in one still answers.
@@ -94,7 +94,7 @@ public struct LayeredPokemonRepository: PokemonRepository {
 
   public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
     if let ids = try newer([Int].self, CacheKeys.generation(generation))
-      ?? builtIn.pokedex.index().generations[String(generation)]
+      ?? builtIn.pokedex.generationSpecies()[String(generation)]
     {
       return ids
     }
@@ -103,7 +103,7 @@ public struct LayeredPokemonRepository: PokemonRepository {
 
   public func pokemonIDs(ofType type: PokemonType) async throws -> Set<Int> {
     if let ids = try newer([Int].self, CacheKeys.type(type.slug))
-      ?? builtIn.pokedex.index().typeMembers[type.slug]
+      ?? builtIn.pokedex.typeMembers()[type.slug]
     {
       return Set(ids)
     }
