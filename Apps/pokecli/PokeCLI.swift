@@ -20,8 +20,8 @@ struct PokeCLI: AsyncParsableCommand {
         pokecli favorite pikachu            ★ mark it; again to unmark
         pokecli favorites                   your favorites
         pokecli cache prefetch --generation 1
-        pokecli show pikachu --offline      from the built-in data and the cache alone
-        pokecli update                      fetch new Pokémon and changed data
+        pokecli show pikachu --offline      never touch the network
+        pokecli update                      new Pokémon and changed data
 
       Environment:
         POKEAPI_BASE_URL   the PokeAPI to ask (default \(AppEnvironment.defaultBaseURL))
