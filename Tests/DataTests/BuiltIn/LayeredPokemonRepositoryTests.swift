@@ -133,3 +133,18 @@ extension LayeredPokemonRepositoryTests {
     #expect(try await repository(offline: true, remoteCount: 6).index().count == 5)
   }
 }
+
+extension LayeredPokemonRepositoryTests {
+  @Test(.timeLimit(.minutes(1)))
+  func aSlowCheckHoldsTheAnswerUpNoLongerThanItsPatience() async throws {
+    let repository = LayeredPokemonRepository(
+      builtIn: BuiltInPokemonRepository(pokedex: try SmallBuiltInPokedex.make()),
+      cache: cache(),
+      newPokemonCheck: NewPokemonCheck(patience: .milliseconds(50)) {
+        try await Task.sleep(for: .seconds(3600))
+        return 9
+      })
+    #expect(try await repository.index().count == 5)
+    #expect(remote.log.isEmpty)
+  }
+}
