@@ -2,7 +2,8 @@ import Data
 import Domain
 import Presentation
 
-/// The object graph of the Pokédex: PokeAPI under the cache, the use cases over it, and
+/// The object graph of the Pokédex: PokeAPI under the cache (and, for pokeapi.co, the
+/// built-in data beside it: `CompositionRoot+BuiltIn.swift`), the use cases over it, and
 /// the stores the commands print from.
 extension CompositionRoot {
   // MARK: - Repositories
@@ -32,7 +33,8 @@ extension CompositionRoot {
     return .standard(retries: retries)
   }
 
-  /// The repository every command reads Pokémon from: the cache over PokeAPI.
+  /// The cache over PokeAPI: what `pokedexRepository()` layers the built-in data over, and
+  /// what `cache prefetch` and `update` fill.
   func cachedRepository() throws -> CachedPokemonRepository {
     let remote = RemotePokemonRepository(
       client: environment.httpClient, endpoints: try endpoints(), retries: try retryPolicy())
@@ -43,7 +45,7 @@ extension CompositionRoot {
 
   // MARK: - Stores
 
-  /// The list's store: pages of the Pokémon matching `criteria`, through the cache.
+  /// The list's store: pages of the Pokémon matching `criteria`.
   @MainActor
   func pokemonListStore(
     criteria: SearchCriteria, firstPage: PageRequest
@@ -84,7 +86,8 @@ extension CompositionRoot {
         suggest: { await search.suggestions(for: criteria) }))
   }
 
-  /// The card's store, loading the Pokémon through the cache.
+  /// The card's store; with `game`, the card comes from the cache or PokeAPI, as the
+  /// built-in cards hold the newest entry only.
   @MainActor
   func pokemonDetailStore(
     query: PokemonQuery, game: String?
