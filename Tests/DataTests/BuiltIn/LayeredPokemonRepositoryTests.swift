@@ -148,3 +148,24 @@ extension LayeredPokemonRepositoryTests {
     #expect(remote.log.isEmpty)
   }
 }
+
+extension LayeredPokemonRepositoryTests {
+  @Test func dataThatCannotBeReadIsPassedOverForTheCacheAndNetwork() async throws {
+    let bytes = try BuiltInPokedex.encode(
+      BuiltInPokedexContentsFactory().contents(), compressor: ReversingCompressor())
+    let unreadable = try BuiltInPokedex(bytes: bytes, compressor: FailingCompressor())
+    let repository = LayeredPokemonRepository(
+      builtIn: BuiltInPokemonRepository(pokedex: unreadable), cache: cache())
+    #expect(try await repository.pokemon(.name("pikachu")).summary.id == 25)
+    #expect(try await repository.index().count == 6)
+    #expect(remote.log == ["pokemon pikachu", "index"])
+  }
+}
+
+/// Expands nothing: data read through it cannot be read at all.
+private struct FailingCompressor: Compressor {
+  func compress(_ data: Data) throws -> Data { data }
+  func expand(_ data: Data, originalSize: Int) throws -> Data {
+    throw PokedexError.unexpected(reason: "damaged")
+  }
+}

@@ -13,7 +13,8 @@ import Foundation
 ///
 /// Cache entries older than the built-in data are passed over for it. The national list
 /// itself comes from the network only when `NewPokemonCheck` says PokeAPI lists more
-/// Pokémon than the data.
+/// Pokémon than the data. A part of the data that cannot be read (which the tests of the
+/// committed data rule out) counts as not held: the cache and network answer instead.
 public struct LayeredPokemonRepository: PokemonRepository {
   private let builtIn: BuiltInPokemonRepository
   private let cache: CachedPokemonRepository
@@ -40,17 +41,18 @@ public struct LayeredPokemonRepository: PokemonRepository {
 
   public func index() async throws -> [PokemonIndexEntry] {
     if let newer = newer([PokemonIndexEntry].self, try CacheKeys.index) { return newer }
-    let known = try builtIn.pokedex.names().ids.count
+    guard let names = held({ try builtIn.pokedex.names() }) else { return try await cache.index() }
+    let known = names.ids.count
     if let newPokemonCheck, await newPokemonCheck.hasMoreThan(known, shelf: cache.shelf) {
       // The longer list when it can be had; else (offline, unreachable, or a list cached
       // before the data was generated and still fresh) the built-in one still answers.
       if let listed = try? await cache.index(), listed.count > known { return listed }
     }
-    return try await builtIn.index()
+    return names.entries
   }
 
   public func summaries(_ entries: [PokemonIndexEntry]) async throws -> [PokemonSummary] {
-    let builtInRows = try builtIn.rows(entries.map(\.id))
+    let builtInRows = held { try builtIn.rows(entries.map(\.id)) } ?? [:]
     var rows: [Int: PokemonSummary] = [:]
     var rest: [PokemonIndexEntry] = []
     for entry in entries {
@@ -68,19 +70,18 @@ public struct LayeredPokemonRepository: PokemonRepository {
   }
 
   public func summary(_ query: PokemonQuery) async throws -> PokemonSummary {
-    if let id = try builtIn.id(for: query) {
-      if let row = try newer(PokemonSummary.self, CacheKeys.summary(id)) ?? builtIn.rows([id])[id] {
-        return row
-      }
+    if let id = held({ try builtIn.id(for: query) }) {
+      let newerRow = newer(PokemonSummary.self, try CacheKeys.summary(id))
+      if let row = newerRow ?? held({ try builtIn.rows([id])[id] }) { return row }
     }
     return try await fromCache(query) { try await cache.summary(query) }
   }
 
   public func pokemon(_ query: PokemonQuery) async throws -> Pokemon {
-    if let id = try builtIn.id(for: query) {
+    if let id = held({ try builtIn.id(for: query) }) {
       if let card = try newer(Pokemon.self, CacheKeys.pokemon(id)) { return card }
       guard let entryGame else {
-        if let card = try builtIn.pokedex.card(id: id) { return card }
+        if let card = held({ try builtIn.pokedex.card(id: id) }) { return card }
         return try await fromCache(query) { try await cache.pokemon(query) }
       }
       do {
@@ -94,7 +95,7 @@ public struct LayeredPokemonRepository: PokemonRepository {
 
   public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
     if let ids = try newer([Int].self, CacheKeys.generation(generation))
-      ?? builtIn.pokedex.generationSpecies()[String(generation)]
+      ?? held({ try builtIn.pokedex.generationSpecies()[String(generation)] })
     {
       return ids
     }
@@ -103,7 +104,7 @@ public struct LayeredPokemonRepository: PokemonRepository {
 
   public func pokemonIDs(ofType type: PokemonType) async throws -> Set<Int> {
     if let ids = try newer([Int].self, CacheKeys.type(type.slug))
-      ?? builtIn.pokedex.typeMembers()[type.slug]
+      ?? held({ try builtIn.pokedex.typeMembers()[type.slug] })
     {
       return Set(ids)
     }
@@ -117,6 +118,12 @@ public struct LayeredPokemonRepository: PokemonRepository {
     cache.shelf.value(type, key, storedAfter: generated)
   }
 
+  /// What `read` finds in the built-in data; `nil` when it holds nothing there or that part
+  /// cannot be read.
+  private func held<Value>(_ read: () throws -> Value?) -> Value? {
+    (try? read()) ?? nil
+  }
+
   /// The cache's (and network's) answer for what the built-in data does not hold. Offline,
   /// a name neither knows is not found, with the closest names, rather than "not cached".
   private func fromCache<Value>(
@@ -125,10 +132,10 @@ public struct LayeredPokemonRepository: PokemonRepository {
     do {
       return try await load()
     } catch PokedexError.notCached(let subject) {
-      guard case .name = query, try builtIn.id(for: query) == nil else {
-        throw PokedexError.notCached(subject)
-      }
-      throw try builtIn.notHeld(query)
+      guard case .name = query, held({ try builtIn.id(for: query) }) == nil,
+        let notFound = try? builtIn.notHeld(query)
+      else { throw PokedexError.notCached(subject) }
+      throw notFound
     }
   }
 }
