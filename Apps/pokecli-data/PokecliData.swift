@@ -4,22 +4,23 @@ import Domain
 import Foundation
 import Infrastructure
 
-/// `pokecli-data`: generates the built-in Pokédex from a PokeAPI with pokecli's own
-/// repository, and writes it where the `BuiltInPokedexBytes` target links it from.
+/// `pokecli-data`: generates the built-in Pokédex from a PokeAPI, or from a copy of its
+/// documents, with pokecli's own repository, and writes it where the `BuiltInPokedexBytes`
+/// target links it from.
 ///
-/// Run through scripts/generate-pokedex.sh, which serves the local corpus when no API is
-/// named. The output depends only on the API's answers and `--date`.
+/// Run through scripts/generate-pokedex.sh. The output depends only on the answers and
+/// `--date`.
 @main
 struct PokecliData: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "pokecli-data",
     abstract: "Generate the Pokédex built into pokecli from a PokeAPI.")
 
-  @Option(help: "The PokeAPI to read, such as https://pokeapi.co/api/v2/.")
-  var baseURL: String
+  @Option(help: "The API the data stands for, and the one read without --corpus.")
+  var baseURL = PokeAPIEndpoints.defaultBaseURL
 
-  @Option(help: "The API the data stands for; pokecli uses it for this API only.")
-  var source = PokeAPIEndpoints.defaultBaseURL
+  @Option(help: "A folder holding api/v2, read in place of the API (../shared/pokeapi).")
+  var corpus: String?
 
   @Option(help: "The day the data is as of, yyyy-MM-dd (UTC); not read from the clock.")
   var date: String
@@ -34,16 +35,17 @@ struct PokecliData: AsyncParsableCommand {
   }
 
   func run() async throws {
+    let client: any HTTPClient =
+      try corpus.map { try CorpusFolderClient(folder: URL(fileURLWithPath: $0)) }
+      ?? URLSessionHTTPClient(timeout: 60, userAgent: "pokecli-data")
     let remote = RemotePokemonRepository(
-      client: URLSessionHTTPClient(timeout: 60, userAgent: "pokecli-data"),
-      endpoints: try PokeAPIEndpoints(baseURL: baseURL))
-    var contents = try await BuiltInPokedexBuilder(remote: remote).contents(
+      client: client, endpoints: try PokeAPIEndpoints(baseURL: baseURL))
+    let contents = try await BuiltInPokedexBuilder(remote: remote).contents(
       generatedOn: date
     ) { done, total in
       guard done % 100 == 0 || done == total else { return }
       FileHandle.standardError.write(Data("\(done)/\(total)\n".utf8))
     }
-    contents.source = try PokeAPIEndpoints(baseURL: source).baseURL.absoluteString
     let bytes = try BuiltInPokedex.encode(contents, compressor: ZlibCompressor())
     let folder = URL(fileURLWithPath: output)
     try bytes.write(to: folder.appendingPathComponent("pokedex.bin"), options: .atomic)
