@@ -29,11 +29,23 @@ let package = Package(
       dependencies: [
         .product(name: "Domain", package: "Domain"),
         .product(name: "Data", package: "Data"),
+        .product(name: "BuiltInPokedexBytes", package: "Data"),
         .product(name: "Infrastructure", package: "Infrastructure"),
         .product(name: "Presentation", package: "Presentation"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Apps/pokecli"
+    ),
+    // The generator of the built-in Pokédex: scripts/generate-pokedex.sh runs it.
+    .executableTarget(
+      name: "pokecli-data",
+      dependencies: [
+        .product(name: "Domain", package: "Domain"),
+        .product(name: "Data", package: "Data"),
+        .product(name: "Infrastructure", package: "Infrastructure"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Apps/pokecli-data"
     ),
     // A tiny full-screen program the terminal tests drive on a pseudo-terminal.
     .executableTarget(
@@ -99,6 +111,7 @@ let package = Package(
         "PokedexTesting",
         .product(name: "Domain", package: "Domain"),
         .product(name: "Data", package: "Data"),
+        .product(name: "BuiltInPokedexBytes", package: "Data"),
         .product(name: "Presentation", package: "Presentation"),
         .product(name: "Infrastructure", package: "Infrastructure"),
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),

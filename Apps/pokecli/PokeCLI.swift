@@ -29,6 +29,8 @@ struct PokeCLI: AsyncParsableCommand {
         pokecli cache prefetch --generation 1
         pokecli show pikachu --offline
             from the cache alone
+        pokecli update
+            new Pokémon and changed data
 
       Environment:
         POKEAPI_BASE_URL
@@ -49,11 +51,11 @@ struct PokeCLI: AsyncParsableCommand {
         POKECLI_RETRIES
             retries after a temporary failure (default 4)
       """,
-    version: AppVersion.current,
+    version: AppVersion.description(builtIn: EmbeddedPokedex.open()),
     subcommands: [
       ListCommand.self, ShowCommand.self, SearchCommand.self, SpriteCommand.self,
       FavoriteCommand.self, FavoritesCommand.self,
-      CacheCommand.self,
+      CacheCommand.self, UpdateCommand.self,
     ]
   )
 }

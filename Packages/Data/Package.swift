@@ -6,9 +6,20 @@ import PackageDescription
 let package = Package(
   name: "Data",
   platforms: [.macOS(.v13)],
-  products: [.library(name: "Data", targets: ["Data"])],
+  products: [
+    .library(name: "Data", targets: ["Data"]),
+    // The built-in Pokédex's bytes, for the app to hand to `BuiltInPokedex`; Data itself
+    // does not link them, so its tests stay small.
+    .library(name: "BuiltInPokedexBytes", targets: ["BuiltInPokedexBytes"]),
+  ],
   dependencies: [.package(path: "../Domain")],
   targets: [
-    .target(name: "Data", dependencies: [.product(name: "Domain", package: "Domain")])
+    .target(name: "Data", dependencies: [.product(name: "Domain", package: "Domain")]),
+    // pokedex.bin is written by scripts/generate-pokedex.sh; `.incbin` finds it through
+    // the header search path ".".
+    .target(
+      name: "BuiltInPokedexBytes",
+      exclude: ["pokedex.bin"],
+      cSettings: [.headerSearchPath(".")]),
   ]
 )

@@ -28,7 +28,8 @@ let package = Package(
         .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
         "CZlib",
       ]),
-    // The system zlib, which the PNG decoder inflates image data with. Its headers come with
+    // The system zlib, which the PNG decoder inflates image data with and the built-in
+    // Pokédex is expanded with. Its headers come with
     // macOS's SDK and, on Linux, with zlib1g-dev (part of Swift's own requirements).
     .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
   ]

@@ -1,3 +1,4 @@
+import Data
 import Domain
 import Foundation
 import Infrastructure
@@ -57,7 +58,9 @@ enum CLIHarness {
     sandbox: Sandbox? = nil,
     outputIsTerminal: Bool = false,
     now: Date = Date(),
-    deadline: Duration = .seconds(20)
+    deadline: Duration = .seconds(20),
+    httpClient: (any HTTPClient)? = nil,
+    builtInPokedex: BuiltInPokedex? = nil
   ) async -> CLIResult {
     let stdout = CapturedText()
     let stderr = CapturedText()
@@ -73,10 +76,11 @@ enum CLIHarness {
       outputIsTerminal: outputIsTerminal,
       errorOutputIsTerminal: false,
       terminalColumns: nil,
-      httpClient: client,
+      httpClient: httpClient ?? client,
       home: home.root,
       isMacOS: false,
-      now: { now })
+      now: { now },
+      builtInPokedex: builtInPokedex)
     let status = await PokeCLI.run(arguments, in: environment)
     await client.shutdown()
     return CLIResult(stdout: stdout.text, stderr: stderr.text, status: status)

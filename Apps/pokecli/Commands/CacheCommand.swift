@@ -45,6 +45,11 @@ struct CacheCommand: AsyncParsableCommand {
       let printout = await CacheInfoView(store: store)
         .print(theme: root.theme, width: root.width, hints: CommandLineHints())
       try environment.emit(printout)
+      if let builtIn = try root.builtInPokedex() {
+        environment.output.write(
+          "Built-in Pokédex: \(builtIn.pokemonCount) Pokémon as of \(builtIn.generatedOn); "
+            + "what the cache holds from later takes precedence (pokecli update).\n")
+      }
     }
   }
 

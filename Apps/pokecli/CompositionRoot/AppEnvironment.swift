@@ -32,6 +32,8 @@ struct AppEnvironment: Sendable {
   var isMacOS: Bool
   /// The clock.
   var now: @Sendable () -> Date
+  /// The Pokédex built into the binary, if any; tests give their own or none.
+  var builtInPokedex: BuiltInPokedex? = nil
 
   /// The real process: its environment, standard streams, home folder and HTTP client.
   /// The client opens nothing until its first request; `PokeCLI.main()` shuts it down.
@@ -47,7 +49,8 @@ struct AppEnvironment: Sendable {
       httpClient: AsyncHTTPClientTransport(settings: .init(userAgent: AppVersion.userAgent)),
       home: StorageLocations.homeFolder(environment: variables),
       isMacOS: StorageLocations.isMacOS,
-      now: { Date() })
+      now: { Date() },
+      builtInPokedex: EmbeddedPokedex.open())
   }
 }
 

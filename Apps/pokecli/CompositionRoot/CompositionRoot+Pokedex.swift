@@ -3,7 +3,8 @@ import Domain
 import Infrastructure
 import Presentation
 
-/// The object graph of the Pokédex: PokeAPI under the cache, the use cases over it, and
+/// The object graph of the Pokédex: PokeAPI under the cache (and, for pokeapi.co, the
+/// built-in data beside it: `CompositionRoot+BuiltIn.swift`), the use cases over it, and
 /// the stores the commands print from.
 extension CompositionRoot {
   // MARK: - Repositories
@@ -33,7 +34,8 @@ extension CompositionRoot {
     return .standard(retries: retries)
   }
 
-  /// The repository every command reads Pokémon from: the cache over PokeAPI.
+  /// The cache over PokeAPI: what `pokedexRepository()` layers the built-in data over, and
+  /// what `cache prefetch` and `update` fill.
   func cachedRepository() throws -> CachedPokemonRepository {
     let store = try cacheStore()
     let remote = RemotePokemonRepository(
@@ -54,12 +56,12 @@ extension CompositionRoot {
 
   // MARK: - Stores
 
-  /// The list's store: pages of the Pokémon matching `criteria`, through the cache.
+  /// The list's store: pages of the Pokémon matching `criteria`.
   @MainActor
   func pokemonListStore(
     criteria: SearchCriteria, firstPage: PageRequest
   ) throws -> Store<PokemonList.State, PokemonList.Action> {
-    let search = SearchPokedex(pokemon: try cachedRepository())
+    let search = SearchPokedex(pokemon: try pokedexRepository())
     return Store(
       initialState: PokemonList.State(
         firstPage: firstPage, favorites: favoriteIDs(),
@@ -73,7 +75,7 @@ extension CompositionRoot {
     criteria: SearchCriteria, firstPage: PageRequest
   ) throws -> Store<PokemonList.State, PokemonList.Action> {
     let favorites = try favoritesRepository().favorites()
-    let listing = ListFavorites(pokemon: try cachedRepository(), favorites: favorites)
+    let listing = ListFavorites(pokemon: try pokedexRepository(), favorites: favorites)
     return Store(
       initialState: PokemonList.State(
         firstPage: firstPage, favorites: Set(favorites.map(\.id)),
@@ -86,7 +88,7 @@ extension CompositionRoot {
   func searchStore(
     criteria: SearchCriteria, terms: [String], firstPage: PageRequest
   ) throws -> Store<PokemonSearch.State, PokemonSearch.Action> {
-    let search = SearchPokedex(pokemon: try cachedRepository())
+    let search = SearchPokedex(pokemon: try pokedexRepository())
     return Store(
       initialState: PokemonSearch.State(
         terms: terms, list: PokemonList.State(firstPage: firstPage, favorites: favoriteIDs())),
@@ -95,14 +97,15 @@ extension CompositionRoot {
         suggest: { await search.suggestions(for: criteria) }))
   }
 
-  /// The card's store, loading the Pokémon through the cache, and its sprite in `sprite`
-  /// unless that is `nil` (no sprite is drawn, so none is asked for).
+  /// The card's store, and its sprite in `sprite` unless that is `nil` (no sprite is
+  /// drawn, so none is asked for). With `game`, the card comes from the cache or PokeAPI,
+  /// as the built-in cards hold the newest entry only.
   @MainActor
   func pokemonDetailStore(
     query: PokemonQuery, game: String?, units: UnitSystem = .metric, typed: String? = nil,
     sprite: SpriteVariant? = nil
   ) throws -> Store<PokemonDetail.State, PokemonDetail.Action> {
-    let repository = try cachedRepository()
+    let repository = try pokedexRepository(game: game)
     var loadSprite: (@Sendable (Pokemon, SpriteVariant) async throws -> SpriteChoice)?
     if sprite != nil {
       let useCase = LoadSprite(sprites: try spriteRepository())
@@ -135,7 +138,7 @@ extension CompositionRoot {
     edit: EditFavorites.Edit
   ) throws -> Store<FavoritesEditor.State, FavoritesEditor.Action> {
     let editFavorites = EditFavorites(
-      pokemon: try cachedRepository(), favorites: try favoritesRepository())
+      pokemon: try pokedexRepository(), favorites: try favoritesRepository())
     return Store(
       initialState: FavoritesEditor.State(edit: edit),
       reducer: FavoritesEditor { try await editFavorites($0) })

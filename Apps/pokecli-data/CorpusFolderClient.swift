@@ -1,0 +1,68 @@
+import Domain
+import Foundation
+
+/// An `HTTPClient` that answers from a PokeAPI corpus folder (`api/v2/{resource}/{id}/
+/// index.json`, as `../shared/pokeapi` holds it) the way pokeapi.co would: by id or name,
+/// and list pages with `offset` and `limit`, whatever the URL's host.
+///
+/// The generator reads the corpus through it rather than through a mirror, which rewrites
+/// the links in documents (sprites) to its own address: the data keeps PokeAPI's links.
+struct CorpusFolderClient: HTTPClient {
+  let folder: URL
+  private let idsByName: [String: [String: String]]
+
+  /// A client over `folder`; reads each resource's `index.json` to look names up.
+  init(folder: URL) throws {
+    self.folder = folder
+    var idsByName: [String: [String: String]] = [:]
+    let api = folder.appendingPathComponent("api/v2")
+    for resource in try FileManager.default.contentsOfDirectory(atPath: api.path) {
+      guard let list = try? Self.list(at: api.appendingPathComponent("\(resource)/index.json"))
+      else { continue }
+      idsByName[resource] = Dictionary(
+        list.compactMap { entry -> (String, String)? in
+          guard let name = entry["name"] as? String, let url = entry["url"] as? String,
+            let id = url.split(separator: "/").last
+          else { return nil }
+          return (name, String(id))
+        },
+        uniquingKeysWith: { first, _ in first })
+    }
+    self.idsByName = idsByName
+  }
+
+  func get(_ url: URL) async throws -> Data {
+    let parts = url.path.split(separator: "/").map(String.init)
+    guard parts.count >= 3, parts[0] == "api", parts[1] == "v2" else {
+      throw PokedexError.notFound(url: url.absoluteString)
+    }
+    let resource = parts[2]
+    if parts.count == 3 { return try page(of: resource, url: url) }
+    let key = parts[3]
+    guard let id = Int(key).map(String.init) ?? idsByName[resource]?[key],
+      let data = FileManager.default.contents(
+        atPath: folder.appendingPathComponent("api/v2/\(resource)/\(id)/index.json").path)
+    else { throw PokedexError.notFound(url: url.absoluteString) }
+    return data
+  }
+
+  /// A page of `resource`'s list, cut by the URL's `offset` and `limit`.
+  private func page(of resource: String, url: URL) throws -> Data {
+    let index = folder.appendingPathComponent("api/v2/\(resource)/index.json")
+    guard let data = FileManager.default.contents(atPath: index.path),
+      var object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let results = object["results"] as? [Any]
+    else { throw PokedexError.notFound(url: url.absoluteString) }
+    let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+    let offset = items.first { $0.name == "offset" }?.value.flatMap(Int.init) ?? 0
+    let limit = items.first { $0.name == "limit" }?.value.flatMap(Int.init) ?? 20
+    object["results"] = Array(results.dropFirst(max(0, offset)).prefix(max(0, limit)))
+    return try JSONSerialization.data(withJSONObject: object)
+  }
+
+  private static func list(at url: URL) throws -> [[String: Any]]? {
+    guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    return object?["results"] as? [[String: Any]]
+  }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Data
+import Domain
+import Foundation
+import Infrastructure
+
+/// `pokecli-data`: generates the built-in Pokédex from a PokeAPI, or from a copy of its
+/// documents, with pokecli's own repository, and writes it where the `BuiltInPokedexBytes`
+/// target links it from.
+///
+/// Run through scripts/generate-pokedex.sh. The output depends only on the answers and
+/// `--date`.
+@main
+struct PokecliData: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "pokecli-data",
+    abstract: "Generate the Pokédex built into pokecli from a PokeAPI.")
+
+  @Option(help: "The API the data stands for, and the one read without --corpus.")
+  var baseURL = PokeAPIEndpoints.defaultBaseURL
+
+  @Option(help: "A folder holding api/v2, read in place of the API (../shared/pokeapi).")
+  var corpus: String?
+
+  @Option(help: "The day the data is as of, yyyy-MM-dd (UTC); not read from the clock.")
+  var date: String
+
+  @Option(help: "The folder holding pokedex.bin and pokedex-stamp.h.")
+  var output = "Packages/Data/Sources/BuiltInPokedexBytes"
+
+  func validate() throws {
+    guard date.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) != nil else {
+      throw ValidationError("--date must be yyyy-MM-dd, not \"\(date)\".")
+    }
+  }
+
+  func run() async throws {
+    let client: any HTTPClient =
+      try corpus.map { try CorpusFolderClient(folder: URL(fileURLWithPath: $0)) }
+      ?? AsyncHTTPClientTransport(
+        settings: .init(deadline: .seconds(60), userAgent: "pokecli-data"))
+    let remote = RemotePokemonRepository(
+      client: client, endpoints: try PokeAPIEndpoints(baseURL: baseURL))
+    let built = await Result {
+      try await BuiltInPokedexBuilder(remote: remote).contents(generatedOn: date) {
+        done, total in
+        guard done % 100 == 0 || done == total else { return }
+        FileHandle.standardError.write(Data("\(done)/\(total)\n".utf8))
+      }
+    }
+    await client.shutdown()
+    let contents = try built.get()
+    let bytes = try BuiltInPokedex.encode(contents, compressor: ZlibCompressor())
+    let folder = URL(fileURLWithPath: output)
+    try bytes.write(to: folder.appendingPathComponent("pokedex.bin"), options: .atomic)
+    let stamp = """
+      // Written by pokecli-data with each pokedex.bin, so that the bytes are linked again.
+      #define BUILT_IN_POKEDEX_STAMP "\(date) \(bytes.count) \(Self.checksum(bytes))"
+
+      """
+    try Data(stamp.utf8).write(
+      to: folder.appendingPathComponent("pokedex-stamp.h"), options: .atomic)
+    print("\(bytes.count) bytes, as of \(date)")
+  }
+
+  /// FNV-1a of the bytes, in hex: enough to tell two generations apart in the stamp.
+  static func checksum(_ data: Data) -> String {
+    let hash = data.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    return String(hash, radix: 16)
+  }
+}
+
+extension Result where Failure == any Error {
+  /// The outcome of an async throwing body, so that what must follow it runs either way.
+  init(catching body: () async throws -> Success) async {
+    do {
+      self = .success(try await body())
+    } catch {
+      self = .failure(error)
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Data
+import Domain
+import Presentation
+
+/// `pokecli update`: brings the cache up to date with PokeAPI, past the built-in data.
+struct UpdateCommand: EnvironmentCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "update",
+    abstract: "Bring pokecli's Pokédex up to date with PokeAPI: new Pokémon, changed data.",
+    discussion: """
+      pokecli answers from the Pokédex built into it, as of the day it was generated \
+      (pokecli --version says which). update fetches the national list, the types, the \
+      generations and every Pokémon's card from PokeAPI into the cache, where they take \
+      precedence over the built-in data. Cards already fresh in the cache are skipped, so \
+      an interrupted update resumes where it stopped.
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  func validate() throws {
+    if global.offline {
+      throw ValidationError("update fetches from PokeAPI: leave out --offline.")
+    }
+  }
+
+  func execute(in environment: AppEnvironment) async throws {
+    let root = try CompositionRoot(environment: environment, options: global)
+    defer { root.reportNotices() }
+    let cache = try root.cachedRepository()
+    let builtIn = try root.builtInPokedex()
+    let progress = PrefetchProgress(environment: environment, theme: root.theme, width: root.width)
+    let report = try await UpdatePokedex(pokemon: cache, cache: cache)(
+      types: try builtIn?.types() ?? PokemonType.allKnown,
+      generations: try builtIn?.generations() ?? []
+    ) { done, total in progress.show(done, total) }
+    progress.finish()
+    environment.output.write(PrefetchRenderer.summary(
+      report, location: try root.cacheStore().location, theme: root.theme, width: root.width))
+    if !report.failures.isEmpty { throw ExitCode.failure }
+  }
+}

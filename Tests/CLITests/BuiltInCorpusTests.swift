@@ -1,0 +1,82 @@
+import BuiltInPokedexBytes
+import Data
+import Domain
+import Foundation
+import Infrastructure
+import PokedexTesting
+import Presentation
+import Testing
+
+@testable import pokecli
+
+/// The built-in data against the network path over the corpus it was generated from,
+/// when `POKEAPI_CORPUS` names it: the same answers, byte for byte.
+@Suite(
+  "The built-in Pokédex against the corpus",
+  .enabled(if: ProcessInfo.processInfo.environment["POKEAPI_CORPUS"] != nil,
+    "POKEAPI_CORPUS is not set"))
+struct BuiltInCorpusTests {
+  static let corpusBase = "http://corpus.test/api/v2"
+
+  func corpus() throws -> CorpusHTTPClient {
+    let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
+    return try CorpusHTTPClient(folder: URL(fileURLWithPath: path))
+  }
+
+  @Test(arguments: [
+    ["list"], ["list", "--page", "68"], ["search", "fire", "flying"],
+    ["list", "--type", "water", "--generation", "1"], ["show", "pikachu"],
+    ["show", "eevee", "--json"], ["list", "--sort", "name", "--page", "3"],
+    ["show", "giratina"], ["search", "mime"],
+  ])
+  func printsWhatTheNetworkPrints(_ arguments: [String]) async throws {
+    let fromNetwork = await CLIHarness.run(
+      arguments, variables: ["POKEAPI_BASE_URL": Self.corpusBase], httpClient: try corpus())
+    let builtIn = await CLIHarness.run(
+      arguments, httpClient: UnreachableNetwork(), builtInPokedex: EmbeddedPokedex.open())
+    #expect(fromNetwork.status == 0)
+    #expect(builtIn == fromNetwork)
+  }
+
+  @Test func everyCardsJSONAndRowIsTheNetworks() async throws {
+    let builtIn = BuiltInPokemonRepository(pokedex: try #require(EmbeddedPokedex.open()))
+    let remote = RemotePokemonRepository(
+      client: try corpus(), endpoints: try PokeAPIEndpoints(baseURL: Self.corpusBase))
+    let index = try await remote.index()
+    expectEqualLists(try await builtIn.index(), index)
+    var differences: [Int] = []
+    for entry in index {
+      let network = try await remote.pokemon(.number(entry.id))
+      let stored = try await builtIn.pokemon(.number(entry.id))
+      if json(network) != json(stored) || stored.summary != network.summary {
+        differences.append(entry.id)
+      }
+    }
+    #expect(differences == [])
+    #expect(try await builtIn.summaries(Array(index.prefix(40)))
+      == remote.summaries(Array(index.prefix(40))))
+  }
+
+  @Test func theCommittedDataIsWhatTheGeneratorMakesFromTheCorpus() async throws {
+    let pokedex = try #require(EmbeddedPokedex.open())
+    let remote = RemotePokemonRepository(
+      client: try corpus(), endpoints: try PokeAPIEndpoints(baseURL: Self.corpusBase))
+    var contents = try await BuiltInPokedexBuilder(remote: remote)
+      .contents(generatedOn: pokedex.generatedOn)
+    contents.source = pokedex.source
+    let bytes = try BuiltInPokedex.encode(contents, compressor: ZlibCompressor())
+    let committed = Data(
+      bytes: built_in_pokedex_bytes(), count: built_in_pokedex_count())
+    // A difference means the mapping changed: run scripts/generate-pokedex.sh again.
+    #expect(bytes == committed)
+  }
+
+  private func json(_ pokemon: Pokemon) -> String? {
+    PokemonDetailJSON.render(
+      PokemonDetail.State(query: .number(pokemon.summary.id), status: .loaded(pokemon)))
+  }
+
+  private func expectEqualLists(_ left: [PokemonIndexEntry], _ right: [PokemonIndexEntry]) {
+    #expect(left == right)
+  }
+}

@@ -1,0 +1,95 @@
+import Data
+import Domain
+import Foundation
+import PokedexTesting
+import Testing
+
+@testable import pokecli
+
+/// The Pokédex built into pokecli: the committed data, and commands answered from it with
+/// the network unreachable and an empty cache.
+@Suite("The built-in Pokédex")
+struct BuiltInPokedexTests {
+  @Test func theCommittedDataDecodesWhole() async throws {
+    let pokedex = try #require(EmbeddedPokedex.open())
+    #expect(pokedex.pokemonCount == 1351)
+    let repository = BuiltInPokemonRepository(pokedex: pokedex)
+    let index = try await repository.index()
+    let rows = try await repository.summaries(index)
+    #expect(index.count == 1351 && rows.count == 1351)
+    for (entry, row) in zip(index, rows) {
+      let card = try await repository.pokemon(.number(entry.id))
+      #expect(card.summary == row && row.name == entry.name)
+    }
+    #expect(try pokedex.generations() == Array(1...9))
+    #expect(Set(PokemonType.allKnown).isSubset(of: try pokedex.types()))
+    #expect(try await repository.pokemon(.name("giratina")).summary.name == "giratina-altered")
+  }
+
+  @Test(arguments: [
+    ["list"], ["list", "--page", "68"], ["search", "fire", "flying"],
+    ["list", "--type", "water", "--generation", "1"], ["show", "pikachu"],
+    ["show", "eevee", "--json"], ["favorites"],
+  ])
+  func answersWithTheNetworkUnreachableAndAnEmptyCache(_ arguments: [String]) async throws {
+    let network = UnreachableNetwork()
+    let result = await CLIHarness.run(
+      arguments, httpClient: network, builtInPokedex: EmbeddedPokedex.open())
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr == "")
+    #expect(!result.stdout.isEmpty)
+    // At most the weekly check for new Pokémon, one page of one, which fails here.
+    #expect(network.urls.allSatisfy { $0 == "https://pokeapi.co/api/v2/pokemon/?offset=0&limit=1" })
+    #expect(network.urls.count <= 1)
+  }
+
+  @Test func aCardNeedsNoRequestAtAll() async throws {
+    let network = UnreachableNetwork()
+    let result = await CLIHarness.run(
+      ["show", "pikachu"], httpClient: network, builtInPokedex: EmbeddedPokedex.open())
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("Pikachu"))
+    #expect(network.urls == [])
+  }
+
+  @Test func anotherGamesEntryOfflineSaysWhatIsMissingInOneLine() async throws {
+    let result = await CLIHarness.run(
+      ["show", "eevee", "--game", "red", "--offline"], httpClient: UnreachableNetwork(),
+      builtInPokedex: EmbeddedPokedex.open())
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(result.stderr == "pokecli: the Pokédex entry of “eevee” from “red” is not in the "
+      + "cache, and nothing is fetched offline; fetch it first with: "
+      + "pokecli show eevee --game red\n")
+  }
+
+  @Test func anotherAPIIsReadAsAlwaysWithoutTheBuiltInData() async throws {
+    let network = UnreachableNetwork()
+    let result = await CLIHarness.run(
+      ["show", "pikachu", "--base-url", "http://mirror.test/api/v2"], httpClient: network,
+      builtInPokedex: EmbeddedPokedex.open())
+    #expect(result.status == 1)
+    #expect(network.urls.first == "http://mirror.test/api/v2/pokemon/pikachu/")
+  }
+
+  @Test func versionAndCacheInfoSayTheDataDate() async throws {
+    let pokedex = try #require(EmbeddedPokedex.open())
+    #expect(AppVersion.description(builtIn: pokedex).contains(pokedex.generatedOn))
+    let info = await CLIHarness.run(["cache", "info"], builtInPokedex: pokedex)
+    #expect(info.stdout.contains("Built-in Pokédex: 1351 Pokémon as of \(pokedex.generatedOn)"))
+  }
+}
+
+/// A network that cannot be reached, and remembers what was asked of it.
+final class UnreachableNetwork: HTTPClient, @unchecked Sendable {
+  private let lock = NSLock()
+  private var asked: [String] = []
+
+  func get(_ url: URL) async throws -> Data {
+    lock.withLock { asked.append(url.absoluteString) }
+    throw PokedexError.unreachable(url: url.absoluteString, reason: "host not found")
+  }
+
+  /// The URLs asked for.
+  var urls: [String] { lock.withLock { asked } }
+}

@@ -1,0 +1,171 @@
+import CustomDump
+@testable import Data
+import Domain
+import Foundation
+import PokedexTesting
+import Testing
+
+@Suite("Built-in data, cache and network together")
+struct LayeredPokemonRepositoryTests {
+  /// PokeAPI holds one Pokémon more than the built-in data: Mew.
+  let remote = InMemoryPokemonRepository(
+    cards: MinimalCard.few + [MinimalCard.make(151, "mew", "Mew", types: [.psychic])],
+    generations: [1: [1, 2, 3, 25, 151]])
+  let store = InMemoryDocumentStore()
+  let clock = SteppedDate()
+  let counts = CountLog()
+
+  func cache(offline: Bool = false) -> CachedPokemonRepository {
+    CachedPokemonRepository(
+      remote: remote, store: store,
+      policy: CachePolicy(freshness: 7 * 86_400, isOffline: offline, now: clock.now))
+  }
+
+  func repository(
+    offline: Bool = false, game: String? = nil, remoteCount: Int = 5
+  ) throws -> LayeredPokemonRepository {
+    LayeredPokemonRepository(
+      builtIn: BuiltInPokemonRepository(pokedex: try SmallBuiltInPokedex.make()),
+      cache: cache(offline: offline), entryGame: game,
+      newPokemonCheck: NewPokemonCheck { [counts] in counts.ask(remoteCount) })
+  }
+
+  @Test func aPageASearchAndACardCostNoCallWithAnEmptyCache() async throws {
+    let search = SearchPokedex(pokemon: try repository(offline: true))
+    let page = try await search.page(SearchCriteria(), PageRequest(offset: 0, limit: 3))
+    expectNoDifference(page.items.map(\.name), ["bulbasaur", "ivysaur", "venusaur"])
+    #expect(page.totalCount == 5)
+    var grass = SearchCriteria()
+    grass.types = [.grass]
+    grass.generation = 1
+    #expect(try await search.page(grass, PageRequest(offset: 0, limit: 9)).items.count == 3)
+    #expect(try await repository(offline: true).pokemon(.name("giratina")).summary.id == 487)
+    #expect(remote.log.isEmpty)
+    #expect(store.keys.isEmpty)
+  }
+
+  @Test func whatTheCacheStoredAfterTheDataWasGeneratedTakesPrecedence() async throws {
+    let newer = MinimalCard.make(25, "pikachu", "Pikachu (updated)", types: [.electric])
+    cache().shelf.put(newer, try CacheKeys.pokemon(25))
+    cache().shelf.put(newer.summary, try CacheKeys.summary(25))
+    let repository = try repository(offline: true)
+    #expect(try await repository.pokemon(.name("pikachu")).summary.displayName
+      == "Pikachu (updated)")
+    #expect(try await repository.summaries([PokemonIndexEntry(id: 25, name: "pikachu")])
+      .map(\.displayName) == ["Pikachu (updated)"])
+  }
+
+  @Test func whatTheCacheStoredBeforeTheDataWasGeneratedIsPassedOver() async throws {
+    clock.advance(by: -60 * 86_400)
+    let older = MinimalCard.make(25, "pikachu", "Pikachu (old)", types: [.electric])
+    cache().shelf.put(older, try CacheKeys.pokemon(25))
+    clock.advance(by: 60 * 86_400)
+    #expect(try await repository().pokemon(.number(25)).summary.displayName == "Pikachu")
+    #expect(remote.log.isEmpty)
+  }
+
+  @Test func aPokemonTheDataLacksComesFromTheNetworkAndIsKept() async throws {
+    #expect(try await repository().pokemon(.name("mew")).summary.id == 151)
+    #expect(try await repository(offline: true).pokemon(.name("mew")).summary.id == 151)
+    #expect(remote.log == ["pokemon mew"])
+  }
+
+  @Test func aCardForAnotherGameComesFromTheCacheOrNetwork() async throws {
+    _ = try await repository(game: "red").pokemon(.name("pikachu"))
+    #expect(remote.log == ["pokemon pikachu"])
+    let missing = PokedexError.notCached(.pokedexEntry(.name("venusaur"), game: "red"))
+    await #expect(throws: missing) {
+      _ = try await repository(offline: true, game: "red").pokemon(.name("venusaur"))
+    }
+  }
+
+  @Test func offlineANameNobodyHasIsNotFoundWithTheClosestNames() async throws {
+    let notFound = PokedexError.pokemonNotFound(.name("pikachuu"), suggestions: ["pikachu"])
+    await #expect(throws: notFound) {
+      _ = try await repository(offline: true).pokemon(.name("pikachuu"))
+    }
+  }
+
+  @Test func newPokemonAreNoticedWithOneCheckAWeek() async throws {
+    #expect(try await repository(remoteCount: 6).index().count == 6)
+    #expect(try await repository(remoteCount: 6).index().count == 6)
+    #expect(counts.asked == 1)
+    let page = try await SearchPokedex(pokemon: try repository())
+      .page(SearchCriteria(), PageRequest(offset: 0, limit: 9))
+    #expect(page.items.map(\.id) == [1, 2, 3, 25, 151, 487])
+    #expect(remote.log == ["index", "summaries 151"])
+  }
+
+  @Test func aCheckThatFindsNothingNewIsNotRepeatedWithinTheWeek() async throws {
+    _ = try await repository().index()
+    clock.advance(by: 6 * 86_400)
+    _ = try await repository().index()
+    #expect(counts.asked == 1)
+    clock.advance(by: 2 * 86_400)
+    _ = try await repository().index()
+    #expect(counts.asked == 2)
+    #expect(remote.log.isEmpty)
+  }
+
+  @Test func offlineNothingIsChecked() async throws {
+    #expect(try await repository(offline: true, remoteCount: 9).index().count == 5)
+    #expect(counts.asked == 0)
+  }
+}
+
+/// Counts the new-Pokémon checks made.
+final class CountLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  func ask(_ answer: Int) -> Int {
+    lock.withLock { count += 1 }
+    return answer
+  }
+
+  var asked: Int { lock.withLock { count } }
+}
+
+extension LayeredPokemonRepositoryTests {
+  @Test func whenTheLongerListCannotBeHadTheBuiltInOneStillAnswers() async throws {
+    remote.failure = .unreachable(url: "pokemon/", reason: "host not found")
+    #expect(try await repository(remoteCount: 6).index().count == 5)
+    #expect(try await repository(offline: true, remoteCount: 6).index().count == 5)
+  }
+}
+
+extension LayeredPokemonRepositoryTests {
+  @Test(.timeLimit(.minutes(1)))
+  func aSlowCheckHoldsTheAnswerUpNoLongerThanItsPatience() async throws {
+    let repository = LayeredPokemonRepository(
+      builtIn: BuiltInPokemonRepository(pokedex: try SmallBuiltInPokedex.make()),
+      cache: cache(),
+      newPokemonCheck: NewPokemonCheck(patience: .milliseconds(50)) {
+        try await Task.sleep(for: .seconds(3600))
+        return 9
+      })
+    #expect(try await repository.index().count == 5)
+    #expect(remote.log.isEmpty)
+  }
+}
+
+extension LayeredPokemonRepositoryTests {
+  @Test func dataThatCannotBeReadIsPassedOverForTheCacheAndNetwork() async throws {
+    let bytes = try BuiltInPokedex.encode(
+      BuiltInPokedexContentsFactory().contents(), compressor: ReversingCompressor())
+    let unreadable = try BuiltInPokedex(bytes: bytes, compressor: FailingCompressor())
+    let repository = LayeredPokemonRepository(
+      builtIn: BuiltInPokemonRepository(pokedex: unreadable), cache: cache())
+    #expect(try await repository.pokemon(.name("pikachu")).summary.id == 25)
+    #expect(try await repository.index().count == 6)
+    #expect(remote.log == ["pokemon pikachu", "index"])
+  }
+}
+
+/// Expands nothing: data read through it cannot be read at all.
+private struct FailingCompressor: Compressor {
+  func compress(_ data: Data) throws -> Data { data }
+  func expand(_ data: Data, originalSize: Int) throws -> Data {
+    throw PokedexError.unexpected(reason: "damaged")
+  }
+}
