@@ -19,6 +19,7 @@ struct PokeCLI: AsyncParsableCommand {
         pokecli list --type water --generation 1 --sort name
         pokecli favorite pikachu            ★ mark it; again to unmark
         pokecli favorites                   your favorites
+        pokecli browse                      full-screen: scroll, cards, live search
         pokecli cache prefetch --generation 1
         pokecli show pikachu --offline      from the cache alone
 
@@ -35,7 +36,7 @@ struct PokeCLI: AsyncParsableCommand {
     subcommands: [
       ListCommand.self, ShowCommand.self, SearchCommand.self, FavoriteCommand.self,
       FavoritesCommand.self,
-      CacheCommand.self,
+      CacheCommand.self, BrowseCommand.self,
     ]
   )
 }
