@@ -35,15 +35,11 @@ public struct BrowserView {
         case .key(let key):
           if let action = BrowserKeys.action(for: key, in: store.state) { store.send(action) }
         case .resized(let size), .resumed(let size):
+          // The terminal draws the next frame in full after either: no need to ask.
           store.send(.resized(size))
-          terminal.draw(frame(size), fully: true)
         }
         if store.state.hasQuit { break }
       }
     }
-  }
-
-  private func frame(_ size: TerminalSize) -> [String] {
-    BrowserScreen.render(store.state, theme: theme, size: size)
   }
 }
