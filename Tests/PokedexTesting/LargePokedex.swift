@@ -78,7 +78,9 @@ public struct LargePokedex: Sendable {
     guard (1...count).contains(id) else { return nil }
     return [
       "id": id, "name": "testmon-\(id)",
-      "names": [["name": "Testmon \(id)", "language": ["name": "en", "url": "\(root)language/9/"]]],
+      "names": [
+        ["name": "Testmon \(id)", "language": ["name": "en", "url": "\(root)language/9/"]]
+      ],
     ]
   }
 

@@ -63,7 +63,8 @@ struct BrowserScreenTests {
   @Test func theSelectedRowIsInReverseVideoInEveryTheme() {
     let state = BrowserScreenSamples.all[1].state
     for (_, theme) in Self.themes {
-      let lines = BrowserScreen.render(state, theme: theme, size: TerminalSize(columns: 80, rows: 24))
+      let size = TerminalSize(columns: 80, rows: 24)
+      let lines = BrowserScreen.render(state, theme: theme, size: size)
       let selected = lines.filter { $0.hasPrefix("\u{1B}[7m") }
       #expect(selected.count == 1)
       #expect(selected.first?.contains("P21") == true)

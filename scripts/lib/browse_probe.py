@@ -71,7 +71,8 @@ for i in range(presses):
 
 latencies.sort()
 print(f"one-row move, {presses} presses: key to frame median "
-      f"{statistics.median(latencies):.2f} ms, p95 {latencies[int(len(latencies) * 0.95)]:.2f} ms, "
+      f"{statistics.median(latencies):.2f} ms, "
+      f"p95 {latencies[int(len(latencies) * 0.95)]:.2f} ms, "
       f"max {latencies[-1]:.2f} ms; frame bytes median {statistics.median(sizes):.0f}, "
       f"min {min(sizes)}, max {max(sizes)}")
 

@@ -72,7 +72,8 @@ struct BrowserRowLayout {
   private func columns(
     _ pokemon: PokemonSummary, favorite: Bool, theme: Theme
   ) -> (number: String, name: String, namePadding: String) {
-    let number = TextLayout.padRight(PokemonListRenderer.numberText(pokemon.id), to: Self.numberWidth)
+    let number = TextLayout.padRight(
+      PokemonListRenderer.numberText(pokemon.id), to: Self.numberWidth)
     let name = TextLayout.truncate(pokemon.displayName, to: nameWidth)
     let padding = String(repeating: " ", count: max(0, nameWidth - TextLayout.width(name)))
     return (number, name, padding)
