@@ -51,6 +51,25 @@ struct BrowserViewTests {
     #expect(terminal.isRestored)
   }
 
+  @Test func aFavoriteToggledJustBeforeQuittingIsSavedFirst() async throws {
+    let saved = Recorded<Int>()
+    let reducer = BrowserFixtures.browser(toggle: { summary in
+      try await Task.sleep(for: .milliseconds(50))
+      saved.append(summary.id)
+      return [summary.id]
+    })
+    let store = Store(
+      initialState: Browser.State(list: PokemonList.State(firstPage: PageRequest(limit: 30))),
+      reducer: reducer)
+    let terminal = ScriptedTerminal()
+    let run = Task { try await BrowserView(store: store, theme: .plain).run(on: terminal) }
+    #expect(await waitFor(terminal) { $0.last?.contains(" 1 of 100") == true })
+    terminal.press(.character("f"), .character("q"))
+    try await run.value
+    #expect(saved.all == [1])
+    #expect(store.state.favorites == [1])
+  }
+
   @Test func noTerminalIsAnErrorAndNothingIsDrawn() async {
     let terminal = ScriptedTerminal(isTerminal: false)
     await #expect(throws: TerminalError.notATerminal) {

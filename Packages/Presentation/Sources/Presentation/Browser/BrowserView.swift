@@ -5,7 +5,8 @@ import Foundation
 ///
 /// It takes the terminal over, draws a frame after every state change (the terminal sends
 /// only the lines that changed), maps each key to an action with `BrowserKeys`, and gives
-/// the terminal back when the user quits, the input ends, or the body throws.
+/// the terminal back when the user quits, the input ends, or the body throws. Favorite
+/// toggles still being saved when the user quits are waited for; loads are dropped.
 @MainActor
 public struct BrowserView {
   /// The store the view reads and sends to.
@@ -30,16 +31,21 @@ public struct BrowserView {
       defer { observation.cancel() }
       store.send(.resized(terminal.size))
       store.send(.task)
+      var saves: [StoreTask] = []
       for await event in events {
         switch event {
         case .key(let key):
-          if let action = BrowserKeys.action(for: key, in: store.state) { store.send(action) }
+          guard let action = BrowserKeys.action(for: key, in: store.state) else { break }
+          let work = store.send(action)
+          if action == .favoriteToggled { saves.append(work) }
         case .resized(let size), .resumed(let size):
           // The terminal draws the next frame in full after either: no need to ask.
           store.send(.resized(size))
         }
         if store.state.hasQuit { break }
       }
+      // A favorite toggled just before quitting is saved before the program ends.
+      for save in saves { await save.finish() }
     }
   }
 }
