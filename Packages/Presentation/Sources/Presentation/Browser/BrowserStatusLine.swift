@@ -2,7 +2,8 @@ import Domain
 import Foundation
 
 /// The bottom line: where the user is, the favorites, whether more is loading, the last
-/// error or the search's outcome, and `? help` at the right.
+/// error (a favorite not saved, a page not loaded) or the search's outcome, and `? help`
+/// at the right.
 enum BrowserStatusLine {
   static func line(_ state: Browser.State, theme: Theme) -> String {
     let width = state.size.columns
@@ -20,6 +21,8 @@ enum BrowserStatusLine {
     var alert: String?
     if let error = state.favoriteError {
       alert = "favorite not saved: \(error.message(hints: NoHints()))"
+    } else if let error = state.shownList.status.error {
+      alert = "r retries: \(error.message(hints: NoHints()))"
     } else if let results = state.search?.results, results.foundNothing {
       alert = "no match for “\(results.terms.joined(separator: " "))”"
         + (results.suggestions.isEmpty
