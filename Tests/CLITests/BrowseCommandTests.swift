@@ -39,9 +39,10 @@ struct BrowseCommandTests {
     }
   }
 
-  /// Presses j until the status line says row `last` is selected, one row at a time. A
-  /// press on the last row loaded while the next page loads moves nothing (no key waits
-  /// for the network), so it is pressed again once the page is in.
+  /// Presses j until the status line says row `last` is selected, one row at a time. No
+  /// press waits for the network: at the last row loaded, j moves onto the "Loading…" row,
+  /// which becomes the next row when its page lands; a press there moves nothing, so it is
+  /// pressed again once the page is in.
   static func scroll(_ app: PseudoTerminalProcess, to last: Int) async throws {
     for row in 2...last {
       try app.type("j")

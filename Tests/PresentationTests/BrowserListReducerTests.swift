@@ -66,6 +66,12 @@ struct BrowserListReducerTests {
     await store.send(.selectionMoved(.bottom)) {
       $0.listCursor = Cursor(selection: 29, top: 21)
     }
+    // One more: onto the "Loading…" row, which is row 31 once the page lands.
+    await store.send(.selectionMoved(.lines(1))) {
+      $0.listCursor = Cursor(selection: 30, top: 21)
+    }
+    await store.send(.selectionMoved(.lines(5)))
+    #expect(store.state.selectedRow == nil)
     await clock.advanceOnceWaitedOn(by: .seconds(1))
     let page = BrowserFixtures.page(PageRequest(offset: 30, limit: 30))
     await store.receive(.list(.pageLoaded(.success(page)))) {
@@ -73,6 +79,7 @@ struct BrowserListReducerTests {
       $0.list.status = .loaded(page)
     }
     #expect(requests.all == [PageRequest(offset: 30, limit: 30)])
+    #expect(store.state.selectedRow?.id == 31)
   }
 
   @Test func aFailedPageKeepsTheRowsAndRetryLoadsItAgain() async {

@@ -44,6 +44,13 @@ extension Browser.State {
     }
   }
 
+  /// The last index the selection may take: the last row loaded, or the "Loading…" row
+  /// below it while the next page loads, so moving on never waits for the network.
+  public var lastSelectableIndex: Int {
+    let count = shownList.rows.count
+    return shownList.status.isLoading && !shownList.rows.isEmpty ? count : count - 1
+  }
+
   /// Whether the terminal is too small to show anything but a notice.
   public var isTooSmall: Bool {
     size.columns < Browser.minimumSize.columns || size.rows < Browser.minimumSize.rows

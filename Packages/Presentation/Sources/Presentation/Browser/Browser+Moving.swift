@@ -22,7 +22,7 @@ extension Browser {
     case .bottom:
       cursor.selection = count - 1
     }
-    cursor.selection = min(max(0, cursor.selection), count - 1)
+    cursor.selection = min(max(0, cursor.selection), state.lastSelectableIndex)
     state.cursor = Self.keepingSelectionVisible(cursor, in: state)
     let more = prefetch(into: &state)
     // A page now loading adds its "Loading…" row, which the last row must not hide.
@@ -31,15 +31,17 @@ extension Browser {
   }
 
   /// `cursor` with its first row moved as little as it takes to show the selection (and
-  /// the "Loading…" row below the last row), and never past the end of the list.
+  /// the "Loading…" row below the last row), and never past the end of the list. The
+  /// selection may stand on the "Loading…" row, which becomes the first row of the page
+  /// when it lands, or goes back to the last row if the page fails.
   static func keepingSelectionVisible(_ cursor: Cursor, in state: State) -> Cursor {
     let count = state.shownList.rows.count
     let total = count + (state.hasTrailingRow ? 1 : 0)
     let visible = state.visibleRows
     var cursor = cursor
-    cursor.selection = min(max(0, cursor.selection), max(0, count - 1))
-    let mustShow = state.hasTrailingRow && cursor.selection == count - 1
-      ? cursor.selection + 1 : cursor.selection
+    cursor.selection = min(max(0, cursor.selection), max(0, state.lastSelectableIndex))
+    let mustShow = state.hasTrailingRow && cursor.selection >= count - 1
+      ? count : cursor.selection
     if cursor.selection < cursor.top { cursor.top = cursor.selection }
     if mustShow >= cursor.top + visible { cursor.top = mustShow - visible + 1 }
     cursor.top = max(0, min(cursor.top, total - visible))

@@ -54,7 +54,11 @@ public enum BrowserScreen {
           ? theme.selected(layout.plainRow(row, favorite: favorite, theme: theme))
           : layout.row(row, favorite: favorite, theme: theme))
       } else if index == list.rows.count, state.hasTrailingRow || list.rows.isEmpty {
-        lines.append(trailingRow(state, theme))
+        lines.append(index == cursor.selection && !list.rows.isEmpty
+          ? theme.selected(TextLayout.padRight(
+            TextLayout.truncate(trailingText(state), to: state.size.columns),
+            to: state.size.columns))
+          : trailingRow(state, theme))
       } else {
         lines.append("")
       }
@@ -65,19 +69,25 @@ public enum BrowserScreen {
     return lines
   }
 
-  /// The row after the last: loading, a failure with its retry, or why there are none.
+  /// The row after the last, in the theme's colours.
   private static func trailingRow(_ state: Browser.State, _ theme: Theme) -> String {
-    let list = state.shownList
-    let width = state.size.columns
-    switch list.status {
+    let text = TextLayout.truncate(trailingText(state), to: state.size.columns)
+    switch state.shownList.status {
+    case .idle, .loading: return theme.paint(text, as: .dim)
+    case .failed: return theme.paint(text, as: .error)
+    case .loaded: return text
+    }
+  }
+
+  /// The row after the last: loading, a failure with its retry, or why there are none.
+  private static func trailingText(_ state: Browser.State) -> String {
+    switch state.shownList.status {
     case .idle, .loading:
-      let what = state.search?.results != nil ? "Searching" : "Loading"
-      return theme.paint(" \(what)…", as: .dim)
+      return state.search?.results != nil ? " Searching…" : " Loading…"
     case .failed(let error):
-      let text = " Could not load more (r to retry): \(error.message(hints: NoHints()))"
-      return theme.paint(TextLayout.truncate(text, to: width), as: .error)
+      return " Could not load more (r to retry): \(error.message(hints: NoHints()))"
     case .loaded:
-      return TextLayout.truncate(" " + emptyText(state), to: width)
+      return " " + emptyText(state)
     }
   }
 
