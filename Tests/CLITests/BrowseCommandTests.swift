@@ -9,8 +9,9 @@ import Testing
 #endif
 
 /// `pokecli browse` as a user meets it: the built binary on a pseudo-terminal, against a
-/// loopback PokeAPI of 150 Pokémon.
-@Suite(.timeLimit(.minutes(1)))
+/// loopback PokeAPI of 150 Pokémon. One test at a time: each drives a process of its own
+/// and a server in this one, and together they would starve the other suites' servers.
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct BrowseCommandTests {
   static let pokedex = LargePokedex(count: 150)
 
