@@ -16,7 +16,7 @@ public enum BrowserScreen {
     guard !state.isTooSmall else { return [tooSmallNotice(size)] }
     let body: [String]
     if state.isHelpShown {
-      body = BrowserHelp.lines(theme: theme, width: size.columns)
+      body = BrowserHelp.lines(theme: theme, width: size.columns, height: size.rows - 1)
     } else {
       switch state.screen {
       case .list: body = listLines(state, theme)
