@@ -26,6 +26,8 @@ struct PokeCLI: AsyncParsableCommand {
             ★ mark it; again to unmark
         pokecli favorites
             your favorites
+        pokecli browse
+            full screen: scroll, cards, live search
         pokecli cache prefetch --generation 1
         pokecli show pikachu --offline
             from the cache alone
@@ -53,8 +55,8 @@ struct PokeCLI: AsyncParsableCommand {
       """,
     version: AppVersion.description(builtIn: EmbeddedPokedex.open()),
     subcommands: [
-      ListCommand.self, ShowCommand.self, SearchCommand.self, SpriteCommand.self,
-      FavoriteCommand.self, FavoritesCommand.self,
+      ListCommand.self, ShowCommand.self, SearchCommand.self, BrowseCommand.self,
+      SpriteCommand.self, FavoriteCommand.self, FavoritesCommand.self,
       CacheCommand.self, UpdateCommand.self,
     ]
   )

@@ -14,7 +14,15 @@ struct CopiedBinaryTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let copy = folder.appendingPathComponent("pokecli")
-    try FileManager.default.copyItem(at: built, to: copy)
+    // Copied by another process: a copy written from this one could still be open for
+    // writing in a child another test forks meanwhile, and running it would then fail
+    // with "Text file busy".
+    let cp = Process()
+    cp.executableURL = URL(fileURLWithPath: "/bin/cp")
+    cp.arguments = [built.path, copy.path]
+    try cp.run()
+    await PokecliExecutable.wait(for: cp)
+    #expect(cp.terminationStatus == 0)
 
     for (arguments, expected) in [
       (["show", "pikachu", "--offline"], "Pikachu"),

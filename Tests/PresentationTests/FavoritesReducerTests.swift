@@ -4,32 +4,48 @@ import Presentation
 import Testing
 
 @MainActor
-@Suite("Favorites, owned by the Pokédex")
+@Suite("Favorites, owned by the browser")
 struct FavoritesReducerTests {
   nonisolated static let pikachu = SampleCards.pikachu.summary
   nonisolated static let saveError = PokedexError.unreadableFile(
     path: "/f.json", reason: "not the JSON expected")
 
-  /// A Pokédex whose list and card load from memory, and whose favorites file holds #1
+  /// A browser whose list and card load from memory, and whose favorites file holds #1
   /// and whatever is toggled.
   func pokedex(
-    toggle: @escaping @Sendable (PokemonSummary) async throws -> Set<Int> = { [1, $0.id] }
-  ) -> Pokedex {
-    Pokedex(
+    toggle: @escaping @Sendable (PokemonSummary) async throws -> Set<Int> = { [1, $0.id] },
+    detail: PokemonDetail = PokemonDetail { _ in SampleCards.pikachu }
+  ) -> Browser {
+    Browser(
       list: PokemonList { request in
         Page(items: [Self.pikachu], offset: request.offset, limit: request.limit, totalCount: 1)
       },
-      detail: PokemonDetail { _ in SampleCards.pikachu },
+      detail: detail,
+      searchPage: { _, _ in throw PokedexError.timedOut(url: "u") },
+      suggest: { _ in [] },
       toggleFavorite: toggle)
   }
 
-  /// The Pokédex with the list loaded and Pikachu's card open.
-  func openCard() -> Pokedex.State {
+  /// The browser with the list loaded and Pikachu's card open.
+  func openCard() -> Browser.State {
     let page = Page(items: [Self.pikachu], offset: 0, limit: 20, totalCount: 1)
-    return Pokedex.State(
+    var state = Browser.State(
       list: PokemonList.State(rows: [Self.pikachu], totalCount: 1, status: .loaded(page)),
-      detail: PokemonDetail.State(query: .number(25), status: .loaded(SampleCards.pikachu)),
       favorites: [1])
+    state.screen = .detail
+    state.detailRow = Self.pikachu
+    state.detail = PokemonDetail.State(
+      query: .number(25), status: .loaded(SampleCards.pikachu), favorites: [1])
+    return state
+  }
+
+  /// The browser with the list loaded and no card open.
+  func onTheList() -> Browser.State {
+    var state = openCard()
+    state.screen = .list
+    state.detailRow = nil
+    state.detail = nil
+    return state
   }
 
   @Test func aToggleInTheCardShowsInTheListThroughTheParent() async {
@@ -63,33 +79,30 @@ struct FavoritesReducerTests {
   }
 
   @Test func aCardOpenedLaterShowsTheFavoritesAlreadyKnown() async {
-    var state = openCard()
-    state.detail = nil
-    let store = TestStore(initialState: state, reducer: pokedex())
-    await store.send(.pokemonOpened(.number(25))) {
+    let store = TestStore(initialState: onTheList(), reducer: pokedex())
+    await store.send(.rowOpened) {
+      $0.screen = .detail
+      $0.detailRow = Self.pikachu
       $0.detail = PokemonDetail.State(query: .number(25), status: .loading, favorites: [1])
     }
     await store.receive(.detail(.pokemonLoaded(.success(SampleCards.pikachu)))) {
       $0.detail?.status = .loaded(SampleCards.pikachu)
     }
-    await store.send(.detailClosed) { $0.detail = nil }
+    await store.send(.backRequested) { $0 = self.onTheList() }
   }
 
   @Test func closingTheCardWhileItLoadsDropsTheLoad() async {
-    var state = openCard()
-    state.detail = nil
-    let slow = Pokedex(
-      list: PokemonList { _ in throw PokedexError.timedOut(url: "u") },
-      detail: PokemonDetail { _ in
-        try await Task.sleep(for: .seconds(60))
-        return SampleCards.pikachu
-      },
-      toggleFavorite: { _ in [] })
-    let store = TestStore(initialState: state, reducer: slow)
-    await store.send(.pokemonOpened(.number(25))) {
+    let slow = pokedex(detail: PokemonDetail { _ in
+      try await Task.sleep(for: .seconds(60))
+      return SampleCards.pikachu
+    })
+    let store = TestStore(initialState: onTheList(), reducer: slow)
+    await store.send(.rowOpened) {
+      $0.screen = .detail
+      $0.detailRow = Self.pikachu
       $0.detail = PokemonDetail.State(query: .number(25), status: .loading, favorites: [1])
     }
-    await store.send(.detailClosed) { $0.detail = nil }
+    await store.send(.backRequested) { $0 = self.onTheList() }
   }
 
   @Test func theEditorSavesAndReportsTheOutcome() async {
@@ -104,10 +117,11 @@ struct FavoritesReducerTests {
   }
 }
 
-extension Pokedex.State {
+extension Browser.State {
   /// What a saved toggle does to the state, written out for the tests' expectations: the
   /// favorites change here and in every child.
   mutating func setFavoritesForTest(_ ids: Set<Int>) {
-    self = Pokedex.State(list: list, detail: detail, favorites: ids, favoriteError: nil)
+    setFavorites(ids)
+    favoriteError = nil
   }
 }

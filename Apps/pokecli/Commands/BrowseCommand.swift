@@ -1,0 +1,64 @@
+import ArgumentParser
+import Domain
+import Infrastructure
+import Presentation
+
+/// `pokecli browse`: the Pokédex full-screen, with infinite scroll, cards, live search and
+/// favorites. It only wires the browser's store to the terminal: keys in, frames out.
+struct BrowseCommand: EnvironmentCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "browse",
+    abstract: "Browse the Pokédex full-screen: scroll, open cards, search, mark favorites.",
+    discussion: """
+      Needs an interactive terminal; in scripts, use `pokecli list`.
+
+      Keys: ↑/↓ or j/k move, PgUp/PgDn a screen, Home/End or g/G the ends; Enter opens \
+      the card, Esc goes back, n/p the next or previous Pokémon; / searches as you type \
+      (Enter keeps the filter, Esc clears it); f toggles a favorite; r retries; ? shows \
+      the keys; q or Ctrl-C quits.
+
+      Examples:
+        pokecli browse                         the whole Pokédex, from #0001
+        pokecli browse --type dragon --generation 4
+        pokecli browse --favorites             only favorites
+      """)
+
+  @OptionGroup var global: GlobalOptions
+  @OptionGroup var filters: FilterOptions
+
+  @Flag(help: "Only your favorites.")
+  var favorites = false
+
+  /// What a run without a terminal says, as a usage error (exit 64).
+  static let notATerminal = UsageFailure(
+    message: "browse needs an interactive terminal; in scripts, use `pokecli list`")
+
+  func execute(in environment: AppEnvironment) async throws {
+    guard environment.outputIsTerminal, Terminal.isTerminal(.standardInput) else {
+      throw Self.notATerminal
+    }
+    let root = try CompositionRoot(environment: environment, options: global)
+    defer { root.reportNotices() }
+    try await browse(root, on: POSIXTerminal())
+  }
+
+  @MainActor
+  private func browse(_ root: CompositionRoot, on terminal: POSIXTerminal) async throws {
+    let store = try root.browserStore(
+      criteria: filters.criteria(), favoritesOnly: favorites, title: title,
+      size: terminal.size)
+    do {
+      try await BrowserView(store: store, theme: root.theme).run(on: terminal)
+    } catch TerminalError.notATerminal {
+      throw Self.notATerminal
+    }
+  }
+
+  /// "All Pokémon", "Favorites · Dragon · Generation 4": what the header says is listed.
+  private var title: String {
+    var parts = [favorites ? "Favorites" : "All Pokémon"]
+    parts += filters.types.map { PokemonType(slug: NameNormalizer.slug($0)).displayName }
+    if let generation = filters.generation { parts.append("Generation \(generation)") }
+    return parts.joined(separator: " · ")
+  }
+}

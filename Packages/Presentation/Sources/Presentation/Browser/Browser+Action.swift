@@ -1,0 +1,62 @@
+import Domain
+import Foundation
+
+extension Browser {
+  /// What happened in the browser: what the user did, and what the work it started
+  /// reported.
+  public enum Action: Equatable, Sendable {
+    /// The browser was shown: load the first page.
+    case task
+    /// The terminal changed size.
+    case resized(TerminalSize)
+    /// The user moved the selection in the list.
+    case selectionMoved(Movement)
+    /// The user opened the selected row's card.
+    case rowOpened
+    /// The user opened the card of the row `offset` rows away (n is 1, p is -1) from the
+    /// card on screen.
+    case neighborOpened(offset: Int)
+    /// The user scrolled the card.
+    case cardScrolled(Movement)
+    /// The user left the screen in front: the card for the list, or the help.
+    case backRequested
+    /// The user toggled the favorite of the Pokémon in front.
+    case favoriteToggled
+    /// The user asked to try a failed load again.
+    case retryRequested
+    /// The user opened the query line.
+    case searchOpened
+    /// The query line changed to this text.
+    case queryChanged(String)
+    /// The query stayed unchanged long enough to be searched.
+    case queryDebounced
+    /// The user kept the filter and went back to the list (Enter).
+    case searchCommitted
+    /// The user dropped the filter (Esc).
+    case searchCleared
+    /// The user asked for the keys, or closed them.
+    case helpToggled
+    /// The user asked to quit.
+    case quitRequested
+    /// Something happened in the list.
+    case list(PokemonList.Action)
+    /// Something happened in the search's matches.
+    case search(PokemonSearch.Action)
+    /// Something happened in the open card.
+    case detail(PokemonDetail.Action)
+    /// A favorite toggle was saved (with every favorite id after it), or failed.
+    case favoritesSaved(Result<Set<Int>, PokedexError>)
+  }
+
+  /// How far the user moved, in the units a key means.
+  public enum Movement: Equatable, Sendable {
+    /// This many rows or lines (negative: up).
+    case lines(Int)
+    /// This many screens (negative: up).
+    case pages(Int)
+    /// To the first row.
+    case top
+    /// To the last row loaded.
+    case bottom
+  }
+}

@@ -1,0 +1,120 @@
+import Domain
+import Foundation
+
+/// Moving through the list and the card, opening and leaving cards, and loading the next
+/// page before the selection reaches the end.
+extension Browser {
+  // MARK: - The list
+
+  func move(_ movement: Movement, in state: inout State) -> Effect<Action> {
+    let count = state.shownList.rows.count
+    guard state.screen == .list, count > 0 else { return .none }
+    var cursor = state.cursor
+    let page = state.visibleRows
+    switch movement {
+    case .lines(let lines):
+      cursor.selection += lines
+    case .pages(let pages):
+      cursor.selection += pages * page
+      cursor.top += pages * page
+    case .top:
+      cursor.selection = 0
+    case .bottom:
+      cursor.selection = count - 1
+    }
+    cursor.selection = min(max(0, cursor.selection), state.lastSelectableIndex)
+    state.cursor = Self.keepingSelectionVisible(cursor, in: state)
+    let more = prefetch(into: &state)
+    // A page now loading adds its "Loading…" row, which the last row must not hide.
+    state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
+    return more
+  }
+
+  /// `cursor` with its first row moved as little as it takes to show the selection (and
+  /// the "Loading…" row below the last row), and never past the end of the list. The
+  /// selection may stand on the "Loading…" row, which becomes the first row of the page
+  /// when it lands, or goes back to the last row if the page fails.
+  static func keepingSelectionVisible(_ cursor: Cursor, in state: State) -> Cursor {
+    let count = state.shownList.rows.count
+    let total = count + (state.hasTrailingRow ? 1 : 0)
+    let visible = state.visibleRows
+    var cursor = cursor
+    cursor.selection = min(max(0, cursor.selection), max(0, state.lastSelectableIndex))
+    let mustShow = state.hasTrailingRow && cursor.selection >= count - 1
+      ? count : cursor.selection
+    if cursor.selection < cursor.top { cursor.top = cursor.selection }
+    if mustShow >= cursor.top + visible { cursor.top = mustShow - visible + 1 }
+    cursor.top = max(0, min(cursor.top, total - visible))
+    return cursor
+  }
+
+  /// Asks the list on screen for its next page when the last row on screen is near the
+  /// last row loaded (also when the rows do not fill the screen). The list itself asks
+  /// once: never again while a page loads, nor after a failure until a retry.
+  func prefetch(into state: inout State) -> Effect<Action> {
+    let count = state.shownList.rows.count
+    guard count > 0 else { return .none }
+    let lastOnScreen = min(state.cursor.top + state.visibleRows, count) - 1
+    return sendToShownList(.rowAppeared(index: lastOnScreen), in: &state)
+  }
+
+  /// Sends `action` to the list on screen: the search's matches, or the list.
+  func sendToShownList(_ action: PokemonList.Action, in state: inout State) -> Effect<Action> {
+    state.search?.results != nil
+      ? reduceSearch(into: &state, .search(.list(action)))
+      : reduceList(into: &state, action)
+  }
+
+  // MARK: - The card
+
+  func open(_ row: PokemonSummary, in state: inout State) -> Effect<Action> {
+    state.detail = PokemonDetail.State(query: .number(row.id), favorites: state.favorites)
+    state.detailRow = row
+    state.detailScroll = 0
+    state.screen = .detail
+    return reduceDetail(into: &state, .task)
+  }
+
+  func openNeighbor(_ offset: Int, in state: inout State) -> Effect<Action> {
+    let rows = state.shownList.rows
+    let index = state.cursor.selection + offset
+    guard state.screen == .detail, rows.indices.contains(index) else { return .none }
+    state.cursor = Self.keepingSelectionVisible(
+      Cursor(selection: index, top: state.cursor.top), in: state)
+    let more = prefetch(into: &state)
+    return .merge(more, open(rows[index], in: &state))
+  }
+
+  func goBack(in state: inout State) -> Effect<Action> {
+    if state.isHelpShown {
+      state.isHelpShown = false
+      return .none
+    }
+    guard state.screen == .detail else { return .none }
+    state.screen = .list
+    state.detail = nil
+    state.detailRow = nil
+    state.detailScroll = 0
+    return .cancel(id: PokemonDetail.LoadID())
+  }
+
+  func scrollCard(_ movement: Movement, in state: inout State) {
+    guard state.screen == .detail else { return }
+    let page = state.visibleCardLines
+    switch movement {
+    case .lines(let lines): state.detailScroll += lines
+    case .pages(let pages): state.detailScroll += pages * page
+    case .top: state.detailScroll = 0
+    case .bottom: state.detailScroll = Int.max / 2
+    }
+    state.detailScroll = clampedCardScroll(state.detailScroll, in: state)
+  }
+
+  /// `scroll` kept between the card's top and the scroll that shows its last line at the
+  /// bottom of the screen.
+  func clampedCardScroll(_ scroll: Int, in state: State) -> Int {
+    guard let detail = state.detail else { return 0 }
+    let lines = BrowserScreen.cardLines(detail, theme: .plain, width: state.size.columns).count
+    return max(0, min(scroll, lines - state.visibleCardLines))
+  }
+}

@@ -1,0 +1,72 @@
+import Domain
+import Foundation
+
+/// The live search: each change of the query replaces the search in flight, waits out a
+/// short debounce on the injected clock, then loads the matches as a list of their own.
+extension Browser {
+  func reduceSearch(into state: inout State, _ action: Action) -> Effect<Action> {
+    switch action {
+    case .searchOpened:
+      guard state.screen == .list else { return .none }
+      if state.search == nil { state.search = Search() }
+      state.search?.isEditing = true
+      state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
+      return .none
+
+    case .queryChanged(let query):
+      guard var search = state.search else { return .none }
+      search.query = query
+      search.cursor = Cursor()
+      let terms = search.terms
+      search.results = terms.isEmpty ? nil : PokemonSearch.State(
+        terms: terms,
+        list: PokemonList.State(
+          firstPage: PageRequest(offset: 0, limit: state.list.firstPage.limit),
+          favorites: state.favorites))
+      state.search = search
+      state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
+      guard !terms.isEmpty else { return .cancel(id: SearchID()) }
+      return .merge(
+        .cancel(id: SearchID()),
+        .run { [clock] send in
+          do {
+            try await clock.sleep(for: Self.debounce)
+            await send(.queryDebounced)
+          } catch {}
+        }.cancellable(id: SearchID()))
+
+    case .queryDebounced:
+      guard state.search?.results?.list.status == .idle else { return .none }
+      return reduceSearch(into: &state, .search(.list(.task)))
+
+    case .searchCommitted:
+      guard state.search != nil else { return .none }
+      state.search?.isEditing = false
+      if state.search?.terms.isEmpty == true { state.search = nil }
+      state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
+      return .none
+
+    case .searchCleared:
+      guard state.search != nil else { return .none }
+      state.search = nil
+      state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
+      return .cancel(id: SearchID())
+
+    case .search(let action):
+      guard var results = state.search?.results else { return .none }
+      let terms = results.terms
+      let search = PokemonSearch(
+        list: PokemonList { [searchPage] in try await searchPage(terms, $0) },
+        suggest: { [suggest] in await suggest(terms) })
+      let effect = search.reduce(into: &results, action: action)
+        .map(Action.search).cancellable(id: SearchID())
+      state.search?.results = results
+      guard case .list(.pageLoaded) = action else { return effect }
+      state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
+      return .merge(effect, prefetch(into: &state))
+
+    default:
+      return .none
+    }
+  }
+}

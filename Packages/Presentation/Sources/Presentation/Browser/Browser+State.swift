@@ -1,0 +1,115 @@
+import Domain
+import Foundation
+
+extension Browser {
+  /// Everything the browser shows: the list (or the matches of a search), the card opened
+  /// from it, where the selection and the scroll stand, and the favorites every screen
+  /// marks.
+  public struct State: Equatable, Sendable {
+    /// The list the browser was started on (`--type`, `--favorites`…), always underneath.
+    public var list: PokemonList.State
+    /// The selection and scroll in `list`, kept while a search shows its matches.
+    public var listCursor: Cursor
+    /// The search typed with `/`, while there is one.
+    public var search: Search?
+    /// The card opened from the list, if any.
+    public var detail: PokemonDetail.State?
+    /// The row the card was opened from: its header while the card loads.
+    public var detailRow: PokemonSummary?
+    /// The first line of the card on screen.
+    public var detailScroll: Int
+    /// The screen in front.
+    public var screen: Screen
+    /// Whether the keys are shown over the screen.
+    public var isHelpShown: Bool
+    /// The terminal's size, which decides how many rows a page holds.
+    public var size: TerminalSize
+    /// What the list is, for the header: "All Pokémon", "Favorites · Fire".
+    public var title: String
+    /// The ids of every favorite: the one source of truth for the ★.
+    public private(set) var favorites: Set<Int>
+    /// The last toggle that could not be saved, until the next one is.
+    public var favoriteError: PokedexError?
+    /// Whether the user asked to quit; the view stops reading keys.
+    public var hasQuit: Bool
+
+    /// Creates the browser on `list`, with the favorites already stored.
+    public init(
+      list: PokemonList.State, title: String = "All Pokémon",
+      size: TerminalSize = TerminalSize(columns: 80, rows: 24), favorites: Set<Int> = []
+    ) {
+      self.list = list
+      self.listCursor = Cursor()
+      self.search = nil
+      self.detail = nil
+      self.detailRow = nil
+      self.detailScroll = 0
+      self.screen = .list
+      self.isHelpShown = false
+      self.size = size
+      self.title = title
+      self.favorites = favorites
+      self.favoriteError = nil
+      self.hasQuit = false
+      setFavorites(favorites)
+    }
+
+    /// Sets the favorites here and in every child.
+    public mutating func setFavorites(_ ids: Set<Int>) {
+      favorites = ids
+      list.favorites = ids
+      search?.results?.list.favorites = ids
+      detail?.favorites = ids
+    }
+  }
+
+  /// The screens the browser shows in front.
+  public enum Screen: Equatable, Sendable {
+    /// The list of Pokémon.
+    case list
+    /// The card of the selected Pokémon.
+    case detail
+  }
+
+  /// Where the user stands in a list: the selected row and the first row on screen.
+  public struct Cursor: Equatable, Sendable {
+    /// The index of the selected row.
+    public var selection: Int
+    /// The index of the first row on screen.
+    public var top: Int
+
+    /// A cursor on `selection` with `top` first on screen.
+    public init(selection: Int = 0, top: Int = 0) {
+      self.selection = selection
+      self.top = top
+    }
+  }
+
+  /// A live search: the query as typed and the matches of its words.
+  public struct Search: Equatable, Sendable {
+    /// The query as typed.
+    public var query: String
+    /// Whether the query line has the keys (after `/`, until Enter or Esc).
+    public var isEditing: Bool
+    /// The matches of the query's words; `nil` while the query has no word.
+    public var results: PokemonSearch.State?
+    /// The selection and scroll in the matches.
+    public var cursor: Cursor
+
+    /// A search for `query`.
+    public init(
+      query: String = "", isEditing: Bool = true, results: PokemonSearch.State? = nil,
+      cursor: Cursor = Cursor()
+    ) {
+      self.query = query
+      self.isEditing = isEditing
+      self.results = results
+      self.cursor = cursor
+    }
+
+    /// The words of the query.
+    public var terms: [String] {
+      query.split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+  }
+}

@@ -1,0 +1,149 @@
+import Domain
+import Foundation
+
+/// The interactive Pokédex: a list that loads more as the selection nears its end, the
+/// card of the selected Pokémon, a live search, the keys, and the favorites all of them
+/// mark.
+///
+/// The parent owns what its children share, as TCA's SyncUps app owns its path: the
+/// screen in front, the selection and scroll that survive opening a card, and the
+/// favorites. A child says the user toggled one; this feature saves it and hands the new
+/// ids to every child, so the ★ of the list and of the card can never disagree. No
+/// action waits for the network: loads run as effects and report back.
+public struct Browser: Reducer {
+  /// Below this size only a "too small" notice shows.
+  public static let minimumSize = TerminalSize(columns: 40, rows: 12)
+  /// How long the query must rest before it is searched.
+  public static let debounce = Duration.milliseconds(150)
+
+  /// The list's reducer, paging the list the browser was started on.
+  public var list: PokemonList
+  /// The card's reducer.
+  public var detail: PokemonDetail
+  /// Loads a page of the Pokémon matching some words within the browser's list.
+  public var searchPage: @Sendable ([String], PageRequest) async throws -> Page<PokemonSummary>
+  /// The names nearest some words that match nothing.
+  public var suggest: @Sendable ([String]) async -> [String]
+  /// Saves a toggle and returns every favorite id after it; in the app,
+  /// `EditFavorites.toggle`.
+  public var toggleFavorite: @Sendable (PokemonSummary) async throws -> Set<Int>
+  /// The clock the search's debounce waits on.
+  public var clock: any Clock<Duration>
+
+  /// Creates the browser from its children's reducers, the search, the way it saves
+  /// favorites and a clock.
+  public init(
+    list: PokemonList, detail: PokemonDetail,
+    searchPage: @escaping @Sendable ([String], PageRequest) async throws -> Page<PokemonSummary>,
+    suggest: @escaping @Sendable ([String]) async -> [String],
+    toggleFavorite: @escaping @Sendable (PokemonSummary) async throws -> Set<Int>,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.list = list
+    self.detail = detail
+    self.searchPage = searchPage
+    self.suggest = suggest
+    self.toggleFavorite = toggleFavorite
+    self.clock = clock
+  }
+
+  /// Identifies the search's work (the debounce, its pages, its suggestions), so that a
+  /// new query replaces all of it.
+  public struct SearchID: Hashable, Sendable {
+    /// Creates the identity.
+    public init() {}
+  }
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .task:
+      return reduceList(into: &state, .task)
+    case .resized(let size):
+      state.size = size
+      state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
+      state.detailScroll = clampedCardScroll(state.detailScroll, in: state)
+      return prefetch(into: &state)
+    case .selectionMoved(let movement):
+      return move(movement, in: &state)
+    case .rowOpened:
+      guard state.screen == .list, let row = state.selectedRow else { return .none }
+      return open(row, in: &state)
+    case .neighborOpened(let offset):
+      return openNeighbor(offset, in: &state)
+    case .cardScrolled(let movement):
+      scrollCard(movement, in: &state)
+      return .none
+    case .backRequested:
+      return goBack(in: &state)
+    case .favoriteToggled:
+      guard let summary = state.pokemonInFront else { return .none }
+      return saveToggle(of: summary)
+    case .retryRequested:
+      return retry(in: &state)
+    case .helpToggled:
+      state.isHelpShown.toggle()
+      return .none
+    case .quitRequested:
+      state.hasQuit = true
+      return .merge(
+        .cancel(id: PokemonList.PageLoadID()), .cancel(id: PokemonDetail.LoadID()),
+        .cancel(id: SearchID()))
+    case .searchOpened, .queryChanged, .queryDebounced, .searchCommitted, .searchCleared,
+      .search:
+      return reduceSearch(into: &state, action)
+    case .list(.favoriteToggled(let summary)), .detail(.favoriteToggled(let summary)):
+      return saveToggle(of: summary)
+    case .list(let action):
+      return reduceList(into: &state, action)
+    case .detail(let action):
+      return reduceDetail(into: &state, action)
+    case .favoritesSaved(.success(let ids)):
+      state.setFavorites(ids)
+      state.favoriteError = nil
+      return .none
+    case .favoritesSaved(.failure(let error)):
+      state.favoriteError = error
+      return .none
+    }
+  }
+
+  // MARK: - Children
+
+  func reduceList(into state: inout State, _ action: PokemonList.Action) -> Effect<Action> {
+    let effect = list.reduce(into: &state.list, action: action).map(Action.list)
+    guard case .pageLoaded = action, state.search?.results == nil else { return effect }
+    state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
+    return .merge(effect, prefetch(into: &state))
+  }
+
+  func reduceDetail(into state: inout State, _ action: PokemonDetail.Action) -> Effect<Action> {
+    guard var detailState = state.detail else { return .none }
+    let effect = detail.reduce(into: &detailState, action: action)
+    state.detail = detailState
+    state.detailScroll = clampedCardScroll(state.detailScroll, in: state)
+    return effect.map(Action.detail)
+  }
+
+  private func saveToggle(of summary: PokemonSummary) -> Effect<Action> {
+    .load({ [toggleFavorite] in try await toggleFavorite(summary) }, then: Action.favoritesSaved)
+  }
+
+  private func retry(in state: inout State) -> Effect<Action> {
+    if state.screen == .detail, state.detail?.status.error != nil {
+      return reduceDetail(into: &state, .task)
+    }
+    guard state.screen == .list, state.shownList.status.error != nil else { return .none }
+    return sendToShownList(.nextPageRequested, in: &state)
+  }
+}
+
+extension Browser.State {
+  /// The Pokémon on the screen in front: the card's (or its row while it loads), or the
+  /// selected row.
+  public var pokemonInFront: PokemonSummary? {
+    switch screen {
+    case .detail: return detail?.pokemon?.summary ?? detailRow
+    case .list: return selectedRow
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import Domain
+import Foundation
+
+/// The browser's screen as lines, top row first: a pure function of the state, the theme
+/// and the terminal's size.
+///
+/// It never prints, asks the terminal or reads the clock. It returns one line per row of
+/// the terminal (a single notice when the terminal is too small), none wider than the
+/// terminal: the header, the rows or the card, the query line while it is open, and the
+/// status line at the bottom.
+public enum BrowserScreen {
+  /// The lines for `state` on a terminal of `size`.
+  public static func render(_ state: Browser.State, theme: Theme, size: TerminalSize) -> [String] {
+    var state = state
+    state.size = size
+    guard !state.isTooSmall else { return [tooSmallNotice(size)] }
+    let body: [String]
+    if state.isHelpShown {
+      body = BrowserHelp.lines(theme: theme, width: size.columns, height: size.rows - 1)
+    } else {
+      switch state.screen {
+      case .list: body = listLines(state, theme)
+      case .detail: body = BrowserCardScreen.lines(state, theme)
+      }
+    }
+    let room = size.rows - 1
+    var lines = Array(body.prefix(room))
+    lines += Array(repeating: "", count: max(0, room - lines.count))
+    lines.append(BrowserStatusLine.line(state, theme: theme))
+    return lines.map { ScreenText.fit($0, to: size.columns) }
+  }
+
+  /// "Too small: 40×12 needed (now 39×12)", cut to the width.
+  static func tooSmallNotice(_ size: TerminalSize) -> String {
+    let minimum = Browser.minimumSize
+    let text = "Too small: \(minimum.columns)×\(minimum.rows) needed "
+      + "(now \(size.columns)×\(size.rows))"
+    return TextLayout.truncate(text, to: max(1, size.columns))
+  }
+
+  // MARK: - The list
+
+  private static func listLines(_ state: Browser.State, _ theme: Theme) -> [String] {
+    let list = state.shownList
+    let layout = BrowserRowLayout(theme: theme, width: state.size.columns)
+    let cursor = Browser.keepingSelectionVisible(state.cursor, in: state)
+    var lines = [layout.header(title: state.title, theme: theme)]
+    let end = cursor.top + state.visibleRows
+    for index in cursor.top..<end {
+      if list.rows.indices.contains(index) {
+        let row = list.rows[index]
+        let favorite = state.favorites.contains(row.id)
+        lines.append(index == cursor.selection
+          ? theme.selected(layout.plainRow(row, favorite: favorite, theme: theme))
+          : layout.row(row, favorite: favorite, theme: theme))
+      } else if index == list.rows.count, state.hasTrailingRow || list.rows.isEmpty {
+        lines.append(index == cursor.selection && !list.rows.isEmpty
+          ? theme.selected(TextLayout.padRight(
+            TextLayout.truncate(trailingText(state), to: state.size.columns),
+            to: state.size.columns))
+          : trailingRow(state, theme))
+      } else {
+        lines.append("")
+      }
+    }
+    if let search = state.search, search.isEditing {
+      lines.append(theme.paint("Search: ", as: .command) + search.query + "█")
+    }
+    return lines
+  }
+
+  /// The row after the last, in the theme's colours.
+  private static func trailingRow(_ state: Browser.State, _ theme: Theme) -> String {
+    let text = TextLayout.truncate(trailingText(state), to: state.size.columns)
+    switch state.shownList.status {
+    case .idle, .loading: return theme.paint(text, as: .dim)
+    case .failed: return theme.paint(text, as: .error)
+    case .loaded: return text
+    }
+  }
+
+  /// The row after the last: loading, a failure with its retry, or why there are none.
+  private static func trailingText(_ state: Browser.State) -> String {
+    switch state.shownList.status {
+    case .idle, .loading:
+      return state.search?.results != nil ? " Searching…" : " Loading…"
+    case .failed(let error):
+      return " Could not load more (r to retry): \(error.message(hints: NoHints()))"
+    case .loaded:
+      return " " + emptyText(state)
+    }
+  }
+
+  private static func emptyText(_ state: Browser.State) -> String {
+    if let search = state.search, search.results != nil {
+      return "No Pokémon matches “\(search.query)”."
+    }
+    switch state.list.emptyReason {
+    case .nothingToShow: return "No Pokémon to show."
+    case .noFilterMatches: return "No Pokémon matches these filters."
+    case .noFavoritesYet: return "No favorites yet: press f on a Pokémon to add one."
+    case .noFavoriteMatches: return "None of your favorites matches these filters."
+    }
+  }
+
+  // MARK: - The card
+
+  /// The card's lines as `show` prints them at `width`, but for its first line when that
+  /// names the Pokémon: the screen's header, which stays while the card scrolls, says it.
+  /// Empty until the card loads.
+  public static func cardLines(
+    _ detail: PokemonDetail.State, theme: Theme, width: Int
+  ) -> [String] {
+    guard let pokemon = detail.pokemon else { return [] }
+    var lines = PokemonDetailRenderer.render(detail, theme: theme, width: width)
+      .components(separatedBy: "\n")
+    if lines.last == "" { lines.removeLast() }
+    if let first = lines.first, first.contains(pokemon.summary.displayName) {
+      lines.removeFirst()
+    }
+    return lines
+  }
+}

@@ -1,0 +1,56 @@
+import Domain
+import Foundation
+
+/// The bottom line: where the user is, the favorites, whether more is loading, the last
+/// error (a favorite not saved, a page not loaded) or the search's outcome, and `? help`
+/// at the right.
+enum BrowserStatusLine {
+  static func line(_ state: Browser.State, theme: Theme) -> String {
+    let width = state.size.columns
+    let help = "? help"
+    let room = max(0, width - help.count - 2)
+    var parts = [position(state)]
+    let favorites = state.favorites.count
+    parts.append("\(theme.favoriteMark) \(favorites)")
+    if state.shownList.status.isLoading || state.detail?.status.isLoading == true {
+      parts.append("loading…")
+    }
+    if let search = state.search, !search.isEditing, !search.terms.isEmpty {
+      parts.append("filter “\(search.query)” (Esc clears)")
+    }
+    var alert: String?
+    if let error = state.favoriteError {
+      alert = "favorite not saved: \(error.message(hints: NoHints()))"
+    } else if let error = state.shownList.status.error {
+      alert = "r retries: \(error.message(hints: NoHints()))"
+    } else if let results = state.search?.results, results.foundNothing {
+      alert = "no match for “\(results.terms.joined(separator: " "))”"
+        + (results.suggestions.isEmpty
+          ? "" : "; nearest: " + results.suggestions.prefix(3).joined(separator: ", "))
+    }
+    let left = TextLayout.truncate(" " + parts.joined(separator: " · "), to: room)
+    var line = theme.paint(left, as: .dim)
+    var used = TextLayout.width(left)
+    if let alert, room - used > 8 {
+      let text = TextLayout.truncate(" · " + alert, to: room - used)
+      line += theme.paint(text, as: .error)
+      used += TextLayout.width(text)
+    }
+    return line + String(repeating: " ", count: max(1, width - used - help.count))
+      + theme.paint(help, as: .command)
+  }
+
+  /// "42 of 1351", "line 3 of 61", or "…" before the list has said how long it is.
+  private static func position(_ state: Browser.State) -> String {
+    if state.screen == .detail, let detail = state.detail, detail.pokemon != nil {
+      let count = BrowserScreen.cardLines(detail, theme: .plain, width: state.size.columns).count
+      let index = state.cursor.selection + 1
+      let total = state.shownList.totalCount.map(String.init) ?? "…"
+      return "\(index) of \(total) · line \(state.detailScroll + 1) of \(count)"
+    }
+    let list = state.shownList
+    guard let total = list.totalCount else { return "…" }
+    guard !list.rows.isEmpty else { return "0 of \(total)" }
+    return "\(state.cursor.selection + 1) of \(total)"
+  }
+}

@@ -1,0 +1,133 @@
+import Domain
+import PokedexTesting
+import Presentation
+import Testing
+
+/// The browser's list: moving, paging, infinite scroll, a failed page and its retry,
+/// resizing. Exhaustive: every state change and every action fed back is asserted.
+@MainActor
+@Suite("Browser reducer: the list")
+struct BrowserListReducerTests {
+  typealias Cursor = Browser.Cursor
+  nonisolated static let failure = PokedexError.timedOut(
+    url: "http://dex.test/api/v2/pokemon/31/")
+
+  @Test func theFirstPageLoadsThenMoreUntilTheScreenIsFull() async {
+    let state = Browser.State(list: PokemonList.State(firstPage: PageRequest(limit: 10)))
+    let store = TestStore(initialState: state, reducer: BrowserFixtures.browser())
+    await store.send(.task) { $0.list.status = .loading }
+    for offset in [0, 10, 20] {
+      let page = BrowserFixtures.page(PageRequest(offset: offset, limit: 10))
+      await store.receive(.list(.pageLoaded(.success(page)))) {
+        $0.list.rows = BrowserFixtures.rows(1...(offset + 10))
+        $0.list.totalCount = 100
+        // 22 rows fit on 80 × 24: the list asks for more until they are near full.
+        $0.list.status = offset < 20 ? .loading : .loaded(page)
+      }
+    }
+  }
+
+  @Test func movingKeepsTheSelectionOnScreen() async {
+    let store = TestStore(
+      initialState: BrowserFixtures.loaded(rows: 60), reducer: BrowserFixtures.browser())
+    await store.send(.selectionMoved(.lines(1))) { $0.listCursor = Cursor(selection: 1, top: 0) }
+    await store.send(.selectionMoved(.lines(10))) {
+      $0.listCursor = Cursor(selection: 11, top: 2)
+    }
+    await store.send(.selectionMoved(.pages(1))) {
+      $0.listCursor = Cursor(selection: 21, top: 12)
+    }
+    await store.send(.selectionMoved(.lines(-15))) {
+      $0.listCursor = Cursor(selection: 6, top: 6)
+    }
+    await store.send(.selectionMoved(.top)) { $0.listCursor = Cursor() }
+    await store.send(.selectionMoved(.lines(-1)))
+    await store.send(.selectionMoved(.pages(-1)))
+  }
+
+  @Test func theNextPageIsAskedForOnceAsTheSelectionNearsTheEnd() async {
+    let clock = TestClock()
+    let requests = Recorded<PageRequest>()
+    let reducer = BrowserFixtures.browser(clock: clock, loadPage: { request in
+      requests.append(request)
+      try await clock.sleep(for: .seconds(1))
+      return BrowserFixtures.page(request)
+    })
+    let store = TestStore(initialState: BrowserFixtures.loaded(rows: 30), reducer: reducer)
+    await store.send(.selectionMoved(.lines(15))) {
+      $0.listCursor = Cursor(selection: 15, top: 6)
+    }
+    // Row 26 comes on screen, five rows from the last loaded: the next page loads.
+    await store.send(.selectionMoved(.lines(10))) {
+      $0.listCursor = Cursor(selection: 25, top: 16)
+      $0.list.status = .loading
+    }
+    // Moving on while it loads asks for nothing more; the "Loading…" row stays in sight.
+    await store.send(.selectionMoved(.bottom)) {
+      $0.listCursor = Cursor(selection: 29, top: 21)
+    }
+    // One more: onto the "Loading…" row, which is row 31 once the page lands.
+    await store.send(.selectionMoved(.lines(1))) {
+      $0.listCursor = Cursor(selection: 30, top: 21)
+    }
+    await store.send(.selectionMoved(.lines(5)))
+    #expect(store.state.selectedRow == nil)
+    await clock.advanceOnceWaitedOn(by: .seconds(1))
+    let page = BrowserFixtures.page(PageRequest(offset: 30, limit: 30))
+    await store.receive(.list(.pageLoaded(.success(page)))) {
+      $0.list.rows = BrowserFixtures.rows(1...60)
+      $0.list.status = .loaded(page)
+    }
+    #expect(requests.all == [PageRequest(offset: 30, limit: 30)])
+    #expect(store.state.selectedRow?.id == 31)
+  }
+
+  @Test func aFailedPageKeepsTheRowsAndRetryLoadsItAgain() async {
+    let requests = Recorded<PageRequest>()
+    let reducer = BrowserFixtures.browser(loadPage: { request in
+      requests.append(request)
+      if requests.all.count == 1 { throw Self.failure }
+      return BrowserFixtures.page(request)
+    })
+    let store = TestStore(initialState: BrowserFixtures.loaded(rows: 30), reducer: reducer)
+    await store.send(.selectionMoved(.bottom)) {
+      $0.listCursor = Cursor(selection: 29, top: 21)
+      $0.list.status = .loading
+    }
+    await store.receive(.list(.pageLoaded(.failure(Self.failure)))) {
+      $0.list.status = .failed(Self.failure)
+    }
+    // The rows stay usable, and moving does not retry by itself.
+    await store.send(.selectionMoved(.lines(-1))) {
+      $0.listCursor = Cursor(selection: 28, top: 21)
+    }
+    await store.send(.retryRequested) { $0.list.status = .loading }
+    let page = BrowserFixtures.page(PageRequest(offset: 30, limit: 30))
+    await store.receive(.list(.pageLoaded(.success(page)))) {
+      $0.list.rows = BrowserFixtures.rows(1...60)
+      $0.list.status = .loaded(page)
+    }
+    #expect(requests.all.count == 2)
+  }
+
+  @Test func aResizedTerminalKeepsTheSelectionOnScreen() async {
+    var state = BrowserFixtures.loaded(rows: 60)
+    state.listCursor = Cursor(selection: 15, top: 8)
+    let store = TestStore(initialState: state, reducer: BrowserFixtures.browser())
+    let small = TerminalSize(columns: 80, rows: 8)
+    await store.send(.resized(small)) {
+      $0.size = small
+      $0.listCursor = Cursor(selection: 15, top: 10)
+    }
+    let tall = TerminalSize(columns: 120, rows: 40)
+    await store.send(.resized(tall)) { $0.size = tall }
+  }
+
+  @Test func helpOpensAndClosesAndQuittingIsRecorded() async {
+    let store = TestStore(
+      initialState: BrowserFixtures.loaded(rows: 30), reducer: BrowserFixtures.browser())
+    await store.send(.helpToggled) { $0.isHelpShown = true }
+    await store.send(.backRequested) { $0.isHelpShown = false }
+    await store.send(.quitRequested) { $0.hasQuit = true }
+  }
+}

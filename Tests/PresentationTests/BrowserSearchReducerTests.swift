@@ -1,0 +1,99 @@
+import Domain
+import PokedexTesting
+import Presentation
+import Testing
+
+/// The live search: debounced on a test clock, a new query replacing the one in flight,
+/// Enter keeping the filter, Esc clearing it, suggestions when nothing matches.
+@MainActor
+@Suite("Browser reducer: live search")
+struct BrowserSearchReducerTests {
+  typealias Cursor = Browser.Cursor
+
+  /// The matches of `query` before they load.
+  static func results(_ query: String) -> PokemonSearch.State {
+    PokemonSearch.State(
+      terms: query.split(separator: " ").map(String.init),
+      list: PokemonList.State(firstPage: PageRequest(offset: 0, limit: 30)))
+  }
+
+  static let matches = BrowserFixtures.page(PageRequest(offset: 0, limit: 30), total: 3)
+
+  @Test func onlyTheLastQuerysResultsLand() async {
+    let clock = TestClock()
+    let searched = Recorded<[String]>()
+    let reducer = BrowserFixtures.browser(clock: clock, searchPage: { terms, request in
+      searched.append(terms)
+      try await clock.sleep(for: .seconds(1))
+      return BrowserFixtures.page(request, total: 3)
+    })
+    var state = BrowserFixtures.loaded(rows: 30)
+    state.listCursor = Cursor(selection: 4, top: 0)
+    let store = TestStore(initialState: state, reducer: reducer)
+    await store.send(.searchOpened) { $0.search = Browser.Search() }
+    await store.send(.queryChanged("p")) {
+      $0.search = Browser.Search(query: "p", results: Self.results("p"))
+    }
+    await clock.advanceOnceWaitedOn(by: .milliseconds(100))
+    // Typed before the debounce ended: "p" is never searched.
+    await store.send(.queryChanged("pi")) {
+      $0.search = Browser.Search(query: "pi", results: Self.results("pi"))
+    }
+    await clock.advanceOnceWaitedOn(by: .milliseconds(150))
+    await store.receive(.queryDebounced) { $0.search?.results?.list.status = .loading }
+    // Typed while "pi" loads: its answer never lands.
+    await store.send(.queryChanged("pik")) {
+      $0.search = Browser.Search(query: "pik", results: Self.results("pik"))
+    }
+    await clock.advanceOnceWaitedOn(by: .milliseconds(150))
+    await store.receive(.queryDebounced) { $0.search?.results?.list.status = .loading }
+    await clock.advanceOnceWaitedOn(by: .seconds(1))
+    await store.receive(.search(.list(.pageLoaded(.success(Self.matches))))) {
+      $0.search?.results?.list.rows = BrowserFixtures.rows(1...3)
+      $0.search?.results?.list.totalCount = 3
+      $0.search?.results?.list.status = .loaded(Self.matches)
+    }
+    #expect(searched.all == [["pi"], ["pik"]])
+    // Enter keeps the filter; Esc clears it and the list is back where it was.
+    await store.send(.searchCommitted) { $0.search?.isEditing = false }
+    await store.send(.selectionMoved(.lines(2))) { $0.search?.cursor = Cursor(selection: 2) }
+    await store.send(.searchCleared) { $0.search = nil }
+    #expect(store.state.listCursor == Cursor(selection: 4, top: 0))
+  }
+
+  @Test func aQueryWithNoMatchAsksForTheNearestNames() async {
+    let clock = TestClock()
+    let nothing = Page<PokemonSummary>(items: [], offset: 0, limit: 30, totalCount: 0)
+    let reducer = BrowserFixtures.browser(
+      clock: clock, searchPage: { _, _ in nothing }, suggest: { _ in ["pikachu", "pichu"] })
+    let store = TestStore(initialState: BrowserFixtures.loaded(rows: 30), reducer: reducer)
+    await store.send(.searchOpened) { $0.search = Browser.Search() }
+    await store.send(.queryChanged("pikachoo")) {
+      $0.search = Browser.Search(query: "pikachoo", results: Self.results("pikachoo"))
+    }
+    await clock.advanceOnceWaitedOn(by: .milliseconds(150))
+    await store.receive(.queryDebounced) { $0.search?.results?.list.status = .loading }
+    await store.receive(.search(.list(.pageLoaded(.success(nothing))))) {
+      $0.search?.results?.list.totalCount = 0
+      $0.search?.results?.list.status = .loaded(nothing)
+    }
+    await store.receive(.search(.suggestionsLoaded(["pikachu", "pichu"]))) {
+      $0.search?.results?.suggestions = ["pikachu", "pichu"]
+    }
+    #expect(store.state.search?.results?.foundNothing == true)
+  }
+
+  @Test func emptyingTheQueryShowsTheListAgainAndEnterWithoutWordsClosesTheLine() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: BrowserFixtures.loaded(rows: 30),
+      reducer: BrowserFixtures.browser(clock: clock))
+    await store.send(.searchOpened) { $0.search = Browser.Search() }
+    await store.send(.queryChanged("x")) {
+      $0.search = Browser.Search(query: "x", results: Self.results("x"))
+    }
+    await store.send(.queryChanged("")) { $0.search = Browser.Search() }
+    await clock.advance(by: .seconds(1))
+    await store.send(.searchCommitted) { $0.search = nil }
+  }
+}

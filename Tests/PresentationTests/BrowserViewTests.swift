@@ -1,0 +1,80 @@
+import Domain
+import PokedexTesting
+import Presentation
+import Testing
+
+/// The browser driven through an in-memory terminal: keys in, frames out, the terminal
+/// given back however the run ends.
+@MainActor
+@Suite("Browser view", .timeLimit(.minutes(1)))
+struct BrowserViewTests {
+  func store() -> Store<Browser.State, Browser.Action> {
+    Store(
+      initialState: Browser.State(list: PokemonList.State(firstPage: PageRequest(limit: 30))),
+      reducer: BrowserFixtures.browser())
+  }
+
+  /// Waits until the last frame drawn satisfies `condition`.
+  func waitFor(_ terminal: ScriptedTerminal, _ condition: ([String]) -> Bool) async -> Bool {
+    for _ in 0..<500 {
+      if condition(terminal.screen) { return true }
+      try? await Task.sleep(for: .milliseconds(2))
+    }
+    return false
+  }
+
+  @Test func keysMoveTheSelectionAndQGivesTheTerminalBack() async throws {
+    let terminal = ScriptedTerminal(size: TerminalSize(columns: 80, rows: 24))
+    let store = store()
+    let run = Task { try await BrowserView(store: store, theme: .plain).run(on: terminal) }
+    #expect(await waitFor(terminal) { $0.last?.contains(" 1 of 100") == true })
+    terminal.press(.down, .character("j"))
+    #expect(await waitFor(terminal) { $0.last?.contains(" 3 of 100") == true })
+    terminal.press(.character("q"))
+    try await run.value
+    #expect(terminal.isRestored)
+    #expect(terminal.drawnFrames.allSatisfy { $0.count <= 24 })
+  }
+
+  @Test func aResizeRedrawsAtTheNewSize() async throws {
+    let terminal = ScriptedTerminal(size: TerminalSize(columns: 80, rows: 24))
+    let store = store()
+    let run = Task { try await BrowserView(store: store, theme: .plain).run(on: terminal) }
+    #expect(await waitFor(terminal) { $0.last?.contains(" 1 of 100") == true })
+    terminal.resize(to: TerminalSize(columns: 40, rows: 12))
+    #expect(await waitFor(terminal) { $0.count == 12 })
+    #expect(store.state.size == TerminalSize(columns: 40, rows: 12))
+    terminal.resize(to: TerminalSize(columns: 30, rows: 10))
+    #expect(await waitFor(terminal) { $0.first?.hasPrefix("Too small") == true })
+    terminal.hangUp()
+    try await run.value
+    #expect(terminal.isRestored)
+  }
+
+  @Test func aFavoriteToggledJustBeforeQuittingIsSavedFirst() async throws {
+    let saved = Recorded<Int>()
+    let reducer = BrowserFixtures.browser(toggle: { summary in
+      try await Task.sleep(for: .milliseconds(50))
+      saved.append(summary.id)
+      return [summary.id]
+    })
+    let store = Store(
+      initialState: Browser.State(list: PokemonList.State(firstPage: PageRequest(limit: 30))),
+      reducer: reducer)
+    let terminal = ScriptedTerminal()
+    let run = Task { try await BrowserView(store: store, theme: .plain).run(on: terminal) }
+    #expect(await waitFor(terminal) { $0.last?.contains(" 1 of 100") == true })
+    terminal.press(.character("f"), .character("q"))
+    try await run.value
+    #expect(saved.all == [1])
+    #expect(store.state.favorites == [1])
+  }
+
+  @Test func noTerminalIsAnErrorAndNothingIsDrawn() async {
+    let terminal = ScriptedTerminal(isTerminal: false)
+    await #expect(throws: TerminalError.notATerminal) {
+      try await BrowserView(store: store(), theme: .plain).run(on: terminal)
+    }
+    #expect(terminal.drawnFrames.isEmpty)
+  }
+}
