@@ -7,7 +7,7 @@ import Testing
       import Foundation
       @testable import Data
       @_exported import Combine
-      import struct Infrastructure.FileStore
+      import struct Infrastructure.FileStorage
       public import os.log
       @preconcurrency internal import Dispatch; import Glibc
       @_spi(Testing)

@@ -8,13 +8,13 @@ import Testing
 @Suite("Cached Pokémon repository")
 struct CachedPokemonRepositoryTests {
   let remote = InMemoryPokemonRepository(cards: MinimalCard.few, generations: [1: [1, 2, 3, 25]])
-  let store = InMemoryDocumentStore()
+  let store = InMemoryDocumentStorage()
   let clock = SteppedDate()
   let events = EventLog()
 
   func repository(offline: Bool = false) -> CachedPokemonRepository {
     CachedPokemonRepository(
-      remote: remote, store: store,
+      remote: remote, storage: store,
       policy: CachePolicy(freshness: 7 * 86_400, isOffline: offline, now: clock.now),
       onEvent: events.record)
   }

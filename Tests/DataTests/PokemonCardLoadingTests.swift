@@ -111,8 +111,8 @@ struct PokemonCardLoadingTests {
   }
 
   @Test func namesOfItemsAndFormsAreKeptForTheNextRun() async throws {
-    let store = InMemoryDocumentStore()
-    let names = NameCache(store: store, policy: CachePolicy())
+    let store = InMemoryDocumentStorage()
+    let names = NameCache(storage: store, policy: CachePolicy())
     let endpoints = try PokeAPIEndpoints(baseURL: Self.root)
     let first = StubHTTPClient(answers: try Self.pikachuAnswers())
     let cold = try await RemotePokemonRepository(
@@ -134,7 +134,7 @@ struct PokemonCardLoadingTests {
       Self.root + "pokemon/25/": .success(try Fixtures.data("pokemon-25"))
     ]) { first, _ in first })
     let cached = CachedPokemonRepository(
-      remote: try repository(client), store: InMemoryDocumentStore(), policy: CachePolicy())
+      remote: try repository(client), storage: InMemoryDocumentStorage(), policy: CachePolicy())
     let entry = PokemonIndexEntry(id: 25, name: "pikachu")
     let cold = try await cached.traits(of: [entry])
     let requests = client.requestedURLs.count

@@ -54,11 +54,11 @@ struct SpriteRepositoryTests {
   }
 
   @Test func theCacheKeepsPixelsAndNoneAlikeAndAnswersOfflineFromThem() async throws {
-    let store = InMemoryDocumentStore()
+    let store = InMemoryDocumentStorage()
     let (remote, client) = remote(.success(Foundation.Data("PNG".utf8)))
     func cached(offline: Bool = false) -> CachedSpriteRepository {
       CachedSpriteRepository(
-        remote: remote, store: store,
+        remote: remote, storage: store,
         policy: CachePolicy(freshness: 86_400, isOffline: offline, now: { Date() }))
     }
     let first = try await cached().sprite(ofPokemon: 25, variant: .standard, link: Self.link)

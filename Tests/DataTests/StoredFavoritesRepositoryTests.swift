@@ -7,13 +7,13 @@ import Testing
 
 @Suite("Stored favorites")
 struct StoredFavoritesRepositoryTests {
-  let store = InMemoryDocumentStore()
+  let store = InMemoryDocumentStorage()
   let pikachu = Favorite(id: 25, name: "pikachu", displayName: "Pikachu")
   let eevee = Favorite(id: 133, name: "eevee", displayName: "Eevee")
   let bulbasaur = Favorite(id: 1, name: "bulbasaur", displayName: "Bulbasaur")
 
   @Test func aToggleAddsThenRemoves() throws {
-    let favorites = try StoredFavoritesRepository(store: store)
+    let favorites = try StoredFavoritesRepository(storage: store)
     #expect(try favorites.update(.toggle(pikachu)).added == [25])
     #expect(try favorites.favorites() == [pikachu])
     #expect(try favorites.update(.toggle(pikachu)).removed == [25])
@@ -21,7 +21,7 @@ struct StoredFavoritesRepositoryTests {
   }
 
   @Test func addAndRemoveAreIdempotentAndKeepNationalOrder() throws {
-    let favorites = try StoredFavoritesRepository(store: store)
+    let favorites = try StoredFavoritesRepository(storage: store)
     let first = try favorites.update(.add([eevee, pikachu]))
     let again = try favorites.update(.add([pikachu, bulbasaur]))
     expectNoDifference(again.favorites.map(\.id), [1, 25, 133])
@@ -40,7 +40,7 @@ struct StoredFavoritesRepositoryTests {
   func aFileThatCannotBeReadIsNeverOverwritten(bytes: Data, reason: String) throws {
     let key = try StorageKey("favorites")
     store.plant(bytes, at: key)
-    let favorites = try StoredFavoritesRepository(store: store)
+    let favorites = try StoredFavoritesRepository(storage: store)
     let error = PokedexError.unreadableFile(path: "memory:favorites", reason: reason)
     #expect(throws: error) { try favorites.update(.toggle(pikachu)) }
     #expect(throws: error) { try favorites.favorites() }

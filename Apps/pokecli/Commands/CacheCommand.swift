@@ -72,9 +72,9 @@ struct CacheCommand: AsyncParsableCommand {
 
     func execute(in environment: AppEnvironment) async throws {
       let root = try CompositionRoot(environment: environment, options: global)
-      let store = FileStore(folder: root.cacheFolder)
-      let removed = try CacheInspector.clearEveryAPI(in: store)
-      environment.output.write(CacheInfoRenderer.cleared(removed, from: store.location))
+      let storage = FileStorage(folder: root.cacheFolder)
+      let removed = try CacheInspector.clearEveryAPI(in: storage)
+      environment.output.write(CacheInfoRenderer.cleared(removed, from: storage.location))
     }
   }
 }

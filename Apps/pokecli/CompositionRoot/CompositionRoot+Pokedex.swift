@@ -37,13 +37,13 @@ extension CompositionRoot {
   /// The cache over PokeAPI: what `pokedexRepository()` layers the built-in data over, and
   /// what `cache prefetch` and `update` fill.
   func cachedRepository() throws -> CachedPokemonRepository {
-    let store = try cacheStore()
+    let storage = try cacheStorage()
     let remote = RemotePokemonRepository(
       client: environment.httpClient, endpoints: try endpoints(), retries: try retryPolicy(),
-      nameCache: NameCache(store: store, policy: policy))
+      nameCache: NameCache(storage: storage, policy: policy))
     return CachedPokemonRepository(
       remote: remote,
-      store: store, policy: policy, onEvent: { [notices] in notices.record($0) })
+      storage: storage, policy: policy, onEvent: { [notices] in notices.record($0) })
   }
 
   /// Where sprites come from: the image host the documents link to, decoded as PNG,
@@ -51,7 +51,7 @@ extension CompositionRoot {
   func spriteRepository() throws -> CachedSpriteRepository {
     CachedSpriteRepository(
       remote: RemoteSpriteRepository(client: environment.httpClient, decoder: PNGDecoder()),
-      store: try cacheStore(), policy: policy, onEvent: { [notices] in notices.record($0) })
+      storage: try cacheStorage(), policy: policy, onEvent: { [notices] in notices.record($0) })
   }
 
   // MARK: - Stores
@@ -148,7 +148,7 @@ extension CompositionRoot {
   /// The store of `cache info`, reading the cache of the API in use.
   @MainActor
   func cacheInfoStore() throws -> Store<CacheInfo.State, CacheInfo.Action> {
-    let inspector = CacheInspector(store: try cacheStore(), policy: policy)
+    let inspector = CacheInspector(storage: try cacheStorage(), policy: policy)
     return Store(
       initialState: CacheInfo.State(now: environment.now()),
       reducer: CacheInfo { try inspector.stats() })

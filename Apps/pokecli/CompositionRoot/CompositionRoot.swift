@@ -44,14 +44,14 @@ struct CompositionRoot {
 
   /// The cache of the API in use: one subfolder per base URL, so a mirror's answers never
   /// stand in for pokeapi.co's.
-  func cacheStore() throws -> FileStore {
-    FileStore(
+  func cacheStorage() throws -> FileStorage {
+    FileStorage(
       folder: cacheFolder.appendingPathComponent(try endpoints().cacheNamespace), durable: false)
   }
 
   /// The user's data (POKECLI_DATA_DIR, XDG_DATA_HOME, ~/.local/share/pokecli).
-  var dataStore: FileStore {
-    FileStore(folder: StorageLocations.dataFolder(
+  var dataStorage: FileStorage {
+    FileStorage(folder: StorageLocations.dataFolder(
       environment: environment.variables, home: environment.home, isMacOS: environment.isMacOS))
   }
 
@@ -59,7 +59,7 @@ struct CompositionRoot {
 
   /// The user's favorites.
   func favoritesRepository() throws -> StoredFavoritesRepository {
-    try StoredFavoritesRepository(store: dataStore)
+    try StoredFavoritesRepository(storage: dataStorage)
   }
 
   /// The favorites to mark in a list or on a card. A favorites file that cannot be read

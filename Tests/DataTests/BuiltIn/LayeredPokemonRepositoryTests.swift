@@ -11,13 +11,13 @@ struct LayeredPokemonRepositoryTests {
   let remote = InMemoryPokemonRepository(
     cards: MinimalCard.few + [MinimalCard.make(151, "mew", "Mew", types: [.psychic])],
     generations: [1: [1, 2, 3, 25, 151]])
-  let store = InMemoryDocumentStore()
+  let store = InMemoryDocumentStorage()
   let clock = SteppedDate()
   let counts = CountLog()
 
   func cache(offline: Bool = false) -> CachedPokemonRepository {
     CachedPokemonRepository(
-      remote: remote, store: store,
+      remote: remote, storage: store,
       policy: CachePolicy(freshness: 7 * 86_400, isOffline: offline, now: clock.now))
   }
 

@@ -3,20 +3,20 @@ import Foundation
 
 /// Describes and empties the cache, for the cache report and for clearing it.
 public struct CacheInspector: Sendable {
-  private let store: any DocumentStore
+  private let storage: any DocumentStorage
   private let policy: CachePolicy
 
-  /// Creates an inspector of the cache in `store`.
-  public init(store: any DocumentStore, policy: CachePolicy) {
-    self.store = store
+  /// Creates an inspector of the cache in `storage`.
+  public init(storage: any DocumentStorage, policy: CachePolicy) {
+    self.storage = storage
     self.policy = policy
   }
 
   /// What the cache holds now.
   public func stats() throws -> CacheStats {
-    let documents = try store.contents().filter { CacheKeys.isCacheEntry($0.key.parts[...]) }
+    let documents = try storage.contents().filter { CacheKeys.isCacheEntry($0.key.parts[...]) }
     return CacheStats(
-      location: store.location,
+      location: storage.location,
       entries: documents.count,
       cards: documents.filter { $0.key.parts.first == "card" }.count,
       rows: documents.filter { $0.key.parts.first == "summary" }.count,
@@ -30,7 +30,7 @@ public struct CacheInspector: Sendable {
   /// subfolder per API; returns how many there were. Nothing else in the folder is
   /// touched, so a cache folder pointed at the data folder, or anywhere else, loses no
   /// file pokecli did not write as a cache entry.
-  public static func clearEveryAPI(in root: any DocumentStore) throws -> Int {
+  public static func clearEveryAPI(in root: any DocumentStorage) throws -> Int {
     let entries = try root.contents().filter { CacheKeys.isCacheEntry($0.key.parts.dropFirst()) }
     for entry in entries { try root.remove(entry.key) }
     return entries.count

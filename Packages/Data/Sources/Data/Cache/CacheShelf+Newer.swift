@@ -10,7 +10,7 @@ extension CacheShelf {
   func value<Value: Codable>(_ type: Value.Type, _ key: StorageKey, storedAfter date: Date)
     -> Value?
   {
-    guard let data = try? store.read(key), let envelope = CacheEnvelope<Value>.decode(data),
+    guard let data = try? storage.read(key), let envelope = CacheEnvelope<Value>.decode(data),
       envelope.storedAt > date
     else { return nil }
     return envelope.value

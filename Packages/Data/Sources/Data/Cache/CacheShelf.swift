@@ -1,16 +1,16 @@
 import Domain
 import Foundation
 
-/// Reads and writes typed, dated entries in a `DocumentStore`, and applies the cache's
+/// Reads and writes typed, dated entries in a `DocumentStorage`, and applies the cache's
 /// one rule: fresh entries are used as they are; stale ones are refreshed when PokeAPI
 /// answers and used anyway, with a notice, when it does not; missing ones are fetched,
 /// unless offline.
 struct CacheShelf: Sendable {
-  let store: any DocumentStore
+  let storage: any DocumentStorage
   let policy: CachePolicy
   let onEvent: @Sendable (CacheEvent) -> Void
 
-  /// An entry as found in the store.
+  /// An entry as found in the storage.
   enum Lookup<Value> {
     case fresh(Value)
     case stale(Value, age: TimeInterval)
@@ -20,9 +20,9 @@ struct CacheShelf: Sendable {
   /// The entry under `key`; an unreadable one is removed and reported, and counts as
   /// missing.
   func lookup<Value: Codable>(_ type: Value.Type, _ key: StorageKey) -> Lookup<Value> {
-    guard let data = try? store.read(key) else { return .missing }
+    guard let data = try? storage.read(key) else { return .missing }
     guard let envelope = CacheEnvelope<Value>.decode(data) else {
-      try? store.remove(key)
+      try? storage.remove(key)
       onEvent(.discardedUnreadable(key: key.description))
       return .missing
     }
@@ -34,7 +34,7 @@ struct CacheShelf: Sendable {
   /// is a convenience, and the answer is already in hand.
   func put<Value: Codable>(_ value: Value, _ key: StorageKey) {
     do {
-      try store.write(try CacheEnvelope.encode(value, at: policy.now()), to: key)
+      try storage.write(try CacheEnvelope.encode(value, at: policy.now()), to: key)
     } catch let error as PokedexError {
       onEvent(.writeFailed(reason: error.reasonForNotice))
     } catch {

@@ -11,9 +11,9 @@ import Foundation
 public struct NameCache: Sendable {
   private let shelf: CacheShelf
 
-  /// Creates a cache of names in `store`, under `policy`'s clock.
-  public init(store: any DocumentStore, policy: CachePolicy) {
-    self.shelf = CacheShelf(store: store, policy: policy, onEvent: { _ in })
+  /// Creates a cache of names in `storage`, under `policy`'s clock.
+  public init(storage: any DocumentStorage, policy: CachePolicy) {
+    self.shelf = CacheShelf(storage: storage, policy: policy, onEvent: { _ in })
   }
 
   /// The names kept for the document `resource/key` (`item/83`), if any.

@@ -12,13 +12,13 @@ public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
   let remote: any PokemonRepository
   let shelf: CacheShelf
 
-  /// Creates a repository caching `remote`'s answers in `store`.
+  /// Creates a repository caching `remote`'s answers in `storage`.
   public init(
-    remote: any PokemonRepository, store: any DocumentStore, policy: CachePolicy,
+    remote: any PokemonRepository, storage: any DocumentStorage, policy: CachePolicy,
     onEvent: @escaping @Sendable (CacheEvent) -> Void = { _ in }
   ) {
     self.remote = remote
-    self.shelf = CacheShelf(store: store, policy: policy, onEvent: onEvent)
+    self.shelf = CacheShelf(storage: storage, policy: policy, onEvent: onEvent)
   }
 
   // MARK: - The national list
@@ -144,7 +144,7 @@ public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
 
   // MARK: - PokemonCacheStatus
 
-  public var location: String { shelf.store.location }
+  public var location: String { shelf.storage.location }
 
   public func holdsFresh(pokemon id: Int) -> Bool {
     guard let key = try? CacheKeys.pokemon(id) else { return false }

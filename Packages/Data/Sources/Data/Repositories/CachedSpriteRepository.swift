@@ -8,13 +8,13 @@ public struct CachedSpriteRepository: SpriteRepository {
   private let remote: any SpriteRepository
   private let shelf: CacheShelf
 
-  /// Creates a repository caching `remote`'s sprites in `store`.
+  /// Creates a repository caching `remote`'s sprites in `storage`.
   public init(
-    remote: any SpriteRepository, store: any DocumentStore, policy: CachePolicy,
+    remote: any SpriteRepository, storage: any DocumentStorage, policy: CachePolicy,
     onEvent: @escaping @Sendable (CacheEvent) -> Void = { _ in }
   ) {
     self.remote = remote
-    self.shelf = CacheShelf(store: store, policy: policy, onEvent: onEvent)
+    self.shelf = CacheShelf(storage: storage, policy: policy, onEvent: onEvent)
   }
 
   public func sprite(
@@ -29,7 +29,7 @@ public struct CachedSpriteRepository: SpriteRepository {
     do {
       return try SpriteCacheCodec.decode(pixels)
     } catch {
-      try? shelf.store.remove(key)
+      try? shelf.storage.remove(key)
       return nil
     }
   }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The user's favorites, kept as one JSON document in the user's data folder.
 ///
-/// Every change runs under the store's exclusive lock and is written atomically, so 20
+/// Every change runs under the storage's exclusive lock and is written atomically, so 20
 /// processes adding a favorite started at once leave exactly 20 favorites. A document
 /// that cannot be read is never overwritten: the change fails, naming the file.
 public struct StoredFavoritesRepository: FavoritesRepository {
@@ -14,12 +14,12 @@ public struct StoredFavoritesRepository: FavoritesRepository {
     var favorites: [Favorite]
   }
 
-  private let store: any DocumentStore
+  private let storage: any DocumentStorage
   private let key: StorageKey
 
-  /// Creates a repository keeping favorites in `store`.
-  public init(store: any DocumentStore) throws {
-    self.store = store
+  /// Creates a repository keeping favorites in `storage`.
+  public init(storage: any DocumentStorage) throws {
+    self.storage = storage
     self.key = try StorageKey("favorites")
   }
 
@@ -28,14 +28,14 @@ public struct StoredFavoritesRepository: FavoritesRepository {
   }
 
   public func update(_ change: FavoritesChange) throws -> FavoritesUpdate {
-    try store.withExclusiveLock(key) {
+    try storage.withExclusiveLock(key) {
       let before = try read()
       let update = Self.apply(change, to: before)
       if update.favorites != before {
         let document = Document(format: Document.currentFormat, favorites: update.favorites)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try store.write(try encoder.encode(document), to: key)
+        try storage.write(try encoder.encode(document), to: key)
       }
       return update
     }
@@ -43,18 +43,18 @@ public struct StoredFavoritesRepository: FavoritesRepository {
 
   /// The favorites stored now; none when there is no document yet.
   private func read() throws -> [Favorite] {
-    guard let data = try store.read(key) else { return [] }
+    guard let data = try storage.read(key) else { return [] }
     let document: Document
     do {
       document = try JSONDecoder().decode(Document.self, from: data)
     } catch {
       throw PokedexError.unreadableFile(
-        path: store.location(of: key),
+        path: storage.location(of: key),
         reason: data.isEmpty ? "the file is empty" : "not the JSON expected")
     }
     guard document.format == Document.currentFormat else {
       throw PokedexError.unreadableFile(
-        path: store.location(of: key),
+        path: storage.location(of: key),
         reason: "written in format \(document.format) by another version of pokecli")
     }
     // Names were stored unchecked by earlier versions: never let one reach a terminal.

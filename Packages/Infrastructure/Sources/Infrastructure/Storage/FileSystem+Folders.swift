@@ -12,7 +12,7 @@ extension FileSystem {
   /// What a path is, as `lstat` sees it: a symbolic link is reported as a link, not as
   /// whatever it points to.
   struct Entry: Equatable {
-    /// The kinds of entry the store tells apart.
+    /// The kinds of entry the storage tells apart.
     enum Kind: Equatable { case file, folder, symbolicLink, other }
 
     /// What the entry is.
@@ -93,7 +93,7 @@ extension FileSystem {
 // MARK: - stat
 
 extension FileSystem.Entry {
-  /// Reads the parts of `stat` the store uses, on Linux and on macOS.
+  /// Reads the parts of `stat` the storage uses, on Linux and on macOS.
   fileprivate init(_ info: stat) {
     switch info.st_mode & S_IFMT {
     case S_IFREG: kind = .file

@@ -8,7 +8,7 @@ import Foundation
   import Darwin
 #endif
 
-/// Thin wrappers over the POSIX calls `FileStore` needs, retrying `EINTR` and throwing
+/// Thin wrappers over the POSIX calls `FileStorage` needs, retrying `EINTR` and throwing
 /// `SystemCallError`.
 ///
 /// POSIX rather than `FileManager`: atomic `rename`, `O_NOFOLLOW`, `O_EXCL`, `flock` and

@@ -10,7 +10,7 @@ import Foundation
 
 /// A failed system call, in the operating system's own words.
 ///
-/// `FileSystem` throws it without knowing which document is concerned; `FileStore` turns it
+/// `FileSystem` throws it without knowing which document is concerned; `FileStorage` turns it
 /// into a `PokedexError.storageFailed` naming the document, so a user reads one short line
 /// such as `No space left on device` beside the path they can act on.
 struct SystemCallError: Error, Equatable {
@@ -25,7 +25,7 @@ struct SystemCallError: Error, Equatable {
     self.reason = String(cString: strerror(code))
   }
 
-  /// A failure that is a rule of the store's, such as a path leading out of its folder.
+  /// A failure that is a rule of the storage's, such as a path leading out of its folder.
   init(reason: String) {
     self.code = 0
     self.reason = reason

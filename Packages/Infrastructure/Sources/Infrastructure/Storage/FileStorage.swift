@@ -9,14 +9,14 @@ import Foundation
   import Darwin
 #endif
 
-/// The production `DocumentStore`: one JSON file per key under a folder, so `card/25` is
+/// The production `DocumentStorage`: one JSON file per key under a folder, so `card/25` is
 /// `<folder>/card/25.json`.
 ///
 /// Writes go to a hidden temporary file beside the target and are renamed over it, so a
 /// reader, another pokecli included, sees the old document or the new one and never a part.
 /// Every path is checked to stay inside the folder, even through symbolic links, and every
 /// failure is a `PokedexError.storageFailed` naming the file and the system's reason.
-public struct FileStore: DocumentStore {
+public struct FileStorage: DocumentStorage {
   /// The folder, absolute, without `.`, `..` or a trailing slash.
   let folderPath: String
   /// Whether each write is flushed to the disk before it replaces the old document.
@@ -24,9 +24,9 @@ public struct FileStore: DocumentStore {
   /// The folders already cleared of abandoned temporary files.
   let sweptFolders = SweptFolders()
 
-  /// A store in `folder`, which is created on the first write.
+  /// A storage in `folder`, which is created on the first write.
   ///
-  /// Creating nothing here keeps building a store free of side effects: a command that
+  /// Creating nothing here keeps building a storage free of side effects: a command that
   /// only reads never makes an empty folder.
   /// - Parameter durable: flush every write to the disk (`fsync`) before the rename, so
   ///   that even a power cut leaves the old document or the new one. The user's data wants
@@ -51,7 +51,7 @@ public struct FileStore: DocumentStore {
   ///
   /// A symbolic link in the document's place is refused rather than followed, as is a
   /// folder or a pipe (opened without blocking, so a planted pipe cannot hang pokecli):
-  /// none of them is something this store wrote.
+  /// none of them is something this storage wrote.
   public func read(_ key: StorageKey) throws -> Data? {
     let path = try path(of: key, suffix: "json")
     return try failing(at: path) { () throws -> Data? in

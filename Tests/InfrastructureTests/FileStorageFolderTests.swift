@@ -3,7 +3,7 @@ import Foundation
 import Infrastructure
 import Testing
 
-/// `FileStore`'s view of its whole folder: what `contents()` lists, and that it never
+/// `FileStorage`'s view of its whole folder: what `contents()` lists, and that it never
 /// strays outside.
 @Suite struct FileStoreFolderTests {
   let fileManager = FileManager.default

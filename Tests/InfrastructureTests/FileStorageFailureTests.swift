@@ -11,7 +11,7 @@ import Testing
   import Darwin
 #endif
 
-/// `FileStore` fails with `.storageFailed`, naming the document and giving the system's short
+/// `FileStorage` fails with `.storageFailed`, naming the document and giving the system's short
 /// reason, when what is on disk cannot be used; it never hangs and never traps.
 @Suite struct FileStoreFailureTests {
   let fileManager = FileManager.default
@@ -49,7 +49,7 @@ import Testing
     try FileStoreSandbox.run { sandbox in
       let file = sandbox.root.appending(path: "file")
       try Data().write(to: file)
-      let store = FileStore(folder: file.appending(path: "store"))
+      let store = FileStorage(folder: file.appending(path: "store"))
       let key = try StorageKey("favorites")
       #expect(throws: PokedexError.storageFailed(
         path: store.location(of: key), reason: String(cString: strerror(ENOTDIR)))) {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A gateway: Data's repositories use it, Infrastructure implements it on the file system,
 /// tests implement it in memory. Implementations throw `PokedexError` and nothing else.
-public protocol DocumentStore: Sendable {
+public protocol DocumentStorage: Sendable {
   /// Where the documents live, to tell a user (a folder path).
   var location: String { get }
 
@@ -31,7 +31,7 @@ public protocol DocumentStore: Sendable {
   ) throws -> Value
 }
 
-/// One document of a `DocumentStore`.
+/// One document of a `DocumentStorage`.
 public struct StoredDocument: Hashable, Sendable {
   /// Its key.
   public var key: StorageKey

@@ -1,9 +1,9 @@
 import Domain
 import Foundation
 
-/// A `DocumentStore` in memory, for tests of the cache and the favorites: it can be
+/// A `DocumentStorage` in memory, for tests of the cache and the favorites: it can be
 /// seeded with any bytes (a truncated entry, another format) and inspected afterwards.
-public final class InMemoryDocumentStore: DocumentStore, @unchecked Sendable {
+public final class InMemoryDocumentStorage: DocumentStorage, @unchecked Sendable {
   private let lock = NSLock()
   private var documents: [StorageKey: (data: Data, modified: Date)] = [:]
   /// When set, every write fails with this error.

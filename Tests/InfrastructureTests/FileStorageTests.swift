@@ -3,9 +3,9 @@ import Foundation
 import Infrastructure
 import Testing
 
-/// What `FileStore` promises for one document: where it lives, that it reads back as
+/// What `FileStorage` promises for one document: where it lives, that it reads back as
 /// written, and that an overwrite leaves nothing half done behind.
-@Suite struct FileStoreTests {
+@Suite struct FileStorageTests {
   @Test func writtenDocumentReadsBackUnchangedFromItsJSONFile() throws {
     try FileStoreSandbox.run { sandbox in
       let key = try StorageKey("card", "25")
@@ -75,7 +75,7 @@ import Testing
 
   @Test func locationsNameTheFolderAndTheDocumentsFile() throws {
     let folder = URL(filePath: "/tmp/pokecli/./cache/", directoryHint: .isDirectory)
-    let store = FileStore(folder: folder)
+    let store = FileStorage(folder: folder)
     #expect(store.location == "/tmp/pokecli/cache")
     #expect(try store.location(of: StorageKey("card", "25")) == "/tmp/pokecli/cache/card/25.json")
   }
@@ -97,7 +97,7 @@ struct FileStoreSandbox {
   /// The path of `outside`.
   var outsidePath: String { outside.path(percentEncoded: false) }
   /// A store over `folder`.
-  var store: FileStore { FileStore(folder: folder) }
+  var store: FileStorage { FileStorage(folder: folder) }
 
   /// Runs `body` in a new sandbox and removes it afterwards, whatever happens.
   static func run<Value>(_ body: (FileStoreSandbox) throws -> Value) throws -> Value {

@@ -3,7 +3,7 @@ import Foundation
 import Infrastructure
 import Testing
 
-/// `FileStore` never follows a symbolic link planted in its folder out of it: not to write,
+/// `FileStorage` never follows a symbolic link planted in its folder out of it: not to write,
 /// not to read, not to create a folder.
 @Suite struct FileStoreLinkTests {
   let fileManager = FileManager.default

@@ -11,10 +11,10 @@ import Testing
   import Darwin
 #endif
 
-/// `FileStore` under concurrent use: the lock serialises read-modify-write sequences and a
+/// `FileStorage` under concurrent use: the lock serialises read-modify-write sequences and a
 /// reader never sees half a write. Real threads are used, not tasks, because the store
 /// blocks in system calls and the lock must hold between separate open file descriptions.
-@Suite struct FileStoreConcurrencyTests {
+@Suite struct FileStorageConcurrencyTests {
   @Test func lockSerialisesTwentyConcurrentIncrements() async throws {
     let sandbox = try FileStoreSandbox.make()
     defer { sandbox.remove() }

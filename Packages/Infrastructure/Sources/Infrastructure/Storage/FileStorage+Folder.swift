@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 /// The operations on the whole folder: listing what is stored and clearing it.
-extension FileStore {
+extension FileStorage {
   // MARK: - Listing
 
   /// Every document in the folder and its subfolders, sorted by key; none when the folder

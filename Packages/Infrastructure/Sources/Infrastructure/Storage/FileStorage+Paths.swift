@@ -13,20 +13,20 @@ import Foundation
 ///
 /// `StorageKey` already refuses `..`, separators and hidden names. These checks are the
 /// second line: the path is checked again after it is built, and the folders on the way to
-/// it are resolved so a symbolic link planted inside the store cannot lead a write out.
-extension FileStore {
+/// it are resolved so a symbolic link planted inside the storage cannot lead a write out.
+extension FileStorage {
   // MARK: - Paths
 
   /// The file that holds `key` with `suffix` (`json`, `lock`), checked to be in the folder.
   func path(of key: StorageKey, suffix: String) throws(PokedexError) -> String {
     let path = parentPath(of: key) + "/" + fileName(of: key, suffix: suffix)
     guard Self.isPath(Self.standardized(path), inside: folderPath) else {
-      throw .storageFailed(path: path, reason: "outside the store's folder")
+      throw .storageFailed(path: path, reason: "outside the storage's folder")
     }
     return path
   }
 
-  /// The folder that holds `key`'s files: the store's folder for `favorites`, a subfolder
+  /// The folder that holds `key`'s files: the storage's folder for `favorites`, a subfolder
   /// of it for `card/25`.
   func parentPath(of key: StorageKey) -> String {
     guard key.parts.count > 1 else { return folderPath }
@@ -43,7 +43,7 @@ extension FileStore {
 
   /// The resolved folder that holds `key`'s files, or `nil` when it does not exist yet.
   ///
-  /// - Throws: `SystemCallError` when the folder resolves outside the store's folder.
+  /// - Throws: `SystemCallError` when the folder resolves outside the storage's folder.
   func existingParent(of key: StorageKey) throws -> String? {
     guard let folder = try FileSystem.resolvedPath(folderPath),
       let parent = try FileSystem.resolvedPath(parentPath(of: key))
@@ -52,8 +52,8 @@ extension FileStore {
     return parent
   }
 
-  /// Creates the store's folder and the subfolders that hold `key`'s files, one at a time,
-  /// checking each before going into it, so no folder is ever made outside the store.
+  /// Creates the storage's folder and the subfolders that hold `key`'s files, one at a time,
+  /// checking each before going into it, so no folder is ever made outside the storage.
   func preparedParent(of key: StorageKey) throws -> String {
     try makeStoreFolder()
     guard var folder = try FileSystem.resolvedPath(folderPath) else {
@@ -71,7 +71,7 @@ extension FileStore {
     return folder
   }
 
-  /// Creates the store's folder and its missing ancestors, like `mkdir -p`. The folder was
+  /// Creates the storage's folder and its missing ancestors, like `mkdir -p`. The folder was
   /// chosen by the user, so links on the way to it are followed.
   private func makeStoreFolder() throws {
     if try FileSystem.resolvedPath(folderPath) != nil { return }
@@ -87,7 +87,7 @@ extension FileStore {
   /// Throws unless `path` is `folder` or below it; both already resolved.
   private static func require(_ path: String, inside folder: String) throws {
     guard isPath(path, inside: folder) else {
-      throw SystemCallError(reason: "a symbolic link leads outside the store's folder")
+      throw SystemCallError(reason: "a symbolic link leads outside the storage's folder")
     }
   }
 

@@ -11,7 +11,7 @@ import Foundation
 
 /// Locking, so that read-modify-write sequences (favourites, the cache index) never
 /// interleave, whether they come from two threads or two pokecli processes.
-extension FileStore {
+extension FileStorage {
   /// Runs `body` while holding the exclusive `flock` on `<folder>/<key>.lock`, waiting for
   /// any other holder first. The lock is released when `body` returns or throws.
   ///

@@ -14,12 +14,12 @@ import Foundation
 /// in between (SIGKILL, a power cut) leaves the temporary file behind. A writer holds an
 /// `flock` on its temporary file from creation to rename, so a temporary file nobody holds
 /// a lock on, and older than `abandonedAge`, belongs to a writer that is gone.
-extension FileStore {
+extension FileStorage {
   /// How old an unlocked temporary file must be to be removed: far longer than the
   /// instant between a writer creating its file and locking it.
   static let abandonedAge: TimeInterval = 2
 
-  /// Whether `name` is one of this store's temporary files.
+  /// Whether `name` is one of this storage's temporary files.
   static func isTemporaryName(_ name: String) -> Bool {
     name.hasPrefix(".") && name.contains(".tmp-")
   }
@@ -40,14 +40,14 @@ extension FileStore {
   }
 
   /// Removes the abandoned temporary files in `folder`, once per folder for the life of
-  /// this store, so a run that writes a thousand documents lists each folder once.
+  /// this storage, so a run that writes a thousand documents lists each folder once.
   func removeAbandonedTemporariesOnce(in folder: String) {
     guard sweptFolders.insert(folder) else { return }
     removeAbandonedTemporaries(in: folder, names: (try? FileSystem.names(in: folder)) ?? [])
   }
 }
 
-/// The folders a store has already cleared of abandoned temporary files, shared by its
+/// The folders a storage has already cleared of abandoned temporary files, shared by its
 /// copies.
 final class SweptFolders: @unchecked Sendable {
   private let lock = NSLock()

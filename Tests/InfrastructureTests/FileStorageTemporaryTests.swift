@@ -17,7 +17,7 @@ import Testing
     try FileStoreSandbox.run { sandbox in
       try sandbox.store.write(Data("[1]".utf8), to: StorageKey("favorites"))
       let leftover = try plant(".favorites.json.tmp-0B5E", in: sandbox.folder, age: 3600)
-      try FileStore(folder: sandbox.folder).write(Data("[2]".utf8), to: StorageKey("favorites"))
+      try FileStorage(folder: sandbox.folder).write(Data("[2]".utf8), to: StorageKey("favorites"))
       #expect(!FileManager.default.fileExists(atPath: leftover.path))
       #expect(try sandbox.store.read(StorageKey("favorites")) == Data("[2]".utf8))
     }
