@@ -20,3 +20,14 @@ struct ThemeTests {
     }
   }
 }
+
+@Suite("Badges at each colour depth")
+struct BadgeDepthTests {
+  @Test func theLinuxConsoleGetsBadgesInItsSixteenColours() {
+    let fire = Theme.ansi16.typeBadge(.fire)
+    #expect(fire.contains(/^\u{1B}\[1;(30|97);(4[0-7]|10[0-7])m/), "\(fire)")
+    #expect(!fire.contains("38;5") && !fire.contains("38;2"))
+    #expect(Theme.ansi256.typeBadge(.fire).contains("48;5;"))
+    #expect(Theme.ansi.typeBadge(.fire).contains("48;2;"))
+  }
+}

@@ -22,11 +22,7 @@ extension Theme {
       let room = max(0, shortTypeBadgeWidth - name.count)
       let label = String(repeating: " ", count: room / 2) + name
         + String(repeating: " ", count: room - room / 2)
-      let color = TypeColor.of(type)
-      let codes = usesTrueColor
-        ? "\(color.foregroundCode);\(color.backgroundCode)"
-        : "\(color.paletteForegroundCode);\(color.paletteBackgroundCode)"
-      return "\u{1B}[1;\(codes)m\(label)\u{1B}[0m"
+      return "\u{1B}[1;\(badgeCodes(TypeColor.of(type)))m\(label)\u{1B}[0m"
     }.joined(separator: " ")
     guard !usesColor else { return badges }
     return String(badges.reversed().drop { $0 == " " }.reversed())

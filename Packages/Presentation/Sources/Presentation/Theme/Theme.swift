@@ -104,11 +104,23 @@ public struct Theme: Sendable, Hashable {
     let left = room / 2
     let label = String(repeating: " ", count: left) + name
       + String(repeating: " ", count: room - left)
-    let color = TypeColor.of(type)
-    let codes = usesTrueColor
-      ? "\(color.foregroundCode);\(color.backgroundCode)"
-      : "\(color.paletteForegroundCode);\(color.paletteBackgroundCode)"
-    return "\u{1B}[1;\(codes)m\(label)\u{1B}[0m"
+    return "\u{1B}[1;\(badgeCodes(TypeColor.of(type)))m\(label)\u{1B}[0m"
+  }
+
+  /// The SGR codes of a badge in `color` at the theme's colour depth: 24-bit, the nearest
+  /// of the 256-colour palette, or of the 16 basic colours (the Linux console).
+  func badgeCodes(_ color: TypeColor) -> String {
+    switch colorDepth {
+    case .trueColor: return "\(color.foregroundCode);\(color.backgroundCode)"
+    case .palette256: return "\(color.paletteForegroundCode);\(color.paletteBackgroundCode)"
+    case .basic16:
+      let pixel = Pixel(
+        red: UInt8(clamping: color.red), green: UInt8(clamping: color.green),
+        blue: UInt8(clamping: color.blue))
+      let index = TerminalPalette.nearest16(pixel)
+      let background = index < 8 ? 40 + index : 100 + index - 8
+      return "\(color.basicForegroundCode);\(background)"
+    }
   }
 
   /// Badges for `types` separated by one space, with trailing padding removed when plain.

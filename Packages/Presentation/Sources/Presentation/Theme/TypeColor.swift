@@ -27,6 +27,11 @@ struct TypeColor: Sendable, Hashable {
     isLight ? "38;5;16" : "38;5;231"
   }
 
+  /// Black (30) or bright white (97) of the 16 basic colours.
+  var basicForegroundCode: String {
+    isLight ? "30" : "97"
+  }
+
   private var isLight: Bool {
     0.299 * Double(red) + 0.587 * Double(green) + 0.114 * Double(blue) > 150
   }
