@@ -14,7 +14,7 @@ import Testing
       let result = await run(["list"], base: server.apiURL, retries: 4)
       #expect(result.status == 1)
       #expect(result.stderr == "pokecli: the answer from \(server.apiURL)/pokemon/"
-        + "?offset=0&limit=100000 is larger than 8 MB; pokecli stopped reading it\n")
+        + "?offset=0&limit=100000 is larger than 8 MB; reading stopped there\n")
       #expect(server.requestCount == 1)
     }
     #expect(try cachedFiles().isEmpty)
@@ -25,7 +25,7 @@ import Testing
     try await HostileServer.with(handler: HostileScenario.hugeBody) { server in
       let result = await run(["list"], base: server.apiURL, retries: 4)
       #expect(result.status == 1)
-      #expect(result.stderr.hasSuffix("is larger than 8 MB; pokecli stopped reading it\n"))
+      #expect(result.stderr.hasSuffix("is larger than 8 MB; reading stopped there\n"))
       #expect(server.requestCount == 1)
     }
     #expect(try cachedFiles().isEmpty)

@@ -9,13 +9,13 @@ struct PokeAPIEndpointsTests {
   func aBaseURLWorksWithOrWithoutItsTrailingSlash(base: String) throws {
     let endpoints = try PokeAPIEndpoints(baseURL: base)
     #expect(
-      endpoints.pokemonList(PageRequest(page: 3)).absoluteString
+      endpoints.url(path: "pokemon/?offset=40&limit=20").absoluteString
         == "http://127.0.0.1:8765/api/v2/pokemon/?offset=40&limit=20")
   }
 
   @Test func relativeLinksResolveAgainstTheBaseKeepingItsPathPrefix() throws {
     let endpoints = try PokeAPIEndpoints(baseURL: "http://mirror.test/pokeapi/api/v2")
-    let page = endpoints.pokemonList(PageRequest())
+    let page = endpoints.url(path: "pokemon/?offset=0&limit=20")
     #expect(
       try endpoints.resolve("/api/v2/type/12/", foundIn: page).absoluteString
         == "http://mirror.test/pokeapi/api/v2/type/12/")

@@ -45,11 +45,6 @@ public struct PokeAPIEndpoints: Sendable, Hashable {
     return name.isEmpty ? "api" : String(name.prefix(80))
   }
 
-  /// `pokemon/?offset=…&limit=…`: one page of the national list.
-  public func pokemonList(_ request: PageRequest) -> URL {
-    url(path: "pokemon/?offset=\(request.offset)&limit=\(request.limit)")
-  }
-
   /// A path below the API root, such as `pokemon/25/`.
   public func url(path: String) -> URL {
     URL(string: path, relativeTo: baseURL)?.absoluteURL ?? baseURL

@@ -18,7 +18,7 @@ public enum PokedexError: Error, Hashable, Sendable {
   case timedOut(url: String)
   /// The server answered, but not with the document expected.
   case invalidResponse(url: String, reason: String)
-  /// The answer grew past `limit` bytes (decompressed); pokecli stopped reading it.
+  /// The answer grew past `limit` bytes (decompressed); reading stopped there.
   case tooLarge(url: String, limit: Int)
   /// The base URL given to pokecli is not a usable http(s) URL.
   case invalidBaseURL(String)

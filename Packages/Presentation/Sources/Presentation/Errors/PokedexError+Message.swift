@@ -42,8 +42,7 @@ extension PokedexError {
     case .invalidResponse(let url, let reason):
       return "unexpected answer from \(url): \(reason)"
     case .tooLarge(let url, let limit):
-      return "the answer from \(url) is larger than \(Self.size(limit)); pokecli stopped "
-        + "reading it"
+      return "the answer from \(url) is larger than \(Self.size(limit)); reading stopped there"
     case .invalidBaseURL(let text):
       return "not a usable base URL: \"\(text)\" (expected http(s)://host/api/v2)"
     case .pokemonNotFound(let query, let suggestions):
