@@ -14,7 +14,6 @@ public struct CachePolicy: Sendable {
   /// The clock; tests move it.
   public var now: @Sendable () -> Date
 
-  /// Creates a policy.
   public init(
     freshness: TimeInterval = CachePolicy.defaultFreshness, isOffline: Bool = false,
     now: @escaping @Sendable () -> Date = { Date() }

@@ -28,7 +28,6 @@ public struct RetryPolicy: Sendable {
   /// The most time one document may spend waiting out busy answers in all.
   public var busyBudget: Duration
 
-  /// Creates a policy with these waits.
   public init(
     delays: [Duration], busyRetries: Int = 10, longestBusyWait: Duration = .seconds(30),
     busyBudget: Duration = .seconds(60)

@@ -10,7 +10,6 @@ public struct BaseStat: Hashable, Sendable, Codable {
   /// The base value.
   public var value: Int
 
-  /// Creates a stat.
   public init(name: String, value: Int) {
     self.name = name
     self.value = value

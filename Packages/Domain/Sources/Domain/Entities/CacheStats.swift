@@ -46,7 +46,6 @@ public struct PrefetchReport: Hashable, Sendable {
   /// The ids that could not be fetched, with why.
   public var failures: [Int: PokedexError]
 
-  /// Creates a report.
   public init(total: Int, fetched: Int, alreadyCached: Int, failures: [Int: PokedexError]) {
     self.total = total
     self.fetched = fetched

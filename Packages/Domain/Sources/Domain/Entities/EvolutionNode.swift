@@ -14,7 +14,6 @@ public struct EvolutionNode: Hashable, Sendable, Codable {
   /// What it evolves into: several for a branching family (Eevee, Tyrogue, Wurmple).
   public var evolvesTo: [EvolutionNode]
 
-  /// Creates a node.
   public init(
     speciesName: String, speciesID: Int, displayName: String,
     requirements: [EvolutionRequirement], evolvesTo: [EvolutionNode]

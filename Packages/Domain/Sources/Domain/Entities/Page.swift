@@ -11,7 +11,6 @@ public struct Page<Item: Sendable>: Sendable {
   /// How many items the whole list holds.
   public var totalCount: Int
 
-  /// Creates a page.
   public init(items: [Item], offset: Int, limit: Int, totalCount: Int) {
     self.items = items
     self.offset = offset

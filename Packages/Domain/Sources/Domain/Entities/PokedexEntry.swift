@@ -9,7 +9,6 @@ public struct PokedexEntry: Hashable, Sendable, Codable {
   /// The entry as one paragraph, ready to wrap.
   public var text: String
 
-  /// Creates an entry.
   public init(game: String, gameOrder: Int, text: String) {
     self.game = game
     self.gameOrder = gameOrder

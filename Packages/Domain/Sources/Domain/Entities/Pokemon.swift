@@ -32,7 +32,6 @@ public struct Pokemon: Hashable, Sendable, Codable {
   /// Where its front sprites are.
   public var sprites: SpriteLinks
 
-  /// Creates a card.
   public init(
     summary: PokemonSummary, genus: String?, generation: Int?, rarity: Rarity,
     heightDecimetres: Int, weightHectograms: Int, abilities: [PokemonAbility],

@@ -11,7 +11,6 @@ public struct PokemonAbility: Hashable, Sendable, Codable {
   /// A one-sentence English description; `nil` when PokeAPI has none.
   public var effect: String?
 
-  /// Creates an ability.
   public init(name: String, displayName: String, isHidden: Bool, effect: String?) {
     self.name = name
     self.displayName = displayName

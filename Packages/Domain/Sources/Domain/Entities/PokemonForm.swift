@@ -9,7 +9,6 @@ public struct PokemonForm: Hashable, Sendable, Codable {
   /// Whether this is the species' default Pokémon.
   public var isDefault: Bool
 
-  /// Creates a form.
   public init(name: String, displayName: String, isDefault: Bool) {
     self.name = name
     self.displayName = displayName

@@ -10,7 +10,6 @@ public struct PokemonIndexEntry: Hashable, Sendable, Codable {
   /// Its slug.
   public let name: String
 
-  /// Creates an entry.
   public init(id: Int, name: String) {
     self.id = id
     self.name = name

@@ -47,42 +47,25 @@ public struct PokemonType: Hashable, Sendable, Codable, Comparable,
 
 // MARK: - Known types
 
+/// The eighteen types of the games, by their PokeAPI slugs.
 extension PokemonType {
-  /// The Normal type.
   public static let normal: PokemonType = "normal"
-  /// The Fire type.
   public static let fire: PokemonType = "fire"
-  /// The Water type.
   public static let water: PokemonType = "water"
-  /// The Electric type.
   public static let electric: PokemonType = "electric"
-  /// The Grass type.
   public static let grass: PokemonType = "grass"
-  /// The Ice type.
   public static let ice: PokemonType = "ice"
-  /// The Fighting type.
   public static let fighting: PokemonType = "fighting"
-  /// The Poison type.
   public static let poison: PokemonType = "poison"
-  /// The Ground type.
   public static let ground: PokemonType = "ground"
-  /// The Flying type.
   public static let flying: PokemonType = "flying"
-  /// The Psychic type.
   public static let psychic: PokemonType = "psychic"
-  /// The Bug type.
   public static let bug: PokemonType = "bug"
-  /// The Rock type.
   public static let rock: PokemonType = "rock"
-  /// The Ghost type.
   public static let ghost: PokemonType = "ghost"
-  /// The Dragon type.
   public static let dragon: PokemonType = "dragon"
-  /// The Dark type.
   public static let dark: PokemonType = "dark"
-  /// The Steel type.
   public static let steel: PokemonType = "steel"
-  /// The Fairy type.
   public static let fairy: PokemonType = "fairy"
 
   /// The eighteen battle types in the games' order.

@@ -22,7 +22,6 @@ public struct SpeciesProfile: Hashable, Sendable, Codable {
   /// The effort values it gives when defeated: only the stats that give some.
   public var effortYield: [BaseStat]
 
-  /// Creates a profile.
   public init(
     eggGroups: [String] = [], genderRate: Int? = nil, captureRate: Int? = nil,
     baseHappiness: Int? = nil, growthRate: String? = nil, hatchCounter: Int? = nil,

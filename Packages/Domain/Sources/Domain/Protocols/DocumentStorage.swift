@@ -40,7 +40,6 @@ public struct StoredDocument: Hashable, Sendable {
   /// When it was last written.
   public var modified: Date
 
-  /// Creates a description of a stored document.
   public init(key: StorageKey, size: Int, modified: Date) {
     self.key = key
     self.size = size

@@ -22,7 +22,6 @@ public struct Favorite: Hashable, Sendable, Codable {
   /// Its English display name when it was added.
   public var displayName: String
 
-  /// Creates a favorite.
   public init(id: Int, name: String, displayName: String) {
     self.id = id
     self.name = name
@@ -54,7 +53,6 @@ public struct FavoritesUpdate: Hashable, Sendable {
   /// The ids the change removed.
   public var removed: [Int]
 
-  /// Creates an update.
   public init(favorites: [Favorite], added: [Int], removed: [Int]) {
     self.favorites = favorites
     self.added = added

@@ -24,7 +24,6 @@ public struct EditFavorites: Sendable {
     /// How many favorites there are now.
     public var count: Int
 
-    /// Creates an outcome.
     public init(added: [Favorite], removed: [Favorite], unchanged: [Favorite], count: Int) {
       self.added = added
       self.removed = removed
@@ -36,7 +35,6 @@ public struct EditFavorites: Sendable {
   private let pokemon: any PokemonRepository
   private let favorites: any FavoritesRepository
 
-  /// Creates the use case over the Pokémon and the user's favorites.
   public init(pokemon: any PokemonRepository, favorites: any FavoritesRepository) {
     self.pokemon = pokemon
     self.favorites = favorites

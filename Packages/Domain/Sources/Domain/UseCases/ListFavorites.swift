@@ -10,7 +10,6 @@ public struct ListFavorites: Sendable {
   private let pokemon: any PokemonRepository
   private let favorites: [Favorite]
 
-  /// Creates the use case over the favorites as read when the command started.
   public init(pokemon: any PokemonRepository, favorites: [Favorite]) {
     self.pokemon = pokemon
     self.favorites = favorites

@@ -36,7 +36,6 @@ public struct SpriteChoice: Hashable, Sendable {
   /// Whether a female picture was asked for and the species has none.
   public var femaleMissing: Bool
 
-  /// Creates a choice.
   public init(sprite: Sprite?, variant: SpriteVariant, femaleMissing: Bool) {
     self.sprite = sprite
     self.variant = variant
@@ -50,7 +49,6 @@ public struct LoadSprites: Sendable {
   private let pokemon: any PokemonRepository
   private let sprite: LoadSprite
 
-  /// Creates the use case over the Pokémon and their sprites.
   public init(pokemon: any PokemonRepository, sprites: any SpriteRepository) {
     self.pokemon = pokemon
     self.sprite = LoadSprite(sprites: sprites)
@@ -77,7 +75,6 @@ public struct NamedSpriteChoice: Hashable, Sendable {
   /// Its sprite, or why there is none.
   public var choice: SpriteChoice
 
-  /// Creates the pair.
   public init(name: String, choice: SpriteChoice) {
     self.name = name
     self.choice = choice

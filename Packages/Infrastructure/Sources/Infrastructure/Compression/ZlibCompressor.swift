@@ -7,7 +7,6 @@ import Foundation
 /// zlib's output depends only on its input, level and version, so a blob compressed twice
 /// on one machine is byte for byte the same.
 public struct ZlibCompressor: Compressor {
-  /// Creates a compressor.
   public init() {}
 
   public func compress(_ data: Data) throws -> Data {

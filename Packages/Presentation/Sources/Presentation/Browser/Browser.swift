@@ -50,7 +50,6 @@ public struct Browser: Reducer {
   /// Identifies the search's work (the debounce, its pages, its suggestions), so that a
   /// new query replaces all of it.
   public struct SearchID: Hashable, Sendable {
-    /// Creates the identity.
     public init() {}
   }
 

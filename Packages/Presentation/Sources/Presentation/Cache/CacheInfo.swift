@@ -10,7 +10,6 @@ public struct CacheInfo: Reducer {
     /// Where the report stands.
     public var status: LoadStatus<CacheStats>
 
-    /// Creates the state of a report not yet made.
     public init(now: Date, status: LoadStatus<CacheStats> = .idle) {
       self.now = now
       self.status = status
@@ -28,7 +27,6 @@ public struct CacheInfo: Reducer {
   /// Reads the figures; in the app, `CacheInspector.stats()`.
   public var loadStats: @Sendable () async throws -> CacheStats
 
-  /// Creates the reducer with the way it reads the cache.
   public init(loadStats: @escaping @Sendable () async throws -> CacheStats) {
     self.loadStats = loadStats
   }

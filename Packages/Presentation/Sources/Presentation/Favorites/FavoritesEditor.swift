@@ -10,7 +10,6 @@ public struct FavoritesEditor: Reducer {
     /// Where the edit stands; loaded with what it did.
     public var status: LoadStatus<EditFavorites.Outcome>
 
-    /// Creates the state of an edit not yet made.
     public init(edit: EditFavorites.Edit, status: LoadStatus<EditFavorites.Outcome> = .idle) {
       self.edit = edit
       self.status = status
@@ -28,7 +27,6 @@ public struct FavoritesEditor: Reducer {
   /// Makes an edit; in the app, the `EditFavorites` use case.
   public var apply: @Sendable (EditFavorites.Edit) async throws -> EditFavorites.Outcome
 
-  /// Creates the editor with the way it makes edits.
   public init(
     apply: @escaping @Sendable (EditFavorites.Edit) async throws -> EditFavorites.Outcome
   ) {

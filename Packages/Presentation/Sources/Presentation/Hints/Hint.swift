@@ -23,7 +23,6 @@ public protocol Hints: Sendable {
 
 /// Hints said nowhere: for screens that offer none, and for tests of everything else.
 public struct NoHints: Hints {
-  /// Creates the silent hints.
   public init() {}
 
   public func text(for hint: Hint) -> String? { nil }

@@ -11,7 +11,6 @@ public struct Printout: Equatable, Sendable {
   /// Whether the command failed, so exits with a non-zero status.
   public var failed: Bool
 
-  /// Creates a printout.
   public init(output: String, failure: String?, failed: Bool) {
     self.output = output
     self.failure = failure

@@ -26,7 +26,6 @@ public struct PokemonDetail: Reducer {
     /// The sprite, once the Pokémon has loaded; it stays idle where none is drawn.
     public var sprite: LoadStatus<SpriteChoice>
 
-    /// Creates the state of a card that has not started loading.
     public init(
       query: PokemonQuery, game: String? = nil, status: LoadStatus<Pokemon> = .idle,
       favorites: Set<Int> = [], spriteVariant: SpriteVariant = .standard,
@@ -74,7 +73,6 @@ public struct PokemonDetail: Reducer {
 
   /// Identifies the load, so that leaving the card drops it.
   public struct LoadID: Hashable, Sendable {
-    /// Creates the identity.
     public init() {}
   }
 

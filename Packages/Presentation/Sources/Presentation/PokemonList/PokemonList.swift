@@ -24,7 +24,6 @@ public struct PokemonList: Reducer {
     /// Why the list is empty when nothing matches, if it is not the whole Pokédex.
     public var emptyReason: EmptyReason
 
-    /// Creates the state of a list that has not started loading.
     public init(
       firstPage: PageRequest = PageRequest(),
       rows: [PokemonSummary] = [],
@@ -78,14 +77,12 @@ public struct PokemonList: Reducer {
   /// Loads a page; in the app, `SearchPokedex.page` or `ListFavorites.page`.
   public var loadPage: @Sendable (PageRequest) async throws -> Page<PokemonSummary>
 
-  /// Creates the reducer with the way it loads pages.
   public init(loadPage: @escaping @Sendable (PageRequest) async throws -> Page<PokemonSummary>) {
     self.loadPage = loadPage
   }
 
   /// Identifies the page load, so that a list replaced (a new search) drops it.
   public struct PageLoadID: Hashable, Sendable {
-    /// Creates the identity.
     public init() {}
   }
 

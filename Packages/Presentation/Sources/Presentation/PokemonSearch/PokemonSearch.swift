@@ -18,7 +18,6 @@ public struct PokemonSearch: Reducer {
     /// The names nearest the words, once a search found nothing.
     public var suggestions: [String]
 
-    /// Creates the state of a search not yet run.
     public init(terms: [String], list: PokemonList.State, suggestions: [String] = []) {
       self.terms = terms
       self.list = list
@@ -39,7 +38,6 @@ public struct PokemonSearch: Reducer {
   /// Finds the names nearest the words.
   public var suggest: @Sendable () async -> [String]
 
-  /// Creates the reducer from the list's and the way it finds suggestions.
   public init(list: PokemonList, suggest: @escaping @Sendable () async -> [String]) {
     self.list = list
     self.suggest = suggest

@@ -13,7 +13,6 @@ public final class EffectRunner<Action: Sendable>: @unchecked Sendable {
   private var idByKey: [Int: EffectID] = [:]
   private var nextKey = 0
 
-  /// Creates a runner with nothing running.
   public init() {}
 
   /// How many pieces of work are running.

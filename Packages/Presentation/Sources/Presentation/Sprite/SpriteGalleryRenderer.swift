@@ -7,7 +7,6 @@ public struct NamedSprite: Sendable, Hashable {
   /// The sprite, uncropped or cropped.
   public var sprite: Sprite
 
-  /// Creates a named sprite.
   public init(name: String, sprite: Sprite) {
     self.name = name
     self.sprite = sprite

@@ -12,7 +12,6 @@ public struct SpriteGallery: Reducer {
     /// Where loading stands; loaded with each Pokémon's name and sprite.
     public var status: LoadStatus<[NamedSpriteChoice]>
 
-    /// Creates the state of a gallery not yet loaded.
     public init(
       queries: [PokemonQuery], variant: SpriteVariant = .standard,
       status: LoadStatus<[NamedSpriteChoice]> = .idle
@@ -34,7 +33,6 @@ public struct SpriteGallery: Reducer {
   /// Loads the sprites; in the app, the `LoadSprites` use case.
   public var load: @Sendable ([PokemonQuery], SpriteVariant) async throws -> [NamedSpriteChoice]
 
-  /// Creates the reducer with the way it loads sprites.
   public init(
     load: @escaping @Sendable ([PokemonQuery], SpriteVariant) async throws
       -> [NamedSpriteChoice]
