@@ -81,9 +81,9 @@ struct SpriteRendererTests {
   // MARK: - Gallery
 
   static let trio = [
-    NamedSprite(name: "Bulbasaur", sprite: SpriteFixtures.creature),
-    NamedSprite(name: "Charmander", sprite: SpriteFixtures.mirrored),
-    NamedSprite(name: "Squirtle", sprite: SpriteFixtures.creature),
+    (name: "Bulbasaur", sprite: SpriteFixtures.creature),
+    (name: "Charmander", sprite: SpriteFixtures.mirrored),
+    (name: "Squirtle", sprite: SpriteFixtures.creature),
   ]
 
   @Test(arguments: [40, 80, 120])

@@ -96,3 +96,16 @@ enum Age {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }
+
+extension CacheInfo {
+  /// The cache report as a command prints it: the figures, or why they could not be read.
+  @MainActor
+  public static func view(
+    store: any ViewStore<State, Action>, theme: Theme, width: Int, hints: any Hints
+  ) -> OneShotView<State, Action> {
+    OneShotView(store: store, start: .task) { state in
+      if let error = state.status.error { return .failure(error.message(hints: hints)) }
+      return .output(CacheInfoRenderer.render(state, theme: theme, width: width))
+    }
+  }
+}

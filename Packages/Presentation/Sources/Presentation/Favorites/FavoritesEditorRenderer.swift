@@ -45,3 +45,16 @@ public enum FavoritesEditorRenderer {
     return names.dropLast().joined(separator: ", ") + " and " + last
   }
 }
+
+extension FavoritesEditor {
+  /// The edit as a command prints it: what changed, or why nothing could.
+  @MainActor
+  public static func view(
+    store: any ViewStore<State, Action>, theme: Theme, width: Int, hints: any Hints
+  ) -> OneShotView<State, Action> {
+    OneShotView(store: store, start: .task) { state in
+      if let error = state.status.error { return .failure(error.message(hints: hints)) }
+      return .output(FavoritesEditorRenderer.render(state, theme: theme, width: width))
+    }
+  }
+}

@@ -1,17 +1,7 @@
 import Domain
 
-/// A sprite with the name to write under it, for `SpriteGalleryRenderer`.
-public struct NamedSprite: Sendable, Hashable {
-  /// What is written under the sprite, such as "Pikachu".
-  public var name: String
-  /// The sprite, uncropped or cropped.
-  public var sprite: Sprite
-
-  public init(name: String, sprite: Sprite) {
-    self.name = name
-    self.sprite = sprite
-  }
-}
+/// A sprite with the name to write under it ("Pikachu"), for `SpriteGalleryRenderer`.
+public typealias NamedSprite = (name: String, sprite: Sprite)
 
 /// Lays several sprites side by side, each with its name centred under it, as many to a
 /// row as `width` allows, for `pokecli sprite a b c`.
