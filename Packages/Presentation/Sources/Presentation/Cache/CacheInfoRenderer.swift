@@ -103,9 +103,8 @@ extension CacheInfo {
   public static func view(
     store: any ViewStore<State, Action>, theme: Theme, width: Int, hints: any Hints
   ) -> OneShotView<State, Action> {
-    OneShotView(store: store, start: .task) { state in
-      if let error = state.status.error { return .failure(error.message(hints: hints)) }
-      return .output(CacheInfoRenderer.render(state, theme: theme, width: width))
-    }
+    OneShotView(
+      store: store, start: .task, hints: hints, failure: \.status.error,
+      text: { CacheInfoRenderer.render($0, theme: theme, width: width) })
   }
 }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// A screen a one-shot command prints from: it starts the feature's work with one action,
@@ -20,6 +21,19 @@ public struct OneShotView<State, Action: Sendable> {
     self.store = store
     self.start = start
     self.printout = printout
+  }
+
+  /// A view that prints the failure `failure` finds in the state, in one line said with
+  /// `hints`, or else the text `text` makes of it.
+  public init(
+    store: any ViewStore<State, Action>, start: Action, hints: any Hints,
+    failure: @escaping @MainActor (State) -> PokedexError?,
+    text: @escaping @MainActor (State) -> String
+  ) {
+    self.init(store: store, start: start) { state in
+      if let error = failure(state) { return .failure(error.message(hints: hints)) }
+      return .output(text(state))
+    }
   }
 
   /// Starts the work, waits for it and says what the command prints.
