@@ -107,6 +107,7 @@ public enum BrowserScreen {
 
   /// The card's lines as `show` prints them at `width`, but for its first line when that
   /// names the Pokémon: the screen's header, which stays while the card scrolls, says it.
+  /// With a sprite drawn, the first line holds the sprite's top too, so it stays.
   /// Empty until the card loads.
   public static func cardLines(
     _ detail: PokemonDetail.State, theme: Theme, width: Int
@@ -115,7 +116,8 @@ public enum BrowserScreen {
     var lines = PokemonDetailRenderer.render(detail, theme: theme, width: width)
       .components(separatedBy: "\n")
     if lines.last == "" { lines.removeLast() }
-    if let first = lines.first, first.contains(pokemon.summary.displayName) {
+    let drawsSprite = theme.drawsSprites && detail.sprite.value?.sprite != nil
+    if !drawsSprite, let first = lines.first, first.contains(pokemon.summary.displayName) {
       lines.removeFirst()
     }
     return lines
