@@ -29,9 +29,9 @@ struct FavoritesCommandTests {
     assertInlineSnapshot(of: list.stdout, as: .lines) {
       """
       No.      Name       Types
-      #0001    Bulbasaur  Grass    Poison
-      #0002  ★ Ivysaur    Grass    Poison
-      #0003    Venusaur   Grass    Poison
+      #0001    Bulbasaur  Grass     Poison
+      #0002  ★ Ivysaur    Grass     Poison
+      #0003    Venusaur   Grass     Poison
 
       Showing 1–3 of 25 · page 1 of 9 · ★ 2 favorites
       Next page: pokecli list --page 2 --limit 3
@@ -39,7 +39,7 @@ struct FavoritesCommandTests {
       """
     }
     let card = try await run(["show", "ivysaur"])
-    #expect(card.stdout.hasPrefix("#0002  Ivysaur ★  Grass    Poison\n"))
+    #expect(card.stdout.hasPrefix("#0002  Ivysaur ★  Grass     Poison\n"))
   }
 
   @Test func favoritesListsThemInPokedexOrderWithACount() async throws {
@@ -50,9 +50,9 @@ struct FavoritesCommandTests {
     assertInlineSnapshot(of: favorites.stdout, as: .lines) {
       """
       No.       Name              Types
-      #0001   ★ Bulbasaur         Grass    Poison
-      #0122   ★ Mr. Mime          Psychic  Fairy
-      #10034  ★ Mega Charizard X  Fire     Dragon
+      #0001   ★ Bulbasaur         Grass     Poison
+      #0122   ★ Mr. Mime          Psychic   Fairy
+      #10034  ★ Mega Charizard X  Fire      Dragon
 
       Showing 1–3 of 3 · page 1 of 1 · ★ 3 favorites
 

@@ -15,24 +15,24 @@ struct ListCommandTests {
     assertInlineSnapshot(of: result.stdout, as: .lines) {
       """
       No.    Name        Types
-      #0001  Bulbasaur   Grass    Poison
-      #0002  Ivysaur     Grass    Poison
-      #0003  Venusaur    Grass    Poison
+      #0001  Bulbasaur   Grass     Poison
+      #0002  Ivysaur     Grass     Poison
+      #0003  Venusaur    Grass     Poison
       #0004  Charmander  Fire
       #0005  Charmeleon  Fire
-      #0006  Charizard   Fire     Flying
+      #0006  Charizard   Fire      Flying
       #0007  Squirtle    Water
       #0008  Wartortle   Water
       #0009  Blastoise   Water
       #0010  Caterpie    Bug
       #0011  Metapod     Bug
-      #0012  Butterfree  Bug      Flying
-      #0013  Weedle      Bug      Poison
-      #0014  Kakuna      Bug      Poison
-      #0015  Beedrill    Bug      Poison
-      #0016  Pidgey      Normal   Flying
-      #0017  Pidgeotto   Normal   Flying
-      #0018  Pidgeot     Normal   Flying
+      #0012  Butterfree  Bug       Flying
+      #0013  Weedle      Bug       Poison
+      #0014  Kakuna      Bug       Poison
+      #0015  Beedrill    Bug       Poison
+      #0016  Pidgey      Normal    Flying
+      #0017  Pidgeotto   Normal    Flying
+      #0018  Pidgeot     Normal    Flying
       #0019  Rattata     Normal
       #0020  Raticate    Normal
 
@@ -51,11 +51,11 @@ struct ListCommandTests {
     assertInlineSnapshot(of: result.stdout, as: .lines) {
       """
       No.     Name              Types
-      #0021   Spearow           Normal   Flying
-      #0022   Fearow            Normal   Flying
-      #0083   Farfetch’d        Normal   Flying
-      #0122   Mr. Mime          Psychic  Fairy
-      #10034  Mega Charizard X  Fire     Dragon
+      #0021   Spearow           Normal    Flying
+      #0022   Fearow            Normal    Flying
+      #0083   Farfetch’d        Normal    Flying
+      #0122   Mr. Mime          Psychic   Fairy
+      #10034  Mega Charizard X  Fire      Dragon
 
       Showing 21–25 of 25 · page 2 of 2
 
@@ -70,9 +70,9 @@ struct ListCommandTests {
     assertInlineSnapshot(of: result.stdout, as: .lines) {
       """
       No.    Name        Types
-      #0022  Fearow      Normal   Flying
-      #0083  Farfetch’d  Normal   Flying
-      #0122  Mr. Mime    Psychic  Fairy
+      #0022  Fearow      Normal    Flying
+      #0083  Farfetch’d  Normal    Flying
+      #0122  Mr. Mime    Psychic   Fairy
 
       Showing 22–24 of 25 · page 8 of 9
       Next page:

@@ -26,8 +26,8 @@ struct SearchCommandTests {
         No.     Name              Types
         #0004   Charmander        Fire
         #0005   Charmeleon        Fire
-        #0006   Charizard         Fire     Flying
-        #10034  Mega Charizard X  Fire     Dragon
+        #0006   Charizard         Fire      Flying
+        #10034  Mega Charizard X  Fire      Dragon
 
         Showing 1–4 of 4 · page 1 of 1
 
@@ -46,7 +46,7 @@ struct SearchCommandTests {
     assertInlineSnapshot(of: result.stdout, as: .lines) {
       """
       No.    Name       Types
-      #0006  Charizard  Fire     Flying
+      #0006  Charizard  Fire      Flying
 
       Showing 1 of 1 · page 1 of 1
 
@@ -98,7 +98,7 @@ struct SearchCommandTests {
       No.    Name      Types
       #0019  Rattata   Normal
       #0020  Raticate  Normal
-      #0021  Spearow   Normal   Flying
+      #0021  Spearow   Normal    Flying
 
       Showing 4–6 of 8 · page 2 of 3
       Next page: pokecli search normal --page 3 --limit 3
@@ -113,10 +113,10 @@ struct SearchCommandTests {
     assertInlineSnapshot(of: typed.result.stdout, as: .lines) {
       """
       No.    Name       Types
-      #0016  Pidgey     Normal   Flying
-      #0017  Pidgeotto  Normal   Flying
-      #0018  Pidgeot    Normal   Flying
-      #0021  Spearow    Normal   Flying
+      #0016  Pidgey     Normal    Flying
+      #0017  Pidgeotto  Normal    Flying
+      #0018  Pidgeot    Normal    Flying
+      #0021  Spearow    Normal    Flying
 
       Showing 1–4 of 6 · page 1 of 2
       Next page: pokecli list --type normal --type flying --page 2 --limit 4
@@ -127,9 +127,9 @@ struct SearchCommandTests {
     assertInlineSnapshot(of: sorted.result.stdout, as: .lines) {
       """
       No.    Name       Types
-      #0013  Weedle     Bug      Poison
+      #0013  Weedle     Bug       Poison
       #0008  Wartortle  Water
-      #0003  Venusaur   Grass    Poison
+      #0003  Venusaur   Grass     Poison
 
       Showing 1–3 of 25 · page 1 of 9
       Next page: pokecli list --sort name --reverse --page 2 --limit 3
@@ -148,8 +148,8 @@ struct SearchCommandTests {
     assertInlineSnapshot(of: fiery.result.stdout, as: .lines) {
       """
       No.       Name              Types
-      #0006   ★ Charizard         Fire     Flying
-      #10034  ★ Mega Charizard X  Fire     Dragon
+      #0006   ★ Charizard         Fire      Flying
+      #10034  ★ Mega Charizard X  Fire      Dragon
 
       Showing 1–2 of 2 · page 1 of 1 · ★ 3 favorites
 

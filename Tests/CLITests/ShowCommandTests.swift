@@ -50,7 +50,7 @@ struct ShowCommandTests {
 
       Type defenses
         ×2  Ground
-        ×½  Electric Flying   Steel
+        ×½  Electric  Flying    Steel
 
       Pokédex entry · Shield
         It stores electricity in the electric sacs on its cheeks.

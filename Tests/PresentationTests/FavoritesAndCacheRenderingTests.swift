@@ -59,8 +59,8 @@ struct FavoritesAndCacheRenderingTests {
       """
       No.       Name                Types
       #0025   ★ Pikachu             Electric
-      #0122   ★ Mr. Mime            Psychic  Fairy
-      #10034  ★ Charizard (Mega X)  Fire     Dragon
+      #0122   ★ Mr. Mime            Psychic   Fairy
+      #10034  ★ Charizard (Mega X)  Fire      Dragon
 
       Showing 1–3 of 3 · page 1 of 1 · ★ 3 favorites
 

@@ -23,6 +23,6 @@ struct NarrowListTests {
     let state = PokemonList.State(
       rows: [SampleRows.bulbasaur], totalCount: 1, status: .loaded(SampleRows.somePage))
     let text = PokemonListRenderer.render(state, theme: .plain, width: 80, hints: NoHints())
-    #expect(text.contains("Grass    Poison"))
+    #expect(text.contains("Grass     Poison"))
   }
 }

@@ -27,13 +27,13 @@ struct PokemonListRendererTests {
     assertInlineSnapshot(of: render(Self.loaded, width: 80), as: .lines) {
       """
       No.     Name                Types
-      #0001   Bulbasaur           Grass    Poison
-      #0006   Charizard           Fire     Flying
+      #0001   Bulbasaur           Grass     Poison
+      #0006   Charizard           Fire      Flying
       #0025   Pikachu             Electric
       #0029   Nidoran♀            Poison
-      #0083   Farfetch’d          Normal   Flying
-      #0122   Mr. Mime            Psychic  Fairy
-      #10034  Charizard (Mega X)  Fire     Dragon
+      #0083   Farfetch’d          Normal    Flying
+      #0122   Mr. Mime            Psychic   Fairy
+      #10034  Charizard (Mega X)  Fire      Dragon
 
       Showing 1–7 of 1351 · page 1 of 193
       Next page: <page at 7, 7 rows>
@@ -118,7 +118,7 @@ struct PokemonListRendererTests {
     assertInlineSnapshot(of: render(state), as: .lines) {
       """
       No.     Name                Types
-      #10034  Charizard (Mega X)  Fire     Dragon
+      #10034  Charizard (Mega X)  Fire      Dragon
 
       Showing 1341 of 1341 · page 68 of 68
 

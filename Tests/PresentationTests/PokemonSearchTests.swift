@@ -48,7 +48,7 @@ struct PokemonSearchTests {
     assertInlineSnapshot(of: render(state), as: .lines) {
       """
       No.    Name      Types
-      #0122  Mr. Mime  Psychic  Fairy
+      #0122  Mr. Mime  Psychic   Fairy
 
       Showing 1 of 1 · page 1 of 1
 

@@ -10,7 +10,8 @@ extension PokemonDetailSections {
     var lines = [theme.paint("Type defenses", as: .heading)]
     let labelWidth = 3
     let room = width - Self.indent.count - labelWidth - 1
-    let perLine = max(1, (room + 1) / (theme.typeBadgeWidth + 1))
+    let gap = theme.badgeSeparator.count
+    let perLine = max(1, (room + gap) / (theme.typeBadgeWidth + gap))
     for level in levels {
       let types = pokemon.typeDefenses.types(at: level)
       let label = TextLayout.padRight(Self.multiplier(level), to: labelWidth)

@@ -88,10 +88,14 @@ public struct Theme: Sendable, Hashable {
   /// plus a space of padding each side when it is drawn as a coloured block.
   public var typeBadgeWidth: Int { usesColor ? 10 : 8 }
 
+  /// What stands between two badges: a space between coloured blocks, two between plain
+  /// words, so that an eight-letter type ("Electric") is set off like the shorter ones.
+  var badgeSeparator: String { usesColor ? " " : "  " }
+
   /// The columns `typeBadges(types)` takes: plain badges lose their trailing padding.
   public func typeBadgesWidth(_ types: [PokemonType]) -> Int {
     guard let last = types.last else { return 0 }
-    let full = types.count * typeBadgeWidth + (types.count - 1)
+    let full = types.count * typeBadgeWidth + (types.count - 1) * badgeSeparator.count
     return usesColor ? full : full - typeBadgeWidth + TextLayout.width(last.displayName)
   }
 
@@ -125,7 +129,7 @@ public struct Theme: Sendable, Hashable {
 
   /// Badges for `types` separated by one space, with trailing padding removed when plain.
   public func typeBadges(_ types: [PokemonType]) -> String {
-    let badges = types.map(typeBadge).joined(separator: " ")
+    let badges = types.map(typeBadge).joined(separator: badgeSeparator)
     guard !usesColor else { return badges }
     return String(badges.reversed().drop { $0 == " " }.reversed())
   }
