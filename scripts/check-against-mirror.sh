@@ -54,7 +54,7 @@ for query in pikachu 25 "Mr. Mime" giratina eevee 10034; do
   fi
   case "$query" in
     pikachu|25) expect_line "$card" '^#0025  Pikachu  Electric$' ;;
-    "Mr. Mime") expect_line "$card" '^#0122  Mr\. Mime  Psychic  Fairy$' ;;
+    "Mr. Mime") expect_line "$card" '^#0122  Mr\. Mime  Psychic +Fairy$' ;;
     giratina) expect_line "$card" '^  Origin Giratina +pokecli show giratina-origin$' ;;
     eevee) expect_line "$card" '^  ├─ Vaporeon · use Water Stone$' ;;
     10034) expect_line "$card" '^#10034  Mega Charizard X  Fire +Dragon$' ;;
