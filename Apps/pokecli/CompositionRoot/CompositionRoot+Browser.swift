@@ -1,0 +1,52 @@
+import Data
+import Domain
+import Infrastructure
+import Presentation
+
+/// The interactive browser's store: the list it starts on, the card, the live search and
+/// the favorites, over the same repositories as every other command.
+extension CompositionRoot {
+  /// The browser's store: the list `browse` starts on (the Pokémon matching `criteria`,
+  /// or only the favorites among them), the card through the cache, the live search within
+  /// that list, and favorites saved as `favorite` saves them.
+  @MainActor
+  func browserStore(
+    criteria: SearchCriteria, favoritesOnly: Bool, title: String, size: TerminalSize
+  ) throws -> Store<Browser.State, Browser.Action> {
+    let repository = try pokedexRepository()
+    let search = SearchPokedex(pokemon: repository)
+    let favorites = try favoritesRepository()
+    var loadSprite: (@Sendable (Pokemon, SpriteVariant) async throws -> SpriteChoice)?
+    if theme.drawsSprites {
+      let useCase = LoadSprite(sprites: try spriteRepository())
+      loadSprite = { try await useCase($0, $1) }
+    }
+    let editFavorites = EditFavorites(pokemon: repository, favorites: favorites)
+    let stored = favoritesOnly ? try favorites.favorites() : []
+    let listing = favoritesOnly ? ListFavorites(pokemon: repository, favorites: stored) : nil
+    let page: @Sendable (SearchCriteria, PageRequest) async throws -> Page<PokemonSummary> = {
+      criteria, request in
+      if let listing { return try await listing.page(criteria, request) }
+      return try await search.page(criteria, request)
+    }
+    let narrowed: @Sendable ([String]) -> SearchCriteria = { terms in
+      var narrowed = criteria
+      narrowed.terms = SearchCriteria(terms: terms).terms
+      return narrowed
+    }
+    let emptyReason: PokemonList.EmptyReason = favoritesOnly
+      ? (stored.isEmpty ? .noFavoritesYet : .noFavoriteMatches)
+      : (criteria.isEverything ? .nothingToShow : .noFilterMatches)
+    return Store(
+      initialState: Browser.State(
+        list: PokemonList.State(emptyReason: emptyReason), title: title, size: size,
+        favorites: favoriteIDs()),
+      reducer: Browser(
+        list: PokemonList { try await page(criteria, $0) },
+        detail: PokemonDetail(
+          loadPokemon: { try await repository.pokemon($0) }, loadSprite: loadSprite),
+        searchPage: { terms, request in try await page(narrowed(terms), request) },
+        suggest: { terms in await search.suggestions(for: narrowed(terms)) },
+        toggleFavorite: { try editFavorites.toggle($0) }))
+  }
+}
