@@ -18,9 +18,9 @@ import Testing
 struct BuiltInCorpusTests {
   static let corpusBase = "http://corpus.test/api/v2"
 
-  func corpus() throws -> CorpusHTTPClient {
+  func corpus() throws -> CorpusFolderClient {
     let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
-    return try CorpusHTTPClient(folder: URL(fileURLWithPath: path))
+    return try CorpusFolderClient(folder: URL(fileURLWithPath: path))
   }
 
   @Test(arguments: [

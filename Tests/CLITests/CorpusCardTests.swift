@@ -1,6 +1,7 @@
 import Data
 import Domain
 import Foundation
+import Infrastructure
 import PokedexTesting
 import Presentation
 import Testing
@@ -15,7 +16,7 @@ struct CorpusCardTests {
   @Test func everyPokemonHasACardThatFitsFortyAndEightyColumns() async throws {
     let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
     let folder = URL(fileURLWithPath: path)
-    let client = try CorpusHTTPClient(folder: folder)
+    let client = try CorpusFolderClient(folder: folder)
     let repository = RemotePokemonRepository(
       client: client, endpoints: try PokeAPIEndpoints(baseURL: "http://corpus.test/api/v2"))
     let ids = try FileManager.default

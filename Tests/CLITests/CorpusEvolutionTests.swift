@@ -1,6 +1,7 @@
 import Data
 import Domain
 import Foundation
+import Infrastructure
 import PokedexTesting
 import Presentation
 import Testing
@@ -19,7 +20,7 @@ struct CorpusEvolutionTests {
     let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
     let corpus = RawCorpus(folder: URL(fileURLWithPath: path))
     let repository = RemotePokemonRepository(
-      client: try CorpusHTTPClient(folder: corpus.folder),
+      client: try CorpusFolderClient(folder: corpus.folder),
       endpoints: try PokeAPIEndpoints(baseURL: "http://corpus.test/api/v2"))
     var failures: [String] = []
     var steps = 0

@@ -5,14 +5,18 @@ import Foundation
 /// index.json`, as `../shared/pokeapi` holds it) the way pokeapi.co would: by id or name,
 /// and list pages with `offset` and `limit`, whatever the URL's host.
 ///
-/// The generator reads the corpus through it rather than through a mirror, which rewrites
-/// the links in documents (sprites) to its own address: the data keeps PokeAPI's links.
-struct CorpusFolderClient: HTTPClient {
-  let folder: URL
+/// The built-in Pokédex's generator reads the corpus through it rather than through a
+/// mirror, which rewrites the links in documents (sprites) to its own address; contract
+/// tests run the real repositories over every real document with it, without a server.
+/// Unknown paths answer `PokedexError.notFound`.
+public struct CorpusFolderClient: HTTPClient {
+  /// The folder holding `api/v2`.
+  public let folder: URL
   private let idsByName: [String: [String: String]]
 
   /// A client over `folder`; reads each resource's `index.json` to look names up.
-  init(folder: URL) throws {
+  /// Reads the corpus's resource lists, so names resolve to ids.
+  public init(folder: URL) throws {
     self.folder = folder
     var idsByName: [String: [String: String]] = [:]
     let api = folder.appendingPathComponent("api/v2")
@@ -31,7 +35,7 @@ struct CorpusFolderClient: HTTPClient {
     self.idsByName = idsByName
   }
 
-  func get(_ url: URL) async throws -> Data {
+  public func get(_ url: URL) async throws -> Data {
     let parts = url.path.split(separator: "/").map(String.init)
     guard parts.count >= 3, parts[0] == "api", parts[1] == "v2" else {
       throw PokedexError.notFound(url: url.absoluteString)
