@@ -105,21 +105,17 @@ public enum BrowserScreen {
 
   // MARK: - The card
 
-  /// The card's lines as `show` prints them at `width`, but for its first line when that
-  /// names the Pokémon: the screen's header, which stays while the card scrolls, says it.
-  /// With a sprite drawn, the first line holds the sprite's top too, so it stays.
-  /// Empty until the card loads.
+  /// The card's lines as `show` prints them at `width`, without the number, name and types:
+  /// the screen's header, which stays while the card scrolls, says them. Empty until the
+  /// card loads.
   public static func cardLines(
     _ detail: PokemonDetail.State, theme: Theme, width: Int
   ) -> [String] {
-    guard let pokemon = detail.pokemon else { return [] }
-    var lines = PokemonDetailRenderer.render(detail, theme: theme, width: width)
-      .components(separatedBy: "\n")
+    guard detail.pokemon != nil else { return [] }
+    var lines = PokemonDetailRenderer.render(
+      detail, theme: theme, width: width, showsTitle: false
+    ).components(separatedBy: "\n")
     if lines.last == "" { lines.removeLast() }
-    let drawsSprite = theme.drawsSprites && detail.sprite.value?.sprite != nil
-    if !drawsSprite, let first = lines.first, first.contains(pokemon.summary.displayName) {
-      lines.removeFirst()
-    }
     return lines
   }
 }

@@ -7,8 +7,11 @@ import Foundation
 /// columns up; sections stack top to bottom so the card reads the same at 40 and at 120.
 public enum PokemonDetailRenderer {
   /// The text for `state`, ending in a newline.
+  /// - Parameter showsTitle: whether the card starts with the number, name and types;
+  ///   a screen with a header of its own that says them passes `false`.
   public static func render(
-    _ state: PokemonDetail.State, theme: Theme, width: Int, hints: any Hints = NoHints()
+    _ state: PokemonDetail.State, theme: Theme, width: Int, hints: any Hints = NoHints(),
+    showsTitle: Bool = true
   ) -> String {
     let width = max(20, width)
     let lines: [String]
@@ -22,7 +25,8 @@ public enum PokemonDetailRenderer {
     case .loaded(let pokemon):
       let card = PokemonDetailSections(
         pokemon: pokemon, game: state.game, isFavorite: state.isFavorite, units: state.units,
-        theme: theme, width: width, hints: hints, sprite: state.sprite.value)
+        theme: theme, width: width, hints: hints, sprite: state.sprite.value,
+        showsTitle: showsTitle)
       lines = card.all
     }
     return lines.joined(separator: "\n") + "\n"

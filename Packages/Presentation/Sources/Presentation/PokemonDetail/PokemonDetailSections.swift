@@ -14,6 +14,9 @@ struct PokemonDetailSections {
   let hints: any Hints
   /// The sprite to draw by the header, if any.
   var sprite: SpriteChoice? = nil
+  /// Whether the header starts with the number, name and types; a screen that shows them
+  /// in a header of its own (the browser's) leaves them out.
+  var showsTitle = true
 
   /// Every section in reading order, separated by blank lines.
   var all: [String] {
@@ -37,7 +40,9 @@ struct PokemonDetailSections {
     let badges = theme.typeBadges(summary.types)
     var lines: [String]
     let titleWidth = TextLayout.width(title)
-    if titleWidth + 2 + theme.typeBadgesWidth(summary.types) <= width {
+    if !showsTitle {
+      lines = []
+    } else if titleWidth + 2 + theme.typeBadgesWidth(summary.types) <= width {
       lines = [theme.paint(title, as: .heading) + "  " + badges]
     } else {
       lines = [theme.paint(TextLayout.truncate(title, to: width), as: .heading)]
