@@ -69,6 +69,18 @@ actor Gate {
 @MainActor
 @Suite("The store runtime")
 struct StoreRuntimeTests {
+  /// A store whose searches answer only when the test opens the gate for their query.
+  func gatedStore() -> (Store<Lookup.State, Lookup.Action>, Gate) {
+    let gate = Gate()
+    let store = Store(
+      initialState: Lookup.State(),
+      reducer: Lookup(clock: ContinuousClock()) { query in
+        await gate.wait(for: query)
+        return [query]
+      })
+    return (store, gate)
+  }
+
   @Test func anObservedStoreReportsEachStateChangeInOrder() async {
     let store = Store(
       initialState: Lookup.State(),
@@ -83,13 +95,7 @@ struct StoreRuntimeTests {
   }
 
   @Test func sendReturnsBeforeItsWorkFinishes() async {
-    let gate = Gate()
-    let store = Store(
-      initialState: Lookup.State(),
-      reducer: Lookup(clock: ContinuousClock()) { query in
-        await gate.wait(for: query)
-        return [query]
-      })
+    let (store, gate) = gatedStore()
     let task = store.send(.searched("mew"))
     #expect(store.state.results.isEmpty)
     await gate.open("mew")
@@ -98,13 +104,7 @@ struct StoreRuntimeTests {
   }
 
   @Test func aCancelledEffectSendsNothingAfterCancellation() async {
-    let gate = Gate()
-    let store = Store(
-      initialState: Lookup.State(),
-      reducer: Lookup(clock: ContinuousClock()) { query in
-        await gate.wait(for: query)
-        return [query]
-      })
+    let (store, gate) = gatedStore()
     let search = store.send(.searched("mew"))
     while await !gate.isWaiting(for: "mew") { await Task.yield() }
     store.send(.stopped)
@@ -114,13 +114,7 @@ struct StoreRuntimeTests {
   }
 
   @Test func cancelInFlightKeepsOnlyTheNewest() async {
-    let gate = Gate()
-    let store = Store(
-      initialState: Lookup.State(),
-      reducer: Lookup(clock: ContinuousClock()) { query in
-        await gate.wait(for: query)
-        return [query]
-      })
+    let (store, gate) = gatedStore()
     let old = store.send(.searched("pika"))
     while await !gate.isWaiting(for: "pika") { await Task.yield() }
     let new = store.send(.searched("pikachu"))
