@@ -36,7 +36,7 @@ struct BrowserScreenTests {
             state, theme: theme, size: TerminalSize(columns: columns, rows: rows))
           #expect(lines.count == rows)
           for line in lines {
-            #expect(visibleWidth(line) <= columns, "\(name) \(columns)x\(rows): \(line)")
+            #expect(ANSI.strip(line).count <= columns, "\(name) \(columns)x\(rows): \(line)")
           }
         }
       }
@@ -48,7 +48,7 @@ struct BrowserScreenTests {
     for size in [TerminalSize(columns: 39, rows: 12), TerminalSize(columns: 80, rows: 11)] {
       let lines = BrowserScreen.render(state, theme: .ansi, size: size)
       #expect(lines.count == 1)
-      #expect(visibleWidth(lines[0]) <= size.columns)
+      #expect(ANSI.strip(lines[0]).count <= size.columns)
     }
     assertInlineSnapshot(
       of: BrowserScreen.render(state, theme: .plain, size: TerminalSize(columns: 39, rows: 12))
@@ -69,21 +69,5 @@ struct BrowserScreenTests {
       #expect(selected.count == 1)
       #expect(selected.first?.contains("P21") == true)
     }
-  }
-
-  /// The columns `line` takes, its escape codes not counted.
-  private func visibleWidth(_ line: String) -> Int {
-    var width = 0
-    var inEscape = false
-    for character in line {
-      if inEscape {
-        if character.isLetter { inEscape = false }
-      } else if character == "\u{1B}" {
-        inEscape = true
-      } else {
-        width += 1
-      }
-    }
-    return width
   }
 }

@@ -29,7 +29,7 @@ public enum SpriteRenderer {
   /// The columns the lines of `lines(of:theme:maxWidth:maxHeight:)` take: the fitted
   /// sprite's width.
   public static func width(of lines: [String]) -> Int {
-    lines.first.map(visibleWidth) ?? 0
+    lines.first.map(ScreenText.width) ?? 0
   }
 
   // MARK: - One line
@@ -62,22 +62,6 @@ public enum SpriteRenderer {
     }
     pen.reset(into: &text)
     return text
-  }
-
-  /// Columns of `text` a terminal shows: every character but escape sequences.
-  static func visibleWidth(_ text: String) -> Int {
-    var width = 0
-    var inEscape = false
-    for scalar in text.unicodeScalars {
-      if inEscape {
-        if scalar == "m" { inEscape = false }
-      } else if scalar == "\u{1B}" {
-        inEscape = true
-      } else {
-        width += 1
-      }
-    }
-    return width
   }
 }
 
