@@ -44,8 +44,9 @@ enum FavoritesEditing {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     let store = try await root.favoritesEditorStore(edit: edit)
-    let printout = await FavoritesEditor.view(
-      store: store, theme: root.theme, width: root.width, hints: CommandLineHints()
+    let printout = await OneShotView(
+      store: store, start: .task, hints: CommandLineHints(), failure: \.status.error,
+      text: { FavoritesEditorRenderer.render($0, theme: root.theme, width: root.width) }
     ).print()
     try environment.emit(printout)
   }

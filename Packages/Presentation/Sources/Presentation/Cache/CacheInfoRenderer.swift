@@ -96,15 +96,3 @@ enum Age {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }
-
-extension CacheInfo {
-  /// The cache report as a command prints it: the figures, or why they could not be read.
-  @MainActor
-  public static func view(
-    store: any ViewStore<State, Action>, theme: Theme, width: Int, hints: any Hints
-  ) -> OneShotView<State, Action> {
-    OneShotView(
-      store: store, start: .task, hints: hints, failure: \.status.error,
-      text: { CacheInfoRenderer.render($0, theme: theme, width: width) })
-  }
-}

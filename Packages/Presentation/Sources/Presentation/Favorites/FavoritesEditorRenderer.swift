@@ -45,15 +45,3 @@ public enum FavoritesEditorRenderer {
     return names.dropLast().joined(separator: ", ") + " and " + last
   }
 }
-
-extension FavoritesEditor {
-  /// The edit as a command prints it: what changed, or why nothing could.
-  @MainActor
-  public static func view(
-    store: any ViewStore<State, Action>, theme: Theme, width: Int, hints: any Hints
-  ) -> OneShotView<State, Action> {
-    OneShotView(
-      store: store, start: .task, hints: hints, failure: \.status.error,
-      text: { FavoritesEditorRenderer.render($0, theme: theme, width: width) })
-  }
-}
