@@ -103,12 +103,13 @@ struct BrowseCommandTests {
       let lists = paths.filter { $0.hasSuffix("/pokemon/") || $0.hasSuffix("/pokemon") }
       #expect(lists.count == 1, "\(lists)")
       #expect(Set(paths).count == paths.count, "asked twice: \(paths)")
-      let missing = (1...100).flatMap {
-        ["/api/v2/pokemon/\($0)", "/api/v2/pokemon-species/\($0)"]
-      }.filter { !paths.contains($0) }
+      let missing = (1...100).map { "/api/v2/pokemon-species/\($0)" }
+        .filter { !paths.contains($0) }
       #expect(missing.isEmpty, "\(missing)")
-      // Nothing but the list and the documents of the rows loaded: six pages of 20.
-      #expect(paths.count == 1 + 2 * 120, "\(paths.count) requests")
+      // Nothing but the list, the eighteen types and the species of the rows loaded: six
+      // pages of 20, none needing its `pokemon` document.
+      #expect(paths.count == 1 + 18 + 120, "\(paths.count) requests")
+      #expect(!paths.contains { $0.hasPrefix("/api/v2/pokemon/") && $0 != "/api/v2/pokemon/" })
 
       await server.resetRequests()
       let warm = try Self.browse(base: base, sandbox: sandbox)

@@ -32,8 +32,8 @@ struct ResilienceTests {
         variables: ["POKECLI_RETRIES": "2"], sandbox: sandbox)
       #expect(result.status == 0)
       #expect(result.stdout.contains("#0003  Venusaur"))
-      // Every document twice: 1 list + 3 pokemon + 3 species.
-      #expect(await loopback.requestCount == 14)
+      // Every document twice: the list, the eighteen types and three species.
+      #expect(await loopback.requestCount == 2 * (1 + 18 + 3))
     }
   }
 
@@ -50,17 +50,19 @@ struct ResilienceTests {
   }
 
   /// A failed row cancels its siblings' work; requests still in flight must be let finish,
-  /// never cancelled inside URLSession (which can hang or trap on Linux).
+  /// never cancelled in a way that leaves the connection or the request limiter stuck.
   @Test(.timeLimit(.minutes(1)))
   func aRowThatFailsWhileOthersAreInFlightEndsCleanly() async throws {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
     try await LoopbackServer.with(handler: { request in
       let parts = request.path.split(separator: "/")
-      if parts.suffix(2) == ["pokemon", "3"] {
+      if parts.suffix(2) == ["pokemon-species", "3"] {
         return HTTPResponse(statusCode: .internalServerError)
       }
-      if request.path.contains("/pokemon/") { try? await Task.sleep(for: .milliseconds(50)) }
+      if request.path.contains("/pokemon-species/") {
+        try? await Task.sleep(for: .milliseconds(50))
+      }
       return FixturePokedex.respond(to: request)
     }) { loopback in
       let base = try await loopback.requireBaseURL().absoluteString + "/api/v2"
@@ -68,7 +70,7 @@ struct ResilienceTests {
         let result = await CLIHarness.run(
           ["list", "--base-url", base, "--max-age", "0"], sandbox: sandbox)
         #expect(result.status == 1)
-        #expect(result.stderr.hasSuffix("HTTP 500 for \(base)/pokemon/3/\n"))
+        #expect(result.stderr.hasSuffix("HTTP 500 for \(base)/pokemon-species/3/\n"))
       }
     }
   }

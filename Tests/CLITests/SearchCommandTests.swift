@@ -18,9 +18,9 @@ struct SearchCommandTests {
     try await FixtureSession.with(sandbox: sandbox) { session in
       let cold = await session.run(["search", "char"])
       #expect(cold.result.status == 0)
-      // The list, then 4 rows: 4 pokemon documents, 3 species (the mega shares one) and
-      // the mega's form document, for its English name.
-      #expect(cold.requests == 1 + 4 + 3 + 1)
+      // The list, the eighteen types, then 4 rows: 3 species (the mega shares one), and
+      // for the mega the species list and its form document, for its English name.
+      #expect(cold.requests == 1 + 18 + 3 + 2)
       assertInlineSnapshot(of: cold.result.stdout, as: .lines) {
         """
         No.     Name              Types
@@ -42,7 +42,8 @@ struct SearchCommandTests {
   @Test func everyWordMustMatchANameOrAType() async throws {
     defer { sandbox.remove() }
     let (result, requests) = try await run(["search", "fire", "flying"])
-    #expect(requests == 1 + 2 + 2)
+    // The list, the eighteen types (which the filter and the row share) and one species.
+    #expect(requests == 1 + 18 + 1)
     assertInlineSnapshot(of: result.stdout, as: .lines) {
       """
       No.    Name       Types

@@ -28,22 +28,39 @@ struct WalkthroughRequestTests {
     }
   }
 
-  @Test func aListPageAsksForTheNationalListThenEachRowsPokemonAndSpecies() async throws {
+  @Test func aListPageAsksForTheNationalListTheTypesAndEachRowsSpeciesThenOnlySpecies()
+    async throws
+  {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
     try await FixtureSession.with(sandbox: sandbox) { session in
       let cold = await session.run(["list", "--page", "2", "--limit", "10"])
       #expect(cold.result.status == 0)
-      let paths = await session.server.requests.map { request in
-        ([request.path] + request.query.map { "\($0.name)=\($0.value)" })
-          .joined(separator: " ")
-      }
       let rows = FixturePokedex.entries[10..<20]
       let expected = ["/api/v2/pokemon offset=0 limit=100000"]
-        + rows.map { "/api/v2/pokemon/\($0.id)" }
+        + Self.typeSlugs.map { "/api/v2/type/\($0)" }
         + rows.map { "/api/v2/pokemon-species/\($0.speciesID)" }
-      #expect(paths.sorted() == expected.sorted())
+      #expect(await Self.paths(session.server).sorted() == expected.sorted())
       #expect(await session.run(["list", "--page", "2", "--limit", "10"]).requests == 0)
+
+      // Another page needs only its rows' species: the list and the types are kept.
+      await session.server.resetRequests()
+      #expect(await session.run(["list", "--page", "1", "--limit", "10"]).result.status == 0)
+      let later = FixturePokedex.entries[0..<10].map { "/api/v2/pokemon-species/\($0.speciesID)" }
+      #expect(await Self.paths(session.server).sorted() == later.sorted())
+    }
+  }
+
+  /// The eighteen types whose documents a list row's types are read from.
+  static let typeSlugs = [
+    "normal", "fire", "water", "electric", "grass", "ice", "fighting", "poison", "ground",
+    "flying", "psychic", "bug", "rock", "ghost", "dragon", "dark", "steel", "fairy",
+  ]
+
+  /// Each request `server` answered: its path, then its query items.
+  private static func paths(_ server: LoopbackServer) async -> [String] {
+    await server.requests.map { request in
+      ([request.path] + request.query.map { "\($0.name)=\($0.value)" }).joined(separator: " ")
     }
   }
 }

@@ -144,7 +144,10 @@ public enum FixturePokedex {
         "double_damage_from": [], "half_damage_from": [], "no_damage_from": [],
       ],
       "pokemon": members.map {
-        ["pokemon": ["name": $0.name, "url": "\(root)pokemon/\($0.id)/"], "slot": 1]
+        [
+          "pokemon": ["name": $0.name, "url": "\(root)pokemon/\($0.id)/"],
+          "slot": ($0.types.firstIndex(of: name) ?? 0) + 1,
+        ] as [String: Any]
       },
     ]
   }
@@ -179,6 +182,12 @@ public enum FixturePokedex {
       "names": [
         ["name": entry.englishName, "language": ["name": "en", "url": "\(root)language/9/"]]
       ],
+      "varieties": entries.filter { $0.speciesID == entry.speciesID }.map {
+        [
+          "is_default": $0.id == $0.speciesID,
+          "pokemon": ["name": $0.name, "url": "\(root)pokemon/\($0.id)/"],
+        ] as [String: Any]
+      },
     ]
   }
 }

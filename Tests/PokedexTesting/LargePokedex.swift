@@ -81,6 +81,9 @@ public struct LargePokedex: Sendable {
       "names": [
         ["name": "Testmon \(id)", "language": ["name": "en", "url": "\(root)language/9/"]]
       ],
+      "varieties": [
+        ["is_default": true, "pokemon": ["name": "testmon-\(id)", "url": "\(root)pokemon/\(id)/"]]
+      ],
     ]
   }
 
@@ -93,7 +96,10 @@ public struct LargePokedex: Sendable {
         "double_damage_from": [], "half_damage_from": [], "no_damage_from": [],
       ],
       "pokemon": members.map {
-        ["pokemon": ["name": "testmon-\($0)", "url": "\(root)pokemon/\($0)/"], "slot": 1]
+        [
+          "pokemon": ["name": "testmon-\($0)", "url": "\(root)pokemon/\($0)/"],
+          "slot": (types(of: $0).firstIndex(of: name) ?? 0) + 1,
+        ] as [String: Any]
       },
     ]
   }

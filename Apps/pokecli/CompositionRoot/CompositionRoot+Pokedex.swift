@@ -40,7 +40,8 @@ extension CompositionRoot {
     let storage = try cacheStorage()
     let remote = RemotePokemonRepository(
       client: environment.httpClient, endpoints: try endpoints(), retries: try retryPolicy(),
-      nameCache: NameCache(storage: storage, policy: policy))
+      nameCache: NameCache(storage: storage, policy: policy),
+      lookupCache: LookupCache(storage: storage, policy: policy))
     return CachedPokemonRepository(
       remote: remote,
       storage: storage, policy: policy, onEvent: { [notices] in notices.record($0) })

@@ -31,9 +31,13 @@ enum CacheKeys {
   /// The base stats and rarity of Pokémon `id`, for sorting and the rarity words.
   static func traits(_ id: Int) throws -> StorageKey { try StorageKey("traits", String(id)) }
 
+  /// A table built from many documents at once, such as `lookup/types`.
+  static func lookup(_ name: String) throws -> StorageKey { try StorageKey("lookup", name) }
+
   /// The first parts of every key the cache writes.
   static let kinds: Set<String> = [
     "index", "summary", "card", "name", "type", "generation", "names", "traits", "sprite",
+    "lookup",
   ]
 
   /// The cropped pixels of Pokémon `id`'s sprite in `variant` (`sprite/25-shiny`).

@@ -22,6 +22,8 @@ public struct TypeDTO: Decodable, Sendable {
   public struct Member: Decodable, Sendable {
     /// The Pokémon, whose URL ends in its id.
     public let pokemon: NamedAPIResourceDTO
+    /// Where the type stands among the Pokémon's types: 1 for its primary type.
+    public let slot: Int?
   }
 
   /// PokeAPI's id of the type.

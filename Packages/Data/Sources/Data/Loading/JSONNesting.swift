@@ -11,31 +11,35 @@ enum JSONNesting {
   /// The deepest nesting of objects and arrays in `data`, counting stops once it passes
   /// `ceiling`. Brackets inside strings are skipped; the text need not be valid JSON.
   static func depth(of data: Data, stoppingAbove ceiling: Int) -> Int {
-    var depth = 0
-    var deepest = 0
-    var inString = false
-    var escaped = false
-    for byte in data {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
+    // Over the raw bytes: `Data`'s own iterator costs several times as much per byte,
+    // which shows on a page that reads a megabyte of documents.
+    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int in
+      var depth = 0
+      var deepest = 0
+      var inString = false
+      var escaped = false
+      for byte in bytes {
+        if inString {
+          if escaped {
+            escaped = false
+          } else if byte == UInt8(ascii: "\\") {
+            escaped = true
+          } else if byte == UInt8(ascii: "\"") {
+            inString = false
+          }
+          continue
         }
-        continue
+        switch byte {
+        case UInt8(ascii: "\""): inString = true
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+          depth += 1
+          deepest = max(deepest, depth)
+          if deepest > ceiling { return deepest }
+        case UInt8(ascii: "}"), UInt8(ascii: "]"): depth = max(0, depth - 1)
+        default: break
+        }
       }
-      switch byte {
-      case UInt8(ascii: "\""): inString = true
-      case UInt8(ascii: "{"), UInt8(ascii: "["):
-        depth += 1
-        deepest = max(deepest, depth)
-        if deepest > ceiling { return deepest }
-      case UInt8(ascii: "}"), UInt8(ascii: "]"): depth = max(0, depth - 1)
-      default: break
-      }
+      return deepest
     }
-    return deepest
   }
 }

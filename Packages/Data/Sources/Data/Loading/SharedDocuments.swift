@@ -9,6 +9,10 @@ struct SharedDocuments: Sendable {
   let types = SharedLoads<TypeDTO>()
   let abilities = SharedLoads<AbilityDTO>()
   let chains = SharedLoads<EvolutionChainDTO>()
+  /// The types of every Pokémon, built once from the type documents.
+  let typeTable = SharedLoads<TypesByPokemon>()
+  /// Every species' slug and number, from the species list.
+  let speciesCatalog = SharedLoads<SpeciesCatalog>()
 
   /// Loads `url` through `shared`, so every caller after the first waits for one fetch.
   static func load<Document: Decodable & Sendable>(

@@ -3,11 +3,8 @@ import Foundation
 
 /// Answers from PokeAPI itself, over any `HTTPClient`.
 ///
-/// The summaries of a page cost one request per Pokémon for its `pokemon` document and one
-/// per distinct species for its `pokemon-species` document (for the English name), and
-/// one more per alternate form for its `pokemon-form` document (for the form's English
-/// name): 40 for a page of 20 species, after the national list's one; one Pokémon's cost is in
-/// `RemotePokemonRepository+Pokemon.swift`. Everything loads as concurrently as its links
+/// What a page of summaries costs is in `RemotePokemonRepository+Summaries.swift`, what
+/// one Pokémon costs in `RemotePokemonRepository+Pokemon.swift`. Everything loads as concurrently as its links
 /// allow, with at most `maxConcurrentRequests` requests in flight, and no document is
 /// fetched twice by one repository.
 public struct RemotePokemonRepository: PokemonRepository {
@@ -24,16 +21,21 @@ public struct RemotePokemonRepository: PokemonRepository {
   let sharedNames = SharedNameDocuments()
   /// Where those names are kept between runs, if anywhere.
   let nameCache: NameCache?
+  /// Where the tables a list row is read from are kept between runs, if anywhere.
+  let lookupCache: LookupCache?
 
   /// Creates a repository reading the API at `endpoints` through `client`; `nameCache`
-  /// keeps the names of items, moves, places and forms between runs.
+  /// keeps the names of items, moves, places and forms between runs, `lookupCache` the
+  /// tables of types and species list rows are read from.
   public init(
     client: any HTTPClient,
     endpoints: PokeAPIEndpoints,
     maxConcurrentRequests: Int = RemotePokemonRepository.defaultMaxConcurrentRequests,
-    retries: RetryPolicy = .standard, nameCache: NameCache? = nil
+    retries: RetryPolicy = .standard, nameCache: NameCache? = nil,
+    lookupCache: LookupCache? = nil
   ) {
     self.nameCache = nameCache
+    self.lookupCache = lookupCache
     self.loader = DocumentLoader(
       client: client, maxConcurrentRequests: maxConcurrentRequests, retries: retries)
     self.endpoints = endpoints
@@ -50,20 +52,6 @@ public struct RemotePokemonRepository: PokemonRepository {
           url: url.absoluteString, reason: "no id in the link \"\(entry.url)\"")
       }
       return PokemonIndexEntry(id: id, name: entry.name)
-    }
-  }
-
-  public func summaries(_ entries: [PokemonIndexEntry]) async throws -> [PokemonSummary] {
-    try await OrderedConcurrency.map(entries) { [self] entry in
-      let url = endpoints.url(path: "pokemon/\(entry.id)/")
-      let pokemon = try await loader.load(PokemonDTO.self, from: url)
-      try AnswerCheck.require(
-        id: pokemon.id, name: pokemon.name, toMatch: .number(entry.id), at: url)
-      let speciesURL = try endpoints.resolve(pokemon.species.url, foundIn: url)
-      async let form = ownForm(of: pokemon)
-      let species = try await SharedDocuments.load(
-        PokemonSpeciesDTO.self, from: speciesURL, with: loader, through: shared.species)
-      return pokemon.toSummary(species: species, formNames: try await form)
     }
   }
 
