@@ -137,6 +137,20 @@ struct SearchCommandTests {
 
       """
     }
+    // By the name shown: the mega sorts under M, not after Charizard.
+    let megaLast = try await run(["search", "char", "--sort", "name"])
+    assertInlineSnapshot(of: megaLast.result.stdout, as: .lines) {
+      """
+      No.     Name              Types
+      #0006   Charizard         Fire      Flying
+      #0004   Charmander        Fire
+      #0005   Charmeleon        Fire
+      #10034  Mega Charizard X  Fire      Dragon
+
+      Showing 1–4 of 4 · page 1 of 1
+
+      """
+    }
   }
 
   @Test func listFiltersByGenerationAndCombinesWithFavorites() async throws {

@@ -72,17 +72,37 @@ struct ForgivingLookupTests {
 
 @Suite("Sorting by the name shown")
 struct NameSortTests {
-  static let index = [
-    (386, "deoxys-normal"), (718, "zygarde-50"), (122, "mr-mime"), (866, "mr-rime"),
-    (10001, "deoxys-attack"), (10181, "zygarde-10"), (10168, "mr-mime-galar"),
-    (487, "giratina-altered"), (10007, "giratina-origin"), (25, "pikachu"),
-  ].map { PokemonIndexEntry(id: $0.0, name: $0.1) }
+  static let rows: [(Int, String, String)] = [
+    (386, "deoxys-normal", "Deoxys"), (718, "zygarde-50", "Zygarde"),
+    (122, "mr-mime", "Mr. Mime"), (866, "mr-rime", "Mr. Rime"),
+    (10001, "deoxys-attack", "Deoxys Attack Forme"), (10181, "zygarde-10", "Zygarde 10% Forme"),
+    (10168, "mr-mime-galar", "Galarian Mr. Mime"), (26, "raichu", "Raichu"),
+    (10100, "raichu-alola", "Alolan Raichu"), (669, "flabebe", "Flabébé"),
+    (29, "nidoran-f", "Nidoran♀"), (32, "nidoran-m", "Nidoran♂"), (250, "ho-oh", "Ho-Oh"),
+    (25, "pikachu", "Pikachu"),
+  ]
+  static let index = rows.map { PokemonIndexEntry(id: $0.0, name: $0.1) }
+  static let summaries = rows.map {
+    PokemonSummary(id: $0.0, name: $0.1, displayName: $0.2, speciesID: $0.0, types: [])
+  }
 
-  @Test func aSpeciesSortsUnderItsNameAndItsFormsRightAfterIt() {
-    let sorted = PokedexSearch.sorted(Self.index, by: .name, reversed: false).map(\.name)
-    expectNoDifference(sorted, [
-      "deoxys-normal", "deoxys-attack", "giratina-altered", "giratina-origin", "mr-mime",
-      "mr-mime-galar", "mr-rime", "pikachu", "zygarde-50", "zygarde-10",
+  @Test func entriesSortByTheNameShownWithoutCaseOrAccents() {
+    let sorted = PokedexSearch.byName(Self.index, rows: Self.summaries, reversed: false)
+    expectNoDifference(sorted.map(\.id), [
+      10100, 386, 10001, 669, 10168, 250, 122, 866, 29, 32, 25, 26, 718, 10181,
     ])
+    let reversed = PokedexSearch.byName(Self.index, rows: Self.summaries, reversed: true)
+    #expect(reversed.map(\.id) == sorted.map(\.id).reversed())
+  }
+
+  @Test func anEntryWithoutARowSortsByItsSlugAndTiesKeepNationalOrder() {
+    let index = [
+      PokemonIndexEntry(id: 3, name: "zubat"), PokemonIndexEntry(id: 2, name: "abra"),
+      PokemonIndexEntry(id: 1, name: "abra"),
+    ]
+    let sorted = PokedexSearch.byName(
+      index, rows: [PokemonSummary(id: 3, name: "zubat", displayName: "Aaa", speciesID: 3, types: [])],
+      reversed: false)
+    #expect(sorted.map(\.id) == [3, 1, 2])
   }
 }

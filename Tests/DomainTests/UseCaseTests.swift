@@ -19,7 +19,7 @@ struct UseCaseTests {
     (SearchCriteria(terms: ["ghost"]), [487], ["index", "summaries 487", "type ghost"]),
     (SearchCriteria(generation: 1), [1, 2, 3, 25], ["generation 1", "index", "summaries 1,2"]),
     (SearchCriteria(sort: .name, reversed: true), [3, 25, 2, 487, 1],
-      ["index", "summaries 3,25"]),
+      ["index", "summaries 1,2,3,25,487", "summaries 3,25"]),
   ])
   func aPageHoldsTheMatchesAndCostsOnlyWhatTheCriteriaName(
     criteria: SearchCriteria, matches: [Int], calls: [String]

@@ -68,7 +68,7 @@ public struct SearchCriteria: Hashable, Sendable {
 public enum PokemonSort: String, Hashable, Sendable, CaseIterable {
   /// National number, forms after the 1025 species: PokeAPI's order.
   case number
-  /// Alphabetical by name.
+  /// Alphabetical by the name shown ("Alolan Raichu" under A).
   case name
   /// The highest base stat total first; the others, the highest of that stat first.
   case total, hp, attack, defense

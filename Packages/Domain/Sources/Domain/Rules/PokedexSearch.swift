@@ -51,24 +51,33 @@ public enum PokedexSearch {
     return sorted(kept, by: criteria.sort, reversed: criteria.reversed)
   }
 
-  /// `entries` in `sort` order. By name, a species' default Pokémon sorts as its species
-  /// (`deoxys-normal` as "deoxys", before `deoxys-attack`; `zygarde-50` before
-  /// `zygarde-10`) and each alternate form right after it, names compared as words
-  /// ("mr-mime" as "mr mime").
+  /// `entries`, in national order unless `sort` is by number reversed. The name and stat
+  /// orders need each match's row or traits: `byName` and `ordered` apply them.
   public static func sorted(
     _ entries: [PokemonIndexEntry], by sort: PokemonSort, reversed: Bool
   ) -> [PokemonIndexEntry] {
-    var sorted = entries
-    if sort == .name {
-      let keys = NameSortKeys(entries)
-      let keyed: [(key: String, entry: PokemonIndexEntry)] = entries.map { entry in
-        (keys.key(for: entry), entry)
-      }
-      sorted = keyed.sorted { lhs, rhs in
-        lhs.key == rhs.key ? lhs.entry.id < rhs.entry.id : lhs.key < rhs.key
-      }.map(\.entry)
+    sort == .number && reversed ? entries.reversed() : entries
+  }
+
+  /// `entries` in the order of the names their `rows` show ("Alolan Raichu" under A,
+  /// "Deoxys" before "Deoxys Attack Forme"), compared without case or accents, ties in
+  /// national order; an entry without a row sorts by its slug.
+  public static func byName(
+    _ entries: [PokemonIndexEntry], rows: [PokemonSummary], reversed: Bool
+  ) -> [PokemonIndexEntry] {
+    let names = Dictionary(rows.map { ($0.id, $0.displayName) }, uniquingKeysWith: { $1 })
+    let keyed: [(key: String, entry: PokemonIndexEntry)] = entries.map { entry in
+      (sortKey(names[entry.id] ?? entry.name.replacingOccurrences(of: "-", with: " ")), entry)
     }
+    let sorted = keyed.sorted { lhs, rhs in
+      lhs.key == rhs.key ? lhs.entry.id < rhs.entry.id : lhs.key < rhs.key
+    }.map(\.entry)
     return reversed ? sorted.reversed() : sorted
+  }
+
+  /// A name as it sorts: "Flabébé" with "flabebe", "Mr. Mime" with "mr. mime".
+  static func sortKey(_ name: String) -> String {
+    name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
   }
 
   /// `matches` kept to the rare classes `criteria` asks for and put in its stat order

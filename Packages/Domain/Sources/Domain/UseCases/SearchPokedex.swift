@@ -44,12 +44,20 @@ public struct SearchPokedex: Sendable {
     if let generation = criteria.generation {
       generationSpecies = Set(try await pokemon.speciesIDs(inGeneration: generation))
     }
-    let matches = PokedexSearch.filter(
+    var matches = PokedexSearch.filter(
       try await index, by: criteria, typeMembers: typeMembers,
       generationSpecies: generationSpecies)
-    guard criteria.sort.comparesStats || !criteria.rarities.isEmpty else { return matches }
-    let traits = try await pokemon.traits(of: matches)
-    return PokedexSearch.ordered(matches, traits: traits, by: criteria)
+    if criteria.sort.comparesStats || !criteria.rarities.isEmpty {
+      let traits = try await pokemon.traits(of: matches)
+      matches = PokedexSearch.ordered(matches, traits: traits, by: criteria)
+    }
+    if criteria.sort == .name {
+      // The names shown are in the rows: free from the built-in data or the cache, and
+      // a request per species (and per form) from the network, kept for next time.
+      let rows = try await pokemon.summaries(matches)
+      matches = PokedexSearch.byName(matches, rows: rows, reversed: criteria.reversed)
+    }
+    return matches
   }
 
   /// The names closest to the terms of `criteria` that match nothing; none when the
