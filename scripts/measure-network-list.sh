@@ -35,7 +35,7 @@ for path, count in stats["paths"].items():
         sent += len(answer.read()) * count
     with urllib.request.urlopen(url) as answer:
         decoded += len(answer.read()) * count
-print(f"{stats[\"requests\"]} requests, {sent // 1024} KB sent, {decoded // 1024} KB decoded")
+print("%d requests, %d KB sent, %d KB decoded" % (stats["requests"], sent // 1024, decoded // 1024))
 ' "$plain_root"
 }
 
