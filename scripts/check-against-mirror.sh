@@ -105,7 +105,7 @@ grep -q '▀' <<<"$drawn" || fail "show pikachu --color always drew no sprite"
 
 # favorites and the offline cache
 fav="$("$pokecli" favorite pikachu --base-url "$MIRROR_URL")"
-[ "$fav" = "★ Added Pikachu to favorites (1)" ] || fail "favorite pikachu said: $fav"
+[ "$fav" = "★ added Pikachu to favorites (1)" ] || fail "favorite pikachu said: $fav"
 offline="$("$pokecli" show pikachu --offline --base-url "$MIRROR_URL" --color never --width 80)" || fail "show --offline failed"
 expect_line "$offline" '^#0025  Pikachu ★  Electric$'
 expect_failure 64 "pokecli: \"../../etc\" is not a Pokémon's name or number. (see 'pokecli show --help')" show "../../etc"

@@ -58,7 +58,7 @@ struct BuiltInPokedexTests {
       builtInPokedex: EmbeddedPokedex.open())
     #expect(result.status == 1)
     #expect(result.stdout == "")
-    #expect(result.stderr == "pokecli: the Pokédex entry of “eevee” from “red” is not in the "
+    #expect(result.stderr == "pokecli: the Pokédex entry of \"eevee\" from \"red\" is not in the "
       + "cache, and nothing is fetched offline; fetch it first with: "
       + "pokecli show eevee --game red\n")
   }
