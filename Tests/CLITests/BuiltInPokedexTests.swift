@@ -76,7 +76,7 @@ struct BuiltInPokedexTests {
     let pokedex = try #require(EmbeddedPokedex.open())
     #expect(AppVersion.description(builtIn: pokedex).contains(pokedex.generatedOn))
     let info = await CLIHarness.run(["cache", "info"], builtInPokedex: pokedex)
-    #expect(info.stdout.contains("Built-in Pokédex: 1351 Pokémon as of \(pokedex.generatedOn)"))
+    #expect(info.stdout.contains("built-in Pokédex: 1351 Pokémon as of \(pokedex.generatedOn)"))
   }
 }
 

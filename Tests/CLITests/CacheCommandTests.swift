@@ -146,18 +146,19 @@ struct CacheCommandTests {
   }
 
   @Test(arguments: [
-    (["cache", "prefetch"], "Give one of --all, --generation N or --range A-B."),
+    (["cache", "prefetch"], "give one of --all, --generation N or --range A-B"),
     (["cache", "prefetch", "--range", "151-1"],
-      "--range goes from the lower id to the higher: 1-151, not \"151-1\"."),
+      "--range goes from the lower id to the higher: 1-151, not \"151-1\""),
     (["cache", "prefetch", "--range", "1-x"],
-      "--range must be two ids such as 1-151, not \"1-x\"."),
-    (["cache", "info", "--offline"], "cache info never uses the network: leave out --offline."),
+      "--range must be two ids such as 1-151, not \"1-x\""),
+    (["cache", "info", "--offline"], "cache info never uses the network: leave out --offline"),
     (["cache", "clear", "--max-age", "1d"],
-      "cache clear empties the cache of every API, without the network: leave out --max-age."),
+      "cache clear empties the cache of every API, without the network: leave out --max-age"),
     (["cache", "prefetch", "--all", "--offline"],
-      "prefetch fetches from PokeAPI: leave out --offline."),
+      "prefetch fetches from PokeAPI: leave out --offline"),
     (["list", "--max-age", "soon"],
-      "--max-age must be a duration such as 7d, 12h, 30m or 0, not \"soon\"."),
+      "--max-age must be a duration such as 7d, 12h, 30m or 0, not \"soon\": "
+        + "digits with an optional unit s, m, h or d, up to 3650d"),
   ])
   func badCacheArgumentsAreUsageErrors(arguments: [String], message: String) async {
     defer { sandbox.remove() }
