@@ -87,7 +87,7 @@ struct ShowCommandTests {
     #expect(
       result.stderr
         == "pokecli: Pikachu has no English Pokédex entry from \"gold\"; games with one: "
-        + "red, shield\n")
+        + "\"red\", \"shield\"\n")
   }
 
   @Test func jsonGivesTheCardForScripts() async throws {

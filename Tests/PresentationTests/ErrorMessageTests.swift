@@ -159,6 +159,8 @@ struct MessageStyleTests {
       PrefetchRenderer.summary(
         PrefetchReport(total: 151, fetched: 140, alreadyCached: 9, failures: [19: down]),
         location: "/c", theme: .plain, width: wide),
+      PokemonDetail.State(query: .number(25), game: "gold", status: .loaded(SampleCards.pikachu))
+        .missingEntry?.message ?? "",
       TerminalError.notATerminal.message,
       TerminalError.systemCallFailed(operation: "tcsetattr", reason: "input/output error")
         .message,
