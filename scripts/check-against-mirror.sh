@@ -69,8 +69,8 @@ expect_failure() {
   [ "$out" = "$message" ] || fail "$* said: $out"
 }
 expect_failure 1 'pokecli: no Pokémon named "pikachuu" — did you mean "pikachu"?' show pikachuu
-expect_failure 64 "pokecli: Give a Pokémon's name or number. (see 'pokecli show --help')" show ""
-expect_failure 64 "pokecli: \"0\" is not a Pokédex number: numbers start at 1. (see 'pokecli show --help')" show 0
+expect_failure 64 "pokecli: give a Pokémon's name or number (help: pokecli show --help)" show ""
+expect_failure 64 "pokecli: \"0\" is not a Pokédex number: numbers start at 1 (help: pokecli show --help)" show 0
 expect_failure 1 'pokecli: no Pokémon numbered 99999 (national numbers run from 1, forms from 10001)' show 99999
 
 # search and list filters: the issue's examples
@@ -105,10 +105,10 @@ grep -q '▀' <<<"$drawn" || fail "show pikachu --color always drew no sprite"
 
 # favorites and the offline cache
 fav="$("$pokecli" favorite pikachu --base-url "$MIRROR_URL")"
-[ "$fav" = "★ Added Pikachu to favorites (1)" ] || fail "favorite pikachu said: $fav"
+[ "$fav" = "★ added Pikachu to favorites (1)" ] || fail "favorite pikachu said: $fav"
 offline="$("$pokecli" show pikachu --offline --base-url "$MIRROR_URL" --color never --width 80)" || fail "show --offline failed"
 expect_line "$offline" '^#0025  Pikachu ★  Electric$'
-expect_failure 64 "pokecli: \"../../etc\" is not a Pokémon's name or number. (see 'pokecli show --help')" show "../../etc"
+expect_failure 64 "pokecli: \"../../etc\" is not a Pokémon's name or number (help: pokecli show --help)" show "../../etc"
 
 # resilience: a mirror that fails 10% of requests, cuts 5% short and garbles 5% more
 start_mirror --fail-rate 0.1 --truncate-rate 0.05 --garbage-rate 0.05 --seed 7

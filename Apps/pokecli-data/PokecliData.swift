@@ -30,7 +30,7 @@ struct PokecliData: AsyncParsableCommand {
 
   func validate() throws {
     guard date.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) != nil else {
-      throw ValidationError("--date must be yyyy-MM-dd, not \"\(date)\".")
+      throw ValidationError("--date must be yyyy-MM-dd, not \"\(date)\"")
     }
   }
 

@@ -46,9 +46,9 @@ extension PokeCLI {
     } else if code == .validationFailure {
       let help = (["pokecli"] + subcommandPath(in: arguments) + ["--help"])
         .joined(separator: " ")
-      environment.errorOutput.write(
-        "pokecli: \(SafeText.url(message(for: error)).trimmingCharacters(in: .whitespaces))"
-          + " (see '\(help)')\n")
+      let line = SafeText.url(ParserMessage.houseStyle(message(for: error)))
+        .trimmingCharacters(in: .whitespaces)
+      environment.errorOutput.write("pokecli: \(line) (help: \(help))\n")
     } else {
       let text = SafeText.url(message(for: error))
       if !text.isEmpty { environment.errorOutput.write("pokecli: \(text)\n") }

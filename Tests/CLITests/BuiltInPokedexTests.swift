@@ -58,7 +58,7 @@ struct BuiltInPokedexTests {
       builtInPokedex: EmbeddedPokedex.open())
     #expect(result.status == 1)
     #expect(result.stdout == "")
-    #expect(result.stderr == "pokecli: the Pokédex entry of “eevee” from “red” is not in the "
+    #expect(result.stderr == "pokecli: the Pokédex entry of \"eevee\" from \"red\" is not in the "
       + "cache, and nothing is fetched offline; fetch it first with: "
       + "pokecli show eevee --game red\n")
   }
@@ -76,7 +76,7 @@ struct BuiltInPokedexTests {
     let pokedex = try #require(EmbeddedPokedex.open())
     #expect(AppVersion.description(builtIn: pokedex).contains(pokedex.generatedOn))
     let info = await CLIHarness.run(["cache", "info"], builtInPokedex: pokedex)
-    #expect(info.stdout.contains("Built-in Pokédex: 1351 Pokémon as of \(pokedex.generatedOn)"))
+    #expect(info.stdout.contains("built-in Pokédex: 1351 Pokémon as of \(pokedex.generatedOn)"))
   }
 }
 

@@ -21,7 +21,7 @@ struct CommandLineHintsTests {
 
   @Test(arguments: [
     (CacheSubject.pokemon(.name("pikachu")),
-      "“pikachu” is not in the cache, and nothing is fetched offline; fetch it first with: "
+      "\"pikachu\" is not in the cache, and nothing is fetched offline; fetch it first with: "
         + "pokecli show pikachu"),
     (.nationalList,
       "the list of Pokémon is not in the cache, and nothing is fetched offline; fetch it first "

@@ -16,10 +16,10 @@ struct FavoritesCommandTests {
   @Test func favoriteTogglesAndSaysSo() async throws {
     defer { sandbox.remove() }
     #expect(
-      try await run(["favorite", "bulbasaur"]).stdout == "★ Added Bulbasaur to favorites (1)\n")
-    #expect(try await run(["favorite", "4"]).stdout == "★ Added Charmander to favorites (2)\n")
+      try await run(["favorite", "bulbasaur"]).stdout == "★ added Bulbasaur to favorites (1)\n")
+    #expect(try await run(["favorite", "4"]).stdout == "★ added Charmander to favorites (2)\n")
     #expect(
-      try await run(["favorite", "Bulbasaur"]).stdout == "Removed Bulbasaur from favorites (1)\n")
+      try await run(["favorite", "Bulbasaur"]).stdout == "removed Bulbasaur from favorites (1)\n")
   }
 
   @Test func listAndShowMarkFavoritesAndTheFooterCountsThem() async throws {
@@ -45,7 +45,7 @@ struct FavoritesCommandTests {
   @Test func favoritesListsThemInPokedexOrderWithACount() async throws {
     defer { sandbox.remove() }
     let added = try await run(["favorites", "add", "mr-mime", "1", "10034"])
-    #expect(added.stdout == "★ Added Mr. Mime, Bulbasaur and Mega Charizard X to favorites (3)\n")
+    #expect(added.stdout == "★ added Mr. Mime, Bulbasaur and Mega Charizard X to favorites (3)\n")
     let favorites = try await run(["favorites"])
     assertInlineSnapshot(of: favorites.stdout, as: .lines) {
       """
@@ -64,16 +64,16 @@ struct FavoritesCommandTests {
     defer { sandbox.remove() }
     _ = try await run(["favorites", "add", "1"])
     let again = try await run(["favorites", "add", "1", "2"])
-    #expect(again.stdout == "★ Added Ivysaur to favorites; Bulbasaur was already a favorite (2)\n")
+    #expect(again.stdout == "★ added Ivysaur to favorites; Bulbasaur was already a favorite (2)\n")
     let removed = try await run(["favorites", "remove", "2", "3"])
-    #expect(removed.stdout == "Removed Ivysaur from favorites; Venusaur was not a favorite (1)\n")
+    #expect(removed.stdout == "removed Ivysaur from favorites; Venusaur was not a favorite (1)\n")
   }
 
   @Test func noFavoritesYetSaysHowToAddOne() async throws {
     defer { sandbox.remove() }
     let result = try await run(["favorites"])
     #expect(result.status == 0)
-    #expect(result.stdout == "No favorites yet. Add one with: pokecli favorite pikachu\n")
+    #expect(result.stdout == "no favorites yet; add one with: pokecli favorite pikachu\n")
   }
 
   @Test func anUnreadableFavoritesFileIsNamedAndLeftAsItIs() async throws {
@@ -103,7 +103,7 @@ struct FavoritesCommandTests {
     _ = try await run(["favorite", "ivysaur"])
     try FileManager.default.removeItem(at: sandbox.cacheFolder)
     let off = await CLIHarness.run(["favorite", "bulbasaur", "--offline"], sandbox: sandbox)
-    #expect(off.stdout == "Removed Bulbasaur from favorites (1)\n")
+    #expect(off.stdout == "removed Bulbasaur from favorites (1)\n")
     let listed = await CLIHarness.run(["favorites", "--offline"], sandbox: sandbox)
     #expect(listed.status == 0)
     #expect(listed.stdout.contains("#0002  ★ Ivysaur"))
@@ -113,6 +113,6 @@ struct FavoritesCommandTests {
     defer { sandbox.remove() }
     let result = await CLIHarness.run(["favorites", "--offline"], sandbox: sandbox)
     #expect(result.status == 0)
-    #expect(result.stdout == "No favorites yet. Add one with: pokecli favorite pikachu\n")
+    #expect(result.stdout == "no favorites yet; add one with: pokecli favorite pikachu\n")
   }
 }

@@ -55,7 +55,7 @@ struct HostileNumbersTests {
       let stale = await session.run(["show", "pikachu"]).result
       #expect(stale.status == 0)
       #expect(stale.stdout == stored.result.stdout)
-      #expect(stale.stderr.hasPrefix("pokecli: showing “pikachu” as cached over 100 years ago"))
+      #expect(stale.stderr.hasPrefix("pokecli: showing \"pikachu\" as cached over 100 years ago"))
 
       let info = await session.run(["cache", "info"]).result
       #expect(info.status == 0)

@@ -32,7 +32,7 @@ struct HostileServerTests {
       // quotes the names, disarmed.
       let game = await session.run(["show", "25", "--game", "red", "--color", color]).result
       #expect(game.status == 1)
-      #expect(game.stderr.contains("games with one: red]0;pwned"))
+      #expect(game.stderr.contains("games with one: \"red]0;pwned"))
       expectSafe(game, colored: color == "always", "--game")
 
       let card = await session.run(["show", "25", "--color", color]).result

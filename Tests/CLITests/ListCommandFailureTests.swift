@@ -8,19 +8,19 @@ import Testing
 @Suite("pokecli list, bad input and failures")
 struct ListCommandFailureTests {
   @Test(arguments: [
-    (["list", "--page", "0"], "pokecli: --page must be 1 or more, not 0."),
-    (["list", "--limit", "0"], "pokecli: --limit must be from 1 to 100, not 0."),
-    (["list", "--limit", "101"], "pokecli: --limit must be from 1 to 100, not 101."),
-    (["list", "--offset", "-1"], "pokecli: --offset must be 0 or more, not -1."),
-    (["list", "--page", "two"], "pokecli: The value 'two' is invalid for '--page <n>'"),
-    (["list", "--page", "2", "--offset", "4"], "pokecli: Give --page or --offset, not both."),
-    (["list", "--width", "5"], "pokecli: --width must be at least 20, not 5."),
+    (["list", "--page", "0"], "pokecli: --page must be 1 or more, not 0"),
+    (["list", "--limit", "0"], "pokecli: --limit must be from 1 to 100, not 0"),
+    (["list", "--limit", "101"], "pokecli: --limit must be from 1 to 100, not 101"),
+    (["list", "--offset", "-1"], "pokecli: --offset must be 0 or more, not -1"),
+    (["list", "--page", "two"], "pokecli: the value \"two\" is invalid for \"--page <n>\""),
+    (["list", "--page", "2", "--offset", "4"], "pokecli: give --page or --offset, not both"),
+    (["list", "--width", "5"], "pokecli: --width must be at least 20, not 5"),
     (["list", "--page", "1000000000000000000"],
-      "pokecli: --page must be at most 50000001 with --limit 20."),
+      "pokecli: --page must be at most 50000001 with --limit 20"),
     (["list", "--offset", "9223372036854775807"],
-      "pokecli: --offset must be at most 1000000000."),
+      "pokecli: --offset must be at most 1000000000"),
     (["list", "--page", "99999999999999999999"],
-      "pokecli: The value '99999999999999999999' is invalid for '--page <n>'"),
+      "pokecli: the value \"99999999999999999999\" is invalid for \"--page <n>\""),
   ])
   func badArgumentsAreOneLineUsageErrorsWithStatus64(arguments: [String], message: String)
     async
@@ -28,7 +28,7 @@ struct ListCommandFailureTests {
     let result = await CLIHarness.run(arguments)
     #expect(result.status == 64)
     #expect(result.stdout == "")
-    #expect(result.stderr == message + " (see 'pokecli list --help')\n")
+    #expect(result.stderr == message + " (help: pokecli list --help)\n")
   }
 
   @Test func aBaseURLThatIsNotHTTPIsAUsageError() async {

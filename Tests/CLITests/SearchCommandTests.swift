@@ -173,13 +173,14 @@ struct SearchCommandTests {
   }
 
   @Test(arguments: [
-    (["search"], "Missing expected argument '<word> ...'"),
-    (["search", "..."], "\"...\" has nothing to search for: use letters or digits."),
+    (["search"], "missing expected argument \"<word> ...\""),
+    (["search", "..."], "\"...\" has nothing to search for: use letters or digits"),
     (["list", "--type", "fyre"], "\"fyre\" is not a type; the types are normal, fire, water, "
       + "electric, grass, ice, fighting, poison, ground, flying, psychic, bug, rock, ghost, "
-      + "dragon, dark, steel, fairy."),
-    (["list", "--generation", "0"], "--generation must be 1 or more, not 0."),
-    (["list", "--sort", "size"], "The value 'size' is invalid for '--sort <order>'"),
+      + "dragon, dark, steel, fairy"),
+    (["list", "--generation", "0"], "--generation must be 1 or more, not 0"),
+    (["list", "--sort", "size"],
+      "the value \"size\" is invalid for \"--sort <order>\"; please provide one of \"number\""),
   ])
   func badSearchArgumentsAreUsageErrors(arguments: [String], message: String) async {
     defer { sandbox.remove() }

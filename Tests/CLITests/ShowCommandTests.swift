@@ -87,7 +87,7 @@ struct ShowCommandTests {
     #expect(
       result.stderr
         == "pokecli: Pikachu has no English Pokédex entry from \"gold\"; games with one: "
-        + "red, shield\n")
+        + "\"red\", \"shield\"\n")
   }
 
   @Test func jsonGivesTheCardForScripts() async throws {
@@ -124,13 +124,13 @@ struct ShowCommandTests {
   }
 
   @Test(arguments: [
-    ("", "Give a Pokémon's name or number."),
-    ("0", "\"0\" is not a Pokédex number: numbers start at 1."),
-    ("../../etc", "\"../../etc\" is not a Pokémon's name or number."),
-    ("pika/chu", "\"pika/chu\" is not a Pokémon's name or number."),
-    ("25.0", "\"25.0\" is not a Pokédex number: give a whole number such as 25."),
-    ("2.5", "\"2.5\" is not a Pokédex number: give a whole number such as 25."),
-    ("-25", "\"-25\" is not a Pokédex number: numbers start at 1."),
+    ("", "give a Pokémon's name or number"),
+    ("0", "\"0\" is not a Pokédex number: numbers start at 1"),
+    ("../../etc", "\"../../etc\" is not a Pokémon's name or number"),
+    ("pika/chu", "\"pika/chu\" is not a Pokémon's name or number"),
+    ("25.0", "\"25.0\" is not a Pokédex number: give a whole number such as 25"),
+    ("2.5", "\"2.5\" is not a Pokédex number: give a whole number such as 25"),
+    ("-25", "\"-25\" is not a Pokédex number: numbers start at 1"),
   ])
   func textThatCannotNameAPokemonIsAUsageErrorWithNoRequest(text: String, message: String)
     async throws
@@ -138,7 +138,7 @@ struct ShowCommandTests {
     let (result, requests) = try await Self.run(["show", "--", text])
     #expect(result.status == 64)
     #expect(requests == 0)
-    #expect(result.stderr == "pokecli: \(message) (see 'pokecli show --help')\n")
+    #expect(result.stderr == "pokecli: \(message) (help: pokecli show --help)\n")
   }
 
   @Test(arguments: ["mrmime", "Mr.Mime", "MR MIME", "farfetch d"])

@@ -33,7 +33,7 @@ struct UnitsAndNoticeTests {
       errorOutputIsTerminal: false, terminalColumns: nil,
       httpClient: StubHTTPClient(answers: [:]),
       home: FileManager.default.temporaryDirectory, isMacOS: false, now: { Date() })
-    let value = await WaitNotice.during("Loading…", in: environment) {
+    let value = await WaitNotice.during("loading…", in: environment) {
       try? await Task.sleep(for: .seconds(1))
       return 7
     }

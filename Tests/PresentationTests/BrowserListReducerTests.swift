@@ -62,11 +62,11 @@ struct BrowserListReducerTests {
       $0.listCursor = Cursor(selection: 25, top: 16)
       $0.list.status = .loading
     }
-    // Moving on while it loads asks for nothing more; the "Loading…" row stays in sight.
+    // Moving on while it loads asks for nothing more; the "loading…" row stays in sight.
     await store.send(.selectionMoved(.bottom)) {
       $0.listCursor = Cursor(selection: 29, top: 21)
     }
-    // One more: onto the "Loading…" row, which is row 31 once the page lands.
+    // One more: onto the "loading…" row, which is row 31 once the page lands.
     await store.send(.selectionMoved(.lines(1))) {
       $0.listCursor = Cursor(selection: 30, top: 21)
     }

@@ -55,7 +55,7 @@ struct BrowserScreenTests {
         .joined(separator: "\n"),
       as: .lines) {
       """
-      Too small: 40×12 needed (now 39×12)
+      too small: 40×12 needed (now 39×12)
       """
     }
   }

@@ -45,7 +45,7 @@ struct BrowserViewTests {
     #expect(await waitFor(terminal) { $0.count == 12 })
     #expect(store.state.size == TerminalSize(columns: 40, rows: 12))
     terminal.resize(to: TerminalSize(columns: 30, rows: 10))
-    #expect(await waitFor(terminal) { $0.first?.hasPrefix("Too small") == true })
+    #expect(await waitFor(terminal) { $0.first?.hasPrefix("too small") == true })
     terminal.hangUp()
     try await run.value
     #expect(terminal.isRestored)

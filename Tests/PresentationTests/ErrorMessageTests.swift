@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import PokedexTesting
 import Presentation
 import Testing
@@ -20,5 +21,169 @@ struct ErrorMessageTests {
     #expect(
       PokedexError.pokemonNotFound(.name("pikachuu"), suggestions: ["pikachu", "pichu"]).message
         == "no Pokémon named \"pikachuu\" — did you mean \"pikachu\" or \"pichu\"?")
+  }
+}
+
+/// Every message Presentation says, checked against the house style (README, "Messages"):
+/// lower-case, no closing period, straight double quotes, one line.
+@Suite("Messages in the house style")
+struct MessageStyleTests {
+  /// One of each `PokedexError`, with the details a real one carries.
+  static let everyError: [PokedexError] = [
+    .notFound(url: "https://pokeapi.co/api/v2/pokemon/pikachuu/"),
+    .serverBusy(url: "https://pokeapi.co/api/v2/pokemon/25/", status: 429, retryAfter: 45),
+    .serverBusy(url: "https://pokeapi.co/api/v2/pokemon/25/", status: 503),
+    .serverFailed(url: "https://pokeapi.co/api/v2/pokemon/25/", status: 500),
+    .unreachable(url: "https://pokeapi.co/api/v2/pokemon/25/", reason: "connection refused"),
+    .timedOut(url: "https://pokeapi.co/api/v2/pokemon/25/"),
+    .invalidResponse(url: "https://pokeapi.co/api/v2/pokemon/25/", reason: "not JSON"),
+    .tooLarge(url: "https://pokeapi.co/api/v2/pokemon/25/", limit: 8 * 1024 * 1024),
+    .invalidBaseURL("ftp://example.com"),
+    .pokemonNotFound(.name("pikachuu"), suggestions: ["pikachu", "pichu"]),
+    .pokemonNotFound(.name("zzz"), suggestions: []),
+    .pokemonNotFound(.number(99999), suggestions: []),
+    .noSuchGeneration(10),
+    .notCached(.nationalList),
+    .notCached(.pokemon(.name("pikachu"))),
+    .notCached(.pokemon(.number(25))),
+    .notCached(.sprite(25)),
+    .notCached(.summaries([1])),
+    .notCached(.summaries([1, 2, 3, 4])),
+    .notCached(.generation(3)),
+    .notCached(.type(.fire)),
+    .notCached(.pokedexEntry(.name("pikachu"), game: "red")),
+    .unreadableFile(path: "/home/ash/.local/share/pokecli/favorites.json", reason: "not JSON"),
+    .storageFailed(path: "/home/ash/.cache/pokecli/card/25.json", reason: "permission denied"),
+    .unexpected(reason: "the built-in Pokédex is damaged: it ends early"),
+  ]
+
+  /// The name of `error`'s case: a new case does not compile until it is named here, and
+  /// `everyCaseIsChecked` fails until `everyError` has one.
+  static func caseName(_ error: PokedexError) -> String {
+    switch error {
+    case .notFound: "notFound"
+    case .serverBusy: "serverBusy"
+    case .serverFailed: "serverFailed"
+    case .unreachable: "unreachable"
+    case .timedOut: "timedOut"
+    case .invalidResponse: "invalidResponse"
+    case .tooLarge: "tooLarge"
+    case .invalidBaseURL: "invalidBaseURL"
+    case .pokemonNotFound: "pokemonNotFound"
+    case .noSuchGeneration: "noSuchGeneration"
+    case .notCached: "notCached"
+    case .unreadableFile: "unreadableFile"
+    case .storageFailed: "storageFailed"
+    case .unexpected: "unexpected"
+    }
+  }
+
+  /// Hints said as the command-line app says them: a command after a colon.
+  struct CommandHints: Hints {
+    func text(for hint: Hint) -> String? {
+      switch hint {
+      case .nextPage: "pokecli list --page 2"
+      case .pokemon(let slug): "pokecli show \(slug)"
+      case .fetch: "pokecli cache prefetch --generation 3"
+      case .addFavorite: "pokecli favorite pikachu"
+      }
+    }
+  }
+
+  @Test func everyCaseIsChecked() {
+    #expect(Set(Self.everyError.map(Self.caseName)).count == 14)
+  }
+
+  @Test(arguments: everyError)
+  func everyErrorMessageIsInTheHouseStyle(error: PokedexError) {
+    for message in [
+      error.message, error.message(hints: CommandHints()),
+      error.message(hints: CommandHints(), typed: "Pikachuu"),
+    ] {
+      #expect(MessageStyle.problems(in: message) == [], "\(message)")
+    }
+  }
+
+  @Test func theOtherMessagesAreInTheHouseStyle() {
+    let down = PokedexError.unreachable(
+      url: "https://pokeapi.co/api/v2/pokemon/25/", reason: "no network connection")
+    let wide = 1_000
+    func list(_ reason: PokemonList.EmptyReason, total: Int? = nil) -> String {
+      PokemonListRenderer.render(
+        PokemonList.State(
+          firstPage: PageRequest(page: 100), totalCount: total,
+          status: .loaded(SampleRows.somePage), emptyReason: reason),
+        theme: .plain, width: wide, hints: CommandHints())
+    }
+    let pikachu = Favorite(id: 25, name: "pikachu", displayName: "Pikachu")
+    func edited(_ outcome: EditFavorites.Outcome) -> String {
+      FavoritesEditorRenderer.render(
+        FavoritesEditor.State(edit: .add([.number(25)]), status: .loaded(outcome)),
+        theme: .plain, width: wide)
+    }
+    let messages: [String] = CacheNoticeRenderer.lines(for: [
+      .servedStale(subject: .pokemon(.name("pikachu")), age: 9 * 86_400, because: down),
+      .discardedUnreadable(key: "card/1"),
+      .writeFailed(reason: "/c: no space left on device"),
+    ]) + CacheNoticeRenderer.lines(for: [
+      .servedStale(subject: .nationalList, age: 9 * 86_400, because: down),
+      .servedStale(subject: .generation(1), age: 8 * 86_400, because: down),
+    ]) + [
+      ListTexts.pastTheEnd(PageRequest(page: 100), asPage: true, total: 1351),
+      ListTexts.pastTheEnd(PageRequest(offset: 5000, limit: 20), asPage: false, total: 1351),
+      list(.nothingToShow), list(.nothingToShow, total: 1351), list(.noFilterMatches),
+      list(.noFavoritesYet), list(.noFavoriteMatches),
+      PokemonListRenderer.render(
+        PokemonList.State(firstPage: PageRequest(page: 3), status: .loading),
+        theme: .plain, width: wide),
+      PokemonListRenderer.render(
+        PokemonList.State(status: .failed(down)), theme: .plain, width: wide),
+      PokemonSearchRenderer.failureLine(PokemonSearch.State(
+        terms: ["charzard", "fyre"], list: PokemonList.State(),
+        suggestions: ["charizard", "fire"])),
+      PokemonDetailRenderer.render(
+        PokemonDetail.State(query: .name("pikachu"), status: .loading),
+        theme: .plain, width: wide),
+      PokemonDetailRenderer.render(
+        PokemonDetail.State(query: .number(25), status: .failed(down)),
+        theme: .plain, width: wide),
+      edited(.init(added: [pikachu], removed: [], unchanged: [], count: 1)),
+      edited(.init(added: [], removed: [pikachu], unchanged: [], count: 0)),
+      CacheInfoRenderer.render(
+        CacheInfo.State(now: Date(), status: .loading), theme: .plain, width: wide),
+      CacheInfoRenderer.render(
+        CacheInfo.State(now: Date(), status: .failed(down)), theme: .plain, width: wide),
+      CacheInfoRenderer.cleared(304, from: "/home/ash/.cache/pokecli"),
+      PrefetchRenderer.bar(done: 75, total: 150, theme: .plain, width: 40),
+      PrefetchRenderer.line(done: 75, total: 150),
+      PrefetchRenderer.summary(
+        PrefetchReport(total: 151, fetched: 140, alreadyCached: 9, failures: [19: down]),
+        location: "/c", theme: .plain, width: wide),
+      PokemonDetail.State(query: .number(25), game: "gold", status: .loaded(SampleCards.pikachu))
+        .missingEntry?.message ?? "",
+      TerminalError.notATerminal.message,
+      TerminalError.systemCallFailed(operation: "tcsetattr", reason: "input/output error")
+        .message,
+    ]
+    for message in messages.map(Self.oneLine) {
+      #expect(
+        MessageStyle.problems(in: message, names: ["Pikachu"]) == [], "\(message)")
+    }
+  }
+
+  /// A rendered message without the newline that ends it.
+  static func oneLine(_ text: String) -> String {
+    text.hasSuffix("\n") ? String(text.dropLast()) : text
+  }
+
+  @Test func theStyleCheckFindsWhatIsOutOfStyle() {
+    #expect(MessageStyle.problems(in: "Could not load.").count == 2)
+    #expect(MessageStyle.problems(in: "no match for “x”") != [])
+    #expect(MessageStyle.problems(in: "unknown option '--pag'") != [])
+    #expect(MessageStyle.problems(in: "use `pokecli list`") != [])
+    #expect(MessageStyle.problems(in: "one\ntwo") != [])
+    #expect(MessageStyle.problems(in: "PokeAPI is busy; give a Pokémon's name") == [])
+    #expect(MessageStyle.problems(in: "POKECLI_RETRIES must be a whole number") == [])
+    #expect(MessageStyle.problems(in: "\"0\" is not a Pokédex number: numbers start at 1") == [])
   }
 }

@@ -21,11 +21,11 @@ struct FavoritesAndCacheRenderingTests {
     #expect(
       editor(
         .toggle(.number(25)), .init(added: [Self.pikachu], removed: [], unchanged: [], count: 3))
-        == "★ Added Pikachu to favorites (3)\n")
+        == "★ added Pikachu to favorites (3)\n")
     #expect(
       editor(
         .toggle(.number(25)), .init(added: [], removed: [Self.pikachu], unchanged: [], count: 2))
-        == "Removed Pikachu from favorites (2)\n")
+        == "removed Pikachu from favorites (2)\n")
   }
 
   @Test func scriptEditsListWhatWasAlreadySo() {
@@ -34,7 +34,7 @@ struct FavoritesAndCacheRenderingTests {
       .init(added: [Self.pikachu, Self.eevee], removed: [], unchanged: [Self.mew], count: 5))
     assertInlineSnapshot(of: add, as: .lines) {
       """
-      ★ Added Pikachu and Eevee to favorites; Mew was already a favorite (5)
+      ★ added Pikachu and Eevee to favorites; Mew was already a favorite (5)
 
       """
     }
@@ -43,7 +43,7 @@ struct FavoritesAndCacheRenderingTests {
       .init(added: [], removed: [Self.pikachu], unchanged: [Self.mew], count: 4))
     assertInlineSnapshot(of: remove, as: .lines) {
       """
-      Removed Pikachu from favorites; Mew was not a favorite (4)
+      removed Pikachu from favorites; Mew was not a favorite (4)
 
       """
     }
@@ -119,13 +119,13 @@ struct FavoritesAndCacheRenderingTests {
       .servedStale(subject: .pokemon(.number(25)), age: 9 * 86_400, because: down),
       .servedStale(subject: .summaries(Array(1...20)), age: 8 * 86_400, because: down),
       .discardedUnreadable(key: "card/1"), .discardedUnreadable(key: "card/2"),
-      .writeFailed(reason: "/c: No space left on device"),
+      .writeFailed(reason: "/c: no space left on device"),
     ])
     assertInlineSnapshot(of: lines.joined(separator: "\n"), as: .lines) {
       """
       showing Pokémon #25 and the rows of 20 Pokémon (#1, #2, #3, …) from the cache, up to 9 days old: cannot reach https://pokeapi.co/api/v2/pokemon/25/: no network connection
       dropped 2 unreadable cache entries and fetched again
-      could not save to the cache (/c: No space left on device); carried on without it
+      could not save to the cache (/c: no space left on device); carried on without it
       """
     }
   }
@@ -133,7 +133,7 @@ struct FavoritesAndCacheRenderingTests {
   @Test func prefetchShowsABarOnATerminalAndMilestonesInALog() {
     #expect(
       PrefetchRenderer.bar(done: 75, total: 150, theme: .plain, width: 40)
-        == "Prefetching ██████████░░░░░░░░░░ 75/150")
+        == "prefetching ██████████░░░░░░░░░░ 75/150")
     #expect(PrefetchRenderer.line(done: 75, total: 150) == "prefetch: 75 of 150 Pokémon")
     let milestones = (1...151).filter { PrefetchRenderer.isMilestone(done: $0, total: 151) }
     #expect(milestones == [15, 30, 45, 60, 75, 90, 105, 120, 135, 150, 151])
@@ -149,9 +149,9 @@ struct FavoritesAndCacheRenderingTests {
     assertInlineSnapshot(
       of: PrefetchRenderer.summary(report, location: "/c", theme: .plain, width: 80), as: .lines) {
       """
-      Prefetched 149 of 151 Pokémon (140 fetched, 9 already cached) into /c. 2 failed
+      prefetched 149 of 151 Pokémon (140 fetched, 9 already cached) into /c; 2 failed
       (#19, #20): the server answered HTTP 500 for
-      https://pokeapi.co/api/v2/pokemon/19/. Run the same command again to retry them.
+      https://pokeapi.co/api/v2/pokemon/19/; run the same command again to retry them
 
       """
     }

@@ -35,7 +35,7 @@ struct HostileTextRenderingTests {
       list: PokemonList.State(totalCount: 0, status: .loaded(SampleRows.somePage)),
       suggestions: ["pikachu\u{9B}2J"])
     let text = PokemonSearchRenderer.render(state, theme: .plain, width: 80)
-    #expect(text == "No Pokémon matches “]0;T fire”.\nDid you mean “pikachu2J”?\n")
+    #expect(text == "no Pokémon matches \"]0;T fire\" — did you mean \"pikachu2J\"?\n")
   }
 
   @Test func jsonEscapesEveryControlTheEncoderLetsThrough() throws {

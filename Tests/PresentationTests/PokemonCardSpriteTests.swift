@@ -45,7 +45,7 @@ struct PokemonCardSpriteTests {
     var choice = Self.drawn
     choice.femaleMissing = true
     #expect(ANSI.strip(card(choice, theme: .ansi, width: 80))
-      .contains("No female sprite: the usual one is shown."))
+      .contains("no female sprite: the usual one is shown"))
   }
 
   // MARK: - The sprite command's view

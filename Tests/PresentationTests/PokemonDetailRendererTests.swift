@@ -46,7 +46,7 @@ struct PokemonDetailRendererTests {
     let state = PokemonDetail.State(query: .name("pikachu"), status: .loading)
     assertInlineSnapshot(of: text(state), as: .lines) {
       """
-      Loading “pikachu”…
+      loading "pikachu"…
 
       """
     }
@@ -58,7 +58,7 @@ struct PokemonDetailRendererTests {
       status: .failed(.pokemonNotFound(.name("pikachuu"), suggestions: ["pikachu", "pichu"])))
     assertInlineSnapshot(of: text(state), as: .lines) {
       """
-      Could not load “pikachuu”: no Pokémon named "pikachuu" — did you mean "pikachu"
+      could not load "pikachuu": no Pokémon named "pikachuu" — did you mean "pikachu"
       or "pichu"?
 
       """

@@ -17,7 +17,7 @@ struct PokemonListRendererTests {
       firstPage: PageRequest(page: 3), status: .loading)
     assertInlineSnapshot(of: render(state), as: .lines) {
       """
-      Loading Pokémon 41–60…
+      loading Pokémon 41–60…
 
       """
     }
@@ -91,7 +91,7 @@ struct PokemonListRendererTests {
       status: .loaded(SampleRows.somePage))
     assertInlineSnapshot(of: render(state), as: .lines) {
       """
-      No Pokémon to show: the list has 1351, on 68 pages of 20.
+      no Pokémon to show: the list has 1351, on 68 pages of 20
 
       """
     }
@@ -104,7 +104,7 @@ struct PokemonListRendererTests {
         reason: "connection refused")))
     assertInlineSnapshot(of: render(state), as: .lines) {
       """
-      Could not load Pokémon 1–20: cannot reach
+      could not load Pokémon 1–20: cannot reach
       http://127.0.0.1:9/api/v2/pokemon/?offset=0&limit=20: connection refused
 
       """

@@ -62,8 +62,7 @@ struct PokemonSearchTests {
       of: render(PokemonSearch.State(terms: ["pikachuu"], list: list, suggestions: ["pikachu"])),
       as: .lines) {
       """
-      No Pokémon matches “pikachuu”.
-      Did you mean “pikachu”?
+      no Pokémon matches "pikachuu" — did you mean "pikachu"?
 
       """
     }
@@ -72,14 +71,13 @@ struct PokemonSearchTests {
         terms: ["charzard", "fyre"], list: list, suggestions: ["charizard", "fire"])),
       as: .lines) {
       """
-      No Pokémon matches “charzard fyre”.
-      Did you mean “charizard” or “fire”?
+      no Pokémon matches "charzard fyre" — did you mean "charizard" or "fire"?
 
       """
     }
     assertInlineSnapshot(of: render(PokemonSearch.State(terms: ["qqq"], list: list)), as: .lines) {
       """
-      No Pokémon matches “qqq”.
+      no Pokémon matches "qqq"
 
       """
     }

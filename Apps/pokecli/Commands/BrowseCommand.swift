@@ -31,7 +31,7 @@ struct BrowseCommand: EnvironmentCommand {
 
   /// What a run without a terminal says, as a usage error (exit 64).
   static let notATerminal = UsageFailure(
-    message: "browse needs an interactive terminal; in scripts, use `pokecli list`")
+    message: "browse needs an interactive terminal; in scripts, use: pokecli list")
 
   func execute(in environment: AppEnvironment) async throws {
     guard environment.outputIsTerminal, Terminal.isTerminal(.standardInput) else {

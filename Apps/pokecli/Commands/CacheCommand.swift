@@ -35,7 +35,7 @@ struct CacheCommand: AsyncParsableCommand {
 
     func validate() throws {
       if global.offline {
-        throw ValidationError("cache info never uses the network: leave out --offline.")
+        throw ValidationError("cache info never uses the network: leave out --offline")
       }
     }
 
@@ -49,8 +49,8 @@ struct CacheCommand: AsyncParsableCommand {
       try environment.emit(printout)
       if let builtIn = try root.builtInPokedex() {
         environment.output.write(
-          "Built-in Pokédex: \(builtIn.pokemonCount) Pokémon as of \(builtIn.generatedOn); "
-            + "what the cache holds from later takes precedence (pokecli update).\n")
+          "built-in Pokédex: \(builtIn.pokemonCount) Pokémon as of \(builtIn.generatedOn); "
+            + "what the cache holds from later takes precedence (fill it with: pokecli update)\n")
       }
     }
   }
@@ -69,7 +69,7 @@ struct CacheCommand: AsyncParsableCommand {
       ].compactMap { $0 }
       guard let first = meaningless.first else { return }
       throw ValidationError(
-        "cache clear empties the cache of every API, without the network: leave out \(first).")
+        "cache clear empties the cache of every API, without the network: leave out \(first)")
     }
 
     func execute(in environment: AppEnvironment) async throws {

@@ -31,21 +31,21 @@ extension CacheCommand {
     func validate() throws {
       let chosen = [all, generation != nil, range != nil].filter { $0 }.count
       guard chosen == 1 else {
-        throw ValidationError("Give one of --all, --generation N or --range A-B.")
+        throw ValidationError("give one of --all, --generation N or --range A-B")
       }
       if let generation, generation < 1 {
-        throw ValidationError("--generation must be 1 or more, not \(generation).")
+        throw ValidationError("--generation must be 1 or more, not \(generation)")
       }
       if let range, Self.parse(range) == nil {
         if let reversed = Self.parse(range, reversed: true) {
           throw ValidationError(
             "--range goes from the lower id to the higher: \(reversed.lowerBound)-"
-              + "\(reversed.upperBound), not \"\(range)\".")
+              + "\(reversed.upperBound), not \"\(range)\"")
         }
-        throw ValidationError("--range must be two ids such as 1-151, not \"\(range)\".")
+        throw ValidationError("--range must be two ids such as 1-151, not \"\(range)\"")
       }
       if global.offline {
-        throw ValidationError("prefetch fetches from PokeAPI: leave out --offline.")
+        throw ValidationError("prefetch fetches from PokeAPI: leave out --offline")
       }
     }
 
@@ -74,7 +74,7 @@ extension CacheCommand {
         pokemon: repository, cache: repository,
         sprites: sprites ? try root.spriteRepository() : nil)
       let ids = try await WaitNotice.during(
-        "Reading the national list, types and generations…", in: environment
+        "reading the national list, types and generations…", in: environment
       ) { try await prefetch.ids(for: selection) }
       let progress = PrefetchProgress(
         environment: environment, theme: root.theme, width: root.width)

@@ -81,7 +81,7 @@ struct PokemonNames: ParsableArguments {
   var names: [String]
 
   func validate() throws {
-    guard !names.isEmpty else { throw ValidationError("Give at least one Pokémon.") }
+    guard !names.isEmpty else { throw ValidationError("give at least one Pokémon") }
     _ = try queries()
   }
 

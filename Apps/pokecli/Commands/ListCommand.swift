@@ -41,7 +41,7 @@ struct ListCommand: EnvironmentCommand {
     let store = try await root.pokemonListStore(
       criteria: filters.criteria(), firstPage: paging.request)
     let hints = CommandLineHints(command: ["pokecli", "list"] + filters.arguments + global.passedOn)
-    let printout = await WaitNotice.during("Loading Pokémon…", in: environment) {
+    let printout = await WaitNotice.during("loading Pokémon…", in: environment) {
       await PokemonListView(store: store)
         .print(root.format(json: json), hints: hints, paging: paging.style)
     }

@@ -14,16 +14,16 @@ enum PokemonArguments {
 
   static func explain(_ error: PokemonQuery.Invalid) -> String {
     switch error {
-    case .empty: return "Give a Pokémon's name or number."
+    case .empty: return "give a Pokémon's name or number"
     case .zeroOrNegative(let text):
-      return "\"\(printable(text))\" is not a Pokédex number: numbers start at 1."
+      return "\"\(printable(text))\" is not a Pokédex number: numbers start at 1"
     case .tooLarge(let text):
-      return "\"\(printable(text))\" is too large to be a Pokédex number."
+      return "\"\(printable(text))\" is too large to be a Pokédex number"
     case .notAWholeNumber(let text):
-      return "\"\(printable(text))\" is not a Pokédex number: give a whole number such as 25."
-    case .tooLong: return "That is too long to be a Pokémon's name."
+      return "\"\(printable(text))\" is not a Pokédex number: give a whole number such as 25"
+    case .tooLong: return "that is too long to be a Pokémon's name"
     case .notAName(let text):
-      return "\"\(printable(text))\" is not a Pokémon's name or number."
+      return "\"\(printable(text))\" is not a Pokémon's name or number"
     }
   }
 

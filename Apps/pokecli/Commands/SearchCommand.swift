@@ -39,9 +39,9 @@ struct SearchCommand: EnvironmentCommand {
   var json = false
 
   func validate() throws {
-    guard !words.isEmpty else { throw ValidationError("Give at least one word to search for.") }
+    guard !words.isEmpty else { throw ValidationError("give at least one word to search for") }
     for word in words where NameNormalizer.slug(word).isEmpty {
-      throw ValidationError("\"\(word)\" has nothing to search for: use letters or digits.")
+      throw ValidationError("\"\(word)\" has nothing to search for: use letters or digits")
     }
   }
 
@@ -52,7 +52,7 @@ struct SearchCommand: EnvironmentCommand {
       criteria: filters.criteria(terms: words), terms: words, firstPage: paging.request)
     let hints = CommandLineHints(
       command: ["pokecli", "search"] + words + filters.arguments + global.passedOn)
-    let printout = await WaitNotice.during("Searching…", in: environment) {
+    let printout = await WaitNotice.during("searching…", in: environment) {
       await PokemonSearchView(store: store)
         .print(root.format(json: json), hints: hints, paging: paging.style)
     }

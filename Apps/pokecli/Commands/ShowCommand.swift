@@ -79,7 +79,7 @@ struct ShowCommand: EnvironmentCommand {
       units: units?.system ?? UnitsOption.preferred(variables: environment.variables),
       typed: pokemon,
       sprite: drawsSprite ? SpriteVariant(isShiny: shiny, isFemale: female) : nil)
-    let loading = "Loading \(SafeText.clean(pokemon))…"
+    let loading = "loading \"\(SafeText.clean(pokemon))\"…"
     let printout = await WaitNotice.during(loading, in: environment) {
       await PokemonDetailView(store: store)
         .print(root.format(json: json), hints: CommandLineHints())

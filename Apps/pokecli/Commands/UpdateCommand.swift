@@ -20,7 +20,7 @@ struct UpdateCommand: EnvironmentCommand {
 
   func validate() throws {
     if global.offline {
-      throw ValidationError("update fetches from PokeAPI: leave out --offline.")
+      throw ValidationError("update fetches from PokeAPI: leave out --offline")
     }
   }
 

@@ -26,7 +26,8 @@ struct CompositionRoot {
     if let text = options.maxAge ?? environment.variables["POKECLI_MAX_AGE"], !text.isEmpty {
       guard let seconds = DurationText.seconds(in: text) else {
         throw UsageFailure(
-          message: "POKECLI_MAX_AGE must be a duration such as 7d, 12h or 0, not \"\(text)\"")
+          message: "POKECLI_MAX_AGE must be a duration such as 7d, 12h, 30m or 0, not \"\(text)\": "
+            + DurationText.expected)
       }
       freshness = seconds
     }

@@ -12,7 +12,7 @@ enum DurationText {
   static let longest: TimeInterval = 3_650 * 86_400
 
   /// What a duration looks like, for messages refusing one.
-  static let expected = "A duration is digits with an optional unit s, m, h or d, up to 3650d"
+  static let expected = "digits with an optional unit s, m, h or d, up to 3650d"
 
   private static let units: [Character: TimeInterval] = [
     "d": 86_400, "h": 3_600, "m": 60, "s": 1,

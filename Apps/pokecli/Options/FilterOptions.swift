@@ -30,10 +30,10 @@ struct FilterOptions: ParsableArguments {
     for type in types
     where !PokemonType.allKnown.contains(PokemonType(slug: NameNormalizer.slug(type))) {
       let known = PokemonType.allKnown.map(\.slug).joined(separator: ", ")
-      throw ValidationError("\"\(type)\" is not a type; the types are \(known).")
+      throw ValidationError("\"\(type)\" is not a type; the types are \(known)")
     }
     if let generation, generation < 1 {
-      throw ValidationError("--generation must be 1 or more, not \(generation).")
+      throw ValidationError("--generation must be 1 or more, not \(generation)")
     }
   }
 

@@ -46,16 +46,16 @@ struct GlobalOptions: ParsableArguments {
 
   func validate() throws {
     if let width, width < Self.minimumWidth {
-      throw ValidationError("--width must be at least \(Self.minimumWidth), not \(width).")
+      throw ValidationError("--width must be at least \(Self.minimumWidth), not \(width)")
     }
     if let maxAge, DurationText.seconds(in: maxAge) == nil {
       throw ValidationError(
-        "--max-age must be a duration such as 7d, 12h, 30m or 0, not \"\(maxAge)\". "
-          + DurationText.expected + ".")
+        "--max-age must be a duration such as 7d, 12h, 30m or 0, not \"\(maxAge)\": "
+          + DurationText.expected)
     }
     if let baseURL, (try? PokeAPIEndpoints(baseURL: baseURL)) == nil {
       throw ValidationError(
-        "--base-url must be an http(s) URL such as https://pokeapi.co/api/v2, not \"\(baseURL)\".")
+        "--base-url must be an http(s) URL such as https://pokeapi.co/api/v2, not \"\(baseURL)\"")
     }
   }
 }

@@ -18,23 +18,23 @@ struct PagingOptions: ParsableArguments {
   var limit: Int = PageRequest.defaultLimit
 
   func validate() throws {
-    if let page, page < 1 { throw ValidationError("--page must be 1 or more, not \(page).") }
+    if let page, page < 1 { throw ValidationError("--page must be 1 or more, not \(page)") }
     if let offset, offset < 0 {
-      throw ValidationError("--offset must be 0 or more, not \(offset).")
+      throw ValidationError("--offset must be 0 or more, not \(offset)")
     }
     guard (1...PageRequest.maximumLimit).contains(limit) else {
       throw ValidationError(
-        "--limit must be from 1 to \(PageRequest.maximumLimit), not \(limit).")
+        "--limit must be from 1 to \(PageRequest.maximumLimit), not \(limit)")
     }
     let lastPage = PageRequest.maximumOffset / limit + 1
     if let page, page > lastPage {
-      throw ValidationError("--page must be at most \(lastPage) with --limit \(limit).")
+      throw ValidationError("--page must be at most \(lastPage) with --limit \(limit)")
     }
     if let offset, offset > PageRequest.maximumOffset {
-      throw ValidationError("--offset must be at most \(PageRequest.maximumOffset).")
+      throw ValidationError("--offset must be at most \(PageRequest.maximumOffset)")
     }
     if page != nil, offset != nil {
-      throw ValidationError("Give --page or --offset, not both.")
+      throw ValidationError("give --page or --offset, not both")
     }
   }
 

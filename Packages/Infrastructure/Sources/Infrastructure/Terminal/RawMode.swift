@@ -54,6 +54,7 @@ public enum RawMode {
   }
 
   private static func failure(_ operation: String) -> TerminalError {
-    .systemCallFailed(operation: operation, reason: String(cString: strerror(errno)))
+    .systemCallFailed(
+      operation: operation, reason: SystemCallError.lowerCased(String(cString: strerror(errno))))
   }
 }

@@ -25,7 +25,7 @@ extension Browser {
     cursor.selection = min(max(0, cursor.selection), state.lastSelectableIndex)
     state.cursor = Self.keepingSelectionVisible(cursor, in: state)
     let more = prefetch(into: &state)
-    // A page now loading adds its "Loading…" row, which the last row must not hide.
+    // A page now loading adds its "loading…" row, which the last row must not hide.
     state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
     return more
   }

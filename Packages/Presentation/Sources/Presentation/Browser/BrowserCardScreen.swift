@@ -10,11 +10,11 @@ enum BrowserCardScreen {
     guard let detail = state.detail else { return lines }
     switch detail.status {
     case .idle, .loading:
-      lines.append(theme.paint(" Loading…", as: .dim))
+      lines.append(theme.paint(" loading…", as: .dim))
     case .failed(let error):
-      let text = "Could not load this Pokémon: \(error.message(hints: NoHints()))"
+      let text = "could not load this Pokémon: \(error.message(hints: NoHints()))"
       lines += TextLayout.wrap(text, width: width - 1).map { " " + theme.paint($0, as: .error) }
-      lines.append(" Press r to retry, Esc to go back.")
+      lines.append(" press r to retry, Esc to go back")
     case .loaded:
       let card = BrowserScreen.cardLines(detail, theme: theme, width: width)
       lines += card.dropFirst(state.detailScroll).prefix(state.visibleCardLines)

@@ -30,10 +30,10 @@ public enum BrowserScreen {
     return lines.map { ScreenText.fit($0, to: size.columns) }
   }
 
-  /// "Too small: 40×12 needed (now 39×12)", cut to the width.
+  /// "too small: 40×12 needed (now 39×12)", cut to the width.
   static func tooSmallNotice(_ size: TerminalSize) -> String {
     let minimum = Browser.minimumSize
-    let text = "Too small: \(minimum.columns)×\(minimum.rows) needed "
+    let text = "too small: \(minimum.columns)×\(minimum.rows) needed "
       + "(now \(size.columns)×\(size.rows))"
     return TextLayout.truncate(text, to: max(1, size.columns))
   }
@@ -83,9 +83,9 @@ public enum BrowserScreen {
   private static func trailingText(_ state: Browser.State) -> String {
     switch state.shownList.status {
     case .idle, .loading:
-      return state.search?.results != nil ? " Searching…" : " Loading…"
+      return state.search?.results != nil ? " searching…" : " loading…"
     case .failed(let error):
-      return " Could not load more (r to retry): \(error.message(hints: NoHints()))"
+      return " could not load more (r to retry): \(error.message(hints: NoHints()))"
     case .loaded:
       return " " + emptyText(state)
     }
@@ -93,13 +93,13 @@ public enum BrowserScreen {
 
   private static func emptyText(_ state: Browser.State) -> String {
     if let search = state.search, search.results != nil {
-      return "No Pokémon matches “\(search.query)”."
+      return "no Pokémon matches \"\(search.query)\""
     }
     switch state.list.emptyReason {
-    case .nothingToShow: return "No Pokémon to show."
-    case .noFilterMatches: return "No Pokémon matches these filters."
-    case .noFavoritesYet: return "No favorites yet: press f on a Pokémon to add one."
-    case .noFavoriteMatches: return "None of your favorites matches these filters."
+    case .nothingToShow: return "no Pokémon to show"
+    case .noFilterMatches: return "no Pokémon matches these filters"
+    case .noFavoritesYet: return "no favorites yet: press f on a Pokémon to add one"
+    case .noFavoriteMatches: return "none of your favorites matches these filters"
     }
   }
 

@@ -16,7 +16,7 @@ enum BrowserStatusLine {
       parts.append("loading…")
     }
     if let search = state.search, !search.isEditing, !search.terms.isEmpty {
-      parts.append("filter “\(search.query)” (Esc clears)")
+      parts.append("filter \"\(search.query)\" (Esc clears)")
     }
     var alert: String?
     if let error = state.favoriteError {
@@ -24,9 +24,9 @@ enum BrowserStatusLine {
     } else if let error = state.shownList.status.error {
       alert = "r retries: \(error.message(hints: NoHints()))"
     } else if let results = state.search?.results, results.foundNothing {
-      alert = "no match for “\(results.terms.joined(separator: " "))”"
-        + (results.suggestions.isEmpty
-          ? "" : "; nearest: " + results.suggestions.prefix(3).joined(separator: ", "))
+      alert = "no match for \"\(results.terms.joined(separator: " "))\""
+        + (results.suggestions.isEmpty ? "" : "; nearest: "
+          + results.suggestions.prefix(3).map { "\"\($0)\"" }.joined(separator: ", "))
     }
     let left = TextLayout.truncate(" " + parts.joined(separator: " · "), to: room)
     var line = theme.paint(left, as: .dim)

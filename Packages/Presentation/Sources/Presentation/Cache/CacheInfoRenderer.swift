@@ -7,9 +7,9 @@ public enum CacheInfoRenderer {
   public static func render(_ state: CacheInfo.State, theme: Theme, width: Int) -> String {
     switch state.status {
     case .idle, .loading:
-      return "Reading the cache…\n"
+      return "reading the cache…\n"
     case .failed(let error):
-      return TextLayout.wrap("Could not read the cache: \(error.message)", width: width)
+      return TextLayout.wrap("could not read the cache: \(error.message)", width: width)
         .map { theme.paint($0, as: .error) }.joined(separator: "\n") + "\n"
     case .loaded(let stats):
       let rows: [(String, String)] = [
@@ -46,10 +46,10 @@ extension CacheInfoRenderer {
     }.joined(separator: "\n") + "\n"
   }
 
-  /// What clearing the cache did: "Removed 304 cached entries from /home/ash/.cache".
+  /// What clearing the cache did: "removed 304 cached entries from /home/ash/.cache".
   public static func cleared(_ count: Int, from location: String) -> String {
-    "Removed \(count) cached \(count == 1 ? "entry" : "entries") from "
-      + "\(SafeText.clean(location)).\n"
+    "removed \(count) cached \(count == 1 ? "entry" : "entries") from "
+      + "\(SafeText.clean(location))\n"
   }
 }
 

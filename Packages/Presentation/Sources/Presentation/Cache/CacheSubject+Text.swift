@@ -2,11 +2,11 @@ import Domain
 import Foundation
 
 extension CacheSubject {
-  /// What the subject is, in a sentence: "“pikachu”", "the list of Pokémon".
+  /// What the subject is, in a sentence: `"pikachu"`, `the list of Pokémon`.
   var phrase: String {
     switch self {
     case .nationalList: return "the list of Pokémon"
-    case .pokemon(.name(let name)): return "“\(name)”"
+    case .pokemon(.name(let name)): return "\"\(name)\""
     case .pokemon(.number(let id)): return "Pokémon #\(id)"
     case .summaries(let ids) where ids.count == 1: return "the row of Pokémon #\(ids[0])"
     case .summaries(let ids):
@@ -16,7 +16,7 @@ extension CacheSubject {
     case .sprite(let id): return "the sprite of Pokémon #\(id)"
     case .type(let type): return "the \(type.displayName) type"
     case .pokedexEntry(let query, let game):
-      return "the Pokédex entry of \(CacheSubject.pokemon(query).phrase) from “\(game)”"
+      return "the Pokédex entry of \(CacheSubject.pokemon(query).phrase) from \"\(game)\""
     }
   }
 

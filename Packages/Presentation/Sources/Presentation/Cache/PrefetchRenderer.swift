@@ -4,10 +4,10 @@ import Foundation
 /// The progress and the outcome of a prefetch.
 public enum PrefetchRenderer {
   /// A progress bar that fits `width`, for a terminal line redrawn in place:
-  /// `Prefetching ████████░░░░░░░░  75/151`.
+  /// `prefetching ████████░░░░░░░░  75/151`.
   public static func bar(done: Int, total: Int, theme: Theme, width: Int) -> String {
     let counter = " \(done)/\(total)"
-    let label = "Prefetching "
+    let label = "prefetching "
     let length = max(0, min(40, width - label.count - counter.count - 1))
     let filled = total == 0 ? length : length * done / max(1, total)
     return label + theme.bar(filled: filled, length: length, value: 255) + counter
@@ -30,14 +30,14 @@ public enum PrefetchRenderer {
   public static func summary(
     _ report: PrefetchReport, location: String, theme: Theme, width: Int
   ) -> String {
-    var text = "Prefetched \(report.total - report.failures.count) of \(report.total) Pokémon "
-      + "(\(report.fetched) fetched, \(report.alreadyCached) already cached) into \(location)."
+    var text = "prefetched \(report.total - report.failures.count) of \(report.total) Pokémon "
+      + "(\(report.fetched) fetched, \(report.alreadyCached) already cached) into \(location)"
     if !report.failures.isEmpty {
       let ids = report.failures.keys.sorted().prefix(5).map { "#\($0)" }.joined(separator: ", ")
       let first = report.failures.keys.sorted().first.flatMap { report.failures[$0] }
-      text += " \(report.failures.count) failed (\(ids)"
+      text += "; \(report.failures.count) failed (\(ids)"
         + (report.failures.count > 5 ? ", …" : "") + ")"
-        + (first.map { ": \($0.message)" } ?? "") + ". Run the same command again to retry them."
+        + (first.map { ": \($0.message)" } ?? "") + "; run the same command again to retry them"
     }
     return TextLayout.wrap(text, width: width).joined(separator: "\n") + "\n"
   }

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 /// Says what a favorites edit did, in a line or two:
-/// `★ Added Pikachu to favorites (3)`, `Removed Pikachu from favorites (2)`.
+/// `★ added Pikachu to favorites (3)`, `removed Pikachu from favorites (2)`.
 public enum FavoritesEditorRenderer {
   /// The text for `state`, ending in a newline; empty until the edit is saved.
   public static func render(_ state: FavoritesEditor.State, theme: Theme, width: Int) -> String {
@@ -16,10 +16,10 @@ public enum FavoritesEditorRenderer {
     let count = "(\(outcome.count))"
     var sentences: [String] = []
     if !outcome.added.isEmpty {
-      sentences.append(theme.favoriteMark + " Added \(names(outcome.added)) to favorites")
+      sentences.append(theme.favoriteMark + " added \(names(outcome.added)) to favorites")
     }
     if !outcome.removed.isEmpty {
-      sentences.append("Removed \(names(outcome.removed)) from favorites")
+      sentences.append("removed \(names(outcome.removed)) from favorites")
     }
     if !outcome.unchanged.isEmpty {
       let one = outcome.unchanged.count == 1

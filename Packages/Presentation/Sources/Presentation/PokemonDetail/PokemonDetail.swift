@@ -143,10 +143,10 @@ extension PokemonDetail.State {
     /// The games that have an entry, newest last.
     public var gamesWithEntry: [String]
 
-    /// "Pikachu has no English Pokédex entry from "red"; games with one: …"
+    /// `Pikachu has no English Pokédex entry from "red"; games with one: "blue", …`
     public var message: String {
-      "\(pokemon) has no English Pokédex entry from \"\(game)\"; "
-        + "games with one: \(gamesWithEntry.joined(separator: ", "))"
+      "\(pokemon) has no English Pokédex entry from \"\(game)\"; games with one: "
+        + gamesWithEntry.map { "\"\($0)\"" }.joined(separator: ", ")
     }
   }
 }

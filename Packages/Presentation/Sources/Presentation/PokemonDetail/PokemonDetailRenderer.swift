@@ -17,10 +17,10 @@ public enum PokemonDetailRenderer {
     let lines: [String]
     switch state.status {
     case .idle, .loading:
-      lines = ["Loading \(describe(state.query))…"]
+      lines = ["loading \(describe(state.query))…"]
     case .failed(let error):
       let reason = error.message(hints: hints)
-      lines = TextLayout.wrap("Could not load \(describe(state.query)): \(reason)",
+      lines = TextLayout.wrap("could not load \(describe(state.query)): \(reason)",
         width: width).map { theme.paint($0, as: .error) }
     case .loaded(let pokemon):
       let card = PokemonDetailSections(
@@ -32,11 +32,11 @@ public enum PokemonDetailRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// "Pokémon #25" or "“pikachu”", for loading and failure lines.
+  /// `Pokémon #25` or `"pikachu"`, for loading and failure lines.
   static func describe(_ query: PokemonQuery) -> String {
     switch query {
     case .number(let number): return "Pokémon #\(number)"
-    case .name(let name): return "“\(name)”"
+    case .name(let name): return "\"\(name)\""
     }
   }
 }

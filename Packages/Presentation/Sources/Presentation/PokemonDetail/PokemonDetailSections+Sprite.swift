@@ -37,7 +37,7 @@ extension PokemonDetailSections {
   /// A line saying the female picture was asked for and the species has none.
   var femaleNote: [String] {
     guard sprite?.femaleMissing == true else { return [] }
-    return TextLayout.wrap("No female sprite: the usual one is shown.", width: width)
+    return TextLayout.wrap("no female sprite: the usual one is shown", width: width)
       .map { theme.paint($0, as: .dim) }
   }
 }

@@ -24,7 +24,7 @@ public enum PokemonListRenderer {
     case .failed(let error):
       lines = state.rows.isEmpty ? [] : table(state, theme, width) + [""]
       let failure =
-        "Could not load Pokémon \(rangeText(of: state.nextPage)): \(error.message(hints: hints))"
+        "could not load Pokémon \(rangeText(of: state.nextPage)): \(error.message(hints: hints))"
       lines += TextLayout.wrap(failure, width: width).map { theme.paint($0, as: .error) }
     case .loaded where state.rows.isEmpty:
       lines = TextLayout.wrap(emptyText(state, hints), width: width)
@@ -139,22 +139,22 @@ public enum PokemonListRenderer {
   }
 
   private static func loadingLine(_ state: PokemonList.State) -> String {
-    "Loading Pokémon \(rangeText(of: state.nextPage))…"
+    "loading Pokémon \(rangeText(of: state.nextPage))…"
   }
 
   private static func emptyText(_ state: PokemonList.State, _ hints: any Hints) -> String {
     switch state.emptyReason {
     case .nothingToShow: break
-    case .noFilterMatches: return "No Pokémon matches these filters."
-    case .noFavoriteMatches: return "None of your favorites matches these filters."
+    case .noFilterMatches: return "no Pokémon matches these filters"
+    case .noFavoriteMatches: return "none of your favorites matches these filters"
     case .noFavoritesYet:
-      let add = hints.text(for: .addFavorite).map { " Add one with: \($0)" } ?? ""
-      return "No favorites yet." + add
+      let add = hints.text(for: .addFavorite).map { "; add one with: \($0)" } ?? ""
+      return "no favorites yet" + add
     }
-    guard let total = state.totalCount, total > 0 else { return "No Pokémon to show." }
+    guard let total = state.totalCount, total > 0 else { return "no Pokémon to show" }
     let limit = state.firstPage.limit
-    return "No Pokémon to show: the list has \(total), "
-      + "on \(state.firstPage.pageCount(totalCount: total)) pages of \(limit)."
+    return "no Pokémon to show: the list has \(total), "
+      + "on \(state.firstPage.pageCount(totalCount: total)) pages of \(limit)"
   }
 
   private static func rangeText(of request: PageRequest?) -> String {

@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 
-/// Turns a search's state into text: the list of matches, or a line saying nothing matched
-/// with the nearest names.
+/// Turns a search's state into text: the list of matches, or the line saying nothing
+/// matched, with the nearest names.
 public enum PokemonSearchRenderer {
   /// The text for `state`, ending in a newline.
   public static func render(
@@ -11,19 +11,13 @@ public enum PokemonSearchRenderer {
     guard state.foundNothing else {
       return PokemonListRenderer.render(state.list, theme: theme, width: width, hints: hints)
     }
-    var lines = TextLayout.wrap(noMatch(state.terms), width: width)
-    if !state.suggestions.isEmpty {
-      let names = state.suggestions.map { "“\(SafeText.clean($0))”" }
-      let choices = names.count == 1
-        ? names[0] : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-      lines += TextLayout.wrap("Did you mean \(choices)?", width: width)
-        .map { theme.paint($0, as: .command) }
-    }
-    return lines.joined(separator: "\n") + "\n"
+    return TextLayout.wrap(failureLine(state), width: width).joined(separator: "\n") + "\n"
   }
 
   /// `no Pokémon matches "bulbasuar" — did you mean "bulbasaur"?`: the failure line a
-  /// command prints on standard error, worded and quoted as `show`'s not-found line.
+  /// command prints on standard error, worded and quoted as `show`'s not-found line. The
+  /// words are shown as typed but for the control characters they may hold, which are
+  /// never echoed.
   public static func failureLine(_ state: PokemonSearch.State) -> String {
     let shown = SafeText.clean(state.terms.joined(separator: " "))
     let subject = shown.isEmpty ? "no Pokémon matches" : "no Pokémon matches \"\(shown)\""
@@ -32,12 +26,5 @@ public enum PokemonSearchRenderer {
     let choices = names.count == 1
       ? names[0] : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
     return subject + " — did you mean \(choices)?"
-  }
-
-  /// "No Pokémon matches “fire ghost rock”.", the words as typed but for the control
-  /// characters they may hold, which are never echoed.
-  static func noMatch(_ terms: [String]) -> String {
-    let shown = SafeText.clean(terms.joined(separator: " "))
-    return shown.isEmpty ? "No Pokémon matches." : "No Pokémon matches “\(shown)”."
   }
 }

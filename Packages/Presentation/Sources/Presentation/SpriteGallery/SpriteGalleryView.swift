@@ -30,7 +30,7 @@ public struct SpriteGalleryView {
       of: drawn, theme: theme, width: width, maxHeight: SpriteGalleryView.maxLines)
     for entry in chosen where entry.choice.femaleMissing {
       lines += TextLayout.wrap(
-        "\(entry.name) has no female sprite: the usual one is shown.", width: width
+        "\(entry.name) has no female sprite: the usual one is shown", width: width
       ).map { theme.paint($0, as: .dim) }
     }
     let output = lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
