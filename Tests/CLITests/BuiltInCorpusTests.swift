@@ -27,7 +27,8 @@ struct BuiltInCorpusTests {
     ["list"], ["list", "--page", "68"], ["search", "fire", "flying"],
     ["list", "--type", "water", "--generation", "1"], ["show", "pikachu"],
     ["show", "eevee", "--json"], ["list", "--sort", "name", "--page", "3"],
-    ["show", "giratina"], ["search", "mime"],
+    ["show", "giratina"], ["search", "mime"], ["show", "porygonz"], ["show", "Mr.Mime"],
+    ["list", "--sort", "name", "--page", "60"],
   ])
   func printsWhatTheNetworkPrints(_ arguments: [String]) async throws {
     let fromNetwork = await CLIHarness.run(

@@ -43,6 +43,18 @@ struct BuiltInPokedexTests {
     #expect(network.urls.count <= 1)
   }
 
+  @Test(arguments: [
+    ("porygonz", "#0474  Porygon-Z"), ("jangmoo", "#0782  Jangmo-o"),
+    ("Mr.Mime", "#0122  Mr. Mime"), ("ho oh", "#0250  Ho-Oh"), ("giratina", "#0487  Giratina"),
+  ])
+  func aNameWrittenAnyWayIsFoundInTheBuiltInData(name: String, header: String) async {
+    let result = await CLIHarness.run(
+      ["show", name, "--offline"], httpClient: UnreachableNetwork(),
+      builtInPokedex: EmbeddedPokedex.open())
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix(header))
+  }
+
   @Test func aCardNeedsNoRequestAtAll() async throws {
     let network = UnreachableNetwork()
     let result = await CLIHarness.run(

@@ -57,14 +57,22 @@ public struct BuiltInPokemonRepository: PokemonRepository {
 
   // MARK: - What the data holds
 
-  /// The id `query` names in the data: a Pokémon's id or slug, or a species' slug.
+  /// The id `query` names in the data: a Pokémon's id or slug, or a species' slug; a name
+  /// missing a hyphen (`porygonz`, `jangmoo`) names the one whose slug it is without them,
+  /// as it does over the network.
   func id(for query: PokemonQuery) throws -> Int? {
     let names = try pokedex.names()
     switch query {
     case .number(let id):
       return names.ids.contains(id) ? id : nil
     case .name(let slug):
-      return zip(names.slugs, names.ids).first { $0.0 == slug }?.1 ?? names.speciesNames[slug]
+      let pokemon = zip(names.slugs, names.ids)
+      if let id = pokemon.first(where: { $0.0 == slug })?.1 ?? names.speciesNames[slug] {
+        return id
+      }
+      let compact = NameNormalizer.compact(slug)
+      return pokemon.first { NameNormalizer.compact($0.0) == compact }?.1
+        ?? names.speciesNames.filter { NameNormalizer.compact($0.key) == compact }.values.min()
     }
   }
 
