@@ -87,8 +87,12 @@ expect_names "Charizard|Moltres|Ho-Oh|Fletchinder|Talonflame|Oricorio|Mega Chari
 expect_names "Mr. Mime|Galarian Mr. Mime" search "mr mime"
 expect_names "Flabébé" search flabebe
 expect_names "Dewgong|Cloyster|Lapras" list --type water --type ice --generation 1
+# By the name shown: "Mega Zygarde" sorts under M, so plain Zygarde is last, and the
+# regional forms sort under their region ("Alolan Raichu" among the first sixty).
 first="$("$pokecli" list --sort name --reverse --limit 1 --json --base-url "$MIRROR_URL" | names)"
-[ "$first" = "Mega Zygarde" ] || fail "list --sort name --reverse starts with $first"
+[ "$first" = "Zygarde" ] || fail "list --sort name --reverse starts with $first"
+page="$("$pokecli" list --sort name --limit 60 --json --base-url "$MIRROR_URL" | names)"
+[[ "|$page|" == *"|Alolan Raichu|"* ]] || fail "list --sort name puts Alolan Raichu after #60"
 expect_failure 1 'pokecli: no Pokémon matches "pikachuu" — did you mean "pikachu"?' search pikachuu
 
 # sprites: the mirror serves the corpus's PNGs and rewrites PokeAPI's image links to itself
