@@ -21,17 +21,30 @@ public struct SearchPokedex: Sendable {
   public func page(
     _ criteria: SearchCriteria, _ request: PageRequest
   ) async throws -> Page<PokemonSummary> {
-    let matches = try await self.matches(criteria)
+    let (matches, rows) = try await ordered(criteria)
     let slice = Array(matches.dropFirst(request.offset).prefix(request.limit))
+    let items: [PokemonSummary]
+    if let rows {
+      items = slice.compactMap { rows[$0.id] }
+    } else {
+      items = try await pokemon.summaries(slice)
+    }
     return Page(
-      items: try await pokemon.summaries(slice), offset: request.offset, limit: request.limit,
-      totalCount: matches.count)
+      items: items, offset: request.offset, limit: request.limit, totalCount: matches.count)
   }
 
   /// Every entry of the national list matching `criteria`, in the order it asks for.
   public func matches(_ criteria: SearchCriteria) async throws -> [PokemonIndexEntry] {
+    try await ordered(criteria).matches
+  }
+
+  /// The matches of `criteria` in order, with every match's row when the order needed
+  /// them (by name), so a page of them is not asked for again.
+  private func ordered(
+    _ criteria: SearchCriteria
+  ) async throws -> (matches: [PokemonIndexEntry], rows: [Int: PokemonSummary]?) {
     async let index = pokemon.index()
-    if criteria.isEverything { return try await index }
+    if criteria.isEverything { return (try await index, nil) }
     let typeMembers = try await withThrowingTaskGroup(
       of: (PokemonType, Set<Int>).self, returning: [PokemonType: Set<Int>].self
     ) { group in
@@ -51,13 +64,12 @@ public struct SearchPokedex: Sendable {
       let traits = try await pokemon.traits(of: matches)
       matches = PokedexSearch.ordered(matches, traits: traits, by: criteria)
     }
-    if criteria.sort == .name {
-      // The names shown are in the rows: free from the built-in data or the cache, and
-      // a request per species (and per form) from the network, kept for next time.
-      let rows = try await pokemon.summaries(matches)
-      matches = PokedexSearch.byName(matches, rows: rows, reversed: criteria.reversed)
-    }
-    return matches
+    guard criteria.sort == .name else { return (matches, nil) }
+    // The names shown are in the rows: free from the built-in data or the cache, and a
+    // request per species (and per form) from the network, kept for next time.
+    let rows = try await pokemon.summaries(matches)
+    let byID = Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    return (PokedexSearch.byName(matches, rows: rows, reversed: criteria.reversed), byID)
   }
 
   /// The names closest to the terms of `criteria` that match nothing; none when the
