@@ -48,6 +48,11 @@ struct WalkthroughRequestTests {
       #expect(await session.run(["list", "--page", "1", "--limit", "10"]).result.status == 0)
       let later = FixturePokedex.entries[0..<10].map { "/api/v2/pokemon-species/\($0.speciesID)" }
       #expect(await Self.paths(session.server).sorted() == later.sorted())
+
+      // A type filter reads the kept table too: no type document again.
+      await session.server.resetRequests()
+      #expect(await session.run(["list", "--type", "fire"]).result.status == 0)
+      #expect(await !Self.paths(session.server).contains { $0.hasPrefix("/api/v2/type/") })
     }
   }
 

@@ -22,6 +22,9 @@ struct LookupTableTests {
     #expect(table.types(of: 7) == nil)
     #expect(table.types(of: 9) == nil)
     #expect(table.types(of: 25) == nil)
+    // A type filter keeps every Pokémon its document lists, slot or not.
+    #expect(table.members(of: "flying") == [6, 16, 7])
+    #expect(table.members(of: "ice") == [])
   }
 
   @Test(arguments: [

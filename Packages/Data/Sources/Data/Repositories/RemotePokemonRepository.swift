@@ -66,7 +66,10 @@ public struct RemotePokemonRepository: PokemonRepository {
     return document.pokemonSpecies.compactMap { ResourceID.trailingNumber(of: $0.url) }.sorted()
   }
 
+  /// One of the eighteen types is read from the type table, which list rows share and
+  /// the lookup cache keeps; another type from its own document.
   public func pokemonIDs(ofType type: PokemonType) async throws -> Set<Int> {
+    if PokemonType.allKnown.contains(type) { return try await typeTable().members(of: type) }
     let url = endpoints.url(path: "type/\(type.slug)/")
     let document = try await SharedDocuments.load(
       TypeDTO.self, from: url, with: loader, through: shared.types)
