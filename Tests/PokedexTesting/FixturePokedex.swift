@@ -133,23 +133,9 @@ public enum FixturePokedex {
     ]
   }
 
-  /// A type with no weaknesses or resistances: the fixtures test where cards come from,
-  /// not type matchups (the hand-written Pikachu fixtures do those).
   private static func typeDocument(_ name: String, root: String) -> [String: Any]? {
-    let members = entries.filter { $0.types.contains(name) }
-    guard !members.isEmpty else { return nil }
-    return [
-      "id": 1, "name": name,
-      "damage_relations": [
-        "double_damage_from": [], "half_damage_from": [], "no_damage_from": [],
-      ],
-      "pokemon": members.map {
-        [
-          "pokemon": ["name": $0.name, "url": "\(root)pokemon/\($0.id)/"],
-          "slot": ($0.types.firstIndex(of: name) ?? 0) + 1,
-        ] as [String: Any]
-      },
-    ]
+    PlainTypeDocument.make(
+      name, root: root, members: entries.map { ($0.name, $0.id, $0.types) })
   }
 
   /// Generation I: the species of the fixtures numbered up to 151.

@@ -88,19 +88,8 @@ public struct LargePokedex: Sendable {
   }
 
   private func typeDocument(_ name: String, root: String) -> [String: Any]? {
-    let members = (1...max(1, count)).filter { types(of: $0).contains(name) }
-    guard !members.isEmpty else { return nil }
-    return [
-      "id": 1, "name": name,
-      "damage_relations": [
-        "double_damage_from": [], "half_damage_from": [], "no_damage_from": [],
-      ],
-      "pokemon": members.map {
-        [
-          "pokemon": ["name": "testmon-\($0)", "url": "\(root)pokemon/\($0)/"],
-          "slot": (types(of: $0).firstIndex(of: name) ?? 0) + 1,
-        ] as [String: Any]
-      },
-    ]
+    PlainTypeDocument.make(
+      name, root: root,
+      members: (1...max(1, count)).map { ("testmon-\($0)", $0, types(of: $0)) })
   }
 }
