@@ -22,30 +22,7 @@ public final class RefusingPort: @unchecked Sendable {
   /// Reserves a port.
   /// - Throws: `RefusingPortError` when no socket could be bound.
   public init() throws {
-    #if canImport(Darwin)
-      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-    #else
-      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #endif
-    guard descriptor >= 0 else { throw RefusingPortError(call: "socket", code: errno) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = 0
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
-        bind(descriptor, socketAddress, length) == 0
-          && getsockname(descriptor, socketAddress, &length) == 0
-      }
-    }
-    guard bound else {
-      let code = errno
-      close(descriptor)
-      throw RefusingPortError(call: "bind", code: code)
-    }
-    self.descriptor = descriptor
-    self.port = UInt16(bigEndian: address.sin_port)
+    (descriptor, port) = try Socket.loopback(listening: false)
   }
 
   deinit {

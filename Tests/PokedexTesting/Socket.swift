@@ -8,10 +8,17 @@ import Foundation
   import Darwin
 #endif
 
-/// The few socket calls `HostileServer` makes, each with its failure handled.
+/// The few socket calls `HostileServer` and `RefusingPort` make, each with its failure
+/// handled.
 enum Socket {
   /// A socket listening on 127.0.0.1 on a port the system picks.
   static func listening() throws -> (Int32, UInt16) {
+    try loopback(listening: true)
+  }
+
+  /// A socket bound to 127.0.0.1 on a port the system picks, listening or not (a port
+  /// that refuses every connection while it stays reserved).
+  static func loopback(listening: Bool) throws -> (Int32, UInt16) {
     #if canImport(Darwin)
       let descriptor = socket(AF_INET, SOCK_STREAM, 0)
     #else
@@ -20,19 +27,20 @@ enum Socket {
     guard descriptor >= 0 else { throw RefusingPortError(call: "socket", code: errno) }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = 0
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     let ready = withUnsafeMutablePointer(to: &address) { pointer in
       pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
         bind(descriptor, socketAddress, length) == 0
-          && listen(descriptor, 64) == 0
+          && (!listening || listen(descriptor, 64) == 0)
           && getsockname(descriptor, socketAddress, &length) == 0
       }
     }
     guard ready else {
       let code = errno
       close(descriptor)
-      throw RefusingPortError(call: "listen", code: code)
+      throw RefusingPortError(call: listening ? "listen" : "bind", code: code)
     }
     return (descriptor, UInt16(bigEndian: address.sin_port))
   }
