@@ -12,21 +12,20 @@ enum EscapeSequence {
       return .unknown
     }
     switch final {
-    case UInt8(ascii: "A"): return .up
-    case UInt8(ascii: "B"): return .down
-    case UInt8(ascii: "C"): return .right
-    case UInt8(ascii: "D"): return .left
-    case UInt8(ascii: "H"): return .home
-    case UInt8(ascii: "F"): return .end
     case UInt8(ascii: "Z"): return .backTab
-    case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(final) - 0x4F)
     case UInt8(ascii: "~"): return tildeKey(numbers(in: parameters[...]).first ?? nil)
-    default: return .unknown
+    default: return cursorOrFunctionKey(final: final)
     }
   }
 
   /// The key an SS3 sequence (`ESC O final`) names.
   static func singleShiftKey(final: UInt8) -> Key {
+    final == UInt8(ascii: "M") ? .enter : cursorOrFunctionKey(final: final)
+  }
+
+  /// The arrows, Home, End and F1–F4, which CSI and SS3 sequences name by the same final
+  /// byte (terminals send one or the other, by mode).
+  private static func cursorOrFunctionKey(final: UInt8) -> Key {
     switch final {
     case UInt8(ascii: "A"): return .up
     case UInt8(ascii: "B"): return .down
@@ -34,7 +33,6 @@ enum EscapeSequence {
     case UInt8(ascii: "D"): return .left
     case UInt8(ascii: "H"): return .home
     case UInt8(ascii: "F"): return .end
-    case UInt8(ascii: "M"): return .enter
     case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(final) - 0x4F)
     default: return .unknown
     }
