@@ -56,9 +56,22 @@ let package = Package(
       ],
       path: "Tests/TerminalProbe"
     ),
+    // Made-up Pokédexes served like PokeAPI, for the test servers in and out of process.
+    .target(
+      name: "ServedPokedexes",
+      dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+      path: "Tests/ServedPokedexes"
+    ),
+    // A loopback PokeAPI in a process of its own, for the pseudo-terminal tests of browse.
+    .executableTarget(
+      name: "pokedex-server",
+      dependencies: ["ServedPokedexes", .product(name: "FlyingFox", package: "FlyingFox")],
+      path: "Tests/PokedexServer"
+    ),
     .target(
       name: "PokedexTesting",
       dependencies: [
+        "ServedPokedexes",
         .product(name: "Domain", package: "Domain"),
         .product(name: "Presentation", package: "Presentation"),
         .product(name: "FlyingFox", package: "FlyingFox"),
@@ -108,6 +121,7 @@ let package = Package(
       name: "CLITests",
       dependencies: [
         "pokecli",
+        "pokedex-server",
         "PokedexTesting",
         .product(name: "Domain", package: "Domain"),
         .product(name: "Data", package: "Data"),

@@ -9,12 +9,11 @@ import Testing
 #endif
 
 /// `pokecli browse` as a user meets it: the built binary on a pseudo-terminal, against a
-/// loopback PokeAPI of 150 Pokémon. One test at a time: each drives a process of its own
-/// and a server in this one, and together they would starve the other suites' servers.
+/// loopback PokeAPI of 150 Pokémon served by a process of its own, so the corpus suites
+/// that keep this process's threads busy cannot hold the browser's pages back. One test
+/// at a time: each drives two processes.
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct BrowseCommandTests {
-  static let pokedex = LargePokedex(count: 150)
-
   /// The binary on an 80 × 24 pseudo-terminal, asking `base`, in `sandbox`.
   static func browse(
     _ arguments: [String] = [], base: String, sandbox: Sandbox
@@ -30,13 +29,12 @@ struct BrowseCommandTests {
 
   /// Runs `body` with a server of the large Pokédex and a sandbox of its own.
   static func withServer(
-    _ body: (LoopbackServer, String, Sandbox) async throws -> Void
+    _ body: (PokedexServerProcess, String, Sandbox) async throws -> Void
   ) async throws {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
-    try await LoopbackServer.with(handler: { pokedex.respond(to: $0) }) { server in
-      let base = try await server.requireBaseURL().absoluteString + "/api/v2"
-      try await body(server, base, sandbox)
+    try await PokedexServerProcess.with(count: 150) { server in
+      try await body(server, server.baseURL + "/api/v2", sandbox)
     }
   }
 
@@ -99,7 +97,7 @@ struct BrowseCommandTests {
       #expect(await cold.waitForScreen { !$0.text.contains("loading…") })
       try cold.type("q")
       #expect(await cold.waitForExit() == .exited(0))
-      let paths = await server.requestedPaths
+      let paths = server.requestedPaths
       let lists = paths.filter { $0.hasSuffix("/pokemon/") || $0.hasSuffix("/pokemon") }
       #expect(lists.count == 1, "\(lists)")
       #expect(Set(paths).count == paths.count, "asked twice: \(paths)")
@@ -111,14 +109,14 @@ struct BrowseCommandTests {
       #expect(paths.count == 1 + 18 + 120, "\(paths.count) requests")
       #expect(!paths.contains { $0.hasPrefix("/api/v2/pokemon/") && $0 != "/api/v2/pokemon/" })
 
-      await server.resetRequests()
+      server.resetRequests()
       let warm = try Self.browse(base: base, sandbox: sandbox)
       #expect(await warm.waitForText(" 1 of 150"), "\(warm.screen)")
       try await Self.scroll(warm, to: 100)
       #expect(await warm.waitForScreen { !$0.text.contains("loading…") })
       try warm.type("q")
       #expect(await warm.waitForExit() == .exited(0))
-      let warmPaths = await server.requestedPaths
+      let warmPaths = server.requestedPaths
       #expect(warmPaths.isEmpty, "\(warmPaths)")
     }
   }

@@ -1,4 +1,5 @@
 import FlyingFox
+import ServedPokedexes
 import Foundation
 
 /// A small Pokédex served like PokeAPI, for end-to-end tests over a loopback server.

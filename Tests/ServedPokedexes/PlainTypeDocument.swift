@@ -3,10 +3,10 @@ import Foundation
 /// A `type` document with no weaknesses or resistances, listing its Pokémon with their
 /// slots, as the served test Pokédexes answer: they test where rows and cards come from,
 /// not type matchups (the hand-written Pikachu fixtures do those).
-enum PlainTypeDocument {
+public enum PlainTypeDocument {
   /// The document of type `name`, listing `members` (slug, id, and the Pokémon's types
   /// in slot order) with links below `root`; `nil`, as a 404, when none has the type.
-  static func make(
+  public static func make(
     _ name: String, root: String, members: [(slug: String, id: Int, types: [String])]
   ) -> [String: Any]? {
     let listed = members.compactMap { member -> [String: Any]? in
