@@ -28,7 +28,7 @@ let package = Package(
       name: "pokecli",
       dependencies: [
         .product(name: "Domain", package: "Domain"),
-        .product(name: "Data", package: "Data"),
+        .product(name: "PokedexData", package: "Data"),
         .product(name: "BuiltInPokedexBytes", package: "Data"),
         .product(name: "Infrastructure", package: "Infrastructure"),
         .product(name: "Presentation", package: "Presentation"),
@@ -41,7 +41,7 @@ let package = Package(
       name: "pokecli-data",
       dependencies: [
         .product(name: "Domain", package: "Domain"),
-        .product(name: "Data", package: "Data"),
+        .product(name: "PokedexData", package: "Data"),
         .product(name: "Infrastructure", package: "Infrastructure"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -92,7 +92,7 @@ let package = Package(
       name: "DataTests",
       dependencies: [
         "PokedexTesting",
-        .product(name: "Data", package: "Data"),
+        .product(name: "PokedexData", package: "Data"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
@@ -124,7 +124,7 @@ let package = Package(
         "pokedex-server",
         "PokedexTesting",
         .product(name: "Domain", package: "Domain"),
-        .product(name: "Data", package: "Data"),
+        .product(name: "PokedexData", package: "Data"),
         .product(name: "BuiltInPokedexBytes", package: "Data"),
         .product(name: "Presentation", package: "Presentation"),
         .product(name: "Infrastructure", package: "Infrastructure"),

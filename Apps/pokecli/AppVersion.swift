@@ -1,4 +1,4 @@
-import Data
+import PokedexData
 
 /// The version pokecli reports with `--version` and in its User-Agent.
 enum AppVersion {

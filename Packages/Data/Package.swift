@@ -7,14 +7,14 @@ let package = Package(
   name: "Data",
   platforms: [.macOS(.v13)],
   products: [
-    .library(name: "Data", targets: ["Data"]),
-    // The built-in Pokédex's bytes, for the app to hand to `BuiltInPokedex`; Data itself
+    .library(name: "PokedexData", targets: ["PokedexData"]),
+    // The built-in Pokédex's bytes, for the app to hand to `BuiltInPokedex`; PokedexData
     // does not link them, so its tests stay small.
     .library(name: "BuiltInPokedexBytes", targets: ["BuiltInPokedexBytes"]),
   ],
   dependencies: [.package(path: "../Domain")],
   targets: [
-    .target(name: "Data", dependencies: [.product(name: "Domain", package: "Domain")]),
+    .target(name: "PokedexData", dependencies: [.product(name: "Domain", package: "Domain")]),
     // pokedex.bin is written by scripts/generate-pokedex.sh; `.incbin` finds it through
     // the header search path ".".
     .target(

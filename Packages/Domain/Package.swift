@@ -1,11 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The heart of pokecli: entities, repository and gateway protocols, errors and pure rules.
+/// The heart of pokecli: the Pokédex's entities, rules, repository protocols and use cases,
+/// and apart from them, in `Ports/`, the gateways to the world that outer layers implement.
 /// It depends on no package and imports nothing but Foundation.
 let package = Package(
   name: "Domain",
   platforms: [.macOS(.v13)],
   products: [.library(name: "Domain", targets: ["Domain"])],
-  targets: [.target(name: "Domain")]
+  targets: [.target(name: "Domain", exclude: ["Ports/README.md"])]
 )

@@ -1,4 +1,4 @@
-import Data
+import PokedexData
 import Domain
 import Foundation
 import Testing

@@ -3,7 +3,7 @@ import Foundation
 import PokedexTesting
 import Testing
 
-@testable import Data
+@testable import PokedexData
 
 /// Answers that cannot change are not asked for again; answers that may are, with the
 /// server's `Retry-After` honoured and the whole loader slowed down while it is busy.

@@ -3,7 +3,7 @@ import Foundation
 import PokedexTesting
 import Testing
 
-@testable import Data
+@testable import PokedexData
 
 /// The tables list rows are read from instead of each Pokémon's own document.
 @Suite("Lookup tables")

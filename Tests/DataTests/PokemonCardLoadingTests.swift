@@ -1,5 +1,5 @@
 import CustomDump
-import Data
+import PokedexData
 import Domain
 import Foundation
 import PokedexTesting

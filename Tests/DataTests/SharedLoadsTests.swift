@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Testing
 
-@testable import Data
+@testable import PokedexData
 
 /// A shared document whose first load fails and every later one answers its attempt number.
 actor FlakyDocument {

@@ -1,4 +1,4 @@
-import Data
+import PokedexData
 import Domain
 import Foundation
 import PokedexTesting
@@ -10,8 +10,8 @@ struct StubImageDecoder: ImageDecoder {
   static let sprite = Sprite(
     width: 2, height: 1, pixels: [Pixel(red: 9, green: 9, blue: 9), .clear])
 
-  func decode(_ data: Foundation.Data) throws(ImageDecodingError) -> Sprite {
-    guard data == Foundation.Data("PNG".utf8), let sprite = Self.sprite else {
+  func decode(_ data: Data) throws(ImageDecodingError) -> Sprite {
+    guard data == Data("PNG".utf8), let sprite = Self.sprite else {
       throw .badSignature
     }
     return sprite
@@ -23,24 +23,24 @@ struct SpriteRepositoryTests {
   static let link = "http://img.test/25.png"
 
   func remote(
-    _ answer: Result<Foundation.Data, PokedexError>
+    _ answer: Result<Data, PokedexError>
   ) -> (RemoteSpriteRepository, StubHTTPClient) {
     let client = StubHTTPClient(answers: [Self.link: answer])
     return (RemoteSpriteRepository(client: client, decoder: StubImageDecoder()), client)
   }
 
   @Test func aSpriteIsFetchedDecodedAndCropped() async throws {
-    let (repository, client) = remote(.success(Foundation.Data("PNG".utf8)))
+    let (repository, client) = remote(.success(Data("PNG".utf8)))
     let sprite = try await repository.sprite(ofPokemon: 25, variant: .standard, link: Self.link)
     #expect(sprite?.width == 1)
     #expect(client.requestedURLs.count == 1)
   }
 
   @Test(arguments: [
-    Result<Foundation.Data, PokedexError>.failure(.notFound(url: "http://img.test/25.png")),
-    .success(Foundation.Data("<html>not found</html>".utf8)),
+    Result<Data, PokedexError>.failure(.notFound(url: "http://img.test/25.png")),
+    .success(Data("<html>not found</html>".utf8)),
   ])
-  func noPictureIsNoSpriteAndNoError(answer: Result<Foundation.Data, PokedexError>) async throws {
+  func noPictureIsNoSpriteAndNoError(answer: Result<Data, PokedexError>) async throws {
     let (repository, _) = remote(answer)
     #expect(try await repository.sprite(ofPokemon: 25, variant: .standard, link: Self.link)
       == nil)
@@ -55,7 +55,7 @@ struct SpriteRepositoryTests {
 
   @Test func theCacheKeepsPixelsAndNoneAlikeAndAnswersOfflineFromThem() async throws {
     let store = InMemoryDocumentStorage()
-    let (remote, client) = remote(.success(Foundation.Data("PNG".utf8)))
+    let (remote, client) = remote(.success(Data("PNG".utf8)))
     func cached(offline: Bool = false) -> CachedSpriteRepository {
       CachedSpriteRepository(
         remote: remote, storage: store,

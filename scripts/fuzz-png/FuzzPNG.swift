@@ -18,7 +18,7 @@ public func fuzzPNG(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 
 /// Decodes, then does what callers do next with the sprite, so that is fuzzed too.
 private func decode(_ bytes: [UInt8]) {
-  guard let sprite = try? PNGDecoder().decode(Foundation.Data(bytes)) else { return }
+  guard let sprite = try? PNGDecoder().decode(Data(bytes)) else { return }
   _ = sprite.cropped().scaledToFit(maxWidth: 40, maxHeight: 40)
 }
 

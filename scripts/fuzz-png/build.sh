@@ -12,8 +12,8 @@ flags=(-sanitize=fuzzer,address -parse-as-library -O -g -use-ld=lld)
 swiftc "${flags[@]}" -emit-library -static -emit-module -module-name Domain \
   -emit-module-path "$out/Domain.swiftmodule" -o "$out/libDomain.a" \
   "$domain/Entities/Pixel.swift" "$domain/Entities/Sprite.swift" \
-  "$domain/Entities/Sprite+Resizing.swift" "$domain/Protocols/ImageDecoder.swift" \
-  "$domain/Errors/ImageDecodingError.swift"
+  "$domain/Entities/Sprite+Resizing.swift" "$domain/Ports/Images/ImageDecoder.swift" \
+  "$domain/Ports/Images/ImageDecodingError.swift"
 
 swiftc "${flags[@]}" -module-name FuzzPNG -I "$out" \
   -I "$root/Packages/Infrastructure/Sources/CZlib" \

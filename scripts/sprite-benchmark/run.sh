@@ -11,12 +11,12 @@ domain="$root/Packages/Domain/Sources/Domain"
 swiftc -O -parse-as-library -emit-library -static -emit-module -module-name Domain \
   -emit-module-path "$out/Domain.swiftmodule" -o "$out/libDomain.a" \
   "$domain/Entities/Pixel.swift" "$domain/Entities/Sprite.swift" \
-  "$domain/Entities/Sprite+Resizing.swift" "$domain/Protocols/ImageDecoder.swift" \
-  "$domain/Errors/ImageDecodingError.swift"
+  "$domain/Entities/Sprite+Resizing.swift" "$domain/Ports/Images/ImageDecoder.swift" \
+  "$domain/Ports/Images/ImageDecodingError.swift"
 swiftc -O -module-name SpriteBenchmark -I "$out" \
   -I "$root/Packages/Infrastructure/Sources/CZlib" \
   "$root"/Packages/Infrastructure/Sources/Infrastructure/Image/*.swift \
-  "$root"/Packages/Data/Sources/Data/Sprites/*.swift \
+  "$root"/Packages/Data/Sources/PokedexData/Sprites/*.swift \
   "$root/scripts/sprite-benchmark/main.swift" \
   "$out/libDomain.a" -lz -o "$out/sprite-benchmark"
 "$out/sprite-benchmark" "$corpus"

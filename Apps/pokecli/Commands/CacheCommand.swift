@@ -1,5 +1,5 @@
 import ArgumentParser
-import Data
+import PokedexData
 import Infrastructure
 import Domain
 import Presentation

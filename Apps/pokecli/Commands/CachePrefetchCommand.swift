@@ -1,5 +1,5 @@
 import ArgumentParser
-import Data
+import PokedexData
 import Domain
 import Presentation
 

@@ -1,5 +1,5 @@
 import BuiltInPokedexBytes
-import Data
+import PokedexData
 import Domain
 import Foundation
 import Infrastructure

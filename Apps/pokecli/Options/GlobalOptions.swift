@@ -1,5 +1,5 @@
 import ArgumentParser
-import Data
+import PokedexData
 
 /// The options every command shares: where PokeAPI is, and how to lay out the answer.
 struct GlobalOptions: ParsableArguments {

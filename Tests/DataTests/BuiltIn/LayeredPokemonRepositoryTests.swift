@@ -1,5 +1,5 @@
 import CustomDump
-@testable import Data
+@testable import PokedexData
 import Domain
 import Foundation
 import PokedexTesting

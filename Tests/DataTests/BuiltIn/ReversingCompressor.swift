@@ -1,4 +1,4 @@
-@testable import Data
+@testable import PokedexData
 import Domain
 import PokedexTesting
 import Foundation

@@ -17,7 +17,7 @@ public struct PNGDecoder: ImageDecoder {
   public init() {}
 
   /// The image `data` holds, at full size.
-  public func decode(_ data: Foundation.Data) throws(ImageDecodingError) -> Sprite {
+  public func decode(_ data: Data) throws(ImageDecodingError) -> Sprite {
     let chunks = try PNGChunks([UInt8](data))
     let header = chunks.header
     var scanlines = try PNGInflater.inflate(

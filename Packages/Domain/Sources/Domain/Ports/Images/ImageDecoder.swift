@@ -8,5 +8,5 @@ import Foundation
 /// `ImageDecodingError`, never crash, and bound what it allocates before allocating.
 public protocol ImageDecoder: Sendable {
   /// The image in `data`, at full size and uncropped.
-  func decode(_ data: Foundation.Data) throws(ImageDecodingError) -> Sprite
+  func decode(_ data: Data) throws(ImageDecodingError) -> Sprite
 }

@@ -49,7 +49,7 @@ public struct DocumentLoader: Sendable {
   }
 
   /// One request through the limiter and the busy gate.
-  private func fetch(_ url: URL) async throws -> Foundation.Data {
+  private func fetch(_ url: URL) async throws -> Data {
     // A load whose siblings already failed (its task group was cancelled) makes no
     // request at all, and waits for no retry.
     try await limiter.run { [client, gate, maxDocumentBytes, retries] in
@@ -69,7 +69,7 @@ public struct DocumentLoader: Sendable {
 
   /// Decodes a body already fetched; shared with tests and the corpus contract check.
   public static func decode<Document: Decodable>(
-    _ type: Document.Type, from body: Foundation.Data, url: URL
+    _ type: Document.Type, from body: Data, url: URL
   ) throws -> Document {
     do {
       return try decodeChecked(type, from: body, url: url)
@@ -82,7 +82,7 @@ public struct DocumentLoader: Sendable {
   /// not JSON at all (garbled or cut short) may; JSON of the wrong shape or nested too
   /// deep is what the server means to send.
   static func decodeChecked<Document: Decodable>(
-    _ type: Document.Type, from body: Foundation.Data, url: URL
+    _ type: Document.Type, from body: Data, url: URL
   ) throws(DocumentDecodingFailure) -> Document {
     func failure(_ reason: String, mayPass: Bool) -> DocumentDecodingFailure {
       DocumentDecodingFailure(

@@ -12,11 +12,11 @@ public protocol DocumentStorage: Sendable {
   func location(of key: StorageKey) -> String
 
   /// The document stored under `key`, or `nil` when there is none.
-  func read(_ key: StorageKey) throws -> Foundation.Data?
+  func read(_ key: StorageKey) throws -> Data?
 
   /// Stores `data` under `key` atomically: a reader sees the old document or the new one,
   /// never a part of either, even if the process dies half way.
-  func write(_ data: Foundation.Data, to key: StorageKey) throws
+  func write(_ data: Data, to key: StorageKey) throws
 
   /// Removes the document under `key`, if any.
   func remove(_ key: StorageKey) throws

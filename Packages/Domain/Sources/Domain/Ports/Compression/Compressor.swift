@@ -8,10 +8,10 @@ import Foundation
 public protocol Compressor: Sendable {
   /// `data` compressed. The same input always gives the same bytes, so data generated
   /// twice from the same answers is identical.
-  func compress(_ data: Foundation.Data) throws -> Foundation.Data
+  func compress(_ data: Data) throws -> Data
 
   /// The bytes `compress` made from data of `originalSize` bytes, expanded again.
   /// - Throws: `PokedexError.unexpected` when `data` is damaged or does not expand to
   ///   exactly `originalSize` bytes.
-  func expand(_ data: Foundation.Data, originalSize: Int) throws -> Foundation.Data
+  func expand(_ data: Data, originalSize: Int) throws -> Data
 }

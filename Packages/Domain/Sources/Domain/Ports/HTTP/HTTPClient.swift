@@ -9,14 +9,14 @@ import Foundation
 public protocol HTTPClient: Sendable {
   /// The body of a successful (2xx) answer to a GET of `url`, decompressed, read with the
   /// standard cap for a document (`HTTPClientLimits.document`).
-  func get(_ url: URL) async throws -> Foundation.Data
+  func get(_ url: URL) async throws -> Data
 
   /// The body of a successful (2xx) answer to a GET of `url`, decompressed.
   ///
   /// - Parameter maxBytes: the most bytes the body may hold once decompressed. A client
   ///   stops reading as soon as the body passes it and throws `PokedexError.tooLarge`, so
   ///   a huge or inflating answer costs at most about `maxBytes` of memory.
-  func get(_ url: URL, maxBytes: Int) async throws -> Foundation.Data
+  func get(_ url: URL, maxBytes: Int) async throws -> Data
 
   /// Releases the connections and threads the client holds. Call it once, when no request
   /// is in flight and none will be made; a client that holds nothing does nothing.
@@ -36,7 +36,7 @@ extension HTTPClient {
   /// Checks an in-memory body against `maxBytes` after the fact: right for clients that
   /// already hold every byte (test doubles, a corpus on disk), never for a network client,
   /// which must stop reading at the cap instead.
-  public func get(_ url: URL, maxBytes: Int) async throws -> Foundation.Data {
+  public func get(_ url: URL, maxBytes: Int) async throws -> Data {
     let body = try await get(url)
     guard body.count <= maxBytes else {
       throw PokedexError.tooLarge(url: url.absoluteString, limit: maxBytes)

@@ -22,7 +22,7 @@ public enum SpriteCacheCodec {
   static let headerSize = 12
 
   /// The bytes to cache for `sprite`.
-  public static func encode(_ sprite: Sprite) -> Foundation.Data {
+  public static func encode(_ sprite: Sprite) -> Data {
     let pixels = sprite.pixels.map { $0.alpha == 0 ? Pixel.clear : $0 }
     var palette: [Pixel] = []
     var indexOf: [Pixel: Int] = [:]
@@ -47,12 +47,12 @@ public enum SpriteCacheCodec {
     var pixelModel = SpritePixelModel(paletteCount: palette.count)
     pixelModel.code(&indicesCopy, width: sprite.width, height: sprite.height, with: &encoder)
     encoder.finish()
-    return Foundation.Data(header + encoder.bytes)
+    return Data(header + encoder.bytes)
   }
 
   /// The sprite cached in `data`; throws `SpriteCacheError` on any blob this version did
   /// not write whole, without trusting a size it reads beyond `Sprite.maximumSide`.
-  public static func decode(_ data: Foundation.Data) throws(SpriteCacheError) -> Sprite {
+  public static func decode(_ data: Data) throws(SpriteCacheError) -> Sprite {
     let bytes = [UInt8](data)
     guard let version = bytes.first else { throw .truncated }
     guard version == Self.version else { throw .unsupportedVersion(version) }

@@ -37,5 +37,5 @@ public struct CachedSpriteRepository: SpriteRepository {
 
 /// A cached sprite: its encoded pixels, or `nil` for a Pokémon that has none.
 struct StoredSprite: Codable, Sendable {
-  var pixels: Foundation.Data?
+  var pixels: Data?
 }

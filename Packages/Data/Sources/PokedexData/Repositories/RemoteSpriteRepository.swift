@@ -25,7 +25,7 @@ public struct RemoteSpriteRepository: SpriteRepository {
     ofPokemon id: Int, variant: SpriteVariant, link: String
   ) async throws -> Sprite? {
     guard let url = URL(string: link) else { return nil }
-    let body: Foundation.Data
+    let body: Data
     do {
       body = try await limiter.run { [client] in
         try Task.checkCancellation()
