@@ -46,7 +46,7 @@ json="$("$pokecli" list --json --limit 3 --base-url "$MIRROR_URL")"
 python3 -c 'import json,sys; d=json.loads(sys.argv[1]); assert d["count"]==1351 and [r["name"] for r in d["results"]]==["bulbasaur","ivysaur","venusaur"]' "$json" \
   || fail "list --json is not the first three Pokémon"
 
-# show: every way of naming a Pokémon the issue lists, and the failures.
+# show: every way of naming a Pokémon the README lists, and the failures.
 for query in pikachu 25 "Mr. Mime" giratina eevee 10034; do
   if ! card="$("$pokecli" show "$query" --base-url "$MIRROR_URL" --color never --width 80)"; then
     fail "show \"$query\" failed"
@@ -73,7 +73,7 @@ expect_failure 64 "pokecli: give a Pokémon's name or number (help: pokecli show
 expect_failure 64 "pokecli: \"0\" is not a Pokédex number: numbers start at 1 (help: pokecli show --help)" show 0
 expect_failure 1 'pokecli: no Pokémon numbered 99999 (national numbers run from 1, forms from 10001)' show 99999
 
-# search and list filters: the issue's examples
+# search and list filters: the README's examples
 names() { python3 -c 'import json,sys; print("|".join(r["displayName"] for r in json.load(sys.stdin)["results"]))'; }
 expect_names() {
   local expected=$1

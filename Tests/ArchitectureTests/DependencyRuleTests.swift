@@ -5,7 +5,7 @@ import Testing
 @Suite struct DependencyRuleTests {
   // MARK: - Fixtures
 
-  /// The graph the brief draws, as the manifests would declare it.
+  /// The graph docs/dependency-graph.md draws, as the manifests would declare it.
   static let legalEdges: [DeclaredEdge] = [
     project("Data", "Domain"),
     project("Infrastructure", "Domain"),
@@ -26,7 +26,7 @@ import Testing
 
   // MARK: - Tests
 
-  @Test func theBriefsGraphBreaksNoRule() {
+  @Test func theDocumentedGraphBreaksNoRule() {
     expectEqual(DependencyRule.violations(in: Self.legalEdges), [])
   }
 

@@ -19,7 +19,7 @@ struct LayerRule: Sendable {
 }
 
 extension LayerRule {
-  /// The dependency rule of the architecture brief, section 2.
+  /// The dependency rule drawn in docs/dependency-graph.md.
   static let table: [LayerRule] = [
     LayerRule(
       package: "Domain", dependsOn: [], mayUseOutsidePackages: false,

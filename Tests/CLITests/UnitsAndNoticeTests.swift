@@ -26,18 +26,36 @@ struct UnitsAndNoticeTests {
     #expect(metric.stdout.contains("Height 0.4 m · Weight 6.0 kg"))
   }
 
-  @Test func slowWorkInAPipeWritesNoNotice() async {
-    let errors = CapturedText()
-    let environment = AppEnvironment(
+  static func environment(errors: CapturedText, isTerminal: Bool) -> AppEnvironment {
+    AppEnvironment(
       variables: [:], output: CapturedText(), errorOutput: errors, outputIsTerminal: false,
-      errorOutputIsTerminal: false, terminalColumns: nil,
+      errorOutputIsTerminal: isTerminal, terminalColumns: nil,
       httpClient: StubHTTPClient(answers: [:]),
       home: FileManager.default.temporaryDirectory, isMacOS: false, now: { Date() })
-    let value = await WaitNotice.during("loading…", in: environment) {
-      try? await Task.sleep(for: .seconds(1))
-      return 7
-    }
+  }
+
+  /// Work that outlasts the delay (zero here) without a clock: it ends once `shown` says
+  /// the notice is up, or after many turns when no notice will ever come.
+  static func work(until shown: @escaping () -> Bool) async -> Int {
+    for _ in 0..<10_000 where !shown() { await Task.yield() }
+    return 7
+  }
+
+  @Test func slowWorkInAPipeWritesNoNotice() async {
+    let errors = CapturedText()
+    let value = await WaitNotice.during(
+      "loading…", in: Self.environment(errors: errors, isTerminal: false), after: .zero
+    ) { await Self.work { !errors.text.isEmpty } }
     #expect(value == 7)
     #expect(errors.text == "")
+  }
+
+  @Test func slowWorkOnATerminalSaysSoThenErasesTheLine() async {
+    let errors = CapturedText()
+    let value = await WaitNotice.during(
+      "loading…", in: Self.environment(errors: errors, isTerminal: true), after: .zero
+    ) { await Self.work { !errors.text.isEmpty } }
+    #expect(value == 7)
+    #expect(errors.text == "\rloading…\r\u{1B}[K")
   }
 }

@@ -7,9 +7,11 @@ enum WaitNotice {
   /// How long work runs before the notice shows.
   static let delay: Duration = .milliseconds(500)
 
-  /// Runs `work`, showing `text` (one short line) if it takes longer than `delay`.
+  /// Runs `work`, showing `text` (one short line) if it takes longer than `delay` (a
+  /// test gives a shorter one).
   static func during<Result>(
-    _ text: String, in environment: AppEnvironment, _ work: () async throws -> Result
+    _ text: String, in environment: AppEnvironment, after delay: Duration = delay,
+    _ work: () async throws -> Result
   ) async rethrows -> Result {
     guard environment.errorOutputIsTerminal else { return try await work() }
     let notice = Task { () -> Bool in

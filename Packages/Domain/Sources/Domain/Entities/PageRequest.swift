@@ -14,7 +14,8 @@ public struct PageRequest: Hashable, Sendable {
   /// How many items to load.
   public let limit: Int
 
-  /// Creates a request; callers validate the figures first (see `validate`).
+  /// Creates a request. The figures are taken as given: the commands refuse a negative
+  /// offset or a limit outside 1…`maximumLimit` before they make one.
   public init(offset: Int = 0, limit: Int = PageRequest.defaultLimit) {
     self.offset = offset
     self.limit = limit
