@@ -20,7 +20,7 @@ struct CommandLineHintsTests {
   }
 
   @Test(arguments: [
-    (CacheSubject.pokemon(.name("pikachu")),
+    (CacheSubject.entry(.pokemon, .name("pikachu")),
       "\"pikachu\" is not in the cache, and nothing is fetched offline; fetch it first with: "
         + "pokecli show pikachu"),
     (.nationalList,

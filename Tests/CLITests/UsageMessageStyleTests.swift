@@ -48,7 +48,7 @@ struct UsageMessageStyleTests {
   }
 
   @Test func everyRefusedPokemonArgumentIsSaidInTheHouseStyle() {
-    let refusals: [PokemonQuery.Invalid] = [
+    let refusals: [EntryQuery.Invalid] = [
       .empty, .notAName("pika/chu"), .zeroOrNegative("-25"), .tooLong, .tooLarge("9999999999"),
       .notAWholeNumber("2.5"),
     ]

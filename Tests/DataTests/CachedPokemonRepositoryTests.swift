@@ -72,7 +72,7 @@ struct CachedPokemonRepositoryTests {
     #expect(try await repository().pokemon(.number(25)) == card)
     #expect(
       events.all == [
-        .servedStale(subject: .pokemon(.number(25)), age: 8 * 86_400, because: unreachable)
+        .servedStale(subject: .entry(.pokemon, .number(25)), age: 8 * 86_400, because: unreachable)
       ])
   }
 
@@ -87,7 +87,7 @@ struct CachedPokemonRepositoryTests {
 
   @Test func offlineNeverCallsPokeAPIAndNamesWhatIsMissing() async throws {
     await #expect(
-      throws: PokedexError.notCached(.pokemon(.name("pikachu")))
+      throws: PokedexError.notCached(.entry(.pokemon, .name("pikachu")))
     ) {
       try await repository(offline: true).pokemon(.name("pikachu"))
     }

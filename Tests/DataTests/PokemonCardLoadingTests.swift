@@ -95,7 +95,7 @@ struct PokemonCardLoadingTests {
       Self.root + "pokemon-species/?offset=0&limit=100000": .success(Data(names.utf8)),
     ])
     await #expect(
-      throws: PokedexError.pokemonNotFound(.name("pikachuu"), suggestions: ["pikachu"])
+      throws: PokedexError.entryNotFound(.pokemon, .name("pikachuu"), suggestions: ["pikachu"])
     ) {
       try await repository(client).pokemon(.name("pikachuu"))
     }
@@ -104,7 +104,7 @@ struct PokemonCardLoadingTests {
 
   @Test func anUnknownNumberIsNotFoundWithoutSuggestions() async throws {
     let client = StubHTTPClient(answers: [:])
-    await #expect(throws: PokedexError.pokemonNotFound(.number(99999), suggestions: [])) {
+    await #expect(throws: PokedexError.entryNotFound(.pokemon, .number(99999), suggestions: [])) {
       try await repository(client).pokemon(.number(99999))
     }
     #expect(client.requestedURLs.count == 1)

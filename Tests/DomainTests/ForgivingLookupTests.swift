@@ -5,14 +5,14 @@ import Testing
 @Suite("Forgiving look-ups: numbers, gender signs, near names, form names")
 struct ForgivingLookupTests {
   @Test(arguments: [
-    ("25.0", PokemonQuery.Invalid.notAWholeNumber("25.0")), ("2.5", .notAWholeNumber("2.5")),
+    ("25.0", EntryQuery.Invalid.notAWholeNumber("25.0")), ("2.5", .notAWholeNumber("2.5")),
     ("-25", .zeroOrNegative("-25")), ("#-25", .zeroOrNegative("#-25")),
     ("1/2", .notAWholeNumber("1/2")), ("25 0", .notAWholeNumber("25 0")),
   ])
   func numbersThatAreNotWholeAreRefusedRatherThanFolded(
-    text: String, expected: PokemonQuery.Invalid
+    text: String, expected: EntryQuery.Invalid
   ) {
-    #expect(throws: expected) { try PokemonQuery.parse(text) }
+    #expect(throws: expected) { try EntryQuery.parse(text) }
   }
 
   @Test(arguments: [

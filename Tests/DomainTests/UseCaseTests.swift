@@ -28,10 +28,10 @@ struct UseCaseTests {
       cards: MinimalCard.few, generations: [1: [1, 2, 3, 25]])
     let search = SearchPokedex(pokemon: pokemon)
     let page = try await search.page(criteria, PageRequest(offset: 0, limit: 2))
-    #expect(try await search.matches(criteria).map(\.id) == matches)
+    #expect(pokemon.log.sorted() == calls.sorted())
     #expect(page.items.map(\.id) == Array(matches.prefix(2)))
     #expect(page.totalCount == matches.count)
-    #expect(pokemon.log.sorted() == calls.sorted())
+    #expect(try await search.matches(criteria).map(\.id) == matches)
   }
 
   @Test func aPageSortedByNameReusesTheRowsTheOrderNeeded() async throws {
@@ -116,7 +116,7 @@ struct UseCaseTests {
     let report = await prefetch(ids + [999]) { _, _ in }
     #expect(report == PrefetchReport(
       total: 5, fetched: 3, alreadyCached: 1,
-      failures: [999: .pokemonNotFound(.number(999), suggestions: [])]))
+      failures: [999: .entryNotFound(.pokemon, .number(999), suggestions: [])]))
   }
 
   @Test func prefetchNeverCountsWhatTheCacheDidNotKeep() async throws {
@@ -146,7 +146,7 @@ struct LoadingRepository: PokemonRepository {
   let pokemon: InMemoryPokemonRepository
   let cache: InMemoryCacheStatus
 
-  func pokemon(_ query: PokemonQuery) async throws -> Pokemon {
+  func pokemon(_ query: EntryQuery) async throws -> Pokemon {
     let found = try await pokemon.pokemon(query)
     cache.loaded(found.summary.id)
     return found
@@ -158,7 +158,7 @@ struct LoadingRepository: PokemonRepository {
     try await pokemon.summaries(entries)
   }
 
-  func summary(_ query: PokemonQuery) async throws -> PokemonSummary {
+  func summary(_ query: EntryQuery) async throws -> PokemonSummary {
     try await pokemon.summary(query)
   }
 

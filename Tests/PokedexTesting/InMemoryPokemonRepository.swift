@@ -29,21 +29,21 @@ public final class InMemoryPokemonRepository: PokemonRepository, @unchecked Send
     }
   }
 
-  private func card(_ query: PokemonQuery) throws -> Pokemon {
+  private func card(_ query: EntryQuery) throws -> Pokemon {
     let found = cards.first { card in
       switch query {
       case .number(let id): return card.summary.id == id
       case .name(let name): return card.summary.name == name
       }
     }
-    guard let found else { throw PokedexError.pokemonNotFound(query, suggestions: []) }
+    guard let found else { throw PokedexError.entryNotFound(.pokemon, query, suggestions: []) }
     if lock.withLock({ failingIDs.contains(found.summary.id) }) {
       throw PokedexError.serverFailed(url: "pokemon/\(found.summary.id)", status: 500)
     }
     return found
   }
 
-  public func pokemon(_ query: PokemonQuery) async throws -> Pokemon {
+  public func pokemon(_ query: EntryQuery) async throws -> Pokemon {
     try record("pokemon \(query.pathComponent)")
     return try card(query)
   }
@@ -58,7 +58,7 @@ public final class InMemoryPokemonRepository: PokemonRepository, @unchecked Send
     return try entries.map { try card(.number($0.id)).summary }
   }
 
-  public func summary(_ query: PokemonQuery) async throws -> PokemonSummary {
+  public func summary(_ query: EntryQuery) async throws -> PokemonSummary {
     try record("summary \(query.pathComponent)")
     return try card(query).summary
   }

@@ -10,7 +10,7 @@ public struct StubHints: Hints {
   public func text(for hint: Hint) -> String? {
     switch hint {
     case .nextPage(let request): return "<page at \(request.offset), \(request.limit) rows>"
-    case .pokemon(let slug): return "<show \(slug)>"
+    case .entry(let kind, let slug): return "<\(kind == .pokemon ? "show" : kind.rawValue) \(slug)>"
     case .fetch(let subject): return "<fetch \(subject)>"
     case .addFavorite: return "<add a favorite>"
     }

@@ -16,10 +16,10 @@ struct ErrorMessageTests {
 
   @Test func aNumberThatIsNotInThePokedexSaysWhereNumbersRun() {
     #expect(
-      PokedexError.pokemonNotFound(.number(99999), suggestions: []).message
+      PokedexError.entryNotFound(.pokemon, .number(99999), suggestions: []).message
         == "no Pokémon numbered 99999 (national numbers run from 1, forms from 10001)")
     #expect(
-      PokedexError.pokemonNotFound(.name("pikachuu"), suggestions: ["pikachu", "pichu"]).message
+      PokedexError.entryNotFound(.pokemon, .name("pikachuu"), suggestions: ["pikachu", "pichu"]).message
         == "no Pokémon named \"pikachuu\" — did you mean \"pikachu\" or \"pichu\"?")
   }
 }
@@ -39,13 +39,13 @@ struct MessageStyleTests {
     .invalidResponse(url: "https://pokeapi.co/api/v2/pokemon/25/", reason: "not JSON"),
     .tooLarge(url: "https://pokeapi.co/api/v2/pokemon/25/", limit: 8 * 1024 * 1024),
     .invalidBaseURL("ftp://example.com"),
-    .pokemonNotFound(.name("pikachuu"), suggestions: ["pikachu", "pichu"]),
-    .pokemonNotFound(.name("zzz"), suggestions: []),
-    .pokemonNotFound(.number(99999), suggestions: []),
+    .entryNotFound(.pokemon, .name("pikachuu"), suggestions: ["pikachu", "pichu"]),
+    .entryNotFound(.pokemon, .name("zzz"), suggestions: []),
+    .entryNotFound(.pokemon, .number(99999), suggestions: []),
     .noSuchGeneration(10),
     .notCached(.nationalList),
-    .notCached(.pokemon(.name("pikachu"))),
-    .notCached(.pokemon(.number(25))),
+    .notCached(.entry(.pokemon, .name("pikachu"))),
+    .notCached(.entry(.pokemon, .number(25))),
     .notCached(.sprite(25)),
     .notCached(.summaries([1])),
     .notCached(.summaries([1, 2, 3, 4])),
@@ -69,7 +69,7 @@ struct MessageStyleTests {
     case .invalidResponse: "invalidResponse"
     case .tooLarge: "tooLarge"
     case .invalidBaseURL: "invalidBaseURL"
-    case .pokemonNotFound: "pokemonNotFound"
+    case .entryNotFound: "entryNotFound"
     case .noSuchGeneration: "noSuchGeneration"
     case .notCached: "notCached"
     case .unreadableFile: "unreadableFile"
@@ -83,7 +83,7 @@ struct MessageStyleTests {
     func text(for hint: Hint) -> String? {
       switch hint {
       case .nextPage: "pokecli list --page 2"
-      case .pokemon(let slug): "pokecli show \(slug)"
+      case .entry(_, let slug): "pokecli show \(slug)"
       case .fetch: "pokecli cache prefetch --generation 3"
       case .addFavorite: "pokecli favorite pikachu"
       }
@@ -122,7 +122,7 @@ struct MessageStyleTests {
         theme: .plain, width: wide)
     }
     let messages: [String] = CacheNoticeRenderer.lines(for: [
-      .servedStale(subject: .pokemon(.name("pikachu")), age: 9 * 86_400, because: down),
+      .servedStale(subject: .entry(.pokemon, .name("pikachu")), age: 9 * 86_400, because: down),
       .discardedUnreadable(key: "card/1"),
       .writeFailed(reason: "/c: no space left on device"),
     ]) + CacheNoticeRenderer.lines(for: [

@@ -116,7 +116,7 @@ struct FavoritesAndCacheRenderingTests {
     let down = PokedexError.unreachable(
       url: "https://pokeapi.co/api/v2/pokemon/25/", reason: "no network connection")
     let lines = CacheNoticeRenderer.lines(for: [
-      .servedStale(subject: .pokemon(.number(25)), age: 9 * 86_400, because: down),
+      .servedStale(subject: .entry(.pokemon, .number(25)), age: 9 * 86_400, because: down),
       .servedStale(subject: .summaries(Array(1...20)), age: 8 * 86_400, because: down),
       .discardedUnreadable(key: "card/1"), .discardedUnreadable(key: "card/2"),
       .writeFailed(reason: "/c: no space left on device"),

@@ -68,7 +68,7 @@ struct HostileNumbersRenderingTests {
   func theStaleNoticeSaysAnyAgeInWords(age: TimeInterval, words: String) {
     let down = PokedexError.unreachable(url: "http://dex.test/", reason: "connection refused")
     let lines = CacheNoticeRenderer.lines(for: [
-      .servedStale(subject: .pokemon(.number(25)), age: age, because: down)
+      .servedStale(subject: .entry(.pokemon, .number(25)), age: age, because: down)
     ])
     #expect(lines.first?.contains("as cached \(words) ago") == true, "\(lines)")
   }

@@ -17,7 +17,7 @@ struct HostileTextRenderingTests {
     .invalidResponse(
       url: "http://user:secret@dex.test/", reason: "link \"\(payload)http://u:secret@x\""),
     .invalidBaseURL("ftp://user:secret@dex.test/\(payload)"),
-    .pokemonNotFound(.name("pika\(payload)"), suggestions: ["pikachu\(payload)"]),
+    .entryNotFound(.pokemon, .name("pika\(payload)"), suggestions: ["pikachu\(payload)"]),
     .unreadableFile(path: "/tmp/\(payload)", reason: payload),
     .storageFailed(path: "/tmp/\(payload)", reason: payload),
     .unexpected(reason: "one\ntwo\(payload)"),
@@ -63,7 +63,7 @@ struct HostileTextRenderingTests {
   @Test func cacheNoticesAndInfoQuotePathsAndReasonsSafely() {
     let down = PokedexError.unreachable(url: "http://u:secret@dex.test/", reason: Self.payload)
     let lines = CacheNoticeRenderer.lines(for: [
-      .servedStale(subject: .pokemon(.number(25)), age: 60, because: down),
+      .servedStale(subject: .entry(.pokemon, .number(25)), age: 60, because: down),
       .writeFailed(reason: "/cache/\(Self.payload): disk full"),
     ])
     #expect(lines.count == 2)

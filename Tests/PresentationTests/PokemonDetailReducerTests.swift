@@ -8,7 +8,7 @@ import Testing
 struct PokemonDetailReducerTests {
   let reducer = PokemonDetail { _ in SampleCards.pikachu }
   let failing = PokemonDetail { query in
-    throw PokedexError.pokemonNotFound(query, suggestions: ["pikachu"])
+    throw PokedexError.entryNotFound(.pokemon, query, suggestions: ["pikachu"])
   }
 
   @Test func theCardLoadsWhenShown() async {
@@ -21,7 +21,7 @@ struct PokemonDetailReducerTests {
   }
 
   @Test func aFailureIsKeptAndShowingAgainRetries() async {
-    let error = PokedexError.pokemonNotFound(.name("pikachuu"), suggestions: ["pikachu"])
+    let error = PokedexError.entryNotFound(.pokemon, .name("pikachuu"), suggestions: ["pikachu"])
     let store = TestStore(
       initialState: PokemonDetail.State(query: .name("pikachuu")), reducer: failing)
     await store.send(.task) { $0.status = .loading }

@@ -55,7 +55,7 @@ struct PokemonDetailRendererTests {
   @Test func aFailureIsOneLineWithTheSuggestion() {
     let state = PokemonDetail.State(
       query: .name("pikachuu"),
-      status: .failed(.pokemonNotFound(.name("pikachuu"), suggestions: ["pikachu", "pichu"])))
+      status: .failed(.entryNotFound(.pokemon, .name("pikachuu"), suggestions: ["pikachu", "pichu"])))
     assertInlineSnapshot(of: text(state), as: .lines) {
       """
       could not load "pikachuu": no Pokémon named "pikachuu" — did you mean "pikachu"

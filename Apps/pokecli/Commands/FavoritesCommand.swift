@@ -86,7 +86,7 @@ struct PokemonNames: ParsableArguments {
   }
 
   /// The Pokémon asked for.
-  func queries() throws -> [PokemonQuery] {
+  func queries() throws -> [EntryQuery] {
     try names.map(PokemonArguments.query)
   }
 }

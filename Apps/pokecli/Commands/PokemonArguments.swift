@@ -4,15 +4,15 @@ import Domain
 /// Reads Pokémon names and numbers given as arguments, refusing text that cannot name
 /// one with a usage error before any request.
 enum PokemonArguments {
-  static func query(_ text: String) throws -> PokemonQuery {
+  static func query(_ text: String) throws -> EntryQuery {
     do {
-      return try PokemonQuery.parse(text)
+      return try EntryQuery.parse(text)
     } catch {
       throw ValidationError(explain(error))
     }
   }
 
-  static func explain(_ error: PokemonQuery.Invalid) -> String {
+  static func explain(_ error: EntryQuery.Invalid) -> String {
     switch error {
     case .empty: return "give a Pokémon's name or number"
     case .zeroOrNegative(let text):

@@ -66,7 +66,7 @@ struct ShowCommand: EnvironmentCommand {
   }
 
   /// The Pokémon asked for, or a usage error saying why the text cannot name one.
-  func query() throws -> PokemonQuery {
+  func query() throws -> EntryQuery {
     try PokemonArguments.query(pokemon)
   }
 

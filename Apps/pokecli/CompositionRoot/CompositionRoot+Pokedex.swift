@@ -103,7 +103,7 @@ extension CompositionRoot {
   /// as the built-in cards hold the newest entry only.
   @MainActor
   func pokemonDetailStore(
-    query: PokemonQuery, game: String?, units: UnitSystem = .metric, typed: String? = nil,
+    query: EntryQuery, game: String?, units: UnitSystem = .metric, typed: String? = nil,
     sprite: SpriteVariant? = nil
   ) throws -> Store<PokemonDetail.State, PokemonDetail.Action> {
     let repository = try pokedexRepository(game: game)
@@ -125,7 +125,7 @@ extension CompositionRoot {
   /// The sprite gallery's store: each Pokémon through the cache, then its sprite.
   @MainActor
   func spriteGalleryStore(
-    queries: [PokemonQuery], variant: SpriteVariant
+    queries: [EntryQuery], variant: SpriteVariant
   ) throws -> Store<SpriteGallery.State, SpriteGallery.Action> {
     let sprites = LoadSprites(
       pokemon: try pokedexRepository(), sprites: try spriteRepository())

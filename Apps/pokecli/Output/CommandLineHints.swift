@@ -15,12 +15,20 @@ struct CommandLineHints: Hints {
     case .nextPage(let request):
       guard !command.isEmpty else { return nil }
       return ShellWords.join(command) + " " + Self.arguments(for: request)
-    case .pokemon(let slug):
-      return "pokecli show \(slug)"
+    case .entry(let kind, let slug):
+      return "pokecli \(Self.lookupCommand(for: kind)) \(slug)"
     case .addFavorite:
       return "pokecli favorite pikachu"
     case .fetch(let subject):
       return Self.fetchCommand(for: subject)
+    }
+  }
+
+  /// The command that shows one entry of `kind`: the one place a new kind of entry is
+  /// tied to its command.
+  static func lookupCommand(for kind: EntryKind) -> String {
+    switch kind {
+    case .pokemon: return "show"
     }
   }
 
@@ -37,7 +45,8 @@ struct CommandLineHints: Hints {
   static func fetchCommand(for subject: CacheSubject) -> String {
     switch subject {
     case .nationalList: return "pokecli list"
-    case .pokemon(let query): return "pokecli show \(query.pathComponent)"
+    case .entry(let kind, let query):
+      return "pokecli \(lookupCommand(for: kind)) \(query.pathComponent)"
     case .summaries(let ids):
       return "pokecli cache prefetch --range \(ids.min() ?? 1)-\(ids.max() ?? 1)"
     case .generation(let number): return "pokecli cache prefetch --generation \(number)"

@@ -80,7 +80,7 @@ struct LayeredPokemonRepositoryTests {
   }
 
   @Test func offlineANameNobodyHasIsNotFoundWithTheClosestNames() async throws {
-    let notFound = PokedexError.pokemonNotFound(.name("pikachuu"), suggestions: ["pikachu"])
+    let notFound = PokedexError.entryNotFound(.pokemon, .name("pikachuu"), suggestions: ["pikachu"])
     await #expect(throws: notFound) {
       _ = try await repository(offline: true).pokemon(.name("pikachuu"))
     }

@@ -26,17 +26,17 @@ public struct BuiltInPokedexBuilder: Sendable {
     let entries = try await remote.index()
     let cards = try await loadCards(entries, progress: progress)
     var typeMembers: [PokemonType: [Int]] = [:]
-    for type in try await remote.catalog("type") {
+    for type in try await remote.catalog(.type) {
       let slug = PokemonType(slug: type.name)
       typeMembers[slug] = Array(try await remote.pokemonIDs(ofType: slug))
     }
     var generations: [Int: [Int]] = [:]
-    for generation in try await remote.catalog("generation") {
+    for generation in try await remote.catalog(.generation) {
       generations[generation.id] = try await remote.speciesIDs(inGeneration: generation.id)
     }
     let slugs = Dictionary(entries.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
     var speciesNames: [String: Int] = [:]
-    for species in try await remote.catalog("pokemon-species") where slugs[species.id] != nil {
+    for species in try await remote.catalog(.pokemonSpecies) where slugs[species.id] != nil {
       if slugs[species.id] != species.name { speciesNames[species.name] = species.id }
     }
     return BuiltInPokedexContents(

@@ -27,14 +27,14 @@ public struct BuiltInPokemonRepository: PokemonRepository {
     return entries.compactMap { rows[$0.id] }
   }
 
-  public func summary(_ query: PokemonQuery) async throws -> PokemonSummary {
+  public func summary(_ query: EntryQuery) async throws -> PokemonSummary {
     guard let id = try id(for: query), let row = try rows([id])[id] else {
       throw try notHeld(query)
     }
     return row
   }
 
-  public func pokemon(_ query: PokemonQuery) async throws -> Pokemon {
+  public func pokemon(_ query: EntryQuery) async throws -> Pokemon {
     guard let id = try id(for: query), let card = try pokedex.card(id: id) else {
       throw try notHeld(query)
     }
@@ -60,7 +60,7 @@ public struct BuiltInPokemonRepository: PokemonRepository {
   /// The id `query` names in the data: a Pokémon's id or slug, or a species' slug; a name
   /// missing a hyphen (`porygonz`, `jangmoo`) names the one whose slug it is without them,
   /// as it does over the network.
-  func id(for query: PokemonQuery) throws -> Int? {
+  func id(for query: EntryQuery) throws -> Int? {
     let names = try pokedex.names()
     switch query {
     case .number(let id):
@@ -86,10 +86,10 @@ public struct BuiltInPokemonRepository: PokemonRepository {
 
   /// Why `query` cannot be answered: a name no Pokémon of the data has, with the closest
   /// names, or a number it does not hold, as not cached.
-  func notHeld(_ query: PokemonQuery) throws -> PokedexError {
-    guard case .name(let slug) = query else { return .notCached(.pokemon(query)) }
+  func notHeld(_ query: EntryQuery) throws -> PokedexError {
+    guard case .name(let slug) = query else { return .notCached(.entry(.pokemon, query)) }
     let known = try pokedex.names()
     let names = known.slugs + known.speciesNames.keys
-    return .pokemonNotFound(query, suggestions: NameSuggestions.closest(to: slug, in: names))
+    return .entryNotFound(.pokemon, query, suggestions: NameSuggestions.closest(to: slug, in: names))
   }
 }

@@ -69,7 +69,7 @@ public struct LayeredPokemonRepository: PokemonRepository {
     return entries.compactMap { rows[$0.id] }
   }
 
-  public func summary(_ query: PokemonQuery) async throws -> PokemonSummary {
+  public func summary(_ query: EntryQuery) async throws -> PokemonSummary {
     if let id = held({ try builtIn.id(for: query) }) {
       let newerRow = newer(PokemonSummary.self, try CacheKeys.summary(id))
       if let row = newerRow ?? held({ try builtIn.rows([id])[id] }) { return row }
@@ -77,7 +77,7 @@ public struct LayeredPokemonRepository: PokemonRepository {
     return try await fromCache(query) { try await cache.summary(query) }
   }
 
-  public func pokemon(_ query: PokemonQuery) async throws -> Pokemon {
+  public func pokemon(_ query: EntryQuery) async throws -> Pokemon {
     if let id = held({ try builtIn.id(for: query) }) {
       if let card = try newer(Pokemon.self, CacheKeys.pokemon(id)) { return card }
       guard let entryGame else {
@@ -127,7 +127,7 @@ public struct LayeredPokemonRepository: PokemonRepository {
   /// The cache's (and network's) answer for what the built-in data does not hold. Offline,
   /// a name neither knows is not found, with the closest names, rather than "not cached".
   private func fromCache<Value>(
-    _ query: PokemonQuery, _ load: () async throws -> Value
+    _ query: EntryQuery, _ load: () async throws -> Value
   ) async throws -> Value {
     do {
       return try await load()

@@ -9,7 +9,7 @@ import Foundation
 enum AnswerCheck {
   /// Throws unless `document` names the Pokémon (or species) `query` names.
   static func require(
-    id: Int, name: String, toMatch query: PokemonQuery, at url: URL
+    id: Int, name: String, toMatch query: EntryQuery, at url: URL
   ) throws {
     switch query {
     case .number(let number) where number != id:

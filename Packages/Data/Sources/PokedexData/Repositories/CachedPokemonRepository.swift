@@ -52,7 +52,7 @@ public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
 
   // MARK: - One Pokémon
 
-  public func pokemon(_ query: PokemonQuery) async throws -> Pokemon {
+  public func pokemon(_ query: EntryQuery) async throws -> Pokemon {
     guard let id = knownID(for: query) else {
       let pokemon = try await fetchUnknown(query) { try await remote.pokemon(query) }
       remember(pokemon.summary, as: query)
@@ -60,20 +60,20 @@ public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
       return pokemon
     }
     let pokemon = try await shelf.value(
-      try CacheKeys.pokemon(id), subject: .pokemon(query)
+      try CacheKeys.pokemon(id), subject: .entry(.pokemon, query)
     ) { try await remote.pokemon(.number(id)) }
     remember(pokemon.summary, as: query)
     return pokemon
   }
 
-  public func summary(_ query: PokemonQuery) async throws -> PokemonSummary {
+  public func summary(_ query: EntryQuery) async throws -> PokemonSummary {
     guard let id = knownID(for: query) else {
       let summary = try await fetchUnknown(query) { try await remote.summary(query) }
       remember(summary, as: query)
       return summary
     }
     let summary = try await shelf.value(
-      try CacheKeys.summary(id), subject: .pokemon(query)
+      try CacheKeys.summary(id), subject: .entry(.pokemon, query)
     ) { try await remote.summary(.number(id)) }
     remember(summary, as: query)
     return summary
@@ -83,7 +83,7 @@ public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
 
   /// The id `query` means, if the cache knows it: a number, a name seen before, or a name
   /// in the cached national list.
-  private func knownID(for query: PokemonQuery) -> Int? {
+  private func knownID(for query: EntryQuery) -> Int? {
     switch query {
     case .number(let id):
       return id
@@ -108,7 +108,7 @@ public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
   /// Offline, a name the cached national list does not hold, nor starts (`giratina` for
   /// `giratina-altered`), is misspelt: the closest names in the list, or `nil` when the
   /// list is not cached or the name may be a species'.
-  private func offlineSuggestions(for query: PokemonQuery) -> [String]? {
+  private func offlineSuggestions(for query: EntryQuery) -> [String]? {
     guard case .name(let slug) = query, let key = try? CacheKeys.index else { return nil }
     switch shelf.lookup([PokemonIndexEntry].self, key) {
     case .fresh(let index), .stale(let index, _):
@@ -121,19 +121,19 @@ public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
   }
 
   private func fetchUnknown<Value: Sendable>(
-    _ query: PokemonQuery, _ fetch: () async throws -> Value
+    _ query: EntryQuery, _ fetch: () async throws -> Value
   ) async throws -> Value {
     guard !shelf.policy.isOffline else {
       if let suggestions = offlineSuggestions(for: query) {
-        throw PokedexError.pokemonNotFound(query, suggestions: suggestions)
+        throw PokedexError.entryNotFound(.pokemon, query, suggestions: suggestions)
       }
-      throw PokedexError.notCached(.pokemon(query))
+      throw PokedexError.notCached(.entry(.pokemon, query))
     }
     return try await fetch()
   }
 
   /// Keeps the row, and which id the name asked for means, for the next run.
-  private func remember(_ summary: PokemonSummary, as query: PokemonQuery) {
+  private func remember(_ summary: PokemonSummary, as query: EntryQuery) {
     if let key = try? CacheKeys.summary(summary.id) {
       if case .fresh = shelf.lookup(PokemonSummary.self, key) {} else { shelf.put(summary, key) }
     }

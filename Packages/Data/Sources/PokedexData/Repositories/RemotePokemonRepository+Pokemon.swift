@@ -14,7 +14,7 @@ extension RemotePokemonRepository {
   /// PokeAPI answers a list of every name when asked for more than it holds.
   static let everyName = PageRequest(offset: 0, limit: RemotePokemonRepository.everything)
 
-  public func pokemon(_ query: PokemonQuery) async throws -> Pokemon {
+  public func pokemon(_ query: EntryQuery) async throws -> Pokemon {
     let found = try await resolve(query)
     async let types = loadTypes(of: found.pokemon, foundIn: found.url)
     async let abilities = loadAbilities(of: found.pokemon, foundIn: found.url)
@@ -30,7 +30,7 @@ extension RemotePokemonRepository {
 
   /// The summary of the Pokémon `query` names: its `pokemon` and species documents, and
   /// an alternate form's `pokemon-form` document.
-  public func summary(_ query: PokemonQuery) async throws -> PokemonSummary {
+  public func summary(_ query: EntryQuery) async throws -> PokemonSummary {
     let found = try await resolve(query)
     async let form = ownForm(of: found.pokemon)
     return found.pokemon.toSummary(
@@ -54,15 +54,15 @@ extension RemotePokemonRepository {
     let species: PokemonSpeciesDTO?
   }
 
-  private func resolve(_ query: PokemonQuery) async throws -> Found {
-    let url = endpoints.url(path: "pokemon/\(query.pathComponent)/")
+  private func resolve(_ query: EntryQuery) async throws -> Found {
+    let url = endpoints.document(.pokemon, query.pathComponent)
     do {
       let pokemon = try await loader.load(PokemonDTO.self, from: url)
       try AnswerCheck.require(id: pokemon.id, name: pokemon.name, toMatch: query, at: url)
       return Found(url: url, pokemon: pokemon, species: nil)
     } catch PokedexError.notFound {
       guard case .name(let slug) = query else {
-        throw PokedexError.pokemonNotFound(query, suggestions: [])
+        throw PokedexError.entryNotFound(.pokemon, query, suggestions: [])
       }
       return try await resolveSpecies(named: slug, query: query)
     }
@@ -70,8 +70,8 @@ extension RemotePokemonRepository {
 
   /// A species name whose default Pokémon has another name: `giratina` → `giratina-altered`;
   /// or a name written without its hyphens (`porygonz`, `jangmoo`), found in the lists.
-  private func resolveSpecies(named slug: String, query: PokemonQuery) async throws -> Found {
-    let speciesURL = endpoints.url(path: "pokemon-species/\(slug)/")
+  private func resolveSpecies(named slug: String, query: EntryQuery) async throws -> Found {
+    let speciesURL = endpoints.document(.pokemonSpecies, slug)
     let species: PokemonSpeciesDTO
     do {
       species = try await loader.load(PokemonSpeciesDTO.self, from: speciesURL)
@@ -85,7 +85,7 @@ extension RemotePokemonRepository {
       {
         return try await resolve(.name(spelled))
       }
-      throw PokedexError.pokemonNotFound(
+      throw PokedexError.entryNotFound(.pokemon, 
         query, suggestions: NameSuggestions.closest(to: slug, in: names))
     }
     let varieties = species.varieties ?? []
@@ -102,10 +102,8 @@ extension RemotePokemonRepository {
 
   /// Every Pokémon and species name, from two requests; Pokémon first.
   private func everyName() async throws -> [String] {
-    let pokemonURL = endpoints.url(
-      path: "pokemon/?offset=0&limit=\(Self.everyName.limit)")
-    let speciesURL = endpoints.url(
-      path: "pokemon-species/?offset=0&limit=\(Self.everyName.limit)")
+    let pokemonURL = endpoints.list(.pokemon, limit: Self.everyName.limit)
+    let speciesURL = endpoints.list(.pokemonSpecies, limit: Self.everyName.limit)
     async let pokemon = loader.load(PokemonListPageDTO.self, from: pokemonURL)
     async let species = loader.load(PokemonListPageDTO.self, from: speciesURL)
     return try await pokemon.results.map(\.name) + species.results.map(\.name)

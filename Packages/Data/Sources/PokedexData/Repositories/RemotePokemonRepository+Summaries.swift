@@ -60,7 +60,7 @@ extension RemotePokemonRepository {
   /// The row of `entry` from its `pokemon` document, its species and, for a form, its
   /// `pokemon-form` document: 2 or 3 requests.
   private func documentedSummary(of entry: PokemonIndexEntry) async throws -> PokemonSummary {
-    let url = endpoints.url(path: "pokemon/\(entry.id)/")
+    let url = endpoints.document(.pokemon, entry.id)
     let pokemon = try await loader.load(PokemonDTO.self, from: url)
     try AnswerCheck.require(
       id: pokemon.id, name: pokemon.name, toMatch: .number(entry.id), at: url)
@@ -84,13 +84,13 @@ extension RemotePokemonRepository {
     } else {
       number = try await speciesCatalog().species(ofForm: entry.name)
     }
-    return number.map { endpoints.url(path: "pokemon-species/\($0)/") }
+    return number.map { endpoints.document(.pokemonSpecies, $0) }
   }
 
   /// The types of every Pokémon the eighteen type documents list, loaded once per run and
   /// kept between runs; a type the server lacks lists nobody.
   func typeTable() async throws -> TypesByPokemon {
-    try await shared.typeTable.value(for: endpoints.url(path: "type/")) { [self] in
+    try await shared.typeTable.value(for: endpoints.index(.type)) { [self] in
       guard let lookupCache else { return try await loadTypeTable() }
       return try await lookupCache.table("types") { try await loadTypeTable() }
     }
@@ -98,7 +98,7 @@ extension RemotePokemonRepository {
 
   private func loadTypeTable() async throws -> TypesByPokemon {
     let documents = try await OrderedConcurrency.map(PokemonType.allKnown) { [self] type in
-      let url = endpoints.url(path: "type/\(type.slug)/")
+      let url = endpoints.document(.type, type.slug)
       let document = try await Self.unlessMissing {
         try await SharedDocuments.load(TypeDTO.self, from: url, with: loader, through: shared.types)
       }
@@ -110,10 +110,10 @@ extension RemotePokemonRepository {
   /// The species list, loaded once per run and kept between runs; empty when the server
   /// has none.
   private func speciesCatalog() async throws -> SpeciesCatalog {
-    try await shared.speciesCatalog.value(for: endpoints.url(path: "pokemon-species/")) {
+    try await shared.speciesCatalog.value(for: endpoints.index(.pokemonSpecies)) {
       [self] in
       let load = { [self] in
-        SpeciesCatalog(try await Self.unlessMissing { try await catalog("pokemon-species") } ?? [])
+        SpeciesCatalog(try await Self.unlessMissing { try await catalog(.pokemonSpecies) } ?? [])
       }
       guard let lookupCache else { return try await load() }
       return try await lookupCache.table("species", build: load)

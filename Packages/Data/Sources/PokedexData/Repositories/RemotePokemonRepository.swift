@@ -44,7 +44,7 @@ public struct RemotePokemonRepository: PokemonRepository {
   // MARK: - PokemonRepository
 
   public func index() async throws -> [PokemonIndexEntry] {
-    let url = endpoints.url(path: "pokemon/?offset=0&limit=\(Self.everything)")
+    let url = endpoints.list(.pokemon, limit: Self.everything)
     let list = try await loader.load(PokemonListPageDTO.self, from: url)
     return try list.results.map { entry in
       guard let id = ResourceID.trailingNumber(of: entry.url) else {
@@ -56,7 +56,7 @@ public struct RemotePokemonRepository: PokemonRepository {
   }
 
   public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
-    let url = endpoints.url(path: "generation/\(generation)/")
+    let url = endpoints.document(.generation, generation)
     let document: GenerationDTO
     do {
       document = try await loader.load(GenerationDTO.self, from: url)
@@ -70,7 +70,7 @@ public struct RemotePokemonRepository: PokemonRepository {
   /// the lookup cache keeps; another type from its own document.
   public func pokemonIDs(ofType type: PokemonType) async throws -> Set<Int> {
     if PokemonType.allKnown.contains(type) { return try await typeTable().members(of: type) }
-    let url = endpoints.url(path: "type/\(type.slug)/")
+    let url = endpoints.document(.type, type.slug)
     let document = try await SharedDocuments.load(
       TypeDTO.self, from: url, with: loader, through: shared.types)
     let members = document.pokemon ?? []
@@ -78,7 +78,7 @@ public struct RemotePokemonRepository: PokemonRepository {
   }
 
   public func traits(of entries: [PokemonIndexEntry]) async throws -> [PokemonTraits] {
-    let urls = entries.map { endpoints.url(path: "pokemon/\($0.id)/") }
+    let urls = entries.map { endpoints.document(.pokemon, $0.id) }
     return try await OrderedConcurrency.map(urls) { [loader, endpoints, shared] url in
       let pokemon = try await loader.load(PokemonDTO.self, from: url)
       let speciesURL = try endpoints.resolve(pokemon.species.url, foundIn: url)

@@ -5,8 +5,8 @@ import Foundation
 public enum CacheSubject: Hashable, Sendable {
   /// The national list of ids and slugs.
   case nationalList
-  /// Everything about the Pokémon a query names, or its summary.
-  case pokemon(PokemonQuery)
+  /// Everything about the entry a query names (for a Pokémon, its card or its summary).
+  case entry(EntryKind, EntryQuery)
   /// The sprites of Pokémon `id`.
   case sprite(Int)
   /// The summaries of these ids, as a list shows them.
@@ -17,5 +17,5 @@ public enum CacheSubject: Hashable, Sendable {
   case type(PokemonType)
   /// The card of the Pokémon a query names with its entry from a game, which the built-in
   /// data (holding the newest entry only) cannot give.
-  case pokedexEntry(PokemonQuery, game: String)
+  case pokedexEntry(EntryQuery, game: String)
 }

@@ -22,8 +22,9 @@ public enum PokedexError: Error, Hashable, Sendable {
   case tooLarge(url: String, limit: Int)
   /// The base URL given to pokecli is not a usable http(s) URL.
   case invalidBaseURL(String)
-  /// No Pokémon answers to what the user typed; `suggestions` are the closest names.
-  case pokemonNotFound(PokemonQuery, suggestions: [String])
+  /// No entry of this kind answers to what the user typed; `suggestions` are the closest
+  /// names. Every kind says "no <kind> named X — did you mean …" through this one case.
+  case entryNotFound(EntryKind, EntryQuery, suggestions: [String])
   /// The API knows no generation of this number.
   case noSuchGeneration(Int)
   /// Working offline, and `subject` is not in the cache.

@@ -7,8 +7,8 @@ import Foundation
 public protocol PokemonRepository: Sendable {
   /// Everything about the Pokémon `query` names. A species whose default Pokémon has
   /// another name (`giratina` → `giratina-altered`) resolves to that default.
-  /// - Throws: `PokedexError.pokemonNotFound` with the closest names when none matches.
-  func pokemon(_ query: PokemonQuery) async throws -> Pokemon
+  /// - Throws: `PokedexError.entryNotFound` with the closest names when none matches.
+  func pokemon(_ query: EntryQuery) async throws -> Pokemon
 
   /// The whole national list, ids and slugs in PokeAPI's order, from one request.
   func index() async throws -> [PokemonIndexEntry]
@@ -18,7 +18,7 @@ public protocol PokemonRepository: Sendable {
 
   /// The summary of the Pokémon `query` names, resolved like `pokemon(_:)` but without
   /// loading everything about it.
-  func summary(_ query: PokemonQuery) async throws -> PokemonSummary
+  func summary(_ query: EntryQuery) async throws -> PokemonSummary
 
   /// The national numbers of the species a generation introduced, from its document.
   func speciesIDs(inGeneration generation: Int) async throws -> [Int]

@@ -6,11 +6,11 @@ public struct EditFavorites: Sendable {
   /// What the user asked to change.
   public enum Edit: Equatable, Sendable {
     /// Add it if it is not a favorite, remove it if it is.
-    case toggle(PokemonQuery)
+    case toggle(EntryQuery)
     /// Add those that are not favorites yet.
-    case add([PokemonQuery])
+    case add([EntryQuery])
     /// Remove those that are favorites.
-    case remove([PokemonQuery])
+    case remove([EntryQuery])
   }
 
   /// What an edit did.
@@ -79,7 +79,7 @@ public struct EditFavorites: Sendable {
   /// The favorite `query` names, found among the favorites first, so removing one (or
   /// toggling it off) needs no request and works offline; otherwise the Pokémon it names
   /// (which is then not a favorite).
-  private func find(_ query: PokemonQuery, among current: [Favorite]) async throws -> Favorite {
+  private func find(_ query: EntryQuery, among current: [Favorite]) async throws -> Favorite {
     let match = current.first { favorite in
       switch query {
       case .number(let id): return favorite.id == id

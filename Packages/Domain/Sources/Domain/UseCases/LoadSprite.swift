@@ -56,7 +56,7 @@ public struct LoadSprites: Sendable {
 
   /// Each Pokémon `queries` name, with its sprite in `variant` or the best stand-in.
   public func callAsFunction(
-    _ queries: [PokemonQuery], _ variant: SpriteVariant
+    _ queries: [EntryQuery], _ variant: SpriteVariant
   ) async throws -> [NamedSpriteChoice] {
     var chosen: [NamedSpriteChoice] = []
     for query in queries {

@@ -6,8 +6,8 @@ extension CacheSubject {
   var phrase: String {
     switch self {
     case .nationalList: return "the list of Pokémon"
-    case .pokemon(.name(let name)): return "\"\(name)\""
-    case .pokemon(.number(let id)): return "Pokémon #\(id)"
+    case .entry(_, .name(let name)): return "\"\(name)\""
+    case .entry(let kind, .number(let id)): return "\(kind.noun) #\(id)"
     case .summaries(let ids) where ids.count == 1: return "the row of Pokémon #\(ids[0])"
     case .summaries(let ids):
       let shown = ids.prefix(3).map { "#\($0)" }.joined(separator: ", ")
@@ -16,7 +16,7 @@ extension CacheSubject {
     case .sprite(let id): return "the sprite of Pokémon #\(id)"
     case .type(let type): return "the \(type.displayName) type"
     case .pokedexEntry(let query, let game):
-      return "the Pokédex entry of \(CacheSubject.pokemon(query).phrase) from \"\(game)\""
+      return "the Pokédex entry of \(CacheSubject.entry(.pokemon, query).phrase) from \"\(game)\""
     }
   }
 

@@ -16,13 +16,13 @@ extension PokedexError {
   }
 
   /// The line `message(hints:)` says, quoting `typed` (what the user typed, such as
-  /// "Pikachuu") rather than the slug it was folded into when no Pokémon has that name.
+  /// "Pikachuu") rather than the slug it was folded into when no entry has that name.
   public func message(hints: any Hints, typed: String?) -> String {
-    guard case .pokemonNotFound(.name, let suggestions) = self, let typed else {
+    guard case .entryNotFound(let kind, .name, let suggestions) = self, let typed else {
       return message(hints: hints)
     }
     let shown = typed.trimmingCharacters(in: .whitespacesAndNewlines)
-    return SafeText.url(Self.notFoundMessage(.name(shown), suggestions: suggestions))
+    return SafeText.url(Self.notFoundMessage(kind, .name(shown), suggestions: suggestions))
   }
 
   /// The line before it is made safe to print.
@@ -45,8 +45,8 @@ extension PokedexError {
       return "the answer from \(url) is larger than \(Self.size(limit)); reading stopped there"
     case .invalidBaseURL(let text):
       return "not a usable base URL: \"\(text)\" (expected http(s)://host/api/v2)"
-    case .pokemonNotFound(let query, let suggestions):
-      return Self.notFoundMessage(query, suggestions: suggestions)
+    case .entryNotFound(let kind, let query, let suggestions):
+      return Self.notFoundMessage(kind, query, suggestions: suggestions)
     case .noSuchGeneration(let number):
       return "there is no generation \(number) in this Pokédex"
     case .notCached(let subject):
@@ -83,14 +83,16 @@ extension PokedexError {
     bytes >= 1024 * 1024 ? "\(bytes / (1024 * 1024)) MB" : "\(max(0, bytes) / 1024) KB"
   }
 
-  /// `no Pokémon named "pikachuu" — did you mean "pikachu"?`
-  private static func notFoundMessage(_ query: PokemonQuery, suggestions: [String]) -> String {
+  /// `no Pokémon named "pikachuu" — did you mean "pikachu"?`, for any kind of entry.
+  private static func notFoundMessage(
+    _ kind: EntryKind, _ query: EntryQuery, suggestions: [String]
+  ) -> String {
     let subject: String
     switch query {
     case .number(let number):
-      subject = "no Pokémon numbered \(number) (national numbers run from 1, forms from 10001)"
+      subject = "no \(kind.noun) numbered \(number)" + (kind.numbering.map { " (\($0))" } ?? "")
     case .name(let name):
-      subject = "no Pokémon named \"\(name)\""
+      subject = "no \(kind.noun) named \"\(name)\""
     }
     guard !suggestions.isEmpty else { return subject }
     let quoted = suggestions.map { "\"\($0)\"" }

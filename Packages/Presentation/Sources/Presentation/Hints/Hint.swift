@@ -7,8 +7,8 @@ import Foundation
 public enum Hint: Hashable, Sendable {
   /// Showing the page that follows the rows on screen.
   case nextPage(PageRequest)
-  /// Showing one form's own details, by its slug.
-  case pokemon(slug: String)
+  /// Showing one entry (a Pokémon, a form) by its slug.
+  case entry(EntryKind, slug: String)
   /// Fetching what the cache lacks while pokecli works offline.
   case fetch(CacheSubject)
   /// Adding a first favorite.

@@ -9,7 +9,7 @@ public struct PokemonDetail: Reducer {
   /// Everything the card shows.
   public struct State: Equatable, Sendable {
     /// What the user asked for.
-    public var query: PokemonQuery
+    public var query: EntryQuery
     /// The game whose Pokédex entry to show (`--game red`); the newest when `nil`.
     public var game: String?
     /// Where loading stands.
@@ -27,7 +27,7 @@ public struct PokemonDetail: Reducer {
     public var sprite: LoadStatus<SpriteChoice>
 
     public init(
-      query: PokemonQuery, game: String? = nil, status: LoadStatus<Pokemon> = .idle,
+      query: EntryQuery, game: String? = nil, status: LoadStatus<Pokemon> = .idle,
       favorites: Set<Int> = [], spriteVariant: SpriteVariant = .standard,
       sprite: LoadStatus<SpriteChoice> = .idle
     ) {
@@ -57,14 +57,14 @@ public struct PokemonDetail: Reducer {
   // MARK: - Reducer
 
   /// Loads a Pokémon; in the app, `PokemonRepository.pokemon(_:)` through the cache.
-  public var loadPokemon: @Sendable (PokemonQuery) async throws -> Pokemon
+  public var loadPokemon: @Sendable (EntryQuery) async throws -> Pokemon
   /// Loads its sprite; `nil` where no sprite is drawn (no colour, `--no-sprite`, JSON), so
   /// none is ever requested there. In the app, the `LoadSprite` use case.
   public var loadSprite: (@Sendable (Pokemon, SpriteVariant) async throws -> SpriteChoice)?
 
   /// Creates the reducer with the way it loads a Pokémon, and its sprite if any.
   public init(
-    loadPokemon: @escaping @Sendable (PokemonQuery) async throws -> Pokemon,
+    loadPokemon: @escaping @Sendable (EntryQuery) async throws -> Pokemon,
     loadSprite: (@Sendable (Pokemon, SpriteVariant) async throws -> SpriteChoice)? = nil
   ) {
     self.loadPokemon = loadPokemon

@@ -33,7 +33,7 @@ public enum PokemonDetailRenderer {
   }
 
   /// `Pokémon #25` or `"pikachu"`, for loading and failure lines.
-  static func describe(_ query: PokemonQuery) -> String {
+  static func describe(_ query: EntryQuery) -> String {
     switch query {
     case .number(let number): return "Pokémon #\(number)"
     case .name(let name): return "\"\(name)\""

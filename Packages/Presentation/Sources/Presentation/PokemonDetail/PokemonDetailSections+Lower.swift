@@ -94,7 +94,7 @@ extension PokemonDetailSections {
         lines.append(Self.indent + theme.paint(name, as: .accent) + " " + theme.shownMark)
         continue
       }
-      guard let command = hints.text(for: .pokemon(slug: form.name)) else {
+      guard let command = hints.text(for: .entry(.pokemon, slug: form.name)) else {
         lines.append(Self.indent + name)
         continue
       }

@@ -6,14 +6,14 @@ public struct SpriteGallery: Reducer {
   /// Everything the gallery shows.
   public struct State: Equatable, Sendable {
     /// The Pokémon asked for, in order.
-    public var queries: [PokemonQuery]
+    public var queries: [EntryQuery]
     /// Which sprite to show.
     public var variant: SpriteVariant
     /// Where loading stands; loaded with each Pokémon's name and sprite.
     public var status: LoadStatus<[NamedSpriteChoice]>
 
     public init(
-      queries: [PokemonQuery], variant: SpriteVariant = .standard,
+      queries: [EntryQuery], variant: SpriteVariant = .standard,
       status: LoadStatus<[NamedSpriteChoice]> = .idle
     ) {
       self.queries = queries
@@ -31,10 +31,10 @@ public struct SpriteGallery: Reducer {
   }
 
   /// Loads the sprites; in the app, the `LoadSprites` use case.
-  public var load: @Sendable ([PokemonQuery], SpriteVariant) async throws -> [NamedSpriteChoice]
+  public var load: @Sendable ([EntryQuery], SpriteVariant) async throws -> [NamedSpriteChoice]
 
   public init(
-    load: @escaping @Sendable ([PokemonQuery], SpriteVariant) async throws
+    load: @escaping @Sendable ([EntryQuery], SpriteVariant) async throws
       -> [NamedSpriteChoice]
   ) {
     self.load = load

@@ -4,7 +4,7 @@ import Testing
 @Suite("Reading what the user typed")
 struct PokemonQueryTests {
   @Test(arguments: [
-    ("25", PokemonQuery.number(25)), ("#25", .number(25)), ("#025", .number(25)),
+    ("25", EntryQuery.number(25)), ("#25", .number(25)), ("#025", .number(25)),
     ("0025", .number(25)), ("10034", .number(10034)), (" 7 ", .number(7)),
     ("Pikachu", .name("pikachu")), ("Mr. Mime", .name("mr-mime")),
     ("mr mime", .name("mr-mime")), ("MR-MIME", .name("mr-mime")),
@@ -16,12 +16,12 @@ struct PokemonQueryTests {
     ("raichu alola", .name("raichu-alola")), ("Mime Jr.", .name("mime-jr")),
     ("porygon_z", .name("porygon-z")), ("Porygon2", .name("porygon2")),
   ])
-  func anyUsualSpellingReadsAsTheSlugOrNumber(text: String, expected: PokemonQuery) throws {
-    #expect(try PokemonQuery.parse(text) == expected)
+  func anyUsualSpellingReadsAsTheSlugOrNumber(text: String, expected: EntryQuery) throws {
+    #expect(try EntryQuery.parse(text) == expected)
   }
 
   @Test(arguments: [
-    ("", PokemonQuery.Invalid.empty), ("   ", .empty), ("0", .zeroOrNegative("0")),
+    ("", EntryQuery.Invalid.empty), ("   ", .empty), ("0", .zeroOrNegative("0")),
     ("#000", .zeroOrNegative("#000")), ("../../etc", .notAName("../../etc")),
     ("pika/chu", .notAName("pika/chu")), ("pika\u{0}chu", .notAName("pika\u{0}chu")),
     ("...", .notAName("...")), (String(repeating: "a", count: 61), .tooLong),
@@ -29,9 +29,9 @@ struct PokemonQueryTests {
     ("pikachu中", .notAName("pikachu中")), ("ピカチュウ", .notAName("ピカチュウ")),
   ])
   func textThatCannotNameAPokemonIsRefusedBeforeAnyRequest(
-    text: String, expected: PokemonQuery.Invalid
+    text: String, expected: EntryQuery.Invalid
   ) {
-    #expect(throws: expected) { try PokemonQuery.parse(text) }
+    #expect(throws: expected) { try EntryQuery.parse(text) }
   }
 
   @Test func foldingIgnoresAccentsCaseAndSeparatorsButKeepsDigits() {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// What a user asked `show` for: a number or a name, read from any usual spelling.
+/// What a user asked for by name or number (`show`, `favorite`, `sprite`): a number or a
+/// name, read from any usual spelling.
 ///
 /// `25`, `#25`, `#025` and `0025` are the number 25; text with digits and no letter
 /// that is not such a number (`25.0`, `2.5`, `-25`) is refused, since folding it would
@@ -8,7 +9,7 @@ import Foundation
 /// with `NameNormalizer`. Text that cannot name a Pokémon (empty, path characters,
 /// control characters, absurdly long) is refused before any request is made, so no input
 /// can reach a URL or a file name unfolded.
-public enum PokemonQuery: Hashable, Sendable {
+public enum EntryQuery: Hashable, Sendable {
   /// A national number (1–1025) or a form's id (10001 and up).
   case number(Int)
   /// A PokeAPI slug, already folded.
@@ -37,7 +38,7 @@ public enum PokemonQuery: Hashable, Sendable {
   static let punctuation: Set<Character> = ["-", "_", ".", "'", "’", "ʼ", "‘", ":", "♀", "♂"]
 
   /// Reads `text` as a number or a name.
-  public static func parse(_ text: String) throws(Invalid) -> PokemonQuery {
+  public static func parse(_ text: String) throws(Invalid) -> EntryQuery {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { throw .empty }
     guard trimmed.count <= maximumLength else { throw .tooLong }

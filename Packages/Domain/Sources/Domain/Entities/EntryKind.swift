@@ -1,0 +1,27 @@
+import Foundation
+
+/// The kinds of entry the Pokédex holds, so that what every kind shares is said once: how a
+/// missing one is reported (`PokedexError.entryNotFound`), what the cache lacks
+/// (`CacheSubject.entry`) and which command shows one (`Hint.entry`).
+///
+/// A new kind of entry is a new case here; the one switch that must then learn it is the
+/// app's, which names the command that shows it.
+public enum EntryKind: String, Hashable, Sendable, CaseIterable {
+  /// A Pokémon or one of its forms.
+  case pokemon
+
+  /// The noun a sentence uses for one entry: `Pokémon`.
+  public var noun: String {
+    switch self {
+    case .pokemon: return "Pokémon"
+    }
+  }
+
+  /// How entries of this kind are numbered, for a number that names none; `nil` when a
+  /// kind's numbers need no explaining.
+  public var numbering: String? {
+    switch self {
+    case .pokemon: return "national numbers run from 1, forms from 10001"
+    }
+  }
+}
