@@ -42,10 +42,9 @@ struct CacheCommand: AsyncParsableCommand {
     func execute(in environment: AppEnvironment) async throws {
       let root = try CompositionRoot(environment: environment, options: global)
       let store = try await root.cacheInfoStore()
-      let printout = await OneShotView(
-        store: store, start: .task, hints: CommandLineHints(), failure: \.status.error,
-        text: { CacheInfoRenderer.render($0, theme: root.theme, width: root.width) }
-      ).print()
+      let printout = await OneShotView(lookup: store, hints: CommandLineHints()) {
+        CacheInfoRenderer.render($0, theme: root.theme, width: root.width)
+      }.print()
       try environment.emit(printout)
       if let builtIn = try root.builtInPokedex() {
         environment.output.write(

@@ -131,7 +131,7 @@ extension CompositionRoot {
       pokemon: try pokedexRepository(), sprites: try spriteRepository())
     return Store(
       initialState: SpriteGallery.State(queries: queries, variant: variant),
-      reducer: SpriteGallery { try await sprites($0, $1) })
+      reducer: SpriteGallery { try await sprites($0.queries, $0.variant) })
   }
 
   /// The favorites editor's store.
@@ -152,6 +152,6 @@ extension CompositionRoot {
     let inspector = CacheInspector(storage: try cacheStorage(), policy: policy)
     return Store(
       initialState: CacheInfo.State(now: environment.now()),
-      reducer: CacheInfo { try inspector.stats() })
+      reducer: CacheInfo { _ in try inspector.stats() })
   }
 }
