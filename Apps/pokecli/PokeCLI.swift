@@ -8,11 +8,7 @@ struct PokeCLI: AsyncParsableCommand {
     abstract: "A Pokédex for the terminal, backed by PokeAPI.",
     discussion: """
       Examples:
-        pokecli list
-            Pokémon 1–20
-        pokecli list --page 3
-            Pokémon 41–60
-        pokecli list --offset 100 --limit 50
+      \(ListCommand.pagingExamples)
         pokecli list --json
             the same page as JSON, for scripts
         pokecli list --base-url http://127.0.0.1:8765/api/v2

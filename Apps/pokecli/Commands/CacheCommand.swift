@@ -34,9 +34,7 @@ struct CacheCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-      if global.offline {
-        throw ValidationError("cache info never uses the network: leave out --offline")
-      }
+      try global.refuseOffline("cache info never uses the network")
     }
 
     func execute(in environment: AppEnvironment) async throws {

@@ -44,9 +44,7 @@ extension CacheCommand {
         }
         throw ValidationError("--range must be two ids such as 1-151, not \"\(range)\"")
       }
-      if global.offline {
-        throw ValidationError("prefetch fetches from PokeAPI: leave out --offline")
-      }
+      try global.refuseOffline("prefetch fetches from PokeAPI")
     }
 
     /// `1-151` → 1...151; with `reversed`, `151-1` → 1...151 (to say the order is wrong).

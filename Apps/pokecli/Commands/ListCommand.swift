@@ -15,11 +15,7 @@ struct ListCommand: EnvironmentCommand {
       with paging.
 
       Examples:
-        pokecli list
-            Pokémon 1–20
-        pokecli list --page 3
-            Pokémon 41–60
-        pokecli list --offset 100 --limit 50
+      \(Self.pagingExamples)
             Pokémon 101–150
         pokecli list --page 68
             the last page
@@ -27,6 +23,15 @@ struct ListCommand: EnvironmentCommand {
         pokecli list --sort name --reverse
         pokecli list --json | jq '.results[].name'
       """)
+
+  /// The first examples of paging, which `pokecli --help` shows too.
+  static let pagingExamples = """
+      pokecli list
+          Pokémon 1–20
+      pokecli list --page 3
+          Pokémon 41–60
+      pokecli list --offset 100 --limit 50
+    """
 
   @OptionGroup var global: GlobalOptions
   @OptionGroup var paging: PagingOptions

@@ -19,9 +19,7 @@ struct UpdateCommand: EnvironmentCommand {
   @OptionGroup var global: GlobalOptions
 
   func validate() throws {
-    if global.offline {
-      throw ValidationError("update fetches from PokeAPI: leave out --offline")
-    }
+    try global.refuseOffline("update fetches from PokeAPI")
   }
 
   func execute(in environment: AppEnvironment) async throws {

@@ -64,3 +64,10 @@ struct GlobalOptions: ParsableArguments {
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
   case auto, always, never
 }
+
+extension GlobalOptions {
+  /// Refuses `--offline` for a command that cannot honour it, saying `why` first.
+  func refuseOffline(_ why: String) throws {
+    if offline { throw ValidationError("\(why): leave out --offline") }
+  }
+}
