@@ -15,6 +15,18 @@ struct CommandLineHintsTests {
     #expect(CommandLineHints(command: ["pokecli", "list"]).text(for: .nextPage(next)) == expected)
   }
 
+  @Test(arguments: EntryKind.allCases)
+  func everyKindOfEntryHasACommandThatShowsOne(kind: EntryKind) {
+    #expect(PokeCLI.lookupCommand(for: kind) != nil, "no subcommand says it shows \(kind)")
+  }
+
+  @Test func aPokemonHintNamesShow() {
+    let hints = CommandLineHints()
+    #expect(
+      hints.text(for: .entry(.pokemon, slug: "pikachu-alola-cap"))
+        == "pokecli show pikachu-alola-cap")
+  }
+
   @Test func aCommandWithoutAListHintsAtNoNextPage() {
     #expect(CommandLineHints().text(for: .nextPage(PageRequest(page: 2))) == nil)
   }

@@ -3,7 +3,9 @@ import Domain
 import Presentation
 
 /// `pokecli show <pokemon>`: the full detail card of one Pokémon.
-struct ShowCommand: EnvironmentCommand {
+struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
+  static let entryKind = EntryKind.pokemon
+
   static let configuration = CommandConfiguration(
     commandName: "show",
     abstract: "Show everything about one Pokémon: a detail card.",

@@ -16,19 +16,11 @@ struct CommandLineHints: Hints {
       guard !command.isEmpty else { return nil }
       return ShellWords.join(command) + " " + Self.arguments(for: request)
     case .entry(let kind, let slug):
-      return "pokecli \(Self.lookupCommand(for: kind)) \(slug)"
+      return PokeCLI.lookupCommand(for: kind).map { "pokecli \($0) \(slug)" }
     case .addFavorite:
       return "pokecli favorite pikachu"
     case .fetch(let subject):
       return Self.fetchCommand(for: subject)
-    }
-  }
-
-  /// The command that shows one entry of `kind`: the one place a new kind of entry is
-  /// tied to its command.
-  static func lookupCommand(for kind: EntryKind) -> String {
-    switch kind {
-    case .pokemon: return "show"
     }
   }
 
@@ -42,11 +34,11 @@ struct CommandLineHints: Hints {
   }
 
   /// The command that would put `subject` in the cache.
-  static func fetchCommand(for subject: CacheSubject) -> String {
+  static func fetchCommand(for subject: CacheSubject) -> String? {
     switch subject {
     case .nationalList: return "pokecli list"
     case .entry(let kind, let query):
-      return "pokecli \(lookupCommand(for: kind)) \(query.pathComponent)"
+      return PokeCLI.lookupCommand(for: kind).map { "pokecli \($0) \(query.pathComponent)" }
     case .summaries(let ids):
       return "pokecli cache prefetch --range \(ids.min() ?? 1)-\(ids.max() ?? 1)"
     case .generation(let number): return "pokecli cache prefetch --generation \(number)"
