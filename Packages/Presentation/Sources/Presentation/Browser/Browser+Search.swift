@@ -31,8 +31,11 @@ extension Browser {
         .run { [clock] send in
           do {
             try await clock.sleep(for: Self.debounce)
-            await send(.queryDebounced)
-          } catch {}
+          } catch {
+            return
+          }
+          guard !Task.isCancelled else { return }
+          send(.queryDebounced)
         }.cancellable(id: SearchID()))
 
     case .queryDebounced:
