@@ -4,6 +4,10 @@ import Foundation
 /// The live search: each change of the query replaces the search in flight, waits out a
 /// short debounce on the injected clock, then loads the matches as a list of their own.
 extension Browser {
+  /// The id of the matches' page loads: apart from the list's, so that a search never
+  /// drops a page of the list in flight (both run under `SearchID` too).
+  static let matchesLoadID = PokemonList.PageLoadID(list: "matches")
+
   func reduceSearch(into state: inout State, _ action: Action) -> Effect<Action> {
     switch action {
     case .searchOpened:
@@ -59,7 +63,9 @@ extension Browser {
       guard var results = state.search?.results else { return .none }
       let terms = results.terms
       let search = PokemonSearch(
-        list: PokemonList { [searchPage] in try await searchPage(terms, $0) },
+        list: PokemonList(loadID: Self.matchesLoadID) { [searchPage] in
+          try await searchPage(terms, $0)
+        },
         suggest: { [suggest] in await suggest(terms) })
       let effect = search.reduce(into: &results, action: action)
         .map(Action.search).cancellable(id: SearchID())
