@@ -11,7 +11,7 @@ extension Browser {
   func reduceSearch(into state: inout State, _ action: Action) -> Effect<Action> {
     switch action {
     case .searchOpened:
-      guard state.screen == .list else { return .none }
+      guard state.path.isEmpty else { return .none }
       if state.search == nil { state.search = Search() }
       state.search?.isEditing = true
       state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)

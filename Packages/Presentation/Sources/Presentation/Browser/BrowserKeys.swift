@@ -11,14 +11,12 @@ public enum BrowserKeys {
   /// The action `key` stands for in `state`.
   public static func action(for key: Key, in state: Browser.State) -> Browser.Action? {
     if key == .interrupt { return .quitRequested }
-    if state.isHelpShown { return .helpToggled }
-    if state.search?.isEditing == true, state.screen == .list {
+    if state.help != nil { return .helpToggled }
+    if state.card != nil { return cardAction(for: key) }
+    if state.search?.isEditing == true {
       return queryLineAction(for: key, query: state.search?.query ?? "")
     }
-    switch state.screen {
-    case .list: return listAction(for: key, hasFilter: state.search != nil)
-    case .detail: return cardAction(for: key)
-    }
+    return listAction(for: key, in: state)
   }
 
   /// The movement a key asks for, on either screen.
@@ -36,11 +34,15 @@ public enum BrowserKeys {
     }
   }
 
-  private static func listAction(for key: Key, hasFilter: Bool) -> Browser.Action? {
+  private static func listAction(for key: Key, in state: Browser.State) -> Browser.Action? {
     if let movement = movement(for: key) { return .selectionMoved(movement) }
+    let hasFilter = state.search != nil
     switch key {
     case .enter, .right, .character("l"): return .rowOpened
-    case .character("f"): return .favoriteToggled
+    case .character("f"):
+      guard let row = state.selectedRow else { return nil }
+      return state.search?.results != nil
+        ? .search(.list(.favoriteKeyPressed(row))) : .list(.favoriteKeyPressed(row))
     case .character("r"): return .retryRequested
     case .character("/"): return .searchOpened
     case .character("?"): return .helpToggled
@@ -53,10 +55,11 @@ public enum BrowserKeys {
   private static func cardAction(for key: Key) -> Browser.Action? {
     if let movement = movement(for: key) { return .cardScrolled(movement) }
     switch key {
-    case .left, .character("h"), .escape, .backspace, .character("q"): return .backRequested
+    case .left, .character("h"), .escape, .backspace, .character("q"):
+      return .card(.backKeyPressed)
     case .character("n"): return .neighborOpened(offset: 1)
     case .character("p"): return .neighborOpened(offset: -1)
-    case .character("f"): return .favoriteToggled
+    case .character("f"): return .card(.favoriteKeyPressed)
     case .character("r"): return .retryRequested
     case .character("?"): return .helpToggled
     default: return nil

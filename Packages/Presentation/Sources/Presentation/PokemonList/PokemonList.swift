@@ -65,7 +65,15 @@ public struct PokemonList: Reducer {
     case rowAppeared(index: Int)
     /// A page arrived, or failed to.
     case pageLoaded(Result<Page<PokemonSummary>, PokedexError>)
-    /// The user asked to toggle this favorite; the parent that owns favorites saves it.
+    /// The user pressed the favorite key on this row.
+    case favoriteKeyPressed(PokemonSummary)
+    /// What the list tells the feature that shows it.
+    case delegate(Delegate)
+  }
+
+  /// What the list tells the feature that shows it, which owns the favorites.
+  public enum Delegate: Equatable, Sendable {
+    /// The user toggled this row's favorite; the owner of the favorites saves it.
     case favoriteToggled(PokemonSummary)
   }
 
@@ -128,7 +136,10 @@ public struct PokemonList: Reducer {
       state.status = .failed(error)
       return .none
 
-    case .favoriteToggled:
+    case .favoriteKeyPressed(let summary):
+      return .send(.delegate(.favoriteToggled(summary)))
+
+    case .delegate:
       return .none
     }
   }
