@@ -56,6 +56,8 @@ public struct BrowserCard: Reducer {
     self.detail = detail
   }
 
+  /// Loads and updates the card; answers the favorite and back keys with a delegate
+  /// action for the browser.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .detail(let action):

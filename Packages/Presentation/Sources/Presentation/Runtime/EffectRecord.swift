@@ -12,7 +12,8 @@ final class EffectRecord: @unchecked Sendable {
   let key: Int
   /// The ids `cancel(id:)` stops it by.
   let ids: [EffectID]
-  // `phase`, `task` and `registry` are read and written under `lock`.
+  // `currentPhase` and `runningTask` are read and written under `lock`; `registry` is
+  // set once, by `init`.
   private let lock = NSLock()
   private var currentPhase = Phase.running
   private var runningTask: Task<Void, Never>?

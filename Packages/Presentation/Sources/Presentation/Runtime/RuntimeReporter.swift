@@ -19,6 +19,7 @@ public struct RuntimeIssue: Equatable, Sendable, CustomStringConvertible {
   /// One line that says what happened, naming the action, and what to do instead.
   public let message: String
 
+  /// The message: what a reporter writes.
   public var description: String { message }
 
   static func sentAfterFinishing(_ action: some Sendable) -> RuntimeIssue {
