@@ -17,6 +17,13 @@ public final class ScriptedTerminal: InteractiveTerminal, @unchecked Sendable {
   private var fullFrameCount = 0
   private var started = false
   private var restored = false
+  private var screenWaiters: [UUID: ScreenWaiter] = [:]
+
+  /// A test waiting for the screen to show something.
+  private struct ScreenWaiter {
+    let condition: @Sendable ([String]) -> Bool
+    let continuation: CheckedContinuation<Bool, Never>
+  }
 
   /// A terminal of `size` (80 × 24 by default).
   public init(size: TerminalSize = TerminalSize(columns: 80, rows: 24), isTerminal: Bool = true)
@@ -43,11 +50,16 @@ public final class ScriptedTerminal: InteractiveTerminal, @unchecked Sendable {
 
   /// Records the frame, cut to the rows, between `start()` and `restore()`.
   public func draw(_ lines: [String], fully: Bool) {
-    lock.withLock {
-      guard started, !restored else { return }
-      frames.append(Array(lines.prefix(currentSize.rows)))
+    let woken: [ScreenWaiter] = lock.withLock {
+      guard started, !restored else { return [] }
+      let screen = Array(lines.prefix(currentSize.rows))
+      frames.append(screen)
       if fully { fullFrameCount += 1 }
+      let due = screenWaiters.filter { $0.value.condition(screen) }
+      for key in due.keys { screenWaiters[key] = nil }
+      return Array(due.values)
     }
+    for waiter in woken { waiter.continuation.resume(returning: true) }
   }
 
   /// Records that the terminal was given back and finishes the events.
@@ -84,6 +96,30 @@ public final class ScriptedTerminal: InteractiveTerminal, @unchecked Sendable {
   }
 
   // MARK: - Reading back
+
+  /// Waits until the screen satisfies `condition`: at once if it does, else when a frame
+  /// drawn does. Woken by the drawing, never polls; `timeout` only guards against a frame
+  /// that never comes (then it returns `false`).
+  public func waitForScreen(
+    timeout: Duration = .seconds(10), _ condition: @escaping @Sendable ([String]) -> Bool
+  ) async -> Bool {
+    let id = UUID()
+    let timer = Task { [weak self] in
+      try? await Task.sleep(for: timeout)
+      guard !Task.isCancelled, let self else { return }
+      let waiter = lock.withLock { screenWaiters.removeValue(forKey: id) }
+      waiter?.continuation.resume(returning: false)
+    }
+    defer { timer.cancel() }
+    return await withCheckedContinuation { continuation in
+      let ready = lock.withLock {
+        if condition(frames.last ?? []) { return true }
+        screenWaiters[id] = ScreenWaiter(condition: condition, continuation: continuation)
+        return false
+      }
+      if ready { continuation.resume(returning: true) }
+    }
+  }
 
   /// Every frame drawn, oldest first, each cut to the rows of the size it was drawn at.
   public var drawnFrames: [[String]] { lock.withLock { frames } }

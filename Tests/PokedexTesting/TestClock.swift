@@ -30,6 +30,13 @@ public final class TestClock: Clock, @unchecked Sendable {
   private var current = Instant(offset: .zero)
   private var sleepers: [UUID: Sleeper] = [:]
   private var cancelled: Set<UUID> = []
+  private var sleepWaiters: [UUID: SleepWaiter] = [:]
+
+  /// A test waiting for `count` sleeps to wait on the clock.
+  private struct SleepWaiter {
+    let count: Int
+    let continuation: CheckedContinuation<Bool, Never>
+  }
 
   /// A clock at zero.
   public init() {}
@@ -46,13 +53,16 @@ public final class TestClock: Clock, @unchecked Sendable {
     let id = UUID()
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
+        var woken: [SleepWaiter] = []
         let resume: Result<Void, any Error>? = lock.withLock {
           if cancelled.remove(id) != nil { return .failure(CancellationError()) }
           if deadline <= current { return .success(()) }
           sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
+          woken = takeSleepWaiters()
           return nil
         }
         if let resume { continuation.resume(with: resume) }
+        for waiter in woken { waiter.continuation.resume(returning: true) }
       }
     } onCancel: {
       let sleeper = lock.withLock {
@@ -62,6 +72,37 @@ public final class TestClock: Clock, @unchecked Sendable {
       }
       sleeper?.continuation.resume(throwing: CancellationError())
     }
+  }
+
+  /// Waits until at least `count` sleeps wait on the clock, so that moving it cannot pass
+  /// by work that has only just started. It is woken by the sleep itself, never polls;
+  /// `timeout` only guards against a sleep that never comes (then it returns `false`).
+  @discardableResult
+  public func sleepsWaiting(atLeast count: Int = 1, timeout: Duration = .seconds(5)) async
+    -> Bool
+  {
+    let id = UUID()
+    let timer = Task { [weak self] in
+      try? await Task.sleep(for: timeout)
+      guard !Task.isCancelled, let self else { return }
+      let waiter = lock.withLock { sleepWaiters.removeValue(forKey: id) }
+      waiter?.continuation.resume(returning: false)
+    }
+    defer { timer.cancel() }
+    return await withCheckedContinuation { continuation in
+      let ready = lock.withLock {
+        guard sleepers.count < count else { return true }
+        sleepWaiters[id] = SleepWaiter(count: count, continuation: continuation)
+        return false
+      }
+      if ready { continuation.resume(returning: true) }
+    }
+  }
+
+  /// Moves the clock on by `duration` once at least one sleep waits on it.
+  public func advanceOnceWaitedOn(by duration: Duration) async {
+    await sleepsWaiting(atLeast: 1)
+    await advance(by: duration)
   }
 
   /// Moves the clock on by `duration`, ending every sleep whose deadline it passes.
@@ -74,5 +115,12 @@ public final class TestClock: Clock, @unchecked Sendable {
     }
     for sleeper in due { sleeper.continuation.resume() }
     await Task.yield()
+  }
+
+  /// The waiters whose count of sleeps is reached; call under `lock`.
+  private func takeSleepWaiters() -> [SleepWaiter] {
+    let due = sleepWaiters.filter { $0.value.count <= sleepers.count }
+    for key in due.keys { sleepWaiters[key] = nil }
+    return Array(due.values)
   }
 }

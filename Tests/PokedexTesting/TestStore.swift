@@ -6,116 +6,119 @@ import Testing
 /// Drives a reducer one action at a time and makes a test account for everything: the
 /// whole state after each action, and every action its effects feed back.
 ///
-/// As in TCA's TestStore: `send` runs the reducer and asserts the new state equals the one
-/// `update` describes, then starts its effects in the background; `receive` waits for the
-/// next action an effect sent and asserts it. Nothing needs finishing by hand: when the
-/// test store goes away (at the end of the test), an action sent back but not received, or
-/// an effect still running, fails the test, and the effect is cancelled.
+/// As in TCA's TestStore, it runs the production runtime: a real `Store`, whose reducer
+/// is wrapped to write down each action an effect sent and the state right after it. So
+/// effects' actions are reduced exactly when and in the order the app reduces them, and
+/// `receive` asserts that record: the next action, then the state it left. Nothing needs
+/// finishing by hand: when the test store goes away (at the end of the test), an action
+/// sent back but not received, or an effect still running, fails the test, and the effect
+/// is cancelled. A misuse the store reports (an effect sending after it ended) fails the
+/// test too.
 @MainActor
-public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equatable {
+public final class TestStore<R: Reducer>
+where R.State: Equatable & Sendable, R.Action: Equatable {
+  /// The state as the test last asserted it.
   public private(set) var state: R.State
-  private let reducer: R
-  private let runner = EffectRunner<R.Action>()
-  private let inbox = Inbox<R.Action>()
+  private let store: Store<R.State, R.Action>
+  private let journal: TestStoreJournal<R.State, R.Action>
   private let createdAt: SourceLocation
 
   /// Starts from `initialState` with `reducer`.
   public init(
     initialState: R.State, reducer: R, sourceLocation: SourceLocation = #_sourceLocation
   ) {
+    let journal = TestStoreJournal<R.State, R.Action>()
     self.state = initialState
-    self.reducer = reducer
+    self.journal = journal
     self.createdAt = sourceLocation
+    self.store = Store(
+      initialState: initialState,
+      reducer: Journaled(base: reducer, journal: journal),
+      reporter: RuntimeReporter { issue in
+        Issue.record(Comment(rawValue: issue.message), sourceLocation: sourceLocation)
+      })
   }
 
   deinit {
-    let unreceived = inbox.drain()
+    let unreceived = journal.drain()
     if !unreceived.isEmpty {
       Issue.record(
         "The test ended with actions sent back but not received: \(unreceived)",
         sourceLocation: createdAt)
     }
-    let running = runner.runningCount
+    let running = store.runningEffectCount
     if running > 0 {
       let advice = "receive what they send, advance the clock, or cancel them"
       Issue.record(
         "The test ended with \(running) effect(s) still running: \(advice)",
         sourceLocation: createdAt)
     }
-    runner.cancelAll()
   }
 
-  /// Sends `action`, asserting the state it leads to.
+  /// Sends `action`, asserting the state it leads to. Its effects start in the background;
+  /// the task returned covers them (and what they lead to), to finish or cancel them.
+  @discardableResult
   public func send(
     _ action: R.Action,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ update: (inout R.State) -> Void = { _ in }
-  ) async {
-    let pending = inbox.peek()
+  ) async -> StoreTask {
+    let pending = journal.pendingActions
     guard pending.isEmpty else {
       Issue.record(
         "Must receive \(pending.count) action(s) before sending \(action): \(pending)",
         sourceLocation: sourceLocation)
-      return
+      return .finished
     }
-    apply(action, update, sourceLocation)
-    await Task.yield()
+    var expected = state
+    update(&expected)
+    journal.expectTestAction()
+    let task = store.send(action)
+    let after = journal.takeTestState() ?? store.state
+    if let difference = diff(expected, after) {
+      Issue.record("State differs after \(action) (−expected +actual):\n\(difference)",
+        sourceLocation: sourceLocation)
+    }
+    state = after
+    return task
   }
 
-  /// Waits for the next action an effect sent (a second at most), asserts it is `action`,
-  /// and the state it leads to.
+  /// Waits for the next action an effect sent, asserts it is `action`, and asserts the
+  /// state the store was left in right after reducing it. The wait is for the action
+  /// itself; `timeout` only guards against one that never comes.
   public func receive(
     _ action: R.Action,
-    timeout: Duration = .seconds(1),
+    timeout: Duration = .seconds(5),
     sourceLocation: SourceLocation = #_sourceLocation,
     _ update: (inout R.State) -> Void = { _ in }
   ) async {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while inbox.peek().isEmpty && clock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(1))
-    }
-    guard let next = inbox.takeFirst() else {
+    guard let next = await journal.next(timeout: timeout) else {
       Issue.record("Expected to receive \(action), but no action was sent back",
         sourceLocation: sourceLocation)
       return
     }
-    if let difference = diff(action, next) {
+    if let difference = diff(action, next.action) {
       Issue.record("Received a different action (−expected +received):\n\(difference)",
         sourceLocation: sourceLocation)
     }
-    apply(next, update, sourceLocation)
-  }
-
-  private func apply(
-    _ action: R.Action, _ update: (inout R.State) -> Void, _ location: SourceLocation
-  ) {
     var expected = state
     update(&expected)
-    let effect = reducer.reduce(into: &state, action: action)
-    if let difference = diff(expected, state) {
-      Issue.record("State differs after \(action) (−expected +actual):\n\(difference)",
-        sourceLocation: location)
+    if let difference = diff(expected, next.state) {
+      Issue.record("State differs after \(next.action) (−expected +actual):\n\(difference)",
+        sourceLocation: sourceLocation)
     }
-    _ = runner.start(effect) { [inbox] action in inbox.append(action) }
+    state = next.state
   }
 }
 
-/// The actions effects sent back, waiting to be received.
-final class Inbox<Action: Sendable>: @unchecked Sendable {
-  // Read and written under `lock`.
-  private let lock = NSLock()
-  private var actions: [Action] = []
+/// The reducer under test, writing down each action it reduces and the state after it.
+struct Journaled<Base: Reducer>: Reducer where Base.State: Sendable {
+  let base: Base
+  let journal: TestStoreJournal<Base.State, Base.Action>
 
-  func append(_ action: Action) { lock.withLock { actions.append(action) } }
-  func peek() -> [Action] { lock.withLock { actions } }
-  func takeFirst() -> Action? {
-    lock.withLock { actions.isEmpty ? nil : actions.removeFirst() }
-  }
-  func drain() -> [Action] {
-    lock.withLock {
-      defer { actions = [] }
-      return actions
-    }
+  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let effect = base.reduce(into: &state, action: action)
+    journal.reduced(action, leaving: state)
+    return effect
   }
 }

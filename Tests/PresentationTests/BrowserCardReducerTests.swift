@@ -17,86 +17,124 @@ struct BrowserCardReducerTests {
     return state
   }
 
-  /// What opening row `number` (1-based) does to the state.
-  static func opening(_ number: Int, in state: inout Browser.State) {
-    state.screen = .detail
-    state.detailRow = BrowserFixtures.rows(number...number)[0]
-    state.detail = PokemonDetail.State(
-      query: .number(number), status: .loading, favorites: state.favorites)
-    state.detailScroll = 0
+  /// The card of row `number` (1-based) on the path.
+  static func card(
+    _ number: Int, _ status: LoadStatus<Pokemon> = .loading, scroll: Int = 0,
+    favorites: Set<Int> = []
+  ) -> Browser.Destination {
+    .card(BrowserCard.State(
+      detail: PokemonDetail.State(query: .number(number), status: status, favorites: favorites),
+      row: BrowserFixtures.rows(number...number)[0], scroll: scroll))
+  }
+
+  /// `midway()` with row `number`'s card open and loaded.
+  static func midwayWithCard(_ number: Int) -> Browser.State {
+    var state = midway()
+    state.path = [card(number, .loaded(pikachu))]
+    return state
   }
 
   @Test func openingACardAndGoingBackKeepsTheSelectionAndTheScroll() async {
     let store = TestStore(initialState: Self.midway(), reducer: BrowserFixtures.browser())
-    await store.send(.rowOpened) { Self.opening(16, in: &$0) }
-    await store.receive(.detail(.pokemonLoaded(.success(Self.pikachu)))) {
-      $0.detail?.status = .loaded(Self.pikachu)
+    await store.send(.rowOpened) { $0.path = [Self.card(16)] }
+    await store.receive(.card(.detail(.pokemonLoaded(.success(Self.pikachu))))) {
+      $0.path = [Self.card(16, .loaded(Self.pikachu))]
     }
-    await store.send(.cardScrolled(.lines(3))) { $0.detailScroll = 3 }
-    await store.send(.cardScrolled(.lines(-10))) { $0.detailScroll = 0 }
-    await store.send(.backRequested) { $0 = Self.midway() }
+    await store.send(.cardScrolled(.lines(3))) {
+      $0.path = [Self.card(16, .loaded(Self.pikachu), scroll: 3)]
+    }
+    await store.send(.cardScrolled(.lines(-10))) {
+      $0.path = [Self.card(16, .loaded(Self.pikachu))]
+    }
+    await store.send(.card(.backKeyPressed))
+    await store.receive(.card(.delegate(.backRequested))) { $0 = Self.midway() }
   }
 
-  @Test func theCardScrollsNoFurtherThanItsLastLine() async throws {
-    var state = Self.midway()
-    Self.opening(16, in: &state)
-    state.detail?.status = .loaded(Self.pikachu)
-    let store = TestStore(initialState: state, reducer: BrowserFixtures.browser())
+  @Test func theCardScrollsNoFurtherThanItsLastLine() async {
+    let store = TestStore(
+      initialState: Self.midwayWithCard(16), reducer: BrowserFixtures.browser())
     let lines = BrowserScreen.cardLines(
-      try #require(state.detail), theme: .plain, width: 80).count
+      PokemonDetail.State(query: .number(16), status: .loaded(Self.pikachu)),
+      theme: .plain, width: 80
+    ).count
     #expect(lines > 20)
-    await store.send(.cardScrolled(.bottom)) { $0.detailScroll = lines - 10 }
+    await store.send(.cardScrolled(.bottom)) {
+      $0.path = [Self.card(16, .loaded(Self.pikachu), scroll: lines - 10)]
+    }
     await store.send(.cardScrolled(.pages(1)))
-    await store.send(.cardScrolled(.pages(-1))) { $0.detailScroll = lines - 20 }
-    await store.send(.cardScrolled(.top)) { $0.detailScroll = 0 }
+    await store.send(.cardScrolled(.pages(-1))) {
+      $0.path = [Self.card(16, .loaded(Self.pikachu), scroll: lines - 20)]
+    }
+    await store.send(.cardScrolled(.top)) { $0 = Self.midwayWithCard(16) }
   }
 
   @Test func nAndPOpenTheNextAndPreviousPokemonOfTheList() async {
     let store = TestStore(initialState: Self.midway(), reducer: BrowserFixtures.browser())
-    await store.send(.rowOpened) { Self.opening(16, in: &$0) }
-    await store.receive(.detail(.pokemonLoaded(.success(Self.pikachu)))) {
-      $0.detail?.status = .loaded(Self.pikachu)
+    await store.send(.rowOpened) { $0.path = [Self.card(16)] }
+    await store.receive(.card(.detail(.pokemonLoaded(.success(Self.pikachu))))) {
+      $0.path = [Self.card(16, .loaded(Self.pikachu))]
     }
     await store.send(.neighborOpened(offset: 1)) {
       $0.listCursor = Cursor(selection: 16, top: 8)
-      Self.opening(17, in: &$0)
+      $0.path = [Self.card(17)]
     }
-    await store.receive(.detail(.pokemonLoaded(.success(Self.pikachu)))) {
-      $0.detail?.status = .loaded(Self.pikachu)
+    await store.receive(.card(.detail(.pokemonLoaded(.success(Self.pikachu))))) {
+      $0.path = [Self.card(17, .loaded(Self.pikachu))]
     }
     await store.send(.neighborOpened(offset: -1)) {
       $0.listCursor = Cursor(selection: 15, top: 8)
-      Self.opening(16, in: &$0)
+      $0.path = [Self.card(16)]
     }
-    await store.receive(.detail(.pokemonLoaded(.success(Self.pikachu)))) {
-      $0.detail?.status = .loaded(Self.pikachu)
+    await store.receive(.card(.detail(.pokemonLoaded(.success(Self.pikachu))))) {
+      $0 = Self.midwayWithCard(16)
     }
-    await store.send(.backRequested) { $0 = Self.midway() }
+    await store.send(.card(.backKeyPressed))
+    await store.receive(.card(.delegate(.backRequested))) { $0 = Self.midway() }
   }
 
   @Test func pOnTheFirstRowDoesNothing() async {
     var state = BrowserFixtures.loaded(rows: 30)
-    Self.opening(1, in: &state)
-    state.detail?.status = .loaded(Self.pikachu)
+    state.path = [Self.card(1, .loaded(Self.pikachu))]
     let store = TestStore(initialState: state, reducer: BrowserFixtures.browser())
     await store.send(.neighborOpened(offset: -1))
   }
 
   @Test func aFavoriteToggledInTheCardShowsInTheListAtOnce() async {
+    let store = TestStore(
+      initialState: Self.midwayWithCard(16), reducer: BrowserFixtures.browser())
+    await store.send(.card(.favoriteKeyPressed))
+    await store.receive(.card(.delegate(.favoriteToggled(Self.pikachu.summary))))
+    await store.receive(.favoritesSaved(.success([25]))) {
+      $0.favorites = [25]
+      $0.list.favorites = [25]
+      $0.path = [Self.card(16, .loaded(Self.pikachu), favorites: [25])]
+    }
+    #expect(store.state.card?.detail.isFavorite == true)
+  }
+
+  @Test func aFavoriteToggledOnALoadingCardIsItsRows() async {
     var state = Self.midway()
-    Self.opening(16, in: &state)
-    state.detail?.status = .loaded(Self.pikachu)
+    state.path = [Self.card(16)]
     let store = TestStore(initialState: state, reducer: BrowserFixtures.browser())
-    await store.send(.favoriteToggled)
-    await store.receive(.favoritesSaved(.success([25]))) { $0.setFavorites([25]) }
-    #expect(store.state.list.favorites == [25])
-    #expect(store.state.detail?.isFavorite == true)
+    let row = BrowserFixtures.rows(16...16)[0]
+    await store.send(.card(.favoriteKeyPressed))
+    await store.receive(.card(.delegate(.favoriteToggled(row))))
+    await store.receive(.favoritesSaved(.success([16]))) {
+      $0.favorites = [16]
+      $0.list.favorites = [16]
+      $0.path = [Self.card(16, favorites: [16])]
+    }
   }
 
   @Test func aFavoriteToggledInTheListIsTheSelectedRow() async {
     let store = TestStore(initialState: Self.midway(), reducer: BrowserFixtures.browser())
-    await store.send(.favoriteToggled)
-    await store.receive(.favoritesSaved(.success([16]))) { $0.setFavorites([16]) }
+    let row = BrowserFixtures.rows(16...16)[0]
+    await store.send(.list(.favoriteKeyPressed(row)))
+    await store.receive(.list(.delegate(.favoriteToggled(row))))
+    await store.receive(.favoritesSaved(.success([16]))) {
+      $0.favorites = [16]
+      $0.list.favorites = [16]
+    }
   }
 
   @Test func aToggleThatCannotBeSavedChangesNothingAndSaysWhy() async {
@@ -104,19 +142,20 @@ struct BrowserCardReducerTests {
     let store = TestStore(
       initialState: Self.midway(),
       reducer: BrowserFixtures.browser(toggle: { _ in throw error }))
-    await store.send(.favoriteToggled)
+    let row = BrowserFixtures.rows(16...16)[0]
+    await store.send(.list(.favoriteKeyPressed(row)))
+    await store.receive(.list(.delegate(.favoriteToggled(row))))
     await store.receive(.favoritesSaved(.failure(error))) { $0.favoriteError = error }
   }
 
   @Test func aFailedCardIsRetried() async {
     let error = PokedexError.timedOut(url: "http://dex.test/api/v2/pokemon/16/")
     var state = Self.midway()
-    Self.opening(16, in: &state)
-    state.detail?.status = .failed(error)
+    state.path = [Self.card(16, .failed(error))]
     let store = TestStore(initialState: state, reducer: BrowserFixtures.browser())
-    await store.send(.retryRequested) { $0.detail?.status = .loading }
-    await store.receive(.detail(.pokemonLoaded(.success(Self.pikachu)))) {
-      $0.detail?.status = .loaded(Self.pikachu)
+    await store.send(.retryRequested) { $0.path = [Self.card(16)] }
+    await store.receive(.card(.detail(.pokemonLoaded(.success(Self.pikachu))))) {
+      $0 = Self.midwayWithCard(16)
     }
   }
 }

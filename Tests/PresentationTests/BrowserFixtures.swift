@@ -66,14 +66,3 @@ final class Recorded<Value: Sendable>: @unchecked Sendable {
   func append(_ value: Value) { lock.withLock { values.append(value) } }
   var all: [Value] { lock.withLock { values } }
 }
-
-extension TestClock {
-  /// Moves the clock on once some work sleeps on it (a second of waiting at most), so an
-  /// effect that has only just started is not passed by.
-  func advanceOnceWaitedOn(by duration: Duration) async {
-    for _ in 0..<1000 where waitingSleeps == 0 {
-      try? await Task.sleep(for: .milliseconds(1))
-    }
-    await advance(by: duration)
-  }
-}

@@ -7,7 +7,7 @@ import Testing
 struct BrowserKeysTests {
   /// Where a key is pressed.
   enum Place: String, CaseIterable, Sendable {
-    case list, filteredList, card, queryLine, help
+    case list, filteredList, matches, card, queryLine, help
   }
 
   static func state(_ place: Place) -> Browser.State {
@@ -15,9 +15,18 @@ struct BrowserKeysTests {
     switch place {
     case .list: break
     case .filteredList: state.search = Browser.Search(query: "pi", isEditing: false)
-    case .card: state.screen = .detail
+    case .matches:
+      let page = Page(items: [SampleRows.charizard], offset: 0, limit: 30, totalCount: 1)
+      state.search = Browser.Search(
+        query: "char", isEditing: false,
+        results: PokemonSearch.State(
+          terms: ["char"],
+          list: PokemonList.State(rows: [SampleRows.charizard], status: .loaded(page))))
+    case .card:
+      state.path = [.card(BrowserCard.State(
+        detail: PokemonDetail.State(query: .number(1)), row: BrowserFixtures.rows(1...1)[0]))]
     case .queryLine: state.search = Browser.Search(query: "pi")
-    case .help: state.isHelpShown = true
+    case .help: state.help = Browser.Help()
     }
     return state
   }
@@ -42,7 +51,7 @@ struct BrowserKeysTests {
     (.enter, .list, .rowOpened),
     (.right, .list, .rowOpened),
     (.character("l"), .list, .rowOpened),
-    (.character("f"), .list, .favoriteToggled),
+    (.character("f"), .list, .list(.favoriteKeyPressed(BrowserFixtures.rows(1...1)[0]))),
     (.character("r"), .list, .retryRequested),
     (.character("/"), .list, .searchOpened),
     (.character("?"), .list, .helpToggled),
@@ -53,6 +62,7 @@ struct BrowserKeysTests {
     (.character("x"), .list, nil),
     (.unknown, .list, nil),
     (.escape, .filteredList, .searchCleared),
+    (.character("f"), .matches, .search(.list(.favoriteKeyPressed(SampleRows.charizard)))),
     (.character("/"), .filteredList, .searchOpened),
     // The card
     (.down, .card, .cardScrolled(.lines(1))),
@@ -61,14 +71,14 @@ struct BrowserKeysTests {
     (.home, .card, .cardScrolled(.top)),
     (.end, .card, .cardScrolled(.bottom)),
     (.wheelDown, .card, .cardScrolled(.lines(3))),
-    (.left, .card, .backRequested),
-    (.character("h"), .card, .backRequested),
-    (.escape, .card, .backRequested),
-    (.backspace, .card, .backRequested),
-    (.character("q"), .card, .backRequested),
+    (.left, .card, .card(.backKeyPressed)),
+    (.character("h"), .card, .card(.backKeyPressed)),
+    (.escape, .card, .card(.backKeyPressed)),
+    (.backspace, .card, .card(.backKeyPressed)),
+    (.character("q"), .card, .card(.backKeyPressed)),
     (.character("n"), .card, .neighborOpened(offset: 1)),
     (.character("p"), .card, .neighborOpened(offset: -1)),
-    (.character("f"), .card, .favoriteToggled),
+    (.character("f"), .card, .card(.favoriteKeyPressed)),
     (.character("r"), .card, .retryRequested),
     (.character("?"), .card, .helpToggled),
     (.control("c"), .card, .quitRequested),

@@ -126,8 +126,8 @@ struct BrowserListReducerTests {
   @Test func helpOpensAndClosesAndQuittingIsRecorded() async {
     let store = TestStore(
       initialState: BrowserFixtures.loaded(rows: 30), reducer: BrowserFixtures.browser())
-    await store.send(.helpToggled) { $0.isHelpShown = true }
-    await store.send(.backRequested) { $0.isHelpShown = false }
+    await store.send(.helpToggled) { $0.help = Browser.Help() }
+    await store.send(.helpToggled) { $0.help = nil }
     await store.send(.quitRequested) { $0.hasQuit = true }
   }
 }

@@ -25,10 +25,9 @@ enum BrowserScreenSamples {
 
   static func card(_ status: LoadStatus<Pokemon>, scroll: Int = 0) -> Browser.State {
     var state = list(rows, status: .loaded(SampleRows.somePage), selection: 2, top: 0)
-    state.screen = .detail
-    state.detailRow = SampleRows.pikachu
-    state.detail = PokemonDetail.State(query: .number(25), status: status, favorites: [6, 25])
-    state.detailScroll = scroll
+    state.path = [.card(BrowserCard.State(
+      detail: PokemonDetail.State(query: .number(25), status: status, favorites: [6, 25]),
+      row: SampleRows.pikachu, scroll: scroll))]
     return state
   }
 
@@ -62,7 +61,7 @@ enum BrowserScreenSamples {
     ("search-none", search("pikachoo", matches: [], suggestions: ["pikachu", "pichu"])),
     ("help", {
       var state = list(rows, status: .loaded(SampleRows.somePage), selection: 0, top: 0)
-      state.isHelpShown = true
+      state.help = Browser.Help()
       return state
     }()),
   ]

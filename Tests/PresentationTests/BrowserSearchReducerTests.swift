@@ -96,4 +96,38 @@ struct BrowserSearchReducerTests {
     await clock.advance(by: .seconds(1))
     await store.send(.searchCommitted) { $0.search = nil }
   }
+
+  @Test func aSearchLeavesThePageOfTheListInFlightAlone() async {
+    let clock = TestClock()
+    let store = TestStore(
+      initialState: BrowserFixtures.loaded(rows: 30),
+      reducer: BrowserFixtures.browser(clock: clock, delay: .seconds(1)))
+    await store.send(.selectionMoved(.bottom)) {
+      $0.listCursor = Cursor(selection: 29, top: 21)
+      $0.list.status = .loading
+    }
+    // The query line takes a row: the list scrolls by one to keep the "loading…" row.
+    await store.send(.searchOpened) {
+      $0.search = Browser.Search()
+      $0.listCursor.top = 22
+    }
+    await store.send(.queryChanged("p")) {
+      $0.search = Browser.Search(query: "p", results: Self.results("p"))
+    }
+    // The list's page and the debounce both wait on the clock.
+    await clock.sleepsWaiting(atLeast: 2)
+    await clock.advance(by: Browser.debounce)
+    await store.receive(.queryDebounced) { $0.search?.results?.list.status = .loading }
+    await store.receive(.search(.list(.pageLoaded(.success(Self.matches))))) {
+      $0.search?.results?.list.rows = BrowserFixtures.rows(1...3)
+      $0.search?.results?.list.totalCount = 3
+      $0.search?.results?.list.status = .loaded(Self.matches)
+    }
+    await clock.advance(by: .seconds(1))
+    let page = BrowserFixtures.page(PageRequest(offset: 30, limit: 30))
+    await store.receive(.list(.pageLoaded(.success(page)))) {
+      $0.list.rows = BrowserFixtures.rows(1...60)
+      $0.list.status = .loaded(page)
+    }
+  }
 }

@@ -14,22 +14,13 @@ struct BrowserViewTests {
       reducer: BrowserFixtures.browser())
   }
 
-  /// Waits until the last frame drawn satisfies `condition`.
-  func waitFor(_ terminal: ScriptedTerminal, _ condition: ([String]) -> Bool) async -> Bool {
-    for _ in 0..<500 {
-      if condition(terminal.screen) { return true }
-      try? await Task.sleep(for: .milliseconds(2))
-    }
-    return false
-  }
-
   @Test func keysMoveTheSelectionAndQGivesTheTerminalBack() async throws {
     let terminal = ScriptedTerminal(size: TerminalSize(columns: 80, rows: 24))
     let store = store()
     let run = Task { try await BrowserView(store: store, theme: .plain).run(on: terminal) }
-    #expect(await waitFor(terminal) { $0.last?.contains(" 1 of 100") == true })
+    #expect(await terminal.waitForScreen { $0.last?.contains(" 1 of 100") == true })
     terminal.press(.down, .character("j"))
-    #expect(await waitFor(terminal) { $0.last?.contains(" 3 of 100") == true })
+    #expect(await terminal.waitForScreen { $0.last?.contains(" 3 of 100") == true })
     terminal.press(.character("q"))
     try await run.value
     #expect(terminal.isRestored)
@@ -40,12 +31,12 @@ struct BrowserViewTests {
     let terminal = ScriptedTerminal(size: TerminalSize(columns: 80, rows: 24))
     let store = store()
     let run = Task { try await BrowserView(store: store, theme: .plain).run(on: terminal) }
-    #expect(await waitFor(terminal) { $0.last?.contains(" 1 of 100") == true })
+    #expect(await terminal.waitForScreen { $0.last?.contains(" 1 of 100") == true })
     terminal.resize(to: TerminalSize(columns: 40, rows: 12))
-    #expect(await waitFor(terminal) { $0.count == 12 })
+    #expect(await terminal.waitForScreen { $0.count == 12 })
     #expect(store.state.size == TerminalSize(columns: 40, rows: 12))
     terminal.resize(to: TerminalSize(columns: 30, rows: 10))
-    #expect(await waitFor(terminal) { $0.first?.hasPrefix("too small") == true })
+    #expect(await terminal.waitForScreen { $0.first?.hasPrefix("too small") == true })
     terminal.hangUp()
     try await run.value
     #expect(terminal.isRestored)
@@ -63,7 +54,7 @@ struct BrowserViewTests {
       reducer: reducer)
     let terminal = ScriptedTerminal()
     let run = Task { try await BrowserView(store: store, theme: .plain).run(on: terminal) }
-    #expect(await waitFor(terminal) { $0.last?.contains(" 1 of 100") == true })
+    #expect(await terminal.waitForScreen { $0.last?.contains(" 1 of 100") == true })
     terminal.press(.character("f"), .character("q"))
     try await run.value
     #expect(saved.all == [1])

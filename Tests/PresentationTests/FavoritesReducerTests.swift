@@ -26,52 +26,77 @@ struct FavoritesReducerTests {
       toggleFavorite: toggle)
   }
 
-  /// The browser with the list loaded and Pikachu's card open.
-  func openCard() -> Browser.State {
+  /// The browser with the list loaded, `favorites` marked, and no card open.
+  func onTheList(favorites: Set<Int> = [1]) -> Browser.State {
     let page = Page(items: [Self.pikachu], offset: 0, limit: 20, totalCount: 1)
-    var state = Browser.State(
+    return Browser.State(
       list: PokemonList.State(rows: [Self.pikachu], totalCount: 1, status: .loaded(page)),
-      favorites: [1])
-    state.screen = .detail
-    state.detailRow = Self.pikachu
-    state.detail = PokemonDetail.State(
-      query: .number(25), status: .loaded(SampleCards.pikachu), favorites: [1])
-    return state
+      favorites: favorites)
   }
 
-  /// The browser with the list loaded and no card open.
-  func onTheList() -> Browser.State {
-    var state = openCard()
-    state.screen = .list
-    state.detailRow = nil
-    state.detail = nil
+  /// Pikachu's card, opened from its row, with `favorites` marked.
+  func pikachusCard(
+    _ status: LoadStatus<Pokemon> = .loaded(SampleCards.pikachu), favorites: Set<Int> = [1]
+  ) -> Browser.Destination {
+    .card(BrowserCard.State(
+      detail: PokemonDetail.State(query: .number(25), status: status, favorites: favorites),
+      row: Self.pikachu))
+  }
+
+  /// The browser with the list loaded and Pikachu's card open.
+  func openCard() -> Browser.State {
+    var state = onTheList()
+    state.path = [pikachusCard()]
     return state
   }
 
   @Test func aToggleInTheCardShowsInTheListThroughTheParent() async {
     let store = TestStore(initialState: openCard(), reducer: pokedex())
     #expect(store.state.list.favorites == [1])
-    await store.send(.detail(.favoriteToggled(Self.pikachu)))
+    await store.send(.card(.favoriteKeyPressed))
+    await store.receive(.card(.delegate(.favoriteToggled(Self.pikachu))))
     await store.receive(.favoritesSaved(.success([1, 25]))) {
-      $0.setFavoritesForTest([1, 25])
+      $0.favorites = [1, 25]
+      $0.list.favorites = [1, 25]
+      $0.path = [self.pikachusCard(favorites: [1, 25])]
     }
-    #expect(store.state.list.favorites == [1, 25])
-    #expect(store.state.detail?.isFavorite == true)
+    #expect(store.state.card?.detail.isFavorite == true)
   }
 
   @Test func aToggleInTheListShowsInTheCardTheSameWay() async {
     let store = TestStore(initialState: openCard(), reducer: pokedex())
-    await store.send(.list(.favoriteToggled(Self.pikachu)))
+    await store.send(.list(.favoriteKeyPressed(Self.pikachu)))
+    await store.receive(.list(.delegate(.favoriteToggled(Self.pikachu))))
     await store.receive(.favoritesSaved(.success([1, 25]))) {
-      $0.setFavoritesForTest([1, 25])
+      $0.favorites = [1, 25]
+      $0.list.favorites = [1, 25]
+      $0.path = [self.pikachusCard(favorites: [1, 25])]
     }
-    #expect(store.state.detail?.favorites == [1, 25])
+  }
+
+  @Test func aToggleAmongTheMatchesShowsInTheListToo() async {
+    var state = onTheList()
+    let page = Page(items: [Self.pikachu], offset: 0, limit: 20, totalCount: 1)
+    let matches = PokemonList.State(
+      rows: [Self.pikachu], totalCount: 1, status: .loaded(page), favorites: [1])
+    state.search = Browser.Search(
+      query: "pika", isEditing: false,
+      results: PokemonSearch.State(terms: ["pika"], list: matches))
+    let store = TestStore(initialState: state, reducer: pokedex())
+    await store.send(.search(.list(.favoriteKeyPressed(Self.pikachu))))
+    await store.receive(.search(.list(.delegate(.favoriteToggled(Self.pikachu)))))
+    await store.receive(.favoritesSaved(.success([1, 25]))) {
+      $0.favorites = [1, 25]
+      $0.list.favorites = [1, 25]
+      $0.search?.results?.list.favorites = [1, 25]
+    }
   }
 
   @Test func aToggleThatCannotBeSavedChangesNoStarAndKeepsTheError() async {
     let store = TestStore(
       initialState: openCard(), reducer: pokedex { _ in throw Self.saveError })
-    await store.send(.detail(.favoriteToggled(Self.pikachu)))
+    await store.send(.card(.favoriteKeyPressed))
+    await store.receive(.card(.delegate(.favoriteToggled(Self.pikachu))))
     await store.receive(.favoritesSaved(.failure(Self.saveError))) {
       $0.favoriteError = Self.saveError
     }
@@ -80,15 +105,12 @@ struct FavoritesReducerTests {
 
   @Test func aCardOpenedLaterShowsTheFavoritesAlreadyKnown() async {
     let store = TestStore(initialState: onTheList(), reducer: pokedex())
-    await store.send(.rowOpened) {
-      $0.screen = .detail
-      $0.detailRow = Self.pikachu
-      $0.detail = PokemonDetail.State(query: .number(25), status: .loading, favorites: [1])
+    await store.send(.rowOpened) { $0.path = [self.pikachusCard(.loading)] }
+    await store.receive(.card(.detail(.pokemonLoaded(.success(SampleCards.pikachu))))) {
+      $0.path = [self.pikachusCard()]
     }
-    await store.receive(.detail(.pokemonLoaded(.success(SampleCards.pikachu)))) {
-      $0.detail?.status = .loaded(SampleCards.pikachu)
-    }
-    await store.send(.backRequested) { $0 = self.onTheList() }
+    await store.send(.card(.backKeyPressed))
+    await store.receive(.card(.delegate(.backRequested))) { $0 = self.onTheList() }
   }
 
   @Test func closingTheCardWhileItLoadsDropsTheLoad() async {
@@ -97,12 +119,9 @@ struct FavoritesReducerTests {
       return SampleCards.pikachu
     })
     let store = TestStore(initialState: onTheList(), reducer: slow)
-    await store.send(.rowOpened) {
-      $0.screen = .detail
-      $0.detailRow = Self.pikachu
-      $0.detail = PokemonDetail.State(query: .number(25), status: .loading, favorites: [1])
-    }
-    await store.send(.backRequested) { $0 = self.onTheList() }
+    await store.send(.rowOpened) { $0.path = [self.pikachusCard(.loading)] }
+    await store.send(.card(.backKeyPressed))
+    await store.receive(.card(.delegate(.backRequested))) { $0 = self.onTheList() }
   }
 
   @Test func theEditorSavesAndReportsTheOutcome() async {
@@ -114,14 +133,5 @@ struct FavoritesReducerTests {
     await store.send(.task) { $0.status = .loading }
     await store.receive(.finished(.success(outcome))) { $0.status = .loaded(outcome) }
     await store.send(.task)
-  }
-}
-
-extension Browser.State {
-  /// What a saved toggle does to the state, written out for the tests' expectations: the
-  /// favorites change here and in every child.
-  mutating func setFavoritesForTest(_ ids: Set<Int>) {
-    setFavorites(ids)
-    favoriteError = nil
   }
 }

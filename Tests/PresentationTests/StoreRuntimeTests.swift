@@ -4,68 +4,6 @@ import PokedexTesting
 import Presentation
 import Testing
 
-/// A small feature that exercises the runtime: a query that is debounced, then looked up,
-/// where a newer query replaces the one in flight.
-struct Lookup: Reducer {
-  struct State: Equatable, Sendable {
-    var query = ""
-    var results: [String] = []
-  }
-
-  enum Action: Equatable, Sendable {
-    case queryChanged(String)
-    case searched(String)
-    case resultsArrived([String])
-    case stopped
-  }
-
-  struct DebounceID: Hashable, Sendable {}
-  struct SearchID: Hashable, Sendable {}
-
-  let clock: any Clock<Duration>
-  let search: @Sendable (String) async -> [String]
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .queryChanged(let query):
-      state.query = query
-      return Effect.run { [clock] send in
-        do {
-          try await clock.sleep(for: .milliseconds(300))
-          await send(.searched(query))
-        } catch {}
-      }.cancellable(id: DebounceID(), cancelInFlight: true)
-    case .searched(let query):
-      return Effect.run { [search] send in
-        await send(.resultsArrived(await search(query)))
-      }.cancellable(id: SearchID(), cancelInFlight: true)
-    case .resultsArrived(let results):
-      state.results = results
-      return .none
-    case .stopped:
-      return .merge(.cancel(id: DebounceID()), .cancel(id: SearchID()))
-    }
-  }
-}
-
-/// A search that answers when the test releases it, so a test decides the order.
-actor Gate {
-  private var waiting: [String: CheckedContinuation<Void, Never>] = [:]
-  private var opened: Set<String> = []
-
-  func wait(for key: String) async {
-    if opened.contains(key) { return }
-    await withCheckedContinuation { waiting[key] = $0 }
-  }
-
-  func open(_ key: String) {
-    opened.insert(key)
-    waiting.removeValue(forKey: key)?.resume()
-  }
-
-  func isWaiting(for key: String) -> Bool { waiting[key] != nil }
-}
-
 @MainActor
 @Suite("The store runtime")
 struct StoreRuntimeTests {
@@ -77,7 +15,8 @@ struct StoreRuntimeTests {
       reducer: Lookup(clock: ContinuousClock()) { query in
         await gate.wait(for: query)
         return [query]
-      })
+      },
+      reporter: .failingTheTest)
     return (store, gate)
   }
 
@@ -106,7 +45,7 @@ struct StoreRuntimeTests {
   @Test func aCancelledEffectSendsNothingAfterCancellation() async {
     let (store, gate) = gatedStore()
     let search = store.send(.searched("mew"))
-    while await !gate.isWaiting(for: "mew") { await Task.yield() }
+    await gate.someoneWaits(for: "mew")
     store.send(.stopped)
     await gate.open("mew")
     await search.finish()
@@ -116,7 +55,7 @@ struct StoreRuntimeTests {
   @Test func cancelInFlightKeepsOnlyTheNewest() async {
     let (store, gate) = gatedStore()
     let old = store.send(.searched("pika"))
-    while await !gate.isWaiting(for: "pika") { await Task.yield() }
+    await gate.someoneWaits(for: "pika")
     let new = store.send(.searched("pikachu"))
     await gate.open("pikachu")
     await new.finish()
@@ -133,8 +72,7 @@ struct StoreRuntimeTests {
     await store.send(.queryChanged("pi")) { $0.query = "pi" }
     await clock.advance(by: .milliseconds(200))
     await store.send(.queryChanged("pik")) { $0.query = "pik" }
-    while clock.waitingSleeps < 1 { await Task.yield() }
-    await clock.advance(by: .milliseconds(300))
+    await clock.advanceOnceWaitedOn(by: .milliseconds(300))
     await store.receive(.searched("pik"))
     await store.receive(.resultsArrived(["pik"])) { $0.results = ["pik"] }
   }
@@ -145,7 +83,7 @@ struct StoreRuntimeTests {
       let store = TestStore(
         initialState: Lookup.State(), reducer: Lookup(clock: clock, search: { [$0] }))
       await store.send(.queryChanged("p")) { $0.query = "p" }
-    }
+    } matching: { $0.says("The test ended with 1 effect(s) still running") }
   }
 
   @Test func aTestThatLeavesAnActionUnreceivedFailsByItself() async {
@@ -153,9 +91,15 @@ struct StoreRuntimeTests {
       let store = TestStore(
         initialState: Lookup.State(),
         reducer: Lookup(clock: ContinuousClock(), search: { [$0] }))
-      await store.send(.searched("mew"))
-      // Wait for the answer to arrive, without receiving it.
-      try? await Task.sleep(for: .milliseconds(50))
-    }
+      // The answer arrives and is reduced, but the test does not receive it.
+      await store.send(.searched("mew")).finish()
+    } matching: { $0.says("sent back but not received", "resultsArrived([\"mew\"])") }
+  }
+}
+
+extension RuntimeReporter {
+  /// Records every issue as a failure of the running test.
+  static let failingTheTest = RuntimeReporter { issue in
+    Issue.record(Comment(rawValue: issue.message))
   }
 }

@@ -9,19 +9,20 @@ struct BrowseCommand: EnvironmentCommand {
   static let configuration = CommandConfiguration(
     commandName: "browse",
     abstract: "Browse the Pokédex full-screen: scroll, open cards, search, mark favorites.",
-    discussion: """
-      Needs an interactive terminal; in scripts, use `pokecli list`.
+    discussion: discussion)
 
-      Keys: ↑/↓ or j/k move, PgUp/PgDn a screen, Home/End or g/G the ends; Enter opens \
-      the card, Esc goes back, n/p the next or previous Pokémon; / searches as you type \
-      (Enter keeps the filter, Esc clears it); f toggles a favorite; r retries; ? shows \
-      the keys; q or Ctrl-C quits.
+  /// What `browse --help` says below the usage: the keys come from the browser's own
+  /// table, the one its `?` screen draws.
+  static let discussion = """
+    Needs an interactive terminal; in scripts, use `pokecli list`.
 
-      Examples:
-        pokecli browse                         the whole Pokédex, from #0001
-        pokecli browse --type dragon --generation 4
-        pokecli browse --favorites             only favorites
-      """)
+    \(BrowserKeys.helpText().joined(separator: "\n"))
+
+    Examples:
+      pokecli browse                         the whole Pokédex, from #0001
+      pokecli browse --type dragon --generation 4
+      pokecli browse --favorites             only favorites
+    """
 
   @OptionGroup var global: GlobalOptions
   @OptionGroup var filters: FilterOptions

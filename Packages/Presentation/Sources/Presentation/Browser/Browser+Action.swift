@@ -18,10 +18,6 @@ extension Browser {
     case neighborOpened(offset: Int)
     /// The user scrolled the card.
     case cardScrolled(Movement)
-    /// The user left the screen in front: the card for the list, or the help.
-    case backRequested
-    /// The user toggled the favorite of the Pokémon in front.
-    case favoriteToggled
     /// The user asked to try a failed load again.
     case retryRequested
     /// The user opened the query line.
@@ -42,8 +38,8 @@ extension Browser {
     case list(PokemonList.Action)
     /// Something happened in the search's matches.
     case search(PokemonSearch.Action)
-    /// Something happened in the open card.
-    case detail(PokemonDetail.Action)
+    /// Something happened in the card in front.
+    case card(BrowserCard.Action)
     /// A favorite toggle was saved (with every favorite id after it), or failed.
     case favoritesSaved(Result<Set<Int>, PokedexError>)
   }
@@ -58,5 +54,19 @@ extension Browser {
     case top
     /// To the last row loaded.
     case bottom
+  }
+}
+
+extension Browser.Action {
+  /// Whether this is the user toggling a favorite, whose save the browser waits for
+  /// when the user quits right after.
+  public var togglesFavorite: Bool {
+    switch self {
+    case .list(.favoriteKeyPressed), .search(.list(.favoriteKeyPressed)),
+      .card(.favoriteKeyPressed):
+      return true
+    default:
+      return false
+    }
   }
 }

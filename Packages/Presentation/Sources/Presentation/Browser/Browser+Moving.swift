@@ -1,14 +1,14 @@
 import Domain
 import Foundation
 
-/// Moving through the list and the card, opening and leaving cards, and loading the next
-/// page before the selection reaches the end.
+/// Moving through the list, and loading the next page before the selection reaches the
+/// end.
 extension Browser {
   // MARK: - The list
 
   func move(_ movement: Movement, in state: inout State) -> Effect<Action> {
     let count = state.shownList.rows.count
-    guard state.screen == .list, count > 0 else { return .none }
+    guard state.path.isEmpty, count > 0 else { return .none }
     var cursor = state.cursor
     let page = state.visibleRows
     switch movement {
@@ -63,58 +63,5 @@ extension Browser {
     state.search?.results != nil
       ? reduceSearch(into: &state, .search(.list(action)))
       : reduceList(into: &state, action)
-  }
-
-  // MARK: - The card
-
-  func open(_ row: PokemonSummary, in state: inout State) -> Effect<Action> {
-    state.detail = PokemonDetail.State(query: .number(row.id), favorites: state.favorites)
-    state.detailRow = row
-    state.detailScroll = 0
-    state.screen = .detail
-    return reduceDetail(into: &state, .task)
-  }
-
-  func openNeighbor(_ offset: Int, in state: inout State) -> Effect<Action> {
-    let rows = state.shownList.rows
-    let index = state.cursor.selection + offset
-    guard state.screen == .detail, rows.indices.contains(index) else { return .none }
-    state.cursor = Self.keepingSelectionVisible(
-      Cursor(selection: index, top: state.cursor.top), in: state)
-    let more = prefetch(into: &state)
-    return .merge(more, open(rows[index], in: &state))
-  }
-
-  func goBack(in state: inout State) -> Effect<Action> {
-    if state.isHelpShown {
-      state.isHelpShown = false
-      return .none
-    }
-    guard state.screen == .detail else { return .none }
-    state.screen = .list
-    state.detail = nil
-    state.detailRow = nil
-    state.detailScroll = 0
-    return .cancel(id: PokemonDetail.LoadID())
-  }
-
-  func scrollCard(_ movement: Movement, in state: inout State) {
-    guard state.screen == .detail else { return }
-    let page = state.visibleCardLines
-    switch movement {
-    case .lines(let lines): state.detailScroll += lines
-    case .pages(let pages): state.detailScroll += pages * page
-    case .top: state.detailScroll = 0
-    case .bottom: state.detailScroll = Int.max / 2
-    }
-    state.detailScroll = clampedCardScroll(state.detailScroll, in: state)
-  }
-
-  /// `scroll` kept between the card's top and the scroll that shows its last line at the
-  /// bottom of the screen.
-  func clampedCardScroll(_ scroll: Int, in state: State) -> Int {
-    guard let detail = state.detail else { return 0 }
-    let lines = BrowserScreen.cardLines(detail, theme: .plain, width: state.size.columns).count
-    return max(0, min(scroll, lines - state.visibleCardLines))
   }
 }

@@ -4,10 +4,14 @@ import Foundation
 /// The live search: each change of the query replaces the search in flight, waits out a
 /// short debounce on the injected clock, then loads the matches as a list of their own.
 extension Browser {
+  /// The id of the matches' page loads: apart from the list's, so that a search never
+  /// drops a page of the list in flight (both run under `SearchID` too).
+  static let matchesLoadID = PokemonList.PageLoadID(list: "matches")
+
   func reduceSearch(into state: inout State, _ action: Action) -> Effect<Action> {
     switch action {
     case .searchOpened:
-      guard state.screen == .list else { return .none }
+      guard state.path.isEmpty else { return .none }
       if state.search == nil { state.search = Search() }
       state.search?.isEditing = true
       state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
@@ -31,8 +35,11 @@ extension Browser {
         .run { [clock] send in
           do {
             try await clock.sleep(for: Self.debounce)
-            await send(.queryDebounced)
-          } catch {}
+          } catch {
+            return
+          }
+          guard !Task.isCancelled else { return }
+          send(.queryDebounced)
         }.cancellable(id: SearchID()))
 
     case .queryDebounced:
@@ -56,7 +63,9 @@ extension Browser {
       guard var results = state.search?.results else { return .none }
       let terms = results.terms
       let search = PokemonSearch(
-        list: PokemonList { [searchPage] in try await searchPage(terms, $0) },
+        list: PokemonList(loadID: Self.matchesLoadID) { [searchPage] in
+          try await searchPage(terms, $0)
+        },
         suggest: { [suggest] in await suggest(terms) })
       let effect = search.reduce(into: &results, action: action)
         .map(Action.search).cancellable(id: SearchID())

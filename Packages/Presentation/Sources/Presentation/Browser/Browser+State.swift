@@ -2,9 +2,8 @@ import Domain
 import Foundation
 
 extension Browser {
-  /// Everything the browser shows: the list (or the matches of a search), the card opened
-  /// from it, where the selection and the scroll stand, and the favorites every screen
-  /// marks.
+  /// Everything the browser shows: the list (or the matches of a search), the screens
+  /// opened over it, where the selection stands, and the favorites every screen marks.
   public struct State: Equatable, Sendable {
     /// The list the browser was started on (`--type`, `--favorites`…), always underneath.
     public var list: PokemonList.State
@@ -12,22 +11,18 @@ extension Browser {
     public var listCursor: Cursor
     /// The search typed with `/`, while there is one.
     public var search: Search?
-    /// The card opened from the list, if any.
-    public var detail: PokemonDetail.State?
-    /// The row the card was opened from: its header while the card loads.
-    public var detailRow: PokemonSummary?
-    /// The first line of the card on screen.
-    public var detailScroll: Int
-    /// The screen in front.
-    public var screen: Screen
-    /// Whether the keys are shown over the screen.
-    public var isHelpShown: Bool
+    /// The screens opened over the list, the last one in front; empty on the list. Going
+    /// back pops the last.
+    public var path: [Destination]
+    /// The keys, while they are shown over the screen in front.
+    public var help: Help?
     /// The terminal's size, which decides how many rows a page holds.
     public var size: TerminalSize
     /// What the list is, for the header: "All Pokémon", "Favorites · Fire".
     public var title: String
-    /// The ids of every favorite: the one source of truth for the ★.
-    public private(set) var favorites: Set<Int>
+    /// The ids of every favorite: the one source of truth for the ★. Change them with
+    /// `setFavorites(_:)`, which hands them to every child too.
+    public var favorites: Set<Int>
     /// The last toggle that could not be saved, until the next one is.
     public var favoriteError: PokedexError?
     /// Whether the user asked to quit; the view stops reading keys.
@@ -41,11 +36,8 @@ extension Browser {
       self.list = list
       self.listCursor = Cursor()
       self.search = nil
-      self.detail = nil
-      self.detailRow = nil
-      self.detailScroll = 0
-      self.screen = .list
-      self.isHelpShown = false
+      self.path = []
+      self.help = nil
       self.size = size
       self.title = title
       self.favorites = favorites
@@ -59,16 +51,29 @@ extension Browser {
       favorites = ids
       list.favorites = ids
       search?.results?.list.favorites = ids
-      detail?.favorites = ids
+      for index in path.indices { path[index].setFavorites(ids) }
     }
   }
 
-  /// The screens the browser shows in front.
-  public enum Screen: Equatable, Sendable {
-    /// The list of Pokémon.
-    case list
-    /// The card of the selected Pokémon.
-    case detail
+  /// A screen opened over the list.
+  public enum Destination: Equatable, Sendable {
+    /// A Pokémon's card.
+    case card(BrowserCard.State)
+
+    /// Sets the favorites the screen marks.
+    mutating func setFavorites(_ ids: Set<Int>) {
+      switch self {
+      case .card(var card):
+        card.detail.favorites = ids
+        self = .card(card)
+      }
+    }
+  }
+
+  /// The keys, presented over the screen in front until any key closes them.
+  public struct Help: Equatable, Sendable {
+    /// The keys, shown.
+    public init() {}
   }
 
   /// Where the user stands in a list: the selected row and the first row on screen.

@@ -6,8 +6,10 @@ import Foundation
 /// mark.
 ///
 /// The parent owns what its children share, as TCA's SyncUps app owns its path: the
-/// screen in front, the selection and scroll that survive opening a card, and the
-/// favorites. A child says the user toggled one; this feature saves it and hands the new
+/// screens opened over the list (`path`), the help presented over them, the selection
+/// that survives opening a card, and the favorites. A child tells it what it must do
+/// through a `delegate` action (the list or the card: the user toggled a favorite; the
+/// card: the user wants to go back); this feature saves the favorite and hands the new
 /// ids to every child, so the ★ of the list and of the card can never disagree. No
 /// action waits for the network: loads run as effects and report back.
 public struct Browser: Reducer {
@@ -55,32 +57,33 @@ public struct Browser: Reducer {
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
+    case .list(.delegate(.favoriteToggled(let summary))),
+      .search(.list(.delegate(.favoriteToggled(let summary)))),
+      .card(.delegate(.favoriteToggled(let summary))):
+      return saveToggle(of: summary)
+    case .card(.delegate(.backRequested)):
+      return closeCard(in: &state)
     case .task:
       return reduceList(into: &state, .task)
     case .resized(let size):
       state.size = size
       state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
-      state.detailScroll = clampedCardScroll(state.detailScroll, in: state)
+      clampCardScroll(in: &state)
       return prefetch(into: &state)
     case .selectionMoved(let movement):
       return move(movement, in: &state)
     case .rowOpened:
-      guard state.screen == .list, let row = state.selectedRow else { return .none }
+      guard state.path.isEmpty, let row = state.selectedRow else { return .none }
       return open(row, in: &state)
     case .neighborOpened(let offset):
       return openNeighbor(offset, in: &state)
     case .cardScrolled(let movement):
       scrollCard(movement, in: &state)
       return .none
-    case .backRequested:
-      return goBack(in: &state)
-    case .favoriteToggled:
-      guard let summary = state.pokemonInFront else { return .none }
-      return saveToggle(of: summary)
     case .retryRequested:
       return retry(in: &state)
     case .helpToggled:
-      state.isHelpShown.toggle()
+      state.help = state.help == nil ? Help() : nil
       return .none
     case .quitRequested:
       state.hasQuit = true
@@ -90,12 +93,10 @@ public struct Browser: Reducer {
     case .searchOpened, .queryChanged, .queryDebounced, .searchCommitted, .searchCleared,
       .search:
       return reduceSearch(into: &state, action)
-    case .list(.favoriteToggled(let summary)), .detail(.favoriteToggled(let summary)):
-      return saveToggle(of: summary)
     case .list(let action):
       return reduceList(into: &state, action)
-    case .detail(let action):
-      return reduceDetail(into: &state, action)
+    case .card(let action):
+      return reduceCard(into: &state, action)
     case .favoritesSaved(.success(let ids)):
       state.setFavorites(ids)
       state.favoriteError = nil
@@ -115,34 +116,16 @@ public struct Browser: Reducer {
     return .merge(effect, prefetch(into: &state))
   }
 
-  func reduceDetail(into state: inout State, _ action: PokemonDetail.Action) -> Effect<Action> {
-    guard var detailState = state.detail else { return .none }
-    let effect = detail.reduce(into: &detailState, action: action)
-    state.detail = detailState
-    state.detailScroll = clampedCardScroll(state.detailScroll, in: state)
-    return effect.map(Action.detail)
-  }
-
   private func saveToggle(of summary: PokemonSummary) -> Effect<Action> {
     .load({ [toggleFavorite] in try await toggleFavorite(summary) }, then: Action.favoritesSaved)
   }
 
   private func retry(in state: inout State) -> Effect<Action> {
-    if state.screen == .detail, state.detail?.status.error != nil {
-      return reduceDetail(into: &state, .task)
+    if let card = state.card {
+      guard card.detail.status.error != nil else { return .none }
+      return reduceCard(into: &state, .detail(.task))
     }
-    guard state.screen == .list, state.shownList.status.error != nil else { return .none }
+    guard state.shownList.status.error != nil else { return .none }
     return sendToShownList(.nextPageRequested, in: &state)
-  }
-}
-
-extension Browser.State {
-  /// The Pokémon on the screen in front: the card's (or its row while it loads), or the
-  /// selected row.
-  public var pokemonInFront: PokemonSummary? {
-    switch screen {
-    case .detail: return detail?.pokemon?.summary ?? detailRow
-    case .list: return selectedRow
-    }
   }
 }

@@ -4,10 +4,12 @@ import Foundation
 /// The card screen: a header from what the row already knows, then the card `show`
 /// prints, scrolled; while it loads, or when it failed, a line that says so.
 enum BrowserCardScreen {
-  static func lines(_ state: Browser.State, _ theme: Theme) -> [String] {
+  static func lines(_ card: BrowserCard.State, in state: Browser.State, _ theme: Theme)
+    -> [String]
+  {
     let width = state.size.columns
-    var lines = [header(state, theme)]
-    guard let detail = state.detail else { return lines }
+    var lines = [header(card, in: state, theme)]
+    let detail = card.detail
     switch detail.status {
     case .idle, .loading:
       lines.append(theme.paint(" loading…", as: .dim))
@@ -16,15 +18,17 @@ enum BrowserCardScreen {
       lines += TextLayout.wrap(text, width: width - 1).map { " " + theme.paint($0, as: .error) }
       lines.append(" press r to retry, Esc to go back")
     case .loaded:
-      let card = BrowserScreen.cardLines(detail, theme: theme, width: width)
-      lines += card.dropFirst(state.detailScroll).prefix(state.visibleCardLines)
+      let text = BrowserScreen.cardLines(detail, theme: theme, width: width)
+      lines += text.dropFirst(card.scroll).prefix(state.visibleCardLines)
     }
     return lines
   }
 
   /// "#0025 ★ Pikachu  Electric": the card's Pokémon, or the row it was opened from.
-  private static func header(_ state: Browser.State, _ theme: Theme) -> String {
-    guard let pokemon = state.detail?.pokemon?.summary ?? state.detailRow else { return "" }
+  private static func header(
+    _ card: BrowserCard.State, in state: Browser.State, _ theme: Theme
+  ) -> String {
+    let pokemon = card.pokemon
     let layout = BrowserRowLayout(theme: theme, width: state.size.columns)
     return layout.row(pokemon, favorite: state.favorites.contains(pokemon.id), theme: theme)
   }

@@ -1,52 +1,42 @@
 import Foundation
 
-/// The keys, as `?` shows them.
+/// The keys, as `?` shows them: `BrowserKeyTable` drawn, section by section.
 enum BrowserHelp {
-  /// One binding: the keys, what they do, and the same said short for small terminals.
-  struct Binding {
-    let keys: String
-    let meaning: String
-    let short: String
+  /// The keys' column is as wide as the widest keys.
+  static let keysWidth = BrowserKeyTable.sections
+    .flatMap(\.bindings).map { TextLayout.width($0.label) }.max() ?? 0
+
+  /// " Keys · any key closes · ^C quits" (without "any key closes" outside the browser).
+  static func title(closing: Bool, theme: Theme) -> String {
+    let said = (closing ? ["any key closes"] : []) + BrowserKeyTable.everywhere.map(\.short)
+    return theme.paint(" Keys", as: .heading)
+      + theme.paint(said.map { " · " + $0 }.joined(), as: .dim)
   }
 
-  /// Every key and what it does, grouped by screen.
-  static let sections: [(title: String, keys: [Binding])] = [
-    ("List", [
-      Binding(keys: "↑ ↓  k j", meaning: "move", short: "↑↓ jk move"),
-      Binding(keys: "PgUp PgDn", meaning: "a screen up or down", short: "PgUp PgDn"),
-      Binding(keys: "Home End  g G", meaning: "first or last row", short: "g G ends"),
-      Binding(keys: "Enter → l", meaning: "open the card", short: "Enter open"),
-      Binding(keys: "/", meaning: "search as you type", short: "/ search"),
-      Binding(keys: "f", meaning: "favorite on or off ★", short: "f ★"),
-      Binding(keys: "r", meaning: "retry what failed", short: "r retry"),
-      Binding(keys: "q  Ctrl-C", meaning: "quit", short: "q quit"),
-    ]),
-    ("Card", [
-      Binding(keys: "↑ ↓ PgUp PgDn", meaning: "scroll", short: "↑↓ scroll"),
-      Binding(keys: "n p", meaning: "next or previous Pokémon", short: "n p next, previous"),
-      Binding(keys: "← Esc q", meaning: "back to the list", short: "Esc back"),
-    ]),
-    ("Search line", [
-      Binding(keys: "Enter", meaning: "keep the filter", short: "Enter keep"),
-      Binding(keys: "Esc", meaning: "clear the filter", short: "Esc clear"),
-    ]),
-  ]
-
   /// One key per line when `height` lines hold them all; else each section's keys said
-  /// short and packed side by side, so that 40 × 12 still shows every key.
+  /// short and packed side by side, so that 40 × 12 still shows every binding.
   static func lines(theme: Theme, width: Int, height: Int) -> [String] {
-    var lines = [theme.paint(" Keys", as: .heading) + theme.paint(" · any key closes", as: .dim)]
-    let tall = 1 + sections.reduce(0) { $0 + 1 + $1.keys.count } <= height
+    let title = title(closing: true, theme: theme)
+    let sections = BrowserKeyTable.sections
+    let tall = 1 + sections.reduce(0) { $0 + 1 + $1.bindings.count } <= height
+    guard !tall else { return listing(theme: theme, title: title) }
+    var lines = [title]
     for section in sections {
       lines.append(theme.paint(" " + section.title, as: .accent))
-      if tall {
-        for key in section.keys {
-          let keys = TextLayout.padRight(key.keys, to: 15)
-          lines.append("   " + theme.paint(keys, as: .command) + " " + key.meaning)
-        }
-      } else {
-        lines += TextLayout.pack(section.keys.map(\.short), separator: " · ", width: width - 3)
-          .map { "   " + $0 }
+      lines += TextLayout.pack(section.bindings.map(\.short), separator: " · ", width: width - 3)
+        .map { "   " + $0 }
+    }
+    return lines
+  }
+
+  /// `title`, then every section's heading and its bindings, one a line.
+  static func listing(theme: Theme, title: String) -> [String] {
+    var lines = [title]
+    for section in BrowserKeyTable.sections {
+      lines.append(theme.paint(" " + section.title, as: .accent))
+      for binding in section.bindings {
+        let keys = TextLayout.padRight(binding.label, to: keysWidth)
+        lines.append("   " + theme.paint(keys, as: .command) + "  " + binding.help)
       }
     }
     return lines

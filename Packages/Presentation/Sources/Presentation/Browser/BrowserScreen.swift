@@ -15,13 +15,12 @@ public enum BrowserScreen {
     state.size = size
     guard !state.isTooSmall else { return [tooSmallNotice(size)] }
     let body: [String]
-    if state.isHelpShown {
+    if state.help != nil {
       body = BrowserHelp.lines(theme: theme, width: size.columns, height: size.rows - 1)
+    } else if let card = state.card {
+      body = BrowserCardScreen.lines(card, in: state, theme)
     } else {
-      switch state.screen {
-      case .list: body = listLines(state, theme)
-      case .detail: body = BrowserCardScreen.lines(state, theme)
-      }
+      body = listLines(state, theme)
     }
     let room = size.rows - 1
     var lines = Array(body.prefix(room))

@@ -12,7 +12,7 @@ enum BrowserStatusLine {
     var parts = [position(state)]
     let favorites = state.favorites.count
     parts.append("\(theme.favoriteMark) \(favorites)")
-    if state.shownList.status.isLoading || state.detail?.status.isLoading == true {
+    if state.shownList.status.isLoading || state.card?.detail.status.isLoading == true {
       parts.append("loading…")
     }
     if let search = state.search, !search.isEditing, !search.terms.isEmpty {
@@ -42,11 +42,12 @@ enum BrowserStatusLine {
 
   /// "42 of 1351", "line 3 of 61", or "…" before the list has said how long it is.
   private static func position(_ state: Browser.State) -> String {
-    if state.screen == .detail, let detail = state.detail, detail.pokemon != nil {
-      let count = BrowserScreen.cardLines(detail, theme: .plain, width: state.size.columns).count
+    if let card = state.card, card.detail.pokemon != nil {
+      let count = BrowserScreen.cardLines(card.detail, theme: .plain, width: state.size.columns)
+        .count
       let index = state.cursor.selection + 1
       let total = state.shownList.totalCount.map(String.init) ?? "…"
-      return "\(index) of \(total) · line \(state.detailScroll + 1) of \(count)"
+      return "\(index) of \(total) · line \(card.scroll + 1) of \(count)"
     }
     let list = state.shownList
     guard let total = list.totalCount else { return "…" }

@@ -37,7 +37,7 @@ public struct BrowserView {
         case .key(let key):
           guard let action = BrowserKeys.action(for: key, in: store.state) else { break }
           let work = store.send(action)
-          if action == .favoriteToggled { saves.append(work) }
+          if action.togglesFavorite { saves.append(work) }
         case .resized(let size), .resumed(let size):
           // The terminal draws the next frame in full after either: no need to ask.
           store.send(.resized(size))

@@ -50,8 +50,6 @@ public struct PokemonDetail: Reducer {
     case pokemonLoaded(Result<Pokemon, PokedexError>)
     /// Its sprite arrived, or failed to (the card then has none).
     case spriteLoaded(Result<SpriteChoice, PokedexError>)
-    /// The user asked to toggle this favorite; the parent that owns favorites saves it.
-    case favoriteToggled(PokemonSummary)
   }
 
   // MARK: - Reducer
@@ -102,9 +100,6 @@ public struct PokemonDetail: Reducer {
     case .spriteLoaded(let result):
       guard state.sprite == .loading else { return .none }
       state.sprite = LoadStatus(result)
-      return .none
-
-    case .favoriteToggled:
       return .none
     }
   }

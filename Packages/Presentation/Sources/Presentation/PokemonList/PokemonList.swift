@@ -65,7 +65,15 @@ public struct PokemonList: Reducer {
     case rowAppeared(index: Int)
     /// A page arrived, or failed to.
     case pageLoaded(Result<Page<PokemonSummary>, PokedexError>)
-    /// The user asked to toggle this favorite; the parent that owns favorites saves it.
+    /// The user pressed the favorite key on this row.
+    case favoriteKeyPressed(PokemonSummary)
+    /// What the list tells the feature that shows it.
+    case delegate(Delegate)
+  }
+
+  /// What the list tells the feature that shows it, which owns the favorites.
+  public enum Delegate: Equatable, Sendable {
+    /// The user toggled this row's favorite; the owner of the favorites saves it.
     case favoriteToggled(PokemonSummary)
   }
 
@@ -76,14 +84,29 @@ public struct PokemonList: Reducer {
 
   /// Loads a page; in the app, `SearchPokedex.page` or `ListFavorites.page`.
   public var loadPage: @Sendable (PageRequest) async throws -> Page<PokemonSummary>
+  /// The id this list's page loads run under.
+  public var loadID: PageLoadID
 
-  public init(loadPage: @escaping @Sendable (PageRequest) async throws -> Page<PokemonSummary>) {
+  /// Creates the list with the way it loads a page, its loads marked with `loadID`.
+  public init(
+    loadID: PageLoadID = PageLoadID(),
+    loadPage: @escaping @Sendable (PageRequest) async throws -> Page<PokemonSummary>
+  ) {
+    self.loadID = loadID
     self.loadPage = loadPage
   }
 
-  /// Identifies the page load, so that a list replaced (a new search) drops it.
+  /// Identifies a list's page load, so that a list replaced (a new search) drops it. Lists
+  /// side by side (the browser's list and its search's matches) are told apart by `list`,
+  /// so that a page load of one never replaces the other's.
   public struct PageLoadID: Hashable, Sendable {
-    public init() {}
+    /// Which list the loads are for.
+    public var list: String
+
+    /// The id of the loads of the list named `list`.
+    public init(list: String = "list") {
+      self.list = list
+    }
   }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -113,7 +136,10 @@ public struct PokemonList: Reducer {
       state.status = .failed(error)
       return .none
 
-    case .favoriteToggled:
+    case .favoriteKeyPressed(let summary):
+      return .send(.delegate(.favoriteToggled(summary)))
+
+    case .delegate:
       return .none
     }
   }
@@ -121,7 +147,7 @@ public struct PokemonList: Reducer {
   private func load(_ request: PageRequest, into state: inout State) -> Effect<Action> {
     state.status = .loading
     return Effect.load({ [loadPage] in try await loadPage(request) }, then: Action.pageLoaded)
-      .cancellable(id: PageLoadID(), cancelInFlight: true)
+      .cancellable(id: loadID, cancelInFlight: true)
   }
 }
 

@@ -51,7 +51,9 @@ public struct PokemonSearch: Reducer {
         state.list.status.value != nil
       else { return effect }
       return .merge(effect, .run { [suggest] send in
-        await send(.suggestionsLoaded(await suggest()))
+        let suggestions = await suggest()
+        guard !Task.isCancelled else { return }
+        send(.suggestionsLoaded(suggestions))
       })
     case .suggestionsLoaded(let suggestions):
       state.suggestions = suggestions

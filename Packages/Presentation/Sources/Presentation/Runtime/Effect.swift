@@ -6,23 +6,23 @@ import Foundation
 /// actions through `Send`.
 ///
 /// Reducers stay pure because they only describe effects; the store starts them. Work runs
-/// on the main actor between its suspension points, so an effect that sends its last
-/// action and returns has finished by the time the store reduces that action.
+/// on the main actor between its suspension points, and each action it sends is reduced at
+/// once, on the spot, before the work goes on.
 public struct Effect<Action: Sendable>: Sendable {
   /// One piece of async work that may send actions back.
   public typealias Operation = @MainActor @Sendable (Send<Action>) async -> Void
 
-  /// A piece of work and how it may be cancelled.
+  /// A piece of work and the ids it may be cancelled by, innermost first.
   struct Work: Sendable {
     var operation: Operation
-    var id: EffectID?
-    var cancelsInFlight: Bool
+    var marks: [EffectMark]
   }
 
   /// What the store does for this effect, in order.
   enum Step: Sendable {
     case start(Work)
     case cancel(EffectID)
+    case send(Action)
   }
 
   let steps: [Step]
@@ -32,7 +32,13 @@ public struct Effect<Action: Sendable>: Sendable {
 
   /// Async work that reports what happened through `send`.
   public static func run(_ operation: @escaping Operation) -> Effect {
-    Effect(steps: [.start(Work(operation: operation, id: nil, cancelsInFlight: false))])
+    Effect(steps: [.start(Work(operation: operation, marks: []))])
+  }
+
+  /// `action`, reduced right after the action that returned this effect, before any work
+  /// runs: how a child tells its parent something (`.send(.delegate(.closed))`).
+  public static func send(_ action: Action) -> Effect {
+    Effect(steps: [.send(action)])
   }
 
   /// Several effects started side by side.
@@ -48,12 +54,14 @@ public struct Effect<Action: Sendable>: Sendable {
   /// This effect's work, marked with `id` so that `cancel(id:)` can stop it. With
   /// `cancelInFlight`, starting it first stops the work already running under `id`, so only
   /// the newest survives (a new search query replaces the one in flight).
+  ///
+  /// Marks add up: work made cancellable twice stops at either id, and each id keeps its
+  /// own `cancelInFlight`.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
-    let id = EffectID(id)
+    let mark = EffectMark(id: EffectID(id), cancelsInFlight: cancelInFlight)
     return Effect(steps: steps.map { step in
       guard case .start(var work) = step else { return step }
-      work.id = id
-      work.cancelsInFlight = cancelInFlight
+      work.marks.append(mark)
       return .start(work)
     })
   }
@@ -68,11 +76,12 @@ public struct Effect<Action: Sendable>: Sendable {
     Effect<Parent>(steps: steps.map { step in
       switch step {
       case .cancel(let id): return .cancel(id)
+      case .send(let action): return .send(transform(action))
       case .start(let work):
         let operation = work.operation
         return .start(.init(
-          operation: { send in await operation(Send { await send(transform($0)) }) },
-          id: work.id, cancelsInFlight: work.cancelsInFlight))
+          operation: { send in await operation(Send { send(transform($0)) }) },
+          marks: work.marks))
       }
     })
   }
@@ -81,6 +90,9 @@ public struct Effect<Action: Sendable>: Sendable {
 extension Effect {
   /// Runs `work` and sends its value, or the `PokedexError` it failed with, as `action`:
   /// the shape of every load a feature makes.
+  ///
+  /// Work cancelled while it ran sends nothing: the check happens on the main actor, where
+  /// cancellation happens too, right before the send.
   public static func load<Value: Sendable>(
     _ work: @escaping @Sendable () async throws -> Value,
     then action: @escaping @Sendable (Result<Value, PokedexError>) -> Action
@@ -92,7 +104,8 @@ extension Effect {
       } catch {
         result = .failure(PokedexError(error))
       }
-      await send(action(result))
+      guard !Task.isCancelled else { return }
+      send(action(result))
     }
   }
 }
@@ -105,4 +118,11 @@ struct EffectID: Hashable, @unchecked Sendable {
   init(_ value: some Hashable & Sendable) {
     self.value = AnyHashable(value)
   }
+}
+
+/// One id a piece of work is marked with, and whether starting the work stops what is
+/// already running under that id.
+struct EffectMark: Sendable {
+  var id: EffectID
+  var cancelsInFlight: Bool
 }

@@ -2,19 +2,20 @@ import Foundation
 
 /// Feeds an action back into the store that runs an effect.
 ///
-/// Sending from work that was cancelled does nothing: a replaced search never lands.
+/// Sending is synchronous, as in TCA: on the main actor, the store reduces the action at
+/// once and starts the work it asks for, without waiting for that work. An action sent
+/// by work that has finished or was cancelled is not reduced; the store reports it.
 public struct Send<Action: Sendable>: Sendable {
-  private let deliver: @MainActor @Sendable (Action) async -> Void
+  private let deliver: @MainActor @Sendable (Action) -> Void
 
   /// Creates a sender that hands each action to `deliver`.
-  public init(_ deliver: @escaping @MainActor @Sendable (Action) async -> Void) {
+  public init(_ deliver: @escaping @MainActor @Sendable (Action) -> Void) {
     self.deliver = deliver
   }
 
-  /// Sends `action`. In a `Store`, this returns once the action is reduced and the work it
-  /// started has finished, so `StoreTask.finish()` waits for everything that follows.
+  /// Sends `action`: it is reduced before this returns.
   @MainActor
-  public func callAsFunction(_ action: Action) async {
-    await deliver(action)
+  public func callAsFunction(_ action: Action) {
+    deliver(action)
   }
 }

@@ -1,0 +1,144 @@
+import Domain
+import Foundation
+
+/// Every key of the browser, once: where it works, what it does and how the help says it.
+///
+/// `BrowserKeys` turns keys into actions from it, `BrowserHelp` draws the `?` screen from
+/// it, and `browse --help` lists it, so the three cannot disagree. The sections are the
+/// help's; each binding says in which contexts it works.
+enum BrowserKeyTable {
+  /// A heading of the help and the bindings under it.
+  struct Section: Sendable {
+    let title: String
+    let bindings: [KeyBinding]
+  }
+
+  /// Keys that work everywhere, the help included; the help's title says them.
+  static let everywhere = [
+    KeyBinding([[.key(.interrupt)]], in: Set(KeyContext.allCases), help: "quit",
+      short: "^C quits", sends: .quitRequested),
+  ]
+
+  /// The bindings of the list, the card and the query line, in the help's order.
+  static let sections = [
+    Section(title: "List and card", bindings: [
+      KeyBinding(
+        [[.key(.up), .key(.down)], [.key(.character("k")), .key(.character("j"))],
+         [.key(.wheelUp), .key(.wheelDown)]],
+        in: [.list, .card], help: "move, or scroll the card", short: "↑↓ jk move",
+        action: moveOrScroll),
+      KeyBinding(
+        [[.key(.pageUp), .key(.pageDown)], [.key(.control("b")), .key(.control("f"))],
+         [.key(.character(" "))]],
+        in: [.list, .card], help: "a screen up or down", short: "PgUp PgDn",
+        action: moveOrScroll),
+      KeyBinding(
+        [[.key(.home), .key(.end)], [.key(.character("g")), .key(.character("G"))]],
+        in: [.list, .card], help: "first or last row; top or end of the card",
+        short: "g G ends", action: moveOrScroll),
+      KeyBinding(
+        [[.key(.character("f"))]], in: [.list, .card], help: "favorite on or off ★",
+        short: "f ★", action: toggleFavorite),
+      KeyBinding(
+        [[.key(.character("r"))]], in: [.list, .card], help: "retry what failed",
+        short: "r retry", sends: .retryRequested),
+      KeyBinding(
+        [[.key(.character("?"))]], in: [.list, .card], help: "these keys", short: "? keys",
+        sends: .helpToggled),
+    ]),
+    Section(title: "List", bindings: [
+      KeyBinding(
+        [[.key(.enter), .key(.right), .key(.character("l"))]], in: [.list],
+        help: "open the card", short: "Enter open", sends: .rowOpened),
+      KeyBinding(
+        [[.key(.character("/"))]], in: [.list], help: "search as you type",
+        short: "/ search", sends: .searchOpened),
+      KeyBinding(
+        [[.key(.character("q"))]], in: [.list], help: "quit", short: "q quit",
+        sends: .quitRequested),
+    ]),
+    Section(title: "Card", bindings: [
+      KeyBinding(
+        [[.key(.character("n")), .key(.character("p"))]], in: [.card],
+        help: "next or previous Pokémon", short: "n p next, previous",
+        action: openNeighbor),
+      KeyBinding(
+        [[.key(.left), .key(.character("h"))], [.key(.escape), .key(.backspace)],
+         [.key(.character("q"))]],
+        in: [.card], help: "back to the list", short: "Esc back",
+        sends: .card(.backKeyPressed)),
+    ]),
+    Section(title: "Search", bindings: [
+      KeyBinding(
+        [[.anyCharacter], [.key(.backspace)], [.key(.control("u")), .key(.control("w"))]],
+        in: [.searchLine], help: "type; erase a letter, the line, a word", short: "type",
+        action: editQuery),
+      KeyBinding(
+        [[.key(.up), .key(.down)], [.key(.pageUp), .key(.pageDown)],
+         [.key(.wheelUp), .key(.wheelDown)]],
+        in: [.searchLine], help: "move in the matches", short: "↑↓ move",
+        action: { key, _ in movement(for: key).map(Browser.Action.selectionMoved) }),
+      KeyBinding(
+        [[.key(.enter)]], in: [.searchLine], help: "keep the filter", short: "Enter keep",
+        sends: .searchCommitted),
+      KeyBinding(
+        [[.key(.escape)]], in: [.searchLine, .list], help: "clear the filter",
+        short: "Esc clear", action: { _, state in state.search == nil ? nil : .searchCleared }),
+    ]),
+  ]
+
+  /// The bindings that work in `context`, first match first.
+  static func bindings(in context: KeyContext) -> [KeyBinding] {
+    everywhere + sections.flatMap(\.bindings).filter { $0.contexts.contains(context) }
+  }
+
+  // MARK: - Actions
+
+  /// How far a movement key moves.
+  static func movement(for key: Key) -> Browser.Movement? {
+    switch key {
+    case .up, .character("k"): return .lines(-1)
+    case .down, .character("j"): return .lines(1)
+    case .wheelUp: return .lines(-3)
+    case .wheelDown: return .lines(3)
+    case .pageUp, .control("b"): return .pages(-1)
+    case .pageDown, .control("f"), .character(" "): return .pages(1)
+    case .home, .character("g"): return .top
+    case .end, .character("G"): return .bottom
+    default: return nil
+    }
+  }
+
+  @Sendable
+  private static func moveOrScroll(_ key: Key, _ state: Browser.State) -> Browser.Action? {
+    guard let movement = movement(for: key) else { return nil }
+    return state.card != nil ? .cardScrolled(movement) : .selectionMoved(movement)
+  }
+
+  @Sendable
+  private static func toggleFavorite(_ key: Key, _ state: Browser.State) -> Browser.Action? {
+    if state.card != nil { return .card(.favoriteKeyPressed) }
+    guard let row = state.selectedRow else { return nil }
+    return state.search?.results != nil
+      ? .search(.list(.favoriteKeyPressed(row))) : .list(.favoriteKeyPressed(row))
+  }
+
+  @Sendable
+  private static func openNeighbor(_ key: Key, _ state: Browser.State) -> Browser.Action? {
+    .neighborOpened(offset: key == .character("p") ? -1 : 1)
+  }
+
+  @Sendable
+  private static func editQuery(_ key: Key, _ state: Browser.State) -> Browser.Action? {
+    let query = state.search?.query ?? ""
+    switch key {
+    case .character(let character): return .queryChanged(query + String(character))
+    case .backspace: return .queryChanged(String(query.dropLast()))
+    case .control("u"): return .queryChanged("")
+    case .control("w"):
+      let kept = query.split(separator: " ").dropLast().joined(separator: " ")
+      return .queryChanged(kept.isEmpty ? "" : kept + " ")
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import Domain
+import Foundation
+
+/// Where in the browser a key is pressed; each place has its own bindings.
+public enum KeyContext: Hashable, Sendable, CaseIterable {
+  /// The list (or the matches of a search), with no query line open.
+  case list
+  /// A card.
+  case card
+  /// The query line, open after `/`.
+  case searchLine
+}
+
+/// Which keys a binding answers to: one key, or any printable character (typing).
+public enum KeyPattern: Hashable, Sendable {
+  /// This key.
+  case key(Key)
+  /// Any printable character.
+  case anyCharacter
+
+  /// Whether `key` is one of the pattern's.
+  public func matches(_ key: Key) -> Bool {
+    switch self {
+    case .key(let own): return own == key
+    case .anyCharacter:
+      if case .character = key { return true }
+      return false
+    }
+  }
+
+  /// How the help writes it: "↑", "PgUp", "^B", "Space", "wheel", "letters".
+  public var name: String {
+    switch self {
+    case .anyCharacter: return "letters"
+    case .key(let key): return Self.name(of: key)
+    }
+  }
+
+  private static func name(of key: Key) -> String {
+    switch key {
+    case .character(" "): return "Space"
+    case .character(let character): return String(character)
+    case .up: return "↑"
+    case .down: return "↓"
+    case .left: return "←"
+    case .right: return "→"
+    case .pageUp: return "PgUp"
+    case .pageDown: return "PgDn"
+    case .home: return "Home"
+    case .end: return "End"
+    case .enter: return "Enter"
+    case .escape: return "Esc"
+    case .backspace: return "Backspace"
+    case .tab: return "Tab"
+    case .backTab: return "Shift-Tab"
+    case .delete: return "Delete"
+    case .insert: return "Insert"
+    case .control(let letter): return "^" + String(letter).uppercased()
+    case .function(let number): return "F\(number)"
+    case .wheelUp, .wheelDown: return "wheel"
+    case .unknown: return ""
+    }
+  }
+}
+
+/// One line of the keys: the keys that do one thing, where they do it, what each sends,
+/// and the words the help says it with. `BrowserKeys` reads it to turn a key into an
+/// action, `BrowserHelp` to draw the `?` screen, `browse --help` to list the keys.
+public struct KeyBinding: Sendable {
+  /// The keys, in the groups the help writes them in: `[[↑, ↓], [k, j]]` is "↑ ↓  k j".
+  public let groups: [[KeyPattern]]
+  /// Where the keys do it.
+  public let contexts: Set<KeyContext>
+  /// What the help says they do: "move, or scroll the card".
+  public let help: String
+  /// The same, with its keys, short enough to pack side by side on a small terminal.
+  public let short: String
+  /// The action a key of the binding stands for in a state; `nil` when it means nothing
+  /// there (the favorite key with no row selected).
+  private let resolve: @Sendable (Key, Browser.State) -> Browser.Action?
+
+  init(
+    _ groups: [[KeyPattern]], in contexts: Set<KeyContext>, help: String, short: String,
+    action: @escaping @Sendable (Key, Browser.State) -> Browser.Action?
+  ) {
+    self.groups = groups
+    self.contexts = contexts
+    self.help = help
+    self.short = short
+    self.resolve = action
+  }
+
+  /// A binding whose keys always send `action`.
+  init(
+    _ groups: [[KeyPattern]], in contexts: Set<KeyContext>, help: String, short: String,
+    sends action: Browser.Action
+  ) {
+    self.init(groups, in: contexts, help: help, short: short) { _, _ in action }
+  }
+
+  /// Every pattern, groups flattened.
+  public var patterns: [KeyPattern] { groups.flatMap { $0 } }
+
+  /// Whether `key` is one of the binding's keys.
+  public func matches(_ key: Key) -> Bool {
+    patterns.contains { $0.matches(key) }
+  }
+
+  /// The keys as the help writes them: "↑ ↓  k j  wheel" (a name said twice, as the
+  /// wheel's two directions are, once).
+  public var label: String {
+    groups.map { group in
+      var names: [String] = []
+      for name in group.map(\.name) where names.last != name { names.append(name) }
+      return names.joined(separator: " ")
+    }.joined(separator: "  ")
+  }
+
+  /// The action `key` stands for in `state`.
+  public func action(for key: Key, in state: Browser.State) -> Browser.Action? {
+    resolve(key, state)
+  }
+}

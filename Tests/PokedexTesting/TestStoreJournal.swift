@@ -1,0 +1,98 @@
+import Foundation
+
+/// What a test store's real store reduced: the test's own action, and each action its
+/// effects sent, with the state it left, until the test receives it.
+///
+/// A test waiting for the next action suspends until it is written down (or a timeout,
+/// the failure guard, passes): nothing polls. Written on the main actor; read there too,
+/// and by the test store's `deinit`, hence the lock.
+final class TestStoreJournal<State: Sendable, Action: Sendable>: @unchecked Sendable {
+  /// One action an effect sent, and the state right after it was reduced.
+  struct Entry: Sendable {
+    let action: Action
+    let state: State
+  }
+
+  // Every field is read and written under `lock`.
+  private let lock = NSLock()
+  private var entries: [Entry] = []
+  private var testActionExpected = false
+  private var testState: State?
+  private var waiter: CheckedContinuation<Entry?, Never>?
+  private var timer: Task<Void, Never>?
+
+  /// The actions written down and not yet received.
+  var pendingActions: [Action] { lock.withLock { entries.map(\.action) } }
+
+  /// Says that the next action reduced is the test's own, not an effect's.
+  func expectTestAction() {
+    lock.withLock { testActionExpected = true }
+  }
+
+  /// The state the test's own action left, once.
+  func takeTestState() -> State? {
+    lock.withLock {
+      defer { testState = nil }
+      return testState
+    }
+  }
+
+  /// Writes down `action` and the state it left, and wakes a test waiting for it.
+  func reduced(_ action: Action, leaving state: State) {
+    let woken: (CheckedContinuation<Entry?, Never>, Entry)? = lock.withLock {
+      if testActionExpected {
+        testActionExpected = false
+        testState = state
+        return nil
+      }
+      let entry = Entry(action: action, state: state)
+      guard let waiter else {
+        entries.append(entry)
+        return nil
+      }
+      self.waiter = nil
+      timer?.cancel()
+      timer = nil
+      return (waiter, entry)
+    }
+    if let (waiter, entry) = woken { waiter.resume(returning: entry) }
+  }
+
+  /// The next action written down, waiting for it if need be; `nil` if none comes within
+  /// `timeout`.
+  func next(timeout: Duration) async -> Entry? {
+    await withCheckedContinuation { continuation in
+      let ready: Entry?? = lock.withLock {
+        if !entries.isEmpty { return .some(entries.removeFirst()) }
+        waiter = continuation
+        timer = Task { [weak self] in
+          try? await Task.sleep(for: timeout)
+          guard !Task.isCancelled else { return }
+          self?.expire()
+        }
+        return nil
+      }
+      if let ready { continuation.resume(returning: ready) }
+    }
+  }
+
+  /// Every action not received, emptying the journal.
+  func drain() -> [Action] {
+    lock.withLock {
+      defer { entries = [] }
+      return entries.map(\.action)
+    }
+  }
+
+  /// Ends the wait for an action that did not come.
+  private func expire() {
+    let waiter: CheckedContinuation<Entry?, Never>? = lock.withLock {
+      defer {
+        self.waiter = nil
+        timer = nil
+      }
+      return self.waiter
+    }
+    waiter?.resume(returning: nil)
+  }
+}
