@@ -90,6 +90,7 @@ public struct BuiltInPokemonRepository: PokemonRepository {
     guard case .name(let slug) = query else { return .notCached(.entry(.pokemon, query)) }
     let known = try pokedex.names()
     let names = known.slugs + known.speciesNames.keys
-    return .entryNotFound(.pokemon, query, suggestions: NameSuggestions.closest(to: slug, in: names))
+    let suggestions = NameSuggestions.closest(to: slug, in: names)
+    return .entryNotFound(.pokemon, query, suggestions: suggestions)
   }
 }

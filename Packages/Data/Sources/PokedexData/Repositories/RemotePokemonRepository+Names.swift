@@ -41,13 +41,14 @@ extension RemotePokemonRepository {
   func forms(_ slugs: [String]) async throws -> [String: DocumentNames] {
     let wanted = slugs.filter(Self.isPlainSlug)
     let loaded = try await OrderedConcurrency.map(wanted) { [self] slug in
-      if let kept = nameCache?.names(PokeAPIResource.pokemonForm.rawValue, slug) { return (slug, Optional(kept)) }
+      let resource = PokeAPIResource.pokemonForm.rawValue
+      if let kept = nameCache?.names(resource, slug) { return (slug, Optional(kept)) }
       let url = endpoints.document(.pokemonForm, slug)
       let form = try await sharedNames.forms.value(for: url) { [loader] in
         try await Self.unlessMissing { try await loader.load(PokemonFormDTO.self, from: url) }
       }
       let names = form.map { DocumentNames(name: $0.englishName, formName: $0.englishFormName) }
-      if let names { nameCache?.keep(names, PokeAPIResource.pokemonForm.rawValue, slug) }
+      if let names { nameCache?.keep(names, resource, slug) }
       return (slug, names)
     }
     var bySlug: [String: DocumentNames] = [:]

@@ -4,8 +4,8 @@ import Foundation
 /// Answers from PokeAPI itself, over any `HTTPClient`.
 ///
 /// What a page of summaries costs is in `RemotePokemonRepository+Summaries.swift`, what
-/// one Pokémon costs in `RemotePokemonRepository+Pokemon.swift`. Everything loads as concurrently as its links
-/// allow, with at most `maxConcurrentRequests` requests in flight, and no document is
+/// one Pokémon costs in `RemotePokemonRepository+Pokemon.swift`. Everything loads as
+/// concurrently as its links allow, with at most `maxConcurrentRequests` requests in flight, and no document is
 /// fetched twice by one repository.
 public struct RemotePokemonRepository: PokemonRepository {
   /// How many requests may be in flight at once unless told otherwise.
