@@ -78,12 +78,15 @@ struct CompositionRoot {
 
   /// Colour when asked for, or in auto mode on a terminal without NO_COLOR or TERM=dumb;
   /// 24-bit badges only where COLORTERM says the terminal has them.
-  var theme: Theme {
+  var theme: Theme { Self.theme(for: options.color, in: environment) }
+
+  /// The theme `choice` means in `environment`; see `theme`.
+  static func theme(for choice: ColorChoice, in environment: AppEnvironment) -> Theme {
     let trueColor = ["truecolor", "24bit"].contains(environment.variables["COLORTERM"] ?? "")
     // The Linux console knows the 16 basic colours only.
     let basic = environment.variables["TERM"] == "linux"
     let colored: Theme = trueColor ? .ansi : basic ? .ansi16 : .ansi256
-    switch options.color {
+    switch choice {
     case .always: return colored
     case .never: return .plain
     case .auto:

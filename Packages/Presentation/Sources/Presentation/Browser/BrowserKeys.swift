@@ -65,7 +65,10 @@ public enum BrowserKeys {
 
   private static func queryLineAction(for key: Key, query: String) -> Browser.Action? {
     switch key {
-    case .character(let character): return .queryChanged(query + String(character))
+    case .character(let character):
+      // A paste arrives as keys: a C1 control or a bidi control in it is not text to echo.
+      guard SafeText.isClean(String(character)) else { return nil }
+      return .queryChanged(query + String(character))
     case .backspace: return .queryChanged(String(query.dropLast()))
     case .control("u"): return .queryChanged("")
     case .control("w"):
