@@ -16,9 +16,12 @@ struct CompositionRoot {
   let notices = Notices()
   /// How the cache decides what to trust.
   let policy: CachePolicy
+  /// The hosts `POKECLI_IMAGE_HOSTS` allows images from, besides the API's own.
+  let listedImageHosts: [ImageHosts.Origin]
 
   /// Reads the options and environment that every command depends on.
-  /// - Throws: `UsageFailure` when `POKECLI_MAX_AGE` is not a duration.
+  /// - Throws: `UsageFailure` when `POKECLI_MAX_AGE` is not a duration, or
+  ///   `POKECLI_IMAGE_HOSTS` lists something that is not a host.
   init(environment: AppEnvironment, options: GlobalOptions) throws {
     self.environment = environment
     self.options = options
@@ -33,6 +36,7 @@ struct CompositionRoot {
     }
     self.policy = CachePolicy(
       freshness: freshness, isOffline: options.offline, now: environment.now)
+    self.listedImageHosts = try Self.listedImageHosts(in: environment)
   }
 
   // MARK: - Folders
