@@ -9,6 +9,8 @@ struct CacheShelf: Sendable {
   let storage: any DocumentStorage
   let policy: CachePolicy
   let onEvent: @Sendable (CacheEvent) -> Void
+  /// The last write that failed, so a caller can say why something is not cached.
+  let lastWriteFailure = LastWriteFailure()
 
   /// An entry as found in the storage.
   enum Lookup<Value> {
@@ -47,6 +49,7 @@ struct CacheShelf: Sendable {
     do {
       try storage.write(try CacheEnvelope.encode(value, at: policy.now()), to: key)
     } catch let error as PokedexError {
+      lastWriteFailure.record(error)
       onEvent(.writeFailed(reason: error.reasonForNotice))
     } catch {
       onEvent(.writeFailed(reason: "\(error)"))

@@ -164,4 +164,6 @@ public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
     if case .fresh = shelf.lookup(Pokemon.self, key) { return true }
     return false
   }
+
+  public var lastWriteFailure: PokedexError? { shelf.lastWriteFailure.error }
 }

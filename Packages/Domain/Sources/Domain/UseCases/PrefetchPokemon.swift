@@ -124,7 +124,9 @@ public struct PrefetchPokemon: Sendable {
             + "but its document names \"\(found.summary.name)\"")
       }
       guard cache.holdsFresh(pokemon: id) else {
-        return .storageFailed(path: cache.location, reason: "could not be saved")
+        var reason = "could not be saved"
+        if case .storageFailed(_, let why)? = cache.lastWriteFailure { reason += ": \(why)" }
+        return .storageFailed(path: cache.location, reason: reason)
       }
       _ = try await sprites?(found, .standard)
       return nil

@@ -134,9 +134,16 @@ public struct FileStorage: DocumentStorage {
     }
   }
 
-  /// The reason shown for `error`: `strerror`, except where its words would mislead.
+  /// The reason shown for `error`: `strerror`, except where its words would mislead, and
+  /// Domain's words for a read-only or full disk, which hints tell apart.
   private static func reason(for error: SystemCallError) -> String {
+    switch error.code {
     // O_NOFOLLOW reports a link as ELOOP, "Too many levels of symbolic links".
-    error.code == ELOOP ? "is a symbolic link" : error.reason
+    case ELOOP: return "is a symbolic link"
+    case EROFS: return PokedexError.DiskReason.readOnly
+    case ENOSPC: return PokedexError.DiskReason.full
+    case EDQUOT: return PokedexError.DiskReason.overQuota
+    default: return error.reason
+    }
   }
 }
