@@ -31,7 +31,8 @@ extension PokeCLI {
       }
       return ExitCode.success.rawValue
     } catch {
-      return report(error, arguments: arguments, in: environment)
+      // pokecli's own lines: no escape code of any kind belongs in them.
+      return report(error, arguments: arguments, in: environment.filtered(styles: false))
     }
   }
 

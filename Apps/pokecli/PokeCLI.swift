@@ -48,6 +48,10 @@ struct PokeCLI: AsyncParsableCommand {
             how long cached answers stay fresh (default 7d)
         POKECLI_RETRIES
             retries after a temporary failure (default 4)
+        POKECLI_IMAGE_HOSTS
+            more hosts sprites may come from, besides the API's
+            own and raw.githubusercontent.com (host or host:port,
+            separated by commas)
       """,
     version: AppVersion.description(builtIn: EmbeddedPokedex.open()),
     subcommands: [

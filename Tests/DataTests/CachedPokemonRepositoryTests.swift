@@ -185,7 +185,9 @@ struct CachedPokemonRepositoryTests {
     let report = await prefetch()(ids) { _, _ in }
     #expect(report.fetched == 0)
     #expect(report.failures.keys.sorted() == [1, 2, 3, 25])
-    #expect(report.failures[1] == .storageFailed(path: "memory:", reason: "could not be saved"))
+    #expect(report.failures[1] == .storageFailed(
+      path: "memory:", reason: "could not be saved: read-only file system"))
+    #expect(report.failures[1]?.diskCondition == .readOnly)
   }
 }
 

@@ -36,12 +36,8 @@ struct SpriteRepositoryTests {
     #expect(client.requestedURLs.count == 1)
   }
 
-  @Test(arguments: [
-    Result<Data, PokedexError>.failure(.notFound(url: "http://img.test/25.png")),
-    .success(Data("<html>not found</html>".utf8)),
-  ])
-  func noPictureIsNoSpriteAndNoError(answer: Result<Data, PokedexError>) async throws {
-    let (repository, _) = remote(answer)
+  @Test func aNotFoundImageIsNoSpriteAndNoError() async throws {
+    let (repository, _) = remote(.failure(.notFound(url: "http://img.test/25.png")))
     #expect(try await repository.sprite(ofPokemon: 25, variant: .standard, link: Self.link)
       == nil)
   }

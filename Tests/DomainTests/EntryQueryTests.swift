@@ -2,7 +2,7 @@ import Domain
 import Testing
 
 @Suite("Reading what the user typed")
-struct PokemonQueryTests {
+struct EntryQueryTests {
   @Test(arguments: [
     ("25", EntryQuery.number(25)), ("#25", .number(25)), ("#025", .number(25)),
     ("0025", .number(25)), ("10034", .number(10034)), (" 7 ", .number(7)),

@@ -42,9 +42,9 @@ public enum HostileReply: Sendable {
     case .drip(let interval, let length):
       guard Socket.sendAll(head(200, [:], length: length), on: connection) else { return }
       for _ in 0..<length where !server.stopped {
-        guard Socket.sendAll(Data("x".utf8), on: connection),
-          Socket.waitForClose(connection, for: interval) == false
-        else { return }
+        guard Socket.sendAll(Data("x".utf8), on: connection) else { return }
+        server.countDrippedByte()
+        guard Socket.waitForClose(connection, for: interval) == false else { return }
       }
     case .silent:
       while !server.stopped, Socket.waitForClose(connection, for: .milliseconds(200)) == false {}

@@ -29,6 +29,7 @@ public final class HostileServer: @unchecked Sendable {
   var paths: [String] = []
   var connections: Set<Int32> = []
   var isStopped = false
+  var dripped = 0
 
   /// Starts a server that answers every request with `handler`.
   public init(handler: @escaping Handler) throws {
@@ -60,6 +61,15 @@ public final class HostileServer: @unchecked Sendable {
 
   /// How many requests arrived.
   public var requestCount: Int { lock.withLock { paths.count } }
+
+  /// How many bytes dripping answers sent before their client hung up: a client that
+  /// gives up on a drip after a deadline receives about the deadline over the interval.
+  public var drippedBytes: Int { lock.withLock { dripped } }
+
+  /// Counts one byte a dripping answer sent.
+  func countDrippedByte() {
+    lock.withLock { dripped += 1 }
+  }
 
   /// Stops accepting and closes every open connection. Safe to call twice.
   public func stop() {

@@ -7,6 +7,10 @@ import Presentation
 /// `run()` only builds the live environment; `run(in:)` turns any failure into one line
 /// on standard error and exit code 1, so a user never sees a stack trace or a Swift error.
 protocol EnvironmentCommand: AsyncParsableCommand {
+  /// The options every command shares; their `--color` decides which escape codes the
+  /// output may hold.
+  var global: GlobalOptions { get }
+
   /// The command's work. Throws `PokedexError` or `CommandFailure` for a user to read.
   func execute(in environment: AppEnvironment) async throws
 }
@@ -17,7 +21,12 @@ extension EnvironmentCommand {
   }
 
   /// Runs the command, reporting a failure as `pokecli: <reason>` and exit code 1.
-  func run(in environment: AppEnvironment) async throws {
+  ///
+  /// Everything it writes passes through `FilteredSink`: styles only when the output has
+  /// colour, so `--color never` leaves no escape code at all, whatever the source.
+  func run(in unfiltered: AppEnvironment) async throws {
+    let styles = CompositionRoot.theme(for: global.color, in: unfiltered).usesColor
+    let environment = unfiltered.filtered(styles: styles)
     do {
       try await execute(in: environment)
     } catch let exit as ExitCode {

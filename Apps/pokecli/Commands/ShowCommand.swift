@@ -86,6 +86,11 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
       await PokemonDetailView(store: store)
         .print(root.format(json: json), hints: CommandLineHints())
     }
+    // A sprite that failed or ran out of time leaves the card without it, and says why;
+    // offline, one not cached is simply not drawn.
+    if let failure = await store.state.sprite.error, !failure.isNotCached {
+      root.notices.say(SpriteNotices.failed(failure))
+    }
     try environment.emit(printout)
   }
 }

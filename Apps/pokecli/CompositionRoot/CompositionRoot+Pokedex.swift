@@ -48,11 +48,15 @@ extension CompositionRoot {
   }
 
   /// Where sprites come from: the image host the documents link to, decoded as PNG,
-  /// under the cache of cropped pixels.
-  func spriteRepository() throws -> CachedSpriteRepository {
-    CachedSpriteRepository(
+  /// under the cache of cropped pixels, for links to the hosts images may come from only
+  /// (`imageHosts()`); a link elsewhere is no sprite, with a notice.
+  func spriteRepository() throws -> any SpriteRepository {
+    let cached = CachedSpriteRepository(
       remote: RemoteSpriteRepository(client: environment.httpClient, decoder: PNGDecoder()),
       storage: try cacheStorage(), policy: policy, onEvent: { [notices] in notices.record($0) })
+    return HostCheckedSpriteRepository(
+      base: cached, hosts: try imageHosts(),
+      onRefused: { [notices] in notices.sayOnce(SpriteNotices.refused($0)) })
   }
 
   // MARK: - Stores

@@ -16,9 +16,12 @@ struct CompositionRoot {
   let notices = Notices()
   /// How the cache decides what to trust.
   let policy: CachePolicy
+  /// The hosts `POKECLI_IMAGE_HOSTS` allows images from, besides the API's own.
+  let listedImageHosts: [ImageHosts.Origin]
 
   /// Reads the options and environment that every command depends on.
-  /// - Throws: `UsageFailure` when `POKECLI_MAX_AGE` is not a duration.
+  /// - Throws: `UsageFailure` when `POKECLI_MAX_AGE` is not a duration, or
+  ///   `POKECLI_IMAGE_HOSTS` lists something that is not a host.
   init(environment: AppEnvironment, options: GlobalOptions) throws {
     self.environment = environment
     self.options = options
@@ -33,6 +36,7 @@ struct CompositionRoot {
     }
     self.policy = CachePolicy(
       freshness: freshness, isOffline: options.offline, now: environment.now)
+    self.listedImageHosts = try Self.listedImageHosts(in: environment)
   }
 
   // MARK: - Folders
@@ -78,12 +82,15 @@ struct CompositionRoot {
 
   /// Colour when asked for, or in auto mode on a terminal without NO_COLOR or TERM=dumb;
   /// 24-bit badges only where COLORTERM says the terminal has them.
-  var theme: Theme {
+  var theme: Theme { Self.theme(for: options.color, in: environment) }
+
+  /// The theme `choice` means in `environment`; see `theme`.
+  static func theme(for choice: ColorChoice, in environment: AppEnvironment) -> Theme {
     let trueColor = ["truecolor", "24bit"].contains(environment.variables["COLORTERM"] ?? "")
     // The Linux console knows the 16 basic colours only.
     let basic = environment.variables["TERM"] == "linux"
     let colored: Theme = trueColor ? .ansi : basic ? .ansi16 : .ansi256
-    switch options.color {
+    switch choice {
     case .always: return colored
     case .never: return .plain
     case .auto:

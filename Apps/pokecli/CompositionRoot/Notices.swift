@@ -19,6 +19,12 @@ final class Notices: @unchecked Sendable {
     lock.withLock { lines.append(line) }
   }
 
+  /// Records a line to say, unless it is already recorded: for what may happen once per
+  /// Pokémon of a command, such as a sprite link to a host images are not taken from.
+  func sayOnce(_ line: String) {
+    lock.withLock { if !lines.contains(line) { lines.append(line) } }
+  }
+
   /// Every line to write, each without the `pokecli:` prefix.
   var pending: [String] {
     lock.withLock { lines + CacheNoticeRenderer.lines(for: events) }

@@ -71,7 +71,8 @@ public final class BuiltInPokedex: @unchecked Sendable {
     _ piece: BuiltInPokedexFormat.Piece, as type: Value.Type, what: String
   ) throws -> Value {
     let bytes = try layout.bytes(of: piece, in: data, what: what)
-    let json = try compressor.expand(bytes, originalSize: piece.size)
+    // Made safe to print like any stored text: the data is a file like any other.
+    let json = StoredText.cleaned(try compressor.expand(bytes, originalSize: piece.size))
     guard let value = try? JSONDecoder().decode(Value.self, from: json) else {
       throw BuiltInPokedexFormat.damaged("unreadable \(what)")
     }

@@ -21,8 +21,11 @@ struct CacheEnvelope<Value: Codable>: Codable {
   }
 
   /// The envelope in `data`, or `nil` when it is truncated, corrupt or of another format.
+  /// Its text is made safe to print first (`StoredText`): the file may have been written
+  /// by another version or tool, or edited.
   static func decode(_ data: Data) -> CacheEnvelope? {
-    guard let envelope = try? decoder.decode(CacheEnvelope.self, from: data),
+    let cleaned = StoredText.cleaned(data)
+    guard let envelope = try? decoder.decode(CacheEnvelope.self, from: cleaned),
       envelope.format == currentFormat
     else { return nil }
     return envelope

@@ -21,7 +21,11 @@ public struct CacheInspector: Sendable {
       cards: documents.filter { $0.key.parts.first == "card" }.count,
       rows: documents.filter { $0.key.parts.first == "summary" }.count,
       sprites: documents.filter { $0.key.parts.first == "sprite" }.count,
-      bytes: documents.reduce(0) { $0 + $1.size },
+      // Sizes come from the disk: a planted sparse file may claim exabytes.
+      bytes: documents.reduce(0) { total, document in
+        let (sum, overflow) = total.addingReportingOverflow(max(0, document.size))
+        return overflow ? Int.max : sum
+      },
       oldest: documents.map(\.modified).min(),
       freshness: policy.freshness)
   }

@@ -9,6 +9,8 @@ struct CacheShelf: Sendable {
   let storage: any DocumentStorage
   let policy: CachePolicy
   let onEvent: @Sendable (CacheEvent) -> Void
+  /// The last write that failed, so a caller can say why something is not cached.
+  let lastWriteFailure = LastWriteFailure()
 
   /// An entry as found in the storage.
   enum Lookup<Value> {
@@ -17,17 +19,28 @@ struct CacheShelf: Sendable {
     case missing
   }
 
-  /// The entry under `key`; an unreadable one is removed and reported, and counts as
-  /// missing.
+  /// The entry under `key`; an unreadable one (damaged, of another format, or larger
+  /// than the storage reads) is removed and reported, and counts as missing.
   func lookup<Value: Codable>(_ type: Value.Type, _ key: StorageKey) -> Lookup<Value> {
-    guard let data = try? storage.read(key) else { return .missing }
-    guard let envelope = CacheEnvelope<Value>.decode(data) else {
-      try? storage.remove(key)
-      onEvent(.discardedUnreadable(key: key.description))
+    let data: Data
+    do {
+      guard let read = try storage.read(key) else { return .missing }
+      data = read
+    } catch PokedexError.unreadableFile {
+      return discard(key)
+    } catch {
       return .missing
     }
+    guard let envelope = CacheEnvelope<Value>.decode(data) else { return discard(key) }
     let age = policy.now().timeIntervalSince(envelope.storedAt)
     return policy.isFresh(age: age) ? .fresh(envelope.value) : .stale(envelope.value, age: age)
+  }
+
+  /// Removes the unreadable entry under `key` and reports it: it is fetched again.
+  private func discard<Value>(_ key: StorageKey) -> Lookup<Value> {
+    try? storage.remove(key)
+    onEvent(.discardedUnreadable(key: key.description))
+    return .missing
   }
 
   /// Stores `value` under `key`; a failure to write is reported, never thrown: the cache
@@ -36,6 +49,7 @@ struct CacheShelf: Sendable {
     do {
       try storage.write(try CacheEnvelope.encode(value, at: policy.now()), to: key)
     } catch let error as PokedexError {
+      lastWriteFailure.record(error)
       onEvent(.writeFailed(reason: error.reasonForNotice))
     } catch {
       onEvent(.writeFailed(reason: "\(error)"))

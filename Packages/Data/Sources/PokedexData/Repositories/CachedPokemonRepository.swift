@@ -53,28 +53,34 @@ public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
   // MARK: - One Pokémon
 
   public func pokemon(_ query: EntryQuery) async throws -> Pokemon {
-    guard let id = knownID(for: query) else {
-      let pokemon = try await fetchUnknown(query) { try await remote.pokemon(query) }
-      remember(pokemon.summary, as: query)
-      shelf.put(pokemon, try CacheKeys.pokemon(pokemon.summary.id))
-      return pokemon
+    if let known = knownID(for: query) {
+      let pokemon = try await shelf.value(
+        try CacheKeys.pokemon(known.id), subject: .entry(.pokemon, query)
+      ) { try await remote.pokemon(.number(known.id)) }
+      if known.isConfirmed(by: pokemon.summary) {
+        remember(pokemon.summary, as: query)
+        return pokemon
+      }
+      try requireOnline(query)
     }
-    let pokemon = try await shelf.value(
-      try CacheKeys.pokemon(id), subject: .entry(.pokemon, query)
-    ) { try await remote.pokemon(.number(id)) }
+    let pokemon = try await fetchUnknown(query) { try await remote.pokemon(query) }
     remember(pokemon.summary, as: query)
+    shelf.put(pokemon, try CacheKeys.pokemon(pokemon.summary.id))
     return pokemon
   }
 
   public func summary(_ query: EntryQuery) async throws -> PokemonSummary {
-    guard let id = knownID(for: query) else {
-      let summary = try await fetchUnknown(query) { try await remote.summary(query) }
-      remember(summary, as: query)
-      return summary
+    if let known = knownID(for: query) {
+      let summary = try await shelf.value(
+        try CacheKeys.summary(known.id), subject: .entry(.pokemon, query)
+      ) { try await remote.summary(.number(known.id)) }
+      if known.isConfirmed(by: summary) {
+        remember(summary, as: query)
+        return summary
+      }
+      try requireOnline(query)
     }
-    let summary = try await shelf.value(
-      try CacheKeys.summary(id), subject: .entry(.pokemon, query)
-    ) { try await remote.summary(.number(id)) }
+    let summary = try await fetchUnknown(query) { try await remote.summary(query) }
     remember(summary, as: query)
     return summary
   }
@@ -82,15 +88,15 @@ public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
   // MARK: - Names
 
   /// The id `query` means, if the cache knows it: a number, a name seen before, or a name
-  /// in the cached national list.
-  private func knownID(for query: EntryQuery) -> Int? {
+  /// in the cached national list, which the document must then confirm (`KnownID`).
+  private func knownID(for query: EntryQuery) -> KnownID? {
     switch query {
     case .number(let id):
-      return id
+      return KnownID(id: id)
     case .name(let slug):
       if let key = try? CacheKeys.name(slug) {
         switch shelf.lookup(Int.self, key) {
-        case .fresh(let id), .stale(let id, _): return id
+        case .fresh(let id), .stale(let id, _): return KnownID(id: id)
         case .missing: break
         }
       }
@@ -98,8 +104,9 @@ public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
       switch shelf.lookup([PokemonIndexEntry].self, key) {
       case .fresh(let index), .stale(let index, _):
         let compact = NameNormalizer.compact(slug)
-        return (index.first { $0.name == slug }
-          ?? index.first { NameNormalizer.compact($0.name) == compact })?.id
+        let entry = index.first { $0.name == slug }
+          ?? index.first { NameNormalizer.compact($0.name) == compact }
+        return entry.map { KnownID(id: $0.id, listedName: $0.name) }
       case .missing: return nil
       }
     }
@@ -132,6 +139,12 @@ public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
     return try await fetch()
   }
 
+  /// Offline, a name only the national list vouches for, and its document contradicts, is
+  /// not known: the list cannot be trusted for it, and nothing can be asked.
+  private func requireOnline(_ query: EntryQuery) throws {
+    if shelf.policy.isOffline { throw PokedexError.notCached(.entry(.pokemon, query)) }
+  }
+
   /// Keeps the row, and which id the name asked for means, for the next run.
   private func remember(_ summary: PokemonSummary, as query: EntryQuery) {
     if let key = try? CacheKeys.summary(summary.id) {
@@ -151,4 +164,6 @@ public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
     if case .fresh = shelf.lookup(Pokemon.self, key) { return true }
     return false
   }
+
+  public var lastWriteFailure: PokedexError? { shelf.lastWriteFailure.error }
 }

@@ -78,8 +78,11 @@ public struct PrefetchPokemon: Sendable {
   ///
   /// A Pokémon fetched but not found in the cache afterwards (a full or read-only disk)
   /// counts as a failure: the report never claims what was not saved.
+  /// - Parameter listedAs: the names the national list gives ids; a card under such an id
+  ///   that bears another name is a failure, as the list is wrong about it.
   public func callAsFunction(
-    _ ids: [Int], progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void
+    _ ids: [Int], listedAs names: [Int: [String]] = [:],
+    progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void
   ) async -> PrefetchReport {
     var report = PrefetchReport(total: ids.count, fetched: 0, alreadyCached: 0, failures: [:])
     // Without sprites a fresh Pokémon needs nothing; with them it is read back (from the
@@ -93,7 +96,7 @@ public struct PrefetchPokemon: Sendable {
       var next = wanted.makeIterator()
       func addNext() {
         guard let id = next.next() else { return }
-        group.addTask { (id, await load(id)) }
+        group.addTask { (id, await load(id, listedAs: names[id] ?? [])) }
       }
       for _ in 0..<Self.pokemonAtOnce { addNext() }
       for await (id, failure) in group {
@@ -112,11 +115,18 @@ public struct PrefetchPokemon: Sendable {
   }
 
   /// Loads one Pokémon (and its sprite) into the cache; why it failed, if it did.
-  private func load(_ id: Int) async -> PokedexError? {
+  private func load(_ id: Int, listedAs names: [String]) async -> PokedexError? {
     do {
       let found = try await pokemon.pokemon(.number(id))
+      if let name = names.first(where: { $0 != found.summary.name }) {
+        return .unexpected(
+          reason: "the national list calls #\(id) \"\(name)\", "
+            + "but its document names \"\(found.summary.name)\"")
+      }
       guard cache.holdsFresh(pokemon: id) else {
-        return .storageFailed(path: cache.location, reason: "could not be saved")
+        var reason = "could not be saved"
+        if case .storageFailed(_, let why)? = cache.lastWriteFailure { reason += ": \(why)" }
+        return .storageFailed(path: cache.location, reason: reason)
       }
       _ = try await sprites?(found, .standard)
       return nil

@@ -6,6 +6,8 @@ import Foundation
 ///
 /// Cards already fresh in the cache are skipped, so an interrupted update resumes where it
 /// stopped; what it stores is newer than the built-in data and takes precedence over it.
+/// Each card must bear the name the national list gave its id: a list cannot rename a
+/// Pokémon.
 public struct UpdatePokedex: Sendable {
   private let pokemon: any PokemonRepository
   private let cache: any PokemonCacheStatus
@@ -29,6 +31,13 @@ public struct UpdatePokedex: Sendable {
     let ids = try await prefetch.ids(for: .all)
     for type in types { _ = try await pokemon.pokemonIDs(ofType: type) }
     for generation in generations { _ = try await pokemon.speciesIDs(inGeneration: generation) }
-    return await prefetch(ids, progress: progress)
+    // The list is cached by now: reading it again costs no request. A list that gives
+    // one id two names is wrong about one of them, so every name is checked.
+    let listed = Dictionary(grouping: try await pokemon.index(), by: \.id).mapValues {
+      $0.map(\.name)
+    }
+    var seen = Set<Int>()
+    let unique = ids.filter { seen.insert($0).inserted }
+    return await prefetch(unique, listedAs: listed, progress: progress)
   }
 }

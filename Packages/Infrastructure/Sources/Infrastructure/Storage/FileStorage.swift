@@ -21,6 +21,8 @@ public struct FileStorage: DocumentStorage {
   let folderPath: String
   /// Whether each write is flushed to the disk before it replaces the old document.
   let isDurable: Bool
+  /// The largest document `read` reads; see `defaultMaximumDocumentBytes`.
+  let maximumDocumentBytes: Int
   /// The folders already cleared of abandoned temporary files.
   let sweptFolders = SweptFolders()
 
@@ -31,9 +33,14 @@ public struct FileStorage: DocumentStorage {
   /// - Parameter durable: flush every write to the disk (`fsync`) before the rename, so
   ///   that even a power cut leaves the old document or the new one. The user's data wants
   ///   it; a cache, which can always be fetched again, does not need the wait.
-  public init(folder: URL, durable: Bool = true) {
+  /// - Parameter maximumDocumentBytes: the largest document `read` reads.
+  public init(
+    folder: URL, durable: Bool = true,
+    maximumDocumentBytes: Int = FileStorage.defaultMaximumDocumentBytes
+  ) {
     folderPath = Self.standardized(folder.absoluteURL.path(percentEncoded: false))
     isDurable = durable
+    self.maximumDocumentBytes = max(0, maximumDocumentBytes)
   }
 
   /// The folder's path, to show a user where the documents are.
@@ -51,7 +58,10 @@ public struct FileStorage: DocumentStorage {
   ///
   /// A symbolic link in the document's place is refused rather than followed, as is a
   /// folder or a pipe (opened without blocking, so a planted pipe cannot hang pokecli):
-  /// none of them is something this storage wrote.
+  /// none of them is something this storage wrote. A file larger than
+  /// `maximumDocumentBytes` is refused before a byte of it is read, and one that grows
+  /// past it while it is read is refused there: `PokedexError.unreadableFile`, and the
+  /// file is left as it is.
   public func read(_ key: StorageKey) throws -> Data? {
     let path = try path(of: key, suffix: "json")
     return try failing(at: path) { () throws -> Data? in
@@ -61,10 +71,14 @@ public struct FileStorage: DocumentStorage {
           parent + "/" + fileName(of: key, suffix: "json"), flags)
       else { return nil }
       defer { try? FileSystem.close(descriptor) }
-      guard try FileSystem.entry(of: descriptor).kind == .file else {
+      let entry = try FileSystem.entry(of: descriptor)
+      guard entry.kind == .file else {
         throw SystemCallError(reason: "not a regular file")
       }
-      return try FileSystem.readAll(descriptor)
+      guard entry.size <= maximumDocumentBytes,
+        let data = try FileSystem.readAll(descriptor, limit: maximumDocumentBytes)
+      else { throw oversized(path, size: entry.size) }
+      return data
     }
   }
 
@@ -120,9 +134,16 @@ public struct FileStorage: DocumentStorage {
     }
   }
 
-  /// The reason shown for `error`: `strerror`, except where its words would mislead.
+  /// The reason shown for `error`: `strerror`, except where its words would mislead, and
+  /// Domain's words for a read-only or full disk, which hints tell apart.
   private static func reason(for error: SystemCallError) -> String {
+    switch error.code {
     // O_NOFOLLOW reports a link as ELOOP, "Too many levels of symbolic links".
-    error.code == ELOOP ? "is a symbolic link" : error.reason
+    case ELOOP: return "is a symbolic link"
+    case EROFS: return PokedexError.DiskReason.readOnly
+    case ENOSPC: return PokedexError.DiskReason.full
+    case EDQUOT: return PokedexError.DiskReason.overQuota
+    default: return error.reason
+    }
   }
 }

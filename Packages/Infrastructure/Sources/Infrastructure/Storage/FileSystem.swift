@@ -34,13 +34,15 @@ enum FileSystem {
     }
   }
 
-  /// Reads everything left in `descriptor`.
-  static func readAll(_ descriptor: Int32) throws(SystemCallError) -> Data {
+  /// Reads everything left in `descriptor`, or `nil` as soon as it holds more than `limit`
+  /// bytes: a file that grows while it is read costs at most `limit` bytes of memory too.
+  static func readAll(_ descriptor: Int32, limit: Int) throws(SystemCallError) -> Data? {
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count > 0 {
+        guard count <= limit - data.count else { return nil }
         data.append(contentsOf: buffer[0..<count])
       } else if count == 0 {
         return data

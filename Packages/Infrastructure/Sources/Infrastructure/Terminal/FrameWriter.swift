@@ -11,9 +11,11 @@ import Foundation
 /// or lost while the program was suspended) the next frame clears the screen and is sent
 /// whole.
 ///
-/// Lines are laid out by the caller: no wider than the terminal, no control characters
-/// but SGR codes. Lines beyond `rows` are dropped, since positioning the cursor below
-/// the screen would overwrite the last row.
+/// Lines are laid out by the caller, no wider than the terminal; whatever else a line
+/// holds, only its SGR codes reach the screen (`OutputFilter`): any other control it may
+/// carry, from a paste echoed in the search field or text read from anywhere, is removed
+/// before the writer adds its own cursor moves and erases. Lines beyond `rows` are
+/// dropped, since positioning the cursor below the screen would overwrite the last row.
 public struct FrameWriter: Sendable {
   private var previous: [String]?
 
@@ -47,8 +49,12 @@ public struct FrameWriter: Sendable {
     return output
   }
 
+  /// What a line may hold: printable text and SGR codes, on one row.
+  static let lineFilter = OutputFilter(allowsStyles: true, allowsLineFeeds: false)
+
   /// One line written over row `row` (1-based), whatever the row showed before.
-  static func line(_ text: String, atRow row: Int) -> String {
+  static func line(_ unfiltered: String, atRow row: Int) -> String {
+    let text = lineFilter.apply(unfiltered)
     let endsReset = text.hasSuffix("\u{1B}[0m") || text.hasSuffix("\u{1B}[m")
     let reset = text.contains("\u{1B}") && !endsReset ? "\u{1B}[0m" : ""
     return "\u{1B}[\(row);1H" + text + reset + "\u{1B}[K"

@@ -132,7 +132,10 @@ enum BrowserKeyTable {
   private static func editQuery(_ key: Key, _ state: Browser.State) -> Browser.Action? {
     let query = state.search?.query ?? ""
     switch key {
-    case .character(let character): return .queryChanged(query + String(character))
+    case .character(let character):
+      // A paste arrives as keys: a C1 control or a bidi control in it is not text to echo.
+      guard SafeText.isClean(String(character)) else { return nil }
+      return .queryChanged(query + String(character))
     case .backspace: return .queryChanged(String(query.dropLast()))
     case .control("u"): return .queryChanged("")
     case .control("w"):

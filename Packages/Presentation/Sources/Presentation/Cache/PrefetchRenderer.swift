@@ -37,8 +37,19 @@ public enum PrefetchRenderer {
       let first = report.failures.keys.sorted().first.flatMap { report.failures[$0] }
       text += "; \(report.failures.count) failed (\(ids)"
         + (report.failures.count > 5 ? ", …" : "") + ")"
-        + (first.map { ": \($0.message)" } ?? "") + "; run the same command again to retry them"
+        + (first.map { ": \($0.message)" } ?? "") + "; " + nextStep(report)
     }
     return TextLayout.wrap(text, width: width).joined(separator: "\n") + "\n"
+  }
+
+  /// What to do about the failures: run the command again, unless the disk is read-only
+  /// or full, which a second run cannot mend.
+  static func nextStep(_ report: PrefetchReport) -> String {
+    let failures = report.failures.keys.sorted().compactMap { report.failures[$0] }
+    switch failures.lazy.compactMap(\.diskCondition).first {
+    case .readOnly: return "the disk is read-only, so nothing can be saved there"
+    case .full: return "the disk is full, so nothing more can be saved there"
+    case nil: return "run the same command again to retry them"
+    }
   }
 }

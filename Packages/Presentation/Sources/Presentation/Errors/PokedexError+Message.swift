@@ -6,13 +6,13 @@ extension PokedexError {
   ///
   /// Whatever it quotes (URLs, server answers, what the user typed, file names) is made
   /// safe to print: no control character or bidi control, no line break, and no
-  /// `user:password@` of a URL.
+  /// `user:password@` of a URL; and it is cut to a readable length (`SafeText.bounded`).
   public var message: String { message(hints: NoHints()) }
 
   /// One line a person can act on, with what to do next said by `hints`, made safe to
   /// print like `message`.
   public func message(hints: any Hints) -> String {
-    SafeText.url(unsafeMessage(hints: hints))
+    SafeText.bounded(SafeText.url(unsafeMessage(hints: hints)))
   }
 
   /// The line `message(hints:)` says, quoting `typed` (what the user typed, such as
@@ -22,7 +22,8 @@ extension PokedexError {
       return message(hints: hints)
     }
     let shown = typed.trimmingCharacters(in: .whitespacesAndNewlines)
-    return SafeText.url(Self.notFoundMessage(kind, .name(shown), suggestions: suggestions))
+    return SafeText.bounded(
+      SafeText.url(Self.notFoundMessage(kind, .name(shown), suggestions: suggestions)))
   }
 
   /// The line before it is made safe to print.

@@ -9,4 +9,12 @@ public protocol PokemonCacheStatus: Sendable {
 
   /// Whether the Pokémon `id` is cached and fresh.
   func holdsFresh(pokemon id: Int) -> Bool
+
+  /// The last failure to write to the cache, if any: why what was fetched is not there.
+  var lastWriteFailure: PokedexError? { get }
+}
+
+extension PokemonCacheStatus {
+  /// No failure is known.
+  public var lastWriteFailure: PokedexError? { nil }
 }
