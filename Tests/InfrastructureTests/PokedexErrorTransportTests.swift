@@ -12,7 +12,7 @@ import Testing
 
   @Test func aPassedDeadlineBecomesTimedOut() throws {
     let url = try #require(url)
-    let error = PokedexError(transportError: Deadline.Exceeded(), url: url, limit: 1)
+    let error = PokedexError(transportError: TimeLimit.Exceeded(), url: url, limit: 1)
     #expect(error == .timedOut(url: url.absoluteString))
   }
 

@@ -54,7 +54,7 @@ public final class AsyncHTTPClientTransport: Domain.HTTPClient, @unchecked Senda
     let limit = min(max(0, maxBytes), settings.maxDecompressedBytes)
     do {
       let client = try sharedClient(for: url)
-      return try await Deadline.run(within: settings.deadline) { [self] in
+      return try await TimeLimit.run(within: settings.deadline) { [self] in
         try await fetch(url, maxBytes: limit, with: client)
       }
     } catch {

@@ -26,7 +26,7 @@ extension PokedexError {
     switch error {
     case let error as PokedexError:
       self = error
-    case is Deadline.Exceeded:
+    case is TimeLimit.Exceeded:
       self = .timedOut(url: text)
     case is CancellationError:
       self = .unreachable(url: text, reason: LastingReason.cancelled)
