@@ -80,7 +80,8 @@ enum CLIHarness {
       home: home.root,
       isMacOS: false,
       now: { now },
-      builtInPokedex: builtInPokedex)
+      builtInPokedex: builtInPokedex,
+      spriteDeadline: deadline)
     let status = await PokeCLI.run(arguments, in: environment)
     await client.shutdown()
     return CLIResult(stdout: stdout.text, stderr: stderr.text, status: status)

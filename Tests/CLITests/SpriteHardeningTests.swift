@@ -62,9 +62,10 @@ struct SpriteHardeningTests {
       #expect(!run.stdout.contains("▀"))
       #expect(run.stderr == "pokecli: the card is shown without its sprite: no answer from "
         + "\(server.baseURL.absoluteString)\(PikachuFixtures.spritePath) in time (timed out)\n")
-      // One byte a second: the sprite was given up on after about 3 s, not the 20 s every
-      // document may take.
-      #expect((2...4).contains(server.drippedBytes), "\(server.drippedBytes) bytes")
+      // One byte a second: the sprite was given up on after about 3 s, long before the
+      // 20 s every document may take. Only the upper bound is kept: the drip may start
+      // late when this process is busy, which lowers the count without changing the point.
+      #expect(server.drippedBytes < 10, "\(server.drippedBytes) bytes")
     }
   }
 

@@ -34,10 +34,13 @@ struct UnitsAndNoticeTests {
       home: FileManager.default.temporaryDirectory, isMacOS: false, now: { Date() })
   }
 
-  /// Work that outlasts the delay (zero here) without a clock: it ends once `shown` says
-  /// the notice is up, or after many turns when no notice will ever come.
-  static func work(until shown: @escaping () -> Bool) async -> Int {
-    for _ in 0..<10_000 where !shown() { await Task.yield() }
+  /// Work that outlasts the delay (zero here): it ends once `shown` says the notice is
+  /// up, or after `patience` when no notice will ever come (a pipe).
+  static func work(
+    patience: Duration = .seconds(10), until shown: @escaping () -> Bool
+  ) async -> Int {
+    let end = ContinuousClock.now + patience
+    while !shown(), ContinuousClock.now < end { try? await Task.sleep(for: .milliseconds(5)) }
     return 7
   }
 
@@ -45,7 +48,7 @@ struct UnitsAndNoticeTests {
     let errors = CapturedText()
     let value = await WaitNotice.during(
       "loading…", in: Self.environment(errors: errors, isTerminal: false), after: .zero
-    ) { await Self.work { !errors.text.isEmpty } }
+    ) { await Self.work(patience: .milliseconds(200)) { !errors.text.isEmpty } }
     #expect(value == 7)
     #expect(errors.text == "")
   }

@@ -65,7 +65,9 @@ struct SpriteFailureTests {
       try await cached(client, store: store, deadline: .milliseconds(100))
         .sprite(ofPokemon: 25, variant: .standard, link: Self.link)
     }
-    #expect(client.requestedURLs.count == 1)
+    // The request may not even have started when the deadline passed: no count is
+    // asserted, only that nothing was kept.
+    #expect(client.requestedURLs.count <= 1)
     #expect(store.keys.isEmpty)
   }
 

@@ -13,7 +13,8 @@ public final class PokedexServerProcess: @unchecked Sendable {
   private let process: Process
   private let input: Pipe
   private let folder: URL
-  // Only the test that owns this server reads and writes it, one step at a time.
+  // Read and written under `lock`.
+  private let lock = NSLock()
   private var forgotten = 0
 
   /// Starts a server of `count` Pokémon, runs `body` with it, then stops it whether `body`
@@ -39,7 +40,12 @@ public final class PokedexServerProcess: @unchecked Sendable {
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = [String(count), folder.path]
     process.standardInput = input
-    try process.run()
+    do {
+      try process.run()
+    } catch {
+      try? FileManager.default.removeItem(at: folder)
+      throw error
+    }
     let urlFile = folder.appendingPathComponent("url")
     let deadline = ContinuousClock.now + .seconds(10)
     var url: String?
@@ -63,12 +69,13 @@ public final class PokedexServerProcess: @unchecked Sendable {
   public var requestedPaths: [String] {
     let text = (try? String(contentsOf: folder.appendingPathComponent("requests"), encoding: .utf8))
     let paths = (text ?? "").split(separator: "\n").map(String.init)
-    return Array(paths.dropFirst(forgotten))
+    return Array(paths.dropFirst(lock.withLock { forgotten }))
   }
 
   /// Forgets the requests so far, so a test can count only the ones that follow.
   public func resetRequests() {
-    forgotten += requestedPaths.count
+    let count = requestedPaths.count
+    lock.withLock { forgotten += count }
   }
 
   /// Stops the server and removes its folder. Safe to call twice.

@@ -20,6 +20,9 @@ final class TestStoreJournal<State: Sendable, Action: Sendable>: @unchecked Send
   private var testState: State?
   private var waiter: CheckedContinuation<Entry?, Never>?
   private var timer: Task<Void, Never>?
+  /// Which wait the waiter belongs to, so a timer of an earlier wait that fires late
+  /// cannot end a later one.
+  private var wait = 0
 
   /// The actions written down and not yet received.
   var pendingActions: [Action] { lock.withLock { entries.map(\.action) } }
@@ -64,11 +67,13 @@ final class TestStoreJournal<State: Sendable, Action: Sendable>: @unchecked Send
     await withCheckedContinuation { continuation in
       let ready: Entry?? = lock.withLock {
         if !entries.isEmpty { return .some(entries.removeFirst()) }
+        wait += 1
+        let thisWait = wait
         waiter = continuation
         timer = Task { [weak self] in
           try? await Task.sleep(for: timeout)
           guard !Task.isCancelled else { return }
-          self?.expire()
+          self?.expire(thisWait)
         }
         return nil
       }
@@ -84,9 +89,10 @@ final class TestStoreJournal<State: Sendable, Action: Sendable>: @unchecked Send
     }
   }
 
-  /// Ends the wait for an action that did not come.
-  private func expire() {
+  /// Ends wait `number` if an action has still not come for it.
+  private func expire(_ number: Int) {
     let waiter: CheckedContinuation<Entry?, Never>? = lock.withLock {
+      guard number == wait else { return nil }
       defer {
         self.waiter = nil
         timer = nil

@@ -34,6 +34,9 @@ struct AppEnvironment: Sendable {
   var now: @Sendable () -> Date
   /// The Pokédex built into the binary, if any; tests give their own or none.
   var builtInPokedex: BuiltInPokedex? = nil
+  /// How long a sprite may take before the card is printed without it. Tests that run
+  /// pokecli inside their own busy process give it as long as a document gets.
+  var spriteDeadline: Duration = RemoteSpriteRepository.defaultDeadline
 
   /// The real process: its environment, standard streams, home folder and HTTP client.
   /// The client opens nothing until its first request; `PokeCLI.main()` shuts it down.

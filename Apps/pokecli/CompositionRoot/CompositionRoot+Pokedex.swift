@@ -52,7 +52,9 @@ extension CompositionRoot {
   /// (`imageHosts()`); a link elsewhere is no sprite, with a notice.
   func spriteRepository() throws -> any SpriteRepository {
     let cached = CachedSpriteRepository(
-      remote: RemoteSpriteRepository(client: environment.httpClient, decoder: PNGDecoder()),
+      remote: RemoteSpriteRepository(
+        client: environment.httpClient, decoder: PNGDecoder(),
+        deadline: environment.spriteDeadline),
       storage: try cacheStorage(), policy: policy, onEvent: { [notices] in notices.record($0) })
     return HostCheckedSpriteRepository(
       base: cached, hosts: try imageHosts(),

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// A misuse of the runtime that would otherwise go unseen: an action that is not reduced
@@ -67,9 +68,11 @@ public struct RuntimeReporter: Sendable {
   /// Says nothing.
   public static let silent = RuntimeReporter { _ in }
 
-  /// One line on standard error per issue.
+  /// One line on standard error per issue, made safe and short: it quotes an action,
+  /// which may hold whole pages and text from outside, and bypasses the app's output sink.
   public static let standardError = RuntimeReporter { issue in
-    FileHandle.standardError.write(Data("runtime warning: \(issue.message)\n".utf8))
+    let line = SafeText.bounded(SafeText.clean("runtime warning: \(issue.message)"))
+    FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 
   /// What a store reports to unless told otherwise: standard error in a debug build,
