@@ -58,7 +58,7 @@ enum CLIHarness {
     sandbox: Sandbox? = nil,
     outputIsTerminal: Bool = false,
     now: Date = Date(),
-    deadline: Duration = .seconds(20),
+    deadline: Duration = .seconds(45),
     httpClient: (any HTTPClient)? = nil,
     builtInPokedex: BuiltInPokedex? = nil
   ) async -> CLIResult {

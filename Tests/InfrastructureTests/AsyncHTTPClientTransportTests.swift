@@ -9,7 +9,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct AsyncHTTPClientTransportTests {
   static let userAgent = "pokecli/0.1.0 (+https://github.com/pokecli)"
   let client = AsyncHTTPClientTransport(
-    settings: .init(deadline: .seconds(10), userAgent: Self.userAgent))
+    settings: .init(deadline: .seconds(45), userAgent: Self.userAgent))
 
   @Test func successfulAnswerReturnsTheBody() async throws {
     let body = Data(#"{"name":"pikachu"}"#.utf8)
