@@ -83,12 +83,6 @@ struct CleanOutputTests {
     _ run: CLIResult, colored: Bool, _ what: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let stdout = colored ? ANSI.strip(run.stdout) : run.stdout
-    for (name, text) in [("stdout", stdout), ("stderr", run.stderr)] {
-      let found = text.unicodeScalars.filter(HostilePokedex.forbiddenScalars.contains)
-      #expect(
-        found.isEmpty, "\(what): \(name) holds \(found.map { $0.value })",
-        sourceLocation: sourceLocation)
-    }
+    run.expectNoForbiddenControls(colored: colored, what, sourceLocation: sourceLocation)
   }
 }

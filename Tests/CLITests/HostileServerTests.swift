@@ -155,13 +155,7 @@ struct HostileServerTests {
     _ run: CLIResult, colored: Bool, _ what: String,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let stdout = colored ? ANSI.strip(run.stdout) : run.stdout
-    for (name, text) in [("stdout", stdout), ("stderr", run.stderr)] {
-      let found = text.unicodeScalars.filter(HostilePokedex.forbiddenScalars.contains)
-      #expect(
-        found.isEmpty, "\(what): \(name) holds \(found.map { $0.value })",
-        sourceLocation: sourceLocation)
-    }
+    run.expectNoForbiddenControls(colored: colored, what, sourceLocation: sourceLocation)
     let bytes = Array(run.stdout.utf8) + Array(run.stderr.utf8)
     #expect(!bytes.contains(0x07) && !bytes.contains(0x00), sourceLocation: sourceLocation)
   }
