@@ -40,47 +40,51 @@ struct BuiltInCorpusTests {
   }
 
   @Test func everyCardsJSONAndRowIsTheNetworks() async throws {
-    let builtIn = BuiltInPokemonRepository(pokedex: try #require(EmbeddedPokedex.open()))
-    let remote = RemotePokemonRepository(
-      client: try corpus(), endpoints: try PokeAPIEndpoints(baseURL: Self.corpusBase))
-    let index = try await remote.index()
-    expectEqualLists(try await builtIn.index(), index)
-    var differences: [Int] = []
-    for entry in index {
-      let network = try await remote.pokemon(.number(entry.id))
-      let stored = try await builtIn.pokemon(.number(entry.id))
-      if json(network) != json(stored) || stored.summary != network.summary {
-        differences.append(entry.id)
+    try await CorpusLane.run {
+      let builtIn = BuiltInPokemonRepository(pokedex: try #require(EmbeddedPokedex.open()))
+      let remote = RemotePokemonRepository(
+        client: try corpus(), endpoints: try PokeAPIEndpoints(baseURL: Self.corpusBase))
+      let index = try await remote.index()
+      expectEqualLists(try await builtIn.index(), index)
+      var differences: [Int] = []
+      for entry in index {
+        let network = try await remote.pokemon(.number(entry.id))
+        let stored = try await builtIn.pokemon(.number(entry.id))
+        if json(network) != json(stored) || stored.summary != network.summary {
+          differences.append(entry.id)
+        }
       }
+      #expect(differences == [])
+      // Every row the network path reads without `pokemon` documents (from the type
+      // documents, the species and the form documents) is the one the cards were made from.
+      let recording = RecordingClient(try corpus())
+      let rows = try await RemotePokemonRepository(
+        client: recording, endpoints: try PokeAPIEndpoints(baseURL: Self.corpusBase)
+      ).summaries(index)
+      let storedRows = try await builtIn.summaries(index)
+      #expect(rows.count == index.count)
+      let differentRows = zip(rows, storedRows).filter { $0 != $1 }.map(\.0.id)
+      #expect(differentRows == [])
+      let pokemonDocuments = recording.urls.filter { $0.contains("/api/v2/pokemon/") }
+      #expect(pokemonDocuments == [])
+      #expect(recording.urls.count > 1000)
     }
-    #expect(differences == [])
-    // Every row the network path reads without `pokemon` documents (from the type
-    // documents, the species and the form documents) is the one the cards were made from.
-    let recording = RecordingClient(try corpus())
-    let rows = try await RemotePokemonRepository(
-      client: recording, endpoints: try PokeAPIEndpoints(baseURL: Self.corpusBase)
-    ).summaries(index)
-    let storedRows = try await builtIn.summaries(index)
-    #expect(rows.count == index.count)
-    let differentRows = zip(rows, storedRows).filter { $0 != $1 }.map(\.0.id)
-    #expect(differentRows == [])
-    let pokemonDocuments = recording.urls.filter { $0.contains("/api/v2/pokemon/") }
-    #expect(pokemonDocuments == [])
-    #expect(recording.urls.count > 1000)
   }
 
   @Test func theCommittedDataIsWhatTheGeneratorMakesFromTheCorpus() async throws {
-    let pokedex = try #require(EmbeddedPokedex.open())
-    let remote = RemotePokemonRepository(
-      client: try corpus(), endpoints: try PokeAPIEndpoints(baseURL: Self.corpusBase))
-    var contents = try await BuiltInPokedexBuilder(remote: remote)
-      .contents(generatedOn: pokedex.generatedOn)
-    contents.source = pokedex.source
-    let bytes = try BuiltInPokedex.encode(contents, compressor: ZlibCompressor())
-    let committed = Data(
-      bytes: built_in_pokedex_bytes(), count: built_in_pokedex_count())
-    // A difference means the mapping changed: run scripts/generate-pokedex.sh again.
-    #expect(bytes == committed)
+    try await CorpusLane.run {
+      let pokedex = try #require(EmbeddedPokedex.open())
+      let remote = RemotePokemonRepository(
+        client: try corpus(), endpoints: try PokeAPIEndpoints(baseURL: Self.corpusBase))
+      var contents = try await BuiltInPokedexBuilder(remote: remote)
+        .contents(generatedOn: pokedex.generatedOn)
+      contents.source = pokedex.source
+      let bytes = try BuiltInPokedex.encode(contents, compressor: ZlibCompressor())
+      let committed = Data(
+        bytes: built_in_pokedex_bytes(), count: built_in_pokedex_count())
+      // A difference means the mapping changed: run scripts/generate-pokedex.sh again.
+      #expect(bytes == committed)
+    }
   }
 
   private func json(_ pokemon: Pokemon) -> String? {

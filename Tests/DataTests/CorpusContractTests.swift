@@ -1,6 +1,7 @@
 import PokedexData
 import Domain
 import Foundation
+import PokedexTesting
 import Testing
 
 /// Decodes every real document of a PokeAPI corpus, when `POKEAPI_CORPUS` names one.
@@ -10,39 +11,43 @@ import Testing
 /// variable the tests are reported as skipped.
 @Suite("PokeAPI corpus contract", .enabled(if: Corpus.folder != nil, "POKEAPI_CORPUS is not set"))
 struct CorpusContractTests {
-  @Test func everyPokemonAndSpeciesDocumentDecodesAndMapsToARow() throws {
-    let corpus = try #require(Corpus.folder)
-    let species = try Corpus.decodeAll(
-      PokemonSpeciesDTO.self, in: corpus, resource: "pokemon-species")
-    let speciesByName = Dictionary(species.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-    let pokemon = try Corpus.decodeAll(PokemonDTO.self, in: corpus, resource: "pokemon")
+  @Test func everyPokemonAndSpeciesDocumentDecodesAndMapsToARow() async throws {
+    try await CorpusLane.run {
+      let corpus = try #require(Corpus.folder)
+      let species = try Corpus.decodeAll(
+        PokemonSpeciesDTO.self, in: corpus, resource: "pokemon-species")
+      let speciesByName = Dictionary(species.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+      let pokemon = try Corpus.decodeAll(PokemonDTO.self, in: corpus, resource: "pokemon")
 
-    #expect(species.count == 1025)
-    #expect(pokemon.count == 1351)
-    var failures: [String] = []
-    for document in pokemon {
-      guard let speciesDTO = speciesByName[document.species.name] else {
-        failures.append("\(document.name): no species \(document.species.name)")
-        continue
+      #expect(species.count == 1025)
+      #expect(pokemon.count == 1351)
+      var failures: [String] = []
+      for document in pokemon {
+        guard let speciesDTO = speciesByName[document.species.name] else {
+          failures.append("\(document.name): no species \(document.species.name)")
+          continue
+        }
+        let row = document.toSummary(species: speciesDTO)
+        if row.types.isEmpty { failures.append("\(row.name): no types") }
+        if let english = speciesDTO.englishName, !row.displayName.hasPrefix(english) {
+          failures.append("\(row.name): display name \(row.displayName)")
+        }
       }
-      let row = document.toSummary(species: speciesDTO)
-      if row.types.isEmpty { failures.append("\(row.name): no types") }
-      if let english = speciesDTO.englishName, !row.displayName.hasPrefix(english) {
-        failures.append("\(row.name): display name \(row.displayName)")
-      }
+      #expect(failures == [])
     }
-    #expect(failures == [])
   }
 
-  @Test func everyEvolutionChainTypeAndAbilityDocumentDecodes() throws {
-    let corpus = try #require(Corpus.folder)
-    let chains = try Corpus.decodeAll(
-      EvolutionChainDTO.self, in: corpus, resource: "evolution-chain")
-    let types = try Corpus.decodeAll(TypeDTO.self, in: corpus, resource: "type")
-    let abilities = try Corpus.decodeAll(AbilityDTO.self, in: corpus, resource: "ability")
-    #expect(chains.count == 541)
-    #expect(types.count >= 18)
-    #expect(abilities.count > 300)
+  @Test func everyEvolutionChainTypeAndAbilityDocumentDecodes() async throws {
+    try await CorpusLane.run {
+      let corpus = try #require(Corpus.folder)
+      let chains = try Corpus.decodeAll(
+        EvolutionChainDTO.self, in: corpus, resource: "evolution-chain")
+      let types = try Corpus.decodeAll(TypeDTO.self, in: corpus, resource: "type")
+      let abilities = try Corpus.decodeAll(AbilityDTO.self, in: corpus, resource: "ability")
+      #expect(chains.count == 541)
+      #expect(types.count >= 18)
+      #expect(abilities.count > 300)
+    }
   }
 }
 
