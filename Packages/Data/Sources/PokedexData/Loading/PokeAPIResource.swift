@@ -13,6 +13,40 @@ public enum PokeAPIResource: String, Sendable, CaseIterable {
   case ability
   case item
   case evolutionChain = "evolution-chain"
+  // Read by the generator of the built-in database, and by the lookups of later kinds.
+  case move
+  case machine
+  case stat
+  case nature
+  case version
+  case versionGroup = "version-group"
+  case language
+  case region
+  case pokedex
+  case location
+  case berry
+  case berryFirmness = "berry-firmness"
+  case berryFlavor = "berry-flavor"
+  case itemCategory = "item-category"
+  case itemPocket = "item-pocket"
+  case itemAttribute = "item-attribute"
+  case itemFlingEffect = "item-fling-effect"
+  case moveAilment = "move-ailment"
+  case moveTarget = "move-target"
+  case moveCategory = "move-category"
+  case moveDamageClass = "move-damage-class"
+  case moveLearnMethod = "move-learn-method"
+  case moveBattleStyle = "move-battle-style"
+  case eggGroup = "egg-group"
+  case growthRate = "growth-rate"
+  case evolutionTrigger = "evolution-trigger"
+  case characteristic
+  case pokemonColor = "pokemon-color"
+  case pokemonShape = "pokemon-shape"
+  case pokemonHabitat = "pokemon-habitat"
+  case gender
+  case encounterMethod = "encounter-method"
+  case contestType = "contest-type"
 }
 
 extension PokeAPIEndpoints {
