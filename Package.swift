@@ -1,4 +1,6 @@
-// swift-tools-version:6.0
+// swift-tools-version: 6.3;(experimentalCGen)
+// experimentalCGen: the BuildPokedexDatabase plugin writes the C source that links the
+// built-in database into the binary; SwiftPM 6.3 compiles plugin-written C behind this flag.
 import PackageDescription
 
 /// The pokecli workspace: the executable, its composition root and every test target.
@@ -22,6 +24,8 @@ let package = Package(
     // Already in the graph through swift-custom-dump; its test-support product is what lets
     // `expectNoDifference` fail a Swift Testing test on Linux.
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
+    // SQLite, for the build step that makes the built-in database (its C module only).
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     .executableTarget(
@@ -30,11 +34,34 @@ let package = Package(
         .product(name: "Domain", package: "Domain"),
         .product(name: "PokedexData", package: "Data"),
         .product(name: "BuiltInPokedexBytes", package: "Data"),
+        "BuiltInPokedex",
         .product(name: "Infrastructure", package: "Infrastructure"),
         .product(name: "Presentation", package: "Presentation"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Apps/pokecli"
+    ),
+    // The built-in database: the table files in Apps/BuiltInPokedex/tables, loaded into
+    // SQLite and linked into the binary during the build (the plugin and its tool below).
+    .target(
+      name: "BuiltInPokedex",
+      path: "Apps/BuiltInPokedex",
+      exclude: ["tables"],
+      plugins: ["BuildPokedexDatabase"]
+    ),
+    .plugin(
+      name: "BuildPokedexDatabase",
+      capability: .buildTool(),
+      dependencies: ["pokedex-sqlite"],
+      path: "Plugins/BuildPokedexDatabase"
+    ),
+    .executableTarget(
+      name: "pokedex-sqlite",
+      dependencies: [
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        .product(name: "CZlib", package: "Infrastructure"),
+      ],
+      path: "Apps/pokedex-sqlite"
     ),
     // The generator of the built-in Pokédex: scripts/generate-pokedex.sh runs it.
     .executableTarget(
@@ -122,6 +149,7 @@ let package = Package(
       dependencies: [
         "pokecli",
         "pokedex-server",
+        "BuiltInPokedex",
         "PokedexTesting",
         .product(name: "Domain", package: "Domain"),
         .product(name: "PokedexData", package: "Data"),

@@ -28,6 +28,9 @@ struct PokecliData: AsyncParsableCommand {
   @Option(help: "The folder holding pokedex.bin and pokedex-stamp.h.")
   var output = "Packages/Data/Sources/BuiltInPokedexBytes"
 
+  @Option(help: "The folder the database's table files are written to, one per table.")
+  var tables = "Apps/BuiltInPokedex/tables"
+
   func validate() throws {
     guard date.wholeMatch(of: /\d{4}-\d{2}-\d{2}/) != nil else {
       throw ValidationError("--date must be yyyy-MM-dd, not \"\(date)\"")
@@ -48,8 +51,15 @@ struct PokecliData: AsyncParsableCommand {
         FileHandle.standardError.write(Data("\(done)/\(total)\n".utf8))
       }
     }
+    let contents: BuiltInPokedexContents
+    do {
+      contents = try built.get()
+      try await writeTables(cards: contents.cards, client: client)
+    } catch {
+      await client.shutdown()
+      throw error
+    }
     await client.shutdown()
-    let contents = try built.get()
     let bytes = try BuiltInPokedex.encode(contents, compressor: ZlibCompressor())
     let folder = URL(fileURLWithPath: output)
     try bytes.write(to: folder.appendingPathComponent("pokedex.bin"), options: .atomic)
@@ -61,6 +71,20 @@ struct PokecliData: AsyncParsableCommand {
     try Data(stamp.utf8).write(
       to: folder.appendingPathComponent("pokedex-stamp.h"), options: .atomic)
     print("\(bytes.count) bytes, as of \(date)")
+  }
+
+  /// Writes every table of the database as `<table>.tsv` in `tables`, replacing the
+  /// files of an earlier generation.
+  func writeTables(cards: [Pokemon], client: any HTTPClient) async throws {
+    let documents = PokeAPIDocuments(client: client, endpoints: try PokeAPIEndpoints(baseURL: baseURL))
+    let made = try await BuiltInTables.make(
+      cards: cards, documents: documents, generatedOn: date, source: baseURL)
+    let folder = URL(fileURLWithPath: tables)
+    for table in made {
+      let file = folder.appendingPathComponent("\(table.name).tsv")
+      try Data(PokedexTableText.encode(table).utf8).write(to: file, options: .atomic)
+      FileHandle.standardError.write(Data("\(table.name): \(table.rows.count) rows\n".utf8))
+    }
   }
 
   /// FNV-1a of the bytes, in hex: enough to tell two generations apart in the stamp.

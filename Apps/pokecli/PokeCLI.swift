@@ -57,7 +57,7 @@ struct PokeCLI: AsyncParsableCommand {
     subcommands: [
       ListCommand.self, ShowCommand.self, SearchCommand.self, BrowseCommand.self,
       SpriteCommand.self, FavoriteCommand.self, FavoritesCommand.self,
-      CacheCommand.self, UpdateCommand.self,
+      CacheCommand.self, UpdateCommand.self, DataCommand.self,
     ]
   )
 }

@@ -12,9 +12,19 @@ let package = Package(
     // does not link them, so its tests stay small.
     .library(name: "BuiltInPokedexBytes", targets: ["BuiltInPokedexBytes"]),
   ],
-  dependencies: [.package(path: "../Domain")],
+  dependencies: [
+    .package(path: "../Domain"),
+    // SQLite for the built-in database. No GRDB type leaves PokedexData: the SQL and the
+    // rows it reads are turned into Domain values here.
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+  ],
   targets: [
-    .target(name: "PokedexData", dependencies: [.product(name: "Domain", package: "Domain")]),
+    .target(
+      name: "PokedexData",
+      dependencies: [
+        .product(name: "Domain", package: "Domain"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]),
     // pokedex.bin is written by scripts/generate-pokedex.sh; `.incbin` finds it through
     // the header search path ".".
     .target(

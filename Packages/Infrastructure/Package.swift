@@ -9,7 +9,11 @@ import PackageDescription
 let package = Package(
   name: "Infrastructure",
   platforms: [.macOS(.v13)],
-  products: [.library(name: "Infrastructure", targets: ["Infrastructure"])],
+  products: [
+    .library(name: "Infrastructure", targets: ["Infrastructure"]),
+    // zlib's C module alone, for the build step that compresses the built-in database.
+    .library(name: "CZlib", targets: ["CZlib"]),
+  ],
   dependencies: [
     .package(path: "../Domain"),
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),

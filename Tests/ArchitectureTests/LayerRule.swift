@@ -27,8 +27,10 @@ extension LayerRule {
         + "every other layer builds on, so it may know none of them."),
     LayerRule(
       package: "Data", dependsOn: ["Domain"], mayUseOutsidePackages: false,
-      why: "Data depends on Domain only: it turns PokeAPI JSON into entities through "
-        + "Domain's gateway protocols, never through another layer."),
+      why: "Data depends on Domain only (and GRDB for the built-in SQLite database): it "
+        + "turns PokeAPI JSON and database rows into entities through Domain's gateway "
+        + "protocols, never through another layer.",
+      allowedOutsidePackages: ["grdb.swift"]),
     LayerRule(
       package: "Infrastructure", dependsOn: ["Domain"], mayUseOutsidePackages: false,
       why: "Infrastructure depends on Domain only (and AsyncHTTPClient with SwiftNIO for HTTP): "

@@ -45,7 +45,7 @@ public struct BuiltInPokedexContents: Sendable, Equatable {
   public var source: String
   var index: BuiltInPokedexIndex
   /// Every Pokémon's card, as the default card shows it (the newest English entry only).
-  var cards: [Pokemon]
+  public internal(set) var cards: [Pokemon]
 
   /// Contents holding `cards` in national order, each trimmed to the default card.
   /// - Parameters:

@@ -19,9 +19,11 @@ public struct PokeAPIDocuments: Sendable {
   /// The ids and names of every document of `resource`, by id.
   public func list(_ resource: PokeAPIResource) async throws -> [PokemonIndexEntry] {
     let page = try await loader.load(
-      PokemonListPageDTO.self, from: endpoints.list(resource, limit: 100_000))
+      ListDTO.self, from: endpoints.list(resource, limit: 100_000))
     return page.results.compactMap { entry in
-      ResourceID.trailingNumber(of: entry.url).map { PokemonIndexEntry(id: $0, name: entry.name) }
+      ResourceID.trailingNumber(of: entry.url).map {
+        PokemonIndexEntry(id: $0, name: entry.name ?? "")
+      }
     }.sorted { $0.id < $1.id }
   }
 
@@ -42,4 +44,13 @@ public struct PokeAPIDocuments: Sendable {
     }
     return Array(zip(ids, documents)).map { (id: $0.0, document: $0.1) }
   }
+}
+
+/// A resource's list; some resources' entries (evolution chains, machines) have no name.
+private struct ListDTO: Decodable, Sendable {
+  struct Entry: Decodable, Sendable {
+    let name: String?
+    let url: String
+  }
+  let results: [Entry]
 }

@@ -1,0 +1,19 @@
+#ifndef BUILT_IN_POKEDEX_H
+#define BUILT_IN_POKEDEX_H
+
+#include <stddef.h>
+
+/// The first byte of the built-in database, zlib-compressed (linked into the binary by the
+/// source the BuildPokedexDatabase plugin writes).
+const unsigned char *built_in_database_bytes(void);
+
+/// How many compressed bytes there are.
+size_t built_in_database_count(void);
+
+/// How many bytes the database has once expanded.
+size_t built_in_database_expanded_count(void);
+
+/// A checksum of the compressed bytes, in hex: names the file they are expanded into.
+const char *built_in_database_checksum(void);
+
+#endif

@@ -1,0 +1,70 @@
+import ArgumentParser
+import BuiltInPokedex
+import Domain
+import Foundation
+import Infrastructure
+import PokedexData
+import Presentation
+
+/// `pokecli data info|export`: the SQLite database built into pokecli.
+struct DataCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "data",
+    abstract: "Say what data is built into pokecli, or write its SQLite database to a file.",
+    discussion: """
+      pokecli carries PokeAPI's data in a SQLite database (docs/database.md). Write it to \
+      a file and query it with any SQLite client.
+
+      Examples:
+        pokecli data info
+        pokecli data export pokedex.sqlite
+        sqlite3 pokedex.sqlite "SELECT identifier FROM pokemon WHERE species_id = 25"
+      """,
+    subcommands: [Info.self, Export.self])
+
+  /// `pokecli data info`.
+  struct Info: EnvironmentCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Say when the built-in data was taken, how big it is, and what it counts.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func execute(in environment: AppEnvironment) async throws {
+      let root = try CompositionRoot(environment: environment, options: global)
+      let database = try EmbeddedDatabase.open(cacheFolder: root.cacheFolder)
+      let summary = try database.summary(
+        bytes: built_in_database_expanded_count(), bytesInBinary: built_in_database_count())
+      environment.output.write(BuiltInDataRenderer.render(summary, theme: root.theme))
+    }
+  }
+
+  /// `pokecli data export FILE`.
+  struct Export: EnvironmentCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Write the built-in SQLite database to a file.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The file to write (it must not exist yet, unless --force).")
+    var file = "pokedex.sqlite"
+
+    @Flag(help: "Replace the file if it exists.")
+    var force = false
+
+    func execute(in environment: AppEnvironment) async throws {
+      let target = URL(fileURLWithPath: file)
+      let shown = SafeText.clean(file)
+      if !force, FileManager.default.fileExists(atPath: target.path) {
+        throw CommandFailure(message: "\(shown) exists already: name another file, or add --force")
+      }
+      let bytes = try EmbeddedDatabase.expandedBytes()
+      do {
+        try bytes.write(to: target, options: .atomic)
+      } catch {
+        throw CommandFailure(message: "cannot write \(shown): \(error.localizedDescription)")
+      }
+      environment.output.write(
+        "wrote \(shown) (\(bytes.count) bytes): try sqlite3 \(shown) \"SELECT count(*) FROM pokemon\"\n")
+    }
+  }
+}

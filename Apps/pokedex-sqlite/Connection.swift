@@ -1,0 +1,65 @@
+import Foundation
+import GRDBSQLite
+
+/// The few calls of SQLite's C API the build step needs, each failure said in one line.
+final class Connection {
+  private let handle: OpaquePointer
+
+  init(path: String) throws {
+    var handle: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+    guard sqlite3_open_v2(path, &handle, flags, nil) == SQLITE_OK, let handle else {
+      sqlite3_close(handle)
+      throw ToolFailure("cannot create \(path)")
+    }
+    self.handle = handle
+  }
+
+  deinit { sqlite3_close(handle) }
+
+  var lastError: String { String(cString: sqlite3_errmsg(handle)) }
+
+  func execute(_ sql: String) throws {
+    guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else {
+      throw ToolFailure("SQL failed: \(lastError)")
+    }
+  }
+
+  func prepare(_ sql: String) throws -> OpaquePointer {
+    var statement: OpaquePointer?
+    guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+      throw ToolFailure("cannot prepare \(sql): \(lastError)")
+    }
+    return statement
+  }
+
+  /// The tables the schema made, in name order.
+  func tableNames() throws -> [String] {
+    try strings(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+  }
+
+  /// A table's columns in their declared order, and whether each is declared INTEGER.
+  func columns(of table: String) throws -> [(name: String, isInteger: Bool)] {
+    let statement = try prepare("SELECT name, type FROM pragma_table_info(?)")
+    defer { sqlite3_finalize(statement) }
+    sqlite3_bind_text(statement, 1, table, -1, SQLITE_TRANSIENT)
+    var columns: [(String, Bool)] = []
+    while sqlite3_step(statement) == SQLITE_ROW {
+      let name = sqlite3_column_text(statement, 0).map { String(cString: $0) } ?? ""
+      let type = sqlite3_column_text(statement, 1).map { String(cString: $0) } ?? ""
+      columns.append((name, type.uppercased() == "INTEGER"))
+    }
+    return columns
+  }
+
+  private func strings(_ sql: String) throws -> [String] {
+    let statement = try prepare(sql)
+    defer { sqlite3_finalize(statement) }
+    var values: [String] = []
+    while sqlite3_step(statement) == SQLITE_ROW {
+      values.append(sqlite3_column_text(statement, 0).map { String(cString: $0) } ?? "")
+    }
+    return values
+  }
+}

@@ -1,0 +1,240 @@
+import Domain
+import Foundation
+
+/// The Pokémon part of the built-in database: species, Pokémon, forms, their types, stats
+/// and abilities, types and the type chart, abilities, evolution chains and steps, and the
+/// words of these kinds (names, genera, Pokédex entries, ability effects).
+///
+/// Most rows copy a document. Two columns hold pokecli's own words, taken from the cards
+/// pokecli's repository makes of the same API, so that the database says exactly what the
+/// card says: `pokemon.display_name` (a form's name, "Alolan Raichu") and the evolution
+/// steps' conditions (item, move and place names as the card prints them).
+public enum PokemonTables {
+  public static func make(
+    cards: [Pokemon], documents: PokeAPIDocuments
+  ) async throws -> [PokedexTable] {
+    let pokemon = try await documents.all(PokemonRowDTO.self, .pokemon)
+    let species = try await documents.all(SpeciesRowDTO.self, .pokemonSpecies)
+    let forms = try await documents.all(FormRowDTO.self, .pokemonForm)
+    let types = try await documents.all(TypeRowDTO.self, .type)
+    let abilities = try await documents.all(AbilityRowDTO.self, .ability)
+    let chains = try await documents.all(ChainRowDTO.self, .evolutionChain)
+    var words = WordTables()
+    var tables = [
+      pokemonTable(pokemon.map(\.document), cards: cards),
+      pokemonTypes(pokemon.map(\.document)),
+      pokemonStats(pokemon.map(\.document)),
+      pokemonAbilities(pokemon.map(\.document)),
+      speciesTable(species.map(\.document), words: &words),
+      speciesEggGroups(species.map(\.document)),
+      formsTable(forms.map(\.document), words: &words),
+      typesTable(types.map(\.document), words: &words),
+      typeEfficacy(types.map(\.document)),
+      abilitiesTable(abilities.map(\.document), words: &words),
+      chainsTable(chains.map(\.document)),
+      EvolutionStepRows.table(cards: cards),
+    ]
+    tables += words.tables
+    return tables.map(\.sorted)
+  }
+
+  static func pokemonTable(_ documents: [PokemonRowDTO], cards: [Pokemon]) -> PokedexTable {
+    let cardsByID = Dictionary(cards.map { ($0.summary.id, $0) }, uniquingKeysWith: { a, _ in a })
+    var table = PokedexTable(
+      "pokemon",
+      columns: [
+        "id", "identifier", "species_id", "height", "weight", "base_experience", "is_default",
+        "sort_order", "display_name", "sprite_front", "sprite_shiny", "sprite_female",
+        "sprite_shiny_female",
+      ])
+    for document in documents {
+      let card = cardsByID[document.id]
+      let sprites = card?.sprites ?? .none
+      table.append([
+        .integer(document.id), .text(document.name), .of(document.species.id),
+        .integer(document.height ?? 0), .integer(document.weight ?? 0),
+        .of(document.baseExperience), .of(document.isDefault ?? true), .of(document.order),
+        .text(card?.summary.displayName ?? DisplayName.titleCased(document.name)),
+        .of(sprites.front), .of(sprites.shiny), .of(sprites.female), .of(sprites.shinyFemale),
+      ])
+    }
+    return table
+  }
+
+  static func pokemonTypes(_ documents: [PokemonRowDTO]) -> PokedexTable {
+    var table = PokedexTable("pokemon_types", columns: ["pokemon_id", "slot", "type_id"])
+    for document in documents {
+      for slot in document.types {
+        guard let type = slot.type.id else { continue }
+        table.append([.integer(document.id), .integer(slot.slot), .integer(type)])
+      }
+    }
+    return table
+  }
+
+  static func pokemonStats(_ documents: [PokemonRowDTO]) -> PokedexTable {
+    var table = PokedexTable(
+      "pokemon_stats", columns: ["pokemon_id", "stat_id", "base_stat", "effort"])
+    for document in documents {
+      for stat in document.stats {
+        guard let id = stat.stat.id else { continue }
+        table.append([
+          .integer(document.id), .integer(id), .integer(stat.baseStat), .integer(stat.effort),
+        ])
+      }
+    }
+    return table
+  }
+
+  static func pokemonAbilities(_ documents: [PokemonRowDTO]) -> PokedexTable {
+    var table = PokedexTable(
+      "pokemon_abilities", columns: ["pokemon_id", "slot", "ability_id", "is_hidden"])
+    for document in documents {
+      for slot in document.abilities {
+        guard let ability = slot.ability?.id else { continue }
+        table.append([
+          .integer(document.id), .integer(slot.slot), .integer(ability), .of(slot.isHidden),
+        ])
+      }
+    }
+    return table
+  }
+
+  static func speciesTable(_ documents: [SpeciesRowDTO], words: inout WordTables) -> PokedexTable {
+    var table = PokedexTable(
+      "species",
+      columns: [
+        "id", "identifier", "generation_id", "evolves_from_species_id", "evolution_chain_id",
+        "color_id", "shape_id", "habitat_id", "growth_rate_id", "gender_rate", "capture_rate",
+        "base_happiness", "hatch_counter", "is_baby", "is_legendary", "is_mythical",
+        "has_gender_differences", "forms_switchable", "sort_order",
+      ])
+    for document in documents {
+      table.append([
+        .integer(document.id), .text(document.name), .of(document.generation?.id),
+        .of(document.evolvesFromSpecies?.id), .of(document.evolutionChain?.id),
+        .of(document.color?.id), .of(document.shape?.id), .of(document.habitat?.id),
+        .of(document.growthRate?.id), .of(document.genderRate), .of(document.captureRate),
+        .of(document.baseHappiness), .of(document.hatchCounter), .of(document.isBaby ?? false),
+        .of(document.isLegendary ?? false), .of(document.isMythical ?? false),
+        .of(document.hasGenderDifferences ?? false), .of(document.formsSwitchable ?? false),
+        .of(document.order),
+      ])
+      words.addNames(document.names, kind: "pokemon-species", id: document.id)
+      for genus in document.genera ?? [] {
+        words.addGenus(genus.genus, species: document.id, language: genus.language.id)
+      }
+      for entry in document.flavorTextEntries ?? [] where entry.language.name == "en" {
+        words.addFlavorText(
+          entry.flavorText, kind: "pokemon-species", id: document.id,
+          language: entry.language.id, versionGroup: nil, version: entry.version?.id)
+      }
+    }
+    return table
+  }
+
+  static func speciesEggGroups(_ documents: [SpeciesRowDTO]) -> PokedexTable {
+    var table = PokedexTable("species_egg_groups", columns: ["species_id", "egg_group_id"])
+    var seen = Set<[Int]>()
+    for document in documents {
+      for group in document.eggGroups ?? [] {
+        guard let id = group.id, seen.insert([document.id, id]).inserted else { continue }
+        table.append([.integer(document.id), .integer(id)])
+      }
+    }
+    return table
+  }
+
+  static func formsTable(_ documents: [FormRowDTO], words: inout WordTables) -> PokedexTable {
+    var table = PokedexTable(
+      "pokemon_forms",
+      columns: [
+        "id", "identifier", "form_identifier", "pokemon_id", "version_group_id", "is_default",
+        "is_battle_only", "is_mega", "form_order", "sort_order",
+      ])
+    for document in documents {
+      guard let pokemon = document.pokemon.id else { continue }
+      table.append([
+        .integer(document.id), .text(document.name),
+        .of(document.formName.flatMap { $0.isEmpty ? nil : $0 }), .integer(pokemon),
+        .of(document.versionGroup?.id), .of(document.isDefault ?? false),
+        .of(document.isBattleOnly ?? false), .of(document.isMega ?? false),
+        .of(document.formOrder), .of(document.order),
+      ])
+      words.addNames(document.names, kind: "pokemon-form", id: document.id)
+      words.addNames(document.formNames, kind: "pokemon-form-name", id: document.id)
+    }
+    return table
+  }
+
+  static func typesTable(_ documents: [TypeRowDTO], words: inout WordTables) -> PokedexTable {
+    var table = PokedexTable(
+      "types", columns: ["id", "identifier", "generation_id", "damage_class_id"])
+    for document in documents {
+      table.append([
+        .integer(document.id), .text(document.name), .of(document.generation?.id),
+        .of(document.moveDamageClass?.id),
+      ])
+      words.addNames(document.names, kind: "type", id: document.id)
+    }
+    return table
+  }
+
+  /// The chart among the types that have one (the 18 of battle): every pair, 100 where
+  /// neither type's document says otherwise. It is read from the defending type's
+  /// "damage from" lists, the ones the card's weaknesses are made of.
+  static func typeEfficacy(_ documents: [TypeRowDTO]) -> PokedexTable {
+    var table = PokedexTable(
+      "type_efficacy", columns: ["damage_type_id", "target_type_id", "damage_factor"])
+    let charted = documents.filter { type in
+      let relations = type.damageRelations
+      return !(relations.doubleDamageFrom.isEmpty && relations.halfDamageFrom.isEmpty
+        && relations.noDamageFrom.isEmpty)
+    }
+    for target in charted {
+      var factors: [Int: Int] = [:]
+      for link in target.damageRelations.doubleDamageFrom { if let id = link.id { factors[id] = 200 } }
+      for link in target.damageRelations.halfDamageFrom { if let id = link.id { factors[id] = 50 } }
+      for link in target.damageRelations.noDamageFrom { if let id = link.id { factors[id] = 0 } }
+      for attacker in charted {
+        table.append([
+          .integer(attacker.id), .integer(target.id), .integer(factors[attacker.id] ?? 100),
+        ])
+      }
+    }
+    return table
+  }
+
+  static func abilitiesTable(
+    _ documents: [AbilityRowDTO], words: inout WordTables
+  ) -> PokedexTable {
+    var table = PokedexTable(
+      "abilities", columns: ["id", "identifier", "generation_id", "is_main_series"])
+    for document in documents {
+      table.append([
+        .integer(document.id), .text(document.name), .of(document.generation?.id),
+        .of(document.isMainSeries ?? true),
+      ])
+      words.addNames(document.names, kind: "ability", id: document.id)
+      if let english = document.effectEntries?.first(where: { $0.language.name == "en" }) {
+        words.addEffect(
+          english.effect, short: english.shortEffect, kind: "ability", id: document.id,
+          language: english.language.id)
+      }
+      for entry in document.flavorTextEntries ?? [] where entry.language.name == "en" {
+        words.addFlavorText(
+          entry.flavorText, kind: "ability", id: document.id, language: entry.language.id,
+          versionGroup: entry.versionGroup?.id, version: nil)
+      }
+    }
+    return table
+  }
+
+  static func chainsTable(_ documents: [ChainRowDTO]) -> PokedexTable {
+    var table = PokedexTable("evolution_chains", columns: ["id", "baby_trigger_item_id"])
+    for document in documents {
+      table.append([.integer(document.id), .of(document.babyTriggerItem?.id)])
+    }
+    return table
+  }
+}
