@@ -84,6 +84,27 @@ struct BuiltInCorpusTests {
         bytes: built_in_pokedex_bytes(), count: built_in_pokedex_count())
       // A difference means the mapping changed: run scripts/generate-pokedex.sh again.
       #expect(bytes == committed)
+
+      // The database's table files, likewise: each is what the generator writes.
+      let documents = PokeAPIDocuments(
+        client: try corpus(), endpoints: try PokeAPIEndpoints(baseURL: Self.corpusBase))
+      let tables = try await BuiltInTables.make(
+        cards: contents.cards, documents: documents, generatedOn: pokedex.generatedOn,
+        source: pokedex.source)
+      let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Apps/BuiltInPokedex/tables")
+      var differing: [String] = []
+      for table in tables {
+        let file = folder.appendingPathComponent("\(table.name).tsv")
+        let committedText = try? String(contentsOf: file, encoding: .utf8)
+        if committedText != PokedexTableText.encode(table) { differing.append(table.name) }
+      }
+      #expect(differing == [])
+      #expect(tables.first { $0.name == "pokemon" }?.rows.count == 1351)
+      #expect(tables.first { $0.name == "species" }?.rows.count == 1025)
+      #expect(tables.first { $0.name == "pokemon_forms" }?.rows.count == 1579)
+      #expect(tables.first { $0.name == "evolution_chains" }?.rows.count == 541)
     }
   }
 
