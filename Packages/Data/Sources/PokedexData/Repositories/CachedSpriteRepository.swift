@@ -20,21 +20,25 @@ public struct CachedSpriteRepository: SpriteRepository {
     self.codec = SpriteCacheCodec(compressor: compressor)
   }
 
+  /// The sprite, from the cache or else from `remote`. A cached blob that does not decode
+  /// (damaged, or of an older layout) is removed, reported like any unreadable entry and
+  /// counts as missing: it is fetched again at once, or is `notCached` offline.
   public func sprite(
     ofPokemon id: Int, variant: SpriteVariant, link: String
   ) async throws -> Sprite? {
     let key = try CacheKeys.sprite(id, variant)
-    let stored = try await shelf.value(key, subject: .sprite(id)) {
-      let sprite = try await remote.sprite(ofPokemon: id, variant: variant, link: link)
-      return StoredSprite(pixels: try sprite.map(codec.encode))
-    }
-    guard let pixels = stored.pixels else { return nil }
-    do {
-      return try codec.decode(pixels)
-    } catch {
+    // Twice at most: a blob just written that does not decode is not fetched forever.
+    for _ in 0..<2 {
+      let stored = try await shelf.value(key, subject: .sprite(id)) {
+        let sprite = try await remote.sprite(ofPokemon: id, variant: variant, link: link)
+        return StoredSprite(pixels: try sprite.map(codec.encode))
+      }
+      guard let pixels = stored.pixels else { return nil }
+      if let sprite = try? codec.decode(pixels) { return sprite }
       try? shelf.storage.remove(key)
-      return nil
+      shelf.onEvent(.discardedUnreadable(key: key.description))
     }
+    return nil
   }
 }
 
