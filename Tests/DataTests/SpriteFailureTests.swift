@@ -17,7 +17,8 @@ struct SpriteFailureTests {
     CachedSpriteRepository(
       remote: RemoteSpriteRepository(
         client: client, decoder: StubImageDecoder(), deadline: deadline),
-      storage: store, policy: CachePolicy(freshness: 86_400, isOffline: false, now: { Date() }))
+      storage: store, compressor: ReversingCompressor(),
+      policy: CachePolicy(freshness: 86_400, isOffline: false, now: { Date() }))
   }
 
   @Test(arguments: [

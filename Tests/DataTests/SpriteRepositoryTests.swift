@@ -54,7 +54,7 @@ struct SpriteRepositoryTests {
     let (remote, client) = remote(.success(Data("PNG".utf8)))
     func cached(offline: Bool = false) -> CachedSpriteRepository {
       CachedSpriteRepository(
-        remote: remote, storage: store,
+        remote: remote, storage: store, compressor: ReversingCompressor(),
         policy: CachePolicy(freshness: 86_400, isOffline: offline, now: { Date() }))
     }
     let first = try await cached().sprite(ofPokemon: 25, variant: .standard, link: Self.link)

@@ -2,8 +2,9 @@ import Domain
 import Foundation
 
 // Measures, over every PNG of a corpus's sprites folder: the PNG decoding time per sprite,
-// the size of each cropped sprite in the cache's encoding, and that encoding's decoding
-// time. Built and run by scripts/sprite-benchmark/run.sh.
+// the size of each cropped sprite in the cache's encoding (zlib, as the app uses) and in a
+// cache entry on disk, and that encoding's decoding time. Built and run by
+// scripts/sprite-benchmark/run.sh.
 
 guard CommandLine.arguments.count > 1 else {
   print("usage: sprite-benchmark CORPUS_FOLDER")
@@ -45,16 +46,38 @@ for blob in blobs {
 }
 decodeTimes.sort()
 
+/// A cache entry's shape on disk (Data's `CacheEnvelope` of a `StoredSprite`): JSON with
+/// the blob in base64.
+struct Entry: Encodable {
+  struct Value: Encodable { var pixels: Data }
+  var format = 3
+  var storedAt = Date(timeIntervalSince1970: 1_767_225_600.5)
+  var value: Value
+}
+let entryEncoder = JSONEncoder()
+entryEncoder.dateEncodingStrategy = .secondsSince1970
+entryEncoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+
+let codec = SpriteCacheCodec(compressor: ZlibCompressor())
 var cachedBytes = 0
+var entryBytes = 0
+var pngEntryBytes = 0
 let pngBytes = blobs.reduce(0) { $0 + $1.count }
 var mismatches = 0
 var cacheDecodeTime = 0.0
+for blob in blobs {
+  pngEntryBytes += (try? entryEncoder.encode(Entry(value: .init(pixels: blob))))?.count ?? 0
+}
 for sprite in sprites {
   let cropped = sprite.cropped()
-  let blob = SpriteCacheCodec.encode(cropped)
+  guard let blob = try? codec.encode(cropped) else {
+    mismatches += 1
+    continue
+  }
   cachedBytes += blob.count
+  entryBytes += (try? entryEncoder.encode(Entry(value: .init(pixels: blob))))?.count ?? 0
   cacheDecodeTime += seconds {
-    let back = try? SpriteCacheCodec.decode(blob)
+    let back = try? codec.decode(blob)
     if back != Sprite(
       width: cropped.width, height: cropped.height,
       pixels: cropped.pixels.map { $0.alpha == 0 ? .clear : $0 })
@@ -80,6 +103,8 @@ if !sprites.isEmpty {
   print("PNG bytes per sprite: mean \(pngBytes / sprites.count)")
   print("cached bytes per cropped sprite: mean \(cachedBytes / sprites.count),"
     + " total \(cachedBytes) for \(sprites.count)")
+  print("bytes per cache entry on disk (JSON, base64): mean \(entryBytes / sprites.count);"
+    + " were it the PNG: mean \(pngEntryBytes / blobs.count)")
   print("cache decode per sprite: mean \(ms(cacheDecodeTime / Double(sprites.count)));"
     + " round-trip mismatches: \(mismatches)")
 }

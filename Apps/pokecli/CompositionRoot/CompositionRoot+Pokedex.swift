@@ -55,7 +55,8 @@ extension CompositionRoot {
       remote: RemoteSpriteRepository(
         client: environment.httpClient, decoder: PNGDecoder(),
         deadline: environment.spriteDeadline),
-      storage: try cacheStorage(), policy: policy, onEvent: { [notices] in notices.record($0) })
+      storage: try cacheStorage(), compressor: ZlibCompressor(), policy: policy,
+      onEvent: { [notices] in notices.record($0) })
     return HostCheckedSpriteRepository(
       base: cached, hosts: try imageHosts(),
       onRefused: { [notices] in notices.sayOnce(SpriteNotices.refused($0)) })

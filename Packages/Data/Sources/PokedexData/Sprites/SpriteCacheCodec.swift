@@ -1,110 +1,115 @@
 import Domain
 import Foundation
 
-/// The compact form a sprite is cached in: its distinct colours and, range-coded, which
-/// colour each pixel is. A cropped 96×96 sprite takes a few hundred bytes, a fraction of
-/// its PNG, and decoding it needs neither zlib nor a PNG decoder.
+/// The form a sprite is cached in: a 7-byte header (`SpriteCacheHeader`), then its pixels
+/// compressed by Domain's `Compressor` (zlib in the app).
 ///
-/// Layout (version 1), numbers big-endian:
+/// Layout (version 2):
 ///
-///     version (1 byte) · width, height (2 bytes each) · colours (3 bytes) · checksum (4 bytes)
-///     · range-coded: each colour's R, G, B, A as a difference from the previous colour's,
-///       then every pixel's colour index (see `SpritePixelModel`)
+///     header (7 bytes: version, width, height, colours)
+///     · compressed body: with a palette, each colour's R, G, B, A, then one index byte a
+///       pixel, row by row from the top left; without one, each pixel's R, G, B, A
 ///
-/// The checksum (FNV-1a over the decoded pixels) makes a damaged blob an error instead of
-/// a garbled picture. Fully transparent pixels are stored as `Pixel.clear`, so their
+/// Pixel art has few colours and repeats its rows, so a cropped 96×96 sprite takes a few
+/// hundred bytes (720 on average over PokeAPI's, a fifth of their PNGs; docs/sprites.md).
+/// The body's size follows from the header and is checked before the compressor expands
+/// it; the compressor refuses a body that does not expand to exactly that size, and zlib's
+/// checksum makes a damaged body an error instead of a garbled picture. Fully transparent pixels are stored as `Pixel.clear`, so their
 /// invisible colour is the one thing a round trip does not keep.
-public enum SpriteCacheCodec {
-  /// The layout version this code writes; it reads only this one.
-  public static let version: UInt8 = 1
+public struct SpriteCacheCodec: Sendable {
+  private let compressor: any Compressor
 
-  /// Bytes before the range-coded part.
-  static let headerSize = 12
-
-  /// The bytes to cache for `sprite`.
-  public static func encode(_ sprite: Sprite) -> Data {
-    let pixels = sprite.pixels.map { $0.alpha == 0 ? Pixel.clear : $0 }
-    var palette: [Pixel] = []
-    var indexOf: [Pixel: Int] = [:]
-    let indices = pixels.map { pixel in
-      if let index = indexOf[pixel] { return index }
-      indexOf[pixel] = palette.count
-      palette.append(pixel)
-      return palette.count - 1
-    }
-    var header: [UInt8] = [version]
-    for (number, size) in [(sprite.width, 2), (sprite.height, 2), (palette.count, 3)] {
-      header += (0..<size).reversed().map { UInt8(truncatingIfNeeded: number >> (8 * $0)) }
-    }
-    let checksum = Self.checksum(pixels)
-    header += (0..<4).map { UInt8(truncatingIfNeeded: checksum >> (24 - 8 * $0)) }
-
-    var encoder = RangeEncoder()
-    var paletteModel = SpritePaletteModel()
-    var paletteCopy = palette
-    paletteModel.code(&paletteCopy, with: &encoder)
-    var indicesCopy = indices
-    var pixelModel = SpritePixelModel(paletteCount: palette.count)
-    pixelModel.code(&indicesCopy, width: sprite.width, height: sprite.height, with: &encoder)
-    encoder.finish()
-    return Data(header + encoder.bytes)
+  /// A codec whose bodies `compressor` compresses; reading needs the same one.
+  public init(compressor: any Compressor) {
+    self.compressor = compressor
   }
 
-  /// The sprite cached in `data`; throws `SpriteCacheError` on any blob this version did
-  /// not write whole, without trusting a size it reads beyond `Sprite.maximumSide`.
-  public static func decode(_ data: Data) throws(SpriteCacheError) -> Sprite {
-    let bytes = [UInt8](data)
-    guard let version = bytes.first else { throw .truncated }
-    guard version == Self.version else { throw .unsupportedVersion(version) }
-    guard bytes.count >= headerSize else { throw .truncated }
-    let width = bytes[1..<3].reduce(0) { $0 << 8 | Int($1) }
-    let height = bytes[3..<5].reduce(0) { $0 << 8 | Int($1) }
-    let colours = bytes[5..<8].reduce(0) { $0 << 8 | Int($1) }
-    let checksum = bytes[8..<headerSize].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-    guard width <= Sprite.maximumSide, height <= Sprite.maximumSide,
-      colours <= width * height, (colours == 0) == (width * height == 0)
-    else { throw .corrupt }
+  // MARK: - Encoding
 
-    var decoder = RangeDecoder(bytes[headerSize...])
-    var palette = [Pixel](repeating: .clear, count: colours)
-    var paletteModel = SpritePaletteModel()
-    paletteModel.code(&palette, with: &decoder)
-    var indices = [Int](repeating: 0, count: width * height)
-    var pixelModel = SpritePixelModel(paletteCount: colours)
-    pixelModel.code(&indices, width: width, height: height, with: &decoder)
-    // The encoder's flush leaves four bytes the decoder never needs to read.
-    guard decoder.overread == 0 else { throw .truncated }
+  /// The bytes to cache for `sprite`.
+  /// - Throws: what the compressor throws (`PokedexError`).
+  public func encode(_ sprite: Sprite) throws -> Data {
+    let pixels = sprite.pixels.map { $0.alpha == 0 ? Pixel.clear : $0 }
+    var palette: [Pixel] = []
+    var indexOf: [Pixel: UInt8] = [:]
+    var indices: [UInt8] = []
+    indices.reserveCapacity(pixels.count)
+    for pixel in pixels {
+      if let index = indexOf[pixel] {
+        indices.append(index)
+        continue
+      }
+      guard palette.count < SpriteCacheHeader.maximumPaletteSize else {
+        // A 257th colour: no palette, the pixels are stored as they are.
+        palette = []
+        break
+      }
+      let index = UInt8(truncatingIfNeeded: palette.count)
+      indexOf[pixel] = index
+      palette.append(pixel)
+      indices.append(index)
+    }
+    let header = SpriteCacheHeader(
+      width: sprite.width, height: sprite.height, colours: palette.count)
+    var body: [UInt8] = []
+    body.reserveCapacity(header.expandedSize)
+    if header.hasPalette {
+      body += palette.flatMap(\.bytes)
+      body += indices
+    } else {
+      body += pixels.flatMap(\.bytes)
+    }
+    return Data(header.bytes) + (try compressor.compress(Data(body)))
+  }
+
+  // MARK: - Decoding
+
+  /// The sprite cached in `data`; throws `SpriteCacheError` on any blob this version did
+  /// not write whole. Nothing is allocated before the header's sizes are checked, and then
+  /// at most what they imply (4 MiB for the largest sprite, 1024 × 1024 without a palette).
+  public func decode(_ data: Data) throws(SpriteCacheError) -> Sprite {
+    let header = try SpriteCacheHeader(parsing: data)
+    let body: [UInt8]
+    do {
+      body = [UInt8](
+        try compressor.expand(
+          data.dropFirst(SpriteCacheHeader.size), originalSize: header.expandedSize))
+    } catch {
+      throw .corrupt
+    }
+    // The compressor promises exactly this size; a broken one must not make us trap.
+    guard body.count == header.expandedSize else { throw .corrupt }
 
     var pixels: [Pixel] = []
-    pixels.reserveCapacity(indices.count)
-    for index in indices {
-      guard index < palette.count else { throw .corrupt }
-      pixels.append(palette[index])
+    pixels.reserveCapacity(header.pixelCount)
+    if header.hasPalette {
+      let paletteBytes = 4 * header.colours
+      let palette = Self.pixels(from: body[..<paletteBytes])
+      for index in body[paletteBytes...] {
+        guard Int(index) < palette.count else { throw .corrupt }
+        pixels.append(palette[Int(index)])
+      }
+    } else {
+      pixels = Self.pixels(from: body[...])
     }
-    guard Self.checksum(pixels) == checksum,
-      let sprite = Sprite(width: width, height: height, pixels: pixels)
+    guard let sprite = Sprite(width: header.width, height: header.height, pixels: pixels)
     else { throw .corrupt }
     return sprite
   }
 
-  /// FNV-1a over every pixel's four bytes.
-  static func checksum(_ pixels: [Pixel]) -> UInt32 {
-    var hash: UInt32 = 0x811C_9DC5
-    for pixel in pixels {
-      for byte in [pixel.red, pixel.green, pixel.blue, pixel.alpha] {
-        hash = (hash ^ UInt32(byte)) &* 0x0100_0193
-      }
+  /// The pixels of consecutive RGBA quadruples; a last incomplete one is ignored (the
+  /// callers pass multiples of 4).
+  private static func pixels(from bytes: ArraySlice<UInt8>) -> [Pixel] {
+    (0..<bytes.count / 4).map { number in
+      let start = bytes.startIndex + 4 * number
+      return Pixel(
+        red: bytes[start], green: bytes[start + 1], blue: bytes[start + 2],
+        alpha: bytes[start + 3])
     }
-    return hash
   }
 }
 
-/// Why a cached sprite cannot be read back; the cache then treats it as missing.
-public enum SpriteCacheError: Error, Hashable, Sendable {
-  /// The blob ends before the sprite does.
-  case truncated
-  /// Written by another version of the layout.
-  case unsupportedVersion(UInt8)
-  /// The blob's sizes are impossible or its pixels do not match its checksum.
-  case corrupt
+extension Pixel {
+  /// Red, green, blue and alpha, in that order.
+  fileprivate var bytes: [UInt8] { [red, green, blue, alpha] }
 }
