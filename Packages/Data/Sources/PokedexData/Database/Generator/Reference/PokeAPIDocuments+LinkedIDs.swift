@@ -1,0 +1,21 @@
+import Domain
+import Foundation
+
+extension PokeAPIDocuments {
+  /// Every document of `resource`: those its list names, then those of `linkedIDs` the
+  /// list cannot name, in the order of the ids.
+  ///
+  /// Why: `list` keeps ids from 1 (`PlausibleRange.id`), but PokeAPI also has documents 0
+  /// and -1 in two resources (move-category 0 "damage", move-ailment 0 "none" and -1
+  /// "unknown"). They are found through the links to them (the moves' `meta`), and are
+  /// loaded one by one: there are three.
+  func all<Document: Decodable & Sendable>(
+    _ type: Document.Type, _ resource: PokeAPIResource, alsoLinked linkedIDs: Set<Int>
+  ) async throws -> [(id: Int, document: Document)] {
+    var documents = try await all(type, resource)
+    for id in linkedIDs.sorted() where !PlausibleRange.id.contains(id) {
+      documents.append((id: id, document: try await document(type, resource, id: id)))
+    }
+    return documents.sorted { $0.id < $1.id }
+  }
+}
