@@ -11,6 +11,12 @@ struct MoveDTO: Decodable, Sendable {
     let stat: NamedAPIResourceDTO
   }
 
+  /// A machine that teaches the move, linked by id only (PokeAPI gives machines no names).
+  struct Machine: Decodable, Sendable {
+    /// The machine.
+    let machine: LinkedIDDTO
+  }
+
   /// The move's slug, such as `thunderbolt`.
   let name: String
   /// The generation that introduced it.
@@ -43,9 +49,11 @@ struct MoveDTO: Decodable, Sendable {
   let flavorTextEntries: [VersionGroupTextDTO]?
   /// The move's name in each language.
   let names: [LocalizedNameDTO]?
+  /// The machines that teach it, one per game.
+  let machines: [Machine]?
 
   enum CodingKeys: String, CodingKey {
-    case name, generation, type, power, pp, accuracy, priority, target, meta, names
+    case name, generation, type, power, pp, accuracy, priority, target, meta, names, machines
     case damageClass = "damage_class"
     case effectChance = "effect_chance"
     case contestType = "contest_type"

@@ -12,9 +12,11 @@ struct StatDTO: Decodable, Sendable {
   let gameIndex: Int?
   /// The stat's name in each language.
   let names: [LocalizedNameDTO]?
+  /// The characteristics it is the highest stat of, linked by id only.
+  let characteristics: [LinkedIDDTO]?
 
   enum CodingKeys: String, CodingKey {
-    case name, names
+    case name, names, characteristics
     case moveDamageClass = "move_damage_class"
     case isBattleOnly = "is_battle_only"
     case gameIndex = "game_index"

@@ -8,7 +8,10 @@ enum MoveTables {
     var words = ReferenceWords()
     let moves = try await documents.all(MoveDTO.self, .move)
     var tables = try Self.moves(moves, &words)
-    tables.append(try machines(try await documents.all(MachineDTO.self, .machine)))
+    let machineIDs = moves.flatMap { $0.document.machines ?? [] }.compactMap(\.machine.id)
+    tables.append(
+      try machines(
+        try await documents.all(MachineDTO.self, .machine, linkedFrom: Set(machineIDs))))
     let metas = moves.compactMap(\.document.meta)
     let lists: [(String, PokeAPIResource, Set<Int>)] = [
       ("move_damage_classes", .moveDamageClass, []),
@@ -59,7 +62,8 @@ enum MoveTables {
     return [moves.table, metas.table, statChanges.table]
   }
 
-  /// Machines have no names of their own: a machine is an item (`tm24`), named there.
+  /// Machines have no names of their own: a machine is an item (`tm24`), named there. They
+  /// are found through the moves they teach (`all(_:_:linkedFrom:)` says why).
   static func machines(_ documents: [(id: Int, document: MachineDTO)]) throws -> PokedexTable {
     var table = KeyedTable(
       "machines", columns: ["id", "item_id", "move_id", "version_group_id"])

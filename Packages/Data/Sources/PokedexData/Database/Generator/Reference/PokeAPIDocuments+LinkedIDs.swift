@@ -18,4 +18,21 @@ extension PokeAPIDocuments {
     }
     return documents.sorted { $0.id < $1.id }
   }
+
+  /// The documents of `resource` whose ids are `linkedIDs`, in the order of the ids, for
+  /// the resources whose list `list` cannot read.
+  ///
+  /// Why: PokeAPI lists `machine` and `characteristic` documents by link alone, with no
+  /// name (`{"url": "/api/v2/machine/1/"}`), and `list` reads named links only. Every
+  /// machine is linked from the move it teaches, and every characteristic from its stat,
+  /// so those links name them all.
+  func all<Document: Decodable & Sendable>(
+    _ type: Document.Type, _ resource: PokeAPIResource, linkedFrom linkedIDs: Set<Int>
+  ) async throws -> [(id: Int, document: Document)] {
+    let ids = linkedIDs.sorted()
+    let documents = try await OrderedConcurrency.map(ids) { [self] id in
+      try await document(type, resource, id: id)
+    }
+    return zip(ids, documents).map { (id: $0, document: $1) }
+  }
 }

@@ -24,13 +24,17 @@ enum SmallListTables {
       tables.append(
         try IdentifierTable.make(list.table, list.resource, from: entries, words: &words))
     }
-    tables.append(try stats(try await documents.all(StatDTO.self, .stat), &words))
+    let stats = try await documents.all(StatDTO.self, .stat)
+    tables.append(try Self.stats(stats, &words))
     tables.append(growthRates(try await documents.all(GrowthRateDTO.self, .growthRate)))
     tables.append(
       try encounterMethods(
         try await documents.all(EncounterMethodDTO.self, .encounterMethod), &words))
+    let characteristicIDs = stats.flatMap { $0.document.characteristics ?? [] }.compactMap(\.id)
     tables.append(
-      try characteristics(try await documents.all(CharacteristicDTO.self, .characteristic)))
+      try characteristics(
+        try await documents.all(
+          CharacteristicDTO.self, .characteristic, linkedFrom: Set(characteristicIDs))))
     return tables + words.tables
   }
 
