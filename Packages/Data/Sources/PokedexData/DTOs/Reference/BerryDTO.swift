@@ -1,0 +1,44 @@
+import Foundation
+
+/// The fields of a `berry` document the built-in database keeps: how it grows, what it
+/// does for Natural Gift, and its flavors. A berry's names are its item's.
+struct BerryDTO: Decodable, Sendable {
+  /// How strong one of its flavors is.
+  struct Flavor: Decodable, Sendable {
+    /// The strength of the flavor.
+    let potency: Int
+    /// The flavor, such as `spicy`.
+    let flavor: NamedAPIResourceDTO
+  }
+
+  /// The berry's slug, such as `cheri`.
+  let name: String
+  /// The item the berry is.
+  let item: NamedAPIResourceDTO
+  /// How firm it is, such as `soft`.
+  let firmness: NamedAPIResourceDTO?
+  /// The power and type of Natural Gift when the berry is held.
+  let naturalGiftPower: Int?
+  let naturalGiftType: NamedAPIResourceDTO?
+  /// Its size in millimetres.
+  let size: Int?
+  /// The most berries one tree bears.
+  let maxHarvest: Int?
+  /// Hours per growth stage.
+  let growthTime: Int?
+  /// How fast it dries the soil.
+  let soilDryness: Int?
+  /// Its smoothness, for Pokéblocks and Poffins.
+  let smoothness: Int?
+  /// Its flavors and their potency.
+  let flavors: [Flavor]?
+
+  enum CodingKeys: String, CodingKey {
+    case name, item, firmness, size, smoothness, flavors
+    case naturalGiftPower = "natural_gift_power"
+    case naturalGiftType = "natural_gift_type"
+    case maxHarvest = "max_harvest"
+    case growthTime = "growth_time"
+    case soilDryness = "soil_dryness"
+  }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// The fields of an `item-category` document the built-in database keeps, such as
+/// `standard-balls`, and the bag pocket its items go in.
+struct ItemCategoryDTO: Decodable, Sendable {
+  /// The category's slug.
+  let name: String
+  /// The bag pocket its items go in.
+  let pocket: NamedAPIResourceDTO?
+  /// The category's name in each language.
+  let names: [LocalizedNameDTO]?
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// A `machine` document: the TM, HM or TR (an item) that teaches a move in one game.
+struct MachineDTO: Decodable, Sendable {
+  /// The machine's item, such as `tm24`.
+  let item: NamedAPIResourceDTO
+  /// The move it teaches.
+  let move: NamedAPIResourceDTO
+  /// The games (version group) in which this item teaches this move.
+  let versionGroup: NamedAPIResourceDTO
+
+  enum CodingKeys: String, CodingKey {
+    case item, move
+    case versionGroup = "version_group"
+  }
+}

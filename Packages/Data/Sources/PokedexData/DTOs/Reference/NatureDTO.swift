@@ -1,0 +1,26 @@
+import Foundation
+
+/// The fields of a `nature` document the built-in database keeps: the stat it raises and
+/// the one it lowers, and the flavors it likes and hates (none for the neutral natures).
+struct NatureDTO: Decodable, Sendable {
+  /// The nature's slug, such as `adamant`.
+  let name: String
+  /// The stat it lowers by 10 %.
+  let decreasedStat: NamedAPIResourceDTO?
+  /// The stat it raises by 10 %.
+  let increasedStat: NamedAPIResourceDTO?
+  /// The flavor it dislikes.
+  let hatesFlavor: NamedAPIResourceDTO?
+  /// The flavor it likes.
+  let likesFlavor: NamedAPIResourceDTO?
+  /// The nature's name in each language.
+  let names: [LocalizedNameDTO]?
+
+  enum CodingKeys: String, CodingKey {
+    case name, names
+    case decreasedStat = "decreased_stat"
+    case increasedStat = "increased_stat"
+    case hatesFlavor = "hates_flavor"
+    case likesFlavor = "likes_flavor"
+  }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// The fields of a `stat` document the built-in database keeps, such as `attack`.
+struct StatDTO: Decodable, Sendable {
+  /// The stat's slug.
+  let name: String
+  /// The damage class of moves that use it; none for HP, accuracy and evasion.
+  let moveDamageClass: NamedAPIResourceDTO?
+  /// Whether it exists only in battle (accuracy, evasion).
+  let isBattleOnly: Bool
+  /// Its index in the games' data.
+  let gameIndex: Int?
+  /// The stat's name in each language.
+  let names: [LocalizedNameDTO]?
+  /// The characteristics it is the highest stat of, linked by id only.
+  let characteristics: [LinkedIDDTO]?
+
+  enum CodingKeys: String, CodingKey {
+    case name, names, characteristics
+    case moveDamageClass = "move_damage_class"
+    case isBattleOnly = "is_battle_only"
+    case gameIndex = "game_index"
+  }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// The fields of a `version-group` document the built-in database keeps: the games that
+/// share one learnset, such as `red-blue`.
+struct VersionGroupDTO: Decodable, Sendable {
+  /// The group's slug.
+  let name: String
+  /// The generation the games belong to.
+  let generation: NamedAPIResourceDTO
+  /// Its place in the order the games came out.
+  let order: Int
+}

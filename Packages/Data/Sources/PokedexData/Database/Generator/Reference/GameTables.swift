@@ -1,0 +1,120 @@
+import Foundation
+
+/// The games tables: languages, regions, generations, version groups, versions, Pokédexes
+/// (with their numbers and games) and locations, and their names.
+enum GameTables {
+  static func make(from documents: PokeAPIDocuments) async throws -> [PokedexTable] {
+    var words = ReferenceWords()
+    var tables = [
+      try languages(try await documents.all(LanguageDTO.self, .language), &words),
+      try IdentifierTable.make(
+        "regions", .region, from: try await documents.all(NamedDocumentDTO.self, .region),
+        words: &words),
+      try generations(try await documents.all(GenerationRegionDTO.self, .generation), &words),
+      try versionGroups(try await documents.all(VersionGroupDTO.self, .versionGroup)),
+      try versions(try await documents.all(VersionDTO.self, .version), &words),
+      try locations(try await documents.all(LocationDTO.self, .location), &words),
+    ]
+    tables += try pokedexes(try await documents.all(PokedexDTO.self, .pokedex), &words)
+    return tables + words.tables
+  }
+
+  // MARK: - Tables
+
+  static func languages(
+    _ documents: [(id: Int, document: LanguageDTO)], _ words: inout ReferenceWords
+  ) throws -> PokedexTable {
+    var table = KeyedTable(
+      "languages", columns: ["id", "identifier", "iso639", "iso3166", "official"])
+    for (id, language) in documents {
+      let source = SourceDocument(resource: .language, id: id)
+      table.append([
+        source.key, .text(language.name), .of(language.iso639), .of(language.iso3166),
+        .of(language.official),
+      ])
+      try words.addNames(language.names, of: source)
+    }
+    return table.table
+  }
+
+  static func generations(
+    _ documents: [(id: Int, document: GenerationRegionDTO)], _ words: inout ReferenceWords
+  ) throws -> PokedexTable {
+    var table = KeyedTable("generations", columns: ["id", "identifier", "main_region_id"])
+    for (id, generation) in documents {
+      let source = SourceDocument(resource: .generation, id: id)
+      table.append([source.key, .text(generation.name), .link(generation.mainRegion)])
+      try words.addNames(generation.names, of: source)
+    }
+    return table.table
+  }
+
+  /// Version groups have no names in PokeAPI; their versions do.
+  static func versionGroups(
+    _ documents: [(id: Int, document: VersionGroupDTO)]
+  ) throws -> PokedexTable {
+    var table = KeyedTable(
+      "version_groups", columns: ["id", "identifier", "generation_id", "sort_order"])
+    for (id, group) in documents {
+      let source = SourceDocument(resource: .versionGroup, id: id)
+      table.append([
+        source.key, .text(group.name), .integer(try source.id(of: group.generation)),
+        .integer(group.order),
+      ])
+    }
+    return table.table
+  }
+
+  static func versions(
+    _ documents: [(id: Int, document: VersionDTO)], _ words: inout ReferenceWords
+  ) throws -> PokedexTable {
+    var table = KeyedTable("versions", columns: ["id", "identifier", "version_group_id"])
+    for (id, version) in documents {
+      let source = SourceDocument(resource: .version, id: id)
+      table.append([
+        source.key, .text(version.name), .integer(try source.id(of: version.versionGroup)),
+      ])
+      try words.addNames(version.names, of: source)
+    }
+    return table.table
+  }
+
+  static func locations(
+    _ documents: [(id: Int, document: LocationDTO)], _ words: inout ReferenceWords
+  ) throws -> PokedexTable {
+    var table = KeyedTable("locations", columns: ["id", "identifier", "region_id"])
+    for (id, location) in documents {
+      let source = SourceDocument(resource: .location, id: id)
+      table.append([source.key, .text(location.name), .link(location.region)])
+      try words.addNames(location.names, of: source)
+    }
+    return table.table
+  }
+
+  /// `pokedexes`, `pokedex_version_groups` and `pokedex_numbers`.
+  static func pokedexes(
+    _ documents: [(id: Int, document: PokedexDTO)], _ words: inout ReferenceWords
+  ) throws -> [PokedexTable] {
+    var pokedexes = KeyedTable(
+      "pokedexes", columns: ["id", "identifier", "region_id", "is_main_series"])
+    var games = KeyedTable(
+      "pokedex_version_groups", columns: ["pokedex_id", "version_group_id"], keyWidth: 2)
+    var numbers = KeyedTable(
+      "pokedex_numbers", columns: ["pokedex_id", "species_id", "number"], keyWidth: 2)
+    for (id, pokedex) in documents {
+      let source = SourceDocument(resource: .pokedex, id: id)
+      pokedexes.append([
+        source.key, .text(pokedex.name), .link(pokedex.region), .of(pokedex.isMainSeries),
+      ])
+      for group in pokedex.versionGroups {
+        games.append([source.key, .integer(try source.id(of: group))])
+      }
+      for entry in pokedex.pokemonEntries {
+        let species = try source.id(of: entry.pokemonSpecies)
+        numbers.append([source.key, .integer(species), .integer(entry.entryNumber)])
+      }
+      try words.addNames(pokedex.names, of: source)
+    }
+    return [pokedexes.table, games.table, numbers.table]
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// The small lists other tables point into: stats, egg groups, growth rates, evolution
+/// triggers, colours, shapes, habitats, genders, encounter methods, contest types,
+/// characteristics, move-learn methods and battle styles, and their names.
+///
+/// The lists moves, items and berries point into are made with them (`MoveTables`,
+/// `ItemTables`, `BerryTables`).
+enum SmallListTables {
+  /// The lists that are nothing but names, by table.
+  static let identifierLists: [(table: String, resource: PokeAPIResource)] = [
+    ("egg_groups", .eggGroup), ("evolution_triggers", .evolutionTrigger),
+    ("pokemon_colors", .pokemonColor), ("pokemon_shapes", .pokemonShape),
+    ("pokemon_habitats", .pokemonHabitat), ("genders", .gender),
+    ("contest_types", .contestType), ("move_learn_methods", .moveLearnMethod),
+    ("move_battle_styles", .moveBattleStyle),
+  ]
+
+  static func make(from documents: PokeAPIDocuments) async throws -> [PokedexTable] {
+    var words = ReferenceWords()
+    var tables: [PokedexTable] = []
+    for list in identifierLists {
+      let entries = try await documents.all(NamedDocumentDTO.self, list.resource)
+      tables.append(
+        try IdentifierTable.make(list.table, list.resource, from: entries, words: &words))
+    }
+    let stats = try await documents.all(StatDTO.self, .stat)
+    tables.append(try Self.stats(stats, &words))
+    tables.append(growthRates(try await documents.all(GrowthRateDTO.self, .growthRate)))
+    tables.append(
+      try encounterMethods(
+        try await documents.all(EncounterMethodDTO.self, .encounterMethod), &words))
+    let characteristicIDs = stats.flatMap { $0.document.characteristics ?? [] }.compactMap(\.id)
+    tables.append(
+      try characteristics(
+        try await documents.all(
+          CharacteristicDTO.self, .characteristic, linkedFrom: Set(characteristicIDs))))
+    return tables + words.tables
+  }
+
+  // MARK: - Tables
+
+  static func stats(
+    _ documents: [(id: Int, document: StatDTO)], _ words: inout ReferenceWords
+  ) throws -> PokedexTable {
+    var table = KeyedTable(
+      "stats",
+      columns: ["id", "identifier", "damage_class_id", "is_battle_only", "game_index"])
+    for (id, stat) in documents {
+      let source = SourceDocument(resource: .stat, id: id)
+      table.append([
+        source.key, .text(stat.name), .link(stat.moveDamageClass), .of(stat.isBattleOnly),
+        .of(stat.gameIndex),
+      ])
+      try words.addNames(stat.names, of: source)
+    }
+    return table.table
+  }
+
+  /// Growth rates have no names in PokeAPI, only descriptions.
+  static func growthRates(_ documents: [(id: Int, document: GrowthRateDTO)]) -> PokedexTable {
+    var table = KeyedTable("growth_rates", columns: ["id", "identifier", "formula"])
+    for (id, rate) in documents {
+      table.append([.integer(id), .text(rate.name), .of(rate.formula)])
+    }
+    return table.table
+  }
+
+  static func encounterMethods(
+    _ documents: [(id: Int, document: EncounterMethodDTO)], _ words: inout ReferenceWords
+  ) throws -> PokedexTable {
+    var table = KeyedTable("encounter_methods", columns: ["id", "identifier", "sort_order"])
+    for (id, method) in documents {
+      let source = SourceDocument(resource: .encounterMethod, id: id)
+      table.append([source.key, .text(method.name), .of(method.order)])
+      try words.addNames(method.names, of: source)
+    }
+    return table.table
+  }
+
+  /// Characteristics have no slug and no names, only descriptions.
+  static func characteristics(
+    _ documents: [(id: Int, document: CharacteristicDTO)]
+  ) throws -> PokedexTable {
+    var table = KeyedTable("characteristics", columns: ["id", "stat_id", "gene_modulo"])
+    for (id, characteristic) in documents {
+      let source = SourceDocument(resource: .characteristic, id: id)
+      table.append([
+        source.key, .integer(try source.id(of: characteristic.highestStat)),
+        .integer(characteristic.geneModulo),
+      ])
+    }
+    return table.table
+  }
+}
