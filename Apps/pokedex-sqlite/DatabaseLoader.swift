@@ -38,15 +38,24 @@ struct DatabaseLoader {
     let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
     let insert = try connection.prepare("INSERT INTO \(table) VALUES (\(placeholders))")
     defer { sqlite3_finalize(insert) }
+    var previous: [Substring] = []
     for (number, line) in lines.dropFirst().enumerated() {
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      var fields = line.split(separator: "\t", omittingEmptySubsequences: false)
       guard fields.count == columns.count else {
         throw ToolFailure("\(table).tsv line \(number + 2): \(fields.count) values for \(columns.count) columns")
       }
+      // `^`: the value of the row above, in the same column.
+      for index in fields.indices where fields[index] == "^" {
+        guard index < previous.count else {
+          throw ToolFailure("\(table).tsv line \(number + 2): ^ with no row above")
+        }
+        fields[index] = previous[index]
+      }
+      previous = fields
       sqlite3_reset(insert)
       for (index, field) in fields.enumerated() {
         let position = Int32(index + 1)
-        if field == "\\N" {
+        if field.isEmpty {
           sqlite3_bind_null(insert, position)
         } else if declared[index].isInteger {
           guard let number = Int64(field) else {
@@ -68,7 +77,7 @@ struct DatabaseLoader {
 /// SQLite's "copy this text now" destructor, which Swift cannot spell as a constant.
 let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
-/// The text files' escapes undone: `\\`, `\t`, `\n`, `\r` (docs/database.md).
+/// The text files' escapes undone: `\\`, `\t`, `\n`, `\r`, `\^`, and `\e` (docs/database.md).
 enum TableField {
   static func unescaped(_ field: Substring) -> String {
     guard field.contains("\\") else { return String(field) }
@@ -80,6 +89,7 @@ enum TableField {
         case "t": result.append("\t")
         case "n": result.append("\n")
         case "r": result.append("\r")
+        case "e": break  // `\e` alone: an empty text
         default: result.append(character)
         }
         escaping = false

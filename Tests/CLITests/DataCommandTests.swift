@@ -1,6 +1,7 @@
 import BuiltInPokedex
 import Foundation
 import PokedexTesting
+import PokedexData
 import Testing
 
 @testable import pokecli
@@ -53,5 +54,29 @@ struct DataCommandTests {
     let info = await CLIHarness.run(["data", "info"], sandbox: sandbox)
     #expect(info.status == 0)
     #expect(try Data(contentsOf: file).count == built_in_database_expanded_count())
+  }
+
+  @Test func theDatabaseHoldsEveryRowOfEveryCommittedTableFile() async throws {
+    defer { sandbox.remove() }
+    try FileManager.default.createDirectory(at: sandbox.root, withIntermediateDirectories: true)
+    let file = sandbox.root.appendingPathComponent("pokedex.sqlite")
+    #expect(await CLIHarness.run(["data", "export", file.path], sandbox: sandbox).status == 0)
+    let sizes = Dictionary(
+      try PokedexDatabase(path: file.path).tableSizes().map { ($0.table, $0.rows) },
+      uniquingKeysWith: { first, _ in first })
+    let folder = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Apps/BuiltInPokedex/tables")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".tsv") }
+    var differing: [String] = []
+    for name in files {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      let rows = text.utf8.filter { $0 == UInt8(ascii: "\n") }.count - 1
+      let table = String(name.dropLast(4))
+      if sizes[table] != rows { differing.append("\(table): \(sizes[table] ?? -1), file \(rows)") }
+    }
+    #expect(files.count == sizes.count)
+    #expect(differing == [])
   }
 }

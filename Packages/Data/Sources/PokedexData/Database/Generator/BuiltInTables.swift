@@ -9,11 +9,10 @@ public enum BuiltInTables {
   /// `generatedOn` and `source` say what the data is, given rather than read from a clock
   /// so that the same answers give the same bytes.
   public static func make(
-    cards: [Pokemon], documents: PokeAPIDocuments, generatedOn: String, source: String,
-    parts: [@Sendable (PokeAPIDocuments) async throws -> [PokedexTable]] = []
+    cards: [Pokemon], documents: PokeAPIDocuments, generatedOn: String, source: String
   ) async throws -> [PokedexTable] {
     var tables = try await PokemonTables.make(cards: cards, documents: documents)
-    for part in parts { tables += try await part(documents) }
+    tables += try await ReferenceTables.make(from: documents)
     var info = PokedexTable("pokedex_info", columns: ["key", "value"])
     info.append(["generated_on", .text(generatedOn)])
     info.append(["source", .text(source)])

@@ -4,27 +4,41 @@ import Foundation
 /// build loads it: a header line of column names, then one line per row, values separated
 /// by tabs.
 ///
-/// Contract (the build's loader reads exactly this): an integer is written in decimal; a
-/// null is `\N`; in a text, a backslash, tab, line feed and carriage return are written
-/// `\\`, `\t`, `\n` and `\r`, so that a line is always one row. Every line ends with `\n`.
+/// Contract (the build's loader, Apps/pokedex-sqlite, reads exactly this):
+/// - an integer is written in decimal; a null is an empty field;
+/// - in a text, a backslash, tab, line feed, carriage return and caret are written `\\`,
+///   `\t`, `\n`, `\r` and `\^`, and an empty text is `\e`, so that a line is always one
+///   row and an empty field is always a null;
+/// - a row's leading values that equal the row above's are each written `^`: the
+///   learnsets repeat their Pokémon and game on every line, and this keeps the committed
+///   files within their size budget while every row stays one line of its own.
+/// Every line ends with `\n`.
 public enum PokedexTableText {
-  public static let null = "\\N"
-
   /// The table's text, its rows in the order given.
   public static func encode(_ table: PokedexTable) -> String {
     var text = table.columns.joined(separator: "\t") + "\n"
+    var previous: [PokedexValue] = []
     for row in table.rows {
-      text += row.map(field).joined(separator: "\t")
+      var fields: [String] = []
+      fields.reserveCapacity(row.count)
+      var repeating = true
+      for (index, value) in row.enumerated() {
+        repeating = repeating && index < previous.count && previous[index] == value
+        fields.append(repeating ? "^" : field(value))
+      }
+      text += fields.joined(separator: "\t")
       text += "\n"
+      previous = row
     }
     return text
   }
 
   static func field(_ value: PokedexValue) -> String {
     switch value {
-    case .null: return null
+    case .null: return ""
     case .integer(let number): return String(number)
     case .text(let text):
+      guard !text.isEmpty else { return "\\e" }
       var escaped = ""
       escaped.reserveCapacity(text.utf8.count)
       for character in text.unicodeScalars {
@@ -33,6 +47,7 @@ public enum PokedexTableText {
         case "\t": escaped += "\\t"
         case "\n": escaped += "\\n"
         case "\r": escaped += "\\r"
+        case "^": escaped += "\\^"
         default: escaped.unicodeScalars.append(character)
         }
       }
