@@ -8,7 +8,7 @@ import GRDB
 extension PokedexDatabase {
   /// The card of Pokémon `id`, or `nil` when the database holds no such Pokémon.
   func card(id: Int) throws -> Pokemon? {
-    try read { db in
+    try read { db -> Pokemon? in
       guard
         let row = try Row.fetchOne(
           db,
@@ -31,7 +31,7 @@ extension PokedexDatabase {
       let stats = try Self.stats(of: id, in: db)
       let summary = PokemonSummary(
         id: id, name: slug, displayName: row.text("display_name") ?? "", speciesID: speciesID,
-        types: types.map(\.type))
+        types: types.map { $0.type })
       return Pokemon(
         summary: summary,
         genus: row.text("genus"),
@@ -79,7 +79,7 @@ extension PokedexDatabase {
       arguments: [id]
     ).compactMap { row in
       guard let typeID = row.int("id"), let slug = row.text("identifier") else { return nil }
-      return (typeID, PokemonType(slug: slug))
+      return (id: typeID, type: PokemonType(slug: slug))
     }
   }
 
@@ -94,7 +94,7 @@ extension PokedexDatabase {
       arguments: [id]
     ).compactMap { row in
       guard let name = row.text("identifier") else { return nil }
-      return (name, row.int("base_stat") ?? 0, row.int("effort") ?? 0)
+      return (name: name, base: row.int("base_stat") ?? 0, effort: row.int("effort") ?? 0)
     }
   }
 

@@ -41,7 +41,7 @@ extension PokedexDatabase {
   /// The id of the Pokémon whose slug is `slug`, else of the default Pokémon of the
   /// species whose slug it is; `nil` when neither exists.
   func pokemonID(slug: String) throws -> Int? {
-    try read { db in
+    try read { db -> Int? in
       if let row = try Row.fetchOne(
         db, sql: "SELECT id FROM pokemon WHERE identifier = ?", arguments: [slug])
       {
@@ -96,7 +96,7 @@ extension PokedexDatabase {
   /// The species generation `generation` introduced, ascending; `nil` when the database
   /// knows no such generation.
   func speciesIDs(inGeneration generation: Int) throws -> [Int]? {
-    try read { db in
+    try read { db -> [Int]? in
       guard
         try Row.fetchOne(
           db, sql: "SELECT 1 AS held FROM generations WHERE id = ?", arguments: [generation]) != nil
@@ -111,7 +111,7 @@ extension PokedexDatabase {
   /// The Pokémon (forms included) that have the type `slug`; `nil` when the database
   /// knows no such type.
   func pokemonIDs(ofType slug: String) throws -> [Int]? {
-    try read { db in
+    try read { db -> [Int]? in
       guard
         let type = try Row.fetchOne(
           db, sql: "SELECT id FROM types WHERE identifier = ?", arguments: [slug])?.int("id")
