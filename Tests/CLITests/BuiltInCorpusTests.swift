@@ -71,6 +71,99 @@ struct BuiltInCorpusTests {
     }
   }
 
+  /// The database's reader against the older container it replaces: the same list,
+  /// rows, cards, generations, types and answers to names, for every Pokémon.
+  @Test func theDatabaseAnswersWhatTheOldContainerAnswers() async throws {
+    try await CorpusLane.run {
+      let pokedex = try #require(EmbeddedPokedex.open())
+      let old = BuiltInPokemonRepository(pokedex: pokedex)
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("pokecli-database-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let database = DatabasePokemonRepository(
+        database: try EmbeddedDatabase.open(cacheFolder: folder))
+      let index = try await old.index()
+      expectEqualLists(try await database.index(), index)
+      let oldRows = try await old.summaries(index)
+      let rows = try await database.summaries(index)
+      let differentRows = zip(oldRows, rows).filter { $0 != $1 }.map(\.0.id)
+      #expect(rows.count == oldRows.count)
+      #expect(differentRows == [])
+      var differences: [Int] = []
+      var fieldCounts: [String: Int] = [:]
+      for entry in index {
+        let expected = try await old.pokemon(.number(entry.id))
+        let card = try await database.pokemon(.number(entry.id))
+        if json(expected) != json(card) || expected != card {
+          for field in differingFields(expected, card, seen: Set(fieldCounts.keys)) {
+            fieldCounts[field, default: 0] += 1
+          }
+          differences.append(entry.id)
+        }
+        if try await database.summary(.number(entry.id)) != expected.summary {
+          differences.append(entry.id)
+        }
+      }
+      if !differences.isEmpty {
+        print("\(differences.count) differing cards, by field: \(fieldCounts.sorted { $0.key < $1.key })")
+        print("first ids: \(differences.prefix(40))")
+      }
+      #expect(differences == [])
+      for generation in 1...9 {
+        let expected = try await old.speciesIDs(inGeneration: generation)
+        #expect(try await database.speciesIDs(inGeneration: generation) == expected)
+      }
+      for type in try pokedex.types() + [PokemonType(slug: "cosmic")] {
+        let expected = await answer { try await old.pokemonIDs(ofType: type) }
+        let members = await answer { try await database.pokemonIDs(ofType: type) }
+        if case .value(let old) = expected, case .value(let new) = members, old != new {
+          print("\(type): only old \(old.subtracting(new).sorted()), only database \(new.subtracting(old).sorted())")
+        }
+        #expect(members == expected, "\(type)")
+      }
+      for name in ["pikachu", "porygonz", "mr-mime", "deoxys", "giratina", "pikachuu", "jangmoo"] {
+        let expected = await answer { try await old.pokemon(.name(name)) }
+        #expect(await answer { try await database.pokemon(.name(name)) } == expected, "\(name)")
+        let row = await answer { try await old.summary(.name(name)) }
+        #expect(await answer { try await database.summary(.name(name)) } == row, "\(name)")
+      }
+      let missing = await answer { try await old.pokemon(.number(99_999)) }
+      #expect(await answer { try await database.pokemon(.number(99_999)) } == missing)
+    }
+  }
+
+  /// The value `body` gives, or the error it throws as text, to compare.
+  private func answer<Value: Hashable>(_ body: () async throws -> Value) async -> Answer<Value> {
+    do { return .value(try await body()) } catch { return .error("\(error)") }
+  }
+
+  /// A value, or an error as text.
+  enum Answer<Value: Hashable>: Hashable {
+    case value(Value)
+    case error(String)
+  }
+
+  /// The fields in which two cards differ, each printed with both values the first time
+  /// (when not in `seen`).
+  private func differingFields(_ expected: Pokemon, _ card: Pokemon, seen: Set<String>) -> [String] {
+    let fields: [(String, AnyHashable, AnyHashable)] = [
+      ("summary", expected.summary, card.summary), ("genus", expected.genus, card.genus),
+      ("generation", expected.generation, card.generation),
+      ("rarity", expected.rarity, card.rarity), ("height", expected.heightDecimetres, card.heightDecimetres),
+      ("weight", expected.weightHectograms, card.weightHectograms),
+      ("abilities", expected.abilities, card.abilities), ("stats", expected.stats, card.stats),
+      ("typeDefenses", expected.typeDefenses, card.typeDefenses),
+      ("pokedexEntries", expected.pokedexEntries, card.pokedexEntries),
+      ("evolution", expected.evolution, card.evolution), ("forms", expected.forms, card.forms),
+      ("profile", expected.profile, card.profile), ("sprites", expected.sprites, card.sprites),
+    ]
+    let differing = fields.filter { $0.1 != $0.2 }
+    for (name, left, right) in differing where !seen.contains(name) {
+      print("#\(expected.summary.id) \(name):\n  old:      \(left)\n  database: \(right)")
+    }
+    return differing.map(\.0)
+  }
+
   @Test func theCommittedDataIsWhatTheGeneratorMakesFromTheCorpus() async throws {
     try await CorpusLane.run {
       let pokedex = try #require(EmbeddedPokedex.open())

@@ -1,0 +1,84 @@
+import Domain
+import Foundation
+
+/// The built-in database behind Domain's `PokemonRepository`: answers without a request,
+/// with the values the older built-in container (`BuiltInPokemonRepository`) gives, and
+/// says `notCached` for what it does not hold (a Pokémon newer than the data, a type or
+/// generation it does not know).
+///
+/// Cards hold what the default card shows: the newest English Pokédex entry only.
+public struct DatabasePokemonRepository: PokemonRepository {
+  /// The database it reads.
+  public let database: PokedexDatabase
+
+  /// Creates a repository over `database`.
+  public init(database: PokedexDatabase) {
+    self.database = database
+  }
+
+  public func index() async throws -> [PokemonIndexEntry] {
+    try database.pokemonNames().entries
+  }
+
+  public func summaries(_ entries: [PokemonIndexEntry]) async throws -> [PokemonSummary] {
+    let rows = try database.summaries(ids: entries.map(\.id))
+    let missing = entries.map(\.id).filter { rows[$0] == nil }
+    guard missing.isEmpty else { throw PokedexError.notCached(.summaries(missing)) }
+    return entries.compactMap { rows[$0.id] }
+  }
+
+  public func summary(_ query: EntryQuery) async throws -> PokemonSummary {
+    guard let id = try id(for: query), let row = try database.summaries(ids: [id])[id] else {
+      throw try notHeld(query)
+    }
+    return row
+  }
+
+  public func pokemon(_ query: EntryQuery) async throws -> Pokemon {
+    guard let id = try id(for: query), let card = try database.card(id: id) else {
+      throw try notHeld(query)
+    }
+    return card
+  }
+
+  public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
+    guard let ids = try database.speciesIDs(inGeneration: generation) else {
+      throw PokedexError.notCached(.generation(generation))
+    }
+    return ids
+  }
+
+  public func pokemonIDs(ofType type: PokemonType) async throws -> Set<Int> {
+    guard let ids = try database.pokemonIDs(ofType: type.slug) else {
+      throw PokedexError.notCached(.type(type))
+    }
+    return Set(ids)
+  }
+
+  // MARK: - Names
+
+  /// The id `query` names: a Pokémon's id or slug, or a species' slug; a name missing a
+  /// hyphen (`porygonz`, `jangmoo`) names the one whose slug it is without them, as it
+  /// does over the network.
+  func id(for query: EntryQuery) throws -> Int? {
+    switch query {
+    case .number(let id):
+      return try database.holdsPokemon(id: id) ? id : nil
+    case .name(let slug):
+      if let id = try database.pokemonID(slug: slug) { return id }
+      let names = try database.pokemonNames()
+      let compact = NameNormalizer.compact(slug)
+      return zip(names.slugs, names.ids).first { NameNormalizer.compact($0.0) == compact }?.1
+        ?? names.speciesNames.filter { NameNormalizer.compact($0.key) == compact }.values.min()
+    }
+  }
+
+  /// Why `query` cannot be answered: a name no Pokémon of the data has, with the closest
+  /// names, or a number it does not hold, as not cached.
+  func notHeld(_ query: EntryQuery) throws -> PokedexError {
+    guard case .name(let slug) = query else { return .notCached(.entry(.pokemon, query)) }
+    let known = try database.pokemonNames()
+    let suggestions = NameSuggestions.closest(to: slug, in: known.slugs + known.speciesNames.keys)
+    return .entryNotFound(.pokemon, query, suggestions: suggestions)
+  }
+}

@@ -1,0 +1,125 @@
+import Domain
+import Foundation
+import GRDB
+
+/// The list side of the Pokémon tables: the national list, the rows, the species of a
+/// generation and the Pokémon of a type. Everything leaves as Domain or Swift values.
+extension PokedexDatabase {
+  /// The national list (every `pokemon` row, in id order, as PokeAPI lists them) and the
+  /// species slugs whose default Pokémon has another slug (`giratina` → 487).
+  func pokemonNames() throws -> BuiltInNames {
+    try read { db in
+      let pokemon = try Row.fetchAll(db, sql: "SELECT id, identifier FROM pokemon ORDER BY id")
+        .compactMap { row -> (Int, String)? in
+          guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
+          return (id, slug)
+        }
+      let species = try Row.fetchAll(
+        db,
+        sql: """
+          SELECT s.identifier, p.id FROM species s
+          JOIN pokemon p ON p.species_id = s.id AND p.is_default = 1
+          WHERE p.identifier <> s.identifier ORDER BY s.id, p.id
+          """
+      ).compactMap { row -> (String, Int)? in
+        guard let slug = row.text("identifier"), let id = row.int("id") else { return nil }
+        return (slug, id)
+      }
+      return BuiltInNames(
+        ids: pokemon.map(\.0), slugs: pokemon.map(\.1),
+        speciesNames: Dictionary(species, uniquingKeysWith: { first, _ in first }))
+    }
+  }
+
+  /// Whether a `pokemon` row has id `id`.
+  func holdsPokemon(id: Int) throws -> Bool {
+    try read { db in
+      try Row.fetchOne(db, sql: "SELECT 1 AS held FROM pokemon WHERE id = ?", arguments: [id]) != nil
+    }
+  }
+
+  /// The id of the Pokémon whose slug is `slug`, else of the default Pokémon of the
+  /// species whose slug it is; `nil` when neither exists.
+  func pokemonID(slug: String) throws -> Int? {
+    try read { db -> Int? in
+      if let row = try Row.fetchOne(
+        db, sql: "SELECT id FROM pokemon WHERE identifier = ?", arguments: [slug])
+      {
+        return row.int("id")
+      }
+      return try Row.fetchOne(
+        db,
+        sql: """
+          SELECT p.id FROM species s JOIN pokemon p ON p.species_id = s.id AND p.is_default = 1
+          WHERE s.identifier = ? ORDER BY p.id LIMIT 1
+          """,
+        arguments: [slug]
+      )?.int("id")
+    }
+  }
+
+  /// The list rows of the Pokémon `ids` the database holds, by id: slug, display name,
+  /// species and types in slot order.
+  func summaries(ids: [Int]) throws -> [Int: PokemonSummary] {
+    guard !ids.isEmpty else { return [:] }
+    // The ids are Swift integers, so writing them into the SQL is safe; a list of
+    // arguments this long would pass SQLite's limit on variables.
+    let list = Set(ids).sorted().map(String.init).joined(separator: ",")
+    return try read { db in
+      var types: [Int: [PokemonType]] = [:]
+      for row in try Row.fetchAll(
+        db,
+        sql: """
+          SELECT pt.pokemon_id, t.identifier FROM pokemon_types pt JOIN types t ON t.id = pt.type_id
+          WHERE pt.pokemon_id IN (\(list)) ORDER BY pt.pokemon_id, pt.slot
+          """)
+      {
+        guard let id = row.int("pokemon_id"), let slug = row.text("identifier") else { continue }
+        types[id, default: []].append(PokemonType(slug: slug))
+      }
+      var summaries: [Int: PokemonSummary] = [:]
+      for row in try Row.fetchAll(
+        db,
+        sql: "SELECT id, identifier, display_name, species_id FROM pokemon WHERE id IN (\(list))")
+      {
+        guard let id = row.int("id"), let slug = row.text("identifier"),
+          let speciesID = row.int("species_id")
+        else { continue }
+        summaries[id] = PokemonSummary(
+          id: id, name: slug, displayName: row.text("display_name") ?? "",
+          speciesID: speciesID, types: types[id] ?? [])
+      }
+      return summaries
+    }
+  }
+
+  /// The species generation `generation` introduced, ascending; `nil` when the database
+  /// knows no such generation.
+  func speciesIDs(inGeneration generation: Int) throws -> [Int]? {
+    try read { db -> [Int]? in
+      guard
+        try Row.fetchOne(
+          db, sql: "SELECT 1 AS held FROM generations WHERE id = ?", arguments: [generation]) != nil
+      else { return nil }
+      return try Row.fetchAll(
+        db, sql: "SELECT id FROM species WHERE generation_id = ? ORDER BY id",
+        arguments: [generation]
+      ).compactMap { $0.int("id") }
+    }
+  }
+
+  /// The Pokémon (forms included) that have the type `slug`; `nil` when the database
+  /// knows no such type.
+  func pokemonIDs(ofType slug: String) throws -> [Int]? {
+    try read { db -> [Int]? in
+      guard
+        let type = try Row.fetchOne(
+          db, sql: "SELECT id FROM types WHERE identifier = ?", arguments: [slug])?.int("id")
+      else { return nil }
+      return try Row.fetchAll(
+        db, sql: "SELECT DISTINCT pokemon_id FROM pokemon_types WHERE type_id = ? ORDER BY pokemon_id",
+        arguments: [type]
+      ).compactMap { $0.int("pokemon_id") }
+    }
+  }
+}
