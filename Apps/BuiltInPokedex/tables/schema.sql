@@ -35,9 +35,12 @@ CREATE TABLE characteristics (id INTEGER PRIMARY KEY, stat_id INTEGER NOT NULL, 
 CREATE TABLE types (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, generation_id INTEGER, damage_class_id INTEGER);
 CREATE TABLE type_efficacy (damage_type_id INTEGER NOT NULL, target_type_id INTEGER NOT NULL, damage_factor INTEGER NOT NULL, PRIMARY KEY (damage_type_id, target_type_id)) WITHOUT ROWID;
 
--- Species, Pokémon (one row per variety), forms.
-CREATE TABLE species (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, generation_id INTEGER, evolves_from_species_id INTEGER, evolution_chain_id INTEGER, color_id INTEGER, shape_id INTEGER, habitat_id INTEGER, growth_rate_id INTEGER, gender_rate INTEGER, capture_rate INTEGER, base_happiness INTEGER, hatch_counter INTEGER, is_baby INTEGER NOT NULL, is_legendary INTEGER NOT NULL, is_mythical INTEGER NOT NULL, has_gender_differences INTEGER NOT NULL, forms_switchable INTEGER NOT NULL, sort_order INTEGER);
-CREATE TABLE species_egg_groups (species_id INTEGER NOT NULL, egg_group_id INTEGER NOT NULL, PRIMARY KEY (species_id, egg_group_id)) WITHOUT ROWID;
+-- Species, Pokémon (one row per variety), forms. species.evolves_from_species_id is the
+-- species document's; evolution_parent_id is the stage before it in its chain's tree,
+-- which the chain documents give where the species documents do not (Phione → Manaphy).
+-- species_egg_groups.slot keeps the document's order of egg groups.
+CREATE TABLE species (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, generation_id INTEGER, evolves_from_species_id INTEGER, evolution_chain_id INTEGER, evolution_parent_id INTEGER, color_id INTEGER, shape_id INTEGER, habitat_id INTEGER, growth_rate_id INTEGER, gender_rate INTEGER, capture_rate INTEGER, base_happiness INTEGER, hatch_counter INTEGER, is_baby INTEGER NOT NULL, is_legendary INTEGER NOT NULL, is_mythical INTEGER NOT NULL, has_gender_differences INTEGER NOT NULL, forms_switchable INTEGER NOT NULL, sort_order INTEGER);
+CREATE TABLE species_egg_groups (species_id INTEGER NOT NULL, egg_group_id INTEGER NOT NULL, slot INTEGER NOT NULL, PRIMARY KEY (species_id, egg_group_id)) WITHOUT ROWID;
 CREATE TABLE pokemon (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL UNIQUE, species_id INTEGER NOT NULL, height INTEGER NOT NULL, weight INTEGER NOT NULL, base_experience INTEGER, is_default INTEGER NOT NULL, sort_order INTEGER, display_name TEXT NOT NULL, sprite_front TEXT, sprite_shiny TEXT, sprite_female TEXT, sprite_shiny_female TEXT);
 CREATE INDEX pokemon_by_species ON pokemon (species_id);
 CREATE TABLE pokemon_types (pokemon_id INTEGER NOT NULL, slot INTEGER NOT NULL, type_id INTEGER NOT NULL, PRIMARY KEY (pokemon_id, slot)) WITHOUT ROWID;

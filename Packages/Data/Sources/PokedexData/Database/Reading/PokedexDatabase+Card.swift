@@ -189,7 +189,7 @@ extension PokedexDatabase {
       db,
       sql: """
         SELECT eg.identifier FROM species_egg_groups seg JOIN egg_groups eg ON eg.id = seg.egg_group_id
-        WHERE seg.species_id = ? ORDER BY seg.egg_group_id
+        WHERE seg.species_id = ? ORDER BY seg.slot
         """,
       arguments: [species]
     ).compactMap { $0.text("identifier").map { ProfileNames.eggGroup($0) } }

@@ -19,7 +19,7 @@ extension PokedexDatabase {
     let species = try Row.fetchAll(
       db,
       sql: """
-        SELECT s.id, s.identifier, s.evolves_from_species_id, n.name FROM species s
+        SELECT s.id, s.identifier, s.evolution_parent_id, n.name FROM species s
         LEFT JOIN names n ON n.kind = 'pokemon-species' AND n.entry_id = s.id AND n.language_id = 9
         WHERE s.evolution_chain_id = ? ORDER BY s.id
         """,
@@ -27,7 +27,7 @@ extension PokedexDatabase {
     ).compactMap { row -> ChainSpecies? in
       guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
       return ChainSpecies(
-        id: id, slug: slug, englishName: row.text("name"), parent: row.int("evolves_from_species_id"))
+        id: id, slug: slug, englishName: row.text("name"), parent: row.int("evolution_parent_id"))
     }
     var requirements: [Int: [EvolutionRequirement]] = [:]
     for row in try Row.fetchAll(

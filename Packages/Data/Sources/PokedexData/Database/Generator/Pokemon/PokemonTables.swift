@@ -25,7 +25,7 @@ public enum PokemonTables {
       pokemonTypes(pokemon.map(\.document)),
       pokemonStats(pokemon.map(\.document)),
       pokemonAbilities(pokemon.map(\.document)),
-      speciesTable(species.map(\.document), words: &words),
+      speciesTable(species.map(\.document), parents: evolutionParents(cards), words: &words),
       speciesEggGroups(species.map(\.document)),
       formsTable(forms.map(\.document), words: &words),
       typesTable(types.map(\.document), words: &words),
@@ -100,12 +100,27 @@ public enum PokemonTables {
     return table
   }
 
-  static func speciesTable(_ documents: [SpeciesRowDTO], words: inout WordTables) -> PokedexTable {
+  /// Each species' stage before it in its family, as the cards' evolution trees say.
+  static func evolutionParents(_ cards: [Pokemon]) -> [Int: Int] {
+    var parents: [Int: Int] = [:]
+    func walk(_ node: EvolutionNode) {
+      for child in node.evolvesTo {
+        parents[child.speciesID] = parents[child.speciesID] ?? node.speciesID
+        walk(child)
+      }
+    }
+    for card in cards { if let family = card.evolution { walk(family) } }
+    return parents
+  }
+
+  static func speciesTable(
+    _ documents: [SpeciesRowDTO], parents: [Int: Int], words: inout WordTables
+  ) -> PokedexTable {
     var table = PokedexTable(
       "species",
       columns: [
         "id", "identifier", "generation_id", "evolves_from_species_id", "evolution_chain_id",
-        "color_id", "shape_id", "habitat_id", "growth_rate_id", "gender_rate", "capture_rate",
+        "evolution_parent_id", "color_id", "shape_id", "habitat_id", "growth_rate_id", "gender_rate", "capture_rate",
         "base_happiness", "hatch_counter", "is_baby", "is_legendary", "is_mythical",
         "has_gender_differences", "forms_switchable", "sort_order",
       ])
@@ -113,7 +128,7 @@ public enum PokemonTables {
       table.append([
         .integer(document.id), .text(document.name), .of(document.generation?.id),
         .of(document.evolvesFromSpecies?.id), .of(document.evolutionChain?.id),
-        .of(document.color?.id), .of(document.shape?.id), .of(document.habitat?.id),
+        .of(parents[document.id]), .of(document.color?.id), .of(document.shape?.id), .of(document.habitat?.id),
         .of(document.growthRate?.id), .of(document.genderRate), .of(document.captureRate),
         .of(document.baseHappiness), .of(document.hatchCounter), .of(document.isBaby ?? false),
         .of(document.isLegendary ?? false), .of(document.isMythical ?? false),
@@ -134,12 +149,13 @@ public enum PokemonTables {
   }
 
   static func speciesEggGroups(_ documents: [SpeciesRowDTO]) -> PokedexTable {
-    var table = PokedexTable("species_egg_groups", columns: ["species_id", "egg_group_id"])
+    var table = PokedexTable(
+      "species_egg_groups", columns: ["species_id", "egg_group_id", "slot"])
     var seen = Set<[Int]>()
     for document in documents {
-      for group in document.eggGroups ?? [] {
+      for (slot, group) in (document.eggGroups ?? []).enumerated() {
         guard let id = group.id, seen.insert([document.id, id]).inserted else { continue }
-        table.append([.integer(document.id), .integer(id)])
+        table.append([.integer(document.id), .integer(id), .integer(slot + 1)])
       }
     }
     return table
