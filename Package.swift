@@ -33,7 +33,6 @@ let package = Package(
       dependencies: [
         .product(name: "Domain", package: "Domain"),
         .product(name: "PokedexData", package: "Data"),
-        .product(name: "BuiltInPokedexBytes", package: "Data"),
         "BuiltInPokedex",
         .product(name: "Infrastructure", package: "Infrastructure"),
         .product(name: "Presentation", package: "Presentation"),
@@ -58,10 +57,17 @@ let package = Package(
     .executableTarget(
       name: "pokedex-sqlite",
       dependencies: [
-        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        "PokedexDatabaseLoader",
         .product(name: "CZlib", package: "Infrastructure"),
       ],
       path: "Apps/pokedex-sqlite"
+    ),
+    // Table files into a new SQLite file: the build step's work, and the tests' way to make
+    // small databases of their own.
+    .target(
+      name: "PokedexDatabaseLoader",
+      dependencies: [.product(name: "GRDBSQLite", package: "GRDB.swift")],
+      path: "Apps/PokedexDatabaseLoader"
     ),
     // The generator of the built-in Pokédex: scripts/generate-pokedex.sh runs it.
     .executableTarget(
@@ -99,7 +105,9 @@ let package = Package(
       name: "PokedexTesting",
       dependencies: [
         "ServedPokedexes",
+        "PokedexDatabaseLoader",
         .product(name: "Domain", package: "Domain"),
+        .product(name: "PokedexData", package: "Data"),
         .product(name: "Presentation", package: "Presentation"),
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -153,7 +161,6 @@ let package = Package(
         "PokedexTesting",
         .product(name: "Domain", package: "Domain"),
         .product(name: "PokedexData", package: "Data"),
-        .product(name: "BuiltInPokedexBytes", package: "Data"),
         .product(name: "Presentation", package: "Presentation"),
         .product(name: "Infrastructure", package: "Infrastructure"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

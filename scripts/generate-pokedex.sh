@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Regenerates the Pokédex built into pokecli (Packages/Data/Sources/BuiltInPokedexBytes/
-# pokedex.bin and pokedex-stamp.h) with pokecli's own repositories; the next build links
-# the new bytes. Run it again whenever the Domain entities or their mapping change: the
-# corpus test in CLITests fails until the committed data is what this makes.
+# Regenerates the Pokédex built into pokecli: the table files in Apps/BuiltInPokedex/tables,
+# from which the next build makes the SQLite database and links it in. Run it again
+# whenever the Domain entities, their mapping or the schema change: the corpus test in
+# CLITests fails until the committed tables are what this makes.
 # Usage: scripts/generate-pokedex.sh DATE [BASE-URL]
 #   scripts/generate-pokedex.sh 2026-11-21                                from ../shared/pokeapi
 #   scripts/generate-pokedex.sh "$(date -u +%F)" https://pokeapi.co/api/v2/  from PokeAPI
 # DATE is the day the data is as of (yyyy-MM-dd): given, not read from the clock, so that
-# the same answers give the same bytes. Without BASE-URL the documents of ../shared/pokeapi
+# the same answers give the same files. Without BASE-URL the documents of ../shared/pokeapi
 # are read in place, as pokeapi.co's (a mirror would rewrite their sprite links). The data
 # stands for https://pokeapi.co/api/v2/: pokecli uses it for that API only.
 set -euo pipefail

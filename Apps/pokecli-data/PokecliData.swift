@@ -4,9 +4,10 @@ import Domain
 import Foundation
 import Infrastructure
 
-/// `pokecli-data`: generates the built-in Pokédex from a PokeAPI, or from a copy of its
-/// documents, with pokecli's own repository, and writes it where the `BuiltInPokedexBytes`
-/// target links it from.
+/// `pokecli-data`: generates the built-in Pokédex's tables from a PokeAPI, or from a copy
+/// of its documents, with pokecli's own repository for the columns that hold its own words,
+/// and writes one text file per table where the `BuiltInPokedex` target builds the
+/// database from.
 ///
 /// Run through scripts/generate-pokedex.sh. The output depends only on the answers and
 /// `--date`.
@@ -25,9 +26,6 @@ struct PokecliData: AsyncParsableCommand {
   @Option(help: "The day the data is as of, yyyy-MM-dd (UTC); not read from the clock.")
   var date: String
 
-  @Option(help: "The folder holding pokedex.bin and pokedex-stamp.h.")
-  var output = "Packages/Data/Sources/BuiltInPokedexBytes"
-
   @Option(help: "The folder the database's table files are written to, one per table.")
   var tables = "Apps/BuiltInPokedex/tables"
 
@@ -44,33 +42,16 @@ struct PokecliData: AsyncParsableCommand {
         settings: .init(deadline: .seconds(60), userAgent: "pokecli-data"))
     let remote = RemotePokemonRepository(
       client: client, endpoints: try PokeAPIEndpoints(baseURL: baseURL))
-    let built = await Result {
-      try await BuiltInPokedexBuilder(remote: remote).contents(generatedOn: date) {
-        done, total in
+    let written = await Result {
+      let cards = try await DefaultCards(remote: remote).load { done, total in
         guard done % 100 == 0 || done == total else { return }
         FileHandle.standardError.write(Data("\(done)/\(total)\n".utf8))
       }
-    }
-    let contents: BuiltInPokedexContents
-    do {
-      contents = try built.get()
-      try await writeTables(cards: contents.cards, client: client)
-    } catch {
-      await client.shutdown()
-      throw error
+      try await writeTables(cards: cards, client: client)
     }
     await client.shutdown()
-    let bytes = try BuiltInPokedex.encode(contents, compressor: ZlibCompressor())
-    let folder = URL(fileURLWithPath: output)
-    try bytes.write(to: folder.appendingPathComponent("pokedex.bin"), options: .atomic)
-    let stamp = """
-      // Written by pokecli-data with each pokedex.bin, so that the bytes are linked again.
-      #define BUILT_IN_POKEDEX_STAMP "\(date) \(bytes.count) \(Self.checksum(bytes))"
-
-      """
-    try Data(stamp.utf8).write(
-      to: folder.appendingPathComponent("pokedex-stamp.h"), options: .atomic)
-    print("\(bytes.count) bytes, as of \(date)")
+    try written.get()
+    print("tables written to \(tables), as of \(date)")
   }
 
   /// Writes every table of the database as `<table>.tsv` in `tables`, replacing the
@@ -85,12 +66,6 @@ struct PokecliData: AsyncParsableCommand {
       try Data(PokedexTableText.encode(table).utf8).write(to: file, options: .atomic)
       FileHandle.standardError.write(Data("\(table.name): \(table.rows.count) rows\n".utf8))
     }
-  }
-
-  /// FNV-1a of the bytes, in hex: enough to tell two generations apart in the stamp.
-  static func checksum(_ data: Data) -> String {
-    let hash = data.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
-    return String(hash, radix: 16)
   }
 }
 

@@ -1,11 +1,9 @@
-import PokedexData
-
 /// The version pokecli reports with `--version` and in its User-Agent.
 enum AppVersion {
   static let current = "0.1.0"
 
   /// What `--version` prints: the version and the day of the built-in Pokédex's data.
-  static func description(builtIn: BuiltInPokedex?) -> String {
+  static func description(builtIn: BuiltInData?) -> String {
     guard let builtIn else { return "\(current) (no built-in Pokédex)" }
     return "\(current) (built-in Pokédex: \(builtIn.pokemonCount) Pokémon "
       + "as of \(builtIn.generatedOn))"

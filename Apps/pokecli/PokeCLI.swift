@@ -53,7 +53,7 @@ struct PokeCLI: AsyncParsableCommand {
             own and raw.githubusercontent.com (host or host:port,
             separated by commas)
       """,
-    version: AppVersion.description(builtIn: EmbeddedPokedex.open()),
+    version: AppVersion.description(builtIn: EmbeddedDatabase.data()),
     subcommands: [
       ListCommand.self, ShowCommand.self, SearchCommand.self, BrowseCommand.self,
       SpriteCommand.self, FavoriteCommand.self, FavoritesCommand.self,

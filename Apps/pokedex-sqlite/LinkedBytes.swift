@@ -4,7 +4,11 @@ import Foundation
 /// through the assembler's `.incbin`: no resource bundle to find at run time, and no huge
 /// literal to compile.
 enum LinkedBytes {
-  static func source(blob: URL, expandedCount: Int, checksum: String) throws -> String {
+  /// - Parameter info: the database's `pokedex_info` rows; `generated_on`, `source` and
+  ///   `pokemon_count` are written as C strings.
+  static func source(
+    blob: URL, expandedCount: Int, checksum: String, info: [String: String]
+  ) throws -> String {
     // The path is spelled inside a C string inside an assembler string: keep it plain.
     let path = blob.path
     guard !path.contains(where: { "\"\\\n".contains($0) }) else {
@@ -44,7 +48,31 @@ enum LinkedBytes {
 
       const char *built_in_database_checksum(void) { return "\(checksum)"; }
 
+      const char *built_in_database_generated_on(void) { return \(cString(info["generated_on"])); }
+
+      const char *built_in_database_source(void) { return \(cString(info["source"])); }
+
+      const char *built_in_database_pokemon_count(void) { return \(cString(info["pokemon_count"])); }
+
       """
+  }
+}
+
+extension LinkedBytes {
+  /// `text` as a C string literal: printable ASCII as it is, every other byte in octal, so
+  /// no value from the tables can end the literal or the line.
+  static func cString(_ text: String?) -> String {
+    let body = (text ?? "").utf8.map { byte -> String in
+      switch byte {
+      case 0x20...0x7E where byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+        && byte != UInt8(ascii: "?"):
+        return String(UnicodeScalar(byte))
+      default:
+        let octal = String(byte, radix: 8)
+        return "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+      }
+    }
+    return "\"" + body.joined() + "\""
   }
 }
 

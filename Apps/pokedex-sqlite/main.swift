@@ -1,16 +1,15 @@
 import CZlib
 import Foundation
-import GRDBSQLite
+import PokedexDatabaseLoader
 
 // pokedex-sqlite TABLES OUTPUT: the build step that turns the committed table files into
 // the database linked into pokecli. Run by the BuildPokedexDatabase plugin, never by hand.
 //
 // It loads TABLES/schema.sql and every TABLES/<table>.tsv into a new SQLite file, then
 // writes OUTPUT/pokedex.sqlite.z (the file, zlib-compressed) and OUTPUT/BuiltInPokedex.c,
-// which links those bytes into the binary. The same files give the same bytes.
-//
-// It speaks SQLite's C API through GRDB's own system module rather than through GRDB, so
-// that the build compiles GRDB once, for pokecli, and not a second time for this tool.
+// which links those bytes into the binary, with what `pokedex_info` says of the data (so
+// that `--version` tells it without opening the database). The same files give the same
+// bytes.
 
 do {
   let arguments = CommandLine.arguments
@@ -22,13 +21,15 @@ do {
   try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
   let database = output.appendingPathComponent("pokedex.sqlite")
   try? FileManager.default.removeItem(at: database)
-  try DatabaseLoader(path: database.path).load(tables: tables)
+  let loader = DatabaseLoader(path: database.path)
+  try loader.load(tables: tables)
+  let info = try loader.info()
   let bytes = try Data(contentsOf: database)
   let compressed = try Deflate.compress(bytes)
   let blob = output.appendingPathComponent("pokedex.sqlite.z")
   try compressed.write(to: blob, options: .atomic)
   try LinkedBytes.source(
-    blob: blob, expandedCount: bytes.count, checksum: Checksum.fnv1a(compressed))
+    blob: blob, expandedCount: bytes.count, checksum: Checksum.fnv1a(compressed), info: info)
     .write(to: output.appendingPathComponent("BuiltInPokedex.c"), atomically: true, encoding: .utf8)
   print("pokedex-sqlite: \(bytes.count) bytes, \(compressed.count) compressed")
 } catch {

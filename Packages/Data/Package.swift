@@ -8,9 +8,6 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "PokedexData", targets: ["PokedexData"]),
-    // The built-in Pokédex's bytes, for the app to hand to `BuiltInPokedex`; PokedexData
-    // does not link them, so its tests stay small.
-    .library(name: "BuiltInPokedexBytes", targets: ["BuiltInPokedexBytes"]),
   ],
   dependencies: [
     .package(path: "../Domain"),
@@ -25,11 +22,5 @@ let package = Package(
         .product(name: "Domain", package: "Domain"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]),
-    // pokedex.bin is written by scripts/generate-pokedex.sh; `.incbin` finds it through
-    // the header search path ".".
-    .target(
-      name: "BuiltInPokedexBytes",
-      exclude: ["pokedex.bin"],
-      cSettings: [.headerSearchPath(".")]),
   ]
 )

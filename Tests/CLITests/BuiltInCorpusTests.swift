@@ -1,4 +1,3 @@
-import BuiltInPokedexBytes
 import PokedexData
 import Domain
 import Foundation
@@ -34,14 +33,14 @@ struct BuiltInCorpusTests {
     let fromNetwork = await CLIHarness.run(
       arguments, variables: ["POKEAPI_BASE_URL": Self.corpusBase], httpClient: try corpus())
     let builtIn = await CLIHarness.run(
-      arguments, httpClient: UnreachableNetwork(), builtInPokedex: EmbeddedPokedex.open())
+      arguments, httpClient: UnreachableNetwork(), builtIn: .embedded)
     #expect(fromNetwork.status == 0)
     #expect(builtIn == fromNetwork)
   }
 
   @Test func everyCardsJSONAndRowIsTheNetworks() async throws {
     try await CorpusLane.run {
-      let builtIn = BuiltInPokemonRepository(pokedex: try #require(EmbeddedPokedex.open()))
+      let builtIn = DatabasePokemonRepository(database: try BuiltInData.embeddedDatabase())
       let remote = RemotePokemonRepository(
         client: try corpus(), endpoints: try PokeAPIEndpoints(baseURL: Self.corpusBase))
       let index = try await remote.index()
@@ -71,64 +70,36 @@ struct BuiltInCorpusTests {
     }
   }
 
-  /// The database's reader against the older container it replaces: the same list,
-  /// rows, cards, generations, types and answers to names, for every Pokémon.
-  @Test func theDatabaseAnswersWhatTheOldContainerAnswers() async throws {
+  /// The database's answers to the questions besides cards and rows (the species of each
+  /// generation, the Pokémon of each type, names written any way) are the network's.
+  @Test func theDatabaseAnswersGenerationsTypesAndNamesAsTheNetworkDoes() async throws {
     try await CorpusLane.run {
-      let pokedex = try #require(EmbeddedPokedex.open())
-      let old = BuiltInPokemonRepository(pokedex: pokedex)
-      let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("pokecli-database-\(UUID().uuidString)")
-      defer { try? FileManager.default.removeItem(at: folder) }
-      let database = DatabasePokemonRepository(
-        database: try EmbeddedDatabase.open(cacheFolder: folder))
-      let index = try await old.index()
-      expectEqualLists(try await database.index(), index)
-      let oldRows = try await old.summaries(index)
-      let rows = try await database.summaries(index)
-      let differentRows = zip(oldRows, rows).filter { $0 != $1 }.map(\.0.id)
-      #expect(rows.count == oldRows.count)
-      #expect(differentRows == [])
-      var differences: [Int] = []
-      var fieldCounts: [String: Int] = [:]
-      for entry in index {
-        let expected = try await old.pokemon(.number(entry.id))
-        let card = try await database.pokemon(.number(entry.id))
-        if json(expected) != json(card) || expected != card {
-          for field in differingFields(expected, card, seen: Set(fieldCounts.keys)) {
-            fieldCounts[field, default: 0] += 1
-          }
-          differences.append(entry.id)
-        }
-        if try await database.summary(.number(entry.id)) != expected.summary {
-          differences.append(entry.id)
-        }
-      }
-      if !differences.isEmpty {
-        print("\(differences.count) differing cards, by field: \(fieldCounts.sorted { $0.key < $1.key })")
-        print("first ids: \(differences.prefix(40))")
-      }
-      #expect(differences == [])
+      let database = try BuiltInData.embeddedDatabase()
+      let builtIn = DatabasePokemonRepository(database: database)
+      let remote = RemotePokemonRepository(
+        client: try corpus(), endpoints: try PokeAPIEndpoints(baseURL: Self.corpusBase))
+      #expect(try database.generations() == Array(1...9))
       for generation in 1...9 {
-        let expected = try await old.speciesIDs(inGeneration: generation)
-        #expect(try await database.speciesIDs(inGeneration: generation) == expected)
+        let expected = try await remote.speciesIDs(inGeneration: generation)
+        #expect(try await builtIn.speciesIDs(inGeneration: generation) == expected)
       }
-      for type in try pokedex.types() + [PokemonType(slug: "cosmic")] {
-        let expected = await answer { try await old.pokemonIDs(ofType: type) }
-        let members = await answer { try await database.pokemonIDs(ofType: type) }
-        if case .value(let old) = expected, case .value(let new) = members, old != new {
-          print("\(type): only old \(old.subtracting(new).sorted()), only database \(new.subtracting(old).sorted())")
-        }
-        #expect(members == expected, "\(type)")
+      for type in try database.types() {
+        let expected = await answer { try await remote.pokemonIDs(ofType: type) }
+        #expect(await answer { try await builtIn.pokemonIDs(ofType: type) } == expected, "\(type)")
       }
-      for name in ["pikachu", "porygonz", "mr-mime", "deoxys", "giratina", "pikachuu", "jangmoo"] {
-        let expected = await answer { try await old.pokemon(.name(name)) }
-        #expect(await answer { try await database.pokemon(.name(name)) } == expected, "\(name)")
-        let row = await answer { try await old.summary(.name(name)) }
-        #expect(await answer { try await database.summary(.name(name)) } == row, "\(name)")
+      await #expect(throws: PokedexError.notCached(.type(PokemonType(slug: "cosmic")))) {
+        _ = try await builtIn.pokemonIDs(ofType: PokemonType(slug: "cosmic"))
       }
-      let missing = await answer { try await old.pokemon(.number(99_999)) }
-      #expect(await answer { try await database.pokemon(.number(99_999)) } == missing)
+      for name in ["pikachu", "porygonz", "mr-mime", "deoxys", "giratina", "jangmoo"] {
+        let expected = await answer { try await remote.pokemon(.name(name)).summary }
+        #expect(await answer { try await builtIn.pokemon(.name(name)).summary } == expected, "\(name)")
+        #expect(await answer { try await builtIn.summary(.name(name)) } == expected, "\(name)")
+      }
+      let unknown = PokedexError.entryNotFound(.pokemon, .name("pikachuu"), suggestions: ["pikachu"])
+      await #expect(throws: unknown) { _ = try await builtIn.pokemon(.name("pikachuu")) }
+      await #expect(throws: PokedexError.notCached(.entry(.pokemon, .number(99_999)))) {
+        _ = try await builtIn.pokemon(.number(99_999))
+      }
     }
   }
 
@@ -143,46 +114,18 @@ struct BuiltInCorpusTests {
     case error(String)
   }
 
-  /// The fields in which two cards differ, each printed with both values the first time
-  /// (when not in `seen`).
-  private func differingFields(_ expected: Pokemon, _ card: Pokemon, seen: Set<String>) -> [String] {
-    let fields: [(String, AnyHashable, AnyHashable)] = [
-      ("summary", expected.summary, card.summary), ("genus", expected.genus, card.genus),
-      ("generation", expected.generation, card.generation),
-      ("rarity", expected.rarity, card.rarity), ("height", expected.heightDecimetres, card.heightDecimetres),
-      ("weight", expected.weightHectograms, card.weightHectograms),
-      ("abilities", expected.abilities, card.abilities), ("stats", expected.stats, card.stats),
-      ("typeDefenses", expected.typeDefenses, card.typeDefenses),
-      ("pokedexEntries", expected.pokedexEntries, card.pokedexEntries),
-      ("evolution", expected.evolution, card.evolution), ("forms", expected.forms, card.forms),
-      ("profile", expected.profile, card.profile), ("sprites", expected.sprites, card.sprites),
-    ]
-    let differing = fields.filter { $0.1 != $0.2 }
-    for (name, left, right) in differing where !seen.contains(name) {
-      print("#\(expected.summary.id) \(name):\n  old:      \(left)\n  database: \(right)")
-    }
-    return differing.map(\.0)
-  }
-
   @Test func theCommittedDataIsWhatTheGeneratorMakesFromTheCorpus() async throws {
     try await CorpusLane.run {
-      let pokedex = try #require(EmbeddedPokedex.open())
+      let pokedex = try #require(BuiltInData.embedded)
       let remote = RemotePokemonRepository(
         client: try corpus(), endpoints: try PokeAPIEndpoints(baseURL: Self.corpusBase))
-      var contents = try await BuiltInPokedexBuilder(remote: remote)
-        .contents(generatedOn: pokedex.generatedOn)
-      contents.source = pokedex.source
-      let bytes = try BuiltInPokedex.encode(contents, compressor: ZlibCompressor())
-      let committed = Data(
-        bytes: built_in_pokedex_bytes(), count: built_in_pokedex_count())
-      // A difference means the mapping changed: run scripts/generate-pokedex.sh again.
-      #expect(bytes == committed)
-
-      // The database's table files, likewise: each is what the generator writes.
+      let cards = try await DefaultCards(remote: remote).load()
+      // A table file that differs means the mapping or the schema changed: run
+      // scripts/generate-pokedex.sh again.
       let documents = PokeAPIDocuments(
         client: try corpus(), endpoints: try PokeAPIEndpoints(baseURL: Self.corpusBase))
       let tables = try await BuiltInTables.make(
-        cards: contents.cards, documents: documents, generatedOn: pokedex.generatedOn,
+        cards: cards, documents: documents, generatedOn: pokedex.generatedOn,
         source: pokedex.source)
       let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

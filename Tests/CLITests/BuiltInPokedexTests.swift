@@ -11,9 +11,9 @@ import Testing
 @Suite("The built-in Pokédex")
 struct BuiltInPokedexTests {
   @Test func theCommittedDataDecodesWhole() async throws {
-    let pokedex = try #require(EmbeddedPokedex.open())
-    #expect(pokedex.pokemonCount == 1351)
-    let repository = BuiltInPokemonRepository(pokedex: pokedex)
+    #expect(BuiltInData.embedded?.pokemonCount == 1351)
+    let pokedex = try BuiltInData.embeddedDatabase()
+    let repository = DatabasePokemonRepository(database: pokedex)
     let index = try await repository.index()
     let rows = try await repository.summaries(index)
     #expect(index.count == 1351 && rows.count == 1351)
@@ -34,7 +34,7 @@ struct BuiltInPokedexTests {
   func answersWithTheNetworkUnreachableAndAnEmptyCache(_ arguments: [String]) async throws {
     let network = UnreachableNetwork()
     let result = await CLIHarness.run(
-      arguments, httpClient: network, builtInPokedex: EmbeddedPokedex.open())
+      arguments, httpClient: network, builtIn: .embedded)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr == "")
     #expect(!result.stdout.isEmpty)
@@ -50,7 +50,7 @@ struct BuiltInPokedexTests {
   func aNameWrittenAnyWayIsFoundInTheBuiltInData(name: String, header: String) async {
     let result = await CLIHarness.run(
       ["show", name, "--offline"], httpClient: UnreachableNetwork(),
-      builtInPokedex: EmbeddedPokedex.open())
+      builtIn: .embedded)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.hasPrefix(header))
   }
@@ -58,7 +58,7 @@ struct BuiltInPokedexTests {
   @Test func aCardNeedsNoRequestAtAll() async throws {
     let network = UnreachableNetwork()
     let result = await CLIHarness.run(
-      ["show", "pikachu"], httpClient: network, builtInPokedex: EmbeddedPokedex.open())
+      ["show", "pikachu"], httpClient: network, builtIn: .embedded)
     #expect(result.status == 0)
     #expect(result.stdout.contains("Pikachu"))
     #expect(network.urls == [])
@@ -67,7 +67,7 @@ struct BuiltInPokedexTests {
   @Test func anotherGamesEntryOfflineSaysWhatIsMissingInOneLine() async throws {
     let result = await CLIHarness.run(
       ["show", "eevee", "--game", "red", "--offline"], httpClient: UnreachableNetwork(),
-      builtInPokedex: EmbeddedPokedex.open())
+      builtIn: .embedded)
     #expect(result.status == 1)
     #expect(result.stdout == "")
     #expect(result.stderr == "pokecli: the Pokédex entry of \"eevee\" from \"red\" is not in the "
@@ -79,15 +79,15 @@ struct BuiltInPokedexTests {
     let network = UnreachableNetwork()
     let result = await CLIHarness.run(
       ["show", "pikachu", "--base-url", "http://mirror.test/api/v2"], httpClient: network,
-      builtInPokedex: EmbeddedPokedex.open())
+      builtIn: .embedded)
     #expect(result.status == 1)
     #expect(network.urls.first == "http://mirror.test/api/v2/pokemon/pikachu/")
   }
 
   @Test func versionAndCacheInfoSayTheDataDate() async throws {
-    let pokedex = try #require(EmbeddedPokedex.open())
+    let pokedex = try #require(BuiltInData.embedded)
     #expect(AppVersion.description(builtIn: pokedex).contains(pokedex.generatedOn))
-    let info = await CLIHarness.run(["cache", "info"], builtInPokedex: pokedex)
+    let info = await CLIHarness.run(["cache", "info"], builtIn: pokedex)
     #expect(info.stdout.contains("built-in Pokédex: 1351 Pokémon as of \(pokedex.generatedOn)"))
   }
 }

@@ -60,7 +60,7 @@ enum CLIHarness {
     now: Date = Date(),
     deadline: Duration = .seconds(45),
     httpClient: (any HTTPClient)? = nil,
-    builtInPokedex: BuiltInPokedex? = nil
+    builtIn: BuiltInData? = nil
   ) async -> CLIResult {
     let stdout = CapturedText()
     let stderr = CapturedText()
@@ -80,7 +80,7 @@ enum CLIHarness {
       home: home.root,
       isMacOS: false,
       now: { now },
-      builtInPokedex: builtInPokedex,
+      builtInData: builtIn,
       spriteDeadline: deadline)
     let status = await PokeCLI.run(arguments, in: environment)
     await client.shutdown()

@@ -10,18 +10,15 @@ import Testing
 @Suite("pokecli update")
 struct UpdateCommandTests {
   /// Built-in data standing for the fixture server at `base`, without Mr. Mime.
-  func builtIn(for base: String) throws -> BuiltInPokedex {
+  func builtIn(for base: String) async throws -> BuiltInData {
     let entries = FixturePokedex.entries.filter { $0.name != "mr-mime" }
     let cards = entries.map { entry in
       MinimalCard.make(
         entry.id, entry.name, entry.englishName, types: entry.types.map { PokemonType(slug: $0) })
     }
-    let contents = BuiltInPokedexContents(
-      generatedOn: "2026-01-01", source: base, cards: cards, typeMembers: [:],
-      generations: [1: entries.map(\.speciesID).filter { $0 <= 151 }])
-    return try BuiltInPokedex(
-      bytes: try BuiltInPokedex.encode(contents, compressor: ZlibCompressor()),
-      compressor: ZlibCompressor())
+    return try await .small(
+      cards: cards, generations: [1: entries.map(\.speciesID).filter { $0 <= 151 }],
+      generatedOn: "2026-01-01", source: base)
   }
 
   @Test(.timeLimit(.minutes(1)))
@@ -29,22 +26,22 @@ struct UpdateCommandTests {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
     try await FixtureSession.with(sandbox: sandbox) { session in
-      let pokedex = try builtIn(for: session.baseURL)
+      let pokedex = try await builtIn(for: session.baseURL)
       let variables = ["POKEAPI_BASE_URL": session.baseURL]
       let list = ["list", "--limit", "50", "--offline"]
 
       let before = await CLIHarness.run(
-        list, variables: variables, sandbox: sandbox, builtInPokedex: pokedex)
+        list, variables: variables, sandbox: sandbox, builtIn: pokedex)
       #expect(before.status == 0)
       #expect(!before.stdout.contains("Mr. Mime"))
 
       let update = await CLIHarness.run(
-        ["update"], variables: variables, sandbox: sandbox, builtInPokedex: pokedex)
+        ["update"], variables: variables, sandbox: sandbox, builtIn: pokedex)
       #expect(update.status == 0, "\(update.stderr)")
 
       await session.server.resetRequests()
       let after = await CLIHarness.run(
-        list, variables: variables, sandbox: sandbox, builtInPokedex: pokedex)
+        list, variables: variables, sandbox: sandbox, builtIn: pokedex)
       #expect(after.status == 0, "\(after.stderr)")
       #expect(after.stdout.contains("Mr. Mime"))
       #expect(await session.server.requestCount == 0)

@@ -16,4 +16,10 @@ size_t built_in_database_expanded_count(void);
 /// A checksum of the compressed bytes, in hex: names the file they are expanded into.
 const char *built_in_database_checksum(void);
 
+/// What the database's `pokedex_info` table says, read without opening it: the day the data
+/// was taken (`yyyy-MM-dd`), the API it was taken from, and how many Pokémon it holds.
+const char *built_in_database_generated_on(void);
+const char *built_in_database_source(void);
+const char *built_in_database_pokemon_count(void);
+
 #endif

@@ -44,7 +44,7 @@ struct CacheCommand: AsyncParsableCommand {
         CacheInfoRenderer.render($0, theme: root.theme, width: root.width)
       }.print()
       try environment.emit(printout)
-      if let builtIn = try root.builtInPokedex() {
+      if let builtIn = try root.builtInData() {
         environment.output.write(
           "built-in Pokédex: \(builtIn.pokemonCount) Pokémon as of \(builtIn.generatedOn); "
             + "what the cache holds from later takes precedence (fill it with: pokecli update)\n")

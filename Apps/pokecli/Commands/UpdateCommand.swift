@@ -26,7 +26,7 @@ struct UpdateCommand: EnvironmentCommand {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     let cache = try root.cachedRepository()
-    let builtIn = try root.builtInPokedex()
+    let builtIn = try root.builtInDatabase()
     let progress = PrefetchProgress(environment: environment, theme: root.theme, width: root.width)
     let report = try await UpdatePokedex(pokemon: cache, cache: cache)(
       types: try builtIn?.types() ?? PokemonType.allKnown,

@@ -33,7 +33,7 @@ struct AppEnvironment: Sendable {
   /// The clock.
   var now: @Sendable () -> Date
   /// The Pokédex built into the binary, if any; tests give their own or none.
-  var builtInPokedex: BuiltInPokedex? = nil
+  var builtInData: BuiltInData? = nil
   /// How long a sprite may take before the card is printed without it. Tests that run
   /// pokecli inside their own busy process give it as long as a document gets.
   var spriteDeadline: Duration = RemoteSpriteRepository.defaultDeadline
@@ -53,7 +53,7 @@ struct AppEnvironment: Sendable {
       home: StorageLocations.homeFolder(environment: variables),
       isMacOS: StorageLocations.isMacOS,
       now: { Date() },
-      builtInPokedex: EmbeddedPokedex.open())
+      builtInData: EmbeddedDatabase.data())
   }
 }
 

@@ -1,4 +1,3 @@
-import BuiltInPokedexBytes
 import PokedexData
 import Domain
 import Foundation
@@ -7,14 +6,20 @@ import Infrastructure
 /// The built-in Pokédex in the object graph: under the cache's precedence, over the
 /// network, for the API it was taken from only.
 extension CompositionRoot {
-  /// The built-in Pokédex when it stands for the API in use, else `nil`: a mirror or
-  /// another `--base-url` is read as it always was.
-  func builtInPokedex() throws -> BuiltInPokedex? {
-    guard let pokedex = environment.builtInPokedex,
-      let source = try? PokeAPIEndpoints(baseURL: pokedex.source),
+  /// The built-in data when it stands for the API in use, else `nil`: a mirror or another
+  /// `--base-url` is read as it always was.
+  func builtInData() throws -> BuiltInData? {
+    guard let data = environment.builtInData,
+      let source = try? PokeAPIEndpoints(baseURL: data.source),
       try endpoints().baseURL == source.baseURL
     else { return nil }
-    return pokedex
+    return data
+  }
+
+  /// The built-in database when it stands for the API in use, else `nil`. It is opened
+  /// on its first read; if it cannot be, the cache and the network answer instead.
+  func builtInDatabase() throws -> PokedexDatabase? {
+    try builtInData().map { $0.open(cacheFolder) }
   }
 
   /// The repository commands read Pokémon from: the built-in data, the cache and PokeAPI
@@ -24,26 +29,12 @@ extension CompositionRoot {
   ///   the built-in cards hold the newest entry only.
   func pokedexRepository(game: String? = nil) throws -> any PokemonRepository {
     let cache = try cachedRepository()
-    guard let pokedex = try builtInPokedex() else { return cache }
+    guard let database = try builtInDatabase() else { return cache }
     let counter = RemotePokemonRepository(
       client: environment.httpClient, endpoints: try endpoints(), retries: .standard(retries: 0))
     return LayeredPokemonRepository(
-      builtIn: BuiltInPokemonRepository(pokedex: pokedex), cache: cache,
+      builtIn: DatabasePokemonRepository(database: database), cache: cache,
       entryGame: game.map { SafeText.clean($0) },
       newPokemonCheck: NewPokemonCheck { try await counter.pokemonCount() })
-  }
-}
-
-/// The Pokédex linked into this binary.
-enum EmbeddedPokedex {
-  /// The data linked in by the `BuiltInPokedexBytes` target, read in place (not copied);
-  /// `nil` when the build holds none or holds data of another format.
-  static func open() -> BuiltInPokedex? {
-    let count = built_in_pokedex_count()
-    guard count > 0 else { return nil }
-    let bytes = Data(
-      bytesNoCopy: UnsafeMutableRawPointer(mutating: built_in_pokedex_bytes()), count: count,
-      deallocator: .none)
-    return try? BuiltInPokedex(bytes: bytes, compressor: ZlibCompressor())
   }
 }

@@ -5,15 +5,38 @@ import Infrastructure
 import PokedexData
 
 /// The SQLite database linked into this binary: compressed in the binary, expanded once
-/// into the cache folder (about 100 ms, on the first run of a new build), then opened in
-/// place by every run.
+/// into the cache folder (on the first run of a new build), then opened in place by every
+/// run. When neither the cache folder nor the system's temporary folder can be written,
+/// the built-in data cannot be read, and the cache and the network answer instead.
 enum EmbeddedDatabase {
-  /// The database's bytes, expanded: what `data export` writes.
-  static func expandedBytes() throws -> Data {
-    let compressed = Data(
+  /// The data this build holds, or `nil` when it holds none (a build of no tables).
+  static func data() -> BuiltInData? {
+    guard built_in_database_count() > 0,
+      let count = Int(String(cString: built_in_database_pokemon_count()))
+    else { return nil }
+    return BuiltInData(
+      generatedOn: String(cString: built_in_database_generated_on()),
+      source: String(cString: built_in_database_source()), pokemonCount: count,
+      open: { folder in PokedexDatabase(opening: { try file(cacheFolder: folder).path }) })
+  }
+
+  /// The compressed bytes, read in place (not copied).
+  private static var compressed: Data {
+    Data(
       bytesNoCopy: UnsafeMutableRawPointer(mutating: built_in_database_bytes()),
       count: built_in_database_count(), deallocator: .none)
-    return try ZlibCompressor().expand(compressed, originalSize: built_in_database_expanded_count())
+  }
+
+  /// The database's bytes, expanded: what `data export` writes.
+  static func expandedBytes() throws -> Data {
+    try ZlibCompressor().expand(compressed, originalSize: built_in_database_expanded_count())
+  }
+
+  /// Expands the database a piece at a time into `write`: the first run holds a piece of
+  /// it in memory, never the whole 30 MB.
+  static func expand(into write: (Data) throws -> Void) throws {
+    try ZlibStream.expand(
+      compressed, expectedSize: built_in_database_expanded_count(), write: write)
   }
 
   /// The expanded file: in `cacheFolder`, or, when that cannot be written, in the
@@ -23,12 +46,12 @@ enum EmbeddedDatabase {
     let size = built_in_database_expanded_count()
     do {
       return try ExpandedFile.path(
-        named: name, prefix: "pokedex-", in: cacheFolder, expectedSize: size, make: expandedBytes)
+        named: name, prefix: "pokedex-", in: cacheFolder, expectedSize: size, make: expand)
     } catch {
       let temporary = FileManager.default.temporaryDirectory
         .appendingPathComponent("pokecli-\(getuid())")
       return try ExpandedFile.path(
-        named: name, prefix: "pokedex-", in: temporary, expectedSize: size, make: expandedBytes)
+        named: name, prefix: "pokedex-", in: temporary, expectedSize: size, make: expand)
     }
   }
 

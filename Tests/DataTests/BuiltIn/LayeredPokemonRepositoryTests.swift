@@ -23,15 +23,15 @@ struct LayeredPokemonRepositoryTests {
 
   func repository(
     offline: Bool = false, game: String? = nil, remoteCount: Int = 5
-  ) throws -> LayeredPokemonRepository {
+  ) async throws -> LayeredPokemonRepository {
     LayeredPokemonRepository(
-      builtIn: BuiltInPokemonRepository(pokedex: try SmallBuiltInPokedex.make()),
+      builtIn: try await SmallBuiltInPokedex.repository(),
       cache: cache(offline: offline), entryGame: game,
       newPokemonCheck: NewPokemonCheck { [counts] in counts.ask(remoteCount) })
   }
 
   @Test func aPageASearchAndACardCostNoCallWithAnEmptyCache() async throws {
-    let search = SearchPokedex(pokemon: try repository(offline: true))
+    let search = SearchPokedex(pokemon: try await repository(offline: true))
     let page = try await search.page(SearchCriteria(), PageRequest(offset: 0, limit: 3))
     expectNoDifference(page.items.map(\.name), ["bulbasaur", "ivysaur", "venusaur"])
     #expect(page.totalCount == 5)
@@ -48,7 +48,7 @@ struct LayeredPokemonRepositoryTests {
     let newer = MinimalCard.make(25, "pikachu", "Pikachu (updated)", types: [.electric])
     cache().shelf.put(newer, try CacheKeys.pokemon(25))
     cache().shelf.put(newer.summary, try CacheKeys.summary(25))
-    let repository = try repository(offline: true)
+    let repository = try await repository(offline: true)
     #expect(try await repository.pokemon(.name("pikachu")).summary.displayName
       == "Pikachu (updated)")
     #expect(try await repository.summaries([PokemonIndexEntry(id: 25, name: "pikachu")])
@@ -90,7 +90,7 @@ struct LayeredPokemonRepositoryTests {
     #expect(try await repository(remoteCount: 6).index().count == 6)
     #expect(try await repository(remoteCount: 6).index().count == 6)
     #expect(counts.asked == 1)
-    let page = try await SearchPokedex(pokemon: try repository())
+    let page = try await SearchPokedex(pokemon: try await repository())
       .page(SearchCriteria(), PageRequest(offset: 0, limit: 9))
     #expect(page.items.map(\.id) == [1, 2, 3, 25, 151, 487])
     #expect(remote.log == ["index", "summaries 151"])
@@ -138,7 +138,7 @@ extension LayeredPokemonRepositoryTests {
   @Test(.timeLimit(.minutes(1)))
   func aSlowCheckHoldsTheAnswerUpNoLongerThanItsPatience() async throws {
     let repository = LayeredPokemonRepository(
-      builtIn: BuiltInPokemonRepository(pokedex: try SmallBuiltInPokedex.make()),
+      builtIn: try await SmallBuiltInPokedex.repository(),
       cache: cache(),
       newPokemonCheck: NewPokemonCheck(patience: .milliseconds(50)) {
         try await Task.sleep(for: .seconds(3600))
@@ -151,21 +151,21 @@ extension LayeredPokemonRepositoryTests {
 
 extension LayeredPokemonRepositoryTests {
   @Test func dataThatCannotBeReadIsPassedOverForTheCacheAndNetwork() async throws {
-    let bytes = try BuiltInPokedex.encode(
-      BuiltInPokedexContentsFactory().contents(), compressor: ReversingCompressor())
-    let unreadable = try BuiltInPokedex(bytes: bytes, compressor: FailingCompressor())
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokecli-spoilt-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let database = try await SmallDatabase.make(
+      cards: MinimalCard.few, generations: [1: [1, 2, 3, 25]],
+      generatedOn: SmallBuiltInPokedex.generatedOn, source: "https://pokeapi.co/api/v2/",
+      in: folder)
+    // Zeros over the open file: every later read fails as a damaged file would.
+    let file = folder.appendingPathComponent("pokedex.sqlite")
+    let size = try Data(contentsOf: file).count
+    try Data(count: size).write(to: file)
     let repository = LayeredPokemonRepository(
-      builtIn: BuiltInPokemonRepository(pokedex: unreadable), cache: cache())
+      builtIn: DatabasePokemonRepository(database: database), cache: cache())
     #expect(try await repository.pokemon(.name("pikachu")).summary.id == 25)
     #expect(try await repository.index().count == 6)
     #expect(remote.log == ["pokemon pikachu", "index"])
-  }
-}
-
-/// Expands nothing: data read through it cannot be read at all.
-private struct FailingCompressor: Compressor {
-  func compress(_ data: Data) throws -> Data { data }
-  func expand(_ data: Data, originalSize: Int) throws -> Data {
-    throw PokedexError.unexpected(reason: "damaged")
   }
 }

@@ -1,6 +1,7 @@
 import CustomDump
 import Domain
 import Foundation
+import PokedexTesting
 import Testing
 
 @testable import PokedexData

@@ -16,11 +16,10 @@ import Foundation
 /// Pokémon than the data. A part of the data that cannot be read (which the tests of the
 /// committed data rule out) counts as not held: the cache and network answer instead.
 public struct LayeredPokemonRepository: PokemonRepository {
-  private let builtIn: BuiltInPokemonRepository
+  private let builtIn: DatabasePokemonRepository
   private let cache: CachedPokemonRepository
   private let entryGame: String?
   private let newPokemonCheck: NewPokemonCheck?
-  private let generated: Date
 
   /// Creates the Pokédex over `builtIn` and `cache`.
   /// - Parameters:
@@ -29,19 +28,18 @@ public struct LayeredPokemonRepository: PokemonRepository {
   ///     network, and offline a card neither holds is `notCached(.pokedexEntry)`.
   ///   - newPokemonCheck: how to notice Pokémon newer than the data; `nil` never asks.
   public init(
-    builtIn: BuiltInPokemonRepository, cache: CachedPokemonRepository,
+    builtIn: DatabasePokemonRepository, cache: CachedPokemonRepository,
     entryGame: String? = nil, newPokemonCheck: NewPokemonCheck? = nil
   ) {
     self.builtIn = builtIn
     self.cache = cache
     self.entryGame = entryGame
     self.newPokemonCheck = newPokemonCheck
-    self.generated = builtIn.pokedex.generatedDate ?? .distantPast
   }
 
   public func index() async throws -> [PokemonIndexEntry] {
     if let newer = newer([PokemonIndexEntry].self, try CacheKeys.index) { return newer }
-    guard let names = held({ try builtIn.pokedex.names() }) else { return try await cache.index() }
+    guard let names = held({ try builtIn.database.pokemonNames() }) else { return try await cache.index() }
     let known = names.ids.count
     if let newPokemonCheck, await newPokemonCheck.hasMoreThan(known, shelf: cache.shelf) {
       // The longer list when it can be had; else (offline, unreachable, or a list cached
@@ -52,7 +50,7 @@ public struct LayeredPokemonRepository: PokemonRepository {
   }
 
   public func summaries(_ entries: [PokemonIndexEntry]) async throws -> [PokemonSummary] {
-    let builtInRows = held { try builtIn.rows(entries.map(\.id)) } ?? [:]
+    let builtInRows = held { try builtIn.database.summaries(ids: entries.map(\.id)) } ?? [:]
     var rows: [Int: PokemonSummary] = [:]
     var rest: [PokemonIndexEntry] = []
     for entry in entries {
@@ -72,7 +70,9 @@ public struct LayeredPokemonRepository: PokemonRepository {
   public func summary(_ query: EntryQuery) async throws -> PokemonSummary {
     if let id = held({ try builtIn.id(for: query) }) {
       let newerRow = newer(PokemonSummary.self, try CacheKeys.summary(id))
-      if let row = newerRow ?? held({ try builtIn.rows([id])[id] }) { return row }
+      if let row = newerRow ?? held({ try builtIn.database.summaries(ids: [id])[id] }) {
+        return row
+      }
     }
     return try await fromCache(query) { try await cache.summary(query) }
   }
@@ -81,7 +81,7 @@ public struct LayeredPokemonRepository: PokemonRepository {
     if let id = held({ try builtIn.id(for: query) }) {
       if let card = try newer(Pokemon.self, CacheKeys.pokemon(id)) { return card }
       guard let entryGame else {
-        if let card = held({ try builtIn.pokedex.card(id: id) }) { return card }
+        if let card = held({ try builtIn.database.card(id: id) }) { return card }
         return try await fromCache(query) { try await cache.pokemon(query) }
       }
       do {
@@ -95,7 +95,7 @@ public struct LayeredPokemonRepository: PokemonRepository {
 
   public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
     if let ids = try newer([Int].self, CacheKeys.generation(generation))
-      ?? held({ try builtIn.pokedex.generationSpecies()[String(generation)] })
+      ?? held({ try builtIn.database.speciesIDs(inGeneration: generation) })
     {
       return ids
     }
@@ -104,7 +104,7 @@ public struct LayeredPokemonRepository: PokemonRepository {
 
   public func pokemonIDs(ofType type: PokemonType) async throws -> Set<Int> {
     if let ids = try newer([Int].self, CacheKeys.type(type.slug))
-      ?? held({ try builtIn.pokedex.typeMembers()[type.slug] })
+      ?? held({ try builtIn.database.pokemonIDs(ofType: type.slug) })
     {
       return Set(ids)
     }
@@ -113,9 +113,10 @@ public struct LayeredPokemonRepository: PokemonRepository {
 
   // MARK: - The rule
 
-  /// The cache's value under `key` when it is newer than the built-in data.
+  /// The cache's value under `key` when it is newer than the built-in data (any value,
+  /// when the data cannot say its date).
   private func newer<Value: Codable>(_ type: Value.Type, _ key: StorageKey) -> Value? {
-    cache.shelf.value(type, key, storedAfter: generated)
+    cache.shelf.value(type, key, storedAfter: builtIn.generatedDate ?? .distantPast)
   }
 
   /// What `read` finds in the built-in data; `nil` when it holds nothing there or that part

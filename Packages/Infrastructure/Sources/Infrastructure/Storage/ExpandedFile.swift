@@ -8,12 +8,14 @@ import Foundation
 /// half-written one; a file of the wrong size (damaged, or cut short by a full disk) is
 /// made again. Files of the same `prefix` but another name (an older build's) are removed.
 public enum ExpandedFile {
-  /// The file `name` in `folder`, made with `make` unless it is already there with
-  /// `expectedSize` bytes.
-  /// - Throws: the file system's error when the folder cannot be made or written.
+  /// The file `name` in `folder`, made by `make` unless it is already there with
+  /// `expectedSize` bytes. `make` hands its bytes, in order, to the writer it is given, so
+  /// a large file is never held in memory whole.
+  /// - Throws: the file system's error when the folder cannot be made or written; what
+  ///   `make` throws; `CocoaError` when what was made is not `expectedSize` bytes.
   public static func path(
     named name: String, prefix: String, in folder: URL, expectedSize: Int,
-    make: () throws -> Data
+    make: (_ write: (Data) throws -> Void) throws -> Void
   ) throws -> URL {
     let file = folder.appendingPathComponent(name)
     let manager = FileManager.default
@@ -23,10 +25,26 @@ public enum ExpandedFile {
       return file
     }
     try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-    let bytes = try make()
     let partial = folder.appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).partial")
     defer { try? manager.removeItem(at: partial) }
-    try bytes.write(to: partial)
+    guard manager.createFile(atPath: partial.path, contents: nil) else {
+      throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: partial.path])
+    }
+    let handle = try FileHandle(forWritingTo: partial)
+    var written = 0
+    do {
+      try make { piece in
+        try handle.write(contentsOf: piece)
+        written += piece.count
+      }
+      try handle.close()
+    } catch {
+      try? handle.close()
+      throw error
+    }
+    guard written == expectedSize else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: partial.path])
+    }
     // rename(2) replaces the name in one step, even when another run made it meanwhile.
     guard rename(partial.path, file.path) == 0 else {
       throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])

@@ -2,11 +2,12 @@ import Domain
 import Foundation
 
 /// The built-in database behind Domain's `PokemonRepository`: answers without a request,
-/// with the values the older built-in container (`BuiltInPokemonRepository`) gives, and
-/// says `notCached` for what it does not hold (a Pokémon newer than the data, a type or
+/// and says `notCached` for what it does not hold (a Pokémon newer than the data, a type or
 /// generation it does not know).
 ///
-/// Cards hold what the default card shows: the newest English Pokédex entry only.
+/// Cards hold what the default card shows: the newest English Pokédex entry only. On its
+/// own it serves tests and the comparison with PokeAPI; pokecli reads it through
+/// `LayeredPokemonRepository`, which puts it between the cache and the network.
 public struct DatabasePokemonRepository: PokemonRepository {
   /// The database it reads.
   public let database: PokedexDatabase
@@ -53,6 +54,12 @@ public struct DatabasePokemonRepository: PokemonRepository {
       throw PokedexError.notCached(.type(type))
     }
     return Set(ids)
+  }
+
+  /// Midnight UTC of the day the data was taken from PokeAPI; `nil` when the database
+  /// cannot say.
+  public var generatedDate: Date? {
+    (try? database.info()).flatMap { CalendarDay.start(of: $0.generatedOn) }
   }
 
   // MARK: - Names

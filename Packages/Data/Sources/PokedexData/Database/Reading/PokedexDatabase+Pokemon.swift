@@ -122,4 +122,20 @@ extension PokedexDatabase {
       ).compactMap { $0.int("pokemon_id") }
     }
   }
+
+  /// Every type the database knows, in the games' order: what `update` fetches the members
+  /// of.
+  public func types() throws -> [PokemonType] {
+    try read { db in
+      try Row.fetchAll(db, sql: "SELECT identifier FROM types")
+        .compactMap { $0.text("identifier").map { PokemonType(slug: $0) } }.sorted()
+    }
+  }
+
+  /// Every generation the database knows, in order.
+  public func generations() throws -> [Int] {
+    try read { db in
+      try Row.fetchAll(db, sql: "SELECT id FROM generations ORDER BY id").compactMap { $0.int("id") }
+    }
+  }
 }

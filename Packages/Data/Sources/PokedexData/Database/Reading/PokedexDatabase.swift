@@ -2,37 +2,84 @@ import Domain
 import Foundation
 import GRDB
 
-/// The built-in database, opened read-only: what pokecli reads its built-in data from.
+/// The built-in database, read-only: what pokecli reads its built-in data from.
 ///
 /// It owns the SQL. Callers get Domain values and plain Swift values, never a GRDB type,
 /// so the library stays an implementation detail of this layer (docs/architecture.md).
-public final class PokedexDatabase: Sendable {
-  private let queue: DatabaseQueue
+///
+/// It opens the file on its first read, not before: a command that reads no built-in data
+/// (an empty favorites list) never finds, or expands, the file. A file that cannot be
+/// opened makes every read throw the same error, without trying again.
+public final class PokedexDatabase: @unchecked Sendable {
+  private let locate: @Sendable () throws -> String
+  // Guards `state`; held while opening, so two first reads open the file once.
+  private let lock = NSLock()
+  private var state: State = .closed
 
-  /// Opens the database file at `path` for reading only.
+  private enum State {
+    case closed
+    case open(DatabaseQueue, info: (generatedOn: String, source: String))
+    case failed(PokedexError)
+  }
+
+  /// A database opened on its first read from the file `locate` names (which may make the
+  /// file first, as the built-in database's expansion does).
+  public init(opening locate: @escaping @Sendable () throws -> String) {
+    self.locate = locate
+  }
+
+  /// Opens the database file at `path` now.
   /// - Throws: `PokedexError.unexpected` when the file is missing or not a database of
   ///   this schema.
-  public init(path: String) throws {
-    var configuration = Configuration()
-    configuration.readonly = true
-    configuration.label = "pokedex"
-    do {
-      queue = try DatabaseQueue(path: path, configuration: configuration)
-      _ = try queue.read { try String.fetchOne($0, sql: "SELECT value FROM pokedex_info WHERE key = 'generated_on'") }
-    } catch {
-      throw PokedexError.unexpected(reason: "the built-in database at \(path) cannot be read")
-    }
+  public convenience init(path: String) throws {
+    self.init(opening: { path })
+    _ = try opened()
   }
 
   /// The day the data was taken from PokeAPI and the API it was taken from.
   public func info() throws -> (generatedOn: String, source: String) {
-    try read { db in
-      let rows = try Row.fetchAll(db, sql: "SELECT key, value FROM pokedex_info")
-      let values = Dictionary(
-        rows.map { (($0["key"] as String?) ?? "", ($0["value"] as String?) ?? "") },
-        uniquingKeysWith: { first, _ in first })
-      return (values["generated_on"] ?? "", values["source"] ?? "")
+    try opened().info
+  }
+
+  /// The open queue and the data's info, opening the file on the first call.
+  private func opened() throws -> (queue: DatabaseQueue, info: (generatedOn: String, source: String)) {
+    try lock.withLock {
+      switch state {
+      case .open(let queue, let info): return (queue, info)
+      case .failed(let error): throw error
+      case .closed:
+        do {
+          let path = try locate()
+          let queue = try Self.open(path: path)
+          let info = try queue.read(Self.readInfo)
+          state = .open(queue, info: info)
+          return (queue, info)
+        } catch {
+          let failure = PokedexError.unexpected(
+            reason: "the built-in database cannot be read (\(error))")
+          state = .failed(failure)
+          throw failure
+        }
+      }
     }
+  }
+
+  private static func open(path: String) throws -> DatabaseQueue {
+    var configuration = Configuration()
+    configuration.readonly = true
+    configuration.label = "pokedex"
+    return try DatabaseQueue(path: path, configuration: configuration)
+  }
+
+  private static func readInfo(_ db: Database) throws -> (generatedOn: String, source: String) {
+    let rows = try Row.fetchAll(db, sql: "SELECT key, value FROM pokedex_info")
+    let values = Dictionary(
+      rows.map { ($0.text("key") ?? "", $0.text("value") ?? "") },
+      uniquingKeysWith: { first, _ in first })
+    guard let generatedOn = values["generated_on"] else {
+      throw PokedexError.unexpected(reason: "no generated_on in pokedex_info")
+    }
+    return (generatedOn, values["source"] ?? "")
   }
 
   /// How many rows each table holds, by table name, in name order.
@@ -50,7 +97,7 @@ public final class PokedexDatabase: Sendable {
   /// Runs `body` in a read transaction, turning a database failure into a `PokedexError`.
   func read<Value>(_ body: (Database) throws -> Value) throws -> Value {
     do {
-      return try queue.read(body)
+      return try opened().queue.read(body)
     } catch let error as PokedexError {
       throw error
     } catch {

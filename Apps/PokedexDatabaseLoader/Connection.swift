@@ -10,7 +10,7 @@ final class Connection {
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
     guard sqlite3_open_v2(path, &handle, flags, nil) == SQLITE_OK, let handle else {
       sqlite3_close(handle)
-      throw ToolFailure("cannot create \(path)")
+      throw LoadFailure("cannot create \(path)")
     }
     self.handle = handle
   }
@@ -21,14 +21,14 @@ final class Connection {
 
   func execute(_ sql: String) throws {
     guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else {
-      throw ToolFailure("SQL failed: \(lastError)")
+      throw LoadFailure("SQL failed: \(lastError)")
     }
   }
 
   func prepare(_ sql: String) throws -> OpaquePointer {
     var statement: OpaquePointer?
     guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
-      throw ToolFailure("cannot prepare \(sql): \(lastError)")
+      throw LoadFailure("cannot prepare \(sql): \(lastError)")
     }
     return statement
   }
@@ -43,7 +43,7 @@ final class Connection {
   func columns(of table: String) throws -> [(name: String, isInteger: Bool)] {
     let statement = try prepare("SELECT name, type FROM pragma_table_info(?)")
     defer { sqlite3_finalize(statement) }
-    sqlite3_bind_text(statement, 1, table, -1, SQLITE_TRANSIENT)
+    sqlite3_bind_text(statement, 1, table, -1, sqliteTransient)
     var columns: [(String, Bool)] = []
     while sqlite3_step(statement) == SQLITE_ROW {
       let name = sqlite3_column_text(statement, 0).map { String(cString: $0) } ?? ""
@@ -51,6 +51,18 @@ final class Connection {
       columns.append((name, type.uppercased() == "INTEGER"))
     }
     return columns
+  }
+
+  /// The first two columns of every row of `sql`, as a dictionary.
+  func pairs(_ sql: String) throws -> [String: String] {
+    let statement = try prepare(sql)
+    defer { sqlite3_finalize(statement) }
+    var values: [String: String] = [:]
+    while sqlite3_step(statement) == SQLITE_ROW {
+      let key = sqlite3_column_text(statement, 0).map { String(cString: $0) } ?? ""
+      values[key] = sqlite3_column_text(statement, 1).map { String(cString: $0) } ?? ""
+    }
+    return values
   }
 
   private func strings(_ sql: String) throws -> [String] {

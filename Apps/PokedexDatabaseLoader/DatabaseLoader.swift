@@ -1,11 +1,23 @@
 import Foundation
 import GRDBSQLite
 
-/// Creates the database from the schema and loads every table's text file into it.
-struct DatabaseLoader {
-  let path: String
+/// Creates a database from a folder of table files (`schema.sql` and one `<table>.tsv` per
+/// table, docs/database.md) and loads every table into it: the build's step that makes the
+/// built-in database, and the tests' way to make small ones of their own.
+///
+/// It speaks SQLite's C API through GRDB's own system module rather than through GRDB, so
+/// that the build tool that runs it does not wait for GRDB to compile.
+public struct DatabaseLoader {
+  /// Where the new database file goes; it must not exist yet.
+  public let path: String
 
-  func load(tables folder: URL) throws {
+  public init(path: String) {
+    self.path = path
+  }
+
+  /// Creates the database at `path` from the tables in `folder`.
+  /// - Throws: `LoadFailure` naming the file and line that cannot be loaded.
+  public func load(tables folder: URL) throws {
     let connection = try Connection(path: path)
     // A new file nobody reads until this step ends: no journal, no syncing.
     try connection.execute("PRAGMA page_size = 4096; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;")
@@ -15,7 +27,7 @@ struct DatabaseLoader {
     for table in try connection.tableNames() {
       let file = folder.appendingPathComponent("\(table).tsv")
       guard FileManager.default.fileExists(atPath: file.path) else {
-        throw ToolFailure("no \(table).tsv for table \(table)")
+        throw LoadFailure("no \(table).tsv for table \(table)")
       }
       try load(table, from: file, into: connection)
     }
@@ -24,16 +36,23 @@ struct DatabaseLoader {
     try connection.execute("ANALYZE; VACUUM;")
   }
 
+  /// The `pokedex_info` table of the database at `path`: the data's date, source and
+  /// counts, by key.
+  public func info() throws -> [String: String] {
+    let connection = try Connection(path: path)
+    return try connection.pairs("SELECT key, value FROM pokedex_info")
+  }
+
   private func load(_ table: String, from file: URL, into connection: Connection) throws {
     let text = try String(contentsOf: file, encoding: .utf8)
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard lines.last == "" else { throw ToolFailure("\(table).tsv does not end with a line break") }
+    guard lines.last == "" else { throw LoadFailure("\(table).tsv does not end with a line break") }
     lines.removeLast()
-    guard let header = lines.first else { throw ToolFailure("\(table).tsv has no header") }
+    guard let header = lines.first else { throw LoadFailure("\(table).tsv has no header") }
     let columns = header.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
     let declared = try connection.columns(of: table)
     guard columns == declared.map(\.name) else {
-      throw ToolFailure("\(table).tsv has columns \(columns), the schema \(declared.map(\.name))")
+      throw LoadFailure("\(table).tsv has columns \(columns), the schema \(declared.map(\.name))")
     }
     let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
     let insert = try connection.prepare("INSERT INTO \(table) VALUES (\(placeholders))")
@@ -42,12 +61,12 @@ struct DatabaseLoader {
     for (number, line) in lines.dropFirst().enumerated() {
       var fields = line.split(separator: "\t", omittingEmptySubsequences: false)
       guard fields.count == columns.count else {
-        throw ToolFailure("\(table).tsv line \(number + 2): \(fields.count) values for \(columns.count) columns")
+        throw LoadFailure("\(table).tsv line \(number + 2): \(fields.count) values for \(columns.count) columns")
       }
       // `^`: the value of the row above, in the same column.
       for index in fields.indices where fields[index] == "^" {
         guard index < previous.count else {
-          throw ToolFailure("\(table).tsv line \(number + 2): ^ with no row above")
+          throw LoadFailure("\(table).tsv line \(number + 2): ^ with no row above")
         }
         fields[index] = previous[index]
       }
@@ -59,23 +78,23 @@ struct DatabaseLoader {
           sqlite3_bind_null(insert, position)
         } else if declared[index].isInteger {
           guard let number = Int64(field) else {
-            throw ToolFailure("\(table).tsv line \(number + 2): \"\(field)\" is not an integer")
+            throw LoadFailure("\(table).tsv line \(number + 2): \"\(field)\" is not an integer")
           }
           sqlite3_bind_int64(insert, position, number)
         } else {
           let value = TableField.unescaped(field)
-          sqlite3_bind_text(insert, position, value, -1, SQLITE_TRANSIENT)
+          sqlite3_bind_text(insert, position, value, -1, sqliteTransient)
         }
       }
       guard sqlite3_step(insert) == SQLITE_DONE else {
-        throw ToolFailure("\(table).tsv line \(number + 2): \(connection.lastError)")
+        throw LoadFailure("\(table).tsv line \(number + 2): \(connection.lastError)")
       }
     }
   }
 }
 
 /// SQLite's "copy this text now" destructor, which Swift cannot spell as a constant.
-let SQLITE_TRANSIENT = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 /// The text files' escapes undone: `\\`, `\t`, `\n`, `\r`, `\^`, and `\e` (docs/database.md).
 enum TableField {

@@ -7,14 +7,18 @@ import Foundation
 ///
 /// The list links every document, 0 and -1 included, as PokeAPI's does, and names those
 /// that have a name: machines and characteristics are listed by link alone.
-struct FixtureAPIClient: HTTPClient {
+public struct FixtureAPIClient: HTTPClient {
   /// The API root the client answers under.
-  static let base = "http://fixture.test/api/v2/"
+  public static let base = "http://fixture.test/api/v2/"
 
   /// The documents as JSON text, by resource (`move`) and id.
-  let documents: [String: [Int: String]]
+  public let documents: [String: [Int: String]]
 
-  func get(_ url: URL) async throws -> Data {
+  public init(documents: [String: [Int: String]]) {
+    self.documents = documents
+  }
+
+  public func get(_ url: URL) async throws -> Data {
     let parts = url.path.split(separator: "/").map(String.init)
     guard parts.count >= 3, parts[0] == "api", parts[1] == "v2" else {
       throw PokedexError.notFound(url: url.absoluteString)
