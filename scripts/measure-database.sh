@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Measures the built-in SQLite database in a release build: the binary's size (as built
-# and stripped), the first run of a build (which expands the database into the cache
-# folder), a warm `data info` (opens the database, counts every table) and `--version`,
-# as medians of RUNS runs, and the peak memory of each. Needs python3 (for the medians);
-# not hyperfine.
+# and stripped), `--version`, the first run of a build (which expands the database into
+# the cache folder), and the lookups that read it warm (a card, list pages, a search,
+# `data info`), as medians of RUNS runs, and the peak memory of each. Needs python3 (for
+# the medians); not hyperfine.
 # Usage: scripts/measure-database.sh [RUNS]
 # Figures are recorded in docs/performance.md.
 set -euo pipefail
@@ -37,6 +37,12 @@ measure() {
 }
 
 measure "--version" ":" "$pokecli" --version
-measure "first run of a build (expands the database)" "rm -rf '$POKECLI_CACHE_DIR'" "$pokecli" data info
-measure "data info, warm" ":" "$pokecli" data info
-measure "show pikachu --offline, warm" ":" "$pokecli" show pikachu --offline
+measure "first run of a build: show pikachu, expanding the database" "rm -rf '$POKECLI_CACHE_DIR'" "$pokecli" show pikachu --offline
+measure "show pikachu --offline" ":" "$pokecli" show pikachu --offline
+measure "show charizard --offline (forms, a three-stage chain)" ":" "$pokecli" show charizard --offline
+measure "show eevee --json --offline" ":" "$pokecli" show eevee --json --offline
+measure "list --offline (page 1)" ":" "$pokecli" list --offline
+measure "list --page 68 --offline" ":" "$pokecli" list --page 68 --offline
+measure "list --type water --generation 1 --offline" ":" "$pokecli" list --type water --generation 1 --offline
+measure "search fire flying --offline" ":" "$pokecli" search fire flying --offline
+measure "data info (counts every table)" ":" "$pokecli" data info

@@ -21,6 +21,8 @@ let package = Package(
       dependencies: [
         .product(name: "Domain", package: "Domain"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        // SQLite's own API, for the one call GRDB does not wrap: sqlite3_deserialize.
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]),
   ]
 )

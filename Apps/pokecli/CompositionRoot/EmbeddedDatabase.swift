@@ -7,7 +7,7 @@ import PokedexData
 /// The SQLite database linked into this binary: compressed in the binary, expanded once
 /// into the cache folder (on the first run of a new build), then opened in place by every
 /// run. When neither the cache folder nor the system's temporary folder can be written,
-/// the built-in data cannot be read, and the cache and the network answer instead.
+/// it is expanded into memory instead, for that run.
 enum EmbeddedDatabase {
   /// The data this build holds, or `nil` when it holds none (a build of no tables).
   static func data() -> BuiltInData? {
@@ -17,7 +17,7 @@ enum EmbeddedDatabase {
     return BuiltInData(
       generatedOn: String(cString: built_in_database_generated_on()),
       source: String(cString: built_in_database_source()), pokemonCount: count,
-      open: { folder in PokedexDatabase(opening: { try file(cacheFolder: folder).path }) })
+      open: { folder in PokedexDatabase(opening: { try origin(cacheFolder: folder) }) })
   }
 
   /// The compressed bytes, read in place (not copied).
@@ -52,6 +52,16 @@ enum EmbeddedDatabase {
         .appendingPathComponent("pokecli-\(getuid())")
       return try ExpandedFile.path(
         named: name, prefix: "pokedex-", in: temporary, expectedSize: size, make: expand)
+    }
+  }
+
+  /// Where to read the database: its expanded file, or, when no folder can hold one, its
+  /// bytes in memory (30 MB more memory for that run, and the expansion paid every run).
+  static func origin(cacheFolder: URL) throws -> PokedexDatabase.Origin {
+    do {
+      return .file(path: try file(cacheFolder: cacheFolder).path)
+    } catch {
+      return .bytes(try expandedBytes())
     }
   }
 

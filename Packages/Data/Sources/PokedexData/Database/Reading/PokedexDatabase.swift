@@ -1,17 +1,27 @@
 import Domain
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// The built-in database, read-only: what pokecli reads its built-in data from.
 ///
 /// It owns the SQL. Callers get Domain values and plain Swift values, never a GRDB type,
 /// so the library stays an implementation detail of this layer (docs/architecture.md).
 ///
-/// It opens the file on its first read, not before: a command that reads no built-in data
-/// (an empty favorites list) never finds, or expands, the file. A file that cannot be
-/// opened makes every read throw the same error, without trying again.
+/// It opens the database on its first read, not before: a command that reads no built-in
+/// data (an empty favorites list) never finds, or expands, the file. A database that
+/// cannot be opened makes every read throw the same error, without trying again.
 public final class PokedexDatabase: @unchecked Sendable {
-  private let locate: @Sendable () throws -> String
+  /// Where a database's bytes are.
+  public enum Origin: Sendable {
+    /// A file, opened in place, read-only.
+    case file(path: String)
+    /// The bytes themselves, copied into memory (as much memory as the file's size): the
+    /// fallback when no folder can hold the file.
+    case bytes(Data)
+  }
+
+  private let locate: @Sendable () throws -> Origin
   // Guards `state`; held while opening, so two first reads open the file once.
   private let lock = NSLock()
   private var state: State = .closed
@@ -22,9 +32,9 @@ public final class PokedexDatabase: @unchecked Sendable {
     case failed(PokedexError)
   }
 
-  /// A database opened on its first read from the file `locate` names (which may make the
+  /// A database opened on its first read from where `locate` says (which may make the
   /// file first, as the built-in database's expansion does).
-  public init(opening locate: @escaping @Sendable () throws -> String) {
+  public init(opening locate: @escaping @Sendable () throws -> Origin) {
     self.locate = locate
   }
 
@@ -32,7 +42,7 @@ public final class PokedexDatabase: @unchecked Sendable {
   /// - Throws: `PokedexError.unexpected` when the file is missing or not a database of
   ///   this schema.
   public convenience init(path: String) throws {
-    self.init(opening: { path })
+    self.init(opening: { .file(path: path) })
     _ = try opened()
   }
 
@@ -49,8 +59,11 @@ public final class PokedexDatabase: @unchecked Sendable {
       case .failed(let error): throw error
       case .closed:
         do {
-          let path = try locate()
-          let queue = try Self.open(path: path)
+          let queue: DatabaseQueue
+          switch try locate() {
+          case .file(let path): queue = try Self.open(path: path)
+          case .bytes(let bytes): queue = try Self.load(bytes)
+          }
           let info = try queue.read(Self.readInfo)
           state = .open(queue, info: info)
           return (queue, info)
@@ -69,6 +82,27 @@ public final class PokedexDatabase: @unchecked Sendable {
     configuration.readonly = true
     configuration.label = "pokedex"
     return try DatabaseQueue(path: path, configuration: configuration)
+  }
+
+  /// An in-memory database holding a copy of `bytes`, read-only.
+  private static func load(_ bytes: Data) throws -> DatabaseQueue {
+    var configuration = Configuration()
+    configuration.label = "pokedex"
+    let queue = try DatabaseQueue(configuration: configuration)
+    try queue.inDatabase { db in
+      guard let size = Int64(exactly: bytes.count), let count = UInt64(exactly: bytes.count),
+        let buffer = sqlite3_malloc64(count)?.assumingMemoryBound(to: UInt8.self)
+      else { throw PokedexError.unexpected(reason: "no memory for \(bytes.count) bytes") }
+      bytes.copyBytes(to: buffer, count: bytes.count)
+      // SQLite owns the buffer from here, and frees it when the connection closes (or at
+      // once, if it refuses the bytes).
+      let flags = UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_READONLY)
+      let status = sqlite3_deserialize(db.sqliteConnection, "main", buffer, size, size, flags)
+      guard status == SQLITE_OK else {
+        throw PokedexError.unexpected(reason: "SQLite refused the bytes (status \(status))")
+      }
+    }
+    return queue
   }
 
   private static func readInfo(_ db: Database) throws -> (generatedOn: String, source: String) {
