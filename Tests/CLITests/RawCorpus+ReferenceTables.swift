@@ -23,6 +23,7 @@ extension RawCorpus {
       ("pokedex_numbers", total("pokedex", length("pokemon_entries"))),
       ("pokedex_version_groups", total("pokedex", length("version_groups"))),
       ("item_attribute_map", total("item", length("attributes"))),
+      ("item_prices", total("item", length("prices"))),
       ("berry_flavor_potency", total("berry", length("flavors"))),
       ("pokemon_items", total("pokemon") { pokemon in
         (pokemon["held_items"] as? [Object] ?? []).reduce(0) {

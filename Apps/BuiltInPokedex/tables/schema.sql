@@ -84,6 +84,9 @@ CREATE TABLE item_attributes (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL);
 CREATE TABLE item_fling_effects (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL);
 CREATE TABLE items (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, category_id INTEGER, cost INTEGER, fling_power INTEGER, fling_effect_id INTEGER, sprite TEXT);
 CREATE TABLE item_attribute_map (item_id INTEGER NOT NULL, attribute_id INTEGER NOT NULL, PRIMARY KEY (item_id, attribute_id)) WITHOUT ROWID;
+-- Shop prices per game (version group), where PokeAPI gives them; items.cost is the
+-- single price, or the newest of these.
+CREATE TABLE item_prices (item_id INTEGER NOT NULL, version_group_id INTEGER NOT NULL, purchase_price INTEGER, sell_price INTEGER, PRIMARY KEY (item_id, version_group_id)) WITHOUT ROWID;
 CREATE TABLE berry_firmness (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL);
 CREATE TABLE berry_flavors (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, contest_type_id INTEGER);
 CREATE TABLE berries (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, item_id INTEGER NOT NULL, firmness_id INTEGER, natural_gift_power INTEGER, natural_gift_type_id INTEGER, size INTEGER, max_harvest INTEGER, growth_time INTEGER, soil_dryness INTEGER, smoothness INTEGER);

@@ -32,7 +32,11 @@ enum ReferenceItemFixtures {
         {"id":126,"name":"cheri-berry","fling_power":10,\
         "fling_effect":\(link("item-fling-effect", 3, "berry-effect")),\
         "category":\(link("item-category", 3, "medicine")),"attributes":[],\
-        "prices":[],"sprites":{"default":null},"effect_entries":[],"flavor_text_entries":[],\
+        "prices":[{"currency":{"name":"poke-dollar","url":"/api/v2/currency/1/"},\
+        "purchase_price":20,"sell_price":10,"version_group":\(link("version-group", 1, "red-blue"))},\
+        {"currency":{"name":"poke-dollar","url":"/api/v2/currency/1/"},"purchase_price":80,\
+        "sell_price":20,"version_group":\(link("version-group", 25, "scarlet-violet"))}],\
+        "sprites":{"default":null},"effect_entries":[],"flavor_text_entries":[],\
         "names":[\(name("Cheri Berry", "en"))]}
         """,
     ],

@@ -19,7 +19,7 @@ struct ReferenceTablesTests {
     "move_damage_classes", "move_targets", "move_ailments", "move_meta_categories",
     "move_learn_methods", "move_battle_styles", "moves", "move_meta", "move_stat_changes",
     "machines", "item_pockets", "item_categories", "item_attributes", "item_fling_effects",
-    "items", "item_attribute_map", "berry_firmness", "berry_flavors", "berries",
+    "items", "item_attribute_map", "item_prices", "berry_firmness", "berry_flavors", "berries",
     "berry_flavor_potency", "natures", "pokemon_moves", "pokemon_items", "names", "effects",
     "flavor_texts",
   ]
@@ -72,15 +72,17 @@ struct ReferenceTablesTests {
     expectNoDifference(tables["machines"]?.rows, [[1, 328, 85, 1]])
   }
 
-  @Test func anItemKeepsItsCostAndSpriteAndEachAttributeOnce() async throws {
+  @Test func anItemKeepsItsCostPricesAndSpriteAndEachAttributeOnce() async throws {
     let tables = try await Self.tables()
     expectNoDifference(
       tables["items"]?.rows,
       [
         [17, "potion", 27, 200, 30, nil, "https://example.test/sprites/items/potion.png"],
-        [126, "cheri-berry", 3, nil, 10, 3, nil],
+        // No single cost: the price in the newest game it lists.
+        [126, "cheri-berry", 3, 80, 10, 3, nil],
       ])
     expectNoDifference(tables["item_attribute_map"]?.rows, [[17, 1], [17, 5]])
+    expectNoDifference(tables["item_prices"]?.rows, [[126, 1, 20, 10], [126, 25, 80, 20]])
     expectNoDifference(tables["item_categories"]?.rows, [[27, "healing", 2]])
   }
 

@@ -12,9 +12,23 @@ struct ItemDTO: Decodable, Sendable {
   let name: String
   /// Its category, such as `standard-balls`.
   let category: NamedAPIResourceDTO?
-  /// Its price in a shop. pokeapi.co's documents have it; documents that give prices per
-  /// game (`prices`) instead have none, and the column stays null.
+  /// What it costs in one game's shops, and what a shop pays for it.
+  struct Price: Decodable, Sendable {
+    let versionGroup: NamedAPIResourceDTO
+    let purchasePrice: Int?
+    let sellPrice: Int?
+
+    enum CodingKeys: String, CodingKey {
+      case versionGroup = "version_group"
+      case purchasePrice = "purchase_price"
+      case sellPrice = "sell_price"
+    }
+  }
+
+  /// Its price in a shop, where the document gives one price for every game.
   let cost: Int?
+  /// Its prices per game, where the document gives them (in the games' order).
+  let prices: [Price]?
   /// The power of Fling when the item is thrown.
   let flingPower: Int?
   /// What Fling does with it besides damage.
@@ -31,7 +45,7 @@ struct ItemDTO: Decodable, Sendable {
   let names: [LocalizedNameDTO]?
 
   enum CodingKeys: String, CodingKey {
-    case name, category, cost, attributes, sprites, names
+    case name, category, cost, prices, attributes, sprites, names
     case flingPower = "fling_power"
     case flingEffect = "fling_effect"
     case effectEntries = "effect_entries"

@@ -20,7 +20,9 @@ enum ItemTables {
 
   // MARK: - Tables
 
-  /// `items` and `item_attribute_map`.
+  /// `items`, `item_attribute_map` and `item_prices`. An item's `cost` is its document's
+  /// `cost`, or, for documents that give prices per game instead, the purchase price in
+  /// the last game they list (the newest).
   static func items(
     _ documents: [(id: Int, document: ItemDTO)], _ words: inout ReferenceWords
   ) throws -> [PokedexTable] {
@@ -31,20 +33,30 @@ enum ItemTables {
       ])
     var attributes = KeyedTable(
       "item_attribute_map", columns: ["item_id", "attribute_id"], keyWidth: 2)
+    var prices = KeyedTable(
+      "item_prices", columns: ["item_id", "version_group_id", "purchase_price", "sell_price"],
+      keyWidth: 2)
     for (id, item) in documents {
       let source = SourceDocument(resource: .item, id: id)
       items.append([
-        source.key, .text(item.name), .link(item.category), .of(item.cost),
+        source.key, .text(item.name), .link(item.category),
+        .of(item.cost ?? item.prices?.last?.purchasePrice),
         .of(item.flingPower), .link(item.flingEffect), .of(item.sprites?.default),
       ])
       for attribute in item.attributes ?? [] {
         attributes.append([source.key, .integer(try source.id(of: attribute))])
       }
+      for price in item.prices ?? [] {
+        prices.append([
+          source.key, .integer(try source.id(of: price.versionGroup)), .of(price.purchasePrice),
+          .of(price.sellPrice),
+        ])
+      }
       try words.addNames(item.names, of: source)
       try words.addEffects(item.effectEntries, of: source)
       try words.addFlavorTexts(item.flavorTextEntries, of: source)
     }
-    return [items.table, attributes.table]
+    return [items.table, attributes.table, prices.table]
   }
 
   static func categories(
