@@ -6,7 +6,7 @@ import Testing
 
 /// Only a 404 or a missing link is "no sprite": anything else that keeps a picture from
 /// being drawn is a failure the next run tries again, and a slow host cannot hold a card.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct SpriteFailureTests {
   static let link = "http://img.test/25.png"
 

@@ -7,7 +7,7 @@ import Testing
 
 /// Every way a GET can fail through `AsyncHTTPClientTransport` surfaces as one
 /// `PokedexError`, checked against a real HTTP server on 127.0.0.1.
-@Suite(.timeLimit(.minutes(1))) struct AsyncHTTPClientTransportFailureTests {
+@Suite(.timeLimit(.minutes(3))) struct AsyncHTTPClientTransportFailureTests {
   /// A deadline only a hung test reaches: the server runs in this process, whose threads
   /// other suites may keep busy, and none of these tests is about time (those that are
   /// make a client of their own).

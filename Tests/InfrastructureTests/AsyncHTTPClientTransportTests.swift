@@ -6,7 +6,7 @@ import Testing
 
 /// What a successful answer looks like through `AsyncHTTPClientTransport`, checked against
 /// a real HTTP server on 127.0.0.1.
-@Suite(.timeLimit(.minutes(1))) struct AsyncHTTPClientTransportTests {
+@Suite(.timeLimit(.minutes(3))) struct AsyncHTTPClientTransportTests {
   static let userAgent = "pokecli/0.1.0 (+https://github.com/pokecli)"
   let client = AsyncHTTPClientTransport(
     settings: .init(deadline: .seconds(45), userAgent: Self.userAgent))

@@ -6,7 +6,7 @@ import Testing
 
 /// The terminal device on a pseudo-terminal inside the test process, signals left alone:
 /// taking over, keys, frames and giving back. Signals are tested with `TerminalProbe`.
-@Suite(.timeLimit(.minutes(1))) struct POSIXTerminalTests {
+@Suite(.timeLimit(.minutes(3))) struct POSIXTerminalTests {
   /// A pseudo-terminal, the device on its terminal side, and a screen fed from its
   /// controller side.
   final class Rig {

@@ -9,7 +9,7 @@ import Testing
 #endif
 
 /// The pseudo-terminal runner, tried on small shell programs.
-@Suite(.timeLimit(.minutes(1))) struct PseudoTerminalProcessTests {
+@Suite(.timeLimit(.minutes(3))) struct PseudoTerminalProcessTests {
   static let environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color"]
 
   static func shell(_ script: String, columns: Int = 80, rows: Int = 24) throws

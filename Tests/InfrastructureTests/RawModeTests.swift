@@ -11,7 +11,7 @@ import Testing
 
 /// Raw mode on a real pseudo-terminal: what it turns off, and that the settings come
 /// back exactly.
-@Suite(.timeLimit(.minutes(1))) struct RawModeTests {
+@Suite(.timeLimit(.minutes(3))) struct RawModeTests {
   @Test func rawModeTurnsOffEchoLineModeSignalsAndFlowControl() throws {
     let pty = try PseudoTerminal(columns: 80, rows: 24)
     let before = try RawMode.settings(of: pty.terminal)

@@ -11,7 +11,7 @@ import Testing
 
 /// The whole device in a program of its own on a pseudo-terminal (`TerminalProbe`):
 /// every way out leaves the terminal as it was, and signals become events.
-@Suite(.timeLimit(.minutes(1))) struct TerminalProbeTests {
+@Suite(.timeLimit(.minutes(3))) struct TerminalProbeTests {
   /// Without the runtime's interactive crash report, which SIGQUIT would start.
   static let environment = ["TERM": "xterm", "SWIFT_BACKTRACE": "enable=no"]
 

@@ -6,7 +6,7 @@ import Testing
 /// The browser driven through an in-memory terminal: keys in, frames out, the terminal
 /// given back however the run ends.
 @MainActor
-@Suite("Browser view", .timeLimit(.minutes(1)))
+@Suite("Browser view", .timeLimit(.minutes(3)))
 struct BrowserViewTests {
   func store() -> Store<Browser.State, Browser.Action> {
     Store(

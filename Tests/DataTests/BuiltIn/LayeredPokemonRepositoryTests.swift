@@ -135,7 +135,7 @@ extension LayeredPokemonRepositoryTests {
 }
 
 extension LayeredPokemonRepositoryTests {
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.timeLimit(.minutes(3)))
   func aSlowCheckHoldsTheAnswerUpNoLongerThanItsPatience() async throws {
     let repository = LayeredPokemonRepository(
       builtIn: try await SmallBuiltInPokedex.repository(),
