@@ -55,7 +55,7 @@ struct PokeCLI: AsyncParsableCommand {
       """,
     version: AppVersion.description(builtIn: EmbeddedDatabase.data()),
     subcommands: [
-      ListCommand.self, ShowCommand.self, SearchCommand.self, BrowseCommand.self,
+      ListCommand.self, ShowCommand.self, MoveCommand.self, SearchCommand.self, BrowseCommand.self,
       SpriteCommand.self, FavoriteCommand.self, FavoritesCommand.self,
       CacheCommand.self, UpdateCommand.self, DataCommand.self,
     ]

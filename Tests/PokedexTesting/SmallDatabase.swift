@@ -20,10 +20,6 @@ public enum SmallDatabase {
     cards: [Pokemon], generations: [Int: [Int]], speciesNames: [Int: String] = [:],
     generatedOn: String, source: String, in folder: URL
   ) async throws -> PokedexDatabase {
-    let tables = folder.appendingPathComponent("tables")
-    try FileManager.default.createDirectory(at: tables, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: schema, to: tables.appendingPathComponent("schema.sql"))
     let client = FixtureAPIClient(
       documents: try documents(cards: cards, generations: generations, speciesNames: speciesNames))
     let made = try await BuiltInTables.make(
@@ -31,6 +27,16 @@ public enum SmallDatabase {
       documents: PokeAPIDocuments(
         client: client, endpoints: try PokeAPIEndpoints(baseURL: FixtureAPIClient.base)),
       generatedOn: generatedOn, source: source)
+    return try load(made, in: folder)
+  }
+
+  /// Writes `made` as table files in `folder` (created when missing), loads them with the
+  /// build's loader and opens the database: for tests whose documents are their own.
+  public static func load(_ made: [PokedexTable], in folder: URL) throws -> PokedexDatabase {
+    let tables = folder.appendingPathComponent("tables")
+    try FileManager.default.createDirectory(at: tables, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: schema, to: tables.appendingPathComponent("schema.sql"))
     for table in made {
       try Data(PokedexTableText.encode(table).utf8)
         .write(to: tables.appendingPathComponent("\(table.name).tsv"))

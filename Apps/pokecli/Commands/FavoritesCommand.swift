@@ -87,6 +87,6 @@ struct PokemonNames: ParsableArguments {
 
   /// The Pokémon asked for.
   func queries() throws -> [EntryQuery] {
-    try names.map(PokemonArguments.query)
+    try names.map { try PokemonArguments.query($0) }
   }
 }

@@ -1,29 +1,32 @@
 import ArgumentParser
 import Domain
 
-/// Reads Pokémon names and numbers given as arguments, refusing text that cannot name
-/// one with a usage error before any request.
+/// Reads the names and numbers of Pokémon (and of other kinds, such as moves) given as
+/// arguments, refusing text that cannot name one with a usage error before any request.
 enum PokemonArguments {
-  static func query(_ text: String) throws -> EntryQuery {
+  static func query(_ text: String, kind: EntryKind = .pokemon) throws -> EntryQuery {
     do {
       return try EntryQuery.parse(text)
     } catch {
-      throw ValidationError(explain(error))
+      throw ValidationError(explain(error, kind: kind))
     }
   }
 
-  static func explain(_ error: EntryQuery.Invalid) -> String {
+  static func explain(_ error: EntryQuery.Invalid, kind: EntryKind = .pokemon) -> String {
+    // Pokémon are numbered by the Pokédex; other kinds by PokeAPI's ids.
+    let numberName = kind == .pokemon ? "Pokédex number" : "\(kind.noun) number"
+    let possessive = kind == .pokemon ? "a Pokémon's" : "a \(kind.noun)'s"
     switch error {
-    case .empty: return "give a Pokémon's name or number"
+    case .empty: return "give \(possessive) name or number"
     case .zeroOrNegative(let text):
-      return "\"\(printable(text))\" is not a Pokédex number: numbers start at 1"
+      return "\"\(printable(text))\" is not a \(numberName): numbers start at 1"
     case .tooLarge(let text):
-      return "\"\(printable(text))\" is too large to be a Pokédex number"
+      return "\"\(printable(text))\" is too large to be a \(numberName)"
     case .notAWholeNumber(let text):
-      return "\"\(printable(text))\" is not a Pokédex number: give a whole number such as 25"
-    case .tooLong: return "that is too long to be a Pokémon's name"
+      return "\"\(printable(text))\" is not a \(numberName): give a whole number such as 25"
+    case .tooLong: return "that is too long to be \(possessive) name"
     case .notAName(let text):
-      return "\"\(printable(text))\" is not a Pokémon's name or number"
+      return "\"\(printable(text))\" is not \(possessive) name or number"
     }
   }
 

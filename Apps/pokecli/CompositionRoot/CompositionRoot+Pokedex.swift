@@ -162,3 +162,29 @@ extension CompositionRoot {
       reducer: CacheInfo { _ in try inspector.stats() })
   }
 }
+
+// MARK: - Moves
+
+extension CompositionRoot {
+  /// Where moves come from: the built-in data for the API it was taken from, with the
+  /// cache over PokeAPI behind it; the cache over PokeAPI for any other API.
+  func moveRepository() throws -> any EntryRepository<Move> {
+    let remote = CachedEntryRepository(
+      remote: RemoteMoveRepository(
+        client: environment.httpClient, endpoints: try endpoints(), retries: try retryPolicy()),
+      storage: try cacheStorage(), policy: policy,
+      onEvent: { [notices] in notices.record($0) })
+    guard let database = try builtInDatabase() else { return remote }
+    return BuiltInFirstRepository(
+      builtIn: DatabaseMoveRepository(database: database), network: remote)
+  }
+
+  /// The move card's store.
+  @MainActor
+  func moveStore(query: EntryQuery) throws -> Store<Lookup<EntryQuery, Move>.State, Lookup<EntryQuery, Move>.Action> {
+    let repository = try moveRepository()
+    return Store(
+      initialState: .init(request: query),
+      reducer: Lookup { try await repository.entry($0) })
+  }
+}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Domain
 import Foundation
+import PokedexData
 
 /// What shell completion (`pokecli --generate-completion-script bash|zsh|fish`) offers
 /// for Pokémon, types and games.
@@ -15,6 +16,22 @@ enum CompletionWords {
     "black", "white", "black-2", "white-2", "x", "y", "omega-ruby", "alpha-sapphire", "sun",
     "moon", "ultra-sun", "ultra-moon", "lets-go-pikachu", "lets-go-eevee", "sword", "shield",
     "brilliant-diamond", "shining-pearl", "legends-arceus", "scarlet", "violet", "legends-za",
+    "red-japan", "green-japan", "blue-japan", "colosseum", "xd", "the-isle-of-armor-sword",
+    "the-isle-of-armor-shield", "the-crown-tundra-sword", "the-crown-tundra-shield",
+    "the-teal-mask-scarlet", "the-teal-mask-violet", "the-indigo-disk-scarlet",
+    "the-indigo-disk-violet", "mega-dimension", "champions",
+  ]
+
+  /// PokeAPI's version groups (games that share their moves), oldest first: `--game`
+  /// takes them too where moves are concerned.
+  static let gameGroups: [String] = [
+    "red-green-japan", "blue-japan", "red-blue", "yellow", "gold-silver", "crystal",
+    "ruby-sapphire", "emerald", "colosseum", "xd", "firered-leafgreen", "diamond-pearl",
+    "platinum", "heartgold-soulsilver", "black-white", "black-2-white-2", "x-y",
+    "omega-ruby-alpha-sapphire", "sun-moon", "ultra-sun-ultra-moon",
+    "lets-go-pikachu-lets-go-eevee", "sword-shield", "the-isle-of-armor", "the-crown-tundra",
+    "brilliant-diamond-shining-pearl", "legends-arceus", "scarlet-violet", "the-teal-mask",
+    "the-indigo-disk", "legends-za", "mega-dimension", "champions",
   ]
 
   /// Pokémon names for an argument: the slugs of the cached national list that start with
@@ -22,6 +39,24 @@ enum CompletionWords {
   /// the list has been cached (by any `list`, `search` or `cache prefetch`).
   static let pokemon = CompletionKind.custom { (_, _, prefix) -> [String] in
     cachedNames(startingWith: prefix)
+  }
+
+  /// Move names for an argument: the built-in data's slugs that start with what is typed;
+  /// none for an API without built-in data.
+  static let moves = CompletionKind.custom { (_, _, prefix) -> [String] in
+    moveNames(startingWith: prefix)
+  }
+
+  static func moveNames(
+    startingWith prefix: String, environment: AppEnvironment = .live()
+  ) -> [String] {
+    guard let options = try? GlobalOptions.parse([]),
+      let root = try? CompositionRoot(environment: environment, options: options),
+      let database = try? root.builtInDatabase(),
+      let names = try? DatabaseMoveRepository(database: database).names()
+    else { return [] }
+    let typed = prefix.lowercased()
+    return names.filter { $0.hasPrefix(typed) }
   }
 
   static func cachedNames(

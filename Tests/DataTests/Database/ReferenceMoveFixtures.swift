@@ -23,6 +23,7 @@ enum ReferenceMoveFixtures {
       "contest_type":\(link("contest-type", 1, "cool")),"stat_changes":[],\
       "machines":[{"machine":{"url":"/api/v2/machine/1/"},\
       "version_group":\(link("version-group", 1, "red-blue"))}],\
+      "learned_by_pokemon":[\(link("pokemon", 25, "pikachu"))],\
       "meta":\(meta(category: (4, "damage+ailment"), ailment: (1, "paralysis"), chance: 10)),\
       "effect_entries":[\(effect("Has a $effect_chance% chance to paralyze.", "Tonnerre.", "fr")),\
       \(effect("Inflicts regular damage.\\nMay paralyze.", "May paralyze.", "en"))],\

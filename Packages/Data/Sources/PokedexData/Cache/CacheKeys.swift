@@ -34,11 +34,17 @@ enum CacheKeys {
   /// A table built from many documents at once, such as `lookup/types`.
   static func lookup(_ name: String) throws -> StorageKey { try StorageKey("lookup", name) }
 
-  /// The first parts of every key the cache writes.
-  static let kinds: Set<String> = [
+  /// One entry of a kind other than Pokémon, under the query that found it:
+  /// `move/thunderbolt`, `move/85`.
+  static func entry(_ kind: EntryKind, _ query: EntryQuery) throws -> StorageKey {
+    try StorageKey(kind.rawValue, query.pathComponent)
+  }
+
+  /// The first parts of every key the cache writes: each kind of entry's own, besides.
+  static let kinds: Set<String> = Set([
     "index", "summary", "card", "name", "type", "generation", "names", "traits", "sprite",
     "lookup",
-  ]
+  ]).union(EntryKind.allCases.map(\.rawValue))
 
   /// The cropped pixels of Pokémon `id`'s sprite in `variant` (`sprite/25-shiny`).
   static func sprite(_ id: Int, _ variant: SpriteVariant) throws -> StorageKey {

@@ -9,11 +9,14 @@ import Foundation
 public enum EntryKind: String, Hashable, Sendable, CaseIterable {
   /// A Pokémon or one of its forms.
   case pokemon
+  /// A move: Thunderbolt, Surf.
+  case move
 
   /// The noun a sentence uses for one entry: `Pokémon`.
   public var noun: String {
     switch self {
     case .pokemon: return "Pokémon"
+    case .move: return "move"
     }
   }
 
@@ -22,6 +25,7 @@ public enum EntryKind: String, Hashable, Sendable, CaseIterable {
   public var numbering: String? {
     switch self {
     case .pokemon: return "national numbers run from 1, forms from 10001"
+    case .move: return "move numbers run from 1, Shadow moves from 10001"
     }
   }
 }

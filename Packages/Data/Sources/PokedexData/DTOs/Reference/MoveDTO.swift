@@ -15,6 +15,13 @@ struct MoveDTO: Decodable, Sendable {
   struct Machine: Decodable, Sendable {
     /// The machine.
     let machine: LinkedIDDTO
+    /// The games in which it teaches the move.
+    let versionGroup: NamedAPIResourceDTO?
+
+    enum CodingKeys: String, CodingKey {
+      case machine
+      case versionGroup = "version_group"
+    }
   }
 
   /// The move's slug, such as `thunderbolt`.
@@ -51,6 +58,8 @@ struct MoveDTO: Decodable, Sendable {
   let names: [LocalizedNameDTO]?
   /// The machines that teach it, one per game.
   let machines: [Machine]?
+  /// Every Pokémon that learns it in some game (a move's card counts them).
+  let learnedByPokemon: [NamedAPIResourceDTO]?
 
   enum CodingKeys: String, CodingKey {
     case name, generation, type, power, pp, accuracy, priority, target, meta, names, machines
@@ -60,5 +69,6 @@ struct MoveDTO: Decodable, Sendable {
     case statChanges = "stat_changes"
     case effectEntries = "effect_entries"
     case flavorTextEntries = "flavor_text_entries"
+    case learnedByPokemon = "learned_by_pokemon"
   }
 }

@@ -1,0 +1,71 @@
+import Domain
+import Foundation
+
+extension MoveDTO {
+  /// The move as Domain has it. Every outside string is made safe to print; the games'
+  /// groups carry their id as their order (a `version-group` document would give the true
+  /// order and the games' names, at a request each; the card reads well without them).
+  /// - Parameters:
+  ///   - id: the move's id, from its link or the document.
+  ///   - machineItems: the item slug (`tm24`) of each machine id the document links to;
+  ///     a machine missing from it is left off the card.
+  func toDomain(id: Int, machineItems: [Int: String]) -> Move {
+    let english = effectEntries?.first { $0.language.name == "en" }
+    let chance = effectChance
+    return Move(
+      id: id, name: SafeText.clean(name),
+      displayName: (names?.english).map { SafeText.clean($0) } ?? DisplayName.titleCased(name),
+      type: type.map { PokemonType(slug: SafeText.clean($0.name)) },
+      damageClass: damageClass.map { SafeText.clean($0.name) },
+      power: power, accuracy: accuracy, pp: pp, priority: priority,
+      target: target.map { SafeText.clean($0.name) }, generation: generation?.linkedID,
+      effect: MoveEffectText(
+        full: english?.effect.map { Self.paragraph($0, chance: chance) },
+        short: english?.shortEffect.map { Self.paragraph($0, chance: chance) },
+        chance: chance),
+      battleEffects: battleEffects,
+      descriptions: descriptions,
+      machines: (machines ?? []).compactMap { machine -> MoveMachine? in
+        guard let group = machine.versionGroup.map(Self.group),
+          let item = machine.machine.id.flatMap({ machineItems[$0] })
+        else { return nil }
+        return MoveMachine(game: group, item: SafeText.clean(item))
+      }.sorted { $0.game < $1.game },
+      learnerCount: learnedByPokemon?.count ?? 0)
+  }
+
+  private var battleEffects: MoveBattleEffects {
+    MoveBattleEffects(
+      ailment: meta?.ailment.map { SafeText.clean($0.name) },
+      ailmentChance: meta?.ailmentChance,
+      // In the games' order of stats (their ids), as the database keeps them.
+      statChanges: (statChanges ?? []).sorted { ($0.stat.linkedID ?? 0) < ($1.stat.linkedID ?? 0) }
+        .map { MoveStatChange(stat: SafeText.clean($0.stat.name), change: $0.change) },
+      statChance: meta?.statChance, flinchChance: meta?.flinchChance, drain: meta?.drain,
+      healing: meta?.healing, critRate: meta?.critRate,
+      hits: MoveBattleEffects.range(meta?.minHits, meta?.maxHits),
+      turns: MoveBattleEffects.range(meta?.minTurns, meta?.maxTurns))
+  }
+
+  /// The English descriptions, one per group (the first PokeAPI gives for a group, as the
+  /// database keeps it), oldest group first.
+  private var descriptions: [GameText] {
+    var byGroup: [String: GameText] = [:]
+    for entry in flavorTextEntries ?? [] where entry.language.name == "en" {
+      guard let link = entry.versionGroup, let text = entry.text else { continue }
+      let group = Self.group(link)
+      guard byGroup[group.slug] == nil else { continue }
+      byGroup[group.slug] = GameText(game: group, text: FlavorText.clean(SafeText.clean(text)))
+    }
+    return byGroup.values.sorted { $0.game < $1.game }
+  }
+
+  /// An effect text as one safe paragraph, its chance filled in.
+  private static func paragraph(_ text: String, chance: Int?) -> String {
+    MoveEffectText.filling(FlavorText.clean(SafeText.clean(text)), chance: chance)
+  }
+
+  private static func group(_ link: NamedAPIResourceDTO) -> GameGroup {
+    GameGroup(slug: SafeText.clean(link.name), order: link.linkedID ?? 0)
+  }
+}

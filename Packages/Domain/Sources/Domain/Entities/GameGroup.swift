@@ -1,0 +1,29 @@
+import Foundation
+
+/// Games that share their data, as PokeAPI groups them (a version group): Red and Blue
+/// are `red-blue`, Scarlet and Violet `scarlet-violet`. Moves, learnsets and move texts
+/// are given per group, Pokédex entries per game.
+public struct GameGroup: Codable, Hashable, Sendable, Comparable {
+  /// PokeAPI's slug, such as `"scarlet-violet"`.
+  public var slug: String
+  /// The group's place in release order (PokeAPI's `order`); 0 when not known.
+  public var order: Int
+  /// The slugs of its games, such as `["scarlet", "violet"]`; empty when not known.
+  public var versions: [String]
+
+  public init(slug: String, order: Int, versions: [String] = []) {
+    self.slug = slug
+    self.order = order
+    self.versions = versions
+  }
+
+  /// Whether `name` (a game's slug or the group's own) names this group.
+  public func isNamed(_ name: String) -> Bool {
+    name == slug || versions.contains(name)
+  }
+
+  /// Older groups first; groups of the same order by slug.
+  public static func < (lhs: GameGroup, rhs: GameGroup) -> Bool {
+    (lhs.order, lhs.slug) < (rhs.order, rhs.slug)
+  }
+}

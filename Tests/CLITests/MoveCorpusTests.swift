@@ -1,0 +1,95 @@
+import CustomDump
+import Domain
+import Foundation
+import Infrastructure
+import PokedexData
+import PokedexTesting
+import Testing
+
+@testable import pokecli
+
+/// Every move of the built-in database against its `move` document in the corpus, when
+/// `POKEAPI_CORPUS` names it: the card the database gives is the card the network path
+/// makes from the document and its machines, and its numbers are the raw document's.
+@Suite(
+  "Moves against the corpus",
+  .enabled(if: ProcessInfo.processInfo.environment["POKEAPI_CORPUS"] != nil,
+    "POKEAPI_CORPUS is not set"))
+struct MoveCorpusTests {
+  @Test func everyMovesCardIsItsDocuments() async throws {
+    try await CorpusLane.run {
+      let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
+      let folder = URL(fileURLWithPath: path)
+      let database = try BuiltInData.embeddedDatabase()
+      let builtIn = DatabaseMoveRepository(database: database)
+      let remote = RemoteMoveRepository(
+        client: try CorpusFolderClient(folder: folder),
+        endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase),
+        retries: .none)
+      let moveFolder = folder.appendingPathComponent("api/v2/move")
+      let ids = try FileManager.default.contentsOfDirectory(atPath: moveFolder.path)
+        .compactMap { Int($0) }.sorted()
+      #expect(ids.count == 937)
+      var differences = 0
+      for id in ids {
+        let fromDatabase = try await builtIn.entry(.number(id))
+        let fromNetwork = try await remote.entry(.number(id))
+        // The network path does not ask for the games' order and names.
+        if Self.comparable(fromDatabase) != fromNetwork {
+          differences += 1
+          expectNoDifference(Self.comparable(fromDatabase), fromNetwork, "move \(id)")
+        }
+        let raw = try Self.raw(moveFolder.appendingPathComponent("\(id)/index.json"))
+        #expect(fromDatabase.name == raw["name"] as? String)
+        #expect(fromDatabase.power == raw["power"] as? Int, "move \(id)")
+        #expect(fromDatabase.accuracy == raw["accuracy"] as? Int, "move \(id)")
+        #expect(fromDatabase.pp == raw["pp"] as? Int, "move \(id)")
+        #expect(fromDatabase.priority == raw["priority"] as? Int, "move \(id)")
+        #expect(
+          fromDatabase.learnerCount == (raw["learned_by_pokemon"] as? [Any])?.count,
+          "move \(id)")
+        #expect(fromDatabase.machines.count == (raw["machines"] as? [Any])?.count, "move \(id)")
+      }
+      #expect(differences == 0)
+    }
+  }
+
+  /// `move` with each game known by its slug alone, and its id as its order, as the
+  /// network path knows it.
+  static func comparable(_ move: Move) -> Move {
+    var move = move
+    move.descriptions = move.descriptions.map { GameText(game: $0.game.bare, text: $0.text) }
+      .sorted { $0.game < $1.game }
+    move.machines = move.machines.map { MoveMachine(game: $0.game.bare, item: $0.item) }
+      .sorted { $0.game < $1.game }
+    return move
+  }
+
+  static func raw(_ file: URL) throws -> [String: Any] {
+    try #require(JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+  }
+}
+
+extension GameGroup {
+  /// The group as the network path knows it: its slug, its id as its order.
+  fileprivate var bare: GameGroup {
+    GameGroup(slug: slug, order: GameGroup.ids[slug] ?? 0)
+  }
+
+  /// PokeAPI's version-group ids by slug, as the corpus has them.
+  fileprivate static let ids: [String: Int] = {
+    guard let path = ProcessInfo.processInfo.environment["POKEAPI_CORPUS"] else { return [:] }
+    let folder = URL(fileURLWithPath: path).appendingPathComponent("api/v2/version-group")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    var ids: [String: Int] = [:]
+    for name in names {
+      guard let id = Int(name),
+        let data = try? Data(contentsOf: folder.appendingPathComponent("\(name)/index.json")),
+        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let slug = object["name"] as? String
+      else { continue }
+      ids[slug] = id
+    }
+    return ids
+  }()
+}

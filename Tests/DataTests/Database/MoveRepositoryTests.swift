@@ -1,0 +1,140 @@
+import CustomDump
+import Domain
+import Foundation
+import PokedexTesting
+import Testing
+
+@testable import PokedexData
+
+/// A move from the built-in database and from PokeAPI's documents: the same card either
+/// way, from the hand-written documents of `ReferenceFixtures`.
+@Suite("Move repositories")
+struct MoveRepositoryTests {
+  /// Thunderbolt as the fixtures have it: its English texts as paragraphs (line breaks
+  /// joined; of the two in-game texts of one game, the first), the machine of Red and
+  /// Blue, one learner.
+  static func thunderbolt(redBlue: GameGroup, description: String) -> Move {
+    Move(
+      id: 85, name: "thunderbolt", displayName: "Thunderbolt", type: .electric,
+      damageClass: "special", power: 90, accuracy: 100, pp: 15, priority: 0,
+      target: "selected-pokemon", generation: 1,
+      effect: MoveEffectText(
+        full: "Inflicts regular damage. May paralyze.", short: "May paralyze.", chance: 10),
+      battleEffects: MoveBattleEffects(
+        ailment: "paralysis", ailmentChance: 10, statChance: 0, flinchChance: 0, drain: 0,
+        healing: 0, critRate: 0),
+      descriptions: [GameText(game: redBlue, text: description)],
+      machines: [MoveMachine(game: redBlue, item: "tm24")], learnerCount: 1)
+  }
+
+  @Test func theDatabaseAnswersAMoveWithItsTextsMachinesAndLearners() async throws {
+    let (database, folder) = try await Self.database()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let move = try await DatabaseMoveRepository(database: database).entry(.name("thunderbolt"))
+    expectNoDifference(
+      move,
+      Self.thunderbolt(
+        redBlue: GameGroup(slug: "red-blue", order: 3, versions: ["red"]),
+        description: "A strong electric blast."))
+  }
+
+  @Test func theNetworkAnswersTheSameMoveFromItsDocuments() async throws {
+    let move = try await Self.remote().entry(.name("thunderbolt"))
+    // Over the network a group's order is its id and its games are not asked for.
+    expectNoDifference(
+      move,
+      Self.thunderbolt(
+        redBlue: GameGroup(slug: "red-blue", order: 1), description: "A strong electric blast."))
+  }
+
+  @Test func aMoveWithNothingButNullsIsStillACard() async throws {
+    let (database, folder) = try await Self.database()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let shadow = Move(
+      id: 10001, name: "shadow-rush", displayName: "Shadow Rush", type: nil, damageClass: nil,
+      power: nil, accuracy: nil, pp: nil, priority: 0, target: nil, generation: nil,
+      effect: MoveEffectText(full: nil, short: nil, chance: nil),
+      battleEffects: MoveBattleEffects(), descriptions: [], machines: [], learnerCount: 0)
+    let fromDatabase = try await DatabaseMoveRepository(database: database).entry(.number(10001))
+    let fromNetwork = try await Self.remote().entry(.number(10001))
+    expectNoDifference(fromDatabase, shadow)
+    expectNoDifference(fromNetwork, shadow)
+  }
+
+  @Test(arguments: ["thunder bolt", "Thunder-Bolt", "THUNDERBOLT", "85", "#085"])
+  func aNameIsForgivingAsAPokemonsIs(typed: String) async throws {
+    let (database, folder) = try await Self.database()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let query = try EntryQuery.parse(typed)
+    #expect(try await DatabaseMoveRepository(database: database).entry(query).id == 85)
+    #expect(try await Self.remote().entry(query).id == 85)
+  }
+
+  @Test func anUnknownNameNamesTheNearestMoves() async throws {
+    let (database, folder) = try await Self.database()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let expected = PokedexError.entryNotFound(
+      .move, .name("thunderbold"), suggestions: ["thunderbolt"])
+    await #expect(throws: expected) {
+      try await DatabaseMoveRepository(database: database).entry(.name("thunderbold"))
+    }
+    await #expect(throws: expected) { try await Self.remote().entry(.name("thunderbold")) }
+  }
+
+  @Test func aNumberTheDataLacksIsLeftToTheNetwork() async throws {
+    let (database, folder) = try await Self.database()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    await #expect(throws: PokedexError.notCached(.entry(.move, .number(999)))) {
+      try await DatabaseMoveRepository(database: database).entry(.number(999))
+    }
+    let layered = BuiltInFirstRepository(
+      builtIn: DatabaseMoveRepository(database: database), network: try Self.remote())
+    await #expect(throws: PokedexError.entryNotFound(.move, .number(999), suggestions: [])) {
+      try await layered.entry(.number(999))
+    }
+  }
+
+  // MARK: - Helpers
+
+  static func remote() throws -> RemoteMoveRepository {
+    RemoteMoveRepository(
+      client: FixtureAPIClient(documents: ReferenceFixtures.documents),
+      endpoints: try PokeAPIEndpoints(baseURL: FixtureAPIClient.base), retries: .none)
+  }
+
+  /// The fixtures' tables in a database of their own, and the folder that holds it.
+  static func database() async throws -> (PokedexDatabase, URL) {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokecli-moves-\(UUID().uuidString)")
+    let endpoints = try PokeAPIEndpoints(baseURL: FixtureAPIClient.base)
+    // No cards: the Pokémon part holds the types alone, the reference part the fixtures
+    // with what Thunderbolt links to besides (its target, its machine's item).
+    let types = PokeAPIDocuments(
+      client: FixtureAPIClient(documents: ["type": [13: Self.type(13, "electric")]]),
+      endpoints: endpoints)
+    let documents = PokeAPIDocuments(
+      client: FixtureAPIClient(documents: referenceDocuments), endpoints: endpoints)
+    let tables = try await BuiltInTables.make(
+      cards: [], documents: types, generatedOn: "2026-11-21", source: FixtureAPIClient.base)
+      + ReferenceTables.make(from: documents)
+    return (try SmallDatabase.load(BuiltInTables.merged(tables), in: folder), folder)
+  }
+
+  static var referenceDocuments: [String: [Int: String]] {
+    var documents = ReferenceFixtures.documents
+    documents["move-target"] = [10: #"{"id":10,"name":"selected-pokemon","names":[]}"#]
+    documents["item", default: [:]][328] = """
+      {"id":328,"name":"tm24","cost":null,"fling_power":null,"fling_effect":null,\
+      "category":null,"attributes":[],"sprites":{"default":null},"effect_entries":[],\
+      "flavor_text_entries":[],"names":[]}
+      """
+    return documents
+  }
+
+  static func type(_ id: Int, _ name: String) -> String {
+    """
+    {"id":\(id),"name":"\(name)","names":[],"damage_relations":{"double_damage_from":[],\
+    "half_damage_from":[],"no_damage_from":[]},"pokemon":[]}
+    """
+  }
+}

@@ -1,0 +1,73 @@
+import Domain
+import PokedexTesting
+import Presentation
+import SnapshotTesting
+import Testing
+
+@MainActor
+@Suite("Move card rendering")
+struct MoveCardRendererTests {
+  @Test(arguments: [40, 80])
+  func plainCards(width: Int) {
+    for (name, move) in SampleMoves.all {
+      assertSnapshot(
+        of: render(move, width: width), as: .readableLines, named: "\(name)-\(width)")
+    }
+  }
+
+  @Test(arguments: [40, 80])
+  func colouredCards(width: Int) {
+    for (name, move) in SampleMoves.all {
+      assertSnapshot(
+        of: render(move, theme: .ansi, width: width), as: .readableLines,
+        named: "\(name)-\(width)")
+    }
+  }
+
+  @Test(arguments: [20, 32, 40, 60, 80, 120])
+  func noLineIsWiderThanTheWidth(width: Int) {
+    for (_, move) in SampleMoves.all {
+      for theme in [Theme.plain, .ansi] {
+        for line in render(move, theme: theme, width: width).split(separator: "\n") {
+          #expect(ANSI.strip(String(line)).count <= width, "\(line)")
+        }
+      }
+    }
+  }
+
+  @Test func anOlderGamesDescriptionCanBeChosenByGameOrGroup() {
+    for game in ["red", "blue", "red-blue"] {
+      let card = render(SampleMoves.thunderbolt, width: 80, game: game)
+      #expect(card.contains("Red and Blue\n  An electrical attack that may paralyze the foe."))
+      #expect(!card.contains("A strong electric blast"))
+    }
+    let none = render(SampleMoves.thunderbolt, width: 80, game: "crystal")
+    #expect(none.contains("Description\n  none from Crystal"))
+  }
+
+  @Test func loadingAndFailingSayWhatWasAskedFor() {
+    let loading = Presentation.Lookup<EntryQuery, Move>.State(request: .name("surf"), status: .loading)
+    #expect(MoveCardRenderer.render(loading, theme: .plain, width: 80) == "loading \"surf\"…\n")
+    let failed = Presentation.Lookup<EntryQuery, Move>.State(
+      request: .name("thunderbold"),
+      status: .failed(.entryNotFound(.move, .name("thunderbold"), suggestions: ["thunderbolt"])))
+    #expect(
+      MoveCardRenderer.render(failed, theme: .plain, width: 120)
+        == "could not load \"thunderbold\": no move named \"thunderbold\" — did you mean "
+        + "\"thunderbolt\"?\n")
+  }
+
+  @Test func jsonHasStableFieldNamesAndNulls() {
+    assertSnapshot(of: MoveJSON.render(SampleMoves.thunderbolt), as: .lines, named: "thunderbolt")
+    assertSnapshot(
+      of: MoveJSON.render(SampleMoves.breakneckBlitz), as: .lines, named: "breakneck-blitz")
+  }
+
+  private func render(
+    _ move: Move, theme: Theme = .plain, width: Int, game: String? = nil
+  ) -> String {
+    MoveCardRenderer.render(
+      Presentation.Lookup<EntryQuery, Move>.State(request: .name(move.name), status: .loaded(move)),
+      game: game, theme: theme, width: width)
+  }
+}
