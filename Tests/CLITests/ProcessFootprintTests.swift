@@ -26,7 +26,8 @@ import Testing
     #expect(run.peakMemory < Self.memoryBound, "peak RSS \(run.peakMemory / 1_048_576) MB")
     // A reading was taken at all: pokecli alone holds several megabytes.
     #expect(run.peakMemory > 4 * 1_048_576, "peak RSS \(run.peakMemory / 1_048_576) MB")
-    #expect(run.elapsed < .seconds(30))
+    // How long it took is not asserted: the message above says the cap stopped it, not a
+    // deadline, and a loaded machine may take its time.
   }
 
   @Test(arguments: [["--version"], ["--help"], ["cache", "info"], ["favorites"]])

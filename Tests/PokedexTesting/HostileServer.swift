@@ -123,12 +123,18 @@ public final class HostileServer: @unchecked Sendable {
 
 /// Runs async work from a plain thread and waits for it: the server's connection threads
 /// are not part of Swift's cooperative pool, so blocking them is harmless.
+///
+/// The work runs on threads of its own (`lane`), not on the cooperative pool: with the
+/// whole suite and a build sharing two cores, the pool can be busy for seconds, and a
+/// handler queued behind it answered after pokecli's deadline.
 enum Blocking {
+  static let lane = DedicatedThreadsExecutor(threadCount: 2, name: "hostile-server")
+
   /// `work`'s value (`nil` only if the task never stored one).
   static func wait<Value: Sendable>(_ work: @escaping @Sendable () async -> Value) -> Value? {
     let box = ResultBox<Value>()
     let done = DispatchSemaphore(value: 0)
-    Task {
+    Task(executorPreference: lane) {
       box.value = await work()
       done.signal()
     }
