@@ -56,7 +56,31 @@ extension PokemonDetailSections {
         .map { Self.indent + $0 }
     }
     lines += branch(root, connector: Self.indent, childPrefix: Self.indent)
-    return lines
+    return lines + movesNamed(in: root)
+  }
+
+  /// For each move an evolution needs known or used ("use Rage Fist 20 times"), the
+  /// command that shows it, when hints say commands.
+  private func movesNamed(in root: EvolutionNode) -> [String] {
+    var names: [String] = []
+    func collect(_ node: EvolutionNode) {
+      for requirement in node.requirements {
+        for move in [requirement.knownMove, requirement.usedMove].compactMap({ $0 })
+        where !names.contains(move) {
+          names.append(move)
+        }
+      }
+      node.evolvesTo.forEach(collect)
+    }
+    collect(root)
+    return names.compactMap { name -> [String]? in
+      let slug = NameNormalizer.slug(name)
+      guard !slug.isEmpty, let command = hints.text(for: .entry(.move, slug: slug)) else {
+        return nil
+      }
+      return TextLayout.wrap("\(name): \(command)", width: width - 2)
+        .map { Self.indent + theme.paint($0, as: .dim) }
+    }.flatMap { $0 }
   }
 
   private func branch(_ node: EvolutionNode, connector: String, childPrefix: String) -> [String] {
