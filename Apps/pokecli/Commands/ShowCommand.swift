@@ -41,7 +41,8 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
   var pokemon: String
 
   @Option(help: ArgumentHelp(
-    "The game whose Pokédex entry to show (red, firered, legends-arceus…); else the newest.",
+    "The game whose Pokédex entry to show (red, firered, legends-arceus…); else the newest. "
+      + "With --moves, the game (or group: red-blue) whose moves to show instead.",
     valueName: "game"), completion: .list(CompletionWords.games))
   var game: String?
 
@@ -63,8 +64,26 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
   @Flag(help: "Leave the sprite out (it is never drawn without colour).")
   var noSprite = false
 
+  @Flag(help: ArgumentHelp(
+    "Show the Pokémon's moves after the card: in the newest game it has moves in, or "
+      + "--game's (a game or a group of games: red, scarlet-violet)."))
+  var moves = false
+
+  @Option(help: ArgumentHelp(
+    "With --moves, only the moves learned this way.", valueName: "level-up|machine|egg|tutor"))
+  var method: String?
+
   func validate() throws {
     _ = try query()
+    if moves, let game { _ = try GameArgument.slug(game) }
+    if let method {
+      guard moves else { throw ValidationError("--method narrows --moves: give both") }
+      guard LearnedMove.mainMethods.contains(method) else {
+        throw ValidationError(
+          "no way of learning named \"\(PokemonArguments.printable(method))\": choose "
+            + LearnedMove.mainMethods.joined(separator: ", "))
+      }
+    }
   }
 
   /// The Pokémon asked for, or a usage error saying why the text cannot name one.
@@ -77,7 +96,7 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
     defer { root.reportNotices() }
     let drawsSprite = !json && !noSprite && root.theme.drawsSprites
     let store = try await root.pokemonDetailStore(
-      query: try query(), game: game,
+      query: try query(), game: moves ? nil : game,
       units: units?.system ?? UnitsOption.preferred(variables: environment.variables),
       typed: pokemon,
       sprite: drawsSprite ? SpriteVariant(isShiny: shiny, isFemale: female) : nil)
@@ -91,6 +110,34 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
     if let failure = await store.state.sprite.error, !failure.isNotCached {
       root.notices.say(SpriteNotices.failed(failure))
     }
-    try environment.emit(printout)
+    guard moves, !printout.failed, let pokemon = await store.state.pokemon else {
+      return try environment.emit(printout)
+    }
+    try environment.emit(await withMoves(printout, of: pokemon, store: store, root: root))
+  }
+
+  /// The card followed by the Pokémon's moves (asked for by its number, so a form's own
+  /// moves), or the one line saying why they could not be had.
+  @MainActor
+  private func withMoves(
+    _ card: Printout, of pokemon: Pokemon,
+    store: Store<PokemonDetail.State, PokemonDetail.Action>, root: CompositionRoot
+  ) async throws -> Printout {
+    let request = LearnsetRequest(
+      query: .number(pokemon.summary.id), game: try game.map(GameArgument.slug), method: method)
+    let learnsets = try root.learnsetStore(request: request)
+    await learnsets.send(.task).finish()
+    let hints = CommandLineHints()
+    if let error = learnsets.state.status.error { return .failure(error.message(hints: hints)) }
+    guard let learnset = learnsets.state.status.value else { return card }
+    if json {
+      return .output(
+        PokemonDetailJSON.render(store.state, learnset: learnset, method: method) ?? "")
+    }
+    return .output(
+      card.output + "\n"
+        + LearnsetRenderer.render(
+          learnsets.state, pokemon: pokemon.summary.displayName, theme: root.theme,
+          width: root.width, hints: hints))
   }
 }

@@ -188,3 +188,39 @@ extension CompositionRoot {
       reducer: Lookup { try await repository.entry($0) })
   }
 }
+
+// MARK: - Learnsets
+
+extension CompositionRoot {
+  /// Where learnsets come from: the built-in data. Learnsets over the network (from each
+  /// `pokemon` document's moves and their `move` documents) are not read yet, so for an
+  /// API without built-in data `show --moves` says so in one line.
+  func learnsetRepository() throws -> any LearnsetRepository {
+    guard let database = try builtInDatabase() else {
+      return NoLearnsets(api: try endpoints().baseURL.absoluteString)
+    }
+    return DatabaseLearnsetRepository(database: database)
+  }
+
+  /// The store of `show --moves`' tables.
+  @MainActor
+  func learnsetStore(
+    request: LearnsetRequest
+  ) throws -> Store<Lookup<LearnsetRequest, Learnset>.State, Lookup<LearnsetRequest, Learnset>.Action> {
+    let repository = try learnsetRepository()
+    return Store(
+      initialState: .init(request: request),
+      reducer: Lookup { try await repository.learnset($0.query, game: $0.game) })
+  }
+}
+
+/// Learnsets for an API whose built-in data pokecli does not have.
+private struct NoLearnsets: LearnsetRepository {
+  let api: String
+
+  func learnset(_ query: EntryQuery, game: String?) async throws -> Learnset {
+    throw PokedexError.unexpected(
+      reason: "learnsets are read from the built-in data of \(AppEnvironment.defaultBaseURL); "
+        + "\(api) has none")
+  }
+}

@@ -94,6 +94,32 @@ struct MoveRepositoryTests {
     }
   }
 
+  /// Pikachu's moves in the fixtures' one game: Growl by level, Thunderbolt by machine
+  /// (listed twice, kept once) with the machine's item; the game the fixtures do not
+  /// describe is left out.
+  @Test func aPokemonsLearnsetIsItsMovesInOneGameByWayOfLearning() async throws {
+    let (database, folder) = try await Self.database()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let redBlue = GameGroup(slug: "red-blue", order: 3, versions: ["red"])
+    let growl = MoveSummary(
+      id: 45, name: "growl", displayName: "Growl", type: nil, damageClass: nil, power: nil,
+      accuracy: 100, pp: 40)
+    let thunderbolt = MoveSummary(
+      id: 85, name: "thunderbolt", displayName: "Thunderbolt", type: .electric,
+      damageClass: "special", power: 90, accuracy: 100, pp: 15)
+    let expected = Learnset(
+      game: redBlue, games: [redBlue],
+      moves: [
+        LearnedMove(move: growl, method: "level-up", level: 1, machine: nil),
+        LearnedMove(move: thunderbolt, method: "machine", level: nil, machine: "tm24"),
+      ])
+    expectNoDifference(try database.learnset(pokemonID: 25, game: nil), expected)
+    expectNoDifference(try database.learnset(pokemonID: 25, game: "red"), expected)
+    expectNoDifference(
+      try database.learnset(pokemonID: 25, game: "scarlet"),
+      Learnset(game: nil, games: [redBlue], moves: []))
+  }
+
   // MARK: - Helpers
 
   static func remote() throws -> RemoteMoveRepository {
@@ -108,7 +134,8 @@ struct MoveRepositoryTests {
       .appendingPathComponent("pokecli-moves-\(UUID().uuidString)")
     let endpoints = try PokeAPIEndpoints(baseURL: FixtureAPIClient.base)
     // No cards: the Pokémon part holds the types alone, the reference part the fixtures
-    // with what Thunderbolt links to besides (its target, its machine's item).
+    // with what Thunderbolt and Pikachu's learnset link to besides (a target, a machine's
+    // item, the ways of learning).
     let types = PokeAPIDocuments(
       client: FixtureAPIClient(documents: ["type": [13: Self.type(13, "electric")]]),
       endpoints: endpoints)
@@ -123,6 +150,9 @@ struct MoveRepositoryTests {
   static var referenceDocuments: [String: [Int: String]] {
     var documents = ReferenceFixtures.documents
     documents["move-target"] = [10: #"{"id":10,"name":"selected-pokemon","names":[]}"#]
+    documents["move-learn-method"] = [
+      1: #"{"id":1,"name":"level-up","names":[]}"#, 4: #"{"id":4,"name":"machine","names":[]}"#,
+    ]
     documents["item", default: [:]][328] = """
       {"id":328,"name":"tm24","cost":null,"fling_power":null,"fling_effect":null,\
       "category":null,"attributes":[],"sprites":{"default":null},"effect_entries":[],\

@@ -31,6 +31,8 @@ public enum PokemonDetailJSON {
     let evolution: OrNull<Evolution>
     let forms: [Form]
     let sprites: Sprites
+    /// Only with `show --moves`: the key is left out otherwise.
+    let learnset: LearnsetJSON.Document?
   }
 
   struct Ability: Encodable {
@@ -91,8 +93,11 @@ public enum PokemonDetailJSON {
     let isDefault: Bool
   }
 
-  /// The card as pretty-printed JSON with sorted keys, or `nil` before it has loaded.
-  public static func render(_ state: PokemonDetail.State) -> String? {
+  /// The card as pretty-printed JSON with sorted keys, or `nil` before it has loaded;
+  /// with `learnset` (narrowed to `method`), its moves under the key `learnset`.
+  public static func render(
+    _ state: PokemonDetail.State, learnset: Learnset? = nil, method: String? = nil
+  ) -> String? {
     guard let pokemon = state.pokemon else { return nil }
     let summary = pokemon.summary
     let profile = pokemon.profile
@@ -124,7 +129,8 @@ public enum PokemonDetailJSON {
       forms: pokemon.forms.map {
         Form(name: $0.name, displayName: $0.displayName, isDefault: $0.isDefault)
       },
-      sprites: Sprites(links: pokemon.sprites))
+      sprites: Sprites(links: pokemon.sprites),
+      learnset: learnset.map { LearnsetJSON.document($0, method: method) })
     return JSONText.encode(document).map { $0 + "\n" }
   }
 }

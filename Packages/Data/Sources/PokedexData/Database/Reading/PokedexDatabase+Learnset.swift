@@ -1,0 +1,61 @@
+import Domain
+import Foundation
+import GRDB
+
+/// `pokemon_moves` read as Domain's `Learnset`: the games a Pokémon learns moves in, and
+/// its moves in one of them with what a row shows of each move.
+extension PokedexDatabase {
+  /// The learnset of Pokémon `id` in the game `game` names (a game or a group), else in
+  /// the newest game it learns moves in.
+  func learnset(pokemonID id: Int, game: String?) throws -> Learnset {
+    try read { db in
+      let groups = try Self.gameGroups(db)
+      let learned = try Int.fetchAll(
+        db, sql: "SELECT DISTINCT version_group_id FROM pokemon_moves WHERE pokemon_id = ?",
+        arguments: [id]
+      ).compactMap { groups[$0] }.sorted()
+      let chosen: GameGroup?
+      if let game {
+        chosen = learned.first { $0.isNamed(game) }
+      } else {
+        chosen = learned.last
+      }
+      guard let chosen,
+        let groupID = groups.first(where: { $0.value == chosen })?.key
+      else { return Learnset(game: nil, games: learned, moves: []) }
+      let moves = try Row.fetchAll(
+        db, sql: Self.learnsetSQL, arguments: [id, groupID]
+      ).compactMap(Self.learnedMove)
+      return Learnset(
+        game: chosen, games: learned, moves: moves.sorted(by: LearnedMove.inShowingOrder))
+    }
+  }
+
+  private static let learnsetSQL = """
+    SELECT pm.move_id, pm.level, ml.identifier AS method, m.identifier, n.name,
+      t.identifier AS type, dc.identifier AS class, m.power, m.accuracy, m.pp,
+      (SELECT i.identifier FROM machines mc JOIN items i ON i.id = mc.item_id
+        WHERE mc.move_id = pm.move_id AND mc.version_group_id = pm.version_group_id
+        ORDER BY mc.id LIMIT 1) AS machine
+    FROM pokemon_moves pm
+    JOIN moves m ON m.id = pm.move_id
+    LEFT JOIN move_learn_methods ml ON ml.id = pm.method_id
+    LEFT JOIN names n ON n.kind = 'move' AND n.entry_id = m.id AND n.language_id = 9
+    LEFT JOIN types t ON t.id = m.type_id
+    LEFT JOIN move_damage_classes dc ON dc.id = m.damage_class_id
+    WHERE pm.pokemon_id = ? AND pm.version_group_id = ?
+    """
+
+  private static func learnedMove(_ row: Row) -> LearnedMove? {
+    guard let id = row.int("move_id"), let slug = row.text("identifier"),
+      let method = row.text("method")
+    else { return nil }
+    return LearnedMove(
+      move: MoveSummary(
+        id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
+        type: row.text("type").map(PokemonType.init(slug:)), damageClass: row.text("class"),
+        power: row.int("power"), accuracy: row.int("accuracy"), pp: row.int("pp")),
+      method: method, level: method == "level-up" ? row.int("level") : nil,
+      machine: method == "machine" ? row.text("machine") : nil)
+  }
+}

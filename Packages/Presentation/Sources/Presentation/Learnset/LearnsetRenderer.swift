@@ -1,0 +1,113 @@
+import Domain
+import Foundation
+
+/// Turns a learnset into the tables `show --moves` prints under the card: one per way of
+/// learning (level-up, machines, egg moves, tutor moves, then any other), for one game.
+///
+/// A pure function of its inputs: no line it returns is wider than `width`, from 20
+/// columns up.
+public enum LearnsetRenderer {
+  /// The text for `state`, ending in a newline.
+  /// - Parameter pokemon: the Pokémon's name as the card shows it, for the line that
+  ///   says it learns nothing in the game asked for.
+  public static func render(
+    _ state: Lookup<LearnsetRequest, Learnset>.State, pokemon: String, theme: Theme,
+    width: Int, hints: any Hints = NoHints()
+  ) -> String {
+    let width = max(20, width)
+    let lines: [String]
+    switch state.status {
+    case .idle, .loading:
+      lines = ["loading the moves…"]
+    case .failed(let error):
+      lines = TextLayout.wrap("could not load the moves: \(error.message(hints: hints))",
+        width: width).map { theme.paint($0, as: .error) }
+    case .loaded(let learnset):
+      lines = sections(learnset, request: state.request, pokemon: pokemon, theme: theme,
+        width: width)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func sections(
+    _ learnset: Learnset, request: LearnsetRequest, pokemon: String, theme: Theme, width: Int
+  ) -> [String] {
+    guard let game = learnset.game else {
+      let asked = request.game.map(GameName.display) ?? "any game"
+      let games = learnset.games.map(MoveWords.games)
+      let text = games.isEmpty
+        ? "\(pokemon) learns no moves in any game PokeAPI knows."
+        : "\(pokemon) learns no moves in \(asked); it learns moves in "
+          + games.joined(separator: ", ") + "."
+      return TextLayout.wrap(text, width: width)
+    }
+    let moves = learnset.moves.filter { request.method == nil || $0.method == request.method }
+    var lines = TextLayout.wrap("Moves in " + MoveWords.games(game), width: width)
+      .map { theme.paint($0, as: .heading) }
+    var methods: [String] = []
+    for move in moves where !methods.contains(move.method) { methods.append(move.method) }
+    guard !methods.isEmpty else {
+      let kind = request.method.map { $0 == "machine" ? "machine" : $0 } ?? "learned"
+      return lines + TextLayout.wrap("no \(kind) moves", width: width - 2)
+        .map { "  " + theme.paint($0, as: .dim) }
+    }
+    let tables = methods.map { method in
+      table(moves.filter { $0.method == method }, method: method)
+    }
+    let dropped = tables.reduce(into: Set<String>()) {
+      $0.formUnion($1.dropped(width: width, indent: "  "))
+    }
+    for (method, table) in zip(methods, tables) {
+      lines.append("")
+      lines.append(theme.paint(methodTitle(method), as: .heading))
+      lines += table.lines(width: width, indent: "  ", dropping: dropped)
+    }
+    return lines
+  }
+
+  /// "Level-up", "Machines", "Egg moves", "Tutor moves", else the method's own name.
+  static func methodTitle(_ method: String) -> String {
+    switch method {
+    case "level-up": return "Level-up"
+    case "machine": return "Machines"
+    case "egg": return "Egg moves"
+    case "tutor": return "Tutor moves"
+    default: return DisplayName.titleCased(method)
+    }
+  }
+
+  /// Name, type, class, power, accuracy and PP, "—" for what a move lacks.
+  private static func cells(_ move: MoveSummary) -> [String] {
+    let power: String = move.power.map { String($0) } ?? "—"
+    let accuracy: String = move.accuracy.map { "\($0)%" } ?? "—"
+    let pp: String = move.pp.map { String($0) } ?? "—"
+    let type: String = move.type?.displayName ?? "—"
+    let damageClass: String = move.damageClass.map(MoveWords.damageClass) ?? "—"
+    return [move.displayName, type, damageClass, power, accuracy, pp]
+  }
+
+  private static func table(_ moves: [LearnedMove], method: String) -> LearnsetTable {
+    let lead: (header: String, cell: (LearnedMove) -> String)? =
+      switch method {
+      case "level-up": ("Lv.", { $0.level.map { $0 == 0 ? "Evo." : String($0) } ?? "—" })
+      case "machine": ("Machine", { ($0.machine ?? "—").uppercased() })
+      default: nil
+      }
+    var columns: [LearnsetTable.Column] = []
+    if let lead { columns.append(.init(header: lead.header, alignsRight: true, keep: nil)) }
+    let flexible = columns.count
+    columns += [
+      .init(header: "Move", alignsRight: false, keep: nil),
+      .init(header: "Type", alignsRight: false, keep: 4),
+      .init(header: "Class", alignsRight: false, keep: 1),
+      .init(header: "Power", alignsRight: true, keep: 3),
+      .init(header: "Acc.", alignsRight: true, keep: 2),
+      .init(header: "PP", alignsRight: true, keep: 0),
+    ]
+    let rows = moves.map { learned -> [String] in
+      let leadCells: [String] = lead.map { [$0.cell(learned)] } ?? []
+      return leadCells + cells(learned.move)
+    }
+    return LearnsetTable(columns: columns, rows: rows, flexible: flexible)
+  }
+}

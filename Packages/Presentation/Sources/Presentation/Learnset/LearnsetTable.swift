@@ -1,0 +1,60 @@
+import Foundation
+
+/// A table of rows as wide as a terminal allows: columns that do not fit are left out,
+/// least needed first, and the one flexible column (a move's name) is cut to fit.
+struct LearnsetTable {
+  struct Column {
+    let header: String
+    let alignsRight: Bool
+    /// Lower is dropped first when the table is too wide; `nil` is never dropped.
+    let keep: Int?
+  }
+
+  let columns: [Column]
+  let rows: [[String]]
+  /// The column cut to fit rather than dropped.
+  let flexible: Int
+
+  /// The headers of the columns left out to fit `width`, least needed first.
+  func dropped(width: Int, indent: String) -> Set<String> {
+    var shown = Array(columns.indices)
+    let droppable = columns.indices.filter { columns[$0].keep != nil }
+      .sorted { (columns[$0].keep ?? 0) < (columns[$1].keep ?? 0) }
+    for index in droppable where total(shown, indent: indent) > width {
+      shown.removeAll { $0 == index }
+    }
+    return Set(columns.indices.filter { !shown.contains($0) }.map { columns[$0].header })
+  }
+
+  /// The header line and the rows, each at most `width` columns, two spaces apart, without
+  /// the columns `dropping` names (so every table of a learnset shows the same columns).
+  func lines(width: Int, indent: String, dropping: Set<String>) -> [String] {
+    let shown = columns.indices.filter { !dropping.contains(columns[$0].header) }
+    var fitted = widths
+    let excess = total(shown, indent: indent) - width
+    if excess > 0 { fitted[flexible] = max(4, widths[flexible] - excess) }
+    func line(_ cells: [String]) -> String {
+      let text = shown.map { index -> String in
+        let cell = TextLayout.truncate(cells[index], to: fitted[index])
+        return columns[index].alignsRight
+          ? TextLayout.padLeft(cell, to: fitted[index])
+          : TextLayout.padRight(cell, to: fitted[index])
+      }.joined(separator: "  ")
+      let trimmed = String(text.reversed().drop { $0 == " " }.reversed())
+      return TextLayout.truncate(indent + trimmed, to: width)
+    }
+    return [line(columns.map(\.header))] + rows.map(line)
+  }
+
+  /// Each column's width: its widest cell or header.
+  private var widths: [Int] {
+    columns.indices.map { index in
+      ([columns[index].header] + rows.map { $0[index] }).map(TextLayout.width).max() ?? 0
+    }
+  }
+
+  private func total(_ indices: [Int], indent: String) -> Int {
+    let widths = self.widths
+    return indent.count + indices.map { widths[$0] }.reduce(0, +) + 2 * max(0, indices.count - 1)
+  }
+}

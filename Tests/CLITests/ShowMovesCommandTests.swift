@@ -1,0 +1,73 @@
+import Foundation
+import PokedexTesting
+import Testing
+
+@testable import pokecli
+
+/// `pokecli show <pokemon> --moves` end to end, from the built-in database.
+@Suite("pokecli show --moves, end to end", .timeLimit(.minutes(3)))
+struct ShowMovesCommandTests {
+  static func run(_ arguments: [String]) async -> CLIResult {
+    await CLIHarness.run(arguments, httpClient: UnreachableNetwork(), builtIn: .embedded)
+  }
+
+  @Test func theCardIsFollowedByTheMovesOfTheNewestGameWithoutARequest() async {
+    let result = await Self.run(["show", "pikachu", "--moves", "--game", "scarlet", "--width", "80"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout.hasPrefix("#0025  Pikachu  Electric\n"))
+    #expect(result.stdout.contains("""
+
+      Moves in Scarlet and Violet
+
+      Level-up
+        Lv.  Move           Type      Class     Power  Acc.  PP
+          1  Charm          Fairy     Status        —  100%  20
+      """))
+    #expect(result.stdout.contains("   36  Thunderbolt    Electric  Special      90  100%  15\n"))
+    #expect(result.stdout.contains("\nMachines\n  Machine  Move "))
+  }
+
+  @Test func aGameWithoutTheMovesSaysWhereThePokemonHasThem() async {
+    let result = await Self.run(["show", "sprigatito", "--moves", "--game", "red"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasSuffix(
+      "\n\nSprigatito learns no moves in Red; it learns moves in Scarlet and Violet.\n"))
+  }
+
+  @Test func theMethodNarrowsAndJSONCarriesTheLearnset() async throws {
+    let result = await Self.run(
+      ["show", "pikachu", "--moves", "--game", "red-blue", "--method", "level-up", "--json"])
+    #expect(result.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let learnset = try #require(object["learnset"] as? [String: Any])
+    #expect(learnset["versionGroup"] as? String == "red-blue")
+    let moves = try #require(learnset["moves"] as? [[String: Any]])
+    #expect(moves.allSatisfy { $0["method"] as? String == "level-up" })
+    // In Red and Blue, Growl and Thunder Shock at 1 (by name at one level), Thunder at 43.
+    #expect(moves.first?["move"] as? String == "growl")
+    #expect(moves.contains { $0["move"] as? String == "thunder" && $0["level"] as? Int == 43 })
+  }
+
+  @Test(arguments: [
+    (["show", "pikachu", "--moves", "--method", "eggs"],
+     "no way of learning named \"eggs\": choose level-up, machine, egg, tutor"),
+    (["show", "pikachu", "--method", "egg"], "--method narrows --moves: give both"),
+    (["show", "pikachu", "--moves", "--game", "rouge"], "no game named \"rouge\""),
+  ])
+  func badInputIsAUsageErrorOfOneLine(arguments: [String], message: String) async {
+    let result = await Self.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("pokecli: " + message), "\(result.stderr)")
+  }
+
+  @Test func anotherAPISaysInOneLineThatItsLearnsetsAreNotRead() async throws {
+    let (result, _) = try await CLIHarness.runAgainstFixtureServer(["show", "bulbasaur", "--moves"])
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("pokecli: learnsets are read from the built-in data of "))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+}
