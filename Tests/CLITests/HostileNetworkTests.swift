@@ -45,7 +45,9 @@ import Testing
       #expect(result.status == 1)
       #expect(result.stderr == "pokecli: no answer from \(server.apiURL)/pokemon/pikachu/ "
         + "in time (timed out)\n")
-      #expect(elapsed < .seconds(30), "gave up only after \(elapsed)")
+      // Far below what waiting for the server would take (the drip lasts 5,000 s, the
+      // silence for ever), with room for a loaded machine.
+      #expect(elapsed < .seconds(120), "gave up only after \(elapsed)")
     }
     #expect(try cachedFiles().isEmpty)
   }

@@ -96,7 +96,7 @@ public final class PseudoTerminalProcess {
   /// Reads output until `condition` holds for the screen, or `timeout` passes.
   /// Returns whether it held.
   public func waitForScreen(
-    timeout: Duration = .seconds(10), _ condition: (ScreenEmulator) -> Bool
+    timeout: Duration = .seconds(60), _ condition: (ScreenEmulator) -> Bool
   ) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     while true {
@@ -108,7 +108,7 @@ public final class PseudoTerminalProcess {
   }
 
   /// Reads output until the screen shows `text` somewhere, or `timeout` passes.
-  public func waitForText(_ text: String, timeout: Duration = .seconds(10)) async -> Bool {
+  public func waitForText(_ text: String, timeout: Duration = .seconds(60)) async -> Bool {
     await waitForScreen(timeout: timeout) { $0.text.contains(text) }
   }
 
@@ -116,7 +116,7 @@ public final class PseudoTerminalProcess {
 
   /// Waits for the program to exit, reading its output meanwhile. After `timeout` it is
   /// killed and `nil` is returned.
-  public func waitForExit(timeout: Duration = .seconds(10)) async -> ProcessExit? {
+  public func waitForExit(timeout: Duration = .seconds(60)) async -> ProcessExit? {
     if let exit { return exit }
     let deadline = ContinuousClock.now + timeout
     while ContinuousClock.now < deadline {

@@ -101,7 +101,7 @@ public final class ScriptedTerminal: InteractiveTerminal, @unchecked Sendable {
   /// drawn does. Woken by the drawing, never polls; `timeout` only guards against a frame
   /// that never comes (then it returns `false`).
   public func waitForScreen(
-    timeout: Duration = .seconds(10), _ condition: @escaping @Sendable ([String]) -> Bool
+    timeout: Duration = .seconds(60), _ condition: @escaping @Sendable ([String]) -> Bool
   ) async -> Bool {
     let id = UUID()
     let timer = Task { [weak self] in

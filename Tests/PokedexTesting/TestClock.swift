@@ -78,7 +78,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// by work that has only just started. It is woken by the sleep itself, never polls;
   /// `timeout` only guards against a sleep that never comes (then it returns `false`).
   @discardableResult
-  public func sleepsWaiting(atLeast count: Int = 1, timeout: Duration = .seconds(5)) async
+  public func sleepsWaiting(atLeast count: Int = 1, timeout: Duration = .seconds(30)) async
     -> Bool
   {
     let id = UUID()

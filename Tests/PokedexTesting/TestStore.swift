@@ -88,7 +88,7 @@ where R.State: Equatable & Sendable, R.Action: Equatable {
   /// itself; `timeout` only guards against one that never comes.
   public func receive(
     _ action: R.Action,
-    timeout: Duration = .seconds(5),
+    timeout: Duration = .seconds(30),
     sourceLocation: SourceLocation = #_sourceLocation,
     _ update: (inout R.State) -> Void = { _ in }
   ) async {
