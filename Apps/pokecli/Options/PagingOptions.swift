@@ -9,12 +9,12 @@ struct PagingOptions: ParsableArguments {
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("Start after this many Pokémon (instead of --page).", valueName: "n"))
+    help: ArgumentHelp("Start after this many rows (instead of --page).", valueName: "n"))
   var offset: Int?
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("Pokémon per page, 1 to 100.", valueName: "n"))
+    help: ArgumentHelp("Rows per page, 1 to 100.", valueName: "n"))
   var limit: Int = PageRequest.defaultLimit
 
   func validate() throws {

@@ -15,12 +15,19 @@ struct LearnsetTable {
   /// The column cut to fit rather than dropped.
   let flexible: Int
 
-  /// The headers of the columns left out to fit `width`, least needed first.
+  /// How narrow the flexible column may be cut before a column is dropped instead: a
+  /// name cut shorter than this is no longer readable.
+  static let readableFlexibleWidth = 12
+
+  /// The headers of the columns left out to fit `width`, least needed first: a column is
+  /// dropped only when cutting the flexible one to `readableFlexibleWidth` is not enough.
   func dropped(width: Int, indent: String) -> Set<String> {
     var shown = Array(columns.indices)
     let droppable = columns.indices.filter { columns[$0].keep != nil }
       .sorted { (columns[$0].keep ?? 0) < (columns[$1].keep ?? 0) }
-    for index in droppable where total(shown, indent: indent) > width {
+    var narrowest = widths
+    narrowest[flexible] = min(narrowest[flexible], Self.readableFlexibleWidth)
+    for index in droppable where total(shown, widths: narrowest, indent: indent) > width {
       shown.removeAll { $0 == index }
     }
     return Set(columns.indices.filter { !shown.contains($0) }.map { columns[$0].header })
@@ -54,7 +61,10 @@ struct LearnsetTable {
   }
 
   private func total(_ indices: [Int], indent: String) -> Int {
-    let widths = self.widths
-    return indent.count + indices.map { widths[$0] }.reduce(0, +) + 2 * max(0, indices.count - 1)
+    total(indices, widths: widths, indent: indent)
+  }
+
+  private func total(_ indices: [Int], widths: [Int], indent: String) -> Int {
+    indent.count + indices.map { widths[$0] }.reduce(0, +) + 2 * max(0, indices.count - 1)
   }
 }

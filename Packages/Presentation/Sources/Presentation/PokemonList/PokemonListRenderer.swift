@@ -129,10 +129,7 @@ public enum PokemonListRenderer {
     if state.totalCount != nil, let next = state.nextPage,
       let command = hints.text(for: .nextPage(next))
     {
-      // A command is never broken: a broken one cannot be copied. When it does not fit
-      // beside its label it stands on a line of its own, however wide.
-      let together = "Next page: " + command
-      lines += (TextLayout.width(together) <= width ? [together] : ["Next page:", command])
+      lines += CommandLines.labelled("Next page:", command, width: width)
         .map { theme.paint($0, as: .command) }
     }
     return lines

@@ -1,9 +1,10 @@
 import Domain
 import Foundation
 
-/// The built-in database's moves, behind Domain's `EntryRepository`: every move of the data, without
-/// a request. A name is forgiving as a Pokémon's is (`thunder bolt`, `willowisp`); a
-/// number the data does not hold is `notCached`, so the network may still answer it.
+/// The built-in database's moves, behind Domain's `EntryRepository`: every move of the
+/// data, without a request. A name is forgiving as a Pokémon's is (`thunder bolt`,
+/// `willowisp`); a number the data does not hold is `notCached`, so the network may
+/// still answer it.
 public struct DatabaseMoveRepository: EntryRepository {
   /// The database it reads.
   public let database: PokedexDatabase
@@ -20,7 +21,6 @@ public struct DatabaseMoveRepository: EntryRepository {
   }
 
   public func entry(_ query: EntryQuery) async throws -> Move {
-    let names = try database.moveNames()
     switch query {
     case .number(let id):
       guard let move = try database.move(id: id) else {
@@ -28,6 +28,8 @@ public struct DatabaseMoveRepository: EntryRepository {
       }
       return move
     case .name(let slug):
+      // Every name is read only for a name: a number needs none of them.
+      let names = try database.moveNames()
       let compact = NameNormalizer.compact(slug)
       guard let id = names.first(where: { $0.slug == slug })?.id
         ?? names.first(where: { NameNormalizer.compact($0.slug) == compact })?.id,
