@@ -33,12 +33,12 @@ struct MoveCommandTests {
         In battle
           Paralysis: 10% chance
 
-        Scarlet Violet
+        Scarlet and Violet
           A strong electric blast crashes down on the target.
 
         Machines
-          TM24   Red Blue
-          TM126  Scarlet Violet
+          TM24   Red and Blue
+          TM126  Scarlet and Violet
 
         """
       }

@@ -63,11 +63,37 @@ struct ShowMovesCommandTests {
     #expect(result.stderr.hasPrefix("pokecli: " + message), "\(result.stderr)")
   }
 
-  @Test func anotherAPISaysInOneLineThatItsLearnsetsAreNotRead() async throws {
-    let (result, _) = try await CLIHarness.runAgainstFixtureServer(["show", "bulbasaur", "--moves"])
-    #expect(result.status == 1)
-    #expect(result.stdout == "")
-    #expect(result.stderr.hasPrefix("pokecli: learnsets are read from the built-in data of "))
-    #expect(result.stderr.split(separator: "\n").count == 1)
+  /// Over the network the learnset costs the `pokemon` document (the card read it too,
+  /// but caches the card, not the document), each move of the game once and each machine
+  /// move's machine; a warm run costs nothing.
+  @Test func anotherAPIIsReadOverTheNetworkOnceThenFromTheCache() async throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    try await FixtureSession.with(sandbox: sandbox) { session in
+      let card = await session.run(["show", "mr-mime", "--no-sprite"])
+      #expect(card.result.status == 0)
+      let cold = await session.run(["show", "mr-mime", "--moves", "--no-sprite", "--width", "80"])
+      #expect(cold.result.status == 0)
+      #expect(cold.result.stderr == "")
+      // pokemon/mr-mime/, move/85/ and machine/2/; the newest game needs no version.
+      #expect(cold.requests == 3)
+      #expect(cold.result.stdout.hasSuffix("""
+
+        Moves in Scarlet and Violet
+
+        Machines
+          Machine  Move         Type      Class    Power  Acc.  PP
+            TM126  Thunderbolt  Electric  Special     90  100%  15
+
+        """))
+      let warm = await session.run(["show", "mr-mime", "--moves", "--no-sprite", "--width", "80"])
+      #expect(warm.requests == 0)
+      #expect(warm.result == cold.result)
+      let red = await session.run(["show", "mr-mime", "--moves", "--game", "red", "--json"])
+      #expect(red.result.status == 0)
+      // pokemon/mr-mime/, version/red/, move/85/ and machine/1/.
+      #expect(red.requests == 4)
+      #expect(red.result.stdout.contains("\"machine\" : \"tm24\""))
+    }
   }
 }

@@ -2,12 +2,17 @@ import Foundation
 
 /// The moves of `FixturePokedex`, written out by hand: Thunderbolt (taught by a machine in
 /// two games, described in two) and Will-O-Wisp (a status move, no machine), their list,
-/// and the two machines.
+/// the two machines, Mr. Mime's learnset and the games Red and Scarlet.
 enum FixtureMoves {
-  /// The document at `parts` (`["move", "85"]`, `["move"]`, `["machine", "1"]`); `nil` for
-  /// one the Pokédex does not have.
+  /// The document at `parts` (`["move", "85"]`, `["move"]`, `["machine", "1"]`,
+  /// `["version", "red"]`); `nil` for one the Pokédex does not have.
   static func document(_ parts: [String], root: String) -> Any? {
     switch (parts.first, parts.count) {
+    case ("version", 2):
+      let groups = ["red": (1, "red-blue"), "scarlet": (25, "scarlet-violet")]
+      return groups[parts[1]].map { group in
+        ["name": parts[1], "version_group": link(root, "version-group", group.0, group.1)]
+      }
     case ("move", 1):
       let results = moves.map { ["name": $0.name, "url": "\(root)move/\($0.id)/"] }
       return ["count": results.count, "next": NSNull(), "previous": NSNull(), "results": results]
@@ -91,6 +96,25 @@ enum FixtureMoves {
       ]
     },
   ]
+
+  /// The `moves` of a `pokemon` document: Mr. Mime learns Thunderbolt by TM24 in Red and
+  /// Blue and by TM126 in Scarlet and Violet; the others learn nothing.
+  static func learnset(of pokemon: String, root: String) -> [[String: Any]] {
+    guard pokemon == "mr-mime" else { return [] }
+    func machine(_ group: (Int, String)) -> [String: Any] {
+      [
+        "level_learned_at": 0, "order": NSNull(),
+        "move_learn_method": link(root, "move-learn-method", 4, "machine"),
+        "version_group": link(root, "version-group", group.0, group.1),
+      ]
+    }
+    return [
+      [
+        "move": link(root, "move", 85, "thunderbolt"),
+        "version_group_details": [machine((1, "red-blue")), machine((25, "scarlet-violet"))],
+      ]
+    ]
+  }
 
   /// Machine id → (item id, item slug) and (version group id, slug).
   static let machines: [Int: (item: (Int, String), group: (Int, String))] = [

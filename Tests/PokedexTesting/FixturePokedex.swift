@@ -83,7 +83,7 @@ public enum FixturePokedex {
     case ("pokemon-species", 4):
       document = entries.first { "\($0.speciesID)" == parts[3] && $0.id == $0.speciesID }
         .map { species($0, root: root) }
-    case ("move", 3), ("move", 4), ("machine", 4):
+    case ("move", 3), ("move", 4), ("machine", 4), ("version", 4):
       document = FixtureMoves.document(parts.dropFirst(2).map { $0 }, root: root)
     default:
       document = nil
@@ -153,6 +153,7 @@ public enum FixturePokedex {
 
   private static func pokemon(_ entry: Entry, root: String) -> [String: Any] {
     [
+      "moves": FixtureMoves.learnset(of: entry.name, root: root),
       "id": entry.id,
       "name": entry.name,
       "is_default": entry.id == entry.speciesID,

@@ -17,6 +17,10 @@ struct MoveCommand: EnvironmentCommand, EntryLookupCommand {
       and turns); its newest description from the games; and the machine (TM, HM, TR) \
       that teaches it in each game.
 
+      With --pokemon the card is followed by the Pokémon that learn the move, one row \
+      each with every way it learns it (Lv. 36, TM126, egg, tutor), in the newest game \
+      any learns it in or in --game's; --method keeps one way.
+
       A move can be named by number (85) or by name in any case, spacing or punctuation \
       (Thunderbolt, "thunder bolt", Will-O-Wisp, willowisp).
 
@@ -27,6 +31,9 @@ struct MoveCommand: EnvironmentCommand, EntryLookupCommand {
         pokecli move surf --game red
             the description from Pokémon Red
         pokecli move surf --json
+        pokecli move surf --pokemon --game scarlet
+            who learns Surf in Scarlet and Violet, and how
+        pokecli move thunderbolt --pokemon --method level-up
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -44,9 +51,27 @@ struct MoveCommand: EnvironmentCommand, EntryLookupCommand {
   @Flag(help: "Print the card as JSON (see docs/json.md).")
   var json = false
 
+  @Flag(help: ArgumentHelp(
+    "After the card, the Pokémon that learn the move and how: in the newest game any "
+      + "learns it in, or --game's."))
+  var pokemon = false
+
+  @Option(help: ArgumentHelp(
+    "With --pokemon, only those that learn it this way.",
+    valueName: "level-up|machine|egg|tutor"))
+  var method: String?
+
   func validate() throws {
     _ = try PokemonArguments.query(move, kind: .move)
     if let game { _ = try GameArgument.slug(game) }
+    if let method {
+      guard pokemon else { throw ValidationError("--method narrows --pokemon: give both") }
+      guard LearnedMove.mainMethods.contains(method) else {
+        throw ValidationError(
+          "no way of learning named \"\(PokemonArguments.printable(method))\": choose "
+            + LearnedMove.mainMethods.joined(separator: ", "))
+      }
+    }
   }
 
   func execute(in environment: AppEnvironment) async throws {
@@ -63,6 +88,26 @@ struct MoveCommand: EnvironmentCommand, EntryLookupCommand {
           state, game: game, theme: root.theme, width: root.width, hints: CommandLineHints())
       }.print()
     }
-    try environment.emit(printout)
+    guard pokemon, !printout.failed, let move = await store.state.status.value else {
+      return try environment.emit(printout)
+    }
+    guard let learners = try root.moveLearnersRepository() else {
+      return try environment.emit(.failure(
+        "who learns a move is read from the built-in data of "
+          + "\(AppEnvironment.defaultBaseURL); \(try root.endpoints().baseURL.absoluteString) has none"))
+    }
+    do {
+      let found = try await learners.learners(of: .number(move.id), game: game, method: method)
+      if json {
+        return try environment.emit(.output(MoveJSON.render(move, game: game, learners: found)))
+      }
+      try environment.emit(.output(
+        printout.output + "\n"
+          + MoveLearnersRenderer.render(
+            found, move: move.displayName, asked: game, method: method, theme: root.theme,
+            width: root.width)))
+    } catch {
+      try environment.emit(.failure(PokedexError(error).message(hints: CommandLineHints())))
+    }
   }
 }

@@ -179,6 +179,12 @@ extension CompositionRoot {
       builtIn: DatabaseMoveRepository(database: database), network: remote)
   }
 
+  /// Who learns a move: the built-in data; `nil` for an API without it (over the network
+  /// this would cost every learner's `pokemon` document, which is not offered yet).
+  func moveLearnersRepository() throws -> (any MoveLearnersRepository)? {
+    try builtInDatabase().map { DatabaseMoveLearnersRepository(database: $0) }
+  }
+
   /// The move card's store.
   @MainActor
   func moveStore(query: EntryQuery) throws -> Store<Lookup<EntryQuery, Move>.State, Lookup<EntryQuery, Move>.Action> {
@@ -192,14 +198,17 @@ extension CompositionRoot {
 // MARK: - Learnsets
 
 extension CompositionRoot {
-  /// Where learnsets come from: the built-in data. Learnsets over the network (from each
-  /// `pokemon` document's moves and their `move` documents) are not read yet, so for an
-  /// API without built-in data `show --moves` says so in one line.
+  /// Where learnsets come from: the built-in data for the API it was taken from; the
+  /// cache over PokeAPI's `pokemon`, `move` and `machine` documents for any other API, or
+  /// when the database cannot be read.
   func learnsetRepository() throws -> any LearnsetRepository {
-    guard let database = try builtInDatabase() else {
-      return NoLearnsets(api: try endpoints().baseURL.absoluteString)
-    }
-    return DatabaseLearnsetRepository(database: database)
+    let network = CachedLearnsetRepository(
+      remote: RemoteLearnsetRepository(
+        client: environment.httpClient, endpoints: try endpoints(), retries: try retryPolicy()),
+      storage: try cacheStorage(), policy: policy,
+      onEvent: { [notices] in notices.record($0) })
+    guard let database = try builtInDatabase() else { return network }
+    return BuiltInFirstLearnsets(builtIn: DatabaseLearnsetRepository(database: database), network: network)
   }
 
   /// The store of `show --moves`' tables.
@@ -214,13 +223,35 @@ extension CompositionRoot {
   }
 }
 
-/// Learnsets for an API whose built-in data pokecli does not have.
-private struct NoLearnsets: LearnsetRepository {
-  let api: String
+/// The built-in learnsets first; the network's for a Pokémon the data does not hold, or
+/// when the database cannot be read.
+private struct BuiltInFirstLearnsets: LearnsetRepository {
+  let builtIn: any LearnsetRepository
+  let network: any LearnsetRepository
 
   func learnset(_ query: EntryQuery, game: String?) async throws -> Learnset {
-    throw PokedexError.unexpected(
-      reason: "learnsets are read from the built-in data of \(AppEnvironment.defaultBaseURL); "
-        + "\(api) has none")
+    do {
+      return try await builtIn.learnset(query, game: game)
+    } catch PokedexError.notCached, PokedexError.unexpected {
+      return try await network.learnset(query, game: game)
+    }
+  }
+}
+
+// MARK: - The list of moves
+
+extension CompositionRoot {
+  /// The store of `pokecli moves`: the built-in data's moves; `nil` for an API without
+  /// built-in data (over the network, every move's row costs a document per move, which
+  /// is not offered yet).
+  @MainActor
+  func moveListStore(
+    request: MoveListRequest
+  ) throws -> Store<Lookup<MoveListRequest, Page<MoveRow>>.State, Lookup<MoveListRequest, Page<MoveRow>>.Action>? {
+    guard let database = try builtInDatabase() else { return nil }
+    let moves = ListMoves(catalog: DatabaseMoveCatalog(database: database))
+    return Store(
+      initialState: .init(request: request),
+      reducer: Lookup { try await moves.page($0.criteria, $0.page) })
   }
 }

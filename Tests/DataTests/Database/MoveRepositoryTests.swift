@@ -133,16 +133,27 @@ struct MoveRepositoryTests {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("pokecli-moves-\(UUID().uuidString)")
     let endpoints = try PokeAPIEndpoints(baseURL: FixtureAPIClient.base)
-    // No cards: the Pokémon part holds the types alone, the reference part the fixtures
-    // with what Thunderbolt and Pikachu's learnset link to besides (a target, a machine's
-    // item, the ways of learning).
+    // Pikachu's card alone, for who learns a move: the Pokémon part holds it and the
+    // types, the reference part the fixtures with what Thunderbolt and Pikachu's learnset
+    // link to besides (a target, a machine's item, the ways of learning).
     let types = PokeAPIDocuments(
-      client: FixtureAPIClient(documents: ["type": [13: Self.type(13, "electric")]]),
+      client: FixtureAPIClient(documents: [
+        "type": [13: Self.type(13, "electric")],
+        "pokemon": [
+          25: """
+            {"id":25,"name":"pikachu","species":{"name":"pikachu","url":"/api/v2/pokemon-species/25/"},\
+            "height":4,"weight":60,"base_experience":112,"is_default":true,"order":35,\
+            "types":[{"slot":1,"type":{"name":"electric","url":"/api/v2/type/13/"}}],\
+            "stats":[],"abilities":[]}
+            """
+        ],
+      ]),
       endpoints: endpoints)
     let documents = PokeAPIDocuments(
       client: FixtureAPIClient(documents: referenceDocuments), endpoints: endpoints)
     let tables = try await BuiltInTables.make(
-      cards: [], documents: types, generatedOn: "2026-11-21", source: FixtureAPIClient.base)
+      cards: [MinimalCard.make(25, "pikachu", "Pikachu", types: [.electric])],
+      documents: types, generatedOn: "2026-11-21", source: FixtureAPIClient.base)
       + ReferenceTables.make(from: documents)
     return (try SmallDatabase.load(BuiltInTables.merged(tables), in: folder), folder)
   }

@@ -100,7 +100,7 @@ enum ReferenceMoveFixtures {
     {"level_learned_at":\(level),\
     "move_learn_method":\(link("move-learn-method", method.0, method.1)),\
     "order":\(order.map(String.init) ?? "null"),\
-    "version_group":\(link("version-group", group, "group-\(group)"))}
+    "version_group":\(link("version-group", group, group == 1 ? "red-blue" : "group-\(group)"))}
     """
   }
 }

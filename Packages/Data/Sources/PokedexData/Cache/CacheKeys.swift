@@ -40,10 +40,16 @@ enum CacheKeys {
     try StorageKey(kind.rawValue, query.pathComponent)
   }
 
+  /// A Pokémon's moves in one game (`learnset/25-red`), or in its newest
+  /// (`learnset/25-newest`).
+  static func learnset(_ query: EntryQuery, game: String?) throws -> StorageKey {
+    try StorageKey("learnset", "\(query.pathComponent)-\(game ?? "newest")")
+  }
+
   /// The first parts of every key the cache writes: each kind of entry's own, besides.
   static let kinds: Set<String> = Set([
     "index", "summary", "card", "name", "type", "generation", "names", "traits", "sprite",
-    "lookup",
+    "lookup", "learnset",
   ]).union(EntryKind.allCases.map(\.rawValue))
 
   /// The cropped pixels of Pokémon `id`'s sprite in `variant` (`sprite/25-shiny`).

@@ -22,6 +22,27 @@ public enum MoveJSON {
     let description: OrNull<Text>
     let machines: [Machine]
     let learnerCount: Int
+    /// Present with `--pokemon` only.
+    let learners: Learners?
+  }
+
+  struct Learners: Encodable {
+    let versionGroup: OrNull<String>
+    let versionGroups: [String]
+    let pokemon: [Learner]
+  }
+
+  struct Learner: Encodable {
+    let id: Int
+    let name: String
+    let displayName: String
+    let ways: [Way]
+  }
+
+  struct Way: Encodable {
+    let method: String
+    let level: OrNull<Int>
+    let machine: OrNull<String>
   }
 
   struct Battle: Encodable {
@@ -54,8 +75,11 @@ public enum MoveJSON {
     let item: String
   }
 
-  /// `move` as pretty-printed JSON, with the description of `game` (else the newest).
-  public static func render(_ move: Move, game: String? = nil) -> String {
+  /// `move` as pretty-printed JSON, with the description of `game` (else the newest), and
+  /// with `learners` under the key `learners` when given.
+  public static func render(
+    _ move: Move, game: String? = nil, learners: MoveLearners? = nil
+  ) -> String {
     let text = game.map { GameMatch.text(in: move.descriptions, for: $0) }
       ?? move.descriptions.last
     let battle = move.battleEffects
@@ -76,7 +100,21 @@ public enum MoveJSON {
         maxTurns: OrNull(battle.turns?.upperBound)),
       description: OrNull(text.map { Text(versionGroup: $0.game.slug, text: $0.text) }),
       machines: move.machines.map { Machine(versionGroup: $0.game.slug, item: $0.item) },
-      learnerCount: move.learnerCount)
+      learnerCount: move.learnerCount, learners: learners.map(document))
     return (JSONText.encode(document) ?? "{}") + "\n"
+  }
+
+  private static func document(_ learners: MoveLearners) -> Learners {
+    Learners(
+      versionGroup: OrNull(learners.game?.slug), versionGroups: learners.games.map(\.slug),
+      pokemon: learners.byPokemon.compactMap { ways in
+        ways.first.map { first in
+          Learner(
+            id: first.pokemonID, name: first.pokemon, displayName: first.displayName,
+            ways: ways.map {
+              Way(method: $0.method, level: OrNull($0.level), machine: OrNull($0.machine))
+            })
+        }
+      })
   }
 }

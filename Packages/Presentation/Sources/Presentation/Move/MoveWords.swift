@@ -56,10 +56,12 @@ enum MoveWords {
   }
 
   /// "Red and Blue", "Gold, Silver and Crystal": a group by its games' names when they are
-  /// known, else by its slug ("black-2-white-2" → "Black 2 White 2").
+  /// known (from the data, or for a group read over the network from `GameName`), else
+  /// by its slug's words ("champions" → "Champions").
   static func games(_ group: GameGroup) -> String {
     if GameName.hasOwnName(group.slug) { return GameName.display(group.slug) }
-    let names = group.versions.map(GameName.display)
+    let versions = group.versions.isEmpty ? GameName.games(ofGroup: group.slug) : group.versions
+    let names = versions.map(GameName.display)
     guard let last = names.last else { return GameName.display(group.slug) }
     return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
   }

@@ -15,6 +15,26 @@ enum GameName {
     "the-crown-tundra": "The Crown Tundra",
   ]
 
+  /// The games of the version groups whose slug joins two games' (`red-blue`), for a group
+  /// read over the network, whose games are not asked for: without them `red-blue` would
+  /// read "Red Blue". A group not here reads by its slug's words.
+  private static let pairs: [String: [String]] = [
+    "red-blue": ["red", "blue"], "gold-silver": ["gold", "silver"],
+    "ruby-sapphire": ["ruby", "sapphire"], "firered-leafgreen": ["firered", "leafgreen"],
+    "diamond-pearl": ["diamond", "pearl"], "heartgold-soulsilver": ["heartgold", "soulsilver"],
+    "black-white": ["black", "white"], "black-2-white-2": ["black-2", "white-2"],
+    "x-y": ["x", "y"], "omega-ruby-alpha-sapphire": ["omega-ruby", "alpha-sapphire"],
+    "sun-moon": ["sun", "moon"], "ultra-sun-ultra-moon": ["ultra-sun", "ultra-moon"],
+    "lets-go-pikachu-lets-go-eevee": ["lets-go-pikachu", "lets-go-eevee"],
+    "sword-shield": ["sword", "shield"],
+    "brilliant-diamond-shining-pearl": ["brilliant-diamond", "shining-pearl"],
+    "scarlet-violet": ["scarlet", "violet"],
+  ]
+
+  /// The games a version group's slug names when it joins two (`red-blue` → red, blue);
+  /// empty for any other.
+  static func games(ofGroup slug: String) -> [String] { pairs[slug] ?? [] }
+
   /// Whether `slug` has a name of its own here, rather than one made from its words.
   static func hasOwnName(_ slug: String) -> Bool { special[slug] != nil }
 

@@ -1,0 +1,134 @@
+import ArgumentParser
+import Domain
+import Presentation
+
+/// `pokecli moves`: every move, a page at a time, filtered, matched and sorted.
+struct MovesCommand: EnvironmentCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "moves",
+    abstract: "List moves, a page at a time: filter by type, class, generation or game.",
+    discussion: """
+      Rows show the number, name, type, class, power, accuracy, PP and priority. Words \
+      narrow the list: every word must match a part of a move's name, its type or its \
+      class (pokecli moves fire punch, pokecli moves status psychic).
+
+      Examples:
+        pokecli moves
+        pokecli moves --type electric --class special --sort power
+        pokecli moves --generation 9 --sort name
+        pokecli moves --game red
+            the moves some Pokémon learns in Red and Blue
+        pokecli moves --pokemon pikachu --game scarlet
+        pokecli moves punch --json
+      """)
+
+  @OptionGroup var global: GlobalOptions
+  @OptionGroup var paging: PagingOptions
+
+  @Argument(help: ArgumentHelp("Words that every listed move matches.", valueName: "word"))
+  var words: [String] = []
+
+  @Option(help: ArgumentHelp("Only moves of this type.", valueName: "type"),
+    completion: .list(CompletionWords.types))
+  var type: String?
+
+  @Option(help: ArgumentHelp("Only moves of this class.", valueName: "physical|special|status"))
+  var `class`: String?
+
+  @Option(help: ArgumentHelp("Only moves this generation introduced (1–9).", valueName: "n"))
+  var generation: Int?
+
+  @Option(help: ArgumentHelp(
+    "Only moves learned in this game or group (red, scarlet-violet).", valueName: "game"),
+    completion: .list(CompletionWords.games))
+  var game: String?
+
+  @Option(help: ArgumentHelp("Only the moves this Pokémon learns.", valueName: "pokemon"),
+    completion: CompletionWords.pokemon)
+  var pokemon: String?
+
+  @Option(help: ArgumentHelp(
+    "The order: number, name, power, accuracy, pp or priority (highest first).",
+    valueName: "order"))
+  var sort: String = MoveSort.number.rawValue
+
+  @Flag(help: "Reverse the order.")
+  var reverse = false
+
+  @Flag(help: "Print the page as JSON (see docs/json.md).")
+  var json = false
+
+  func validate() throws {
+    _ = try criteria()
+  }
+
+  /// The criteria the arguments give, or a usage error saying which one is wrong.
+  func criteria() throws -> MoveCriteria {
+    let classes = ["physical", "special", "status"]
+    let folded = `class`.map { NameNormalizer.slug($0) }
+    if let folded, !classes.contains(folded) {
+      throw ValidationError(
+        "no class named \"\(PokemonArguments.printable(`class` ?? ""))\": choose "
+          + classes.joined(separator: ", "))
+    }
+    let typeSlug = type.map { NameNormalizer.slug($0) }
+    if let typeSlug, !CompletionWords.types.contains(typeSlug) {
+      let nearest = NameSuggestions.closest(to: typeSlug, in: CompletionWords.types)
+      throw ValidationError(
+        "no type named \"\(PokemonArguments.printable(type ?? ""))\""
+          + (nearest.isEmpty ? "" : " — did you mean \"\(nearest[0])\"?"))
+    }
+    if let generation, !(1...9).contains(generation) {
+      throw ValidationError("--generation must be from 1 to 9, not \(generation)")
+    }
+    guard let order = MoveSort(rawValue: sort.lowercased()) else {
+      throw ValidationError(
+        "no order named \"\(PokemonArguments.printable(sort))\": choose "
+          + MoveSort.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    return MoveCriteria(
+      terms: words.map { NameNormalizer.slug($0) }.filter { !$0.isEmpty },
+      type: typeSlug.map(PokemonType.init(slug:)), damageClass: folded,
+      generation: generation, game: try game.map(GameArgument.slug),
+      pokemon: try pokemon.map { try PokemonArguments.query($0) }, sort: order,
+      reversed: reverse)
+  }
+
+  /// The words and filters as given, for the next page's command.
+  var arguments: [String] {
+    var arguments = words
+    let options: [(String, String?)] = [
+      ("--type", type), ("--class", `class`), ("--generation", generation.map(String.init)),
+      ("--game", game), ("--pokemon", pokemon),
+      ("--sort", sort == MoveSort.number.rawValue ? nil : sort),
+    ]
+    for (flag, value) in options {
+      if let value { arguments += [flag, value] }
+    }
+    return arguments + (reverse ? ["--reverse"] : [])
+  }
+
+  func execute(in environment: AppEnvironment) async throws {
+    let root = try CompositionRoot(environment: environment, options: global)
+    defer { root.reportNotices() }
+    let request = MoveListRequest(criteria: try criteria(), page: paging.request)
+    guard let store = try await root.moveListStore(request: request) else {
+      return try environment.emit(.failure(
+        "the list of moves is read from the built-in data of \(AppEnvironment.defaultBaseURL); "
+          + "\(try root.endpoints().baseURL.absoluteString) has none"))
+    }
+    let hints = CommandLineHints(command: ["pokecli", "moves"] + arguments + global.passedOn)
+    let printout = await WaitNotice.during("loading the moves…", in: environment) {
+      await OneShotView(lookup: store, hints: hints) { state in
+        guard !json else {
+          return state.status.value.map {
+            MoveListJSON.render($0, request: state.request.page, hints: hints)
+          } ?? ""
+        }
+        return MoveListRenderer.render(
+          state, theme: root.theme, width: root.width, hints: hints)
+      }.print()
+    }
+    try environment.emit(printout)
+  }
+}

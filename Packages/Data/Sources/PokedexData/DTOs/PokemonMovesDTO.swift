@@ -1,0 +1,29 @@
+import Foundation
+
+/// A `pokemon` document's `moves`, with the names a learnset shows: each move, and each
+/// game (version group), way and level it is learned at.
+struct PokemonMovesDTO: Decodable, Sendable {
+  struct Entry: Decodable, Sendable {
+    let move: NamedAPIResourceDTO
+    let versionGroupDetails: [Detail]
+
+    enum CodingKeys: String, CodingKey {
+      case move
+      case versionGroupDetails = "version_group_details"
+    }
+  }
+
+  struct Detail: Decodable, Sendable {
+    let levelLearnedAt: Int
+    let moveLearnMethod: NamedAPIResourceDTO
+    let versionGroup: NamedAPIResourceDTO
+
+    enum CodingKeys: String, CodingKey {
+      case levelLearnedAt = "level_learned_at"
+      case moveLearnMethod = "move_learn_method"
+      case versionGroup = "version_group"
+    }
+  }
+
+  let moves: [Entry]?
+}

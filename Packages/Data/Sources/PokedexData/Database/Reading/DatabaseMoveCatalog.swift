@@ -1,0 +1,27 @@
+import Domain
+import Foundation
+
+/// The built-in database's moves as list rows, behind Domain's `MoveCatalog`.
+public struct DatabaseMoveCatalog: MoveCatalog {
+  let pokemon: DatabasePokemonRepository
+
+  public init(database: PokedexDatabase) {
+    self.pokemon = DatabasePokemonRepository(database: database)
+  }
+
+  public func rows(learnableIn game: String?, by query: EntryQuery?) async throws -> [MoveRow] {
+    var pokemonID: Int?
+    if let query {
+      guard let id = try pokemon.id(for: query) else { throw try pokemon.notHeld(query) }
+      pokemonID = id
+    }
+    var groupID: Int?
+    if let game {
+      // A game the data does not know has no moves: the list is empty, not an error
+      // (the command refuses names that are no game at all).
+      guard let id = try pokemon.database.versionGroupID(named: game) else { return [] }
+      groupID = id
+    }
+    return try pokemon.database.moveRows(pokemonID: pokemonID, groupID: groupID)
+  }
+}

@@ -1,0 +1,59 @@
+import Domain
+import Foundation
+import GRDB
+
+/// The moves as list rows, for `pokecli moves`: every move, or those learnable in a game,
+/// or by a Pokémon.
+extension PokedexDatabase {
+  /// The rows of every move, in number order, narrowed to the moves `pokemonID` learns
+  /// and to those learned in the version group `groupID`, when given.
+  func moveRows(pokemonID: Int?, groupID: Int?) throws -> [MoveRow] {
+    var conditions: [String] = []
+    var arguments: [any DatabaseValueConvertible] = []
+    if pokemonID != nil || groupID != nil {
+      var learned = "SELECT 1 FROM pokemon_moves pm WHERE pm.move_id = m.id"
+      if let pokemonID {
+        learned += " AND pm.pokemon_id = ?"
+        arguments.append(pokemonID)
+      }
+      if let groupID {
+        learned += " AND pm.version_group_id = ?"
+        arguments.append(groupID)
+      }
+      conditions.append("EXISTS (\(learned))")
+    }
+    let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+    return try read { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT m.id, m.identifier, n.name, t.identifier AS type, dc.identifier AS class,
+            m.power, m.accuracy, m.pp, m.priority, m.generation_id
+          FROM moves m
+          LEFT JOIN names n ON n.kind = 'move' AND n.entry_id = m.id AND n.language_id = 9
+          LEFT JOIN types t ON t.id = m.type_id
+          LEFT JOIN move_damage_classes dc ON dc.id = m.damage_class_id
+          \(filter)
+          ORDER BY m.id
+          """,
+        arguments: StatementArguments(arguments)
+      ).compactMap { row -> MoveRow? in
+        guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
+        return MoveRow(
+          move: MoveSummary(
+            id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
+            type: row.text("type").map(PokemonType.init(slug:)), damageClass: row.text("class"),
+            power: row.int("power"), accuracy: row.int("accuracy"), pp: row.int("pp")),
+          priority: row.int("priority") ?? 0, generation: row.int("generation_id"))
+      }
+    }
+  }
+
+  /// The id of the version group `game` names (a game's slug or a group's); `nil` when
+  /// none does.
+  func versionGroupID(named game: String) throws -> Int? {
+    try read { db in
+      try Self.gameGroups(db).first { $0.value.isNamed(game) }?.key
+    }
+  }
+}

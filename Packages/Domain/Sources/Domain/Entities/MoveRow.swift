@@ -1,0 +1,15 @@
+import Foundation
+
+/// A move as `pokecli moves` lists it: what a learnset row shows, with its priority and
+/// the generation that introduced it.
+public struct MoveRow: Codable, Hashable, Sendable {
+  public var move: MoveSummary
+  public var priority: Int
+  public var generation: Int?
+
+  public init(move: MoveSummary, priority: Int, generation: Int?) {
+    self.move = move
+    self.priority = priority
+    self.generation = generation
+  }
+}

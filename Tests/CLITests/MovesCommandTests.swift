@@ -1,0 +1,129 @@
+import Foundation
+import PokedexTesting
+import Testing
+
+@testable import pokecli
+
+/// `pokecli moves` and `pokecli move --pokemon` end to end, from the built-in database
+/// with no request.
+@Suite("pokecli moves and move --pokemon, end to end", .timeLimit(.minutes(3)))
+struct MovesCommandTests {
+  static func run(_ arguments: [String]) async -> CLIResult {
+    await CLIHarness.run(arguments, httpClient: UnreachableNetwork(), builtIn: .embedded)
+  }
+
+  @Test func theFirstPageListsMovesByNumberAndNamesTheNextPage() async {
+    let result = await Self.run(["moves", "--limit", "3", "--width", "80"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout == """
+      No.  Move         Type      Class     Power  Acc.  PP  Prio.
+        1  Pound        Normal    Physical     40  100%  35      0
+        2  Karate Chop  Fighting  Physical     50  100%  25      0
+        3  Double Slap  Normal    Physical     15   85%  10      0
+
+      Showing 1–3 of 937 · page 1 of 313
+      Next page: pokecli moves --page 2 --limit 3
+
+      """)
+  }
+
+  @Test func filtersWordsAndASortNarrowAndOrder() async {
+    let strongest = await Self.run(
+      ["moves", "--type", "electric", "--class", "special", "--sort", "power", "--limit", "2"])
+    #expect(strongest.status == 0)
+    #expect(strongest.stdout.contains("719  10,000,000 Volt Thunderbolt  Electric  Special    195"))
+    let words = await Self.run(["moves", "thunder", "punch"])
+    #expect(words.stdout.hasPrefix("No.  Move           Type      Class     Power  Acc.  PP  Prio.\n  9  Thunder Punch  Electric"))
+    #expect(words.stdout.contains("Showing 1–1 of 1"))
+    let nothing = await Self.run(["moves", "zzzz"])
+    #expect(nothing.status == 0)
+    #expect(nothing.stdout == "No move matches.\n")
+  }
+
+  @Test func aPokemonsMovesInOneGame() async throws {
+    let result = await Self.run(["moves", "--pokemon", "pikachu", "--game", "red", "--limit", "30", "--json"])
+    #expect(result.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let moves = try #require(object["results"] as? [[String: Any]])
+    #expect(object["count"] as? Int == 27)
+    #expect(object["next"] is NSNull)
+    let names = moves.compactMap { $0["name"] as? String }
+    #expect(names.contains("thunderbolt"))
+    #expect(names.contains("thunder-wave"))
+    #expect(!names.contains("volt-tackle"))
+  }
+
+  @Test(arguments: [
+    (["moves", "--pokemon", "pikachuu"], 1, "no Pokémon named \"pikachuu\" — did you mean \"pikachu\"?"),
+    (["moves", "--type", "fyre"], 64, "no type named \"fyre\" — did you mean \"fire\"?"),
+    (["moves", "--class", "specal"], 64, "no class named \"specal\": choose physical, special, status"),
+    (["moves", "--sort", "speed"], 64, "no order named \"speed\": choose number, name, power, accuracy, pp, priority"),
+    (["moves", "--game", "rouge"], 64, "no game named \"rouge\""),
+    (["move", "surf", "--method", "egg"], 64, "--method narrows --pokemon: give both"),
+    (["move", "surf", "--pokemon", "--method", "eggs"], 64, "no way of learning named \"eggs\""),
+  ])
+  func badInputIsAnErrorOfOneLine(arguments: [String], status: Int32, message: String) async {
+    let result = await Self.run(arguments)
+    #expect(result.status == status)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("pokecli: " + message), "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+  }
+
+  @Test func whoLearnsAMoveFollowsItsCardOnePokemonARow() async {
+    let result = await Self.run(
+      ["move", "thunderbolt", "--pokemon", "--game", "scarlet", "--method", "level-up", "--width", "80"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout.hasPrefix("#085  Thunderbolt  Electric\n"))
+    #expect(result.stdout.contains("""
+
+      Learned in Scarlet and Violet by 18 Pokémon (level-up)
+        No.     Pokémon               How
+        #0025   Pikachu               Lv. 36
+        #0026   Raichu                Lv. 5
+
+      """))
+    let both = await Self.run(["move", "thunderbolt", "--pokemon", "--game", "scarlet"])
+    #expect(both.stdout.contains("  #0025   Pikachu                         Lv. 36, TM126\n"))
+  }
+
+  @Test func noLearnerInAGameNamesTheGamesThatHaveSome() async {
+    let result = await Self.run(
+      ["move", "thunderbolt", "--pokemon", "--game", "red", "--method", "egg", "--width", "200"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasSuffix(
+      "\n\nNo Pokémon learns Thunderbolt as an egg move in Red; some do in Gold and Silver, Crystal.\n"))
+  }
+
+  @Test func theLearnersAreInTheJSONToo() async throws {
+    let result = await Self.run(
+      ["move", "thunderbolt", "--pokemon", "--game", "scarlet", "--json"])
+    #expect(result.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let learners = try #require(object["learners"] as? [String: Any])
+    #expect(learners["versionGroup"] as? String == "scarlet-violet")
+    let pokemon = try #require(learners["pokemon"] as? [[String: Any]])
+    let pikachu = try #require(pokemon.first { $0["name"] as? String == "pikachu" })
+    let ways = try #require(pikachu["ways"] as? [[String: Any]])
+    #expect(ways.map { $0["method"] as? String } == ["level-up", "machine"])
+    #expect(ways.first?["level"] as? Int == 36)
+    #expect(ways.last?["machine"] as? String == "tm126")
+  }
+
+  @Test func anotherAPISaysInOneLineThatTheListIsBuiltInOnly() async throws {
+    let (list, listRequests) = try await CLIHarness.runAgainstFixtureServer(["moves"])
+    #expect(list.status == 1)
+    #expect(list.stdout == "")
+    #expect(list.stderr.hasPrefix("pokecli: the list of moves is read from the built-in data of "))
+    #expect(listRequests == 0)
+    let (learners, _) = try await CLIHarness.runAgainstFixtureServer(
+      ["move", "thunderbolt", "--pokemon"])
+    #expect(learners.status == 1)
+    #expect(learners.stderr.hasPrefix("pokecli: who learns a move is read from the built-in data of "))
+    #expect(learners.stderr.split(separator: "\n").count == 1)
+  }
+}
