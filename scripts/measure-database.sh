@@ -2,6 +2,7 @@
 # Measures the built-in SQLite database in a release build: the binary's size (as built
 # and stripped), `--version`, the first run of a build (which expands the database into
 # the cache folder), and the lookups that read it warm (a card, list pages, a search,
+# a move, a learnset, who learns a move, the list of moves,
 # `data info`), as medians of RUNS runs, and the peak memory of each. Needs python3 (for
 # the medians); not hyperfine.
 # Usage: scripts/measure-database.sh [RUNS]
@@ -46,3 +47,7 @@ measure "list --page 68 --offline" ":" "$pokecli" list --page 68 --offline
 measure "list --type water --generation 1 --offline" ":" "$pokecli" list --type water --generation 1 --offline
 measure "search fire flying --offline" ":" "$pokecli" search fire flying --offline
 measure "data info (counts every table)" ":" "$pokecli" data info
+measure "move thunderbolt --offline" ":" "$pokecli" move thunderbolt --offline
+measure "show pikachu --moves --offline" ":" "$pokecli" show pikachu --moves --offline
+measure "move surf --pokemon --offline" ":" "$pokecli" move surf --pokemon --offline
+measure "moves --type electric --sort power --offline" ":" "$pokecli" moves --type electric --sort power --offline

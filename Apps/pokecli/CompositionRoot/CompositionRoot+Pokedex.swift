@@ -41,7 +41,8 @@ extension CompositionRoot {
     let remote = RemotePokemonRepository(
       client: environment.httpClient, endpoints: try endpoints(), retries: try retryPolicy(),
       nameCache: NameCache(storage: storage, policy: policy),
-      lookupCache: LookupCache(storage: storage, policy: policy))
+      lookupCache: LookupCache(storage: storage, policy: policy),
+      recentDocuments: recentDocuments)
     return CachedPokemonRepository(
       remote: remote,
       storage: storage, policy: policy, onEvent: { [notices] in notices.record($0) })
@@ -171,7 +172,8 @@ extension CompositionRoot {
   func moveRepository() throws -> any EntryRepository<Move> {
     let remote = CachedEntryRepository(
       remote: RemoteMoveRepository(
-        client: environment.httpClient, endpoints: try endpoints(), retries: try retryPolicy()),
+        client: environment.httpClient, endpoints: try endpoints(), retries: try retryPolicy(),
+        recentDocuments: recentDocuments),
       storage: try cacheStorage(), policy: policy,
       onEvent: { [notices] in notices.record($0) })
     guard let database = try builtInDatabase() else { return remote }
@@ -204,7 +206,8 @@ extension CompositionRoot {
   func learnsetRepository() throws -> any LearnsetRepository {
     let network = CachedLearnsetRepository(
       remote: RemoteLearnsetRepository(
-        client: environment.httpClient, endpoints: try endpoints(), retries: try retryPolicy()),
+        client: environment.httpClient, endpoints: try endpoints(), retries: try retryPolicy(),
+        recentDocuments: recentDocuments),
       storage: try cacheStorage(), policy: policy,
       onEvent: { [notices] in notices.record($0) })
     guard let database = try builtInDatabase() else { return network }

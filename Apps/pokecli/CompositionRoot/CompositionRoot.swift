@@ -18,6 +18,9 @@ struct CompositionRoot {
   let policy: CachePolicy
   /// The hosts `POKECLI_IMAGE_HOSTS` allows images from, besides the API's own.
   let listedImageHosts: [ImageHosts.Origin]
+  /// The documents this command's loaders fetched last, shared by its repositories so
+  /// that no part of a command asks again for a document another part just read.
+  let recentDocuments = RecentBodies()
 
   /// Reads the options and environment that every command depends on.
   /// - Throws: `UsageFailure` when `POKECLI_MAX_AGE` is not a duration, or

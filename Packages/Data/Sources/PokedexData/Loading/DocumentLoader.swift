@@ -16,28 +16,40 @@ public struct DocumentLoader: Sendable {
   private let gate = BusyGate()
   private let retries: RetryPolicy
   private let maxDocumentBytes: Int
+  private let recent: RecentBodies?
 
   /// Creates a loader that fetches through `client`, `maxConcurrentRequests` at a time.
+  /// - Parameter recent: the bodies other loaders of the same command fetched last, to
+  ///   answer from before asking (and to add to); `nil` to always ask.
   public init(
     client: any HTTPClient, maxConcurrentRequests: Int, retries: RetryPolicy = .standard,
-    maxDocumentBytes: Int = HTTPClientLimits.document
+    maxDocumentBytes: Int = HTTPClientLimits.document, recent: RecentBodies? = nil
   ) {
     self.client = client
     self.limiter = RequestLimiter(limit: maxConcurrentRequests)
     self.retries = retries
     self.maxDocumentBytes = maxDocumentBytes
+    self.recent = recent
   }
 
   /// The document at `url`, decoded as `Document`.
   public func load<Document: Decodable & Sendable>(
     _ type: Document.Type, from url: URL
   ) async throws -> Document {
+    if let body = await recent?.body(for: url),
+      let document = try? Self.decodeChecked(type, from: body, url: url)
+    {
+      return document
+    }
     var schedule = RetrySchedule(policy: retries)
     while true {
       let failure: PokedexError
       let mayPass: Bool
       do {
-        return try Self.decodeChecked(type, from: try await fetch(url), url: url)
+        let body = try await fetch(url)
+        let document = try Self.decodeChecked(type, from: body, url: url)
+        await recent?.remember(body, for: url)
+        return document
       } catch let error as DocumentDecodingFailure {
         (failure, mayPass) = (error.error, error.mayPass)
       } catch let error as PokedexError {

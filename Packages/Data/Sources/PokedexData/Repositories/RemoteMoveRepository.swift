@@ -15,10 +15,11 @@ public struct RemoteMoveRepository: EntryRepository {
   public init(
     client: any HTTPClient, endpoints: PokeAPIEndpoints,
     maxConcurrentRequests: Int = RemotePokemonRepository.defaultMaxConcurrentRequests,
-    retries: RetryPolicy = .standard
+    retries: RetryPolicy = .standard, recentDocuments: RecentBodies? = nil
   ) {
     self.loader = DocumentLoader(
-      client: client, maxConcurrentRequests: maxConcurrentRequests, retries: retries)
+      client: client, maxConcurrentRequests: maxConcurrentRequests, retries: retries,
+      recent: recentDocuments)
     self.endpoints = endpoints
   }
 

@@ -32,12 +32,13 @@ public struct RemotePokemonRepository: PokemonRepository {
     endpoints: PokeAPIEndpoints,
     maxConcurrentRequests: Int = RemotePokemonRepository.defaultMaxConcurrentRequests,
     retries: RetryPolicy = .standard, nameCache: NameCache? = nil,
-    lookupCache: LookupCache? = nil
+    lookupCache: LookupCache? = nil, recentDocuments: RecentBodies? = nil
   ) {
     self.nameCache = nameCache
     self.lookupCache = lookupCache
     self.loader = DocumentLoader(
-      client: client, maxConcurrentRequests: maxConcurrentRequests, retries: retries)
+      client: client, maxConcurrentRequests: maxConcurrentRequests, retries: retries,
+      recent: recentDocuments)
     self.endpoints = endpoints
   }
 
