@@ -2,6 +2,10 @@ import Foundation
 
 /// A `pokemon` document's `moves`, with the names a learnset shows: each move, and each
 /// game (version group), way and level it is learned at.
+///
+/// The generator's `PokemonLearnsetDTO` reads the same list as ids alone, to keep the
+/// whole corpus small in memory; a learnset read over the network needs the names
+/// (`scarlet-violet`, `level-up`), which the database would otherwise give.
 struct PokemonMovesDTO: Decodable, Sendable {
   struct Entry: Decodable, Sendable {
     let move: NamedAPIResourceDTO
