@@ -119,11 +119,45 @@ struct MovesCommandTests {
     #expect(list.status == 1)
     #expect(list.stdout == "")
     #expect(list.stderr.hasPrefix("pokecli: the list of moves is read from the built-in data of "))
+    #expect(list.stderr.split(separator: "\n").count == 1)
     #expect(listRequests == 0)
-    let (learners, _) = try await CLIHarness.runAgainstFixtureServer(
-      ["move", "thunderbolt", "--pokemon"])
-    #expect(learners.status == 1)
-    #expect(learners.stderr.hasPrefix("pokecli: who learns a move is read from the built-in data of "))
-    #expect(learners.stderr.split(separator: "\n").count == 1)
+  }
+
+  /// Over the network, who learns a move costs each learner's `pokemon` document, once;
+  /// the move's document and machines the card just read are not asked for again, and a
+  /// warm run costs nothing.
+  @Test func anotherAPIAnswersWhoLearnsAMoveFromItsLearnersDocuments() async throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    try await FixtureSession.with(sandbox: sandbox) { session in
+      let arguments = ["move", "thunderbolt", "--pokemon", "--game", "scarlet-violet", "--width", "80"]
+      let cold = await session.run(arguments)
+      #expect(cold.result.status == 0)
+      #expect(cold.result.stderr == "")
+      let paths = await session.server.requestedPaths
+      #expect(Set(paths).count == paths.count, "asked twice: \(paths)")
+      #expect(paths.sorted() == [
+        "/api/v2/machine/1", "/api/v2/machine/2", "/api/v2/move/thunderbolt",
+        "/api/v2/pokemon/122", "/api/v2/pokemon/4",
+      ])
+      #expect(cold.result.stdout.hasSuffix("""
+
+        Learned in Scarlet and Violet by 1 Pokémon
+          No.    Pokémon  How
+          #0122  Mr Mime  TM126
+
+        """))
+      let warm = await session.run(arguments)
+      #expect(warm.requests == 0)
+      #expect(warm.result == cold.result)
+      let red = await session.run(["move", "thunderbolt", "--pokemon", "--game", "red", "--method", "level-up"])
+      #expect(red.result.status == 0)
+      #expect(red.result.stdout.hasSuffix(
+        "\n\nNo Pokémon learns Thunderbolt by level-up in any game PokeAPI knows.\n"))
+      // The card is warm; the learners are asked for another way of learning. Nobody
+      // learns it that way: no game's version document is worth asking for.
+      #expect(red.requests == 3)
+      #expect(await !session.server.requestedPaths.contains { $0.hasPrefix("/api/v2/version") })
+    }
   }
 }

@@ -38,21 +38,32 @@ struct RecentBodiesTests {
     #expect(client.requestedURLs == [url, url])
   }
 
-  @Test func onlyTheLastFewAreKept() async throws {
+  /// Each body here is 8 bytes (`{"id":N}`): a capacity of 16 keeps the last two.
+  @Test func onlyTheNewestBodiesThatFitAreKept() async throws {
     let urls = try (1...3).map { try #require(URL(string: "http://fixture.test/api/v2/move/\($0)/")) }
     let client = StubHTTPClient(
       answers: Dictionary(uniqueKeysWithValues: urls.enumerated().map {
         ($0.element.absoluteString, .success(Data(#"{"id":\#($0.offset)}"#.utf8)))
       }))
     let loader = DocumentLoader(
-      client: client, maxConcurrentRequests: 1, recent: RecentBodies(capacity: 2))
-    for url in urls + urls { _ = try await loader.load(Numbered.self, from: url) }
-    // 1, 2, 3 fetched; then 1 (forgotten for 3) again, which forgets 2, and so on.
-    #expect(client.requestedURLs.count == 6)
-    let again = DocumentLoader(
-      client: client, maxConcurrentRequests: 1, recent: RecentBodies(capacity: 2))
-    _ = try await again.load(Numbered.self, from: urls[0])
-    _ = try await again.load(Numbered.self, from: urls[0])
-    #expect(client.requestedURLs.count == 7)
+      client: client, maxConcurrentRequests: 1, recent: RecentBodies(capacity: 16))
+    for url in urls { _ = try await loader.load(Numbered.self, from: url) }
+    #expect(client.requestedURLs.count == 3)
+    // 2 and 3 are kept; 1 was forgotten for 3.
+    _ = try await loader.load(Numbered.self, from: urls[2])
+    _ = try await loader.load(Numbered.self, from: urls[1])
+    #expect(client.requestedURLs.count == 3)
+    _ = try await loader.load(Numbered.self, from: urls[0])
+    #expect(client.requestedURLs.count == 4)
+  }
+
+  @Test func aBodyReadWithoutRememberingIsNotKept() async throws {
+    let url = try #require(Self.url)
+    let client = StubHTTPClient(answers: [url.absoluteString: .success(Data(#"{"id":25}"#.utf8))])
+    let loader = DocumentLoader(client: client, maxConcurrentRequests: 8, recent: RecentBodies())
+    _ = try await loader.load(Numbered.self, from: url, remembering: false)
+    _ = try await loader.load(Numbered.self, from: url)
+    _ = try await loader.load(Numbered.self, from: url)
+    #expect(client.requestedURLs == [url, url])
   }
 }

@@ -72,7 +72,9 @@ enum FixtureMoves {
           ["machine": ["url": "\(root)machine/1/"], "version_group": link(root, "version-group", 1, "red-blue")],
           ["machine": ["url": "\(root)machine/2/"], "version_group": link(root, "version-group", 25, "scarlet-violet")],
         ],
-        "learned_by_pokemon": [link(root, "pokemon", 25, "pikachu"), link(root, "pokemon", 26, "raichu")],
+        // Charmander's document does not list Thunderbolt: a link a learner's document
+        // does not bear out adds no learner.
+        "learned_by_pokemon": [link(root, "pokemon", 122, "mr-mime"), link(root, "pokemon", 4, "charmander")],
       ]
     },
     Move(id: 261, name: "will-o-wisp") { root in

@@ -91,13 +91,17 @@ struct MoveCommand: EnvironmentCommand, EntryLookupCommand {
     guard pokemon, !printout.failed, let move = await store.state.status.value else {
       return try environment.emit(printout)
     }
-    guard let learners = try root.moveLearnersRepository() else {
-      return try environment.emit(.failure(
-        "who learns a move is read from the built-in data of "
-          + "\(AppEnvironment.defaultBaseURL); \(try root.endpoints().baseURL.absoluteString) has none"))
-    }
+    let learners = try root.moveLearnersRepository()
+    // Asked as the card was, when that named the move itself, so that over the network
+    // the move's document just read answers again (`move/thunderbolt/`, not `move/85/`).
+    let asked: EntryQuery = query == .name(move.name) ? query : .number(move.id)
     do {
-      let found = try await learners.learners(of: .number(move.id), game: game, method: method)
+      // Over another API this reads a document per learner: say so if it takes a while.
+      let found = try await WaitNotice.during(
+        "loading the Pokémon that learn \(move.displayName)…", in: environment
+      ) {
+        try await learners.learners(of: asked, game: game, method: method)
+      }
       if json {
         return try environment.emit(.output(MoveJSON.render(move, game: game, learners: found)))
       }

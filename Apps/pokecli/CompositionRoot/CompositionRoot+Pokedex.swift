@@ -181,10 +181,19 @@ extension CompositionRoot {
       builtIn: DatabaseMoveRepository(database: database), network: remote)
   }
 
-  /// Who learns a move: the built-in data; `nil` for an API without it (over the network
-  /// this would cost every learner's `pokemon` document, which is not offered yet).
-  func moveLearnersRepository() throws -> (any MoveLearnersRepository)? {
-    try builtInDatabase().map { DatabaseMoveLearnersRepository(database: $0) }
+  /// Who learns a move: the built-in data for the API it was taken from; the cache over
+  /// PokeAPI's `move`, `pokemon` and `machine` documents for any other API, or when the
+  /// database cannot be read.
+  func moveLearnersRepository() throws -> any MoveLearnersRepository {
+    let network = CachedMoveLearnersRepository(
+      remote: RemoteMoveLearnersRepository(
+        client: environment.httpClient, endpoints: try endpoints(), retries: try retryPolicy(),
+        recentDocuments: recentDocuments),
+      storage: try cacheStorage(), policy: policy,
+      onEvent: { [notices] in notices.record($0) })
+    guard let database = try builtInDatabase() else { return network }
+    return BuiltInFirstLearners(
+      builtIn: DatabaseMoveLearnersRepository(database: database), network: network)
   }
 
   /// The move card's store.
@@ -237,6 +246,23 @@ private struct BuiltInFirstLearnsets: LearnsetRepository {
       return try await builtIn.learnset(query, game: game)
     } catch PokedexError.notCached, PokedexError.unexpected {
       return try await network.learnset(query, game: game)
+    }
+  }
+}
+
+/// The built-in answer to who learns a move first; the network's for a move the data does
+/// not hold, or when the database cannot be read.
+private struct BuiltInFirstLearners: MoveLearnersRepository {
+  let builtIn: any MoveLearnersRepository
+  let network: any MoveLearnersRepository
+
+  func learners(of move: EntryQuery, game: String?, method: String?) async throws
+    -> MoveLearners
+  {
+    do {
+      return try await builtIn.learners(of: move, game: game, method: method)
+    } catch PokedexError.notCached, PokedexError.unexpected {
+      return try await network.learners(of: move, game: game, method: method)
     }
   }
 }

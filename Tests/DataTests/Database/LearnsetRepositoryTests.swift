@@ -135,3 +135,68 @@ struct LearnsetRepositoryTests {
     String(url.absoluteString.dropFirst(FixtureAPIClient.base.count))
   }
 }
+
+/// Who learns a move over the network, from the same fixtures: Thunderbolt names Pikachu
+/// as a learner, whose document has it by TM24 in Red and Blue (twice) and at 26 in a
+/// second group.
+@Suite("Who learns a move, over the network")
+struct RemoteMoveLearnersTests {
+  static func remote(_ client: StubHTTPClient) throws -> RemoteMoveLearnersRepository {
+    RemoteMoveLearnersRepository(
+      client: client, endpoints: try PokeAPIEndpoints(baseURL: FixtureAPIClient.base),
+      retries: .none)
+  }
+
+  static func pikachu(_ method: String, level: Int? = nil, machine: String? = nil) -> MoveLearner {
+    MoveLearner(
+      pokemonID: 25, pokemon: "pikachu", displayName: "Pikachu", method: method, level: level,
+      machine: machine)
+  }
+
+  @Test func theNewestGameCostsTheMoveAndEachLearnerOnce() async throws {
+    let client = LearnsetRepositoryTests.client()
+    let learners = try await Self.remote(client).learners(of: .number(85), game: nil, method: nil)
+    let groups = [LearnsetRepositoryTests.redBlue, LearnsetRepositoryTests.second]
+    expectNoDifference(
+      learners,
+      MoveLearners(
+        game: LearnsetRepositoryTests.second, games: groups,
+        learners: [Self.pikachu("level-up", level: 26)]))
+    expectNoDifference(
+      client.requestedURLs.map(LearnsetRepositoryTests.path), ["move/85/", "pokemon/25/"])
+  }
+
+  @Test func aMachineRowNamesItsMachineOnceEvenWhenListedTwice() async throws {
+    let client = LearnsetRepositoryTests.client()
+    let learners = try await Self.remote(client).learners(
+      of: .number(85), game: "red-blue", method: "machine")
+    expectNoDifference(
+      learners,
+      MoveLearners(
+        game: LearnsetRepositoryTests.redBlue, games: [LearnsetRepositoryTests.redBlue],
+        learners: [Self.pikachu("machine", machine: "tm24")]))
+    expectNoDifference(
+      client.requestedURLs.map(LearnsetRepositoryTests.path).sorted(),
+      ["machine/1/", "move/85/", "pokemon/25/"])
+  }
+
+  @Test func aWayNoOneLearnsItByIsNoGameAndAnUnknownMoveIsNotFound() async throws {
+    let remote = try Self.remote(LearnsetRepositoryTests.client())
+    let eggs = try await remote.learners(of: .number(85), game: "red", method: "egg")
+    expectNoDifference(eggs, MoveLearners(game: nil, games: [], learners: []))
+    await #expect(throws: PokedexError.entryNotFound(.move, .number(999), suggestions: [])) {
+      try await remote.learners(of: .number(999), game: nil, method: nil)
+    }
+  }
+
+  @Test func theCacheAnswersTheSameLearnersWithoutARequest() async throws {
+    let client = LearnsetRepositoryTests.client()
+    let cached = CachedMoveLearnersRepository(
+      remote: try Self.remote(client), storage: InMemoryDocumentStorage(), policy: CachePolicy())
+    let cold = try await cached.learners(of: .number(85), game: nil, method: nil)
+    let asked = client.requestedURLs.count
+    let warm = try await cached.learners(of: .number(85), game: nil, method: nil)
+    expectNoDifference(warm, cold)
+    #expect(client.requestedURLs.count == asked)
+  }
+}

@@ -46,10 +46,16 @@ enum CacheKeys {
     try StorageKey("learnset", "\(query.pathComponent)-\(game ?? "newest")")
   }
 
+  /// Who learns a move in one game, one way or all (`learners/85-scarlet-level-up`,
+  /// `learners/85-newest-all`).
+  static func learners(_ move: EntryQuery, game: String?, method: String?) throws -> StorageKey {
+    try StorageKey("learners", "\(move.pathComponent)-\(game ?? "newest")-\(method ?? "all")")
+  }
+
   /// The first parts of every key the cache writes: each kind of entry's own, besides.
   static let kinds: Set<String> = Set([
     "index", "summary", "card", "name", "type", "generation", "names", "traits", "sprite",
-    "lookup", "learnset",
+    "lookup", "learnset", "learners",
   ]).union(EntryKind.allCases.map(\.rawValue))
 
   /// The cropped pixels of Pokémon `id`'s sprite in `variant` (`sprite/25-shiny`).

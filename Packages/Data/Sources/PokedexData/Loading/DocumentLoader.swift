@@ -33,8 +33,10 @@ public struct DocumentLoader: Sendable {
   }
 
   /// The document at `url`, decoded as `Document`.
+  /// - Parameter remembering: whether to keep the body for the command's other loaders
+  ///   (`recent`); `false` for one of many documents no other part reads.
   public func load<Document: Decodable & Sendable>(
-    _ type: Document.Type, from url: URL
+    _ type: Document.Type, from url: URL, remembering: Bool = true
   ) async throws -> Document {
     if let body = await recent?.body(for: url),
       let document = try? Self.decodeChecked(type, from: body, url: url)
@@ -48,7 +50,7 @@ public struct DocumentLoader: Sendable {
       do {
         let body = try await fetch(url)
         let document = try Self.decodeChecked(type, from: body, url: url)
-        await recent?.remember(body, for: url)
+        if remembering { await recent?.remember(body, for: url) }
         return document
       } catch let error as DocumentDecodingFailure {
         (failure, mayPass) = (error.error, error.mayPass)

@@ -34,11 +34,14 @@ public struct RemoteLearnsetRepository: LearnsetRepository {
     let entries = document.moves ?? []
     var groups: [String: GameGroup] = [:]
     for detail in entries.flatMap(\.versionGroupDetails) {
-      let group = Self.group(detail.versionGroup)
+      let group = RemoteGameChoice.group(detail.versionGroup)
       groups[group.slug] = group
     }
     let learned = groups.values.sorted()
-    guard let chosen = try await choose(game, among: learned) else {
+    guard
+      let chosen = try await RemoteGameChoice(loader: loader, endpoints: endpoints)
+        .choose(game, among: learned)
+    else {
       return Learnset(game: nil, games: learned, moves: [])
     }
     var rows: [(move: NamedAPIResourceDTO, method: String, level: Int?)] = []
@@ -70,20 +73,6 @@ public struct RemoteLearnsetRepository: LearnsetRepository {
       game: chosen, games: learned, moves: learnedMoves.sorted(by: LearnedMove.inShowingOrder))
   }
 
-  /// The group `game` names among `learned` (by its slug, or by one of its games through
-  /// the game's `version` document); the newest when `game` is `nil`.
-  private func choose(_ game: String?, among learned: [GameGroup]) async throws -> GameGroup? {
-    guard let game else { return learned.last }
-    if let named = learned.first(where: { $0.slug == game }) { return named }
-    let version: VersionDTO
-    do {
-      version = try await loader.load(VersionDTO.self, from: endpoints.document(.version, game))
-    } catch PokedexError.notFound {
-      return nil
-    }
-    return learned.first { $0.slug == version.versionGroup.name }
-  }
-
   /// The item slug (`tm24`) of the machine that teaches each of `moveIDs` in `group`, from
   /// the machines their move documents link to for that group.
   private func machineItems(
@@ -99,10 +88,6 @@ public struct RemoteLearnsetRepository: LearnsetRepository {
       return (link.0, SafeText.clean(document.item.name))
     }
     return Dictionary(items, uniquingKeysWith: { first, _ in first })
-  }
-
-  private static func group(_ link: NamedAPIResourceDTO) -> GameGroup {
-    GameGroup(slug: SafeText.clean(link.name), order: link.linkedID ?? 0)
   }
 }
 
