@@ -70,31 +70,40 @@ public struct RemoteMoveLearnersRepository: MoveLearnersRepository {
 
   /// Every way every learner learns the move (only by `method`, when given), from the
   /// learners' `pokemon` documents. A learner whose document does not list the move adds
-  /// nothing.
+  /// nothing. Each document is boiled down to its ways as soon as it arrives, so no more
+  /// than the requests in flight are held whole (Protect has over 1,000 learners).
   private func everyWay(_ document: IdentifiedMoveDTO, method: String?) async throws -> [Way] {
     let links = (document.move.learnedByPokemon ?? []).compactMap { link in
       link.linkedID.map { (id: $0, slug: SafeText.clean(link.name)) }
     }
-    let documents = try await OrderedConcurrency.map(links) { [loader, endpoints] link in
+    let moveID = document.id
+    let moveName = document.move.name
+    let ways = try await OrderedConcurrency.map(links) { [loader, endpoints] link in
       // Many documents no other part reads: not kept, so the move's and its machines'
       // stay for the machine row.
       let url = endpoints.document(.pokemon, link.id)
-      return (link, try await loader.load(PokemonMovesDTO.self, from: url, remembering: false))
+      let pokemon = try await loader.load(PokemonMovesDTO.self, from: url, remembering: false)
+      return Self.ways(of: link, in: pokemon, move: (moveID, moveName), method: method)
     }
-    let moveName = document.move.name
-    return documents.flatMap { link, pokemon -> [Way] in
-      let entries = (pokemon.moves ?? []).filter {
-        $0.move.linkedID == document.id || $0.move.name == moveName
-      }
-      return entries.flatMap(\.versionGroupDetails).compactMap { detail -> Way? in
-        let learnedBy = SafeText.clean(detail.moveLearnMethod.name)
-        guard method == nil || learnedBy == method else { return nil }
-        return Way(
-          pokemonID: link.id, pokemon: link.slug,
-          group: RemoteGameChoice.group(detail.versionGroup), method: learnedBy,
-          methodOrder: detail.moveLearnMethod.linkedID ?? Int.max,
-          level: learnedBy == "level-up" ? detail.levelLearnedAt : nil)
-      }
+    return ways.flatMap { $0 }
+  }
+
+  /// The ways `pokemon` (the learner `link` names) learns the move.
+  private static func ways(
+    of link: (id: Int, slug: String), in pokemon: PokemonMovesDTO, move: (id: Int, name: String),
+    method: String?
+  ) -> [Way] {
+    let entries = (pokemon.moves ?? []).filter {
+      $0.move.linkedID == move.id || $0.move.name == move.name
+    }
+    return entries.flatMap(\.versionGroupDetails).compactMap { detail -> Way? in
+      let learnedBy = SafeText.clean(detail.moveLearnMethod.name)
+      guard method == nil || learnedBy == method else { return nil }
+      return Way(
+        pokemonID: link.id, pokemon: link.slug,
+        group: RemoteGameChoice.group(detail.versionGroup), method: learnedBy,
+        methodOrder: detail.moveLearnMethod.linkedID ?? Int.max,
+        level: learnedBy == "level-up" ? detail.levelLearnedAt : nil)
     }
   }
 
