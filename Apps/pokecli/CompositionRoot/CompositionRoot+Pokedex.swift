@@ -242,10 +242,8 @@ private struct BuiltInFirstLearnsets: LearnsetRepository {
   let network: any LearnsetRepository
 
   func learnset(_ query: EntryQuery, game: String?) async throws -> Learnset {
-    do {
-      return try await builtIn.learnset(query, game: game)
-    } catch PokedexError.notCached, PokedexError.unexpected {
-      return try await network.learnset(query, game: game)
+    try await BuiltInFirst.answer { try await builtIn.learnset(query, game: game) } else: {
+      try await network.learnset(query, game: game)
     }
   }
 }
@@ -259,10 +257,10 @@ private struct BuiltInFirstLearners: MoveLearnersRepository {
   func learners(of move: EntryQuery, game: String?, method: String?) async throws
     -> MoveLearners
   {
-    do {
-      return try await builtIn.learners(of: move, game: game, method: method)
-    } catch PokedexError.notCached, PokedexError.unexpected {
-      return try await network.learners(of: move, game: game, method: method)
+    try await BuiltInFirst.answer {
+      try await builtIn.learners(of: move, game: game, method: method)
+    } else: {
+      try await network.learners(of: move, game: game, method: method)
     }
   }
 }

@@ -44,10 +44,8 @@ public struct BuiltInFirstRepository<Entry: Codable & Hashable & Sendable>: Entr
   }
 
   public func entry(_ query: EntryQuery) async throws -> Entry {
-    do {
-      return try await builtIn.entry(query)
-    } catch PokedexError.notCached, PokedexError.unexpected {
-      return try await network.entry(query)
+    try await BuiltInFirst.answer { try await builtIn.entry(query) } else: {
+      try await network.entry(query)
     }
   }
 }

@@ -86,14 +86,14 @@ public enum LearnsetRenderer {
     return [move.displayName, type, damageClass, power, accuracy, pp]
   }
 
-  private static func table(_ moves: [LearnedMove], method: String) -> LearnsetTable {
+  private static func table(_ moves: [LearnedMove], method: String) -> FittedTable {
     let lead: (header: String, cell: (LearnedMove) -> String)? =
       switch method {
       case "level-up": ("Lv.", { $0.level.map { $0 == 0 ? "Evo." : String($0) } ?? "—" })
       case "machine": ("Machine", { ($0.machine ?? "—").uppercased() })
       default: nil
       }
-    var columns: [LearnsetTable.Column] = []
+    var columns: [FittedTable.Column] = []
     if let lead { columns.append(.init(header: lead.header, alignsRight: true, keep: nil)) }
     let flexible = columns.count
     columns += [
@@ -108,6 +108,6 @@ public enum LearnsetRenderer {
       let leadCells: [String] = lead.map { [$0.cell(learned)] } ?? []
       return leadCells + cells(learned.move)
     }
-    return LearnsetTable(columns: columns, rows: rows, flexible: flexible)
+    return FittedTable(columns: columns, rows: rows, flexible: flexible)
   }
 }

@@ -31,7 +31,7 @@ public enum MoveLearnersRenderer {
     var lines = TextLayout.wrap(
       "Learned in \(MoveWords.games(chosen)) by \(count) Pokémon\(named)", width: width
     ).map { theme.paint($0, as: .heading) }
-    let table = LearnsetTable(
+    let table = FittedTable(
       columns: [
         .init(header: "No.", alignsRight: false, keep: nil),
         .init(header: "Pokémon", alignsRight: false, keep: nil),

@@ -46,8 +46,8 @@ public enum MoveListRenderer {
     table(page.items).dropped(width: width, indent: "")
   }
 
-  private static func table(_ rows: [MoveRow]) -> LearnsetTable {
-    let columns: [LearnsetTable.Column] = [
+  private static func table(_ rows: [MoveRow]) -> FittedTable {
+    let columns: [FittedTable.Column] = [
       .init(header: "No.", alignsRight: true, keep: nil),
       .init(header: "Move", alignsRight: false, keep: nil),
       .init(header: "Type", alignsRight: false, keep: 5),
@@ -69,7 +69,7 @@ public enum MoveListRenderer {
         MoveWords.signed(row.priority),
       ]
     }
-    return LearnsetTable(columns: columns, rows: cells, flexible: 1)
+    return FittedTable(columns: columns, rows: cells, flexible: 1)
   }
 
   /// `Showing 1–20 of 937 · page 1 of 47` and the next page's command.

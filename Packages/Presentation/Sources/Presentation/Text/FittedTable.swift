@@ -1,8 +1,9 @@
 import Foundation
 
 /// A table of rows as wide as a terminal allows: columns that do not fit are left out,
-/// least needed first, and the one flexible column (a move's name) is cut to fit.
-struct LearnsetTable {
+/// least needed first, and the one flexible column (a name) is cut to fit: the learnsets,
+/// the list of moves and who learns a move.
+struct FittedTable {
   struct Column {
     let header: String
     let alignsRight: Bool
