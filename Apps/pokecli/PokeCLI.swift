@@ -55,8 +55,8 @@ struct PokeCLI: AsyncParsableCommand {
       """,
     version: AppVersion.description(builtIn: EmbeddedDatabase.data()),
     subcommands: [
-      ListCommand.self, ShowCommand.self, MoveCommand.self, MovesCommand.self, SearchCommand.self,
-      BrowseCommand.self,
+      ListCommand.self, ShowCommand.self, MoveCommand.self, MovesCommand.self,
+      AbilityCommand.self, SearchCommand.self, BrowseCommand.self,
       SpriteCommand.self, FavoriteCommand.self, FavoritesCommand.self,
       CacheCommand.self, UpdateCommand.self, DataCommand.self,
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import InlineSnapshotTesting
+import PokedexData
 import PokedexTesting
 import Testing
 
@@ -103,7 +104,9 @@ struct MoveCommandTests {
       httpClient: UnreachableNetwork(), home: sandbox.root, isMacOS: false, now: { Date() },
       builtInData: .embedded, spriteDeadline: .seconds(1))
     #expect(
-      CompletionWords.moveNames(startingWith: "thunder", environment: environment)
+      CompletionWords.builtInNames(startingWith: "thunder", environment: environment) {
+        try DatabaseMoveRepository(database: $0).names()
+      }
         == ["thunder-punch", "thunder-shock", "thunderbolt", "thunder-wave", "thunder",
             "thunder-fang", "thunder-cage", "thunderous-kick", "thunderclap"])
   }

@@ -72,12 +72,12 @@ struct MoveCorpusTests {
 
 extension GameGroup {
   /// The group as the network path knows it: its slug, its id as its order.
-  fileprivate var bare: GameGroup {
+  var bare: GameGroup {
     GameGroup(slug: slug, order: GameGroup.ids[slug] ?? 0)
   }
 
   /// PokeAPI's version-group ids by slug, as the corpus has them.
-  fileprivate static let ids: [String: Int] = {
+  static let ids: [String: Int] = {
     guard let path = ProcessInfo.processInfo.environment["POKEAPI_CORPUS"] else { return [:] }
     let folder = URL(fileURLWithPath: path).appendingPathComponent("api/v2/version-group")
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

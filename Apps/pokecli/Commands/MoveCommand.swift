@@ -79,7 +79,8 @@ struct MoveCommand: EnvironmentCommand, EntryLookupCommand {
     defer { root.reportNotices() }
     let query = try PokemonArguments.query(move, kind: .move)
     let game = try game.map(GameArgument.slug)
-    let store = try await root.moveStore(query: query)
+    let repository = try root.moveRepository()
+    let store = await root.entryStore(query: query, repository: repository)
     let loading = "loading \"\(SafeText.clean(move))\"…"
     let printout = await WaitNotice.during(loading, in: environment) {
       await OneShotView(lookup: store, hints: CommandLineHints()) { state in

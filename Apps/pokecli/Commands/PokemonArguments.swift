@@ -14,16 +14,16 @@ enum PokemonArguments {
 
   static func explain(_ error: EntryQuery.Invalid, kind: EntryKind = .pokemon) -> String {
     // Pokémon are numbered by the Pokédex; other kinds by PokeAPI's ids.
-    let numberName = kind == .pokemon ? "Pokédex number" : "\(kind.noun) number"
-    let possessive = kind == .pokemon ? "a Pokémon's" : "a \(kind.noun)'s"
+    let numberName = kind == .pokemon ? "a Pokédex number" : "\(kind.article) \(kind.noun) number"
+    let possessive = "\(kind.article) \(kind.noun)'s"
     switch error {
     case .empty: return "give \(possessive) name or number"
     case .zeroOrNegative(let text):
-      return "\"\(printable(text))\" is not a \(numberName): numbers start at 1"
+      return "\"\(printable(text))\" is not \(numberName): numbers start at 1"
     case .tooLarge(let text):
-      return "\"\(printable(text))\" is too large to be a \(numberName)"
+      return "\"\(printable(text))\" is too large to be \(numberName)"
     case .notAWholeNumber(let text):
-      return "\"\(printable(text))\" is not a \(numberName): give a whole number such as 25"
+      return "\"\(printable(text))\" is not \(numberName): give a whole number such as 25"
     case .tooLong: return "that is too long to be \(possessive) name"
     case .notAName(let text):
       return "\"\(printable(text))\" is not \(possessive) name or number"

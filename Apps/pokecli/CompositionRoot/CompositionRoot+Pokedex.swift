@@ -164,21 +164,52 @@ extension CompositionRoot {
   }
 }
 
-// MARK: - Moves
+// MARK: - Entries of every kind
 
 extension CompositionRoot {
-  /// Where moves come from: the built-in data for the API it was taken from, with the
-  /// cache over PokeAPI behind it; the cache over PokeAPI for any other API.
+  /// What repositories over PokeAPI's documents read with: this run's API, retries and
+  /// the documents it already read.
+  func pokeAPIReader() throws -> PokeAPIReader {
+    PokeAPIReader(
+      client: environment.httpClient, endpoints: try endpoints(), retries: try retryPolicy(),
+      recentDocuments: recentDocuments)
+  }
+
+  /// Where entries of one kind come from: the built-in data for the API it was taken
+  /// from, with the cache over PokeAPI behind it; the cache over PokeAPI for any other API.
+  func entryRepository<Entry: Codable & Hashable & Sendable>(
+    remote: any EntryRepository<Entry>,
+    builtIn: (PokedexDatabase) -> any EntryRepository<Entry>
+  ) throws -> any EntryRepository<Entry> {
+    let cached = CachedEntryRepository(
+      remote: remote, storage: try cacheStorage(), policy: policy,
+      onEvent: { [notices] in notices.record($0) })
+    guard let database = try builtInDatabase() else { return cached }
+    return BuiltInFirstRepository(builtIn: builtIn(database), network: cached)
+  }
+
+  /// The store of one entry's card.
+  @MainActor
+  func entryStore<Entry: Codable & Hashable & Sendable>(
+    query: EntryQuery, repository: any EntryRepository<Entry>
+  ) -> Store<Lookup<EntryQuery, Entry>.State, Lookup<EntryQuery, Entry>.Action> {
+    Store(initialState: .init(request: query), reducer: Lookup { try await repository.entry($0) })
+  }
+
+  /// Where moves come from.
   func moveRepository() throws -> any EntryRepository<Move> {
-    let remote = CachedEntryRepository(
+    try entryRepository(
       remote: RemoteMoveRepository(
         client: environment.httpClient, endpoints: try endpoints(), retries: try retryPolicy(),
         recentDocuments: recentDocuments),
-      storage: try cacheStorage(), policy: policy,
-      onEvent: { [notices] in notices.record($0) })
-    guard let database = try builtInDatabase() else { return remote }
-    return BuiltInFirstRepository(
-      builtIn: DatabaseMoveRepository(database: database), network: remote)
+      builtIn: DatabaseMoveRepository.init(database:))
+  }
+
+  /// Where abilities come from.
+  func abilityRepository() throws -> any EntryRepository<Ability> {
+    try entryRepository(
+      remote: RemoteAbilityRepository(reader: try pokeAPIReader()),
+      builtIn: DatabaseAbilityRepository.init(database:))
   }
 
   /// Who learns a move: the built-in data for the API it was taken from; the cache over
@@ -194,15 +225,6 @@ extension CompositionRoot {
     guard let database = try builtInDatabase() else { return network }
     return BuiltInFirstLearners(
       builtIn: DatabaseMoveLearnersRepository(database: database), network: network)
-  }
-
-  /// The move card's store.
-  @MainActor
-  func moveStore(query: EntryQuery) throws -> Store<Lookup<EntryQuery, Move>.State, Lookup<EntryQuery, Move>.Action> {
-    let repository = try moveRepository()
-    return Store(
-      initialState: .init(request: query),
-      reducer: Lookup { try await repository.entry($0) })
   }
 }
 

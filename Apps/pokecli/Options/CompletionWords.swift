@@ -44,16 +44,23 @@ enum CompletionWords {
   /// Move names for an argument: the built-in data's slugs that start with what is typed;
   /// none for an API without built-in data.
   static let moves = CompletionKind.custom { (_, _, prefix) -> [String] in
-    moveNames(startingWith: prefix)
+    builtInNames(startingWith: prefix) { try DatabaseMoveRepository(database: $0).names() }
   }
 
-  static func moveNames(
-    startingWith prefix: String, environment: AppEnvironment = .live()
+  /// Ability names for an argument, as move names are offered.
+  static let abilities = CompletionKind.custom { (_, _, prefix) -> [String] in
+    builtInNames(startingWith: prefix) { try DatabaseAbilityRepository(database: $0).names() }
+  }
+
+  /// The slugs `read` finds in the built-in data that start with what is typed.
+  static func builtInNames(
+    startingWith prefix: String, environment: AppEnvironment = .live(),
+    _ read: (PokedexDatabase) throws -> [String]
   ) -> [String] {
     guard let options = try? GlobalOptions.parse([]),
       let root = try? CompositionRoot(environment: environment, options: options),
       let database = try? root.builtInDatabase(),
-      let names = try? DatabaseMoveRepository(database: database).names()
+      let names = try? read(database)
     else { return [] }
     let typed = prefix.lowercased()
     return names.filter { $0.hasPrefix(typed) }

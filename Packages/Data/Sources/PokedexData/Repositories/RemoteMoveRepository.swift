@@ -9,61 +9,32 @@ import Foundation
 /// name: one spelled the same but for hyphens and spaces is loaded instead, by its number;
 /// otherwise the error carries the closest names.
 public struct RemoteMoveRepository: EntryRepository {
-  let loader: DocumentLoader
-  let endpoints: PokeAPIEndpoints
+  let reader: PokeAPIReader
 
   public init(
     client: any HTTPClient, endpoints: PokeAPIEndpoints,
     maxConcurrentRequests: Int = RemotePokemonRepository.defaultMaxConcurrentRequests,
     retries: RetryPolicy = .standard, recentDocuments: RecentBodies? = nil
   ) {
-    self.loader = DocumentLoader(
-      client: client, maxConcurrentRequests: maxConcurrentRequests, retries: retries,
-      recent: recentDocuments)
-    self.endpoints = endpoints
+    self.reader = PokeAPIReader(
+      client: client, endpoints: endpoints, maxConcurrentRequests: maxConcurrentRequests,
+      retries: retries, recentDocuments: recentDocuments)
   }
 
   public var kind: EntryKind { .move }
 
   public func entry(_ query: EntryQuery) async throws -> Move {
-    let url = endpoints.document(.move, query.pathComponent)
-    let document: IdentifiedMoveDTO
-    do {
-      document = try await loader.load(IdentifiedMoveDTO.self, from: url)
-    } catch PokedexError.notFound {
-      guard case .name(let slug) = query else {
-        throw PokedexError.entryNotFound(.move, query, suggestions: [])
-      }
-      // The list is a courtesy: if it cannot be had, say so without suggestions.
-      let names = (try? await everyName()) ?? []
-      let compact = NameNormalizer.compact(slug)
-      if let listed = names.first(where: { NameNormalizer.compact($0.name) == compact }),
-        let id = ResourceID.trailingNumber(of: listed.url)
-      {
-        // By its number: the spelling the list gives may still not be a path this
-        // server knows.
-        return try await entry(.number(id))
-      }
-      throw PokedexError.entryNotFound(
-        .move, query, suggestions: NameSuggestions.closest(to: slug, in: names.map(\.name)))
-    }
+    let document = try await reader.entryDocument(
+      IdentifiedMoveDTO.self, of: .move, kind: .move, query)
     let move = document.move
     let machineIDs = Array(Set((move.machines ?? []).compactMap(\.machine.id))).sorted()
-    let items = try await OrderedConcurrency.map(machineIDs) { [loader, endpoints] id in
-      let machine = try await loader.load(
-        MachineDTO.self, from: endpoints.document(.machine, id))
+    let items = try await OrderedConcurrency.map(machineIDs) { [reader] id in
+      let machine = try await reader.loader.load(
+        MachineDTO.self, from: reader.endpoints.document(.machine, id))
       return (id, machine.item.name)
     }
     return move.toDomain(
       id: document.id, machineItems: Dictionary(items, uniquingKeysWith: { first, _ in first }))
-  }
-
-  /// Every move's slug and link, from one request.
-  private func everyName() async throws -> [(name: String, url: String)] {
-    let url = endpoints.list(.move, limit: RemotePokemonRepository.everything)
-    return try await loader.load(PokemonListPageDTO.self, from: url).results.map {
-      ($0.name, $0.url)
-    }
   }
 }
 

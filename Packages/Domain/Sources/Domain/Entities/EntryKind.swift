@@ -11,12 +11,23 @@ public enum EntryKind: String, Hashable, Sendable, CaseIterable {
   case pokemon
   /// A move: Thunderbolt, Surf.
   case move
+  /// An ability: Static, Levitate.
+  case ability
 
   /// The noun a sentence uses for one entry: `Pokémon`.
   public var noun: String {
     switch self {
     case .pokemon: return "Pokémon"
     case .move: return "move"
+    case .ability: return "ability"
+    }
+  }
+
+  /// The article a sentence puts before the noun: `a` move, `an` ability.
+  public var article: String {
+    switch self {
+    case .pokemon, .move: return "a"
+    case .ability: return "an"
     }
   }
 
@@ -26,6 +37,7 @@ public enum EntryKind: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .pokemon: return "national numbers run from 1, forms from 10001"
     case .move: return "move numbers run from 1, Shadow moves from 10001"
+    case .ability: return "ability numbers run from 1, those outside the main games from 10001"
     }
   }
 }

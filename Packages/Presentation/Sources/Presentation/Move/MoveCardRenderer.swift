@@ -14,26 +14,8 @@ public enum MoveCardRenderer {
     hints: any Hints = NoHints()
   ) -> String {
     let width = max(20, width)
-    let lines: [String]
-    switch state.status {
-    case .idle, .loading:
-      lines = ["loading \(describe(state.request))…"]
-    case .failed(let error):
-      lines = TextLayout.wrap(
-        "could not load \(describe(state.request)): \(error.message(hints: hints))",
-        width: width
-      ).map { theme.paint($0, as: .error) }
-    case .loaded(let move):
-      lines = MoveCardSections(move: move, game: game, theme: theme, width: width).all
-    }
-    return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// `move #85` or `"thunderbolt"`, for loading and failure lines.
-  static func describe(_ query: EntryQuery) -> String {
-    switch query {
-    case .number(let number): return "move #\(number)"
-    case .name(let name): return "\"\(name)\""
+    return EntryCard.render(state, kind: .move, theme: theme, width: width, hints: hints) {
+      MoveCardSections(move: $0, game: game, theme: theme, width: width).all
     }
   }
 }

@@ -71,15 +71,8 @@ struct MoveCardSections {
   }
 
   var description: [String] {
-    guard let newest = move.descriptions.last else { return [] }
-    guard let game else {
-      return [theme.paint(MoveWords.games(newest.game), as: .heading)] + paragraph(newest.text)
-    }
-    guard let chosen = GameMatch.text(in: move.descriptions, for: game) else {
-      return [theme.paint("Description", as: .heading)]
-        + paragraph("none from \(GameName.display(game))").map { theme.paint($0, as: .dim) }
-    }
-    return [theme.paint(MoveWords.games(chosen.game), as: .heading)] + paragraph(chosen.text)
+    GameTextSection.lines(
+      move.descriptions, game: game, theme: theme, width: width, indent: Self.indent)
   }
 
   // MARK: - Machines

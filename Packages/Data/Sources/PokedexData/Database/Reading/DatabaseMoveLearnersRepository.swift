@@ -4,9 +4,11 @@ import Foundation
 /// The built-in database's answer to "who learns this move", behind Domain's
 /// `MoveLearnersRepository`; a move is named as `pokecli move` names it.
 public struct DatabaseMoveLearnersRepository: MoveLearnersRepository {
+  let database: PokedexDatabase
   let moves: DatabaseMoveRepository
 
   public init(database: PokedexDatabase) {
+    self.database = database
     self.moves = DatabaseMoveRepository(database: database)
   }
 
@@ -14,6 +16,6 @@ public struct DatabaseMoveLearnersRepository: MoveLearnersRepository {
     -> MoveLearners
   {
     let id = try await moves.entry(move).id
-    return try moves.database.learners(ofMove: id, game: game, method: method)
+    return try database.learners(ofMove: id, game: game, method: method)
   }
 }

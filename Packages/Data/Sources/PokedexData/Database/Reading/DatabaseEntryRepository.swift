@@ -1,0 +1,69 @@
+import Domain
+import Foundation
+
+/// One kind of the built-in database's entries (moves, abilities…) behind Domain's
+/// `EntryRepository`, without a request. A name is forgiving as a Pokémon's is
+/// (`thunder bolt`, `willowisp`); a number the data does not hold is `notCached`, so the
+/// network may still answer it.
+///
+/// A kind gives only its two reads, in an `init(database:)` of its own below: every slug
+/// with its number, and one entry by number.
+public struct DatabaseEntryRepository<Entry: Codable & Hashable & Sendable>: EntryRepository {
+  public let kind: EntryKind
+  private let slugs: @Sendable () throws -> [(id: Int, slug: String)]
+  private let read: @Sendable (Int) throws -> Entry?
+
+  init(
+    kind: EntryKind, slugs: @escaping @Sendable () throws -> [(id: Int, slug: String)],
+    read: @escaping @Sendable (Int) throws -> Entry?
+  ) {
+    self.kind = kind
+    self.slugs = slugs
+    self.read = read
+  }
+
+  /// Every entry's slug, in number order: what completion offers.
+  public func names() throws -> [String] {
+    try slugs().map(\.slug)
+  }
+
+  public func entry(_ query: EntryQuery) async throws -> Entry {
+    switch query {
+    case .number(let id):
+      guard let entry = try read(id) else {
+        throw PokedexError.notCached(.entry(kind, query))
+      }
+      return entry
+    case .name(let slug):
+      // Every name is read only for a name: a number needs none of them.
+      let names = try slugs()
+      let compact = NameNormalizer.compact(slug)
+      guard let id = names.first(where: { $0.slug == slug })?.id
+        ?? names.first(where: { NameNormalizer.compact($0.slug) == compact })?.id,
+        let entry = try read(id)
+      else {
+        throw PokedexError.entryNotFound(
+          kind, query, suggestions: NameSuggestions.closest(to: slug, in: names.map(\.slug)))
+      }
+      return entry
+    }
+  }
+}
+
+/// The built-in moves.
+public typealias DatabaseMoveRepository = DatabaseEntryRepository<Move>
+
+extension DatabaseEntryRepository where Entry == Move {
+  public init(database: PokedexDatabase) {
+    self.init(kind: .move, slugs: database.moveNames, read: database.move(id:))
+  }
+}
+
+/// The built-in abilities.
+public typealias DatabaseAbilityRepository = DatabaseEntryRepository<Ability>
+
+extension DatabaseEntryRepository where Entry == Ability {
+  public init(database: PokedexDatabase) {
+    self.init(kind: .ability, slugs: database.abilityNames, read: database.ability(id:))
+  }
+}

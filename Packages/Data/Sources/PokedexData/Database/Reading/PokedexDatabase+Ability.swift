@@ -1,0 +1,78 @@
+import Domain
+import Foundation
+import GRDB
+
+/// The abilities tables read as Domain's `Ability`: the ability, its English name, effect
+/// and game texts, and every Pokémon that can have it.
+extension PokedexDatabase {
+  /// Every ability's id and slug, in id order: what a name is looked up in and
+  /// suggestions are drawn from.
+  func abilityNames() throws -> [(id: Int, slug: String)] {
+    try read { db in
+      try Row.fetchAll(db, sql: "SELECT id, identifier FROM abilities ORDER BY id")
+        .compactMap { row in
+          guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
+          return (id, slug)
+        }
+    }
+  }
+
+  /// The ability numbered `id`; `nil` when the database has none.
+  func ability(id: Int) throws -> Ability? {
+    try read { db -> Ability? in
+      guard let row = try Row.fetchOne(db, sql: Self.abilitySQL, arguments: [id]),
+        let slug = row.text("identifier")
+      else { return nil }
+      let groups = try Self.gameGroups(db)
+      let descriptions = try Row.fetchAll(
+        db,
+        sql: """
+          SELECT version_group_id, text FROM flavor_texts
+          WHERE kind = 'ability' AND entry_id = ? AND language_id = 9
+          """,
+        arguments: [id]
+      ).compactMap { row -> GameText? in
+        guard let group = row.int("version_group_id").flatMap({ groups[$0] }),
+          let text = row.rawText("text")
+        else { return nil }
+        return GameText(game: group, text: FlavorText.clean(SafeText.clean(text)))
+      }
+      // A Pokémon with the ability in two slots (hidden and not) is listed once, as not
+      // hidden: it can have it without special means.
+      let holders = try Row.fetchAll(
+        db,
+        sql: """
+          SELECT p.id, p.identifier, p.display_name, min(pa.is_hidden) AS is_hidden
+          FROM pokemon_abilities pa JOIN pokemon p ON p.id = pa.pokemon_id
+          WHERE pa.ability_id = ? GROUP BY p.id ORDER BY p.id
+          """,
+        arguments: [id]
+      ).compactMap { row -> AbilityHolder? in
+        guard let pokemon = row.int("id"), let name = row.text("identifier") else { return nil }
+        return AbilityHolder(
+          id: pokemon, name: name, displayName: row.text("display_name") ?? name,
+          isHidden: row.flag("is_hidden"))
+      }
+      return Ability(
+        id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
+        generation: row.int("generation_id"), isMainSeries: row.flag("is_main_series"),
+        effect: EffectText(
+          full: row.rawText("effect").map(Self.effectParagraph),
+          short: row.rawText("short_effect").map(Self.effectParagraph)),
+        descriptions: descriptions.sorted { $0.game < $1.game }, holders: holders)
+    }
+  }
+
+  private static let abilitySQL = """
+    SELECT a.identifier, a.generation_id, a.is_main_series, n.name, e.effect, e.short_effect
+    FROM abilities a
+    LEFT JOIN names n ON n.kind = 'ability' AND n.entry_id = a.id AND n.language_id = 9
+    LEFT JOIN effects e ON e.kind = 'ability' AND e.entry_id = a.id AND e.language_id = 9
+    WHERE a.id = ?
+    """
+
+  /// An effect text as one safe paragraph.
+  static func effectParagraph(_ text: String) -> String {
+    FlavorText.clean(SafeText.clean(text))
+  }
+}

@@ -1,0 +1,87 @@
+import Domain
+import Foundation
+
+/// Turns an ability's lookup into its card: its number, name and generation, its effect,
+/// the games' newest description (or `game`'s) and every Pokémon that can have it.
+///
+/// A pure function of its inputs: no line it returns is wider than `width`, from 20
+/// columns up.
+public enum AbilityCardRenderer {
+  static let indent = "  "
+
+  /// The text for `state`, ending in a newline.
+  /// - Parameter game: the game whose description the card shows (a game or a group
+  ///   slug: `ruby`, `scarlet-violet`); else the newest.
+  public static func render(
+    _ state: Lookup<EntryQuery, Ability>.State, game: String? = nil, theme: Theme, width: Int,
+    hints: any Hints = NoHints()
+  ) -> String {
+    let width = max(20, width)
+    return EntryCard.render(state, kind: .ability, theme: theme, width: width, hints: hints) {
+      sections($0, game: game, theme: theme, width: width)
+    }
+  }
+
+  static func sections(_ ability: Ability, game: String?, theme: Theme, width: Int) -> [String] {
+    [
+      header(ability, theme: theme, width: width),
+      effect(ability.effect, theme: theme, width: width),
+      GameTextSection.lines(
+        ability.descriptions, game: game, theme: theme, width: width, indent: indent),
+      holders(ability.holders, theme: theme, width: width),
+    ].filter { !$0.isEmpty }
+      .map { $0.joined(separator: "\n") }
+      .joined(separator: "\n\n").components(separatedBy: "\n")
+  }
+
+  static func header(_ ability: Ability, theme: Theme, width: Int) -> [String] {
+    let title = MoveWords.number(ability.id) + "  " + ability.displayName
+    let hidden = ability.holders.filter(\.isHidden).count
+    let facts = [
+      ability.generation.map { "Generation \(Roman.numeral($0))" },
+      ability.isMainSeries ? nil : "not in the main games",
+      ability.holders.isEmpty
+        ? "no Pokémon has it"
+        : "\(ability.holders.count) Pokémon" + (hidden == 0 ? "" : " (\(hidden) as a hidden ability)"),
+    ].compactMap { $0 }
+    return [theme.paint(TextLayout.truncate(title, to: width), as: .heading)]
+      + TextLayout.pack(facts, separator: " · ", width: width)
+  }
+
+  static func effect(_ effect: EffectText, theme: Theme, width: Int) -> [String] {
+    guard let full = effect.full ?? effect.short else { return [] }
+    var lines = [theme.paint("Effect", as: .heading)] + paragraph(full, width: width)
+    if let short = effect.short, short != full {
+      lines += paragraph("In short: " + short, width: width).map { theme.paint($0, as: .dim) }
+    }
+    return lines
+  }
+
+  /// The holders in number order, as many to a line as fit: `#0025 Pikachu`, the hidden
+  /// ones marked `(hidden)`.
+  static func holders(_ holders: [AbilityHolder], theme: Theme, width: Int) -> [String] {
+    guard !holders.isEmpty else { return [] }
+    let cells = holders.map { holder in
+      PokemonListRenderer.numberText(holder.id) + " " + holder.displayName
+        + (holder.isHidden ? " (hidden)" : "")
+    }
+    let room = width - indent.count
+    let column = min((cells.map(TextLayout.width).max() ?? 0) + 2, room)
+    let perLine = max(1, (room + 2) / column)
+    var lines = [theme.paint("Pokémon", as: .heading)]
+    var start = 0
+    while start < cells.count {
+      let row = cells[start..<min(start + perLine, cells.count)]
+      let text = row.enumerated().map { index, cell in
+        index == row.count - 1 ? cell : TextLayout.padRight(cell, to: column)
+      }.joined()
+      lines.append(indent + TextLayout.truncate(text, to: room))
+      start += perLine
+    }
+    return lines
+  }
+
+  private static func paragraph(_ text: String, width: Int) -> [String] {
+    TextLayout.wrap(text, width: width - indent.count).map { indent + $0 }
+  }
+}

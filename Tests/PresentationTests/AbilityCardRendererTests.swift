@@ -1,0 +1,88 @@
+import Domain
+import PokedexTesting
+import Presentation
+import SnapshotTesting
+import Testing
+
+@MainActor
+@Suite("Ability card rendering")
+struct AbilityCardRendererTests {
+  @Test(arguments: [40, 80])
+  func plainCards(width: Int) {
+    for (name, ability) in SampleAbilities.all {
+      assertSnapshot(
+        of: render(ability, width: width), as: .readableLines, named: "\(name)-\(width)")
+    }
+  }
+
+  @Test(arguments: [40, 80])
+  func colouredCards(width: Int) {
+    for (name, ability) in SampleAbilities.all {
+      assertSnapshot(
+        of: render(ability, theme: .ansi, width: width), as: .readableLines,
+        named: "\(name)-\(width)")
+    }
+  }
+
+  @Test(arguments: [20, 32, 40, 60, 80, 120])
+  func noLineIsWiderThanTheWidth(width: Int) {
+    for (_, ability) in SampleAbilities.all {
+      for theme in [Theme.plain, .ansi] {
+        for line in render(ability, theme: theme, width: width).split(separator: "\n") {
+          #expect(ANSI.strip(String(line)).count <= width, "\(line)")
+        }
+      }
+    }
+  }
+
+  @Test func theHoldersFillTheLineInNumberOrderWithTheHiddenOnesMarked() {
+    let card = render(SampleAbilities.staticAbility, width: 80)
+    #expect(card.hasSuffix(
+      """
+      Pokémon
+        #0025 Pikachu                #0026 Raichu
+        #0145 Zapdos (hidden)        #0921 Pawmi
+        #10094 Original Cap Pikachu
+
+      """))
+    #expect(card.contains("#0145 Zapdos (hidden)"))
+    #expect(card.contains("Generation III · 5 Pokémon (1 as a hidden ability)\n"))
+  }
+
+  @Test func anOlderGamesDescriptionCanBeChosenByGameOrGroup() {
+    for game in ["ruby", "sapphire", "ruby-sapphire"] {
+      let card = render(SampleAbilities.staticAbility, width: 80, game: game)
+      #expect(card.contains("Ruby and Sapphire\n  Paralyzes on contact."))
+    }
+    let none = render(SampleAbilities.staticAbility, width: 80, game: "red")
+    #expect(none.contains("Description\n  none from Red"))
+  }
+
+  @Test func loadingAndFailingSayWhatWasAskedFor() {
+    let loading = Presentation.Lookup<EntryQuery, Ability>.State(
+      request: .number(9), status: .loading)
+    #expect(
+      AbilityCardRenderer.render(loading, theme: .plain, width: 80) == "loading ability #9…\n")
+    let failed = Presentation.Lookup<EntryQuery, Ability>.State(
+      request: .name("statik"),
+      status: .failed(.entryNotFound(.ability, .name("statik"), suggestions: ["static"])))
+    #expect(
+      AbilityCardRenderer.render(failed, theme: .plain, width: 120)
+        == "could not load \"statik\": no ability named \"statik\" — did you mean \"static\"?\n")
+  }
+
+  @Test func jsonHasStableFieldNamesAndNulls() {
+    assertSnapshot(
+      of: AbilityJSON.render(SampleAbilities.lightningRod), as: .readableLines, named: "json")
+    let older = AbilityJSON.render(SampleAbilities.staticAbility, game: "ruby")
+    #expect(older.contains("\"versionGroup\" : \"ruby-sapphire\""))
+  }
+
+  private func render(
+    _ ability: Ability, theme: Theme = .plain, width: Int, game: String? = nil
+  ) -> String {
+    AbilityCardRenderer.render(
+      .init(request: .number(ability.id), status: .loaded(ability)), game: game, theme: theme,
+      width: width)
+  }
+}
