@@ -1,8 +1,8 @@
 import Foundation
 
 /// The abilities of `FixturePokedex`, written out by hand: Static (two holders, one
-/// description per game in two games) and Lightning Rod (a hidden ability), and their
-/// list.
+/// description per game in two games), Lightning Rod (a hidden ability), Keen Eye (held
+/// by the Pokédex's birds), and their list.
 enum FixtureAbilities {
   /// The document at `parts` (`["ability", "9"]`, `["ability"]`); `nil` for one the
   /// Pokédex does not have.
@@ -60,6 +60,20 @@ enum FixtureAbilities {
         "effect_entries": [] as [Any],
         "flavor_text_entries": [] as [Any],
         "pokemon": [holder(root, 25, "pikachu", hidden: true)],
+      ] as [String: Any]
+    },
+    Ability(id: 51, name: "keen-eye") { root in
+      [
+        "id": 51, "name": "keen-eye", "is_main_series": true,
+        "generation": link(root, "generation", 3, "generation-iii"),
+        "names": [["name": "Keen Eye", "language": link(root, "language", 9, "en")]],
+        "effect_entries": [] as [Any],
+        "flavor_text_entries": [] as [Any],
+        "pokemon": [
+          holder(root, 16, "pidgey", hidden: false), holder(root, 17, "pidgeotto", hidden: false),
+          holder(root, 18, "pidgeot", hidden: false), holder(root, 21, "spearow", hidden: false),
+          holder(root, 22, "fearow", hidden: false), holder(root, 83, "farfetchd", hidden: false),
+        ],
       ] as [String: Any]
     },
   ]

@@ -40,14 +40,18 @@ struct BrowseCommand: EnvironmentCommand {
     }
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
-    try await browse(root, on: POSIXTerminal())
+    // Before the screen is taken: an ability that names nothing is one line, as in list.
+    let ability = try await root.ability(named: filters.ability)
+    try await browse(root, ability: ability, on: POSIXTerminal())
   }
 
   @MainActor
-  private func browse(_ root: CompositionRoot, on terminal: POSIXTerminal) async throws {
+  private func browse(
+    _ root: CompositionRoot, ability: Ability?, on terminal: POSIXTerminal
+  ) async throws {
     let store = try root.browserStore(
-      criteria: filters.criteria(), favoritesOnly: favorites, title: title,
-      size: terminal.size)
+      criteria: filters.criteria(ability: ability), favoritesOnly: favorites,
+      title: title(ability: ability), size: terminal.size)
     do {
       try await BrowserView(store: store, theme: root.theme).run(on: terminal)
     } catch TerminalError.notATerminal {
@@ -55,11 +59,13 @@ struct BrowseCommand: EnvironmentCommand {
     }
   }
 
-  /// "All Pokémon", "Favorites · Dragon · Generation 4": what the header says is listed.
-  private var title: String {
+  /// "All Pokémon", "Favorites · Dragon · Generation 4 · Levitate": what the header says
+  /// is listed.
+  private func title(ability: Ability?) -> String {
     var parts = [favorites ? "Favorites" : "All Pokémon"]
     parts += filters.types.map { PokemonType(slug: NameNormalizer.slug($0)).displayName }
     if let generation = filters.generation { parts.append("Generation \(generation)") }
+    if let ability { parts.append(ability.displayName) }
     return parts.joined(separator: " · ")
   }
 }

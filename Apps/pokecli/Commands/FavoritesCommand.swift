@@ -34,8 +34,9 @@ struct FavoritesCommand: AsyncParsableCommand {
     func execute(in environment: AppEnvironment) async throws {
       let root = try CompositionRoot(environment: environment, options: global)
       defer { root.reportNotices() }
+      let ability = try await root.ability(named: filters.ability)
       let store = try await root.favoritesListStore(
-        criteria: filters.criteria(), firstPage: paging.request)
+        criteria: filters.criteria(ability: ability), firstPage: paging.request)
       let hints = CommandLineHints(
         command: ["pokecli", "favorites"] + filters.arguments + global.passedOn)
       let printout = await PokemonListView(store: store)

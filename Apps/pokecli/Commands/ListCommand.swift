@@ -11,8 +11,8 @@ struct ListCommand: EnvironmentCommand {
       Rows show the number, the English name and the types; favorites are marked ★. \
       Alternate forms (megas, regional forms) follow number 1025, from 10001.
 
-      --type, --generation, --sort and --reverse narrow and order the list; they combine \
-      with paging.
+      --type, --generation, --ability, --sort and --reverse narrow and order the list; \
+      they combine with paging.
 
       Examples:
       \(Self.pagingExamples)
@@ -20,6 +20,8 @@ struct ListCommand: EnvironmentCommand {
         pokecli list --page 68
             the last page
         pokecli list --type water --type ice --generation 1
+        pokecli list --ability levitate
+            every Pokémon that can have Levitate, forms included
         pokecli list --sort name --reverse
         pokecli list --json | jq '.results[].name'
       """)
@@ -43,8 +45,9 @@ struct ListCommand: EnvironmentCommand {
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
+    let ability = try await root.ability(named: filters.ability)
     let store = try await root.pokemonListStore(
-      criteria: filters.criteria(), firstPage: paging.request)
+      criteria: filters.criteria(ability: ability), firstPage: paging.request)
     let hints = CommandLineHints(command: ["pokecli", "list"] + filters.arguments + global.passedOn)
     let printout = await WaitNotice.during("loading Pokémon…", in: environment) {
       await PokemonListView(store: store)

@@ -48,8 +48,10 @@ struct SearchCommand: EnvironmentCommand {
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
+    let ability = try await root.ability(named: filters.ability)
     let store = try await root.searchStore(
-      criteria: filters.criteria(terms: words), terms: words, firstPage: paging.request)
+      criteria: filters.criteria(terms: words, ability: ability), terms: words,
+      firstPage: paging.request)
     let hints = CommandLineHints(
       command: ["pokecli", "search"] + words + filters.arguments + global.passedOn)
     let printout = await WaitNotice.during("searching…", in: environment) {

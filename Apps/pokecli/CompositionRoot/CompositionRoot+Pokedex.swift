@@ -304,3 +304,21 @@ extension CompositionRoot {
       reducer: Lookup { try await moves.page($0.criteria, $0.page) })
   }
 }
+
+// MARK: - Filters
+
+extension CompositionRoot {
+  /// The ability `--ability` names, with the Pokémon that can have it; `nil` when none
+  /// was given.
+  /// - Throws: `CommandFailure` with the one line a lookup of the ability would print
+  ///   ("no ability named … — did you mean …"), so the list is never shown unfiltered.
+  func ability(named name: String?) async throws -> Ability? {
+    guard let name else { return nil }
+    let query = try PokemonArguments.query(name, kind: .ability)
+    do {
+      return try await abilityRepository().entry(query)
+    } catch {
+      throw CommandFailure(message: PokedexError(error).message(hints: CommandLineHints()))
+    }
+  }
+}

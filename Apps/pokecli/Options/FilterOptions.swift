@@ -1,7 +1,7 @@
 import ArgumentParser
 import Domain
 
-/// `--type`, `--generation`, `--sort` and `--reverse`: narrow and order a list.
+/// `--type`, `--generation`, `--ability`, `--sort` and `--reverse`: narrow and order a list.
 struct FilterOptions: ParsableArguments {
   @Option(
     name: .customLong("type"),
@@ -15,6 +15,13 @@ struct FilterOptions: ParsableArguments {
     help: ArgumentHelp("Only Pokémon whose species this generation introduced (1–9).",
       valueName: "n"))
   var generation: Int?
+
+  @Option(
+    help: ArgumentHelp(
+      "Only Pokémon that can have this ability (forms included), hidden or not.",
+      valueName: "ability"),
+    completion: CompletionWords.abilities)
+  var ability: String?
 
   @Option(help: ArgumentHelp(
     "The order: number (the Pokédex's), name, or a base stat, highest first: total, hp, "
@@ -35,19 +42,23 @@ struct FilterOptions: ParsableArguments {
     if let generation, generation < 1 {
       throw ValidationError("--generation must be 1 or more, not \(generation)")
     }
+    if let ability { _ = try PokemonArguments.query(ability, kind: .ability) }
   }
 
-  /// The criteria the options ask for, with `terms` to match.
-  func criteria(terms: [String] = [], onlyIDs: Set<Int>? = nil) -> SearchCriteria {
+  /// The criteria the options ask for, with `terms` to match; `ability` is what
+  /// `--ability` named, found by `CompositionRoot.ability(named:)`.
+  func criteria(terms: [String] = [], ability: Ability? = nil) -> SearchCriteria {
     SearchCriteria(
       terms: terms, types: types.map { PokemonType(slug: NameNormalizer.slug($0)) },
-      generation: generation, sort: sort.order, reversed: reverse, onlyIDs: onlyIDs)
+      generation: generation, sort: sort.order, reversed: reverse,
+      onlyIDs: ability.map { Set($0.holders.map(\.id)) })
   }
 
   /// The options as they would be typed again, for the next-page command.
   var arguments: [String] {
     var arguments = types.flatMap { ["--type", NameNormalizer.slug($0)] }
     if let generation { arguments += ["--generation", String(generation)] }
+    if let ability { arguments += ["--ability", NameNormalizer.slug(ability)] }
     if sort != .number { arguments += ["--sort", sort.rawValue] }
     if reverse { arguments.append("--reverse") }
     return arguments

@@ -24,7 +24,9 @@ public struct ListFavorites: Sendable {
     }
     if !criteria.isEverything {
       var narrowed = criteria
-      narrowed.onlyIDs = Set(favorites.map(\.id))
+      // Favorites among the Pokémon `criteria` already keeps (those with an ability).
+      let favoriteIDs = Set(favorites.map(\.id))
+      narrowed.onlyIDs = criteria.onlyIDs.map { $0.intersection(favoriteIDs) } ?? favoriteIDs
       return try await SearchPokedex(pokemon: pokemon).page(narrowed, request)
     }
     let slice = Array(favorites.dropFirst(request.offset).prefix(request.limit))
