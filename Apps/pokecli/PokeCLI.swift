@@ -56,7 +56,7 @@ struct PokeCLI: AsyncParsableCommand {
     version: AppVersion.description(builtIn: EmbeddedDatabase.data()),
     subcommands: [
       ListCommand.self, ShowCommand.self, MoveCommand.self, MovesCommand.self,
-      AbilityCommand.self, SearchCommand.self, BrowseCommand.self,
+      AbilityCommand.self, AbilitiesCommand.self, SearchCommand.self, BrowseCommand.self,
       SpriteCommand.self, FavoriteCommand.self, FavoritesCommand.self,
       CacheCommand.self, UpdateCommand.self, DataCommand.self,
     ]

@@ -303,6 +303,22 @@ extension CompositionRoot {
       initialState: .init(request: request),
       reducer: Lookup { try await moves.page($0.criteria, $0.page) })
   }
+
+  /// The store of `pokecli abilities`: the built-in data's abilities; `nil` for an API
+  /// without built-in data (over the network, every row costs a document per ability).
+  @MainActor
+  func abilityListStore(
+    request: AbilityListRequest
+  ) throws -> Store<
+    Lookup<AbilityListRequest, Page<AbilityRow>>.State,
+    Lookup<AbilityListRequest, Page<AbilityRow>>.Action
+  >? {
+    guard let database = try builtInDatabase() else { return nil }
+    let abilities = ListAbilities(catalog: DatabaseAbilityCatalog(database: database))
+    return Store(
+      initialState: .init(request: request),
+      reducer: Lookup { try await abilities.page($0.criteria, $0.page) })
+  }
 }
 
 // MARK: - Filters

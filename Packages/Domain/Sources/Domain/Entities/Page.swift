@@ -18,6 +18,14 @@ public struct Page<Item: Sendable>: Sendable {
     self.totalCount = totalCount
   }
 
+  /// `request`'s slice of `all`, the whole list in order; empty past its end.
+  public static func slice(of all: [Item], _ request: PageRequest) -> Page {
+    let start = min(max(0, request.offset), all.count)
+    let end = start + min(max(0, request.limit), all.count - start)
+    return Page(
+      items: Array(all[start..<end]), offset: request.offset, limit: request.limit,
+      totalCount: all.count)
+  }
 }
 
 extension Page: Equatable where Item: Equatable {}

@@ -11,11 +11,6 @@ public struct ListMoves: Sendable {
   /// The rows of `criteria` in `request`'s slice, with how many match in all.
   public func page(_ criteria: MoveCriteria, _ request: PageRequest) async throws -> Page<MoveRow> {
     let rows = try await catalog.rows(learnableIn: criteria.game, by: criteria.pokemon)
-    let matches = MoveSearch.filter(rows, by: criteria)
-    let start = min(request.offset, matches.count)
-    let end = min(start + request.limit, matches.count)
-    return Page(
-      items: Array(matches[start..<end]), offset: request.offset, limit: request.limit,
-      totalCount: matches.count)
+    return Page.slice(of: MoveSearch.filter(rows, by: criteria), request)
   }
 }

@@ -12,38 +12,9 @@ public enum MoveListRenderer {
     _ state: Lookup<MoveListRequest, Page<MoveRow>>.State, theme: Theme, width: Int,
     hints: any Hints = NoHints()
   ) -> String {
-    let width = max(20, width)
-    let lines: [String]
-    switch state.status {
-    case .idle, .loading:
-      lines = ["loading the moves…"]
-    case .failed(let error):
-      lines = TextLayout.wrap("could not load the moves: \(error.message(hints: hints))",
-        width: width).map { theme.paint($0, as: .error) }
-    case .loaded(let page) where page.items.isEmpty:
-      lines = page.totalCount == 0
-        ? ["No move matches."]
-        : TextLayout.wrap(pastTheEnd(state.request.page, total: page.totalCount), width: width)
-    case .loaded(let page):
-      lines = table(page.items).lines(width: width, indent: "", dropping: dropped(page, width))
-        + [""] + footer(page, request: state.request.page, theme: theme, width: width,
-          hints: hints)
-    }
-    return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// `page 60 is past the end: there are 47 pages of 20 moves`.
-  private static func pastTheEnd(_ request: PageRequest, total: Int) -> String {
-    guard let number = request.pageNumber else {
-      return "offset \(request.offset) is past the end: there are \(total) moves"
-    }
-    let pages = request.pageCount(totalCount: total)
-    return "page \(number) is past the end: there are \(pages) page\(pages == 1 ? "" : "s") "
-      + "of \(request.limit) moves"
-  }
-
-  private static func dropped(_ page: Page<MoveRow>, _ width: Int) -> Set<String> {
-    table(page.items).dropped(width: width, indent: "")
+    PagedList.render(
+      state, request: state.request.page, nouns: "moves", theme: theme, width: width,
+      hints: hints, table: table)
   }
 
   private static func table(_ rows: [MoveRow]) -> FittedTable {
@@ -70,25 +41,5 @@ public enum MoveListRenderer {
       ]
     }
     return FittedTable(columns: columns, rows: cells, flexible: 1)
-  }
-
-  /// `Showing 1–20 of 937 · page 1 of 47` and the next page's command.
-  private static func footer(
-    _ page: Page<MoveRow>, request: PageRequest, theme: Theme, width: Int, hints: any Hints
-  ) -> [String] {
-    let first = page.offset + 1
-    let last = page.offset + page.items.count
-    var text = "Showing \(first)–\(last) of \(page.totalCount)"
-    if let number = request.pageNumber {
-      text += " · page \(number) of \(request.pageCount(totalCount: page.totalCount))"
-    }
-    var lines = TextLayout.wrap(text, width: width).map { theme.paint($0, as: .dim) }
-    if last < page.totalCount,
-      let next = hints.text(for: .nextPage(PageRequest(offset: last, limit: request.limit)))
-    {
-      lines += CommandLines.labelled("Next page:", next, width: width)
-        .map { theme.paint($0, as: .command) }
-    }
-    return lines
   }
 }

@@ -1,0 +1,35 @@
+import Domain
+import Foundation
+import GRDB
+
+/// The built-in database's abilities as list rows, behind Domain's `AbilityCatalog`: one
+/// query for all of them.
+public struct DatabaseAbilityCatalog: AbilityCatalog {
+  let database: PokedexDatabase
+
+  public init(database: PokedexDatabase) {
+    self.database = database
+  }
+
+  public func rows() async throws -> [AbilityRow] {
+    try database.read { db in
+      try Row.fetchAll(db, sql: Self.sql).compactMap { row -> AbilityRow? in
+        guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
+        return AbilityRow(
+          id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
+          generation: row.int("generation_id"), pokemonCount: row.int("holders") ?? 0,
+          shortEffect: row.rawText("short_effect").map(PokedexDatabase.effectParagraph))
+      }
+    }
+  }
+
+  private static let sql = """
+    SELECT a.id, a.identifier, a.generation_id, n.name, e.short_effect,
+      (SELECT count(DISTINCT pokemon_id) FROM pokemon_abilities pa WHERE pa.ability_id = a.id)
+        AS holders
+    FROM abilities a
+    LEFT JOIN names n ON n.kind = 'ability' AND n.entry_id = a.id AND n.language_id = 9
+    LEFT JOIN effects e ON e.kind = 'ability' AND e.entry_id = a.id AND e.language_id = 9
+    ORDER BY a.id
+    """
+}
