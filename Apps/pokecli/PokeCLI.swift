@@ -56,7 +56,8 @@ struct PokeCLI: AsyncParsableCommand {
     version: AppVersion.description(builtIn: EmbeddedDatabase.data()),
     subcommands: [
       ListCommand.self, ShowCommand.self, MoveCommand.self, MovesCommand.self,
-      AbilityCommand.self, AbilitiesCommand.self, SearchCommand.self, BrowseCommand.self,
+      AbilityCommand.self, AbilitiesCommand.self, TypeCommand.self, TypesCommand.self,
+      SearchCommand.self, BrowseCommand.self,
       SpriteCommand.self, FavoriteCommand.self, FavoritesCommand.self,
       CacheCommand.self, UpdateCommand.self, DataCommand.self,
     ]

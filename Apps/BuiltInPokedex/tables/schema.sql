@@ -34,6 +34,10 @@ CREATE TABLE characteristics (id INTEGER PRIMARY KEY, stat_id INTEGER NOT NULL, 
 -- Types and the type chart: damage_factor is a percentage (0, 50, 100, 200).
 CREATE TABLE types (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, generation_id INTEGER, damage_class_id INTEGER);
 CREATE TABLE type_efficacy (damage_type_id INTEGER NOT NULL, target_type_id INTEGER NOT NULL, damage_factor INTEGER NOT NULL, PRIMARY KEY (damage_type_id, target_type_id)) WITHOUT ROWID;
+-- Earlier generations' chart where it differed: a defending type's whole column as it stood
+-- up to generation_id (the last generation it held). Generation N's factor is the row of
+-- the smallest generation_id >= N, else type_efficacy's.
+CREATE TABLE type_efficacy_past (damage_type_id INTEGER NOT NULL, target_type_id INTEGER NOT NULL, generation_id INTEGER NOT NULL, damage_factor INTEGER NOT NULL, PRIMARY KEY (damage_type_id, target_type_id, generation_id)) WITHOUT ROWID;
 
 -- Species, Pokémon (one row per variety), forms. species.evolves_from_species_id is the
 -- species document's; evolution_parent_id is the stage before it in its chain's tree,

@@ -47,9 +47,7 @@ struct AbilitiesCommand: EnvironmentCommand {
 
   /// The criteria the arguments give, or a usage error saying which one is wrong.
   func criteria() throws -> AbilityCriteria {
-    if let generation, !(1...9).contains(generation) {
-      throw ValidationError("--generation must be from 1 to 9, not \(generation)")
-    }
+    try TypeArgument.generation(generation)
     guard let order = AbilitySort(rawValue: sort.lowercased()) else {
       throw ValidationError(
         "no order named \"\(PokemonArguments.printable(sort))\": choose "

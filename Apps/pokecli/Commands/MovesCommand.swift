@@ -71,16 +71,8 @@ struct MovesCommand: EnvironmentCommand {
         "no class named \"\(PokemonArguments.printable(`class` ?? ""))\": choose "
           + classes.joined(separator: ", "))
     }
-    let typeSlug = type.map { NameNormalizer.slug($0) }
-    if let typeSlug, !CompletionWords.types.contains(typeSlug) {
-      let nearest = NameSuggestions.closest(to: typeSlug, in: CompletionWords.types)
-      throw ValidationError(
-        "no type named \"\(PokemonArguments.printable(type ?? ""))\""
-          + (nearest.isEmpty ? "" : " — did you mean \"\(nearest[0])\"?"))
-    }
-    if let generation, !(1...9).contains(generation) {
-      throw ValidationError("--generation must be from 1 to 9, not \(generation)")
-    }
+    let moveType = try type.map(TypeArgument.type)
+    try TypeArgument.generation(generation)
     guard let order = MoveSort(rawValue: sort.lowercased()) else {
       throw ValidationError(
         "no order named \"\(PokemonArguments.printable(sort))\": choose "
@@ -88,7 +80,7 @@ struct MovesCommand: EnvironmentCommand {
     }
     return MoveCriteria(
       terms: words.map { NameNormalizer.slug($0) }.filter { !$0.isEmpty },
-      type: typeSlug.map(PokemonType.init(slug:)), damageClass: folded,
+      type: moveType, damageClass: folded,
       generation: generation, game: try game.map(GameArgument.slug),
       pokemon: try pokemon.map { try PokemonArguments.query($0) }, sort: order,
       reversed: reverse)

@@ -321,6 +321,43 @@ extension CompositionRoot {
   }
 }
 
+// MARK: - Types
+
+extension CompositionRoot {
+  /// The store of `pokecli type`: the built-in data's chart; `nil` for an API without
+  /// built-in data.
+  @MainActor
+  func typeStore(
+    request: TypeRequest
+  ) throws -> Store<Lookup<TypeRequest, TypeMatchups>.State, Lookup<TypeRequest, TypeMatchups>.Action>? {
+    guard let database = try builtInDatabase() else { return nil }
+    let types = LookUpTypes(repository: DatabaseTypeChartRepository(database: database))
+    return Store(
+      initialState: .init(request: request),
+      reducer: Lookup { try await types.matchups(of: $0.types, generation: $0.generation) })
+  }
+
+  /// The store of `pokecli types`: the built-in data's chart; `nil` for an API without
+  /// built-in data.
+  @MainActor
+  func typeChartStore(
+    generation: Int?
+  ) throws -> Store<Lookup<Int?, TypeChart>.State, Lookup<Int?, TypeChart>.Action>? {
+    guard let database = try builtInDatabase() else { return nil }
+    let repository = DatabaseTypeChartRepository(database: database)
+    return Store(
+      initialState: .init(request: generation),
+      reducer: Lookup { try await repository.chart(generation: $0) })
+  }
+
+  /// The one line for a command that reads `what` from the built-in data alone, asked of
+  /// another API.
+  func builtInOnly(_ what: String) throws -> String {
+    "\(what) is read from the built-in data of \(AppEnvironment.defaultBaseURL); "
+      + "\(try endpoints().baseURL.absoluteString) has none"
+  }
+}
+
 // MARK: - Filters
 
 extension CompositionRoot {

@@ -122,15 +122,25 @@ struct TypeRowDTO: Decodable, Sendable {
       case noDamageFrom = "no_damage_from"
     }
   }
+  /// The relations the type had up to and including `generation`.
+  struct PastRelations: Decodable, Sendable {
+    let generation: RowLink
+    let damageRelations: Relations
+    enum CodingKeys: String, CodingKey {
+      case generation, damageRelations = "damage_relations"
+    }
+  }
   let id: Int
   let name: String
   let generation: RowLink?
   let moveDamageClass: RowLink?
   let damageRelations: Relations
+  let pastDamageRelations: [PastRelations]?
   let names: [RowWord]?
   enum CodingKeys: String, CodingKey {
     case id, name, generation, names
     case moveDamageClass = "move_damage_class", damageRelations = "damage_relations"
+    case pastDamageRelations = "past_damage_relations"
   }
 }
 

@@ -30,6 +30,7 @@ public enum PokemonTables {
       formsTable(forms.map(\.document), words: &words),
       typesTable(types.map(\.document), words: &words),
       typeEfficacy(types.map(\.document)),
+      pastTypeEfficacy(types.map(\.document)),
       abilitiesTable(abilities.map(\.document), words: &words),
       chainsTable(chains.map(\.document)),
       EvolutionStepRows.table(cards: cards),
@@ -202,16 +203,9 @@ public enum PokemonTables {
   static func typeEfficacy(_ documents: [TypeRowDTO]) -> PokedexTable {
     var table = PokedexTable(
       "type_efficacy", columns: ["damage_type_id", "target_type_id", "damage_factor"])
-    let charted = documents.filter { type in
-      let relations = type.damageRelations
-      return !(relations.doubleDamageFrom.isEmpty && relations.halfDamageFrom.isEmpty
-        && relations.noDamageFrom.isEmpty)
-    }
+    let charted = chartedTypes(documents)
     for target in charted {
-      var factors: [Int: Int] = [:]
-      for link in target.damageRelations.doubleDamageFrom { if let id = link.id { factors[id] = 200 } }
-      for link in target.damageRelations.halfDamageFrom { if let id = link.id { factors[id] = 50 } }
-      for link in target.damageRelations.noDamageFrom { if let id = link.id { factors[id] = 0 } }
+      let factors = factorsFrom(target.damageRelations)
       for attacker in charted {
         table.append([
           .integer(attacker.id), .integer(target.id), .integer(factors[attacker.id] ?? 100),
@@ -219,6 +213,48 @@ public enum PokemonTables {
       }
     }
     return table
+  }
+
+  /// The chart of earlier generations where it differed: for each defending type with
+  /// past relations, its whole column as it stood up to each `generation_id` it names (the
+  /// last generation those relations held, as PokeAPI gives it). A pair's factor in
+  /// generation N is the row of the smallest `generation_id` ≥ N, else `type_efficacy`'s.
+  static func pastTypeEfficacy(_ documents: [TypeRowDTO]) -> PokedexTable {
+    var table = PokedexTable(
+      "type_efficacy_past",
+      columns: ["damage_type_id", "target_type_id", "generation_id", "damage_factor"])
+    let charted = chartedTypes(documents)
+    for target in charted {
+      for past in target.pastDamageRelations ?? [] {
+        guard let generation = past.generation.id else { continue }
+        let factors = factorsFrom(past.damageRelations)
+        for attacker in charted {
+          table.append([
+            .integer(attacker.id), .integer(target.id), .integer(generation),
+            .integer(factors[attacker.id] ?? 100),
+          ])
+        }
+      }
+    }
+    return table
+  }
+
+  /// The types with a chart: those whose document says how any type hurts them.
+  private static func chartedTypes(_ documents: [TypeRowDTO]) -> [TypeRowDTO] {
+    documents.filter { type in
+      let relations = type.damageRelations
+      return !(relations.doubleDamageFrom.isEmpty && relations.halfDamageFrom.isEmpty
+        && relations.noDamageFrom.isEmpty)
+    }
+  }
+
+  /// The factor, in percent, of each attacking type's id that `relations` names.
+  private static func factorsFrom(_ relations: TypeRowDTO.Relations) -> [Int: Int] {
+    var factors: [Int: Int] = [:]
+    for link in relations.doubleDamageFrom { if let id = link.id { factors[id] = 200 } }
+    for link in relations.halfDamageFrom { if let id = link.id { factors[id] = 50 } }
+    for link in relations.noDamageFrom { if let id = link.id { factors[id] = 0 } }
+    return factors
   }
 
   static func abilitiesTable(

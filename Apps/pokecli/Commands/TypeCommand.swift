@@ -1,0 +1,114 @@
+import ArgumentParser
+import Domain
+import Presentation
+
+/// `pokecli type <type> [<type>]`: one type's matchups, or a pair's defenses.
+struct TypeCommand: EnvironmentCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "type",
+    abstract: "Show how a type fares: what it hits hard, what hits it; or a pair's defenses.",
+    discussion: """
+      For one type: what its moves hit for ×2, ×½ and ×0, what hits it for those, and how \
+      many Pokémon and moves have it. For two types: what a Pokémon of both takes from \
+      each type, ×4 to ×0, and how many Pokémon have both. --generation N reads an \
+      earlier generation's chart (Ghost did nothing to Psychic in generation 1; there is \
+      no Fairy before generation 6). pokecli types shows the whole chart.
+
+      Examples:
+        pokecli type fire
+        pokecli type water ground
+            a Swampert: ×4 from Grass, and nothing else hits it hard
+        pokecli type ghost --generation 1
+        pokecli type dragon --json
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(
+    help: ArgumentHelp("A type, or the two types of a Pokémon.", valueName: "type"),
+    completion: .list(CompletionWords.types))
+  var types: [String] = []
+
+  @Option(help: ArgumentHelp("The chart of this generation's games (1–9); else today's.",
+    valueName: "n"))
+  var generation: Int?
+
+  @Flag(help: "Print the card as JSON (see docs/json.md).")
+  var json = false
+
+  func validate() throws {
+    _ = try request()
+  }
+
+  /// The types and generation asked for, or a usage error saying what is wrong.
+  func request() throws -> TypeRequest {
+    guard (1...2).contains(types.count) else {
+      throw ValidationError("give one type, or the two types of a Pokémon (fire flying)")
+    }
+    let parsed = try types.map(TypeArgument.type)
+    if parsed.count == 2, parsed[0] == parsed[1] {
+      throw ValidationError("give two different types, or one")
+    }
+    try TypeArgument.generation(generation)
+    return TypeRequest(types: parsed, generation: generation)
+  }
+
+  func execute(in environment: AppEnvironment) async throws {
+    let root = try CompositionRoot(environment: environment, options: global)
+    defer { root.reportNotices() }
+    guard let store = try await root.typeStore(request: try request()) else {
+      return try environment.emit(.failure(root.builtInOnly("the type chart")))
+    }
+    let printout = await OneShotView(lookup: store, hints: CommandLineHints()) { state in
+      guard !json else { return state.status.value.map(TypeCardJSON.render) ?? "" }
+      return TypeCardRenderer.render(
+        state, theme: root.theme, width: root.width, hints: CommandLineHints())
+    }.print()
+    try environment.emit(printout)
+  }
+}
+
+/// `pokecli types`: the whole type chart.
+struct TypesCommand: EnvironmentCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "types",
+    abstract: "Show the type chart: how every type's moves fare against every type.",
+    discussion: """
+      The attacking types run down the side and the defending types across: 2 is super \
+      effective, ½ not very effective, 0 no effect and · a normal hit. The chart takes \
+      80 columns; a narrower terminal gets one paragraph per attacking type instead. \
+      --generation N shows an earlier generation's chart.
+
+      Examples:
+        pokecli types
+        pokecli types --generation 1
+        pokecli types --json
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Option(help: ArgumentHelp("The chart of this generation's games (1–9); else today's.",
+    valueName: "n"))
+  var generation: Int?
+
+  @Flag(help: "Print the chart as JSON (see docs/json.md).")
+  var json = false
+
+  func validate() throws {
+    try TypeArgument.generation(generation)
+  }
+
+  func execute(in environment: AppEnvironment) async throws {
+    let root = try CompositionRoot(environment: environment, options: global)
+    defer { root.reportNotices() }
+    guard let store = try await root.typeChartStore(generation: generation) else {
+      return try environment.emit(.failure(root.builtInOnly("the type chart")))
+    }
+    let printout = await OneShotView(lookup: store, hints: CommandLineHints()) { state in
+      guard !json else { return state.status.value.map(TypeChartJSON.render) ?? "" }
+      return TypeChartRenderer.render(
+        state, theme: root.theme, width: root.width, hints: CommandLineHints())
+    }.print()
+    try environment.emit(printout)
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// `pokecli type`: one type's or a pair's matchups, in a generation's chart.
+public struct LookUpTypes: Sendable {
+  let repository: any TypeChartRepository
+
+  public init(repository: any TypeChartRepository) {
+    self.repository = repository
+  }
+
+  /// The matchups of `types` (one or two) in `generation`'s chart (today's when `nil`).
+  /// - Throws: `PokedexError`: `unexpected` saying so for a type the generation did not
+  ///   have (Fairy in generation 5), or why the data cannot be read.
+  public func matchups(of types: [PokemonType], generation: Int?) async throws -> TypeMatchups {
+    let chart = try await repository.chart(generation: generation)
+    var introduced: [Int?] = []
+    for type in types {
+      let introduction = try await repository.introduction(of: type)
+      if let generation, !chart.types.contains(type) {
+        throw PokedexError.unexpected(
+          reason: "generation \(generation) has no \(type.displayName) type"
+            + (introduction.map { ": it came in generation \($0)" } ?? ""))
+      }
+      introduced.append(introduction)
+    }
+    let pokemon = try await repository.pokemonCount(having: types)
+    let moves = types.count == 1 ? try await repository.moveCount(of: types[0]) : nil
+    return TypeMatchups(
+      types: types, chart: chart, introducedIn: introduced, pokemonCount: pokemon,
+      moveCount: moves)
+  }
+}

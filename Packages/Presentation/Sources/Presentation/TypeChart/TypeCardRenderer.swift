@@ -1,0 +1,148 @@
+import Domain
+import Foundation
+
+/// Turns a type's lookup (or a pair's) into its card: for one type, what its moves hit
+/// for ×2, ×½ and ×0 and what hits it for those; for two, what a Pokémon of both types
+/// takes from each type (×4 … ×0); and how many Pokémon and moves have it.
+///
+/// A pure function of its inputs: no line it returns is wider than `width`, from 20
+/// columns up.
+public enum TypeCardRenderer {
+  static let indent = "  "
+
+  /// The text for `state`, ending in a newline.
+  public static func render(
+    _ state: Lookup<TypeRequest, TypeMatchups>.State, theme: Theme, width: Int,
+    hints: any Hints = NoHints()
+  ) -> String {
+    let width = max(20, width)
+    let asked = state.request.types.map(\.displayName).joined(separator: " and ")
+    let lines: [String]
+    switch state.status {
+    case .idle, .loading:
+      lines = ["loading \(asked)…"]
+    case .failed(let error):
+      lines = TextLayout.wrap(
+        "could not load \(asked): \(error.message(hints: hints))", width: width
+      ).map { theme.paint($0, as: .error) }
+    case .loaded(let matchups):
+      lines = card(matchups, theme: theme, width: width)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func card(_ matchups: TypeMatchups, theme: Theme, width: Int) -> [String] {
+    var sections = [header(matchups, theme: theme, width: width)]
+    if matchups.types.count == 1, let type = matchups.types.first {
+      sections.append(
+        section(
+          "Attacking: \(type.displayName) moves against each type",
+          matchups.chart.offense(of: type), even: "×1 against every type", theme: theme,
+          width: width))
+      sections.append(
+        section(
+          "Defending: each type's moves against \(type.displayName)",
+          matchups.chart.defense(of: [type]), even: "×1 from every type", theme: theme,
+          width: width))
+    } else {
+      let pair = matchups.types.map(\.displayName).joined(separator: "/")
+      sections.append(
+        section(
+          "Defending: each type's moves against a \(pair) Pokémon",
+          matchups.chart.defense(of: matchups.types), even: "×1 from every type", theme: theme,
+          width: width))
+    }
+    return sections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
+      .components(separatedBy: "\n")
+  }
+
+  static func header(_ matchups: TypeMatchups, theme: Theme, width: Int) -> [String] {
+    var lines: [String] = []
+    if theme.typeBadgesWidth(matchups.types) <= width {
+      lines.append(theme.typeBadges(matchups.types))
+    } else {
+      lines.append(TextLayout.truncate(
+        matchups.types.map(\.displayName).joined(separator: " "), to: width))
+    }
+    var facts: [String] = []
+    if matchups.types.count == 1, let introduced = matchups.introducedIn.first ?? nil {
+      facts.append("Generation \(Roman.numeral(introduced))")
+    }
+    facts.append(
+      matchups.pokemonCount == 1 ? "1 Pokémon" : "\(matchups.pokemonCount) Pokémon")
+    if let moves = matchups.moveCount { facts.append(moves == 1 ? "1 move" : "\(moves) moves") }
+    lines += TextLayout.pack(facts, separator: " · ", width: width)
+    lines += TextLayout.wrap("Chart of \(TypeWords.era(matchups.chart.generation))", width: width)
+      .map { theme.paint($0, as: .dim) }
+    return lines
+  }
+
+  /// A heading and one line per factor other than ×1, strongest first: `×2  Grass, Ice`;
+  /// `even` when every factor is ×1.
+  static func section(
+    _ title: String, _ factors: [TypeFactor], even: String, theme: Theme, width: Int
+  ) -> [String] {
+    var lines = TextLayout.wrap(title, width: width).map { theme.paint($0, as: .heading) }
+    let shown = [400, 200, 50, 25, 0]
+    for percent in shown {
+      let types = factors.filter { $0.percent == percent }.map(\.type.displayName)
+      guard !types.isEmpty else { continue }
+      let label = TypeWords.factor(percent)
+      let lead = indent + TextLayout.padRight(label, to: 4)
+      let room = max(8, width - TextLayout.width(lead))
+      for (index, line) in TextLayout.wrap(types.joined(separator: ", "), width: room).enumerated() {
+        let start = index == 0
+          ? indent + theme.effectiveness(label, percent: percent)
+            + String(repeating: " ", count: max(0, 4 - TextLayout.width(label)))
+          : String(repeating: " ", count: TextLayout.width(lead))
+        lines.append(start + line)
+      }
+    }
+    if factors.allSatisfy({ $0.percent == 100 }) {
+      lines += TextLayout.wrap(even, width: width - indent.count).map { indent + $0 }
+    }
+    return lines
+  }
+}
+
+/// What `pokecli type` is asked for: one type or two, in a generation's chart.
+public struct TypeRequest: Equatable, Sendable {
+  public var types: [PokemonType]
+  public var generation: Int?
+
+  public init(types: [PokemonType], generation: Int?) {
+    self.types = types
+    self.generation = generation
+  }
+}
+
+/// A type's card as JSON for scripts (docs/json.md).
+public enum TypeCardJSON {
+  struct Document: Encodable {
+    let types: [String]
+    let generation: OrNull<Int>
+    let introducedIn: [OrNull<Int>]
+    let pokemonCount: Int
+    let moveCount: OrNull<Int>
+    let attacking: [String: Double]?
+    let defending: [String: Double]
+  }
+
+  /// `matchups` pretty-printed: each type's multiplier, attacking (one type only) and
+  /// defending.
+  public static func render(_ matchups: TypeMatchups) -> String {
+    func table(_ factors: [TypeFactor]) -> [String: Double] {
+      Dictionary(
+        factors.map { ($0.type.slug, TypeWords.multiplier($0.percent)) },
+        uniquingKeysWith: { first, _ in first })
+    }
+    let document = Document(
+      types: matchups.types.map(\.slug), generation: OrNull(matchups.chart.generation),
+      introducedIn: matchups.introducedIn.map(OrNull.init), pokemonCount: matchups.pokemonCount,
+      moveCount: OrNull(matchups.moveCount),
+      attacking: matchups.types.count == 1
+        ? matchups.types.first.map { table(matchups.chart.offense(of: $0)) } : nil,
+      defending: table(matchups.chart.defense(of: matchups.types)))
+    return (JSONText.encode(document) ?? "{}") + "\n"
+  }
+}

@@ -1,0 +1,108 @@
+import Domain
+import Foundation
+
+/// Turns a type chart into the table `pokecli types` prints: the attacking types down the
+/// side, the defending ones across, a mark in each cell (`2`, `½`, `0`, `·` for ×1),
+/// coloured on a terminal and readable without colour.
+///
+/// A pure function of its inputs: no line it returns is wider than `width`. The table
+/// takes 8 + 4 columns a type (80 for today's 18); narrower, the chart is written as one
+/// paragraph per attacking type instead.
+public enum TypeChartRenderer {
+  static let labelWidth = 8
+  static let cellWidth = 4
+
+  /// The text for `state`, ending in a newline.
+  public static func render(
+    _ state: Lookup<Int?, TypeChart>.State, theme: Theme, width: Int,
+    hints: any Hints = NoHints()
+  ) -> String {
+    let width = max(20, width)
+    let lines: [String]
+    switch state.status {
+    case .idle, .loading:
+      lines = ["loading the type chart…"]
+    case .failed(let error):
+      lines = TextLayout.wrap(
+        "could not load the type chart: \(error.message(hints: hints))", width: width
+      ).map { theme.paint($0, as: .error) }
+    case .loaded(let chart):
+      lines = chartLines(chart, theme: theme, width: width)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func chartLines(_ chart: TypeChart, theme: Theme, width: Int) -> [String] {
+    let title = "Type chart of \(TypeWords.era(chart.generation))"
+    var lines = TextLayout.wrap(title, width: width).map { theme.paint($0, as: .heading) }
+    if labelWidth + cellWidth * chart.types.count <= width {
+      lines += TextLayout.wrap(
+        "Attacking type down the side, defending type across.", width: width
+      ).map { theme.paint($0, as: .dim) }
+      lines += table(chart, theme: theme)
+    } else {
+      lines += paragraphs(chart, theme: theme, width: width)
+    }
+    lines.append("")
+    lines += TextLayout.pack(
+      ["2 super effective", "½ not very effective", "0 no effect", "· normal"],
+      separator: " · ", width: width
+    ).map { theme.paint($0, as: .dim) }
+    return lines
+  }
+
+  /// The 8 + 4 × n columns table.
+  private static func table(_ chart: TypeChart, theme: Theme) -> [String] {
+    let header = String(repeating: " ", count: labelWidth)
+      + chart.types.map { " " + theme.typeLabel(TypeWords.abbreviation($0), of: $0, width: 3) }
+        .joined()
+    let rows = chart.types.enumerated().map { index, attacker -> String in
+      let label = theme.typeLabel(attacker.displayName, of: attacker, width: labelWidth)
+      let cells = chart.types.indices.map { column -> String in
+        let percent = chart.factors[safe: index]?[safe: column] ?? 100
+        return "  " + theme.effectiveness(TypeWords.mark(percent), percent: percent) + " "
+      }.joined()
+      return String((label + cells).reversed().drop { $0 == " " }.reversed())
+    }
+    return [header] + rows
+  }
+
+  /// One paragraph per attacking type, as a type's card lists what its moves do:
+  /// `×2  Fire, Water` under the type's name.
+  private static func paragraphs(_ chart: TypeChart, theme: Theme, width: Int) -> [String] {
+    chart.types.flatMap { attacker in
+      TypeCardRenderer.section(
+        attacker.displayName, chart.offense(of: attacker), even: "×1 against every type",
+        theme: theme, width: width)
+    }
+  }
+}
+
+/// The type chart as JSON for scripts (docs/json.md).
+public enum TypeChartJSON {
+  struct Document: Encodable {
+    let generation: OrNull<Int>
+    let types: [String]
+    let chart: [String: [String: Double]]
+  }
+
+  /// `chart` pretty-printed: `chart[attacker][defender]` is the multiplier.
+  public static func render(_ chart: TypeChart) -> String {
+    var cells: [String: [String: Double]] = [:]
+    for attacker in chart.types {
+      for hit in chart.offense(of: attacker) {
+        cells[attacker.slug, default: [:]][hit.type.slug] = TypeWords.multiplier(hit.percent)
+      }
+    }
+    let document = Document(
+      generation: OrNull(chart.generation), types: chart.types.map(\.slug), chart: cells)
+    return (JSONText.encode(document) ?? "{}") + "\n"
+  }
+}
+
+extension Array {
+  /// The element at `index`, or `nil` past either end.
+  fileprivate subscript(safe index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
+  }
+}
