@@ -350,6 +350,18 @@ extension CompositionRoot {
       reducer: Lookup { try await repository.chart(generation: $0) })
   }
 
+  /// The store of `pokecli nature`: the built-in data's natures, or the one `name`
+  /// names; `nil` for an API without built-in data.
+  @MainActor
+  func natureStore(
+    name: String?
+  ) throws -> Store<Lookup<String?, [Nature]>.State, Lookup<String?, [Nature]>.Action>? {
+    guard let database = try builtInDatabase() else { return nil }
+    let natures = LookUpNatures(repository: DatabaseNatureRepository(database: database))
+    return Store(
+      initialState: .init(request: name), reducer: Lookup { try await natures.natures(named: $0) })
+  }
+
   /// The one line for a command that reads `what` from the built-in data alone, asked of
   /// another API.
   func builtInOnly(_ what: String) throws -> String {

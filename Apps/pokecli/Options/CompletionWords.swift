@@ -52,6 +52,14 @@ enum CompletionWords {
     builtInNames(startingWith: prefix) { try DatabaseAbilityRepository(database: $0).names() }
   }
 
+  /// Nature names for an argument, as move names are offered.
+  static let natures = CompletionKind.custom { (_, _, prefix) -> [String] in
+    builtInNames(startingWith: prefix) { database in
+      // The repository is async; the names are its natures' slugs, read the same way.
+      try DatabaseNatureRepository(database: database).slugs()
+    }
+  }
+
   /// The slugs `read` finds in the built-in data that start with what is typed.
   static func builtInNames(
     startingWith prefix: String, environment: AppEnvironment = .live(),

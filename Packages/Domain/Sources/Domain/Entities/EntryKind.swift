@@ -13,6 +13,8 @@ public enum EntryKind: String, Hashable, Sendable, CaseIterable {
   case move
   /// An ability: Static, Levitate.
   case ability
+  /// A nature: Bold, Timid.
+  case nature
 
   /// The noun a sentence uses for one entry: `Pokémon`.
   public var noun: String {
@@ -20,13 +22,14 @@ public enum EntryKind: String, Hashable, Sendable, CaseIterable {
     case .pokemon: return "Pokémon"
     case .move: return "move"
     case .ability: return "ability"
+    case .nature: return "nature"
     }
   }
 
   /// The article a sentence puts before the noun: `a` move, `an` ability.
   public var article: String {
     switch self {
-    case .pokemon, .move: return "a"
+    case .pokemon, .move, .nature: return "a"
     case .ability: return "an"
     }
   }
@@ -38,6 +41,7 @@ public enum EntryKind: String, Hashable, Sendable, CaseIterable {
     case .pokemon: return "national numbers run from 1, forms from 10001"
     case .move: return "move numbers run from 1, Shadow moves from 10001"
     case .ability: return "ability numbers run from 1, those outside the main games from 10001"
+    case .nature: return nil
     }
   }
 }

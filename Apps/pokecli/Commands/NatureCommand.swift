@@ -1,0 +1,53 @@
+import ArgumentParser
+import Domain
+import Presentation
+
+/// `pokecli nature [<nature>]`: the 25 natures as one table, or one nature.
+struct NatureCommand: EnvironmentCommand, EntryLookupCommand {
+  static let entryKind = EntryKind.nature
+
+  static let configuration = CommandConfiguration(
+    commandName: "nature",
+    abstract: "Show the natures: the stat each raises and lowers, the flavors it likes.",
+    discussion: """
+      Without a name, every nature as one table: the stat it raises by a tenth, the one \
+      it lowers by a tenth, and the flavors of food it likes and dislikes; the five \
+      neutral natures change nothing. With a name, that nature alone.
+
+      Examples:
+        pokecli nature
+        pokecli nature timid
+        pokecli nature --json
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(
+    help: ArgumentHelp("A nature's name; else all of them.", valueName: "nature"),
+    completion: CompletionWords.natures)
+  var nature: String?
+
+  @Flag(help: "Print the natures as JSON (see docs/json.md).")
+  var json = false
+
+  func validate() throws {
+    if let nature, NameNormalizer.slug(nature).isEmpty {
+      throw ValidationError(
+        "\"\(PokemonArguments.printable(nature))\" is not a nature's name")
+    }
+  }
+
+  func execute(in environment: AppEnvironment) async throws {
+    let root = try CompositionRoot(environment: environment, options: global)
+    defer { root.reportNotices() }
+    guard let store = try await root.natureStore(name: nature) else {
+      return try environment.emit(.failure(root.builtInOnly("the list of natures")))
+    }
+    let printout = await OneShotView(lookup: store, hints: CommandLineHints()) { state in
+      guard !json else { return state.status.value.map(NatureJSON.render) ?? "" }
+      return NatureRenderer.render(
+        state, theme: root.theme, width: root.width, hints: CommandLineHints())
+    }.print()
+    try environment.emit(printout)
+  }
+}

@@ -1,0 +1,59 @@
+import Domain
+import Foundation
+import GRDB
+
+/// The built-in database's natures behind Domain's `NatureRepository`: one query, with
+/// the English names of the nature, its stats and its flavors.
+public struct DatabaseNatureRepository: NatureRepository {
+  let database: PokedexDatabase
+
+  public init(database: PokedexDatabase) {
+    self.database = database
+  }
+
+  public func natures() async throws -> [Nature] {
+    try read()
+  }
+
+  /// Every nature's slug, in id order: what completion offers.
+  public func slugs() throws -> [String] {
+    try read().map(\.name)
+  }
+
+  private func read() throws -> [Nature] {
+    try database.read { db in
+      try Row.fetchAll(db, sql: Self.sql).compactMap { row -> Nature? in
+        guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
+        return Nature(
+          id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
+          raises: Self.named(row, "raises"), lowers: Self.named(row, "lowers"),
+          likes: Self.named(row, "likes"), dislikes: Self.named(row, "dislikes"))
+      }
+    }
+  }
+
+  /// The slug in `column`'s `_slug` column with its English name (else the slug in title
+  /// case); `nil` when there is none.
+  private static func named(_ row: Row, _ column: String) -> NamedSlug? {
+    guard let slug = row.text(column + "_slug") else { return nil }
+    return NamedSlug(slug: slug, displayName: row.text(column) ?? DisplayName.titleCased(slug))
+  }
+
+  private static let sql = """
+    SELECT n.id, n.identifier, nn.name,
+      su.identifier AS raises_slug, up.name AS raises, sd.identifier AS lowers_slug,
+      dn.name AS lowers, fl.identifier AS likes_slug, lk.name AS likes,
+      fh.identifier AS dislikes_slug, ht.name AS dislikes
+    FROM natures n
+    LEFT JOIN names nn ON nn.kind = 'nature' AND nn.entry_id = n.id AND nn.language_id = 9
+    LEFT JOIN stats su ON su.id = n.increased_stat_id
+    LEFT JOIN names up ON up.kind = 'stat' AND up.entry_id = n.increased_stat_id AND up.language_id = 9
+    LEFT JOIN stats sd ON sd.id = n.decreased_stat_id
+    LEFT JOIN names dn ON dn.kind = 'stat' AND dn.entry_id = n.decreased_stat_id AND dn.language_id = 9
+    LEFT JOIN berry_flavors fl ON fl.id = n.likes_flavor_id
+    LEFT JOIN names lk ON lk.kind = 'berry-flavor' AND lk.entry_id = n.likes_flavor_id AND lk.language_id = 9
+    LEFT JOIN berry_flavors fh ON fh.id = n.hates_flavor_id
+    LEFT JOIN names ht ON ht.kind = 'berry-flavor' AND ht.entry_id = n.hates_flavor_id AND ht.language_id = 9
+    ORDER BY n.id
+    """
+}

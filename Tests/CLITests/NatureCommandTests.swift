@@ -1,0 +1,51 @@
+import Foundation
+import InlineSnapshotTesting
+import PokedexTesting
+import Testing
+
+@testable import pokecli
+
+/// `pokecli nature` end to end, from the built-in database.
+@Suite("pokecli nature, end to end", .timeLimit(.minutes(3)))
+struct NatureCommandTests {
+  @Test func everyNatureIsOneTable() async {
+    let result = await CLIHarness.run(
+      ["nature", "--width", "80"], httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 26)
+    #expect(lines.first == "Nature   Raises           Lowers           Likes   Dislikes")
+    #expect(lines.contains("Timid    Speed            Attack           Sweet   Spicy"))
+    #expect(lines.filter { $0.contains("neutral") }.count == 5)
+  }
+
+  @Test func oneNatureByNameInAnyCase() async {
+    let result = await CLIHarness.run(
+      ["nature", "TIMID"], httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(result.status == 0)
+    assertInlineSnapshot(of: result.stdout, as: .lines) {
+      """
+      Timid
+      Raises Speed (×1.1) · lowers Attack (×0.9)
+      Likes Sweet food · dislikes Spicy food
+
+      """
+    }
+  }
+
+  @Test func anUnknownNatureNamesTheNearestAndExitsOne() async {
+    let result = await CLIHarness.run(
+      ["nature", "timd"], httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(result.stderr == "pokecli: no nature named \"timd\" — did you mean \"timid\"?\n")
+  }
+
+  @Test func anotherAPISaysInOneLineThatTheNaturesAreBuiltInOnly() async throws {
+    let (result, requests) = try await CLIHarness.runAgainstFixtureServer(["nature"])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("pokecli: the list of natures is read from the built-in data of "))
+    #expect(requests == 0)
+  }
+}
