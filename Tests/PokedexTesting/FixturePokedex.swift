@@ -83,6 +83,8 @@ public enum FixturePokedex {
     case ("pokemon-species", 4):
       document = entries.first { "\($0.speciesID)" == parts[3] && $0.id == $0.speciesID }
         .map { species($0, root: root) }
+    case ("item", 3), ("item", 4):
+      document = FixtureItems.document(parts.dropFirst(2).map { $0 }, root: root)
     case ("ability", 3), ("ability", 4):
       document = FixtureAbilities.document(parts.dropFirst(2).map { $0 }, root: root)
     case ("move", 3), ("move", 4), ("machine", 4), ("version", 4):

@@ -212,6 +212,13 @@ extension CompositionRoot {
       builtIn: DatabaseAbilityRepository.init(database:))
   }
 
+  /// Where items come from.
+  func itemRepository() throws -> any EntryRepository<Item> {
+    try entryRepository(
+      remote: RemoteItemRepository(reader: try pokeAPIReader()),
+      builtIn: DatabaseItemRepository.init(database:))
+  }
+
   /// Who learns a move: the built-in data for the API it was taken from; the cache over
   /// PokeAPI's `move`, `pokemon` and `machine` documents for any other API, or when the
   /// database cannot be read.

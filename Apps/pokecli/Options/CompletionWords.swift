@@ -52,6 +52,11 @@ enum CompletionWords {
     builtInNames(startingWith: prefix) { try DatabaseAbilityRepository(database: $0).names() }
   }
 
+  /// Item names for an argument, as move names are offered.
+  static let items = CompletionKind.custom { (_, _, prefix) -> [String] in
+    builtInNames(startingWith: prefix) { try DatabaseItemRepository(database: $0).names() }
+  }
+
   /// Nature names for an argument, as move names are offered.
   static let natures = CompletionKind.custom { (_, _, prefix) -> [String] in
     builtInNames(startingWith: prefix) { database in

@@ -15,6 +15,8 @@ public enum EntryKind: String, Hashable, Sendable, CaseIterable {
   case ability
   /// A nature: Bold, Timid.
   case nature
+  /// An item, berries included: Water Stone, Leftovers, Oran Berry.
+  case item
 
   /// The noun a sentence uses for one entry: `Pokémon`.
   public var noun: String {
@@ -23,6 +25,7 @@ public enum EntryKind: String, Hashable, Sendable, CaseIterable {
     case .move: return "move"
     case .ability: return "ability"
     case .nature: return "nature"
+    case .item: return "item"
     }
   }
 
@@ -30,7 +33,7 @@ public enum EntryKind: String, Hashable, Sendable, CaseIterable {
   public var article: String {
     switch self {
     case .pokemon, .move, .nature: return "a"
-    case .ability: return "an"
+    case .ability, .item: return "an"
     }
   }
 
@@ -42,6 +45,7 @@ public enum EntryKind: String, Hashable, Sendable, CaseIterable {
     case .move: return "move numbers run from 1, Shadow moves from 10001"
     case .ability: return "ability numbers run from 1, those outside the main games from 10001"
     case .nature: return nil
+    case .item: return nil
     }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The fields of an `item` document the built-in database keeps.
+/// The fields of an `item` document the built-in database keeps, and the card reads over
+/// the network.
 struct ItemDTO: Decodable, Sendable {
   /// The item's pictures; only the default one is kept.
   struct Sprites: Decodable, Sendable {
@@ -8,6 +9,23 @@ struct ItemDTO: Decodable, Sendable {
     let `default`: String?
   }
 
+  /// A wild Pokémon that may hold the item, with its chance per game.
+  struct Holder: Decodable, Sendable {
+    struct Detail: Decodable, Sendable {
+      let rarity: Int
+      let version: NamedAPIResourceDTO
+    }
+    let pokemon: NamedAPIResourceDTO
+    let versionDetails: [Detail]
+
+    enum CodingKeys: String, CodingKey {
+      case pokemon
+      case versionDetails = "version_details"
+    }
+  }
+
+  /// PokeAPI's id of the item.
+  let id: Int?
   /// The item's slug, such as `master-ball`.
   let name: String
   /// Its category, such as `standard-balls`.
@@ -43,9 +61,12 @@ struct ItemDTO: Decodable, Sendable {
   let flavorTextEntries: [VersionGroupTextDTO]?
   /// The item's name in each language.
   let names: [LocalizedNameDTO]?
+  /// The wild Pokémon that may hold it.
+  let heldByPokemon: [Holder]?
 
   enum CodingKeys: String, CodingKey {
-    case name, category, cost, prices, attributes, sprites, names
+    case id, name, category, cost, prices, attributes, sprites, names
+    case heldByPokemon = "held_by_pokemon"
     case flingPower = "fling_power"
     case flingEffect = "fling_effect"
     case effectEntries = "effect_entries"

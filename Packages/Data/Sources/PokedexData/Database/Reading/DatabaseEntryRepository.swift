@@ -67,3 +67,12 @@ extension DatabaseEntryRepository where Entry == Ability {
     self.init(kind: .ability, slugs: database.abilityNames, read: database.ability(id:))
   }
 }
+
+/// The built-in items, berries included.
+public typealias DatabaseItemRepository = DatabaseEntryRepository<Item>
+
+extension DatabaseEntryRepository where Entry == Item {
+  public init(database: PokedexDatabase) {
+    self.init(kind: .item, slugs: database.itemNames, read: database.item(id:))
+  }
+}

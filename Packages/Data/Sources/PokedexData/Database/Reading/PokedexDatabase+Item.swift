@@ -1,0 +1,190 @@
+import Domain
+import Foundation
+import GRDB
+
+/// The items tables read as Domain's `Item`: the item with its category, pocket, fling
+/// effect and attributes, its English texts, the wild Pokémon that hold it, the
+/// evolutions it brings about and, for a berry, the berry's facts.
+extension PokedexDatabase {
+  /// Every item's id and slug, in id order.
+  func itemNames() throws -> [(id: Int, slug: String)] {
+    try read { db in
+      try Row.fetchAll(db, sql: "SELECT id, identifier FROM items ORDER BY id")
+        .compactMap { row in
+          guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
+          return (id, slug)
+        }
+    }
+  }
+
+  /// The item numbered `id`; `nil` when the database has none.
+  func item(id: Int) throws -> Item? {
+    try read { db -> Item? in
+      guard let row = try Row.fetchOne(db, sql: Self.itemSQL, arguments: [id]),
+        let slug = row.text("identifier")
+      else { return nil }
+      let displayName = row.text("name") ?? DisplayName.titleCased(slug)
+      return Item(
+        id: id, name: slug, displayName: displayName,
+        category: Self.named(row, "category"), pocket: Self.named(row, "pocket"),
+        cost: row.int("cost"), flingPower: row.int("fling_power"),
+        flingEffect: Self.named(row, "fling"),
+        attributes: try Self.namedRows(
+          db,
+          sql: """
+            SELECT a.identifier AS slug, n.name FROM item_attribute_map m
+            JOIN item_attributes a ON a.id = m.attribute_id
+            LEFT JOIN names n ON n.kind = 'item-attribute' AND n.entry_id = a.id AND n.language_id = 9
+            WHERE m.item_id = ? ORDER BY a.id
+            """, id),
+        effect: EffectText(
+          full: row.rawText("effect").map(ItemEffectText.paragraph),
+          short: row.rawText("short_effect").map(ItemEffectText.paragraph)),
+        descriptions: try Self.gameTexts(db, kind: "item", id: id),
+        heldBy: try Self.holders(db, item: id),
+        evolutions: try Self.evolutions(db, itemName: displayName),
+        berry: try Self.berry(db, item: id))
+    }
+  }
+
+  private static let itemSQL = """
+    SELECT i.identifier, i.cost, i.fling_power, n.name, e.effect, e.short_effect,
+      c.identifier AS category_slug, cn.name AS category,
+      p.identifier AS pocket_slug, pn.name AS pocket,
+      f.identifier AS fling_slug, fn.name AS fling
+    FROM items i
+    LEFT JOIN names n ON n.kind = 'item' AND n.entry_id = i.id AND n.language_id = 9
+    LEFT JOIN effects e ON e.kind = 'item' AND e.entry_id = i.id AND e.language_id = 9
+    LEFT JOIN item_categories c ON c.id = i.category_id
+    LEFT JOIN names cn ON cn.kind = 'item-category' AND cn.entry_id = c.id AND cn.language_id = 9
+    LEFT JOIN item_pockets p ON p.id = c.pocket_id
+    LEFT JOIN names pn ON pn.kind = 'item-pocket' AND pn.entry_id = p.id AND pn.language_id = 9
+    LEFT JOIN item_fling_effects f ON f.id = i.fling_effect_id
+    LEFT JOIN names fn ON fn.kind = 'item-fling-effect' AND fn.entry_id = f.id AND fn.language_id = 9
+    WHERE i.id = ?
+    """
+
+  /// The English texts of `kind`'s entry `id`, one per game group, oldest first.
+  static func gameTexts(_ db: Database, kind: String, id: Int) throws -> [GameText] {
+    let groups = try gameGroups(db)
+    return try Row.fetchAll(
+      db,
+      sql: """
+        SELECT version_group_id, text FROM flavor_texts
+        WHERE kind = ? AND entry_id = ? AND language_id = 9
+        """,
+      arguments: [kind, id]
+    ).compactMap { row -> GameText? in
+      guard let group = row.int("version_group_id").flatMap({ groups[$0] }),
+        let text = row.rawText("text")
+      else { return nil }
+      return GameText(game: group, text: FlavorText.clean(SafeText.clean(text)))
+    }.sorted { $0.game < $1.game }
+  }
+
+  /// `column`'s slug (in `<column>_slug`) with its English name; `nil` without a slug.
+  static func named(_ row: Row, _ column: String) -> NamedSlug? {
+    guard let slug = row.text(column + "_slug") else { return nil }
+    return NamedSlug(slug: slug, displayName: row.text(column) ?? DisplayName.titleCased(slug))
+  }
+
+  /// The rows of `sql` (columns `slug` and `name`, one argument) as named slugs.
+  private static func namedRows(_ db: Database, sql: String, _ id: Int) throws -> [NamedSlug] {
+    try Row.fetchAll(db, sql: sql, arguments: [id]).compactMap { row in
+      guard let slug = row.text("slug") else { return nil }
+      return NamedSlug(slug: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug))
+    }
+  }
+
+  private static func holders(_ db: Database, item: Int) throws -> [ItemHolder] {
+    var holders: [ItemHolder] = []
+    for row in try Row.fetchAll(
+      db,
+      sql: """
+        SELECT p.id, p.identifier, p.display_name, v.identifier AS version, pi.rarity
+        FROM pokemon_items pi JOIN pokemon p ON p.id = pi.pokemon_id
+        JOIN versions v ON v.id = pi.version_id
+        WHERE pi.item_id = ? ORDER BY p.id, v.id
+        """,
+      arguments: [item])
+    {
+      guard let id = row.int("id"), let slug = row.text("identifier"),
+        let version = row.text("version"), let rarity = row.int("rarity")
+      else { continue }
+      let held = HeldRarity(version: version, rarity: rarity)
+      if holders.last?.pokemonID == id {
+        holders[holders.count - 1].rarities.append(held)
+      } else {
+        holders.append(
+          ItemHolder(
+            pokemonID: id, pokemon: slug, displayName: row.text("display_name") ?? slug,
+            rarities: [held]))
+      }
+    }
+    return holders
+  }
+
+  /// The evolutions whose step names the item, used or held: the steps keep the item's
+  /// English name, as the Pokémon card prints it.
+  private static func evolutions(_ db: Database, itemName: String) throws -> [ItemEvolution] {
+    try Row.fetchAll(
+      db,
+      sql: """
+        SELECT s.trigger, s.item, s.base_form, s.evolved_form,
+          coalesce(en.name, e.identifier) AS evolved, coalesce(pn.name, p.identifier) AS parent
+        FROM evolution_steps s JOIN species e ON e.id = s.evolved_species_id
+        LEFT JOIN names en ON en.kind = 'pokemon-species' AND en.entry_id = e.id AND en.language_id = 9
+        LEFT JOIN species p ON p.id = e.evolution_parent_id
+        LEFT JOIN names pn ON pn.kind = 'pokemon-species' AND pn.entry_id = p.id AND pn.language_id = 9
+        WHERE s.item = ? OR s.held_item = ?
+        ORDER BY coalesce(e.sort_order, e.id), s.step
+        """,
+      arguments: [itemName, itemName]
+    ).compactMap { row -> ItemEvolution? in
+      guard let into = row.text("evolved_form") ?? row.text("evolved"),
+        let from = row.text("base_form") ?? row.text("parent"),
+        let trigger = row.text("trigger")
+      else { return nil }
+      return ItemEvolution(
+        from: from, into: into, trigger: trigger, isHeld: row.text("item") != itemName)
+    }
+  }
+
+  private static func berry(_ db: Database, item: Int) throws -> Berry? {
+    guard
+      let row = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT b.id, b.identifier, b.size, b.max_harvest, b.growth_time, b.natural_gift_power,
+            t.identifier AS gift_type, f.identifier AS firmness_slug, fn.name AS firmness
+          FROM berries b
+          LEFT JOIN types t ON t.id = b.natural_gift_type_id
+          LEFT JOIN berry_firmness f ON f.id = b.firmness_id
+          LEFT JOIN names fn ON fn.kind = 'berry-firmness' AND fn.entry_id = f.id AND fn.language_id = 9
+          WHERE b.item_id = ?
+          """,
+        arguments: [item]),
+      let id = row.int("id"), let slug = row.text("identifier")
+    else { return nil }
+    let flavors = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT f.identifier AS slug, n.name, p.potency FROM berry_flavor_potency p
+        JOIN berry_flavors f ON f.id = p.flavor_id
+        LEFT JOIN names n ON n.kind = 'berry-flavor' AND n.entry_id = f.id AND n.language_id = 9
+        WHERE p.berry_id = ? AND p.potency > 0 ORDER BY f.id
+        """,
+      arguments: [id]
+    ).compactMap { row -> BerryFlavor? in
+      guard let slug = row.text("slug"), let potency = row.int("potency") else { return nil }
+      return BerryFlavor(
+        flavor: NamedSlug(slug: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug)),
+        potency: potency)
+    }
+    return Berry(
+      name: slug, firmness: named(row, "firmness"), size: row.int("size"),
+      maxHarvest: row.int("max_harvest"), growthTime: row.int("growth_time"),
+      naturalGiftType: row.text("gift_type").map(PokemonType.init(slug:)),
+      naturalGiftPower: row.int("natural_gift_power"), flavors: flavors)
+  }
+}

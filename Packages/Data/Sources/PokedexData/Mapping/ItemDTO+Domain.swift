@@ -1,0 +1,56 @@
+import Domain
+import Foundation
+
+extension ItemDTO {
+  /// The item as Domain has it over the network. Every outside string is made safe to
+  /// print. The document names its category, fling effect, attributes and games by slug
+  /// alone, so they are shown title cased; its pocket, the evolutions it brings about and
+  /// a berry's facts are in other documents (a category's, the evolution chains', the
+  /// berry's) and are left out: the built-in data has them all.
+  func toDomain(id fallback: Int) -> Item {
+    let english = effectEntries?.first { $0.language.name == "en" }
+    return Item(
+      id: id ?? fallback, name: SafeText.clean(name),
+      displayName: (names?.english).map { SafeText.clean($0) } ?? DisplayName.titleCased(name),
+      category: category.map(Self.named), pocket: nil,
+      // As the built-in data keeps it: newer documents give prices per game instead.
+      cost: cost ?? prices?.last?.purchasePrice, flingPower: flingPower,
+      flingEffect: flingEffect.map(Self.named), attributes: (attributes ?? []).map(Self.named),
+      effect: EffectText(
+        full: english?.effect.map(ItemEffectText.paragraph),
+        short: english?.shortEffect.map(ItemEffectText.paragraph)),
+      descriptions: descriptions,
+      heldBy: (heldByPokemon ?? []).compactMap { holder -> ItemHolder? in
+        guard let id = holder.pokemon.linkedID else { return nil }
+        let slug = SafeText.clean(holder.pokemon.name)
+        return ItemHolder(
+          pokemonID: id, pokemon: slug, displayName: DisplayName.titleCased(slug),
+          rarities: holder.versionDetails
+            .sorted { ($0.version.linkedID ?? 0) < ($1.version.linkedID ?? 0) }
+            .map { HeldRarity(version: SafeText.clean($0.version.name), rarity: $0.rarity) })
+      }.sorted { $0.pokemonID < $1.pokemonID },
+      evolutions: [], berry: nil)
+  }
+
+  /// The English descriptions, one per group (the first PokeAPI gives for a group),
+  /// oldest group first.
+  private var descriptions: [GameText] {
+    var byGroup: [String: GameText] = [:]
+    for entry in flavorTextEntries ?? [] where entry.language.name == "en" {
+      guard let link = entry.versionGroup, let text = entry.text else { continue }
+      let group = GameGroup(slug: SafeText.clean(link.name), order: link.linkedID ?? 0)
+      guard byGroup[group.slug] == nil else { continue }
+      byGroup[group.slug] = GameText(game: group, text: Self.paragraph(text))
+    }
+    return byGroup.values.sorted { $0.game < $1.game }
+  }
+
+  private static func named(_ link: NamedAPIResourceDTO) -> NamedSlug {
+    let slug = SafeText.clean(link.name)
+    return NamedSlug(slug: slug, displayName: DisplayName.titleCased(slug))
+  }
+
+  private static func paragraph(_ text: String) -> String {
+    FlavorText.clean(SafeText.clean(text))
+  }
+}

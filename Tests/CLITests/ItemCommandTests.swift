@@ -1,0 +1,81 @@
+import Foundation
+import InlineSnapshotTesting
+import PokedexTesting
+import Testing
+
+@testable import pokecli
+
+/// `pokecli item` end to end: from the built-in database with no request, and over a
+/// loopback PokeAPI with its one document asked for once and a warm run free.
+@Suite("pokecli item, end to end", .timeLimit(.minutes(3)))
+struct ItemCommandTests {
+  @Test func leftoversColdCostsItsDocumentAndWarmNothing() async throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    try await FixtureSession.with(sandbox: sandbox) { session in
+      let cold = await session.run(["item", "leftovers", "--width", "60"])
+      #expect(cold.result.status == 0)
+      #expect(cold.result.stderr == "")
+      #expect(cold.requests == 1)
+      assertInlineSnapshot(of: cold.result.stdout, as: .lines) {
+        """
+        #0234  Leftovers
+        Held Items
+        Cost ₽4,000 · Fling power 10
+        Holdable
+
+        Held by wild Pokémon
+          #0143 Snorlax: 100% in Ruby · 5% in Sun
+
+        """
+      }
+      let warm = await session.run(["item", "leftovers", "--width", "60"])
+      #expect(warm.requests == 0)
+      #expect(warm.result == cold.result)
+    }
+  }
+
+  @Test func aNameWrittenAnotherWayIsFoundThroughTheListOfItems() async throws {
+    let (result, requests) = try await CLIHarness.runAgainstFixtureServer(
+      ["item", "waterstone", "--width", "80"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("#0084  Water Stone\nEvolution\nCost — · Fling power 30\n"))
+    #expect(result.stdout.contains("  Used on a party Pokémon: Evolves an Eevee into Vaporeon.\n"))
+    #expect(requests == 3)
+  }
+
+  @Test func theBuiltInDatabaseHasEvolutionsAndBerries() async {
+    let stone = await CLIHarness.run(
+      ["item", "Water Stone", "--width", "80"], httpClient: UnreachableNetwork(),
+      builtIn: .embedded)
+    #expect(stone.status == 0)
+    #expect(stone.stderr == "")
+    #expect(stone.stdout.hasPrefix("#0084  Water Stone\nEvolution · Items pocket\n"))
+    #expect(stone.stdout.contains("Evolution\n  Poliwhirl → Poliwrath, used on it\n"))
+    #expect(stone.stdout.contains("  Eevee → Vaporeon, used on it\n"))
+    let rock = await CLIHarness.run(
+      ["item", "kings rock"], httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(rock.stdout.contains("  Slowpoke → Slowking, traded holding it\n"))
+    let oran = await CLIHarness.run(
+      ["item", "oran-berry", "--width", "80"], httpClient: UnreachableNetwork(),
+      builtIn: .embedded)
+    #expect(oran.stdout.contains(
+      """
+      Berry
+        Firmness Super Hard · Size 35 mm · Grows 4 h a stage · Up to 5 a tree
+        Natural Gift: Poison, power 60
+        Flavors: Spicy 10, Dry 10, Bitter 10, Sour 10
+      """))
+  }
+
+  @Test func anUnknownItemNamesTheNearestAndExitsOne() async {
+    let result = await CLIHarness.run(
+      ["item", "leftover"], httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(result.status == 1)
+    #expect(result.stderr == "pokecli: no item named \"leftover\" — did you mean \"leftovers\"?\n")
+    let bad = await CLIHarness.run(
+      ["item", "0"], httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(bad.status == 64)
+    #expect(bad.stderr.hasPrefix("pokecli: \"0\" is not an item number"))
+  }
+}

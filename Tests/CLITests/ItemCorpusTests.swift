@@ -1,0 +1,102 @@
+import CustomDump
+import Domain
+import Foundation
+import Infrastructure
+import PokedexData
+import PokedexTesting
+import Testing
+
+@testable import pokecli
+
+/// Every item of the built-in database against its `item` document in the corpus, and
+/// every berry against its `berry` document, when `POKEAPI_CORPUS` names it: the card the
+/// database gives is the card the network path makes from the document, but for what
+/// only other documents hold (the pocket, evolutions, the berry's facts), which are
+/// checked against the berry documents themselves.
+@Suite(
+  "Items and berries against the corpus",
+  .enabled(if: ProcessInfo.processInfo.environment["POKEAPI_CORPUS"] != nil,
+    "POKEAPI_CORPUS is not set"))
+struct ItemCorpusTests {
+  @Test func everyItemsCardIsItsDocument() async throws {
+    try await CorpusLane.run {
+      let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
+      let folder = URL(fileURLWithPath: path)
+      let builtIn = DatabaseItemRepository(database: try BuiltInData.embeddedDatabase())
+      let remote = RemoteItemRepository(
+        reader: PokeAPIReader(
+          client: try CorpusFolderClient(folder: folder),
+          endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase),
+          retries: .none))
+      let itemFolder = folder.appendingPathComponent("api/v2/item")
+      let ids = try FileManager.default.contentsOfDirectory(atPath: itemFolder.path)
+        .compactMap { Int($0) }.sorted()
+      #expect(ids.count == 2223)
+      var differences = 0
+      for id in ids {
+        let fromDatabase = try await builtIn.entry(.number(id))
+        let fromNetwork = try await remote.entry(.number(id))
+        if Self.comparable(fromDatabase) != fromNetwork {
+          differences += 1
+          expectNoDifference(Self.comparable(fromDatabase), fromNetwork, "item \(id)")
+        }
+      }
+      #expect(differences == 0)
+    }
+  }
+
+  @Test func everyBerryIsItsDocument() async throws {
+    let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
+    let folder = URL(fileURLWithPath: path).appendingPathComponent("api/v2/berry")
+    let builtIn = DatabaseItemRepository(database: try BuiltInData.embeddedDatabase())
+    let ids = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .compactMap { Int($0) }.sorted()
+    #expect(ids.count == 68)
+    for id in ids {
+      let raw = try MoveCorpusTests.raw(folder.appendingPathComponent("\(id)/index.json"))
+      func slug(_ key: String) -> String? { (raw[key] as? [String: Any])?["name"] as? String }
+      // By the item's number: two items are named roseli-berry, and the berry is the later's.
+      let link = try #require((raw["item"] as? [String: Any])?["url"] as? String)
+      let item = try #require(link.split(separator: "/").last.flatMap { Int($0) })
+      let berry = try #require(try await builtIn.entry(.number(item)).berry, "\(item)")
+      #expect(berry.name == raw["name"] as? String)
+      #expect(berry.firmness?.slug == slug("firmness"), "\(item)")
+      #expect(berry.size == raw["size"] as? Int, "\(item)")
+      #expect(berry.maxHarvest == raw["max_harvest"] as? Int, "\(item)")
+      #expect(berry.growthTime == raw["growth_time"] as? Int, "\(item)")
+      #expect(berry.naturalGiftPower == raw["natural_gift_power"] as? Int, "\(item)")
+      #expect(berry.naturalGiftType?.slug == slug("natural_gift_type"), "\(item)")
+      let flavors = (raw["flavors"] as? [[String: Any]] ?? []).compactMap { entry -> String? in
+        guard let potency = entry["potency"] as? Int, potency > 0,
+          let flavor = (entry["flavor"] as? [String: Any])?["name"] as? String
+        else { return nil }
+        return "\(flavor) \(potency)"
+      }
+      #expect(
+        Set(berry.flavors.map { "\($0.flavor.slug) \($0.potency)" }) == Set(flavors), "\(item)")
+    }
+  }
+
+  /// `item` as the network path knows it: names from slugs, games by slug alone, and
+  /// without what other documents hold.
+  static func comparable(_ item: Item) -> Item {
+    var item = item
+    func bare(_ named: NamedSlug?) -> NamedSlug? {
+      named.map { NamedSlug(slug: $0.slug, displayName: DisplayName.titleCased($0.slug)) }
+    }
+    item.category = bare(item.category)
+    item.pocket = nil
+    item.flingEffect = bare(item.flingEffect)
+    item.attributes = item.attributes.compactMap(bare)
+    item.descriptions = item.descriptions.map { GameText(game: $0.game.bare, text: $0.text) }
+      .sorted { $0.game < $1.game }
+    item.heldBy = item.heldBy.map {
+      ItemHolder(
+        pokemonID: $0.pokemonID, pokemon: $0.pokemon,
+        displayName: DisplayName.titleCased($0.pokemon), rarities: $0.rarities)
+    }
+    item.evolutions = []
+    item.berry = nil
+    return item
+  }
+}
