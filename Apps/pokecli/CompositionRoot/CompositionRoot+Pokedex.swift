@@ -311,6 +311,37 @@ extension CompositionRoot {
       reducer: Lookup { try await moves.page($0.criteria, $0.page) })
   }
 
+  /// The store of `pokecli items`: the built-in data's items; `nil` for an API without
+  /// built-in data.
+  @MainActor
+  func itemListStore(
+    request: ItemListRequest
+  ) throws -> Store<
+    Lookup<ItemListRequest, Page<ItemRow>>.State, Lookup<ItemListRequest, Page<ItemRow>>.Action
+  >? {
+    guard let database = try builtInDatabase() else { return nil }
+    let items = ListItems(catalog: DatabaseItemCatalog(database: database))
+    return Store(
+      initialState: .init(request: request),
+      reducer: Lookup { try await items.page($0.criteria, $0.page) })
+  }
+
+  /// The store of `pokecli berries`: the built-in data's berries; `nil` for an API
+  /// without built-in data.
+  @MainActor
+  func berryListStore(
+    request: BerryListRequest
+  ) throws -> Store<
+    Lookup<BerryListRequest, Page<BerryRow>>.State,
+    Lookup<BerryListRequest, Page<BerryRow>>.Action
+  >? {
+    guard let database = try builtInDatabase() else { return nil }
+    let items = ListItems(catalog: DatabaseItemCatalog(database: database))
+    return Store(
+      initialState: .init(request: request),
+      reducer: Lookup { try await items.berries($0.terms, $0.page) })
+  }
+
   /// The store of `pokecli abilities`: the built-in data's abilities; `nil` for an API
   /// without built-in data (over the network, every row costs a document per ability).
   @MainActor

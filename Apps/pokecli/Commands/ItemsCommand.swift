@@ -1,0 +1,98 @@
+import ArgumentParser
+import Domain
+import Presentation
+
+/// `pokecli items`: every item, a page at a time, by category, pocket and words.
+struct ItemsCommand: EnvironmentCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "items",
+    abstract: "List items, a page at a time: filter by category, pocket or words.",
+    discussion: """
+      Rows show the number, name, category, bag pocket, cost and the effect in short. \
+      Words narrow the list: every word must match a part of an item's name (pokecli \
+      items stone). --category and --pocket take PokeAPI's names or the English ones \
+      (evolution, held-items, medicine…; items, medicine, poke-balls, machines, \
+      berries, mail, battle-items, key-items); a name that matches none gets the \
+      nearest ones. pokecli item NAME shows one in full.
+
+      Examples:
+        pokecli items stone
+        pokecli items --category evolution
+        pokecli items --pocket berries --sort name
+        pokecli items --sort cost
+            the dearest first
+        pokecli items ball --json
+      """)
+
+  @OptionGroup var global: GlobalOptions
+  @OptionGroup var paging: PagingOptions
+
+  @Argument(help: ArgumentHelp("Words that every listed item matches.", valueName: "word"))
+  var words: [String] = []
+
+  @Option(help: ArgumentHelp("Only items of this category (evolution, held-items…).",
+    valueName: "category"))
+  var category: String?
+
+  @Option(help: ArgumentHelp("Only items of this bag pocket (medicine, berries…).",
+    valueName: "pocket"))
+  var pocket: String?
+
+  @Option(help: ArgumentHelp(
+    "The order: number, name or cost (the dearest first; items no shop sells last).",
+    valueName: "order"))
+  var sort: String = ItemSort.number.rawValue
+
+  @Flag(help: "Reverse the order.")
+  var reverse = false
+
+  @Flag(help: "Print the page as JSON (see docs/json.md).")
+  var json = false
+
+  func validate() throws {
+    _ = try criteria()
+  }
+
+  /// The criteria the arguments give, or a usage error saying which one is wrong.
+  func criteria() throws -> ItemCriteria {
+    guard let order = ItemSort(rawValue: sort.lowercased()) else {
+      throw ValidationError(
+        "no order named \"\(PokemonArguments.printable(sort))\": choose "
+          + ItemSort.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    return ItemCriteria(
+      terms: words.map { NameNormalizer.slug($0) }.filter { !$0.isEmpty },
+      category: category.map { NameNormalizer.slug($0) },
+      pocket: pocket.map { NameNormalizer.slug($0) }, sort: order, reversed: reverse)
+  }
+
+  /// The words and filters as given, for the next page's command.
+  var arguments: [String] {
+    var arguments = words
+    if let category { arguments += ["--category", category] }
+    if let pocket { arguments += ["--pocket", pocket] }
+    if sort != ItemSort.number.rawValue { arguments += ["--sort", sort] }
+    return arguments + (reverse ? ["--reverse"] : [])
+  }
+
+  func execute(in environment: AppEnvironment) async throws {
+    let root = try CompositionRoot(environment: environment, options: global)
+    defer { root.reportNotices() }
+    let request = ItemListRequest(criteria: try criteria(), page: paging.request)
+    guard let store = try await root.itemListStore(request: request) else {
+      return try environment.emit(.failure(root.builtInOnly("the list of items")))
+    }
+    let hints = CommandLineHints(command: ["pokecli", "items"] + arguments + global.passedOn)
+    let printout = await WaitNotice.during("loading the items…", in: environment) {
+      await OneShotView(lookup: store, hints: hints) { state in
+        guard !json else {
+          return state.status.value.map {
+            ItemListJSON.render($0, request: state.request.page, hints: hints)
+          } ?? ""
+        }
+        return ItemListRenderer.render(state, theme: root.theme, width: root.width, hints: hints)
+      }.print()
+    }
+    try environment.emit(printout)
+  }
+}

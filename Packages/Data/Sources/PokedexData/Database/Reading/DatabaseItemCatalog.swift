@@ -1,0 +1,55 @@
+import Domain
+import Foundation
+import GRDB
+
+/// The built-in database's items as list rows, behind Domain's `ItemCatalog`: one query
+/// for all of them.
+public struct DatabaseItemCatalog: ItemCatalog {
+  let database: PokedexDatabase
+
+  public init(database: PokedexDatabase) {
+    self.database = database
+  }
+
+  public func rows() async throws -> [ItemRow] {
+    try database.read { db in
+      try Row.fetchAll(db, sql: Self.sql).compactMap { row -> ItemRow? in
+        guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
+        return ItemRow(
+          id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
+          category: PokedexDatabase.named(row, "category"),
+          pocket: PokedexDatabase.named(row, "pocket"), cost: row.int("cost"),
+          shortEffect: row.rawText("short_effect").map(ItemEffectText.paragraph))
+      }
+    }
+  }
+
+  public func berries() async throws -> [BerryRow] {
+    let slugs = try database.read { db in
+      try Row.fetchAll(db, sql: "SELECT id, item_id FROM berries ORDER BY id")
+        .compactMap { row -> (Int, Int)? in
+          guard let id = row.int("id"), let item = row.int("item_id") else { return nil }
+          return (id, item)
+        }
+    }
+    // A berry's facts as its item's card reads them: 68 small reads, a few milliseconds.
+    return try slugs.compactMap { number, itemID -> BerryRow? in
+      guard let item = try database.item(id: itemID), let berry = item.berry else { return nil }
+      return BerryRow(number: number, item: item.name, displayName: item.displayName, berry: berry)
+    }
+  }
+
+  private static let sql = """
+    SELECT i.id, i.identifier, i.cost, n.name, e.short_effect,
+      c.identifier AS category_slug, cn.name AS category,
+      p.identifier AS pocket_slug, pn.name AS pocket
+    FROM items i
+    LEFT JOIN names n ON n.kind = 'item' AND n.entry_id = i.id AND n.language_id = 9
+    LEFT JOIN effects e ON e.kind = 'item' AND e.entry_id = i.id AND e.language_id = 9
+    LEFT JOIN item_categories c ON c.id = i.category_id
+    LEFT JOIN names cn ON cn.kind = 'item-category' AND cn.entry_id = c.id AND cn.language_id = 9
+    LEFT JOIN item_pockets p ON p.id = c.pocket_id
+    LEFT JOIN names pn ON pn.kind = 'item-pocket' AND pn.entry_id = p.id AND pn.language_id = 9
+    ORDER BY i.id
+    """
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// `pokecli items`: the page of items that match some criteria.
+public struct ListItems: Sendable {
+  let catalog: any ItemCatalog
+
+  public init(catalog: any ItemCatalog) {
+    self.catalog = catalog
+  }
+
+  /// The rows of `criteria` in `request`'s slice, with how many match in all.
+  /// - Throws: `PokedexError.unexpected` saying so, with the nearest names, for a
+  ///   category or pocket no item has.
+  public func page(_ criteria: ItemCriteria, _ request: PageRequest) async throws
+    -> Page<ItemRow>
+  {
+    let rows = try await catalog.rows()
+    try Self.check(criteria.category, noun: "item category", among: ItemSearch.choices(rows, \.category))
+    try Self.check(criteria.pocket, noun: "pocket", among: ItemSearch.choices(rows, \.pocket))
+    return Page.slice(of: ItemSearch.filter(rows, by: criteria), request)
+  }
+
+  /// The berries whose item's name every one of `terms` (folded) matches, in the
+  /// berries' order, in `request`'s slice.
+  public func berries(_ terms: [String], _ request: PageRequest) async throws -> Page<BerryRow> {
+    let rows = try await catalog.berries().filter { row in
+      terms.allSatisfy { term in
+        row.item.contains(term)
+          || PokedexSearch.isRunOfWords(term.replacingOccurrences(of: "-", with: ""), in: row.item)
+      }
+    }
+    return Page.slice(of: rows, request)
+  }
+
+  private static func check(_ value: String?, noun: String, among choices: [String]) throws {
+    guard let value, !choices.contains(value) else { return }
+    let nearest = NameSuggestions.closest(to: value, in: choices)
+    throw PokedexError.unexpected(
+      reason: "no \(noun) named \"\(value)\""
+        + (nearest.isEmpty ? "" : " — did you mean " + nearest.map { "\"\($0)\"" }
+          .joined(separator: " or ") + "?"))
+  }
+}
