@@ -3,7 +3,9 @@ import Domain
 import Presentation
 
 /// `pokecli type <type> [<type>]`: one type's matchups, or a pair's defenses.
-struct TypeCommand: EnvironmentCommand {
+struct TypeCommand: EnvironmentCommand, EntryLookupCommand {
+  static let entryKind = EntryKind.type
+
   static let configuration = CommandConfiguration(
     commandName: "type",
     abstract: "Show how a type fares: what it hits hard, what hits it; or a pair's defenses.",

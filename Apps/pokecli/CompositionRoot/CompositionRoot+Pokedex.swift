@@ -342,6 +342,21 @@ extension CompositionRoot {
       reducer: Lookup { try await items.berries($0.terms, $0.page) })
   }
 
+  /// The store of `pokecli find`: the built-in data's entries of every kind; `nil` for
+  /// an API without built-in data.
+  @MainActor
+  func findStore(
+    request: FindRequest
+  ) throws -> Store<
+    Lookup<FindRequest, Page<ReferenceHit>>.State, Lookup<FindRequest, Page<ReferenceHit>>.Action
+  >? {
+    guard let database = try builtInDatabase() else { return nil }
+    let search = SearchEverything(catalog: DatabaseReferenceCatalog(database: database))
+    return Store(
+      initialState: .init(request: request),
+      reducer: Lookup { try await search.page($0.criteria, $0.page) })
+  }
+
   /// The store of `pokecli abilities`: the built-in data's abilities; `nil` for an API
   /// without built-in data (over the network, every row costs a document per ability).
   @MainActor

@@ -6,17 +6,19 @@ import Foundation
 ///
 /// A new kind of entry is a new case here; the one switch that must then learn it is the
 /// app's, which names the command that shows it.
-public enum EntryKind: String, Hashable, Sendable, CaseIterable {
+public enum EntryKind: String, Codable, Hashable, Sendable, CaseIterable {
   /// A Pokémon or one of its forms.
   case pokemon
   /// A move: Thunderbolt, Surf.
   case move
   /// An ability: Static, Levitate.
   case ability
-  /// A nature: Bold, Timid.
-  case nature
   /// An item, berries included: Water Stone, Leftovers, Oran Berry.
   case item
+  /// A type: Fire, Water.
+  case type
+  /// A nature: Bold, Timid.
+  case nature
 
   /// The noun a sentence uses for one entry: `Pokémon`.
   public var noun: String {
@@ -26,13 +28,14 @@ public enum EntryKind: String, Hashable, Sendable, CaseIterable {
     case .ability: return "ability"
     case .nature: return "nature"
     case .item: return "item"
+    case .type: return "type"
     }
   }
 
   /// The article a sentence puts before the noun: `a` move, `an` ability.
   public var article: String {
     switch self {
-    case .pokemon, .move, .nature: return "a"
+    case .pokemon, .move, .type, .nature: return "a"
     case .ability, .item: return "an"
     }
   }
@@ -44,7 +47,7 @@ public enum EntryKind: String, Hashable, Sendable, CaseIterable {
     case .pokemon: return "national numbers run from 1, forms from 10001"
     case .move: return "move numbers run from 1, Shadow moves from 10001"
     case .ability: return "ability numbers run from 1, those outside the main games from 10001"
-    case .nature: return nil
+    case .type, .nature: return nil
     case .item: return nil
     }
   }

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Domain
+import Presentation
+
+/// `pokecli find <words>`: the search over every kind of entry.
+struct FindCommand: EnvironmentCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "find",
+    abstract: "Search every kind at once: Pokémon, moves, abilities, items, types, natures.",
+    discussion: """
+      Each hit says what it is and the command that shows it. Names that are exactly the \
+      words come first, then names that start with them, then names with every word in \
+      them, then names that start with a spelling one letter away (thunder finds \
+      Thundurus). --kind keeps one kind.
+
+      Examples:
+        pokecli find thunder
+        pokecli find leaf --kind move
+        pokecli find intimidate --json
+      """)
+
+  @OptionGroup var global: GlobalOptions
+  @OptionGroup var paging: PagingOptions
+
+  @Argument(help: ArgumentHelp("Words to look for.", valueName: "word"))
+  var words: [String] = []
+
+  @Option(help: ArgumentHelp("Only entries of this kind.", valueName: Self.kindNames))
+  var kind: String?
+
+  @Flag(help: "Print the page as JSON (see docs/json.md).")
+  var json = false
+
+  static let kindNames = EntryKind.allCases.map(\.rawValue).joined(separator: "|")
+
+  func validate() throws {
+    _ = try criteria()
+  }
+
+  func criteria() throws -> ReferenceCriteria {
+    let terms = words.map { NameNormalizer.slug($0) }.filter { !$0.isEmpty }
+    guard !terms.isEmpty else { throw ValidationError("give at least one word to look for") }
+    var chosen: EntryKind?
+    if let kind {
+      guard let named = EntryKind(rawValue: NameNormalizer.slug(kind)) else {
+        throw ValidationError(
+          "no kind named \"\(PokemonArguments.printable(kind))\": choose "
+            + EntryKind.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      chosen = named
+    }
+    return ReferenceCriteria(terms: terms, kind: chosen)
+  }
+
+  func execute(in environment: AppEnvironment) async throws {
+    let root = try CompositionRoot(environment: environment, options: global)
+    defer { root.reportNotices() }
+    let request = FindRequest(criteria: try criteria(), page: paging.request)
+    guard let store = try await root.findStore(request: request) else {
+      return try environment.emit(.failure(root.builtInOnly("the search over every kind")))
+    }
+    var words = self.words
+    if let kind { words += ["--kind", kind] }
+    let hints = CommandLineHints(command: ["pokecli", "find"] + words + global.passedOn)
+    let printout = await OneShotView(lookup: store, hints: hints) { state in
+      guard !json else {
+        return state.status.value.map {
+          FindJSON.render($0, request: state.request.page, hints: hints)
+        } ?? ""
+      }
+      return FindRenderer.render(state, theme: root.theme, width: root.width, hints: hints)
+    }.print()
+    try environment.emit(printout)
+  }
+}
