@@ -22,6 +22,8 @@ struct ListCommand: EnvironmentCommand {
         pokecli list --type water --type ice --generation 1
         pokecli list --ability levitate
             every Pokémon that can have Levitate, forms included
+        pokecli list --pokedex paldea
+            the Paldea Pokédex in its own order, with its numbers
         pokecli list --sort name --reverse
         pokecli list --json | jq '.results[].name'
       """)
@@ -39,12 +41,32 @@ struct ListCommand: EnvironmentCommand {
   @OptionGroup var paging: PagingOptions
   @OptionGroup var filters: FilterOptions
 
+  @Option(help: ArgumentHelp(
+    "List this Pokédex in its own order with its own numbers: kanto, original-johto, "
+      + "hoenn… paldea, kitakami, blueberry.", valueName: "pokedex"))
+  var pokedex: String?
+
   @Flag(help: "Print the page as JSON (see docs/json.md).")
   var json = false
+
+  func validate() throws {
+    guard let pokedex else { return }
+    if NameNormalizer.slug(pokedex).isEmpty {
+      throw ValidationError("\"\(PokemonArguments.printable(pokedex))\" is not a Pokédex's name")
+    }
+    if !filters.types.isEmpty || filters.generation != nil || filters.ability != nil
+      || filters.sort != .number || filters.reverse
+    {
+      throw ValidationError(
+        "--pokedex lists a Pokédex in its own order: it does not combine with --type, "
+          + "--generation, --ability, --sort or --reverse")
+    }
+  }
 
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
+    if let pokedex { return try await listRegional(pokedex, root: root, environment: environment) }
     let ability = try await root.ability(named: filters.ability)
     let store = try await root.pokemonListStore(
       criteria: filters.criteria(ability: ability), firstPage: paging.request)
@@ -55,5 +77,26 @@ struct ListCommand: EnvironmentCommand {
     }
     let badArgument = await store.state.status.error?.isBadArgument == true
     try environment.emit(printout, usageError: badArgument)
+  }
+
+  /// `--pokedex`: the regional Pokédex's page, from the built-in data.
+  private func listRegional(
+    _ pokedex: String, root: CompositionRoot, environment: AppEnvironment
+  ) async throws {
+    let request = RegionalListRequest(pokedex: pokedex, page: paging.request)
+    guard let store = try await root.regionalListStore(request: request) else {
+      return try environment.emit(.failure(root.builtInOnly("a regional Pokédex")))
+    }
+    let hints = CommandLineHints(
+      command: ["pokecli", "list", "--pokedex", NameNormalizer.slug(pokedex)] + global.passedOn)
+    let printout = await OneShotView(lookup: store, hints: hints) { state in
+      guard !json else {
+        return state.status.value.map {
+          RegionalListJSON.render($0, request: state.request.page, hints: hints)
+        } ?? ""
+      }
+      return RegionalListRenderer.render(state, theme: root.theme, width: root.width, hints: hints)
+    }.print()
+    try environment.emit(printout)
   }
 }

@@ -357,6 +357,22 @@ extension CompositionRoot {
       reducer: Lookup { try await search.page($0.criteria, $0.page) })
   }
 
+  /// The store of `pokecli list --pokedex`: the built-in data's Pokédexes; `nil` for an
+  /// API without built-in data.
+  @MainActor
+  func regionalListStore(
+    request: RegionalListRequest
+  ) throws -> Store<
+    Lookup<RegionalListRequest, Page<RegionalEntry>>.State,
+    Lookup<RegionalListRequest, Page<RegionalEntry>>.Action
+  >? {
+    guard let database = try builtInDatabase() else { return nil }
+    let pokedexes = ListRegionalPokedex(catalog: DatabaseRegionalPokedexCatalog(database: database))
+    return Store(
+      initialState: .init(request: request),
+      reducer: Lookup { try await pokedexes.page($0.pokedex, $0.page) })
+  }
+
   /// The store of `pokecli abilities`: the built-in data's abilities; `nil` for an API
   /// without built-in data (over the network, every row costs a document per ability).
   @MainActor

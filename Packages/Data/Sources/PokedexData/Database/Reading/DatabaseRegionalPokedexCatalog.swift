@@ -1,0 +1,57 @@
+import Domain
+import Foundation
+import GRDB
+
+/// The built-in database's Pokédexes behind Domain's `RegionalPokedexCatalog`: each
+/// species of a Pokédex with its number there, as its default Pokémon with its types.
+public struct DatabaseRegionalPokedexCatalog: RegionalPokedexCatalog {
+  let database: PokedexDatabase
+
+  public init(database: PokedexDatabase) {
+    self.database = database
+  }
+
+  public func pokedexNames() async throws -> [String] {
+    try database.read { db in
+      try Row.fetchAll(db, sql: "SELECT identifier FROM pokedexes ORDER BY id")
+        .compactMap { $0.text("identifier") }
+    }
+  }
+
+  public func entries(of slug: String) async throws -> [RegionalEntry] {
+    try database.read { db in
+      var types: [Int: [PokemonType]] = [:]
+      for row in try Row.fetchAll(
+        db,
+        sql: """
+          SELECT pt.pokemon_id, t.identifier FROM pokemon_types pt
+          JOIN types t ON t.id = pt.type_id
+          JOIN pokemon p ON p.id = pt.pokemon_id AND p.is_default = 1
+          ORDER BY pt.pokemon_id, pt.slot
+          """)
+      {
+        guard let id = row.int("pokemon_id"), let type = row.text("identifier") else { continue }
+        types[id, default: []].append(PokemonType(slug: type))
+      }
+      return try Row.fetchAll(
+        db,
+        sql: """
+          SELECT n.number, p.id, p.identifier, p.display_name, p.species_id
+          FROM pokedex_numbers n JOIN pokedexes d ON d.id = n.pokedex_id
+          JOIN pokemon p ON p.species_id = n.species_id AND p.is_default = 1
+          WHERE d.identifier = ? ORDER BY n.number, p.species_id
+          """,
+        arguments: [slug]
+      ).compactMap { row -> RegionalEntry? in
+        guard let number = row.int("number"), let id = row.int("id"),
+          let name = row.text("identifier"), let species = row.int("species_id")
+        else { return nil }
+        return RegionalEntry(
+          number: number,
+          pokemon: PokemonSummary(
+            id: id, name: name, displayName: row.text("display_name") ?? name,
+            speciesID: species, types: types[id] ?? []))
+      }
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// `pokecli list --pokedex`: a page of a regional Pokédex in its own order.
+public struct ListRegionalPokedex: Sendable {
+  let catalog: any RegionalPokedexCatalog
+
+  public init(catalog: any RegionalPokedexCatalog) {
+    self.catalog = catalog
+  }
+
+  /// `request`'s slice of the Pokédex `name` names (folded: `Paldea` → `paldea`).
+  /// - Throws: `PokedexError.unexpected` saying so, with the nearest names, for a name no
+  ///   Pokédex has.
+  public func page(_ name: String, _ request: PageRequest) async throws -> Page<RegionalEntry> {
+    let slug = NameNormalizer.slug(name)
+    let names = try await catalog.pokedexNames()
+    guard names.contains(slug) else {
+      let nearest = NameSuggestions.closest(to: slug, in: names)
+      throw PokedexError.unexpected(
+        reason: "no Pokédex named \"\(slug)\" — "
+          + (nearest.isEmpty
+            ? "the Pokédexes are " + names.joined(separator: ", ")
+            : "did you mean " + nearest.map { "\"\($0)\"" }.joined(separator: " or ") + "?"))
+    }
+    return Page.slice(of: try await catalog.entries(of: slug), request)
+  }
+}

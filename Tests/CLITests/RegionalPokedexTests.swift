@@ -1,0 +1,74 @@
+import Domain
+import Foundation
+import InlineSnapshotTesting
+import PokedexData
+import PokedexTesting
+import Testing
+
+@testable import pokecli
+
+/// `pokecli list --pokedex` end to end from the built-in database, and every Pokédex
+/// against its `pokedex` document when `POKEAPI_CORPUS` names the corpus.
+@Suite("Regional Pokédexes", .timeLimit(.minutes(3)))
+struct RegionalPokedexTests {
+  @Test func paldeaInItsOwnOrderWithItsNumbers() async {
+    let result = await CLIHarness.run(
+      ["list", "--pokedex", "Paldea", "--limit", "3", "--width", "80"],
+      httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    assertInlineSnapshot(of: result.stdout, as: .lines) {
+      """
+      No.   National  Name         Types
+      #001  #0906     Sprigatito   Grass
+      #002  #0907     Floragato    Grass
+      #003  #0908     Meowscarada  Grass Dark
+
+      Showing 1–3 of 400 · page 1 of 134
+      Next page: pokecli list --pokedex paldea --page 2 --limit 3
+
+      """
+    }
+  }
+
+  @Test func badPokedexesGetOneLine() async throws {
+    let unknown = await CLIHarness.run(
+      ["list", "--pokedex", "paldia"], httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(unknown.status == 1)
+    #expect(unknown.stderr == "pokecli: no Pokédex named \"paldia\" — did you mean \"paldea\"?\n")
+    let combined = await CLIHarness.run(
+      ["list", "--pokedex", "kanto", "--type", "fire"], httpClient: UnreachableNetwork(),
+      builtIn: .embedded)
+    #expect(combined.status == 64)
+    #expect(combined.stderr.hasPrefix("pokecli: --pokedex lists a Pokédex in its own order"))
+    let (other, requests) = try await CLIHarness.runAgainstFixtureServer(
+      ["list", "--pokedex", "kanto"])
+    #expect(other.status == 1)
+    #expect(other.stderr.hasPrefix("pokecli: a regional Pokédex is read from the built-in data of "))
+    #expect(requests == 0)
+  }
+
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["POKEAPI_CORPUS"] != nil))
+  func everyPokedexIsItsDocument() async throws {
+    let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
+    let folder = URL(fileURLWithPath: path).appendingPathComponent("api/v2/pokedex")
+    let catalog = DatabaseRegionalPokedexCatalog(database: try BuiltInData.embeddedDatabase())
+    let ids = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .compactMap { Int($0) }.sorted()
+    let names = try await catalog.pokedexNames()
+    #expect(names.count == ids.count)
+    for id in ids {
+      let raw = try MoveCorpusTests.raw(folder.appendingPathComponent("\(id)/index.json"))
+      let slug = try #require(raw["name"] as? String)
+      let expected = (raw["pokemon_entries"] as? [[String: Any]] ?? []).compactMap {
+        entry -> String? in
+        guard let number = entry["entry_number"] as? Int,
+          let species = (entry["pokemon_species"] as? [String: Any])?["url"] as? String
+        else { return nil }
+        return "\(number) \(species.split(separator: "/").last ?? "")"
+      }
+      let entries = try await catalog.entries(of: slug)
+      #expect(entries.map { "\($0.number) \($0.pokemon.speciesID)" } == expected, "\(slug)")
+    }
+  }
+}
