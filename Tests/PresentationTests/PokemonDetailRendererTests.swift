@@ -130,6 +130,9 @@ struct PokemonDetailRendererTests {
           "game" : "legends-arceus",
           "text" : "When viewed through a microscope, this Pokémon’s short, fine, delicate hair can be seen."
         },
+        "pokedexNumbers" : {
+
+        },
         "rarity" : "mythical",
         "speciesId" : 151,
         "sprites" : {

@@ -82,6 +82,7 @@ extension PokemonSpeciesDTO {
     growthRate = try container.decodeIfPresent(NamedAPIResourceDTO.self, forKey: .growthRate)
     hatchCounter = try container.decodeIfPresent(
       Int.self, forKey: .hatchCounter, in: PlausibleRange.hatchCounter)
+    pokedexNumbers = try container.decodeIfPresent([PokedexNumber].self, forKey: .pokedexNumbers)
   }
 }
 

@@ -78,6 +78,19 @@ public struct PokemonSpeciesDTO: Decodable, Sendable {
   public let growthRate: NamedAPIResourceDTO?
   /// Egg cycles to hatch; null for a few species.
   public let hatchCounter: Int?
+  /// Its number in each Pokédex, the national one included.
+  public let pokedexNumbers: [PokedexNumber]?
+
+  /// A species' number in one Pokédex.
+  public struct PokedexNumber: Decodable, Sendable {
+    public let entryNumber: Int
+    public let pokedex: NamedAPIResourceDTO
+
+    enum CodingKeys: String, CodingKey {
+      case pokedex
+      case entryNumber = "entry_number"
+    }
+  }
 
   enum CodingKeys: String, CodingKey {
     case id, name, names, genera, generation, varieties
@@ -92,6 +105,7 @@ public struct PokemonSpeciesDTO: Decodable, Sendable {
     case baseHappiness = "base_happiness"
     case growthRate = "growth_rate"
     case hatchCounter = "hatch_counter"
+    case pokedexNumbers = "pokedex_numbers"
   }
 
   /// The English name, such as "Farfetch’d", or `nil` when PokeAPI has none.

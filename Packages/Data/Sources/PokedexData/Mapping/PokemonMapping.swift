@@ -42,7 +42,12 @@ struct PokemonMapping {
       effortYield: (pokemon.stats ?? []).compactMap { stat in
         guard let effort = stat.effort, effort > 0 else { return nil }
         return BaseStat(name: stat.stat.safeName, value: effort)
-      })
+      },
+      // In the Pokédexes' order (their ids), as the built-in data keeps them.
+      regionalNumbers: (species.pokedexNumbers ?? [])
+        .filter { $0.pokedex.name != "national" }
+        .sorted { ($0.pokedex.linkedID ?? 0, $0.entryNumber) < ($1.pokedex.linkedID ?? 0, $1.entryNumber) }
+        .map { RegionalNumber(pokedex: SafeText.clean($0.pokedex.name), number: $0.entryNumber) })
   }
 
 

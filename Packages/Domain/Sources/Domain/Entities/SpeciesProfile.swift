@@ -21,11 +21,14 @@ public struct SpeciesProfile: Hashable, Sendable, Codable {
   public var hatchCounter: Int?
   /// The effort values it gives when defeated: only the stats that give some.
   public var effortYield: [BaseStat]
+  /// Its numbers in the regional Pokédexes (the national one left out), in PokeAPI's
+  /// order of Pokédexes.
+  public var regionalNumbers: [RegionalNumber]
 
   public init(
     eggGroups: [String] = [], genderRate: Int? = nil, captureRate: Int? = nil,
     baseHappiness: Int? = nil, growthRate: String? = nil, hatchCounter: Int? = nil,
-    effortYield: [BaseStat] = []
+    effortYield: [BaseStat] = [], regionalNumbers: [RegionalNumber] = []
   ) {
     self.eggGroups = eggGroups
     self.genderRate = genderRate
@@ -34,6 +37,7 @@ public struct SpeciesProfile: Hashable, Sendable, Codable {
     self.growthRate = growthRate
     self.hatchCounter = hatchCounter
     self.effortYield = effortYield
+    self.regionalNumbers = regionalNumbers
   }
 
   /// A profile that knows nothing.
@@ -57,4 +61,16 @@ public struct SpeciesProfile: Hashable, Sendable, Codable {
 
   /// Whether the species has no gender.
   public var isGenderless: Bool { genderRate == -1 }
+}
+
+/// A species' number in one regional Pokédex.
+public struct RegionalNumber: Hashable, Sendable, Codable {
+  /// The Pokédex's slug, such as `"paldea"` or `"original-johto"`.
+  public var pokedex: String
+  public var number: Int
+
+  public init(pokedex: String, number: Int) {
+    self.pokedex = pokedex
+    self.number = number
+  }
 }

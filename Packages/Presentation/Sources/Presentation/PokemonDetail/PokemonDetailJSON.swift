@@ -23,6 +23,7 @@ public enum PokemonDetailJSON {
     let growthRate: OrNull<String>
     let hatchSteps: OrNull<Int>
     let effortYield: [Stat]
+    let pokedexNumbers: [String: Int]
     let abilities: [Ability]
     let stats: [Stat]
     let statTotal: Int
@@ -114,6 +115,9 @@ public enum PokemonDetailJSON {
       effortYield: profile.effortYield.map {
         Stat(name: $0.name, label: $0.label, value: $0.value)
       },
+      pokedexNumbers: Dictionary(
+        profile.regionalNumbers.map { ($0.pokedex, $0.number) },
+        uniquingKeysWith: { first, _ in first }),
       abilities: pokemon.abilities.map {
         Ability(
           name: $0.name, displayName: $0.displayName, hidden: $0.isHidden,

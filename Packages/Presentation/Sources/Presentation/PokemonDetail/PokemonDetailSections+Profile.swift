@@ -33,6 +33,23 @@ extension PokemonDetailSections {
     return section("Breeding", facts)
   }
 
+  // MARK: - Regional Pokédexes
+
+  /// Its number in each regional Pokédex: `Kanto #025 · Original Johto #022 · …`.
+  var regionalNumbers: [String] {
+    section(
+      "Regional Pokédexes",
+      pokemon.profile.regionalNumbers.map {
+        DisplayName.titleCased($0.pokedex) + " #" + Self.threeDigits($0.number)
+      })
+  }
+
+  /// 25 → "025"; four digits and more as they are.
+  static func threeDigits(_ value: Int) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: max(0, 3 - digits.count)) + digits
+  }
+
   private func section(_ title: String, _ facts: [String]) -> [String] {
     guard !facts.isEmpty else { return [] }
     return [theme.paint(title, as: .heading)]

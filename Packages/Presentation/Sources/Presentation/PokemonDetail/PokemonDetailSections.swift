@@ -21,7 +21,8 @@ struct PokemonDetailSections {
   /// Every section in reading order, separated by blank lines.
   var all: [String] {
     let sections = [
-      headerWithSprite, abilities, stats, training, breeding, defenses, entry, evolution,
+      headerWithSprite, abilities, stats, training, breeding, regionalNumbers, defenses, entry,
+      evolution,
       forms,
     ]
     return sections.filter { !$0.isEmpty }.map { $0.joined(separator: "\n") }

@@ -53,7 +53,8 @@ extension PokedexDatabase {
           baseHappiness: row.int("base_happiness"),
           growthRate: row.text("growth_rate").map { ProfileNames.growthRate($0) },
           hatchCounter: row.int("hatch_counter"),
-          effortYield: stats.filter { $0.effort > 0 }.map { BaseStat(name: $0.name, value: $0.effort) }),
+          effortYield: stats.filter { $0.effort > 0 }.map { BaseStat(name: $0.name, value: $0.effort) },
+          regionalNumbers: try Self.regionalNumbers(species: speciesID, in: db)),
         sprites: SpriteLinks(
           front: row.text("sprite_front"), shiny: row.text("sprite_shiny"),
           female: row.text("sprite_female"), shinyFemale: row.text("sprite_shiny_female")))
@@ -121,6 +122,21 @@ extension PokedexDatabase {
       return PokemonAbility(
         name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
         isHidden: row.flag("is_hidden"), effect: effect.flatMap { $0.isEmpty ? nil : $0 })
+    }
+  }
+
+  /// The species' numbers in the regional Pokédexes, in the Pokédexes' order.
+  private static func regionalNumbers(species: Int, in db: Database) throws -> [RegionalNumber] {
+    try Row.fetchAll(
+      db,
+      sql: """
+        SELECT d.identifier, n.number FROM pokedex_numbers n JOIN pokedexes d ON d.id = n.pokedex_id
+        WHERE n.species_id = ? AND d.identifier != 'national' ORDER BY d.id, n.number
+        """,
+      arguments: [species]
+    ).compactMap { row in
+      guard let pokedex = row.text("identifier"), let number = row.int("number") else { return nil }
+      return RegionalNumber(pokedex: pokedex, number: number)
     }
   }
 
