@@ -10,7 +10,8 @@ struct CacheEnvelope<Value: Codable>: Codable {
   /// may hold control characters, are fetched again.
   /// 3: cards carry a species profile, evolution steps their forms and more conditions,
   /// and names come from the documents of forms, items, moves and places.
-  static var currentFormat: Int { 3 }
+  /// 4: a card's profile carries its regional Pokédex numbers.
+  static var currentFormat: Int { 4 }
 
   let format: Int
   let storedAt: Date
