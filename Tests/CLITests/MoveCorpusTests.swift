@@ -23,9 +23,10 @@ struct MoveCorpusTests {
       let database = try BuiltInData.embeddedDatabase()
       let builtIn = DatabaseMoveRepository(database: database)
       let remote = RemoteMoveRepository(
-        client: try CorpusFolderClient(folder: folder),
-        endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase),
-        retries: .none)
+        reader: PokeAPIReader(
+          client: try CorpusFolderClient(folder: folder),
+          endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase),
+          retries: .none))
       let moveFolder = folder.appendingPathComponent("api/v2/move")
       let ids = try FileManager.default.contentsOfDirectory(atPath: moveFolder.path)
         .compactMap { Int($0) }.sorted()

@@ -48,7 +48,7 @@ struct ItemListRendererTests {
       assertSnapshot(of: items, as: .readableLines, named: "items-\(themeName)-\(width)")
       let berries = BerryListRenderer.render(
         .init(
-          request: BerryListRequest(terms: [], page: PageRequest(offset: 0, limit: 1)),
+          request: BerryListRequest(criteria: [], page: PageRequest(offset: 0, limit: 1)),
           status: .loaded(Self.berries)),
         theme: theme, width: width, hints: StubHints())
       assertSnapshot(of: berries, as: .readableLines, named: "berries-\(themeName)-\(width)")

@@ -26,7 +26,7 @@ struct RegionalListRendererTests {
     for (themeName, theme) in [("plain", Theme.plain), ("ansi", Theme.ansi)] {
       let text = RegionalListRenderer.render(
         .init(
-          request: RegionalListRequest(pokedex: "paldea", page: PageRequest(offset: 0, limit: 2)),
+          request: RegionalListRequest(criteria: "paldea", page: PageRequest(offset: 0, limit: 2)),
           status: .loaded(Self.page)),
         theme: theme, width: width, hints: StubHints())
       assertSnapshot(of: text, as: .readableLines, named: "\(themeName)-\(width)")

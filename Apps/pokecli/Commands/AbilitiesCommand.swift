@@ -70,24 +70,10 @@ struct AbilitiesCommand: EnvironmentCommand {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     let request = AbilityListRequest(criteria: try criteria(), page: paging.request)
-    guard let store = try await root.abilityListStore(request: request) else {
-      return try environment.emit(.failure(
-        "the list of abilities is read from the built-in data of "
-          + "\(AppEnvironment.defaultBaseURL); \(try root.endpoints().baseURL.absoluteString) "
-          + "has none"))
-    }
-    let hints = CommandLineHints(command: ["pokecli", "abilities"] + arguments + global.passedOn)
-    let printout = await WaitNotice.during("loading the abilities…", in: environment) {
-      await OneShotView(lookup: store, hints: hints) { state in
-        guard !json else {
-          return state.status.value.map {
-            AbilityListJSON.render($0, request: state.request.page, hints: hints)
-          } ?? ""
-        }
-        return AbilityListRenderer.render(
-          state, theme: root.theme, width: root.width, hints: hints)
-      }.print()
-    }
-    try environment.emit(printout)
+    try await BuiltInListOutput(
+      what: "abilities", command: ["pokecli", "abilities"] + arguments + global.passedOn,
+      json: json, renderJSON: { AbilityListJSON.render($0, request: $1, hints: $2) },
+      render: { AbilityListRenderer.render($0, theme: $1, width: $2, hints: $3) }
+    ).emit(try await root.abilityListStore(request: request), root: root, environment: environment)
   }
 }

@@ -32,19 +32,11 @@ struct BerriesCommand: EnvironmentCommand {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     let terms = words.map { NameNormalizer.slug($0) }.filter { !$0.isEmpty }
-    let request = BerryListRequest(terms: terms, page: paging.request)
-    guard let store = try await root.berryListStore(request: request) else {
-      return try environment.emit(.failure(root.builtInOnly("the list of berries")))
-    }
-    let hints = CommandLineHints(command: ["pokecli", "berries"] + words + global.passedOn)
-    let printout = await OneShotView(lookup: store, hints: hints) { state in
-      guard !json else {
-        return state.status.value.map {
-          BerryListJSON.render($0, request: state.request.page, hints: hints)
-        } ?? ""
-      }
-      return BerryListRenderer.render(state, theme: root.theme, width: root.width, hints: hints)
-    }.print()
-    try environment.emit(printout)
+    let request = BerryListRequest(criteria: terms, page: paging.request)
+    try await BuiltInListOutput(
+      what: "berries", command: ["pokecli", "berries"] + words + global.passedOn, json: json,
+      renderJSON: { BerryListJSON.render($0, request: $1, hints: $2) },
+      render: { BerryListRenderer.render($0, theme: $1, width: $2, hints: $3) }
+    ).emit(try await root.berryListStore(request: request), root: root, environment: environment)
   }
 }

@@ -56,20 +56,13 @@ struct FindCommand: EnvironmentCommand {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     let request = FindRequest(criteria: try criteria(), page: paging.request)
-    guard let store = try await root.findStore(request: request) else {
-      return try environment.emit(.failure(root.builtInOnly("the search over every kind")))
-    }
     var words = self.words
     if let kind { words += ["--kind", kind] }
-    let hints = CommandLineHints(command: ["pokecli", "find"] + words + global.passedOn)
-    let printout = await OneShotView(lookup: store, hints: hints) { state in
-      guard !json else {
-        return state.status.value.map {
-          FindJSON.render($0, request: state.request.page, hints: hints)
-        } ?? ""
-      }
-      return FindRenderer.render(state, theme: root.theme, width: root.width, hints: hints)
-    }.print()
-    try environment.emit(printout)
+    try await BuiltInListOutput(
+      what: "entries", unavailable: "the search over every kind",
+      command: ["pokecli", "find"] + words + global.passedOn, json: json,
+      renderJSON: { FindJSON.render($0, request: $1, hints: $2) },
+      render: { FindRenderer.render($0, theme: $1, width: $2, hints: $3) }
+    ).emit(try await root.findStore(request: request), root: root, environment: environment)
   }
 }

@@ -79,20 +79,10 @@ struct ItemsCommand: EnvironmentCommand {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     let request = ItemListRequest(criteria: try criteria(), page: paging.request)
-    guard let store = try await root.itemListStore(request: request) else {
-      return try environment.emit(.failure(root.builtInOnly("the list of items")))
-    }
-    let hints = CommandLineHints(command: ["pokecli", "items"] + arguments + global.passedOn)
-    let printout = await WaitNotice.during("loading the items…", in: environment) {
-      await OneShotView(lookup: store, hints: hints) { state in
-        guard !json else {
-          return state.status.value.map {
-            ItemListJSON.render($0, request: state.request.page, hints: hints)
-          } ?? ""
-        }
-        return ItemListRenderer.render(state, theme: root.theme, width: root.width, hints: hints)
-      }.print()
-    }
-    try environment.emit(printout)
+    try await BuiltInListOutput(
+      what: "items", command: ["pokecli", "items"] + arguments + global.passedOn, json: json,
+      renderJSON: { ItemListJSON.render($0, request: $1, hints: $2) },
+      render: { ItemListRenderer.render($0, theme: $1, width: $2, hints: $3) }
+    ).emit(try await root.itemListStore(request: request), root: root, environment: environment)
   }
 }

@@ -83,20 +83,12 @@ struct ListCommand: EnvironmentCommand {
   private func listRegional(
     _ pokedex: String, root: CompositionRoot, environment: AppEnvironment
   ) async throws {
-    let request = RegionalListRequest(pokedex: pokedex, page: paging.request)
-    guard let store = try await root.regionalListStore(request: request) else {
-      return try environment.emit(.failure(root.builtInOnly("a regional Pokédex")))
-    }
-    let hints = CommandLineHints(
-      command: ["pokecli", "list", "--pokedex", NameNormalizer.slug(pokedex)] + global.passedOn)
-    let printout = await OneShotView(lookup: store, hints: hints) { state in
-      guard !json else {
-        return state.status.value.map {
-          RegionalListJSON.render($0, request: state.request.page, hints: hints)
-        } ?? ""
-      }
-      return RegionalListRenderer.render(state, theme: root.theme, width: root.width, hints: hints)
-    }.print()
-    try environment.emit(printout)
+    let request = RegionalListRequest(criteria: pokedex, page: paging.request)
+    try await BuiltInListOutput(
+      what: "Pokémon", unavailable: "a regional Pokédex",
+      command: ["pokecli", "list", "--pokedex", NameNormalizer.slug(pokedex)] + global.passedOn,
+      json: json, renderJSON: { RegionalListJSON.render($0, request: $1, hints: $2) },
+      render: { RegionalListRenderer.render($0, theme: $1, width: $2, hints: $3) }
+    ).emit(try await root.regionalListStore(request: request), root: root, environment: environment)
   }
 }

@@ -104,23 +104,10 @@ struct MovesCommand: EnvironmentCommand {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     let request = MoveListRequest(criteria: try criteria(), page: paging.request)
-    guard let store = try await root.moveListStore(request: request) else {
-      return try environment.emit(.failure(
-        "the list of moves is read from the built-in data of \(AppEnvironment.defaultBaseURL); "
-          + "\(try root.endpoints().baseURL.absoluteString) has none"))
-    }
-    let hints = CommandLineHints(command: ["pokecli", "moves"] + arguments + global.passedOn)
-    let printout = await WaitNotice.during("loading the moves…", in: environment) {
-      await OneShotView(lookup: store, hints: hints) { state in
-        guard !json else {
-          return state.status.value.map {
-            MoveListJSON.render($0, request: state.request.page, hints: hints)
-          } ?? ""
-        }
-        return MoveListRenderer.render(
-          state, theme: root.theme, width: root.width, hints: hints)
-      }.print()
-    }
-    try environment.emit(printout)
+    try await BuiltInListOutput(
+      what: "moves", command: ["pokecli", "moves"] + arguments + global.passedOn, json: json,
+      renderJSON: { MoveListJSON.render($0, request: $1, hints: $2) },
+      render: { MoveListRenderer.render($0, theme: $1, width: $2, hints: $3) }
+    ).emit(try await root.moveListStore(request: request), root: root, environment: environment)
   }
 }

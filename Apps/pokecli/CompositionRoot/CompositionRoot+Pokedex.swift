@@ -199,9 +199,7 @@ extension CompositionRoot {
   /// Where moves come from.
   func moveRepository() throws -> any EntryRepository<Move> {
     try entryRepository(
-      remote: RemoteMoveRepository(
-        client: environment.httpClient, endpoints: try endpoints(), retries: try retryPolicy(),
-        recentDocuments: recentDocuments),
+      remote: RemoteMoveRepository(reader: try pokeAPIReader()),
       builtIn: DatabaseMoveRepository.init(database:))
   }
 
@@ -224,9 +222,7 @@ extension CompositionRoot {
   /// database cannot be read.
   func moveLearnersRepository() throws -> any MoveLearnersRepository {
     let network = CachedMoveLearnersRepository(
-      remote: RemoteMoveLearnersRepository(
-        client: environment.httpClient, endpoints: try endpoints(), retries: try retryPolicy(),
-        recentDocuments: recentDocuments),
+      remote: RemoteMoveLearnersRepository(reader: try pokeAPIReader()),
       storage: try cacheStorage(), policy: policy,
       onEvent: { [notices] in notices.record($0) })
     guard let database = try builtInDatabase() else { return network }
@@ -243,9 +239,7 @@ extension CompositionRoot {
   /// when the database cannot be read.
   func learnsetRepository() throws -> any LearnsetRepository {
     let network = CachedLearnsetRepository(
-      remote: RemoteLearnsetRepository(
-        client: environment.httpClient, endpoints: try endpoints(), retries: try retryPolicy(),
-        recentDocuments: recentDocuments),
+      remote: RemoteLearnsetRepository(reader: try pokeAPIReader()),
       storage: try cacheStorage(), policy: policy,
       onEvent: { [notices] in notices.record($0) })
     guard let database = try builtInDatabase() else { return network }
@@ -339,7 +333,7 @@ extension CompositionRoot {
     let items = ListItems(catalog: DatabaseItemCatalog(database: database))
     return Store(
       initialState: .init(request: request),
-      reducer: Lookup { try await items.berries($0.terms, $0.page) })
+      reducer: Lookup { try await items.berries($0.criteria, $0.page) })
   }
 
   /// The store of `pokecli find`: the built-in data's entries of every kind; `nil` for
@@ -370,7 +364,7 @@ extension CompositionRoot {
     let pokedexes = ListRegionalPokedex(catalog: DatabaseRegionalPokedexCatalog(database: database))
     return Store(
       initialState: .init(request: request),
-      reducer: Lookup { try await pokedexes.page($0.pokedex, $0.page) })
+      reducer: Lookup { try await pokedexes.page($0.criteria, $0.page) })
   }
 
   /// The store of `pokecli abilities`: the built-in data's abilities; `nil` for an API

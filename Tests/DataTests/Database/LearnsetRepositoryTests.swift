@@ -114,8 +114,9 @@ struct LearnsetRepositoryTests {
 
   static func remote(_ client: StubHTTPClient) throws -> RemoteLearnsetRepository {
     RemoteLearnsetRepository(
-      client: client, endpoints: try PokeAPIEndpoints(baseURL: FixtureAPIClient.base),
-      retries: .none)
+      reader: PokeAPIReader(
+        client: client, endpoints: try PokeAPIEndpoints(baseURL: FixtureAPIClient.base),
+        retries: .none))
   }
 
   /// Every fixture document under its id, Pikachu and Red under their names too.
@@ -143,8 +144,9 @@ struct LearnsetRepositoryTests {
 struct RemoteMoveLearnersTests {
   static func remote(_ client: StubHTTPClient) throws -> RemoteMoveLearnersRepository {
     RemoteMoveLearnersRepository(
-      client: client, endpoints: try PokeAPIEndpoints(baseURL: FixtureAPIClient.base),
-      retries: .none)
+      reader: PokeAPIReader(
+        client: client, endpoints: try PokeAPIEndpoints(baseURL: FixtureAPIClient.base),
+        retries: .none))
   }
 
   static func pikachu(_ method: String, level: Int? = nil, machine: String? = nil) -> MoveLearner {

@@ -124,8 +124,9 @@ struct MoveRepositoryTests {
 
   static func remote() throws -> RemoteMoveRepository {
     RemoteMoveRepository(
-      client: FixtureAPIClient(documents: ReferenceFixtures.documents),
-      endpoints: try PokeAPIEndpoints(baseURL: FixtureAPIClient.base), retries: .none)
+      reader: PokeAPIReader(
+        client: FixtureAPIClient(documents: ReferenceFixtures.documents),
+        endpoints: try PokeAPIEndpoints(baseURL: FixtureAPIClient.base), retries: .none))
   }
 
   /// The fixtures' tables in a database of their own, and the folder that holds it.

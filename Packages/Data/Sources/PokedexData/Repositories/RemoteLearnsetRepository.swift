@@ -9,18 +9,12 @@ import Foundation
 /// A game named by one of its games (`red`) rather than its group (`red-blue`) costs that
 /// game's `version` document, which names its group.
 public struct RemoteLearnsetRepository: LearnsetRepository {
-  let loader: DocumentLoader
-  let endpoints: PokeAPIEndpoints
+  let reader: PokeAPIReader
+  var loader: DocumentLoader { reader.loader }
+  var endpoints: PokeAPIEndpoints { reader.endpoints }
 
-  public init(
-    client: any HTTPClient, endpoints: PokeAPIEndpoints,
-    maxConcurrentRequests: Int = RemotePokemonRepository.defaultMaxConcurrentRequests,
-    retries: RetryPolicy = .standard, recentDocuments: RecentBodies? = nil
-  ) {
-    self.loader = DocumentLoader(
-      client: client, maxConcurrentRequests: maxConcurrentRequests, retries: retries,
-      recent: recentDocuments)
-    self.endpoints = endpoints
+  public init(reader: PokeAPIReader) {
+    self.reader = reader
   }
 
   public func learnset(_ query: EntryQuery, game: String?) async throws -> Learnset {

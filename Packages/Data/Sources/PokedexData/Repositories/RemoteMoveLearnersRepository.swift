@@ -11,18 +11,12 @@ import Foundation
 /// Over the network a learner is named from its slug (`Raichu Alola`): the names of forms
 /// would cost each one's species and form documents besides.
 public struct RemoteMoveLearnersRepository: MoveLearnersRepository {
-  let loader: DocumentLoader
-  let endpoints: PokeAPIEndpoints
+  let reader: PokeAPIReader
+  var loader: DocumentLoader { reader.loader }
+  var endpoints: PokeAPIEndpoints { reader.endpoints }
 
-  public init(
-    client: any HTTPClient, endpoints: PokeAPIEndpoints,
-    maxConcurrentRequests: Int = RemotePokemonRepository.defaultMaxConcurrentRequests,
-    retries: RetryPolicy = .standard, recentDocuments: RecentBodies? = nil
-  ) {
-    self.loader = DocumentLoader(
-      client: client, maxConcurrentRequests: maxConcurrentRequests, retries: retries,
-      recent: recentDocuments)
-    self.endpoints = endpoints
+  public init(reader: PokeAPIReader) {
+    self.reader = reader
   }
 
   public func learners(of move: EntryQuery, game: String?, method: String?) async throws

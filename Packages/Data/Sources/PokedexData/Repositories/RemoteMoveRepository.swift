@@ -11,14 +11,8 @@ import Foundation
 public struct RemoteMoveRepository: EntryRepository {
   let reader: PokeAPIReader
 
-  public init(
-    client: any HTTPClient, endpoints: PokeAPIEndpoints,
-    maxConcurrentRequests: Int = RemotePokemonRepository.defaultMaxConcurrentRequests,
-    retries: RetryPolicy = .standard, recentDocuments: RecentBodies? = nil
-  ) {
-    self.reader = PokeAPIReader(
-      client: client, endpoints: endpoints, maxConcurrentRequests: maxConcurrentRequests,
-      retries: retries, recentDocuments: recentDocuments)
+  public init(reader: PokeAPIReader) {
+    self.reader = reader
   }
 
   public var kind: EntryKind { .move }

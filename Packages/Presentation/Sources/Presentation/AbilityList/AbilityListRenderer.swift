@@ -2,15 +2,7 @@ import Domain
 import Foundation
 
 /// What `pokecli abilities` is asked for: the criteria and the slice.
-public struct AbilityListRequest: Equatable, Sendable {
-  public var criteria: AbilityCriteria
-  public var page: PageRequest
-
-  public init(criteria: AbilityCriteria, page: PageRequest) {
-    self.criteria = criteria
-    self.page = page
-  }
-}
+public typealias AbilityListRequest = PagedRequest<AbilityCriteria>
 
 /// Turns a page of abilities into the table `pokecli abilities` prints: number, name,
 /// generation, how many Pokémon can have it and its effect in short, cut to fit.

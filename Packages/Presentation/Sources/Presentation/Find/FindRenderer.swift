@@ -2,15 +2,7 @@ import Domain
 import Foundation
 
 /// What `pokecli find` is asked for: the criteria and the slice.
-public struct FindRequest: Equatable, Sendable {
-  public var criteria: ReferenceCriteria
-  public var page: PageRequest
-
-  public init(criteria: ReferenceCriteria, page: PageRequest) {
-    self.criteria = criteria
-    self.page = page
-  }
-}
+public typealias FindRequest = PagedRequest<ReferenceCriteria>
 
 /// Turns a page of the search over everything into its table: what each hit is, its
 /// number and name, and the command that shows it.

@@ -42,16 +42,8 @@ public enum BerryListRenderer {
   }
 }
 
-/// What `pokecli berries` is asked for: words and the slice.
-public struct BerryListRequest: Equatable, Sendable {
-  public var terms: [String]
-  public var page: PageRequest
-
-  public init(terms: [String], page: PageRequest) {
-    self.terms = terms
-    self.page = page
-  }
-}
+/// What `pokecli berries` is asked for: folded words and the slice.
+public typealias BerryListRequest = PagedRequest<[String]>
 
 /// A page of berries as JSON for scripts, in the shape of `pokecli list --json`
 /// (docs/json.md).

@@ -2,15 +2,7 @@ import Domain
 import Foundation
 
 /// What `pokecli items` is asked for: the criteria and the slice.
-public struct ItemListRequest: Equatable, Sendable {
-  public var criteria: ItemCriteria
-  public var page: PageRequest
-
-  public init(criteria: ItemCriteria, page: PageRequest) {
-    self.criteria = criteria
-    self.page = page
-  }
-}
+public typealias ItemListRequest = PagedRequest<ItemCriteria>
 
 /// Turns a page of items into the table `pokecli items` prints: number, name, category,
 /// pocket, cost and the effect in short, cut to fit.

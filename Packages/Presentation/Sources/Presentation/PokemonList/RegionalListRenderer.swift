@@ -1,16 +1,8 @@
 import Domain
 import Foundation
 
-/// What `pokecli list --pokedex` is asked for: the Pokédex and the slice.
-public struct RegionalListRequest: Equatable, Sendable {
-  public var pokedex: String
-  public var page: PageRequest
-
-  public init(pokedex: String, page: PageRequest) {
-    self.pokedex = pokedex
-    self.page = page
-  }
-}
+/// What `pokecli list --pokedex` is asked for: the Pokédex's name and the slice.
+public typealias RegionalListRequest = PagedRequest<String>
 
 /// Turns a page of a regional Pokédex into its table: the regional number, the national
 /// one, the name and the types.

@@ -1,6 +1,18 @@
 import Domain
 import Foundation
 
+/// What a paged list is asked for: its criteria (filters, words, order; a Pokédex's
+/// name) and the slice.
+public struct PagedRequest<Criteria: Equatable & Sendable>: Equatable, Sendable {
+  public var criteria: Criteria
+  public var page: PageRequest
+
+  public init(criteria: Criteria, page: PageRequest) {
+    self.criteria = criteria
+    self.page = page
+  }
+}
+
 /// What every paged list of entries (`moves`, `abilities`) prints around its own table:
 /// the loading and failure lines, "no … matches", a page past the end, and the footer
 /// with where the page sits and the next page's command; and its JSON document, in the

@@ -23,20 +23,7 @@ extension PokedexDatabase {
       guard let row = try Row.fetchOne(db, sql: Self.abilitySQL, arguments: [id]),
         let slug = row.text("identifier")
       else { return nil }
-      let groups = try Self.gameGroups(db)
-      let descriptions = try Row.fetchAll(
-        db,
-        sql: """
-          SELECT version_group_id, text FROM flavor_texts
-          WHERE kind = 'ability' AND entry_id = ? AND language_id = 9
-          """,
-        arguments: [id]
-      ).compactMap { row -> GameText? in
-        guard let group = row.int("version_group_id").flatMap({ groups[$0] }),
-          let text = row.rawText("text")
-        else { return nil }
-        return GameText(game: group, text: FlavorText.clean(SafeText.clean(text)))
-      }
+      let descriptions = try Self.gameTexts(db, kind: "ability", id: id)
       // A Pokémon with the ability in two slots (hidden and not) is listed once, as not
       // hidden: it can have it without special means.
       let holders = try Row.fetchAll(
@@ -59,7 +46,7 @@ extension PokedexDatabase {
         effect: EffectText(
           full: row.rawText("effect").map(Self.effectParagraph),
           short: row.rawText("short_effect").map(Self.effectParagraph)),
-        descriptions: descriptions.sorted { $0.game < $1.game }, holders: holders)
+        descriptions: descriptions, holders: holders)
     }
   }
 

@@ -64,9 +64,12 @@ extension PokedexDatabase {
     WHERE i.id = ?
     """
 
-  /// The English texts of `kind`'s entry `id`, one per game group, oldest first.
-  static func gameTexts(_ db: Database, kind: String, id: Int) throws -> [GameText] {
-    let groups = try gameGroups(db)
+  /// The English texts of `kind`'s entry `id`, one per game group, oldest first;
+  /// `groups` when the caller has read them already.
+  static func gameTexts(
+    _ db: Database, kind: String, id: Int, groups: [Int: GameGroup]? = nil
+  ) throws -> [GameText] {
+    let groups = try groups ?? gameGroups(db)
     return try Row.fetchAll(
       db,
       sql: """

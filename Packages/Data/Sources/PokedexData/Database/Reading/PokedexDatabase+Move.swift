@@ -24,19 +24,7 @@ extension PokedexDatabase {
         let slug = row.text("identifier")
       else { return nil }
       let groups = try Self.gameGroups(db)
-      let descriptions = try Row.fetchAll(
-        db,
-        sql: """
-          SELECT version_group_id, text FROM flavor_texts
-          WHERE kind = 'move' AND entry_id = ? AND language_id = 9
-          """,
-        arguments: [id]
-      ).compactMap { row -> GameText? in
-        guard let group = row.int("version_group_id").flatMap({ groups[$0] }),
-          let text = row.rawText("text")
-        else { return nil }
-        return GameText(game: group, text: FlavorText.clean(SafeText.clean(text)))
-      }
+      let descriptions = try Self.gameTexts(db, kind: "move", id: id, groups: groups)
       let machines = try Row.fetchAll(
         db,
         sql: """
@@ -65,7 +53,7 @@ extension PokedexDatabase {
           short: row.rawText("short_effect").map { Self.paragraph($0, chance: chance) },
           chance: chance),
         battleEffects: try Self.battleEffects(row, statChanges: Self.statChanges(db, id)),
-        descriptions: descriptions.sorted { $0.game < $1.game },
+        descriptions: descriptions,
         machines: machines.sorted { $0.game < $1.game }, learnerCount: learners)
     }
   }
