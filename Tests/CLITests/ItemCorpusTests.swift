@@ -46,34 +46,38 @@ struct ItemCorpusTests {
   }
 
   @Test func everyBerryIsItsDocument() async throws {
-    let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
-    let folder = URL(fileURLWithPath: path).appendingPathComponent("api/v2/berry")
-    let builtIn = DatabaseItemRepository(database: try BuiltInData.embeddedDatabase())
-    let ids = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .compactMap { Int($0) }.sorted()
-    #expect(ids.count == 68)
-    for id in ids {
-      let raw = try MoveCorpusTests.raw(folder.appendingPathComponent("\(id)/index.json"))
-      func slug(_ key: String) -> String? { (raw[key] as? [String: Any])?["name"] as? String }
-      // By the item's number: two items are named roseli-berry, and the berry is the later's.
-      let link = try #require((raw["item"] as? [String: Any])?["url"] as? String)
-      let item = try #require(link.split(separator: "/").last.flatMap { Int($0) })
-      let berry = try #require(try await builtIn.entry(.number(item)).berry, "\(item)")
-      #expect(berry.name == raw["name"] as? String)
-      #expect(berry.firmness?.slug == slug("firmness"), "\(item)")
-      #expect(berry.size == raw["size"] as? Int, "\(item)")
-      #expect(berry.maxHarvest == raw["max_harvest"] as? Int, "\(item)")
-      #expect(berry.growthTime == raw["growth_time"] as? Int, "\(item)")
-      #expect(berry.naturalGiftPower == raw["natural_gift_power"] as? Int, "\(item)")
-      #expect(berry.naturalGiftType?.slug == slug("natural_gift_type"), "\(item)")
-      let flavors = (raw["flavors"] as? [[String: Any]] ?? []).compactMap { entry -> String? in
-        guard let potency = entry["potency"] as? Int, potency > 0,
-          let flavor = (entry["flavor"] as? [String: Any])?["name"] as? String
-        else { return nil }
-        return "\(flavor) \(potency)"
+    // On the corpus lane: decoding documents must not hold the pool the loopback
+    // servers of other suites run on.
+    try await CorpusLane.run {
+      let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
+      let folder = URL(fileURLWithPath: path).appendingPathComponent("api/v2/berry")
+      let builtIn = DatabaseItemRepository(database: try BuiltInData.embeddedDatabase())
+      let ids = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .compactMap { Int($0) }.sorted()
+      #expect(ids.count == 68)
+      for id in ids {
+        let raw = try MoveCorpusTests.raw(folder.appendingPathComponent("\(id)/index.json"))
+        func slug(_ key: String) -> String? { (raw[key] as? [String: Any])?["name"] as? String }
+        // By the item's number: two items are named roseli-berry, and the berry is the later's.
+        let link = try #require((raw["item"] as? [String: Any])?["url"] as? String)
+        let item = try #require(link.split(separator: "/").last.flatMap { Int($0) })
+        let berry = try #require(try await builtIn.entry(.number(item)).berry, "\(item)")
+        #expect(berry.name == raw["name"] as? String)
+        #expect(berry.firmness?.slug == slug("firmness"), "\(item)")
+        #expect(berry.size == raw["size"] as? Int, "\(item)")
+        #expect(berry.maxHarvest == raw["max_harvest"] as? Int, "\(item)")
+        #expect(berry.growthTime == raw["growth_time"] as? Int, "\(item)")
+        #expect(berry.naturalGiftPower == raw["natural_gift_power"] as? Int, "\(item)")
+        #expect(berry.naturalGiftType?.slug == slug("natural_gift_type"), "\(item)")
+        let flavors = (raw["flavors"] as? [[String: Any]] ?? []).compactMap { entry -> String? in
+          guard let potency = entry["potency"] as? Int, potency > 0,
+            let flavor = (entry["flavor"] as? [String: Any])?["name"] as? String
+          else { return nil }
+          return "\(flavor) \(potency)"
+        }
+        #expect(
+          Set(berry.flavors.map { "\($0.flavor.slug) \($0.potency)" }) == Set(flavors), "\(item)")
       }
-      #expect(
-        Set(berry.flavors.map { "\($0.flavor.slug) \($0.potency)" }) == Set(flavors), "\(item)")
     }
   }
 

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import PokedexData
+import PokedexTesting
 import Testing
 
 @testable import pokecli
@@ -16,50 +17,54 @@ import Testing
     "POKEAPI_CORPUS is not set"))
 struct TypeCorpusTests {
   @Test func everyGenerationsChartIsTheDocumentsRelations() async throws {
-    let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
-    let folder = URL(fileURLWithPath: path).appendingPathComponent("api/v2/type")
-    let repository = DatabaseTypeChartRepository(database: try BuiltInData.embeddedDatabase())
-    var documents: [String: [String: Any]] = [:]
-    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    where Int(name) != nil {
-      let raw = try MoveCorpusTests.raw(folder.appendingPathComponent("\(name)/index.json"))
-      if let slug = raw["name"] as? String { documents[slug] = raw }
-    }
-    var differences = 0
-    for generation in [nil] + (1...9).map(Optional.some) {
-      let chart = try await repository.chart(generation: generation)
-      let expectedTypes = PokemonType.allKnown.filter { type in
-        guard let generation else { return true }
-        return (Self.generation(of: documents[type.slug]?["generation"]) ?? 0) <= generation
+    // On the corpus lane: decoding documents must not hold the pool the loopback
+    // servers of other suites run on.
+    try await CorpusLane.run {
+      let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
+      let folder = URL(fileURLWithPath: path).appendingPathComponent("api/v2/type")
+      let repository = DatabaseTypeChartRepository(database: try BuiltInData.embeddedDatabase())
+      var documents: [String: [String: Any]] = [:]
+      for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      where Int(name) != nil {
+        let raw = try MoveCorpusTests.raw(folder.appendingPathComponent("\(name)/index.json"))
+        if let slug = raw["name"] as? String { documents[slug] = raw }
       }
-      #expect(chart.types == expectedTypes, "generation \(String(describing: generation))")
-      for attacker in chart.types {
-        for defender in chart.types {
-          let factor = chart.factor(attacker, against: defender)
-          let byAttacker = Self.factor(
-            documents[attacker.slug], generation: generation, other: defender.slug,
-            lists: ("double_damage_to", "half_damage_to", "no_damage_to"))
-          let byDefender = Self.factor(
-            documents[defender.slug], generation: generation, other: attacker.slug,
-            lists: ("double_damage_from", "half_damage_from", "no_damage_from"))
-          if factor != byAttacker || factor != byDefender {
-            differences += 1
-            let pair = "\(attacker.slug) → \(defender.slug) in \(String(describing: generation))"
-            Issue.record(
-              "\(pair): \(String(describing: factor)), documents \(byAttacker) and \(byDefender)")
+      var differences = 0
+      for generation in [nil] + (1...9).map(Optional.some) {
+        let chart = try await repository.chart(generation: generation)
+        let expectedTypes = PokemonType.allKnown.filter { type in
+          guard let generation else { return true }
+          return (Self.generation(of: documents[type.slug]?["generation"]) ?? 0) <= generation
+        }
+        #expect(chart.types == expectedTypes, "generation \(String(describing: generation))")
+        for attacker in chart.types {
+          for defender in chart.types {
+            let factor = chart.factor(attacker, against: defender)
+            let byAttacker = Self.factor(
+              documents[attacker.slug], generation: generation, other: defender.slug,
+              lists: ("double_damage_to", "half_damage_to", "no_damage_to"))
+            let byDefender = Self.factor(
+              documents[defender.slug], generation: generation, other: attacker.slug,
+              lists: ("double_damage_from", "half_damage_from", "no_damage_from"))
+            if factor != byAttacker || factor != byDefender {
+              differences += 1
+              let pair = "\(attacker.slug) → \(defender.slug) in \(String(describing: generation))"
+              Issue.record(
+                "\(pair): \(String(describing: factor)), documents \(byAttacker) and \(byDefender)")
+            }
           }
         }
       }
-    }
-    #expect(differences == 0)
-    for type in PokemonType.allKnown {
-      let document = try #require(documents[type.slug])
-      #expect(
-        try await repository.pokemonCount(having: [type])
-          == (document["pokemon"] as? [Any])?.count, "\(type.slug)")
-      #expect(
-        try await repository.moveCount(of: type) == (document["moves"] as? [Any])?.count,
-        "\(type.slug)")
+      #expect(differences == 0)
+      for type in PokemonType.allKnown {
+        let document = try #require(documents[type.slug])
+        #expect(
+          try await repository.pokemonCount(having: [type])
+            == (document["pokemon"] as? [Any])?.count, "\(type.slug)")
+        #expect(
+          try await repository.moveCount(of: type) == (document["moves"] as? [Any])?.count,
+          "\(type.slug)")
+      }
     }
   }
 
