@@ -82,7 +82,8 @@ enum CLIHarness {
       now: { now },
       builtInData: builtIn,
       spriteDeadline: deadline)
-    let status = await PokeCLI.run(arguments, in: environment)
+    // On its own threads, so the loopback servers on the pool are never queued behind it.
+    let status = await CommandLane.run { await PokeCLI.run(arguments, in: environment) }
     await client.shutdown()
     return CLIResult(stdout: stdout.text, stderr: stderr.text, status: status)
   }

@@ -61,7 +61,10 @@ public actor LoopbackServer {
     )
     let runTask = Task { try await server.run() }
     do {
-      try await server.waitUntilListening(timeout: 10)
+      // Binding a loopback port takes no time; what can take long is the pool getting to
+      // it while the whole suite starts at once. The bound only stops a server that never
+      // starts; each test's own time limit is tighter still.
+      try await server.waitUntilListening(timeout: 120)
     } catch {
       runTask.cancel()
       throw error

@@ -25,6 +25,28 @@ public enum CorpusLane {
   }
 }
 
+/// Runs pokecli itself, when a test runs it in-process, on threads of its own, outside
+/// Swift's cooperative pool.
+///
+/// Why: hundreds of tests start together, and most of them run pokecli: open a database,
+/// decode, lay out text. On the pool all that work forms one queue, and every step of the
+/// loopback servers those tests talk to (accept, read, answer) waits at the back of it.
+/// With a build beside the suite that queue was seen to reach half a minute, long enough
+/// for a server to miss its own start-up wait. Here pokecli's work queues on the lane while
+/// the pool, and so every loopback server, stays short of work and answers at once.
+///
+/// Same contract as `CorpusLane`: actors and child tasks follow the body onto the lane;
+/// unstructured tasks do not.
+public enum CommandLane {
+  static let executor = DedicatedThreadsExecutor(threadCount: 2, name: "command-lane")
+
+  public static func run<T: Sendable>(
+    _ body: () async throws -> T
+  ) async rethrows -> T {
+    try await withTaskExecutorPreference(executor, operation: body)
+  }
+}
+
 /// A task executor backed by a fixed set of threads that take jobs first in, first out.
 final class DedicatedThreadsExecutor: TaskExecutor, @unchecked Sendable {
   // @unchecked: `jobs` is read and written only while `condition` is locked.
