@@ -29,10 +29,10 @@ struct ShowCommandTests {
       Height 0.4 m · Weight 6.0 kg
 
       Abilities
-        Static
+        Static                  pokecli ability static
           Has a 30% chance of paralyzing attacking Pokémon on
           contact.
-        Lightning Rod (hidden)
+        Lightning Rod (hidden)  pokecli ability lightning-rod
           Draws in all Electric-type moves to boost its Sp. Atk
           stat.
 
@@ -60,9 +60,15 @@ struct ShowCommandTests {
         └─ Pikachu ◀ · level up, friendship 220+
            └─ Raichu · use Thunder Stone
 
+      Evolution items
+        Thunder Stone  pokecli item thunder-stone
+
       Forms
         Pikachu ◀
         Pikachu Rock Star  pokecli show pikachu-rock-star
+
+      Moves
+        pokecli show pikachu --moves
 
       """
     }

@@ -86,6 +86,8 @@ struct ShowMovesCommandTests {
           Machine  Move         Type      Class    Power  Acc.  PP
             TM126  Thunderbolt  Electric  Special     90  100%  15
 
+        A move's card: pokecli move thunderbolt
+
         """))
       let warm = await session.run(["show", "mr-mime", "--moves", "--no-sprite", "--width", "80"])
       #expect(warm.requests == 0)

@@ -13,6 +13,7 @@ public struct StubHints: Hints {
     case .entry(let kind, let slug): return "<\(kind == .pokemon ? "show" : kind.rawValue) \(slug)>"
     case .fetch(let subject): return "<fetch \(subject)>"
     case .addFavorite: return "<add a favorite>"
+    case .moves(let pokemon): return "<moves of \(pokemon)>"
     }
   }
 }

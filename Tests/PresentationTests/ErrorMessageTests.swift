@@ -86,6 +86,7 @@ struct MessageStyleTests {
       case .entry(_, let slug): "pokecli show \(slug)"
       case .fetch: "pokecli cache prefetch --generation 3"
       case .addFavorite: "pokecli favorite pikachu"
+      case .moves(let pokemon): "pokecli show \(pokemon) --moves"
       }
     }
   }

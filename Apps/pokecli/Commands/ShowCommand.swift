@@ -13,8 +13,10 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
       The card shows the number, name, category and types (★ for a favorite); height and \
       weight; abilities with their effects; base stats on one 0–255 scale; catch rate, \
       base friendship, growth rate and EV yield; egg groups, gender ratio and hatch \
-      steps; type defenses; a Pokédex entry; the evolution family with which form \
-      evolves into which and how; and the other forms.
+      steps; regional Pokédex numbers; type defenses; a Pokédex entry; the evolution \
+      family with which form evolves into which and how; and the other forms. Each \
+      ability, evolution item and other form is named with the command that opens it \
+      (pokecli ability static), and the card ends with the command that lists its moves.
 
       A Pokémon can be named by number (25, #25, #025) or by name in any case, spacing or \
       punctuation (Pikachu, "mr mime", Farfetch'd, "nidoran f", flabebe, "type null"). \
@@ -103,7 +105,7 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
     let loading = "loading \"\(SafeText.clean(pokemon))\"…"
     let printout = await WaitNotice.during(loading, in: environment) {
       await PokemonDetailView(store: store)
-        .print(root.format(json: json), hints: CommandLineHints())
+        .print(root.format(json: json), hints: CommandLineHints(movesShown: moves))
     }
     // A sprite that failed or ran out of time leaves the card without it, and says why;
     // offline, one not cached is simply not drawn.

@@ -9,6 +9,9 @@ import Presentation
 struct CommandLineHints: Hints {
   /// The words of the running list command; empty for commands that show no list.
   var command: [String] = []
+  /// Whether the moves follow the card already (`show --moves`), so the card need not say
+  /// how to list them.
+  var movesShown = false
 
   func text(for hint: Hint) -> String? {
     switch hint {
@@ -19,6 +22,8 @@ struct CommandLineHints: Hints {
       return PokeCLI.lookupCommand(for: kind).map { "pokecli \($0) \(slug)" }
     case .addFavorite:
       return "pokecli favorite pikachu"
+    case .moves(let pokemon):
+      return movesShown ? nil : "pokecli show \(pokemon) --moves"
     case .fetch(let subject):
       return Self.fetchCommand(for: subject)
     }

@@ -9,6 +9,8 @@ public enum Hint: Hashable, Sendable {
   case nextPage(PageRequest)
   /// Showing one entry (a Pokémon, a form) by its slug.
   case entry(EntryKind, slug: String)
+  /// Listing every move a Pokémon (by its slug) learns.
+  case moves(ofPokemon: String)
   /// Fetching what the cache lacks while pokecli works offline.
   case fetch(CacheSubject)
   /// Adding a first favorite.

@@ -24,7 +24,8 @@ public enum LearnsetRenderer {
         width: width).map { theme.paint($0, as: .error) }
     case .loaded(let learnset):
       lines = sections(learnset, request: state.request, pokemon: pokemon, theme: theme,
-        width: width)
+        width: width) + moveCardHint(learnset, request: state.request, theme: theme,
+        width: width, hints: hints)
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -63,6 +64,22 @@ public enum LearnsetRenderer {
       lines += table.lines(width: width, indent: "  ", dropping: dropped)
     }
     return lines
+  }
+
+  /// The command that opens one move's card, said with the first move listed, so the
+  /// tables' names lead somewhere; nothing when no move is listed or the app says none.
+  static func moveCardHint(
+    _ learnset: Learnset, request: LearnsetRequest, theme: Theme, width: Int,
+    hints: any Hints
+  ) -> [String] {
+    guard learnset.game != nil,
+      let first = learnset.moves.first(where: {
+        request.method == nil || $0.method == request.method
+      }),
+      let command = hints.text(for: .entry(.move, slug: first.move.name))
+    else { return [] }
+    return [""] + TextLayout.wrap("A move's card: " + command, width: width)
+      .map { theme.paint($0, as: .dim) }
   }
 
   /// "Level-up", "Machines", "Egg moves", "Tutor moves", else the method's own name.

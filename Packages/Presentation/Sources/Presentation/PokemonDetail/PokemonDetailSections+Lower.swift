@@ -110,26 +110,16 @@ extension PokemonDetailSections {
   var forms: [String] {
     guard pokemon.forms.count > 1 else { return [] }
     var lines = [theme.paint("Forms", as: .heading)]
-    let nameWidth = min(pokemon.forms.map { TextLayout.width($0.displayName) }.max() ?? 0,
-      width / 2)
+    let nameWidth = nameColumnWidth(pokemon.forms.map(\.displayName))
     for form in pokemon.forms {
-      let name = TextLayout.truncate(form.displayName, to: width - Self.indent.count - 2)
       if form.name == pokemon.summary.name {
+        let name = TextLayout.truncate(form.displayName, to: width - Self.indent.count - 2)
         lines.append(Self.indent + theme.paint(name, as: .accent) + " " + theme.shownMark)
         continue
       }
-      guard let command = hints.text(for: .entry(.pokemon, slug: form.name)) else {
-        lines.append(Self.indent + name)
-        continue
-      }
-      let padded = TextLayout.padRight(name, to: nameWidth)
-      if Self.indent.count + TextLayout.width(padded) + 2 + command.count <= width {
-        lines.append(Self.indent + padded + "  " + theme.paint(command, as: .command))
-      } else {
-        lines.append(Self.indent + name)
-        lines += TextLayout.wrap(command, width: width - 4)
-          .map { Self.indent + "  " + theme.paint($0, as: .command) }
-      }
+      lines += labelled(
+        form.displayName, command: hints.text(for: .entry(.pokemon, slug: form.name)),
+        nameWidth: nameWidth)
     }
     return lines
   }

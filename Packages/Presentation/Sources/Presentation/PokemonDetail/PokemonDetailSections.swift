@@ -22,8 +22,7 @@ struct PokemonDetailSections {
   var all: [String] {
     let sections = [
       headerWithSprite, abilities, stats, training, breeding, regionalNumbers, defenses, entry,
-      evolution,
-      forms,
+      evolution, evolutionItems, forms, moves,
     ]
     return sections.filter { !$0.isEmpty }.map { $0.joined(separator: "\n") }
       .joined(separator: "\n\n").components(separatedBy: "\n")
@@ -66,9 +65,14 @@ struct PokemonDetailSections {
   var abilities: [String] {
     guard !pokemon.abilities.isEmpty else { return [] }
     var lines = [theme.paint("Abilities", as: .heading)]
-    for ability in pokemon.abilities {
-      let name = ability.displayName + (ability.isHidden ? " (hidden)" : "")
-      lines += TextLayout.wrap(name, width: width - 2).map { Self.indent + $0 }
+    let names = pokemon.abilities.map { $0.displayName + ($0.isHidden ? " (hidden)" : "") }
+    let nameWidth = nameColumnWidth(names)
+    for (ability, name) in zip(pokemon.abilities, names) {
+      if let command = hints.text(for: .entry(.ability, slug: ability.name)) {
+        lines += labelled(name, command: command, nameWidth: nameWidth)
+      } else {
+        lines += TextLayout.wrap(name, width: width - 2).map { Self.indent + $0 }
+      }
       if let effect = ability.effect {
         lines += TextLayout.wrap(effect, width: width - 4)
           .map { Self.indent + "  " + theme.paint($0, as: .dim) }
