@@ -41,11 +41,4 @@ struct NatureCommandTests {
     #expect(result.stdout == "")
     #expect(result.stderr == "pokecli: no nature named \"timd\" — did you mean \"timid\"?\n")
   }
-
-  @Test func anotherAPISaysInOneLineThatTheNaturesAreBuiltInOnly() async throws {
-    let (result, requests) = try await CLIHarness.runAgainstFixtureServer(["nature"])
-    #expect(result.status == 1)
-    #expect(result.stderr.hasPrefix("pokecli: the list of natures is read from the built-in data of "))
-    #expect(requests == 0)
-  }
 }

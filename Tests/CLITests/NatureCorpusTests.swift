@@ -1,5 +1,7 @@
+import CustomDump
 import Domain
 import Foundation
+import Infrastructure
 import PokedexData
 import PokedexTesting
 import Testing
@@ -37,6 +39,24 @@ struct NatureCorpusTests {
         #expect(nature.likes?.slug == slug("likes_flavor"), "\(nature.name)")
         #expect(nature.dislikes?.slug == slug("hates_flavor"), "\(nature.name)")
       }
+    }
+  }
+
+  /// The network path reads the list and the 25 documents, and must give the same table.
+  @Test func theNetworksNaturesAreTheBuiltInOnes() async throws {
+    try await CorpusLane.run {
+      let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
+      let remote = RemoteNatureRepository(
+        reader: PokeAPIReader(
+          client: try CorpusFolderClient(folder: URL(fileURLWithPath: path)),
+          endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase),
+          retries: .none),
+        cache: nil)
+      let fromDatabase = try await DatabaseNatureRepository(
+        database: try BuiltInData.embeddedDatabase()
+      ).natures()
+      let fromNetwork = try await remote.natures()
+      expectNoDifference(fromNetwork, fromDatabase)
     }
   }
 }

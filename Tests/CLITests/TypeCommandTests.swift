@@ -77,13 +77,4 @@ struct TypeCommandTests {
       #expect(result.stderr.hasPrefix("pokecli: \(message)"), "\(result.stderr)")
     }
   }
-
-  @Test func anotherAPISaysInOneLineThatTheChartIsBuiltInOnly() async throws {
-    for arguments in [["types"], ["type", "fire"]] {
-      let (result, requests) = try await CLIHarness.runAgainstFixtureServer(arguments)
-      #expect(result.status == 1)
-      #expect(result.stderr.hasPrefix("pokecli: the type chart is read from the built-in data of "))
-      #expect(requests == 0)
-    }
-  }
 }

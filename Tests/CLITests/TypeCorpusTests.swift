@@ -1,5 +1,7 @@
+import CustomDump
 import Domain
 import Foundation
+import Infrastructure
 import PokedexData
 import PokedexTesting
 import Testing
@@ -65,6 +67,41 @@ struct TypeCorpusTests {
           try await repository.moveCount(of: type) == (document["moves"] as? [Any])?.count,
           "\(type.slug)")
       }
+    }
+  }
+
+  /// The network path reads the same eighteen documents and must chart them the same:
+  /// every generation's chart, each type's introduction and counts, and a pair's count.
+  @Test func theNetworksChartIsTheBuiltInOne() async throws {
+    try await CorpusLane.run {
+      let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
+      let builtIn = DatabaseTypeChartRepository(database: try BuiltInData.embeddedDatabase())
+      let remote = RemoteTypeChartRepository(
+        reader: PokeAPIReader(
+          client: try CorpusFolderClient(folder: URL(fileURLWithPath: path)),
+          endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase),
+          retries: .none),
+        cache: nil)
+      for generation in [nil] + (1...9).map(Optional.some) {
+        let fromNetwork = try await remote.chart(generation: generation)
+        let fromDatabase = try await builtIn.chart(generation: generation)
+        expectNoDifference(fromNetwork, fromDatabase, "generation \(String(describing: generation))")
+      }
+      for type in PokemonType.allKnown {
+        let introduced = (try await remote.introduction(of: type), try await builtIn.introduction(of: type))
+        #expect(introduced.0 == introduced.1, "\(type.slug)")
+        let pokemon = (
+          try await remote.pokemonCount(having: [type]), try await builtIn.pokemonCount(having: [type])
+        )
+        #expect(pokemon.0 == pokemon.1, "\(type.slug)")
+        let moves = (try await remote.moveCount(of: type), try await builtIn.moveCount(of: type))
+        #expect(moves.0 == moves.1, "\(type.slug)")
+      }
+      let pair = (
+        try await remote.pokemonCount(having: [.fire, .flying]),
+        try await builtIn.pokemonCount(having: [.fire, .flying])
+      )
+      #expect(pair.0 == pair.1)
     }
   }
 

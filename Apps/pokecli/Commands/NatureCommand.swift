@@ -40,9 +40,7 @@ struct NatureCommand: EnvironmentCommand, EntryLookupCommand {
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
-    guard let store = try await root.natureStore(name: nature) else {
-      return try environment.emit(.failure(root.builtInOnly("the list of natures")))
-    }
+    let store = try await root.natureStore(name: nature)
     let printout = await OneShotView(lookup: store, hints: CommandLineHints()) { state in
       guard !json else { return state.status.value.map(NatureJSON.render) ?? "" }
       return NatureRenderer.render(

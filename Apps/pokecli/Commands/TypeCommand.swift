@@ -58,9 +58,7 @@ struct TypeCommand: EnvironmentCommand, EntryLookupCommand {
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
-    guard let store = try await root.typeStore(request: try request()) else {
-      return try environment.emit(.failure(root.builtInOnly("the type chart")))
-    }
+    let store = try await root.typeStore(request: try request())
     let printout = await OneShotView(lookup: store, hints: CommandLineHints()) { state in
       guard !json else { return state.status.value.map(TypeCardJSON.render) ?? "" }
       return TypeCardRenderer.render(
@@ -103,9 +101,7 @@ struct TypesCommand: EnvironmentCommand {
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
-    guard let store = try await root.typeChartStore(generation: generation) else {
-      return try environment.emit(.failure(root.builtInOnly("the type chart")))
-    }
+    let store = try await root.typeChartStore(generation: generation)
     let printout = await OneShotView(lookup: store, hints: CommandLineHints()) { state in
       guard !json else { return state.status.value.map(TypeChartJSON.render) ?? "" }
       return TypeChartRenderer.render(

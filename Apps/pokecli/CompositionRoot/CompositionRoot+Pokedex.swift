@@ -387,40 +387,58 @@ extension CompositionRoot {
 // MARK: - Types
 
 extension CompositionRoot {
-  /// The store of `pokecli type`: the built-in data's chart; `nil` for an API without
-  /// built-in data.
+  /// Where the type chart comes from: the built-in data's, or over another API the
+  /// eighteen type documents, kept in the cache as one value.
+  func typeChartRepository() throws -> any TypeChartRepository {
+    if let database = try builtInDatabase() {
+      return DatabaseTypeChartRepository(database: database)
+    }
+    return RemoteTypeChartRepository(reader: try pokeAPIReader(), cache: try wholeKindCache())
+  }
+
+  /// Where the natures come from: the built-in data's, or over another API the list of
+  /// natures and each one's document, kept in the cache as one value.
+  func natureRepository() throws -> any NatureRepository {
+    if let database = try builtInDatabase() {
+      return DatabaseNatureRepository(database: database)
+    }
+    return RemoteNatureRepository(reader: try pokeAPIReader(), cache: try wholeKindCache())
+  }
+
+  /// The cache of kinds read whole, with its notices.
+  func wholeKindCache() throws -> WholeKindCache {
+    WholeKindCache(
+      storage: try cacheStorage(), policy: policy, onEvent: { [notices] in notices.record($0) })
+  }
+
+  /// The store of `pokecli type`.
   @MainActor
   func typeStore(
     request: TypeRequest
-  ) throws -> Store<Lookup<TypeRequest, TypeMatchups>.State, Lookup<TypeRequest, TypeMatchups>.Action>? {
-    guard let database = try builtInDatabase() else { return nil }
-    let types = LookUpTypes(repository: DatabaseTypeChartRepository(database: database))
+  ) throws -> Store<Lookup<TypeRequest, TypeMatchups>.State, Lookup<TypeRequest, TypeMatchups>.Action> {
+    let types = LookUpTypes(repository: try typeChartRepository())
     return Store(
       initialState: .init(request: request),
       reducer: Lookup { try await types.matchups(of: $0.types, generation: $0.generation) })
   }
 
-  /// The store of `pokecli types`: the built-in data's chart; `nil` for an API without
-  /// built-in data.
+  /// The store of `pokecli types`.
   @MainActor
   func typeChartStore(
     generation: Int?
-  ) throws -> Store<Lookup<Int?, TypeChart>.State, Lookup<Int?, TypeChart>.Action>? {
-    guard let database = try builtInDatabase() else { return nil }
-    let repository = DatabaseTypeChartRepository(database: database)
+  ) throws -> Store<Lookup<Int?, TypeChart>.State, Lookup<Int?, TypeChart>.Action> {
+    let repository = try typeChartRepository()
     return Store(
       initialState: .init(request: generation),
       reducer: Lookup { try await repository.chart(generation: $0) })
   }
 
-  /// The store of `pokecli nature`: the built-in data's natures, or the one `name`
-  /// names; `nil` for an API without built-in data.
+  /// The store of `pokecli nature`: every nature, or the one `name` names.
   @MainActor
   func natureStore(
     name: String?
-  ) throws -> Store<Lookup<String?, [Nature]>.State, Lookup<String?, [Nature]>.Action>? {
-    guard let database = try builtInDatabase() else { return nil }
-    let natures = LookUpNatures(repository: DatabaseNatureRepository(database: database))
+  ) throws -> Store<Lookup<String?, [Nature]>.State, Lookup<String?, [Nature]>.Action> {
+    let natures = LookUpNatures(repository: try natureRepository())
     return Store(
       initialState: .init(request: name), reducer: Lookup { try await natures.natures(named: $0) })
   }

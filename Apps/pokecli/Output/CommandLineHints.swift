@@ -46,6 +46,9 @@ struct CommandLineHints: Hints {
       return PokeCLI.lookupCommand(for: kind).map { "pokecli \($0) \(query.pathComponent)" }
     case .summaries(let ids):
       return "pokecli cache prefetch --range \(ids.min() ?? 1)-\(ids.max() ?? 1)"
+    case .every(.type): return "pokecli types"
+    case .every(.nature): return "pokecli nature"
+    case .every: return nil
     case .generation(let number): return "pokecli cache prefetch --generation \(number)"
     case .sprite(let id): return "pokecli sprite \(id)"
     case .type(let type): return "pokecli search \(type.slug)"

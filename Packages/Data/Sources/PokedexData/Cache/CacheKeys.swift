@@ -52,10 +52,15 @@ enum CacheKeys {
     try StorageKey("learners", "\(move.pathComponent)-\(game ?? "newest")-\(method ?? "all")")
   }
 
+  /// Every entry of a kind, kept as one value (`every/nature`, `every/type`).
+  static func every(_ kind: EntryKind) throws -> StorageKey {
+    try StorageKey("every", kind.rawValue)
+  }
+
   /// The first parts of every key the cache writes: each kind of entry's own, besides.
   static let kinds: Set<String> = Set([
     "index", "summary", "card", "name", "type", "generation", "names", "traits", "sprite",
-    "lookup", "learnset", "learners",
+    "lookup", "learnset", "learners", "every",
   ]).union(EntryKind.allCases.map(\.rawValue))
 
   /// The cropped pixels of Pokémon `id`'s sprite in `variant` (`sprite/25-shiny`).

@@ -50,7 +50,7 @@ public struct PokeAPIReader: Sendable {
   }
 
   /// Every slug of `resource` and its link, from one request.
-  private func everyName(of resource: PokeAPIResource) async throws
+  func everyName(of resource: PokeAPIResource) async throws
     -> [(name: String, url: String)]
   {
     let url = endpoints.list(resource, limit: RemotePokemonRepository.everything)

@@ -11,6 +11,8 @@ public enum CacheSubject: Hashable, Sendable {
   case sprite(Int)
   /// The summaries of these ids, as a list shows them.
   case summaries([Int])
+  /// Every entry of a kind, read together: every nature, every type's chart.
+  case every(EntryKind)
   /// The species a generation introduced.
   case generation(Int)
   /// The members of a type.

@@ -12,6 +12,9 @@ extension CacheSubject {
     case .summaries(let ids):
       let shown = ids.prefix(3).map { "#\($0)" }.joined(separator: ", ")
       return "the rows of \(ids.count) Pokémon (\(shown)\(ids.count > 3 ? ", …" : ""))"
+    case .every(.type): return "the type chart"
+    case .every(.nature): return "the table of natures"
+    case .every(let kind): return "the list of every \(kind.noun)"
     case .generation(let number): return "generation \(number)"
     case .sprite(let id): return "the sprite of Pokémon #\(id)"
     case .type(let type): return "the \(type.displayName) type"

@@ -3,6 +3,8 @@ import Foundation
 /// The fields of a `nature` document the built-in database keeps: the stat it raises and
 /// the one it lowers, and the flavors it likes and hates (none for the neutral natures).
 struct NatureDTO: Decodable, Sendable {
+  /// PokeAPI's id of the nature; absent in some mirrors' documents.
+  let id: Int?
   /// The nature's slug, such as `adamant`.
   let name: String
   /// The stat it lowers by 10 %.
@@ -17,7 +19,7 @@ struct NatureDTO: Decodable, Sendable {
   let names: [LocalizedNameDTO]?
 
   enum CodingKeys: String, CodingKey {
-    case name, names
+    case id, name, names
     case decreasedStat = "decreased_stat"
     case increasedStat = "increased_stat"
     case hatesFlavor = "hates_flavor"

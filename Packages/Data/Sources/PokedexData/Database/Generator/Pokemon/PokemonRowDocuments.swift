@@ -130,6 +130,8 @@ struct TypeRowDTO: Decodable, Sendable {
       case generation, damageRelations = "damage_relations"
     }
   }
+  /// One Pokémon of the type.
+  struct Member: Decodable, Sendable { let pokemon: RowLink }
   let id: Int
   let name: String
   let generation: RowLink?
@@ -137,8 +139,12 @@ struct TypeRowDTO: Decodable, Sendable {
   let damageRelations: Relations
   let pastDamageRelations: [PastRelations]?
   let names: [RowWord]?
+  /// Every Pokémon (forms included) with the type; read over the network only.
+  let pokemon: [Member]?
+  /// Every move of the type; read over the network only.
+  let moves: [RowLink]?
   enum CodingKeys: String, CodingKey {
-    case id, name, generation, names
+    case id, name, generation, names, pokemon, moves
     case moveDamageClass = "move_damage_class", damageRelations = "damage_relations"
     case pastDamageRelations = "past_damage_relations"
   }

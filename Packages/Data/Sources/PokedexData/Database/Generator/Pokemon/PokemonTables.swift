@@ -240,7 +240,7 @@ public enum PokemonTables {
   }
 
   /// The types with a chart: those whose document says how any type hurts them.
-  private static func chartedTypes(_ documents: [TypeRowDTO]) -> [TypeRowDTO] {
+  static func chartedTypes(_ documents: [TypeRowDTO]) -> [TypeRowDTO] {
     documents.filter { type in
       let relations = type.damageRelations
       return !(relations.doubleDamageFrom.isEmpty && relations.halfDamageFrom.isEmpty
@@ -249,7 +249,7 @@ public enum PokemonTables {
   }
 
   /// The factor, in percent, of each attacking type's id that `relations` names.
-  private static func factorsFrom(_ relations: TypeRowDTO.Relations) -> [Int: Int] {
+  static func factorsFrom(_ relations: TypeRowDTO.Relations) -> [Int: Int] {
     var factors: [Int: Int] = [:]
     for link in relations.doubleDamageFrom { if let id = link.id { factors[id] = 200 } }
     for link in relations.halfDamageFrom { if let id = link.id { factors[id] = 50 } }

@@ -1,0 +1,27 @@
+import Domain
+import Foundation
+
+/// Every entry of a kind kept in the cache as one value (`every/nature`), for the
+/// commands that read a kind whole (the natures' table, the type chart): one file, one
+/// freshness, and a warm run that asks nothing.
+///
+/// It follows the cache's one rule (`CacheShelf`): fresh is used, stale is refreshed when
+/// the network answers, missing is fetched unless offline.
+public struct WholeKindCache: Sendable {
+  let shelf: CacheShelf
+
+  public init(
+    storage: any DocumentStorage, policy: CachePolicy,
+    onEvent: @escaping @Sendable (CacheEvent) -> Void = { _ in }
+  ) {
+    self.shelf = CacheShelf(storage: storage, policy: policy, onEvent: onEvent)
+  }
+
+  /// Every entry of `kind`, from the cache or from `fetch`.
+  func value<Value: Codable & Sendable>(
+    of kind: EntryKind, fetch: () async throws -> Value
+  ) async throws -> Value {
+    guard let key = try? CacheKeys.every(kind) else { return try await fetch() }
+    return try await shelf.value(key, subject: .every(kind), fetch: fetch)
+  }
+}

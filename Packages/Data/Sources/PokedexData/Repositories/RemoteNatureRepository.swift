@@ -1,0 +1,50 @@
+import Domain
+import Foundation
+
+/// Natures from PokeAPI itself: the list of every nature and each one's document (26
+/// requests today, at most `maxConcurrentRequests` at once), kept in the cache as one
+/// value, so a warm run asks nothing.
+///
+/// Stats and flavors are named from their slugs in title case ("Special Attack", "Sour"),
+/// which are their English names: their own documents would cost 11 more requests to say
+/// the same.
+public struct RemoteNatureRepository: NatureRepository {
+  let reader: PokeAPIReader
+  let cache: WholeKindCache?
+
+  public init(reader: PokeAPIReader, cache: WholeKindCache?) {
+    self.reader = reader
+    self.cache = cache
+  }
+
+  public func natures() async throws -> [Nature] {
+    guard let cache else { return try await load() }
+    return try await cache.value(of: .nature) { try await load() }
+  }
+
+  private func load() async throws -> [Nature] {
+    let listed = try await reader.everyName(of: .nature)
+    let reader = self.reader
+    let natures = try await OrderedConcurrency.map(listed) { name, url in
+      let document = try await reader.loader.load(
+        NatureDTO.self, from: reader.endpoints.document(.nature, name))
+      return document.toDomain(id: document.id ?? ResourceID.trailingNumber(of: url) ?? 0)
+    }
+    return natures.sorted { $0.id < $1.id }
+  }
+}
+
+extension NatureDTO {
+  /// The nature with its English name (else its slug in title case).
+  func toDomain(id: Int) -> Nature {
+    let slug = name.safe
+    return Nature(
+      id: id, name: slug, displayName: names?.english?.safe ?? DisplayName.titleCased(slug),
+      raises: increasedStat.map(Self.named), lowers: decreasedStat.map(Self.named),
+      likes: likesFlavor.map(Self.named), dislikes: hatesFlavor.map(Self.named))
+  }
+
+  private static func named(_ link: NamedAPIResourceDTO) -> NamedSlug {
+    NamedSlug(slug: link.safeName, displayName: DisplayName.titleCased(link.safeName))
+  }
+}

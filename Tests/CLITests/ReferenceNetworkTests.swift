@@ -1,0 +1,83 @@
+import Foundation
+import InlineSnapshotTesting
+import PokedexTesting
+import Testing
+
+@testable import pokecli
+
+/// `type`, `types` and `nature` against another API: what each costs cold and warm, and
+/// that the answers are read from the documents.
+@Suite("The type chart and natures over the network, end to end")
+struct ReferenceNetworkTests {
+  let sandbox = Sandbox()
+
+  @Test func theChartCostsTheEighteenTypesOnceForEveryTypeCommand() async throws {
+    defer { sandbox.remove() }
+    try await FixtureSession.with(sandbox: sandbox, handler: FixtureTypeChart.respond) {
+      session in
+      let cold = await session.run(["types", "--generation", "1", "--width", "80"])
+      #expect(cold.result.stderr == "")
+      #expect(cold.result.status == 0)
+      #expect(cold.requests == 18)
+      let lines = cold.result.stdout.split(separator: "\n").map(String.init)
+      #expect(lines.first == "Type chart of generation I")
+      // Fifteen types: no Dark, Steel or Fairy; Ghost does nothing to Psychic.
+      #expect(lines.contains { $0.hasPrefix("         NOR FIR WAT") && $0.hasSuffix("GHO DRA") })
+      let ghost = try #require(lines.first { $0.hasPrefix("Ghost ") })
+      #expect(ghost.split(separator: " ").map(String.init) == [
+        "Ghost", "0", "·", "·", "·", "·", "·", "·", "·", "·", "·", "0", "·", "·", "2", "·",
+      ])
+      // Every other type command reads the same cached chart.
+      let card = await session.run(["type", "ghost", "--width", "80"])
+      #expect(card.requests == 0)
+      #expect(card.result.stdout.contains("Defending: each type's moves against Ghost\n  ×2  Ghost, Dark\n"))
+      let pair = await session.run(["type", "fire", "flying", "--width", "80"])
+      #expect(pair.requests == 0)
+      #expect(pair.result.stdout.contains("  ×4  Rock\n"))
+      let warm = await session.run(["types", "--generation", "1", "--width", "80"])
+      #expect(warm.requests == 0)
+      #expect(warm.result == cold.result)
+    }
+  }
+
+  @Test func theNaturesCostTheirListAndDocumentsOnce() async throws {
+    defer { sandbox.remove() }
+    try await FixtureSession.with(sandbox: sandbox, handler: FixtureTypeChart.respond) {
+      session in
+      let cold = await session.run(["nature", "--width", "80"])
+      #expect(cold.result.status == 0)
+      #expect(cold.requests == 1 + 3)
+      assertInlineSnapshot(of: cold.result.stdout, as: .lines) {
+        """
+        Nature  Raises          Lowers  Likes  Dislikes
+        Hardy   neutral         —       —      —
+        Bold    Defense         Attack  Sour   Spicy
+        Modest  Special Attack  Attack  Dry    Spicy
+
+        """
+      }
+      let one = await session.run(["nature", "BOLD", "--json"])
+      #expect(one.requests == 0)
+      #expect(one.result.stdout.contains("\"raises\" : \"defense\""))
+      let unknown = await session.run(["nature", "bolt"])
+      #expect(unknown.requests == 0)
+      #expect(unknown.result.status == 1)
+      #expect(unknown.result.stderr == "pokecli: no nature named \"bolt\" — did you mean \"bold\"?\n")
+    }
+  }
+
+  @Test func offlineWithoutThemSaysHowToFetchThem() async throws {
+    defer { sandbox.remove() }
+    try await FixtureSession.with(sandbox: sandbox, handler: FixtureTypeChart.respond) {
+      session in
+      let types = await session.run(["types", "--offline"])
+      #expect(types.requests == 0)
+      #expect(types.result.status == 1)
+      #expect(types.result.stderr.contains("the type chart is not in the cache"))
+      #expect(types.result.stderr.hasSuffix("pokecli types\n"))
+      let natures = await session.run(["nature", "--offline"])
+      #expect(natures.result.stderr.contains("the table of natures is not in the cache"))
+      #expect(natures.result.stderr.hasSuffix("pokecli nature\n"))
+    }
+  }
+}
