@@ -80,4 +80,33 @@ struct ReferenceNetworkTests {
       #expect(natures.result.stderr.hasSuffix("pokecli nature\n"))
     }
   }
+
+  /// The search over everything reads one list per kind, names each entry from its slug,
+  /// and asks nothing again.
+  @Test func theSearchOverEverythingCostsSixListsOnce() async throws {
+    defer { sandbox.remove() }
+    try await FixtureSession.with(sandbox: sandbox, handler: FixtureTypeChart.respond) {
+      session in
+      let cold = await session.run(["find", "thunder", "--width", "80"])
+      #expect(cold.result.stderr == "")
+      #expect(cold.result.status == 0)
+      #expect(cold.requests == 6)
+      assertInlineSnapshot(of: cold.result.stdout, as: .lines) {
+        """
+        Kind  No.  Name         Show it with
+        Move   85  Thunderbolt  pokecli move thunderbolt
+
+        Showing 1 of 1 · page 1 of 1
+
+        """
+      }
+      let types = await session.run(["find", "--kind", "type", "o", "--json"])
+      #expect(types.requests == 0)
+      #expect(!types.result.stdout.contains("unknown"))
+      #expect(types.result.stdout.contains("\"command\" : \"pokecli type poison\""))
+      let warm = await session.run(["find", "thunder", "--width", "80"])
+      #expect(warm.requests == 0)
+      #expect(warm.result == cold.result)
+    }
+  }
 }

@@ -8,6 +8,8 @@ import Foundation
 /// in VI), one past relation (Ghost did nothing to Psychic in generation I), the
 /// `FixturePokedex` Pokémon that have it, and a move or two.
 ///
+/// The list of types is served too, with a type that is not a battle type.
+///
 /// Ids are the types' places in the games' order (Normal 1 … Fairy 18), which is all a
 /// client may rely on: it reads links, not PokeAPI's numbering.
 public enum FixtureTypeChart {
@@ -22,7 +24,7 @@ public enum FixtureTypeChart {
     else { return FixturePokedex.respond(to: request) }
     let document: Any? =
       parts[2] == "type"
-      ? (parts.count == 4 ? typeDocument(parts[3], root: root) : nil)
+      ? (parts.count == 4 ? typeDocument(parts[3], root: root) : typeList(root: root))
       : FixtureNatures.document(Array(parts.dropFirst(2)), root: root)
     guard let document,
       let body = try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
@@ -66,6 +68,14 @@ public enum FixtureTypeChart {
   static let moves: [String: [(Int, String)]] = [
     "electric": [(85, "thunderbolt"), (87, "thunder")], "normal": [(33, "tackle")],
   ]
+
+  /// The list of types, with PokeAPI's one type that is not a battle type.
+  static func typeList(root: String) -> [String: Any] {
+    let results = PokemonType.allKnown.enumerated().map { index, type in
+      ["name": type.slug, "url": "\(root)type/\(index + 1)/"]
+    } + [["name": "unknown", "url": "\(root)type/10001/"]]
+    return ["count": results.count, "next": NSNull(), "previous": NSNull(), "results": results]
+  }
 
   static func typeDocument(_ key: String, root: String) -> [String: Any]? {
     let slugs = PokemonType.allKnown.map(\.slug)

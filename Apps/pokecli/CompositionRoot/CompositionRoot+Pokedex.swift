@@ -336,16 +336,21 @@ extension CompositionRoot {
       reducer: Lookup { try await items.berries($0.criteria, $0.page) })
   }
 
-  /// The store of `pokecli find`: the built-in data's entries of every kind; `nil` for
-  /// an API without built-in data.
+  /// The store of `pokecli find`: the built-in data's entries of every kind, or over
+  /// another API the six lists of names.
   @MainActor
   func findStore(
     request: FindRequest
   ) throws -> Store<
     Lookup<FindRequest, Page<ReferenceHit>>.State, Lookup<FindRequest, Page<ReferenceHit>>.Action
-  >? {
-    guard let database = try builtInDatabase() else { return nil }
-    let search = SearchEverything(catalog: DatabaseReferenceCatalog(database: database))
+  > {
+    let catalog: any ReferenceCatalog =
+      if let database = try builtInDatabase() {
+        DatabaseReferenceCatalog(database: database)
+      } else {
+        RemoteReferenceCatalog(reader: try pokeAPIReader(), cache: try wholeKindCache())
+      }
+    let search = SearchEverything(catalog: catalog)
     return Store(
       initialState: .init(request: request),
       reducer: Lookup { try await search.page($0.criteria, $0.page) })

@@ -48,7 +48,7 @@ struct CommandLineHints: Hints {
       return "pokecli cache prefetch --range \(ids.min() ?? 1)-\(ids.max() ?? 1)"
     case .every(.type): return "pokecli types"
     case .every(.nature): return "pokecli nature"
-    case .every: return nil
+    case .every, .names: return nil
     case .generation(let number): return "pokecli cache prefetch --generation \(number)"
     case .sprite(let id): return "pokecli sprite \(id)"
     case .type(let type): return "pokecli search \(type.slug)"

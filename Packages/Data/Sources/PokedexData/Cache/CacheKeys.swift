@@ -57,6 +57,12 @@ enum CacheKeys {
     try StorageKey("every", kind.rawValue)
   }
 
+  /// The names of every entry of a kind, for the search over everything
+  /// (`every/move-names`).
+  static func names(of kind: EntryKind) throws -> StorageKey {
+    try StorageKey("every", kind.rawValue + "-names")
+  }
+
   /// The first parts of every key the cache writes: each kind of entry's own, besides.
   static let kinds: Set<String> = Set([
     "index", "summary", "card", "name", "type", "generation", "names", "traits", "sprite",

@@ -24,4 +24,12 @@ public struct WholeKindCache: Sendable {
     guard let key = try? CacheKeys.every(kind) else { return try await fetch() }
     return try await shelf.value(key, subject: .every(kind), fetch: fetch)
   }
+
+  /// The names of every entry of `kind`, from the cache or from `fetch`.
+  func names<Value: Codable & Sendable>(
+    of kind: EntryKind, fetch: () async throws -> Value
+  ) async throws -> Value {
+    guard let key = try? CacheKeys.names(of: kind) else { return try await fetch() }
+    return try await shelf.value(key, subject: .names(kind), fetch: fetch)
+  }
 }

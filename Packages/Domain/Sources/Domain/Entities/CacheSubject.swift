@@ -13,6 +13,8 @@ public enum CacheSubject: Hashable, Sendable {
   case summaries([Int])
   /// Every entry of a kind, read together: every nature, every type's chart.
   case every(EntryKind)
+  /// The names of every entry of a kind, for the search over everything.
+  case names(EntryKind)
   /// The species a generation introduced.
   case generation(Int)
   /// The members of a type.

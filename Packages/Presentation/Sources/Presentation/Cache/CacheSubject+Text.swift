@@ -15,6 +15,7 @@ extension CacheSubject {
     case .every(.type): return "the type chart"
     case .every(.nature): return "the table of natures"
     case .every(let kind): return "the list of every \(kind.noun)"
+    case .names(let kind): return "the names of every \(kind.noun)"
     case .generation(let number): return "generation \(number)"
     case .sprite(let id): return "the sprite of Pokémon #\(id)"
     case .type(let type): return "the \(type.displayName) type"
@@ -25,7 +26,10 @@ extension CacheSubject {
 
   /// Whether the phrase takes "are".
   var isPlural: Bool {
-    if case .summaries(let ids) = self { return ids.count > 1 }
-    return false
+    switch self {
+    case .summaries(let ids): return ids.count > 1
+    case .names: return true
+    default: return false
+    }
   }
 }

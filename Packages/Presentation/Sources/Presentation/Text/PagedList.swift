@@ -100,7 +100,8 @@ enum PagedList {
   ) -> [String] {
     let first = page.offset + 1
     let last = page.offset + page.items.count
-    var text = "Showing \(first)–\(last) of \(page.totalCount)"
+    // One row is "Showing 1 of 1", as the Pokémon list says it.
+    var text = "Showing \(first < last ? "\(first)–\(last)" : "\(first)") of \(page.totalCount)"
     if let number = request.pageNumber {
       text += " · page \(number) of \(request.pageCount(totalCount: page.totalCount))"
     }

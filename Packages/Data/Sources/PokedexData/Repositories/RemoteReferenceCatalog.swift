@@ -1,0 +1,53 @@
+import Domain
+import Foundation
+
+/// The name of every entry of every kind from PokeAPI itself, for the search over
+/// everything: one list request per kind (six), each kept in the cache, so a warm search
+/// asks nothing.
+///
+/// The lists give slugs, not names: each entry is named from its slug in title case
+/// ("Thunder Stone", "Mr Mime"), since its English name would cost its document (about
+/// 4,500 of them for everything).
+public struct RemoteReferenceCatalog: ReferenceCatalog {
+  let reader: PokeAPIReader
+  let cache: WholeKindCache?
+
+  public init(reader: PokeAPIReader, cache: WholeKindCache?) {
+    self.reader = reader
+    self.cache = cache
+  }
+
+  public func everyEntry() async throws -> [ReferenceHit] {
+    try await OrderedConcurrency.map(EntryKind.allCases) { kind in
+      try await hits(of: kind)
+    }.flatMap { $0 }
+  }
+
+  private func hits(of kind: EntryKind) async throws -> [ReferenceHit] {
+    guard let cache else { return try await load(kind) }
+    return try await cache.names(of: kind) { try await load(kind) }
+  }
+
+  private func load(_ kind: EntryKind) async throws -> [ReferenceHit] {
+    let battleTypes = Set(PokemonType.allKnown.map(\.slug))
+    return try await reader.everyName(of: Self.resource(of: kind)).compactMap { name, url in
+      let slug = name.safe
+      guard let id = ResourceID.trailingNumber(of: url),
+        kind != .type || battleTypes.contains(slug)
+      else { return nil }
+      return ReferenceHit(kind: kind, id: id, name: slug, displayName: DisplayName.titleCased(slug))
+    }.sorted { $0.id < $1.id }
+  }
+
+  /// The PokeAPI resource that lists `kind`.
+  static func resource(of kind: EntryKind) -> PokeAPIResource {
+    switch kind {
+    case .pokemon: return .pokemon
+    case .move: return .move
+    case .ability: return .ability
+    case .item: return .item
+    case .type: return .type
+    case .nature: return .nature
+    }
+  }
+}
