@@ -33,7 +33,7 @@ enum PokedexServer {
         return pokedex.respond(to: request)
       })
     let run = Task { try await server.run() }
-    try await server.waitUntilListening(timeout: 10)
+    try await server.waitUntilListening(timeout: 60)
     guard case .ip4(_, let port) = await server.listeningAddress else { exit(70) }
     // Written whole under a temporary name, then renamed: a reader never sees half a URL.
     let url = Data("http://127.0.0.1:\(port)".utf8)

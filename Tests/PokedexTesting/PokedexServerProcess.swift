@@ -27,7 +27,7 @@ public final class PokedexServerProcess: @unchecked Sendable {
     return try await body(server)
   }
 
-  /// Starts the server and waits (ten seconds at most) until it listens.
+  /// Starts the server and waits (a minute at most) until it listens.
   public init(count: Int) async throws {
     guard let path = BuiltExecutable.path("pokedex-server") else {
       throw PokedexServerError.notBuilt
@@ -47,11 +47,13 @@ public final class PokedexServerProcess: @unchecked Sendable {
       throw error
     }
     let urlFile = folder.appendingPathComponent("url")
-    let deadline = ContinuousClock.now + .seconds(10)
-    var url: String?
+    // Generous: a process starting while a build and the whole suite share two cores
+    // can take seconds, and this loop's own wake-ups wait for a pool thread.
+    let deadline = ContinuousClock.now + .seconds(60)
+    var url = try? String(contentsOf: urlFile, encoding: .utf8)
     while url == nil, ContinuousClock.now < deadline, process.isRunning {
+      try? await Task.sleep(for: .milliseconds(10))
       url = try? String(contentsOf: urlFile, encoding: .utf8)
-      if url == nil { try? await Task.sleep(for: .milliseconds(10)) }
     }
     guard let url else {
       Self.stop(process, input: input, folder: folder)
@@ -97,6 +99,6 @@ public final class PokedexServerProcess: @unchecked Sendable {
 public enum PokedexServerError: Error, Sendable {
   /// `pokedex-server` is not beside the tests: build it with `swift build --build-tests`.
   case notBuilt
-  /// It did not say where it listens within ten seconds.
+  /// It did not say where it listens within a minute.
   case didNotListen
 }

@@ -25,25 +25,65 @@ public enum CorpusLane {
   }
 }
 
-/// Runs pokecli itself, when a test runs it in-process, on threads of its own, outside
-/// Swift's cooperative pool.
+/// Runs pokecli itself, when a test runs it in-process, two runs at a time, on threads of
+/// its own.
 ///
 /// Why: hundreds of tests start together, and most of them run pokecli: open a database,
-/// decode, lay out text. On the pool all that work forms one queue, and every step of the
-/// loopback servers those tests talk to (accept, read, answer) waits at the back of it.
-/// With a build beside the suite that queue was seen to reach half a minute, long enough
-/// for a server to miss its own start-up wait. Here pokecli's work queues on the lane while
-/// the pool, and so every loopback server, stays short of work and answers at once.
+/// decode, lay out text. Unbounded, all that work forms one queue on the cooperative pool
+/// (a store's effects run there whatever executor the run started on), and every step of
+/// the loopback servers in this process (accept, read, answer) waits at the back of it.
+/// With a build beside the suite that queue was seen to pass half a minute: servers missed
+/// their start-up wait, and pokecli processes started by other tests gave up on them after
+/// their 20 s deadline. Two runs at a time keep the queue short; the rest wait their turn,
+/// first come first served, before they start, when nothing of theirs is timed.
 ///
-/// Same contract as `CorpusLane`: actors and child tasks follow the body onto the lane;
-/// unstructured tasks do not.
+/// Same contract as `CorpusLane` for the executor: actors and child tasks follow the body
+/// onto the lane; unstructured tasks do not.
 public enum CommandLane {
   static let executor = DedicatedThreadsExecutor(threadCount: 2, name: "command-lane")
+  static let turns = Turns(width: 2)
 
   public static func run<T: Sendable>(
     _ body: () async throws -> T
   ) async rethrows -> T {
-    try await withTaskExecutorPreference(executor, operation: body)
+    await turns.enter()
+    do {
+      let value = try await withTaskExecutorPreference(executor, operation: body)
+      await turns.leave()
+      return value
+    } catch {
+      await turns.leave()
+      throw error
+    }
+  }
+}
+
+/// At most `width` holders at once; the others wait, first come first served.
+actor Turns {
+  private let width: Int
+  private var holders = 0
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  init(width: Int) {
+    self.width = max(1, width)
+  }
+
+  /// Returns once it is the caller's turn.
+  func enter() async {
+    if holders < width {
+      holders += 1
+      return
+    }
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  /// Ends the caller's turn, handing it to the first waiting, if any.
+  func leave() {
+    if waiting.isEmpty {
+      holders -= 1
+    } else {
+      waiting.removeFirst().resume()
+    }
   }
 }
 
