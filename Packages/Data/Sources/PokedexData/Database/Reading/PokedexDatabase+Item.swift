@@ -64,33 +64,6 @@ extension PokedexDatabase {
     WHERE i.id = ?
     """
 
-  /// The English texts of `kind`'s entry `id`, one per game group, oldest first;
-  /// `groups` when the caller has read them already.
-  static func gameTexts(
-    _ db: Database, kind: String, id: Int, groups: [Int: GameGroup]? = nil
-  ) throws -> [GameText] {
-    let groups = try groups ?? gameGroups(db)
-    return try Row.fetchAll(
-      db,
-      sql: """
-        SELECT version_group_id, text FROM flavor_texts
-        WHERE kind = ? AND entry_id = ? AND language_id = 9
-        """,
-      arguments: [kind, id]
-    ).compactMap { row -> GameText? in
-      guard let group = row.int("version_group_id").flatMap({ groups[$0] }),
-        let text = row.rawText("text")
-      else { return nil }
-      return GameText(game: group, text: FlavorText.clean(SafeText.clean(text)))
-    }.sorted { $0.game < $1.game }
-  }
-
-  /// `column`'s slug (in `<column>_slug`) with its English name; `nil` without a slug.
-  static func named(_ row: Row, _ column: String) -> NamedSlug? {
-    guard let slug = row.text(column + "_slug") else { return nil }
-    return NamedSlug(slug: slug, displayName: row.text(column) ?? DisplayName.titleCased(slug))
-  }
-
   /// The rows of `sql` (columns `slug` and `name`, one argument) as named slugs.
   private static func namedRows(_ db: Database, sql: String, _ id: Int) throws -> [NamedSlug] {
     try Row.fetchAll(db, sql: sql, arguments: [id]).compactMap { row in
