@@ -109,4 +109,33 @@ struct ReferenceNetworkTests {
       #expect(warm.result == cold.result)
     }
   }
+
+  /// A regional page costs the `pokedex` document and the page's rows, as any list's
+  /// rows cost; a warm page, or another page of rows already read, asks nothing.
+  @Test func aRegionalPageCostsItsPokedexAndItsRows() async throws {
+    defer { sandbox.remove() }
+    try await FixtureSession.with(sandbox: sandbox, handler: FixtureTypeChart.respond) {
+      session in
+      let cold = await session.run(["list", "--pokedex", "starters", "--limit", "2"])
+      #expect(cold.result.stderr == "")
+      #expect(cold.result.status == 0)
+      let paths = await session.server.requestedPaths
+      #expect(paths.first == "/api/v2/pokedex/starters")
+      // Bulbasaur, third, is not on the page and is not asked for.
+      #expect(!paths.contains { $0.contains("bulbasaur") || $0.hasSuffix("/1") }, "\(paths)")
+      let lines = cold.result.stdout.split(separator: "\n").map(String.init)
+      #expect(lines.prefix(3) == [
+        "No.   National  Name        Types",
+        "#001  #0004     Charmander  Fire",
+        "#002  #0007     Squirtle    Water",
+      ])
+      #expect(cold.result.stdout.contains("Showing 1–2 of 3 · page 1 of 2"))
+      let warm = await session.run(["list", "--pokedex", "starters", "--limit", "2"])
+      #expect(warm.requests == 0)
+      #expect(warm.result == cold.result)
+      let unknown = await session.run(["list", "--pokedex", "startrs"])
+      #expect(unknown.result.status == 1)
+      #expect(unknown.result.stderr == "pokecli: no Pokédex named \"startrs\" — did you mean \"starters\"?\n")
+    }
+  }
 }

@@ -14,18 +14,21 @@ import Foundation
 /// client may rely on: it reads links, not PokeAPI's numbering.
 public enum FixtureTypeChart {
   /// Answers `type/<slug>` and `type/<id>` with the document, nature paths with
-  /// `FixtureNatures`', and everything else as `FixturePokedex` does.
+  /// `FixtureNatures`', Pokédex paths with `FixturePokedexes`', and everything else as
+  /// `FixturePokedex` does.
   public static func respond(to request: HTTPRequest) -> HTTPResponse {
     let host = request.headers[HTTPHeader("Host")] ?? "127.0.0.1"
     let root = "http://\(host)/api/v2/"
     let parts = request.path.split(separator: "/").map(String.init)
     guard parts.count >= 3, parts[0] == "api", parts[1] == "v2",
-      parts[2] == "type" || parts[2] == "nature"
+      ["type", "nature", "pokedex"].contains(parts[2])
     else { return FixturePokedex.respond(to: request) }
     let document: Any? =
-      parts[2] == "type"
-      ? (parts.count == 4 ? typeDocument(parts[3], root: root) : typeList(root: root))
-      : FixtureNatures.document(Array(parts.dropFirst(2)), root: root)
+      switch parts[2] {
+      case "type": parts.count == 4 ? typeDocument(parts[3], root: root) : typeList(root: root)
+      case "nature": FixtureNatures.document(Array(parts.dropFirst(2)), root: root)
+      default: FixturePokedexes.document(Array(parts.dropFirst(2)), root: root)
+      }
     guard let document,
       let body = try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
     else { return HTTPResponse(statusCode: .notFound, body: Data("Not Found".utf8)) }
@@ -144,6 +147,42 @@ enum FixtureNatures {
         "increased_stat": link("stat", nature.3?.0), "decreased_stat": link("stat", nature.3?.1),
         "likes_flavor": link("berry-flavor", nature.3?.2),
         "hates_flavor": link("berry-flavor", nature.3?.3),
+      ] as [String: Any]
+    default:
+      return nil
+    }
+  }
+}
+
+/// Two regional Pokédexes, written out by hand: "starters" numbers the three first
+/// stages of `FixturePokedex`'s starters 1–3 (Charmander, Squirtle, Bulbasaur, in that
+/// order), "birds" numbers Pidgey's family; and their list.
+enum FixturePokedexes {
+  static let pokedexes: [(id: Int, name: String, species: [(Int, String)])] = [
+    (40, "starters", [(4, "charmander"), (7, "squirtle"), (1, "bulbasaur")]),
+    (41, "birds", [(16, "pidgey"), (17, "pidgeotto"), (18, "pidgeot")]),
+  ]
+
+  static func document(_ parts: [String], root: String) -> Any? {
+    switch parts.count {
+    case 1:
+      let results = pokedexes.map { ["name": $0.name, "url": "\(root)pokedex/\($0.id)/"] }
+      return ["count": results.count, "next": NSNull(), "previous": NSNull(), "results": results]
+        as [String: Any]
+    case 2:
+      guard let pokedex = pokedexes.first(where: { "\($0.id)" == parts[1] || $0.name == parts[1] })
+      else { return nil }
+      return [
+        "id": pokedex.id, "name": pokedex.name, "is_main_series": true,
+        "region": NSNull(), "version_groups": [] as [Any], "names": [] as [Any],
+        "pokemon_entries": pokedex.species.enumerated().map { index, species in
+          [
+            "entry_number": index + 1,
+            "pokemon_species": [
+              "name": species.1, "url": "\(root)pokemon-species/\(species.0)/",
+            ],
+          ] as [String: Any]
+        },
       ] as [String: Any]
     default:
       return nil

@@ -79,13 +79,13 @@ struct ListCommand: EnvironmentCommand {
     try environment.emit(printout, usageError: badArgument)
   }
 
-  /// `--pokedex`: the regional Pokédex's page, from the built-in data.
+  /// `--pokedex`: the regional Pokédex's page, from the built-in data or the API.
   private func listRegional(
     _ pokedex: String, root: CompositionRoot, environment: AppEnvironment
   ) async throws {
     let request = RegionalListRequest(criteria: pokedex, page: paging.request)
     try await BuiltInListOutput(
-      what: "Pokémon", unavailable: "a regional Pokédex",
+      what: "Pokémon",
       command: ["pokecli", "list", "--pokedex", NameNormalizer.slug(pokedex)] + global.passedOn,
       json: json, renderJSON: { RegionalListJSON.render($0, request: $1, hints: $2) },
       render: { RegionalListRenderer.render($0, theme: $1, width: $2, hints: $3) }

@@ -348,7 +348,7 @@ extension CompositionRoot {
       if let database = try builtInDatabase() {
         DatabaseReferenceCatalog(database: database)
       } else {
-        RemoteReferenceCatalog(reader: try pokeAPIReader(), cache: try wholeKindCache())
+        RemoteReferenceCatalog(reader: try pokeAPIReader(), cache: try referenceCache())
       }
     let search = SearchEverything(catalog: catalog)
     return Store(
@@ -356,17 +356,24 @@ extension CompositionRoot {
       reducer: Lookup { try await search.page($0.criteria, $0.page) })
   }
 
-  /// The store of `pokecli list --pokedex`: the built-in data's Pokédexes; `nil` for an
-  /// API without built-in data.
+  /// The store of `pokecli list --pokedex`: the built-in data's Pokédexes, or over another
+  /// API the `pokedex` document and the page's rows.
   @MainActor
   func regionalListStore(
     request: RegionalListRequest
   ) throws -> Store<
     Lookup<RegionalListRequest, Page<RegionalEntry>>.State,
     Lookup<RegionalListRequest, Page<RegionalEntry>>.Action
-  >? {
-    guard let database = try builtInDatabase() else { return nil }
-    let pokedexes = ListRegionalPokedex(catalog: DatabaseRegionalPokedexCatalog(database: database))
+  > {
+    let catalog: any RegionalPokedexCatalog =
+      if let database = try builtInDatabase() {
+        DatabaseRegionalPokedexCatalog(database: database)
+      } else {
+        RemoteRegionalPokedexCatalog(
+          reader: try pokeAPIReader(), cache: try referenceCache(),
+          pokemon: try pokedexRepository())
+      }
+    let pokedexes = ListRegionalPokedex(catalog: catalog)
     return Store(
       initialState: .init(request: request),
       reducer: Lookup { try await pokedexes.page($0.criteria, $0.page) })
@@ -398,7 +405,7 @@ extension CompositionRoot {
     if let database = try builtInDatabase() {
       return DatabaseTypeChartRepository(database: database)
     }
-    return RemoteTypeChartRepository(reader: try pokeAPIReader(), cache: try wholeKindCache())
+    return RemoteTypeChartRepository(reader: try pokeAPIReader(), cache: try referenceCache())
   }
 
   /// Where the natures come from: the built-in data's, or over another API the list of
@@ -407,12 +414,12 @@ extension CompositionRoot {
     if let database = try builtInDatabase() {
       return DatabaseNatureRepository(database: database)
     }
-    return RemoteNatureRepository(reader: try pokeAPIReader(), cache: try wholeKindCache())
+    return RemoteNatureRepository(reader: try pokeAPIReader(), cache: try referenceCache())
   }
 
   /// The cache of kinds read whole, with its notices.
-  func wholeKindCache() throws -> WholeKindCache {
-    WholeKindCache(
+  func referenceCache() throws -> ReferenceCache {
+    ReferenceCache(
       storage: try cacheStorage(), policy: policy, onEvent: { [notices] in notices.record($0) })
   }
 

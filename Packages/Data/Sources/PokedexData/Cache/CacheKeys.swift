@@ -63,10 +63,15 @@ enum CacheKeys {
     try StorageKey("every", kind.rawValue + "-names")
   }
 
+  /// The members of a regional Pokédex, with their numbers there (`pokedex/paldea`).
+  static func pokedex(_ slug: String) throws -> StorageKey {
+    try StorageKey("pokedex", slug)
+  }
+
   /// The first parts of every key the cache writes: each kind of entry's own, besides.
   static let kinds: Set<String> = Set([
     "index", "summary", "card", "name", "type", "generation", "names", "traits", "sprite",
-    "lookup", "learnset", "learners", "every",
+    "lookup", "learnset", "learners", "every", "pokedex",
   ]).union(EntryKind.allCases.map(\.rawValue))
 
   /// The cropped pixels of Pokémon `id`'s sprite in `variant` (`sprite/25-shiny`).

@@ -10,9 +10,9 @@ import Foundation
 /// the same.
 public struct RemoteNatureRepository: NatureRepository {
   let reader: PokeAPIReader
-  let cache: WholeKindCache?
+  let cache: ReferenceCache?
 
-  public init(reader: PokeAPIReader, cache: WholeKindCache?) {
+  public init(reader: PokeAPIReader, cache: ReferenceCache?) {
     self.reader = reader
     self.cache = cache
   }

@@ -10,9 +10,9 @@ import Foundation
 /// names it; the list of types would cost a request on every cold run to learn of one.
 public struct RemoteTypeChartRepository: TypeChartRepository {
   let reader: PokeAPIReader
-  let cache: WholeKindCache?
+  let cache: ReferenceCache?
 
-  public init(reader: PokeAPIReader, cache: WholeKindCache?) {
+  public init(reader: PokeAPIReader, cache: ReferenceCache?) {
     self.reader = reader
     self.cache = cache
   }

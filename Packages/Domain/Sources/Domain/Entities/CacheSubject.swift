@@ -15,6 +15,8 @@ public enum CacheSubject: Hashable, Sendable {
   case every(EntryKind)
   /// The names of every entry of a kind, for the search over everything.
   case names(EntryKind)
+  /// The members of a regional Pokédex, by its slug.
+  case pokedex(String)
   /// The species a generation introduced.
   case generation(Int)
   /// The members of a type.

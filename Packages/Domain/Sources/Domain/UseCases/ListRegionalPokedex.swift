@@ -13,15 +13,13 @@ public struct ListRegionalPokedex: Sendable {
   ///   Pokédex has.
   public func page(_ name: String, _ request: PageRequest) async throws -> Page<RegionalEntry> {
     let slug = NameNormalizer.slug(name)
+    if let page = try await catalog.page(of: slug, request) { return page }
     let names = try await catalog.pokedexNames()
-    guard names.contains(slug) else {
-      let nearest = NameSuggestions.closest(to: slug, in: names)
-      throw PokedexError.unexpected(
-        reason: "no Pokédex named \"\(slug)\" — "
-          + (nearest.isEmpty
-            ? "the Pokédexes are " + names.joined(separator: ", ")
-            : "did you mean " + nearest.map { "\"\($0)\"" }.joined(separator: " or ") + "?"))
-    }
-    return Page.slice(of: try await catalog.entries(of: slug), request)
+    let nearest = NameSuggestions.closest(to: slug, in: names)
+    throw PokedexError.unexpected(
+      reason: "no Pokédex named \"\(slug)\" — "
+        + (nearest.isEmpty
+          ? "the Pokédexes are " + names.joined(separator: ", ")
+          : "did you mean " + nearest.map { "\"\($0)\"" }.joined(separator: " or ") + "?"))
   }
 }

@@ -1,13 +1,14 @@
 import Domain
 import Foundation
 
-/// Every entry of a kind kept in the cache as one value (`every/nature`), for the
-/// commands that read a kind whole (the natures' table, the type chart): one file, one
-/// freshness, and a warm run that asks nothing.
+/// Reference data that pokecli reads whole over another API, kept in the cache as one
+/// value each: every entry of a kind (`every/nature`, the type chart), the names of a kind
+/// (`every/move-names`), a Pokédex's members (`pokedex/paldea`). One file, one freshness,
+/// and a warm run that asks nothing.
 ///
 /// It follows the cache's one rule (`CacheShelf`): fresh is used, stale is refreshed when
 /// the network answers, missing is fetched unless offline.
-public struct WholeKindCache: Sendable {
+public struct ReferenceCache: Sendable {
   let shelf: CacheShelf
 
   public init(
@@ -31,5 +32,13 @@ public struct WholeKindCache: Sendable {
   ) async throws -> Value {
     guard let key = try? CacheKeys.names(of: kind) else { return try await fetch() }
     return try await shelf.value(key, subject: .names(kind), fetch: fetch)
+  }
+
+  /// The members of the Pokédex `slug`, from the cache or from `fetch`.
+  func pokedex<Value: Codable & Sendable>(
+    _ slug: String, fetch: () async throws -> Value
+  ) async throws -> Value {
+    guard let key = try? CacheKeys.pokedex(slug) else { return try await fetch() }
+    return try await shelf.value(key, subject: .pokedex(slug), fetch: fetch)
   }
 }

@@ -1,0 +1,64 @@
+import Domain
+import Foundation
+
+/// Regional Pokédexes from PokeAPI itself. A page costs the `pokedex` document (its
+/// members and their numbers, kept in the cache) and the rows of the page, which come
+/// as every list's rows do: the national list and each species' default Pokémon's
+/// summary, cached. A warm page asks nothing.
+///
+/// The list of Pokédexes is asked for only to name the nearest ones to a slug no
+/// Pokédex has.
+public struct RemoteRegionalPokedexCatalog: RegionalPokedexCatalog {
+  let reader: PokeAPIReader
+  let cache: ReferenceCache?
+  let pokemon: any PokemonRepository
+
+  public init(reader: PokeAPIReader, cache: ReferenceCache?, pokemon: any PokemonRepository) {
+    self.reader = reader
+    self.cache = cache
+    self.pokemon = pokemon
+  }
+
+  public func pokedexNames() async throws -> [String] {
+    try await reader.everyName(of: .pokedex).map { $0.name.safe }
+  }
+
+  public func entries(of slug: String) async throws -> [RegionalEntry] {
+    try await page(of: slug, PageRequest(offset: 0, limit: Int.max))?.items ?? []
+  }
+
+  public func page(of slug: String, _ request: PageRequest) async throws
+    -> Page<RegionalEntry>?
+  {
+    guard let members = try await members(of: slug) else { return nil }
+    let slice = Page.slice(of: members, request)
+    // A species' default Pokémon has the species' number as its own.
+    let index = Dictionary(
+      try await pokemon.index().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let shown = slice.items.compactMap { member in index[member.speciesID].map { (member, $0) } }
+    let summaries = try await pokemon.summaries(shown.map(\.1))
+    return Page(
+      items: zip(shown, summaries).map { RegionalEntry(number: $0.0.number, pokemon: $1) },
+      offset: slice.offset, limit: slice.limit, totalCount: slice.totalCount)
+  }
+
+  /// The Pokédex's members in its order; `nil` when PokeAPI has no Pokédex `slug`.
+  private func members(of slug: String) async throws -> [RegionalMember]? {
+    do {
+      guard let cache else { return try await load(slug) }
+      return try await cache.pokedex(slug) { try await load(slug) }
+    } catch PokedexError.notFound {
+      return nil
+    }
+  }
+
+  private func load(_ slug: String) async throws -> [RegionalMember] {
+    let document = try await reader.loader.load(
+      PokedexDTO.self, from: reader.endpoints.document(.pokedex, slug))
+    return document.pokemonEntries.compactMap { entry in
+      ResourceID.trailingNumber(of: entry.pokemonSpecies.url).map {
+        RegionalMember(number: entry.entryNumber, speciesID: $0)
+      }
+    }.sorted { ($0.number, $0.speciesID) < ($1.number, $1.speciesID) }
+  }
+}
