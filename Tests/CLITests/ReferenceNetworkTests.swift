@@ -13,7 +13,7 @@ struct ReferenceNetworkTests {
 
   @Test func theChartCostsTheEighteenTypesOnceForEveryTypeCommand() async throws {
     defer { sandbox.remove() }
-    try await FixtureSession.with(sandbox: sandbox, handler: FixtureTypeChart.respond) {
+    try await FixtureSession.with(sandbox: sandbox, handler: FixtureReference.respond) {
       session in
       let cold = await session.run(["types", "--generation", "1", "--width", "80"])
       #expect(cold.result.stderr == "")
@@ -42,7 +42,7 @@ struct ReferenceNetworkTests {
 
   @Test func theNaturesCostTheirListAndDocumentsOnce() async throws {
     defer { sandbox.remove() }
-    try await FixtureSession.with(sandbox: sandbox, handler: FixtureTypeChart.respond) {
+    try await FixtureSession.with(sandbox: sandbox, handler: FixtureReference.respond) {
       session in
       let cold = await session.run(["nature", "--width", "80"])
       #expect(cold.result.status == 0)
@@ -68,7 +68,7 @@ struct ReferenceNetworkTests {
 
   @Test func offlineWithoutThemSaysHowToFetchThem() async throws {
     defer { sandbox.remove() }
-    try await FixtureSession.with(sandbox: sandbox, handler: FixtureTypeChart.respond) {
+    try await FixtureSession.with(sandbox: sandbox, handler: FixtureReference.respond) {
       session in
       let types = await session.run(["types", "--offline"])
       #expect(types.requests == 0)
@@ -85,7 +85,7 @@ struct ReferenceNetworkTests {
   /// and asks nothing again.
   @Test func theSearchOverEverythingCostsSixListsOnce() async throws {
     defer { sandbox.remove() }
-    try await FixtureSession.with(sandbox: sandbox, handler: FixtureTypeChart.respond) {
+    try await FixtureSession.with(sandbox: sandbox, handler: FixtureReference.respond) {
       session in
       let cold = await session.run(["find", "thunder", "--width", "80"])
       #expect(cold.result.stderr == "")
@@ -114,7 +114,7 @@ struct ReferenceNetworkTests {
   /// rows cost; a warm page, or another page of rows already read, asks nothing.
   @Test func aRegionalPageCostsItsPokedexAndItsRows() async throws {
     defer { sandbox.remove() }
-    try await FixtureSession.with(sandbox: sandbox, handler: FixtureTypeChart.respond) {
+    try await FixtureSession.with(sandbox: sandbox, handler: FixtureReference.respond) {
       session in
       let cold = await session.run(["list", "--pokedex", "starters", "--limit", "2"])
       #expect(cold.result.stderr == "")

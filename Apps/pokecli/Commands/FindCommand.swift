@@ -59,7 +59,7 @@ struct FindCommand: EnvironmentCommand {
     var words = self.words
     if let kind { words += ["--kind", kind] }
     try await BuiltInListOutput(
-      what: "entries", unavailable: "the search over every kind",
+      what: "entries",
       command: ["pokecli", "find"] + words + global.passedOn, json: json,
       renderJSON: { FindJSON.render($0, request: $1, hints: $2) },
       render: { FindRenderer.render($0, theme: $1, width: $2, hints: $3) }

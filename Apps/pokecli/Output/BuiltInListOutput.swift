@@ -2,18 +2,15 @@ import Domain
 import Presentation
 
 /// How a command prints a paged list read from the built-in data (`moves`, `abilities`,
-/// `items`, `berries`, `list --pokedex`; `find`, which has a network path too): one line
-/// when the API has no built-in data and the command no other way, else the page as text
-/// or JSON, with the next page's command.
+/// `items`, `berries`; `find` and `list --pokedex`, which have a network path too): one
+/// line when the API has no built-in data and the command no other way, else the page as
+/// text or JSON, with the next page's command.
 struct BuiltInListOutput<Criteria: Equatable & Sendable, Row: Equatable & Sendable> {
   typealias State = Lookup<PagedRequest<Criteria>, Page<Row>>.State
   typealias Action = Lookup<PagedRequest<Criteria>, Page<Row>>.Action
 
   /// What the list holds, for the loading notice and the one line: `moves`.
   let what: String
-  /// What the one line says is read from the built-in data; `the list of <what>` when
-  /// `nil`.
-  var unavailable: String? = nil
   /// The running command's words as typed again for the next page, options passed on.
   let command: [String]
   let json: Bool
@@ -28,7 +25,7 @@ struct BuiltInListOutput<Criteria: Equatable & Sendable, Row: Equatable & Sendab
     _ store: Store<State, Action>?, root: CompositionRoot, environment: AppEnvironment
   ) async throws {
     guard let store else {
-      return try environment.emit(.failure(root.builtInOnly(unavailable ?? "the list of \(what)")))
+      return try environment.emit(.failure(root.builtInOnly("the list of \(what)")))
     }
     let hints = CommandLineHints(command: command)
     let printout = await WaitNotice.during("loading the \(what)…", in: environment) {

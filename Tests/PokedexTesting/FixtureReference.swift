@@ -2,8 +2,9 @@ import Domain
 import FlyingFox
 import Foundation
 
-/// The eighteen battle types as PokeAPI documents them, written out by hand for the
-/// network path of `type` and `types`: each type's "damage from" lists (today's chart,
+/// The reference documents the network paths of `type`, `types`, `nature` and
+/// `list --pokedex` read, written out by hand, over `FixturePokedex`: the natures and
+/// Pokédexes below, and the eighteen battle types as PokeAPI documents them: each type's "damage from" lists (today's chart,
 /// as the games have it), the generation that introduced it (Dark and Steel in II, Fairy
 /// in VI), one past relation (Ghost did nothing to Psychic in generation I), the
 /// `FixturePokedex` Pokémon that have it, and a move or two.
@@ -12,7 +13,7 @@ import Foundation
 ///
 /// Ids are the types' places in the games' order (Normal 1 … Fairy 18), which is all a
 /// client may rely on: it reads links, not PokeAPI's numbering.
-public enum FixtureTypeChart {
+public enum FixtureReference {
   /// Answers `type/<slug>` and `type/<id>` with the document, nature paths with
   /// `FixtureNatures`', Pokédex paths with `FixturePokedexes`', and everything else as
   /// `FixturePokedex` does.
