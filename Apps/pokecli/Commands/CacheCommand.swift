@@ -29,6 +29,7 @@ struct CacheCommand: AsyncParsableCommand {
   /// `pokecli cache info`.
   struct Info: EnvironmentCommand {
     static let configuration = CommandConfiguration(
+      commandName: "info",
       abstract: "Say where the cache of the API in use is, how much it holds, how old it is.")
 
     @OptionGroup var global: GlobalOptions
@@ -55,6 +56,7 @@ struct CacheCommand: AsyncParsableCommand {
   /// `pokecli cache clear`.
   struct Clear: EnvironmentCommand {
     static let configuration = CommandConfiguration(
+      commandName: "clear",
       abstract: "Empty the cache, of every API. Favorites are kept: they live elsewhere.")
 
     @OptionGroup var global: GlobalOptions

@@ -7,6 +7,7 @@ extension CacheCommand {
   /// `pokecli cache prefetch --all | --generation N | --range A-B`.
   struct Prefetch: EnvironmentCommand {
     static let configuration = CommandConfiguration(
+      commandName: "prefetch",
       abstract: "Fetch Pokémon cards into the cache ahead of time, to use them offline.",
       discussion: """
         Cards already fresh in the cache are skipped, so an interrupted prefetch resumes \

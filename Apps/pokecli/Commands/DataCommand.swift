@@ -25,6 +25,7 @@ struct DataCommand: AsyncParsableCommand {
   /// `pokecli data info`.
   struct Info: EnvironmentCommand {
     static let configuration = CommandConfiguration(
+      commandName: "info",
       abstract: "Say when the built-in data was taken, how big it is, and what it counts.")
 
     @OptionGroup var global: GlobalOptions
@@ -41,6 +42,7 @@ struct DataCommand: AsyncParsableCommand {
   /// `pokecli data export FILE`.
   struct Export: EnvironmentCommand {
     static let configuration = CommandConfiguration(
+      commandName: "export",
       abstract: "Write the built-in SQLite database to a file.")
 
     @OptionGroup var global: GlobalOptions

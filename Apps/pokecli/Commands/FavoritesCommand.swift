@@ -22,6 +22,7 @@ struct FavoritesCommand: AsyncParsableCommand {
   /// `pokecli favorites [list]`.
   struct List: EnvironmentCommand {
     static let configuration = CommandConfiguration(
+      commandName: "list",
       abstract: "List your favorites, in Pokédex order.")
 
     @OptionGroup var global: GlobalOptions
@@ -48,6 +49,7 @@ struct FavoritesCommand: AsyncParsableCommand {
   /// `pokecli favorites add <pokemon>…`.
   struct Add: EnvironmentCommand {
     static let configuration = CommandConfiguration(
+      commandName: "add",
       abstract: "Add Pokémon to your favorites; those already there stay.")
 
     @OptionGroup var global: GlobalOptions
@@ -62,6 +64,7 @@ struct FavoritesCommand: AsyncParsableCommand {
   /// `pokecli favorites remove <pokemon>…`.
   struct Remove: EnvironmentCommand {
     static let configuration = CommandConfiguration(
+      commandName: "remove",
       abstract: "Remove Pokémon from your favorites; those not there are ignored.")
 
     @OptionGroup var global: GlobalOptions

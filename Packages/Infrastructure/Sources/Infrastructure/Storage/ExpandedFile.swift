@@ -18,12 +18,14 @@ public enum ExpandedFile {
     make: (_ write: (Data) throws -> Void) throws -> Void
   ) throws -> URL {
     let file = folder.appendingPathComponent(name)
-    let manager = FileManager.default
-    if let size = (try? manager.attributesOfItem(atPath: file.path))?[.size] as? Int,
-      size == expectedSize
+    // One lstat(2) on every run: FileManager's attributesOfItem would also look up the
+    // owner's and group's names, reading /etc/passwd and /etc/group each time.
+    if let entry = try? FileSystem.entry(at: file.path), entry.kind == .file,
+      entry.size == expectedSize
     {
       return file
     }
+    let manager = FileManager.default
     try manager.createDirectory(at: folder, withIntermediateDirectories: true)
     let partial = folder.appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).partial")
     defer { try? manager.removeItem(at: partial) }
