@@ -66,6 +66,29 @@ struct ReferenceNetworkTests {
     }
   }
 
+  /// One nature is its own document, not the table: 1 request cold, none warm, offline
+  /// too; a name PokeAPI does not know costs the list as well, for the suggestions.
+  @Test func oneNatureCostsItsOwnDocument() async throws {
+    defer { sandbox.remove() }
+    try await FixtureSession.with(sandbox: sandbox, handler: FixtureReference.respond) {
+      session in
+      let cold = await session.run(["nature", "Bold", "--width", "80"])
+      #expect(cold.result.status == 0)
+      #expect(cold.requests == 1)
+      #expect(cold.result.stdout.hasPrefix("Bold\n"))
+      let warm = await session.run(["nature", "bold", "--offline", "--width", "80"])
+      #expect(warm.requests == 0)
+      #expect(warm.result.stdout == cold.result.stdout)
+      let byNumber = await session.run(["nature", "15", "--json"])
+      #expect(byNumber.requests == 1)
+      #expect(byNumber.result.stdout.contains("\"name\" : \"modest\""))
+      let unknown = await session.run(["nature", "bolt"])
+      #expect(unknown.requests == 2)
+      #expect(unknown.result.status == 1)
+      #expect(unknown.result.stderr == "pokecli: no nature named \"bolt\" — did you mean \"bold\"?\n")
+    }
+  }
+
   @Test func offlineWithoutThemSaysHowToFetchThem() async throws {
     defer { sandbox.remove() }
     try await FixtureSession.with(sandbox: sandbox, handler: FixtureReference.respond) {

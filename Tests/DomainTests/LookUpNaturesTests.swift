@@ -1,5 +1,6 @@
 import CustomDump
 import Domain
+import Foundation
 import Testing
 
 @Suite("Looking up natures")
@@ -14,23 +15,33 @@ struct LookUpNaturesTests {
       dislikes: NamedSlug(slug: "spicy", displayName: "Spicy")),
   ]
 
-  @Test func withoutANameEveryNatureInOrder() async throws {
-    let lookUp = LookUpNatures(repository: Stub(natures: Self.natures))
-    let names = try await lookUp.natures(named: nil).map(\.name)
+  @Test func withoutANameEveryNatureInOrderFromTheTable() async throws {
+    let stub = Stub(natures: Self.natures)
+    let names = try await LookUpNatures(table: stub, entries: stub).natures(nil).map(\.name)
     expectNoDifference(names, ["hardy", "timid"])
+    expectNoDifference(stub.calls, ["table"])
   }
 
-  @Test(arguments: ["timid", "TIMID", " Timid "])
-  func aNameInAnyCaseFindsItsNature(name: String) async throws {
-    let lookUp = LookUpNatures(repository: Stub(natures: Self.natures))
-    let names = try await lookUp.natures(named: name).map(\.name)
+  @Test(arguments: ["timid", "TIMID", " Timid ", "5"])
+  func aNameInAnyCaseOrANumberFindsItsNatureAsOneEntry(text: String) async throws {
+    let stub = Stub(natures: Self.natures)
+    let query = try EntryQuery.parse(text)
+    let names = try await LookUpNatures(table: stub, entries: stub).natures(query).map(\.name)
     expectNoDifference(names, ["timid"])
+    // One nature never costs the table: over the network that is 26 requests, not 1.
+    expectNoDifference(stub.calls, ["entry"])
   }
 
   @Test func anUnknownNameGetsTheNearest() async {
-    let lookUp = LookUpNatures(repository: Stub(natures: Self.natures))
+    let stub = Stub(natures: Self.natures)
     await #expect(throws: PokedexError.entryNotFound(.nature, .name("timd"), suggestions: ["timid"])) {
-      _ = try await lookUp.natures(named: "timd")
+      _ = try await LookUpNatures(table: stub, entries: stub).natures(.name("timd"))
+    }
+  }
+
+  @Test func anUnknownNumberHasNoSuggestions() {
+    #expect(throws: PokedexError.entryNotFound(.nature, .number(26), suggestions: [])) {
+      _ = try Nature.named(.number(26), in: Self.natures)
     }
   }
 
@@ -40,7 +51,27 @@ struct LookUpNaturesTests {
   }
 }
 
-private struct Stub: NatureRepository {
+/// Both repositories of the use case over the same natures, noting which was asked.
+private final class Stub: NatureRepository, EntryRepository, @unchecked Sendable {
   let natures: [Nature]
-  func natures() async throws -> [Nature] { natures }
+  // Read and written under `lock`.
+  private let lock = NSLock()
+  private var asked: [String] = []
+
+  init(natures: [Nature]) { self.natures = natures }
+
+  /// Which of the two was asked, in order.
+  var calls: [String] { lock.withLock { asked } }
+
+  var kind: EntryKind { .nature }
+
+  func natures() async throws -> [Nature] {
+    lock.withLock { asked.append("table") }
+    return natures
+  }
+
+  func entry(_ query: EntryQuery) async throws -> Nature {
+    lock.withLock { asked.append("entry") }
+    return try Nature.named(query, in: natures)
+  }
 }

@@ -56,6 +56,6 @@ struct NatureRendererTests {
     _ natures: [Nature], name: String?, theme: Theme = .plain, width: Int
   ) -> String {
     NatureRenderer.render(
-      .init(request: name, status: .loaded(natures)), theme: theme, width: width)
+      .init(request: name.map(EntryQuery.name), status: .loaded(natures)), theme: theme, width: width)
   }
 }

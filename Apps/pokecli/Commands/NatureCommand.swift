@@ -31,16 +31,18 @@ struct NatureCommand: EnvironmentCommand, EntryLookupCommand {
   var json = false
 
   func validate() throws {
-    if let nature, NameNormalizer.slug(nature).isEmpty {
-      throw ValidationError(
-        "\"\(PokemonArguments.printable(nature))\" is not a nature's name")
-    }
+    _ = try query()
+  }
+
+  /// The nature asked for, by name or number; `nil` for all of them.
+  private func query() throws -> EntryQuery? {
+    try nature.map { try PokemonArguments.query($0, kind: .nature) }
   }
 
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
-    let store = try await root.natureStore(name: nature)
+    let store = try await root.natureStore(query: try query())
     let printout = await OneShotView(lookup: store, hints: CommandLineHints()) { state in
       guard !json else { return state.status.value.map(NatureJSON.render) ?? "" }
       return NatureRenderer.render(

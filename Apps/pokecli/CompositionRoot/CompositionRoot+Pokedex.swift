@@ -417,6 +417,17 @@ extension CompositionRoot {
     return RemoteNatureRepository(reader: try pokeAPIReader(), cache: try referenceCache())
   }
 
+  /// Where one nature comes from: the built-in data; over another API the table of
+  /// natures if the cache holds it, else the nature's own document (1 request, cached as
+  /// any entry is) rather than the whole table (26).
+  func natureEntries() throws -> any EntryRepository<Nature> {
+    let cache = try referenceCache()
+    let entries = try entryRepository(
+      remote: RemoteNatureRepository(reader: try pokeAPIReader(), cache: cache),
+      builtIn: DatabaseNatureRepository.init(database:))
+    return BuiltInFirstRepository(builtIn: HeldNatureTable(cache: cache), network: entries)
+  }
+
   /// The cache of kinds read whole, with its notices.
   func referenceCache() throws -> ReferenceCache {
     ReferenceCache(
@@ -448,11 +459,11 @@ extension CompositionRoot {
   /// The store of `pokecli nature`: every nature, or the one `name` names.
   @MainActor
   func natureStore(
-    name: String?
-  ) throws -> Store<Lookup<String?, [Nature]>.State, Lookup<String?, [Nature]>.Action> {
-    let natures = LookUpNatures(repository: try natureRepository())
+    query: EntryQuery?
+  ) throws -> Store<Lookup<EntryQuery?, [Nature]>.State, Lookup<EntryQuery?, [Nature]>.Action> {
+    let natures = LookUpNatures(table: try natureRepository(), entries: try natureEntries())
     return Store(
-      initialState: .init(request: name), reducer: Lookup { try await natures.natures(named: $0) })
+      initialState: .init(request: query), reducer: Lookup { try await natures.natures($0) })
   }
 
   /// The one line for a command that reads `what` from the built-in data alone, asked of

@@ -26,6 +26,17 @@ public struct ReferenceCache: Sendable {
     return try await shelf.value(key, subject: .every(kind), fetch: fetch)
   }
 
+  /// Every entry of `kind` if the cache holds it for use without asking: fresh, or of
+  /// any age offline. Never asks the network.
+  func held<Value: Codable & Sendable>(_ type: Value.Type, of kind: EntryKind) -> Value? {
+    guard let key = try? CacheKeys.every(kind) else { return nil }
+    switch shelf.lookup(type, key) {
+    case .fresh(let value): return value
+    case .stale(let value, _): return shelf.policy.isOffline ? value : nil
+    case .missing: return nil
+    }
+  }
+
   /// The names of every entry of `kind`, from the cache or from `fetch`.
   func names<Value: Codable & Sendable>(
     of kind: EntryKind, fetch: () async throws -> Value

@@ -1,14 +1,15 @@
 import Domain
 import Foundation
 
-/// Natures from PokeAPI itself: the list of every nature and each one's document (26
-/// requests today, at most `maxConcurrentRequests` at once), kept in the cache as one
-/// value, so a warm run asks nothing.
+/// Natures from PokeAPI itself. The table is the list of every nature and each one's
+/// document (26 requests today, at most `maxConcurrentRequests` at once), kept in the
+/// cache as one value, so a warm run asks nothing. One nature is its own document (1
+/// request; a name written another way costs the list too).
 ///
 /// Stats and flavors are named from their slugs in title case ("Special Attack", "Sour"),
 /// which are their English names: their own documents would cost 11 more requests to say
 /// the same.
-public struct RemoteNatureRepository: NatureRepository {
+public struct RemoteNatureRepository: NatureRepository, EntryRepository {
   let reader: PokeAPIReader
   let cache: ReferenceCache?
 
@@ -20,6 +21,15 @@ public struct RemoteNatureRepository: NatureRepository {
   public func natures() async throws -> [Nature] {
     guard let cache else { return try await load() }
     return try await cache.value(of: .nature) { try await load() }
+  }
+
+  public var kind: EntryKind { .nature }
+
+  public func entry(_ query: EntryQuery) async throws -> Nature {
+    let document = try await reader.entryDocument(
+      NatureDTO.self, of: .nature, kind: .nature, query)
+    let asked: Int? = if case .number(let id) = query { id } else { nil }
+    return document.toDomain(id: document.id ?? asked ?? 0)
   }
 
   private func load() async throws -> [Nature] {

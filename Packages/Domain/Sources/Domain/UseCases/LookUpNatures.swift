@@ -1,26 +1,48 @@
 import Foundation
 
-/// `pokecli nature`: every nature, or the one a name names.
+/// `pokecli nature [<name>]`: every nature as one table, or the one a query names.
+///
+/// The table and one nature come from two repositories because over the network they
+/// cost differently: the table is every nature's document (26 requests), one nature is
+/// its own document (1 request), cached as any other entry is.
 public struct LookUpNatures: Sendable {
-  let repository: any NatureRepository
+  let table: any NatureRepository
+  let entries: any EntryRepository<Nature>
 
-  public init(repository: any NatureRepository) {
-    self.repository = repository
+  public init(table: any NatureRepository, entries: any EntryRepository<Nature>) {
+    self.table = table
+    self.entries = entries
   }
 
-  /// Every nature, or (when `name` is given) the one it names, forgiving as Pokémon
-  /// names are (`BOLD`, ` bold `).
+  /// Every nature, or (when `query` is given) the one it names.
   /// - Throws: `PokedexError.entryNotFound(.nature, …)` with the nearest names when
-  ///   `name` names none.
-  public func natures(named name: String?) async throws -> [Nature] {
-    let all = try await repository.natures()
-    guard let name else { return all }
-    let compact = NameNormalizer.compact(name)
-    if let nature = all.first(where: { NameNormalizer.compact($0.name) == compact }) {
-      return [nature]
+  ///   `query` names none.
+  public func natures(_ query: EntryQuery?) async throws -> [Nature] {
+    guard let query else { return try await table.natures() }
+    return [try await entries.entry(query)]
+  }
+}
+
+extension Nature {
+  /// The nature `query` names among `natures`: by its number, or by its name written in
+  /// any case, spacing or punctuation (`BOLD`, ` bold `).
+  /// - Throws: `PokedexError.entryNotFound(.nature, query, suggestions:)` with the
+  ///   nearest names when none matches.
+  public static func named(_ query: EntryQuery, in natures: [Nature]) throws -> Nature {
+    let found: Nature?
+    switch query {
+    case .number(let id): found = natures.first { $0.id == id }
+    case .name(let slug):
+      let compact = NameNormalizer.compact(slug)
+      found = natures.first { NameNormalizer.compact($0.name) == compact }
     }
-    let slug = NameNormalizer.slug(name)
-    throw PokedexError.entryNotFound(
-      .nature, .name(slug), suggestions: NameSuggestions.closest(to: slug, in: all.map(\.name)))
+    if let found { return found }
+    let suggestions: [String]
+    if case .name(let slug) = query {
+      suggestions = NameSuggestions.closest(to: slug, in: natures.map(\.name))
+    } else {
+      suggestions = []
+    }
+    throw PokedexError.entryNotFound(.nature, query, suggestions: suggestions)
   }
 }

@@ -7,9 +7,9 @@ import Foundation
 /// A pure function of its inputs: no line it returns is wider than `width`, from 20
 /// columns up.
 public enum NatureRenderer {
-  /// The text for `state`, ending in a newline; `state.request` is the name asked for.
+  /// The text for `state`, ending in a newline; `state.request` is the nature asked for.
   public static func render(
-    _ state: Lookup<String?, [Nature]>.State, theme: Theme, width: Int,
+    _ state: Lookup<EntryQuery?, [Nature]>.State, theme: Theme, width: Int,
     hints: any Hints = NoHints()
   ) -> String {
     let width = max(20, width)

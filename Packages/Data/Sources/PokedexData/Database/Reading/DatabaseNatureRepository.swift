@@ -4,7 +4,7 @@ import GRDB
 
 /// The built-in database's natures behind Domain's `NatureRepository`: one query, with
 /// the English names of the nature, its stats and its flavors.
-public struct DatabaseNatureRepository: NatureRepository {
+public struct DatabaseNatureRepository: NatureRepository, EntryRepository {
   let database: PokedexDatabase
 
   public init(database: PokedexDatabase) {
@@ -13,6 +13,13 @@ public struct DatabaseNatureRepository: NatureRepository {
 
   public func natures() async throws -> [Nature] {
     try read()
+  }
+
+  public var kind: EntryKind { .nature }
+
+  /// The nature `query` names: the table is 25 rows, so it is read whole.
+  public func entry(_ query: EntryQuery) async throws -> Nature {
+    try Nature.named(query, in: try read())
   }
 
   /// Every nature's slug, in id order: what completion offers.
