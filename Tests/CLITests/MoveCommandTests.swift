@@ -88,7 +88,9 @@ struct MoveCommandTests {
     (["move", "surf/x"], "\"surf/x\" is not a move's name or number"),
   ])
   func badInputIsAUsageErrorOfOneLine(arguments: [String], message: String) async {
-    let result = await CLIHarness.run(arguments, httpClient: UnreachableNetwork())
+    // The built-in data names every game of its API, so an unknown game is refused.
+    let result = await CLIHarness.run(
+      arguments, httpClient: UnreachableNetwork(), builtIn: .embedded)
     #expect(result.status == 64)
     #expect(result.stdout == "")
     #expect(result.stderr.hasPrefix("pokecli: " + message), "\(result.stderr)")

@@ -97,6 +97,16 @@ struct ShowMovesCommandTests {
       // pokemon/mr-mime/, version/red/, move/85/ and machine/1/.
       #expect(red.requests == 4)
       #expect(red.result.stdout.contains("\"machine\" : \"tm24\""))
+      // A game pokecli has never heard of is not refused: this API is asked, and says.
+      let newer = await session.run(
+        ["show", "mr-mime", "--moves", "--game", "pokemon-zz", "--width", "80"])
+      #expect(newer.result.status == 0)
+      #expect(await session.server.requestedPaths.contains("/api/v2/version/pokemon-zz"))
+      #expect(newer.result.stdout.hasSuffix("""
+        Mr. Mime learns no moves in Pokemon Zz; it learns moves in Red and Blue, Scarlet
+        and Violet.
+
+        """))
     }
   }
 }

@@ -43,14 +43,14 @@ struct ItemCommand: EnvironmentCommand, EntryLookupCommand {
 
   func validate() throws {
     _ = try PokemonArguments.query(item, kind: .item)
-    if let game { _ = try GameArgument.slug(game) }
+    if let game { _ = try GameArgument.slug(game, among: nil) }
   }
 
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     let query = try PokemonArguments.query(item, kind: .item)
-    let game = try game.map(GameArgument.slug)
+    let game = try root.game(game)
     let repository = try root.itemRepository()
     let store = await root.entryStore(query: query, repository: repository)
     let printout = await WaitNotice.during(

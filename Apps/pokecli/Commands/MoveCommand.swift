@@ -63,7 +63,7 @@ struct MoveCommand: EnvironmentCommand, EntryLookupCommand {
 
   func validate() throws {
     _ = try PokemonArguments.query(move, kind: .move)
-    if let game { _ = try GameArgument.slug(game) }
+    if let game { _ = try GameArgument.slug(game, among: nil) }
     if let method {
       guard pokemon else { throw ValidationError("--method narrows --pokemon: give both") }
       guard LearnedMove.mainMethods.contains(method) else {
@@ -78,7 +78,7 @@ struct MoveCommand: EnvironmentCommand, EntryLookupCommand {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     let query = try PokemonArguments.query(move, kind: .move)
-    let game = try game.map(GameArgument.slug)
+    let game = try root.game(game)
     let repository = try root.moveRepository()
     let store = await root.entryStore(query: query, repository: repository)
     let loading = "loading \"\(SafeText.clean(move))\"…"

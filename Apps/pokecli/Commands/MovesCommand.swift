@@ -59,11 +59,12 @@ struct MovesCommand: EnvironmentCommand {
   var json = false
 
   func validate() throws {
-    _ = try criteria()
+    _ = try criteria(checkingGamesIn: nil)
   }
 
-  /// The criteria the arguments give, or a usage error saying which one is wrong.
-  func criteria() throws -> MoveCriteria {
+  /// The criteria the arguments give, or a usage error saying which one is wrong;
+  /// `--game` is checked against the games `root` knows, when given.
+  func criteria(checkingGamesIn root: CompositionRoot?) throws -> MoveCriteria {
     let classes = ["physical", "special", "status"]
     let folded = `class`.map { NameNormalizer.slug($0) }
     if let folded, !classes.contains(folded) {
@@ -81,7 +82,8 @@ struct MovesCommand: EnvironmentCommand {
     return MoveCriteria(
       terms: words.map { NameNormalizer.slug($0) }.filter { !$0.isEmpty },
       type: moveType, damageClass: folded,
-      generation: generation, game: try game.map(GameArgument.slug),
+      generation: generation,
+      game: try root?.game(game) ?? game.map { try GameArgument.slug($0, among: nil) },
       pokemon: try pokemon.map { try PokemonArguments.query($0) }, sort: order,
       reversed: reverse)
   }
@@ -103,7 +105,8 @@ struct MovesCommand: EnvironmentCommand {
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
-    let request = MoveListRequest(criteria: try criteria(), page: paging.request)
+    let criteria = try criteria(checkingGamesIn: root)
+    let request = MoveListRequest(criteria: criteria, page: paging.request)
     try await BuiltInListOutput(
       what: "moves", command: ["pokecli", "moves"] + arguments + global.passedOn, json: json,
       renderJSON: { MoveListJSON.render($0, request: $1, hints: $2) },

@@ -77,7 +77,7 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
 
   func validate() throws {
     _ = try query()
-    if moves, let game { _ = try GameArgument.slug(game) }
+    if moves, let game { _ = try GameArgument.slug(game, among: nil) }
     if let method {
       guard moves else { throw ValidationError("--method narrows --moves: give both") }
       guard LearnedMove.mainMethods.contains(method) else {
@@ -126,7 +126,7 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
     store: Store<PokemonDetail.State, PokemonDetail.Action>, root: CompositionRoot
   ) async throws -> Printout {
     let request = LearnsetRequest(
-      query: .number(pokemon.summary.id), game: try game.map(GameArgument.slug), method: method)
+      query: .number(pokemon.summary.id), game: try root.game(game), method: method)
     let learnsets = try root.learnsetStore(request: request)
     await learnsets.send(.task).finish()
     let hints = CommandLineHints()

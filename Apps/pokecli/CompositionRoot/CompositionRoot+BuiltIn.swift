@@ -1,3 +1,4 @@
+import ArgumentParser
 import PokedexData
 import Domain
 import Foundation
@@ -20,6 +21,18 @@ extension CompositionRoot {
   /// on its first read; if it cannot be, the cache and the network answer instead.
   func builtInDatabase() throws -> PokedexDatabase? {
     try builtInData().map { $0.open(cacheFolder) }
+  }
+
+  /// `--game`'s slug: checked against the built-in data's games when it stands for the
+  /// API in use; passed on to another API, which says itself whether it knows the game.
+  func game(_ text: String?) throws -> String? {
+    guard let text else { return nil }
+    let known = try? builtInDatabase()?.gameNames()
+    do {
+      return try GameArgument.slug(text, among: known)
+    } catch let error as ValidationError {
+      throw UsageFailure(message: error.message)
+    }
   }
 
   /// The repository commands read Pokémon from: the built-in data, the cache and PokeAPI

@@ -32,3 +32,17 @@ extension PokedexDatabase {
     return NamedSlug(slug: slug, displayName: row.text(column) ?? DisplayName.titleCased(slug))
   }
 }
+
+extension PokedexDatabase {
+  /// Every name `--game` takes: each game's slug (`red`, `scarlet`), oldest first, then
+  /// each group's that is not also a game's (`red-blue`, `scarlet-violet`).
+  public func gameNames() throws -> [String] {
+    try read { db in
+      let games = try String.fetchAll(db, sql: "SELECT identifier FROM versions ORDER BY id")
+      let groups = try String.fetchAll(
+        db, sql: "SELECT identifier FROM version_groups ORDER BY id")
+      let named = Set(games)
+      return games + groups.filter { !named.contains($0) }
+    }
+  }
+}
