@@ -49,8 +49,9 @@ struct ItemSearchTests {
   @Test func anUnknownCategoryIsOneLineWithTheNearest() async {
     let items = ListItems(catalog: Stub(rows: Self.rows))
     await #expect(
-      throws: PokedexError.unexpected(
-        reason: "no item category named \"evolutin\" — did you mean \"evolution\"?")
+      throws: PokedexError.noSuchChoice(
+        noun: "item category", given: "evolutin", suggestions: ["evolution"],
+        choices: ItemSearch.choices(Self.rows, \.category))
     ) {
       _ = try await items.page(ItemCriteria(category: "evolutin"), PageRequest(offset: 0, limit: 5))
     }

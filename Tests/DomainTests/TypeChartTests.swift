@@ -39,8 +39,8 @@ struct TypeChartTests {
 
   @Test func aTypeTheGenerationDidNotHaveIsOneLineSayingWhenItCame() async {
     let lookUp = LookUpTypes(repository: StubTypes(chart: Self.chart, introduced: 6))
-    await #expect(throws: PokedexError.unexpected(
-      reason: "generation 5 has no Fairy type: it came in generation 6")
+    await #expect(
+      throws: PokedexError.typeNotInGeneration(.fairy, generation: 5, introducedIn: 6)
     ) {
       _ = try await lookUp.matchups(of: [.fairy], generation: 5)
     }

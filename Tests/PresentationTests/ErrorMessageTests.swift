@@ -22,6 +22,23 @@ struct ErrorMessageTests {
       PokedexError.entryNotFound(.pokemon, .name("pikachuu"), suggestions: ["pikachu", "pichu"]).message
         == "no Pokémon named \"pikachuu\" — did you mean \"pikachu\" or \"pichu\"?")
   }
+
+  @Test func aNameNoChoiceHasGetsTheNearestElseEveryChoice() {
+    #expect(
+      PokedexError.noSuchChoice(
+        noun: "Pokédex", given: "paldia", suggestions: ["paldea"], choices: ["kanto", "paldea"]
+      ).message == "no Pokédex named \"paldia\" — did you mean \"paldea\"?")
+    #expect(
+      PokedexError.noSuchChoice(
+        noun: "pocket", given: "zzz", suggestions: [], choices: ["berries", "misc"]
+      ).message == "no pocket named \"zzz\" — one of berries, misc")
+    #expect(
+      PokedexError.typeNotInGeneration(.fairy, generation: 5, introducedIn: 6).message
+        == "generation 5 has no Fairy type: it came in generation 6")
+    #expect(
+      PokedexError.typeNotInGeneration(.fairy, generation: 5, introducedIn: nil).message
+        == "generation 5 has no Fairy type")
+  }
 }
 
 /// Every message Presentation says, checked against the house style (README, "Messages"):
@@ -43,6 +60,9 @@ struct MessageStyleTests {
     .entryNotFound(.pokemon, .name("zzz"), suggestions: []),
     .entryNotFound(.pokemon, .number(99999), suggestions: []),
     .noSuchGeneration(10),
+    .noSuchChoice(noun: "Pokédex", given: "paldia", suggestions: ["paldea"], choices: ["paldea"]),
+    .noSuchChoice(noun: "pocket", given: "zzz", suggestions: [], choices: ["berries", "misc"]),
+    .typeNotInGeneration(.fairy, generation: 5, introducedIn: 6),
     .notCached(.nationalList),
     .notCached(.entry(.pokemon, .name("pikachu"))),
     .notCached(.entry(.pokemon, .number(25))),
@@ -71,6 +91,8 @@ struct MessageStyleTests {
     case .invalidBaseURL: "invalidBaseURL"
     case .entryNotFound: "entryNotFound"
     case .noSuchGeneration: "noSuchGeneration"
+    case .noSuchChoice: "noSuchChoice"
+    case .typeNotInGeneration: "typeNotInGeneration"
     case .notCached: "notCached"
     case .unreadableFile: "unreadableFile"
     case .storageFailed: "storageFailed"
@@ -92,7 +114,7 @@ struct MessageStyleTests {
   }
 
   @Test func everyCaseIsChecked() {
-    #expect(Set(Self.everyError.map(Self.caseName)).count == 14)
+    #expect(Set(Self.everyError.map(Self.caseName)).count == 16)
   }
 
   @Test(arguments: everyError)

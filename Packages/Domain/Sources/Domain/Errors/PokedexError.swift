@@ -27,6 +27,14 @@ public enum PokedexError: Error, Hashable, Sendable {
   case entryNotFound(EntryKind, EntryQuery, suggestions: [String])
   /// The API knows no generation of this number.
   case noSuchGeneration(Int)
+  /// A name given to an option that none of its choices has (`--pokedex paldia`,
+  /// `--category evolutin`): `noun` says what it should have named ("Pokédex", "item
+  /// category"); `suggestions` are the closest choices, and `choices` all of them, for
+  /// when none is close.
+  case noSuchChoice(noun: String, given: String, suggestions: [String], choices: [String])
+  /// A type asked of an older generation's chart that the generation did not have
+  /// (Fairy in generation 5), with the generation that introduced it, when known.
+  case typeNotInGeneration(PokemonType, generation: Int, introducedIn: Int?)
   /// Working offline, and `subject` is not in the cache.
   case notCached(CacheSubject)
   /// A file of the user's cannot be read; it is left exactly as it is.

@@ -34,10 +34,8 @@ public struct ListItems: Sendable {
 
   private static func check(_ value: String?, noun: String, among choices: [String]) throws {
     guard let value, !choices.contains(value) else { return }
-    let nearest = NameSuggestions.closest(to: value, in: choices)
-    throw PokedexError.unexpected(
-      reason: "no \(noun) named \"\(value)\""
-        + (nearest.isEmpty ? "" : " — did you mean " + nearest.map { "\"\($0)\"" }
-          .joined(separator: " or ") + "?"))
+    throw PokedexError.noSuchChoice(
+      noun: noun, given: value, suggestions: NameSuggestions.closest(to: value, in: choices),
+      choices: choices)
   }
 }

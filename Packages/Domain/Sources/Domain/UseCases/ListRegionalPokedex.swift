@@ -9,17 +9,14 @@ public struct ListRegionalPokedex: Sendable {
   }
 
   /// `request`'s slice of the Pokédex `name` names (folded: `Paldea` → `paldea`).
-  /// - Throws: `PokedexError.unexpected` saying so, with the nearest names, for a name no
-  ///   Pokédex has.
+  /// - Throws: `PokedexError.noSuchChoice` with the nearest names for a name no Pokédex
+  ///   has.
   public func page(_ name: String, _ request: PageRequest) async throws -> Page<RegionalEntry> {
     let slug = NameNormalizer.slug(name)
     if let page = try await catalog.page(of: slug, request) { return page }
     let names = try await catalog.pokedexNames()
-    let nearest = NameSuggestions.closest(to: slug, in: names)
-    throw PokedexError.unexpected(
-      reason: "no Pokédex named \"\(slug)\" — "
-        + (nearest.isEmpty
-          ? "the Pokédexes are " + names.joined(separator: ", ")
-          : "did you mean " + nearest.map { "\"\($0)\"" }.joined(separator: " or ") + "?"))
+    throw PokedexError.noSuchChoice(
+      noun: "Pokédex", given: slug, suggestions: NameSuggestions.closest(to: slug, in: names),
+      choices: names)
   }
 }

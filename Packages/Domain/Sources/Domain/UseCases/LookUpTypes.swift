@@ -9,7 +9,7 @@ public struct LookUpTypes: Sendable {
   }
 
   /// The matchups of `types` (one or two) in `generation`'s chart (today's when `nil`).
-  /// - Throws: `PokedexError`: `unexpected` saying so for a type the generation did not
+  /// - Throws: `PokedexError`: `typeNotInGeneration` for a type the generation did not
   ///   have (Fairy in generation 5), or why the data cannot be read.
   public func matchups(of types: [PokemonType], generation: Int?) async throws -> TypeMatchups {
     let chart = try await repository.chart(generation: generation)
@@ -17,9 +17,8 @@ public struct LookUpTypes: Sendable {
     for type in types {
       let introduction = try await repository.introduction(of: type)
       if let generation, !chart.types.contains(type) {
-        throw PokedexError.unexpected(
-          reason: "generation \(generation) has no \(type.displayName) type"
-            + (introduction.map { ": it came in generation \($0)" } ?? ""))
+        throw PokedexError.typeNotInGeneration(
+          type, generation: generation, introducedIn: introduction)
       }
       introduced.append(introduction)
     }

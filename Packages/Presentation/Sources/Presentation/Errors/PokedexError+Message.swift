@@ -50,6 +50,16 @@ extension PokedexError {
       return Self.notFoundMessage(kind, query, suggestions: suggestions)
     case .noSuchGeneration(let number):
       return "there is no generation \(number) in this Pokédex"
+    case .noSuchChoice(let noun, let given, let suggestions, let choices):
+      let named = "no \(noun) named \"\(given)\""
+      if !suggestions.isEmpty {
+        return named + " — did you mean "
+          + suggestions.map { "\"\($0)\"" }.joined(separator: " or ") + "?"
+      }
+      return choices.isEmpty ? named : named + " — one of " + choices.joined(separator: ", ")
+    case .typeNotInGeneration(let type, let generation, let introducedIn):
+      return "generation \(generation) has no \(type.displayName) type"
+        + (introducedIn.map { ": it came in generation \($0)" } ?? "")
     case .notCached(let subject):
       let missing = "\(subject.phrase) \(subject.isPlural ? "are" : "is") not in the cache, "
         + "and nothing is fetched offline"
