@@ -66,6 +66,18 @@ struct ItemCommandTests {
         Natural Gift: Poison, power 60
         Flavors: Spicy 10, Dry 10, Bitter 10, Sour 10
       """))
+    // PokeAPI has two items named roseli-berry; the one a user finds is the one with the
+    // effect, and the berries list names it. The berry has no facts in PokeAPI, so the
+    // card has no empty Berry section.
+    let roseli = await CLIHarness.run(
+      ["item", "roseli-berry", "--width", "80"], httpClient: UnreachableNetwork(),
+      builtIn: .embedded)
+    #expect(roseli.stdout.hasPrefix("#0723  Roseli Berry\n"), "\(roseli.stdout)")
+    #expect(roseli.stdout.contains("super-effective Fairy-type attack"), "\(roseli.stdout)")
+    #expect(!roseli.stdout.contains("Berry\n\n") && !roseli.stdout.hasSuffix("Berry\n"))
+    let berries = await CLIHarness.run(
+      ["berries", "roseli"], httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(berries.stdout.contains("Roseli"), "\(berries.stdout)")
   }
 
   @Test func anUnknownItemNamesTheNearestAndExitsOne() async {

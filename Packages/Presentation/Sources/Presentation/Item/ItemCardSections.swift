@@ -67,6 +67,11 @@ struct ItemCardSections {
     if let size = berry.size { facts.append("Size \(size) mm") }
     if let hours = berry.growthTime { facts.append("Grows \(hours) h a stage") }
     if let harvest = berry.maxHarvest { facts.append("Up to \(harvest) a tree") }
+    // PokeAPI's newest berries (Hopo, Roseli) are named but have none of these facts: no
+    // empty section for them.
+    guard !facts.isEmpty || berry.naturalGiftType != nil || !berry.flavors.isEmpty else {
+      return []
+    }
     var lines = [theme.paint("Berry", as: .heading)]
     lines += TextLayout.pack(facts, separator: " · ", width: width - Self.indent.count)
       .map { Self.indent + $0 }
