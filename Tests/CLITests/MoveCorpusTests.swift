@@ -55,6 +55,36 @@ struct MoveCorpusTests {
     }
   }
 
+  /// `pokecli moves` over the network gives the rows the built-in data gives: every move's
+  /// row, every order, and the cheap pages that read names first.
+  @Test func everyMovesRowOverTheNetworkIsTheDatabases() async throws {
+    try await CorpusLane.run {
+      let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
+      let builtIn = ListMoves(
+        catalog: DatabaseMoveCatalog(database: try BuiltInData.embeddedDatabase()))
+      let remote = ListMoves(
+        catalog: RemoteMoveCatalog(
+          reader: PokeAPIReader(
+            client: try CorpusFolderClient(folder: URL(fileURLWithPath: path)),
+            endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase),
+            retries: .none),
+          cache: nil, storage: nil, policy: CachePolicy()))
+      let criteria: [MoveCriteria] = [
+        MoveCriteria(), MoveCriteria(reversed: true), MoveCriteria(terms: ["punch"]),
+        MoveCriteria(type: .electric, sort: .power), MoveCriteria(terms: ["status", "psychic"]),
+        MoveCriteria(pokemon: .name("pikachu")), MoveCriteria(generation: 9, sort: .pp),
+        MoveCriteria(sort: .name), MoveCriteria(terms: ["thunder"], sort: .name, reversed: true),
+      ]
+      for criterion in criteria {
+        for request in [PageRequest(offset: 0, limit: 20), PageRequest(offset: 900, limit: 50)] {
+          let fromDatabase = try await builtIn.page(criterion, request)
+          let fromNetwork = try await remote.page(criterion, request)
+          expectNoDifference(fromDatabase, fromNetwork, "\(criterion) \(request)")
+        }
+      }
+    }
+  }
+
   /// `move` with each game known by its slug alone, and its id as its order, as the
   /// network path knows it.
   static func comparable(_ move: Move) -> Move {

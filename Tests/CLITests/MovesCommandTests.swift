@@ -1,4 +1,5 @@
 import Foundation
+import InlineSnapshotTesting
 import PokedexTesting
 import Testing
 
@@ -114,13 +115,42 @@ struct MovesCommandTests {
     #expect(ways.last?["machine"] as? String == "tm126")
   }
 
-  @Test func anotherAPISaysInOneLineThatTheListIsBuiltInOnly() async throws {
-    let (list, listRequests) = try await CLIHarness.runAgainstFixtureServer(["moves"])
-    #expect(list.status == 1)
-    #expect(list.stdout == "")
-    #expect(list.stderr.hasPrefix("pokecli: the list of moves is read from the built-in data of "))
-    #expect(list.stderr.split(separator: "\n").count == 1)
-    #expect(listRequests == 0)
+  /// Over another API a page costs the list of names and the page's move documents, each
+  /// kept as its row; a filter that needs every move's type costs every move once; a warm
+  /// run costs nothing; `--game` says in one line that it needs the built-in data.
+  @Test func anotherAPIPagesTheMovesFromTheirListAndDocuments() async throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    try await FixtureSession.with(sandbox: sandbox) { session in
+      let cold = await session.run(["moves", "--limit", "1", "--width", "80"])
+      #expect(cold.result.status == 0)
+      #expect(cold.result.stderr == "")
+      // The list, then the page's one move.
+      #expect(cold.requests == 2)
+      assertInlineSnapshot(of: cold.result.stdout, as: .lines) {
+        """
+        No.  Move         Type      Class    Power  Acc.  PP  Prio.
+         85  Thunderbolt  Electric  Special     90  100%  15      0
+
+        Showing 1 of 2 · page 1 of 2
+        Next page: pokecli moves --page 2 --limit 1
+
+        """
+      }
+      let typed = await session.run(["moves", "--type", "fire", "--width", "80"])
+      #expect(typed.requests == 1)
+      #expect(typed.result.stdout.contains("Will-O-Wisp"))
+      #expect(!typed.result.stdout.contains("Thunderbolt"))
+      let warm = await session.run(["moves", "wisp", "--json"])
+      #expect(warm.requests == 0)
+      #expect(warm.result.stdout.contains("\"count\" : 1"))
+      let game = await session.run(["moves", "--game", "red"])
+      #expect(game.requests == 0)
+      #expect(game.result.status == 1)
+      #expect(game.result.stderr.hasPrefix(
+        "pokecli: which moves a game has is read from the built-in data of "))
+      #expect(game.result.stderr.split(separator: "\n").count == 1)
+    }
   }
 
   /// Over the network, who learns a move costs each learner's `pokemon` document, once;

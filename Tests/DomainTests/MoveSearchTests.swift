@@ -76,4 +76,32 @@ struct MoveSearchTests {
     #expect(past.items.isEmpty)
     #expect(past.totalCount == 6)
   }
+
+  @Test func onlyNamesAreNeededWithoutFiltersTypeOrClassWordsOrNumericSorts() {
+    #expect(MoveSearch.needsOnlyNames(MoveCriteria()))
+    #expect(MoveSearch.needsOnlyNames(MoveCriteria(terms: ["thunder"], reversed: true)))
+    #expect(!MoveSearch.needsOnlyNames(MoveCriteria(sort: .name)))
+    #expect(MoveSearch.needsOnlyNames(MoveCriteria(pokemon: .name("pikachu"))))
+    #expect(!MoveSearch.needsOnlyNames(MoveCriteria(terms: ["electric"])))
+    #expect(!MoveSearch.needsOnlyNames(MoveCriteria(terms: ["status"])))
+    #expect(!MoveSearch.needsOnlyNames(MoveCriteria(type: .fire)))
+    #expect(!MoveSearch.needsOnlyNames(MoveCriteria(damageClass: "special")))
+    #expect(!MoveSearch.needsOnlyNames(MoveCriteria(generation: 1)))
+    #expect(!MoveSearch.needsOnlyNames(MoveCriteria(game: "red")))
+    #expect(!MoveSearch.needsOnlyNames(MoveCriteria(sort: .power)))
+  }
+
+  @Test func namesAreMatchedAndOrderedAsRowsAre() {
+    let names = Self.rows.map {
+      ReferenceHit(kind: .move, id: $0.move.id, name: $0.move.name, displayName: $0.move.displayName)
+    }
+    for criteria in [
+      MoveCriteria(), MoveCriteria(reversed: true),
+      MoveCriteria(terms: ["thunder"]), MoveCriteria(terms: ["thunder"], reversed: true),
+    ] {
+      expectNoDifference(
+        MoveSearch.filter(names: names, by: criteria).map(\.id),
+        MoveSearch.filter(Self.rows, by: criteria).map(\.move.id))
+    }
+  }
 }

@@ -65,7 +65,7 @@ struct MovesCommand: EnvironmentCommand {
   /// The criteria the arguments give, or a usage error saying which one is wrong;
   /// `--game` is checked against the games `root` knows, when given.
   func criteria(checkingGamesIn root: CompositionRoot?) throws -> MoveCriteria {
-    let classes = ["physical", "special", "status"]
+    let classes = MoveSearch.damageClasses
     let folded = `class`.map { NameNormalizer.slug($0) }
     if let folded, !classes.contains(folded) {
       throw ValidationError(
@@ -107,10 +107,14 @@ struct MovesCommand: EnvironmentCommand {
     defer { root.reportNotices() }
     let criteria = try criteria(checkingGamesIn: root)
     let request = MoveListRequest(criteria: criteria, page: paging.request)
+    let store = try await root.moveListStore(request: request)
+    if store == nil {
+      return try environment.emit(.failure(root.builtInOnly("which moves a game has")))
+    }
     try await BuiltInListOutput(
       what: "moves", command: ["pokecli", "moves"] + arguments + global.passedOn, json: json,
       renderJSON: { MoveListJSON.render($0, request: $1, hints: $2) },
       render: { MoveListRenderer.render($0, theme: $1, width: $2, hints: $3) }
-    ).emit(try await root.moveListStore(request: request), root: root, environment: environment)
+    ).emit(store, root: root, environment: environment)
   }
 }

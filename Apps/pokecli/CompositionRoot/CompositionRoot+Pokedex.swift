@@ -291,15 +291,24 @@ private struct BuiltInFirstLearners: MoveLearnersRepository {
 // MARK: - The list of moves
 
 extension CompositionRoot {
-  /// The store of `pokecli moves`: the built-in data's moves; `nil` for an API without
-  /// built-in data (over the network, every move's row costs a document per move, which
-  /// is not offered yet).
+  /// The store of `pokecli moves`: the built-in data's moves, else PokeAPI's
+  /// (`RemoteMoveCatalog`); `nil` for `--game` over an API without built-in data, where
+  /// which moves a game has would cost every Pokémon's document.
   @MainActor
   func moveListStore(
     request: MoveListRequest
   ) throws -> Store<Lookup<MoveListRequest, Page<MoveRow>>.State, Lookup<MoveListRequest, Page<MoveRow>>.Action>? {
-    guard let database = try builtInDatabase() else { return nil }
-    let moves = ListMoves(catalog: DatabaseMoveCatalog(database: database))
+    let catalog: any MoveCatalog
+    if let database = try builtInDatabase() {
+      catalog = DatabaseMoveCatalog(database: database)
+    } else {
+      // Which moves a game has would cost every Pokémon's document.
+      guard request.criteria.game == nil else { return nil }
+      catalog = RemoteMoveCatalog(
+        reader: try pokeAPIReader(), cache: try referenceCache(), storage: try cacheStorage(),
+        policy: policy, onEvent: { [notices] in notices.record($0) })
+    }
+    let moves = ListMoves(catalog: catalog)
     return Store(
       initialState: .init(request: request),
       reducer: Lookup { try await moves.page($0.criteria, $0.page) })

@@ -71,7 +71,7 @@ enum CacheKeys {
   /// The first parts of every key the cache writes: each kind of entry's own, besides.
   static let kinds: Set<String> = Set([
     "index", "summary", "card", "name", "type", "generation", "names", "traits", "sprite",
-    "lookup", "learnset", "learners", "every", "pokedex",
+    "lookup", "learnset", "learners", "every", "pokedex", "move-row",
   ]).union(EntryKind.allCases.map(\.rawValue))
 
   /// The cropped pixels of Pokémon `id`'s sprite in `variant` (`sprite/25-shiny`).
@@ -83,6 +83,11 @@ enum CacheKeys {
   /// are ever counted or removed, whatever else shares the folder.
   static func isCacheEntry(_ parts: ArraySlice<String>) -> Bool {
     parts.count == 2 && parts.first.map(kinds.contains) == true
+  }
+
+  /// Move `id` as a row of `pokecli moves` shows it (`move-row/85`), read over another API.
+  static func moveRow(_ id: Int) throws -> StorageKey {
+    try StorageKey("move-row", String(id))
   }
 
   /// The species a generation introduced.

@@ -23,7 +23,9 @@ public struct RemoteReferenceCatalog: ReferenceCatalog {
     }.flatMap { $0 }
   }
 
-  private func hits(of kind: EntryKind) async throws -> [ReferenceHit] {
+  /// Every entry of `kind`, named from its slug, in number order: one list request, kept
+  /// in the cache (`every/<kind>-names`).
+  func hits(of kind: EntryKind) async throws -> [ReferenceHit] {
     guard let cache else { return try await load(kind) }
     return try await cache.names(of: kind) { try await load(kind) }
   }

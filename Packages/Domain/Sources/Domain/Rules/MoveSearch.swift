@@ -6,11 +6,41 @@ public enum MoveSearch {
   /// together (`willowisp`), its type (`fire`) or its class (`status`).
   public static func matches(term: String, row: MoveRow) -> Bool {
     let move = row.move
-    if move.name.contains(term) { return true }
-    if PokedexSearch.isRunOfWords(term.replacingOccurrences(of: "-", with: ""), in: move.name) {
-      return true
-    }
+    if matches(term: term, name: move.name) { return true }
     return move.type?.slug == term || move.damageClass == term
+  }
+
+  /// Whether folded `term` matches the move whose slug is `name` by its name alone: part
+  /// of it (`bolt`), or whole words run together (`willowisp`).
+  public static func matches(term: String, name: String) -> Bool {
+    name.contains(term)
+      || PokedexSearch.isRunOfWords(term.replacingOccurrences(of: "-", with: ""), in: name)
+  }
+
+  /// The move classes (`--class`, and words that match a move by its class).
+  public static let damageClasses = ["physical", "special", "status"]
+
+  /// Whether `criteria` can be answered from the moves' slugs alone (every move's, or
+  /// the moves of `criteria.pokemon`): no other filter but words, none of them a type's or
+  /// a class's name, in number order (the order by name is by English names, which only
+  /// the documents give). A catalog that must fetch each move to know its type or numbers
+  /// can then page the slugs first.
+  public static func needsOnlyNames(_ criteria: MoveCriteria) -> Bool {
+    criteria.type == nil && criteria.damageClass == nil && criteria.generation == nil
+      && criteria.game == nil
+      && criteria.sort == .number
+      && !criteria.terms.contains { term in
+        damageClasses.contains(term) || PokemonType.allKnown.contains { $0.slug == term }
+      }
+  }
+
+  /// The moves in `names` that `criteria`'s words select, by number (reversed when it
+  /// says so); for criteria that `needsOnlyNames`.
+  public static func filter(names: [ReferenceHit], by criteria: MoveCriteria) -> [ReferenceHit] {
+    let kept = names.filter { hit in
+      criteria.terms.allSatisfy { matches(term: $0, name: hit.name) }
+    }.sorted { $0.id < $1.id }
+    return criteria.reversed ? kept.reversed() : kept
   }
 
   /// The rows that match every filter and term of `criteria`, in its order. A move without

@@ -10,6 +10,7 @@ public struct ListMoves: Sendable {
 
   /// The rows of `criteria` in `request`'s slice, with how many match in all.
   public func page(_ criteria: MoveCriteria, _ request: PageRequest) async throws -> Page<MoveRow> {
+    if let page = try await catalog.page(criteria, request) { return page }
     let rows = try await catalog.rows(learnableIn: criteria.game, by: criteria.pokemon)
     return Page.slice(of: MoveSearch.filter(rows, by: criteria), request)
   }

@@ -1,0 +1,90 @@
+import Domain
+import Foundation
+
+/// Moves from PokeAPI itself, for `pokecli moves` over another API.
+///
+/// A page that needs only the moves' slugs (no filter but words that are not a type or a
+/// class, in number order) costs the list of names (1 request, cached, shared
+/// with `find`) and the page's move documents. Anything else needs every move's type,
+/// class or numbers: every move's document the first time (about 940 requests), or, for
+/// `--pokemon`, its moves' (the Pokémon's document names them, and pages them as the list
+/// does when only names are needed). Each move is kept in the cache as
+/// its row (`move-row/85`), so a later run asks nothing. The rows are named from the move
+/// documents' English names.
+public struct RemoteMoveCatalog: MoveCatalog {
+  let reader: PokeAPIReader
+  let names: RemoteReferenceCatalog
+  let shelf: CacheShelf?
+
+  public init(
+    reader: PokeAPIReader, cache: ReferenceCache?, storage: (any DocumentStorage)?,
+    policy: CachePolicy, onEvent: @escaping @Sendable (CacheEvent) -> Void = { _ in }
+  ) {
+    self.reader = reader
+    self.names = RemoteReferenceCatalog(reader: reader, cache: cache)
+    self.shelf = storage.map { CacheShelf(storage: $0, policy: policy, onEvent: onEvent) }
+  }
+
+  public func page(_ criteria: MoveCriteria, _ request: PageRequest) async throws
+    -> Page<MoveRow>?
+  {
+    guard MoveSearch.needsOnlyNames(criteria) else { return nil }
+    let listed: [ReferenceHit]
+    if let pokemon = criteria.pokemon {
+      listed = try await moveNames(of: pokemon)
+    } else {
+      listed = try await names.hits(of: .move)
+    }
+    let matching = MoveSearch.filter(names: listed, by: criteria)
+    let slice = Page.slice(of: matching, request)
+    let rows = try await self.rows(ids: slice.items.map(\.id))
+    return Page(
+      items: rows, offset: slice.offset, limit: slice.limit, totalCount: slice.totalCount)
+  }
+
+  /// Every move's row, or those `pokemon` learns in any game. A game's moves would need
+  /// every Pokémon's document, so `game` is refused before this is asked.
+  public func rows(learnableIn game: String?, by pokemon: EntryQuery?) async throws -> [MoveRow] {
+    guard let pokemon else {
+      return try await rows(ids: try await names.hits(of: .move).map(\.id))
+    }
+    return try await rows(ids: try await moveNames(of: pokemon).map(\.id))
+  }
+
+  /// The moves `pokemon` learns in any game, from its `pokemon` document, by number and
+  /// named from their slugs.
+  private func moveNames(of pokemon: EntryQuery) async throws -> [ReferenceHit] {
+    let document = try await reader.entryDocument(
+      PokemonMovesDTO.self, of: .pokemon, kind: .pokemon, pokemon)
+    var seen = Set<Int>()
+    return (document.moves ?? []).compactMap { entry -> ReferenceHit? in
+      guard let id = entry.move.linkedID, seen.insert(id).inserted else { return nil }
+      let slug = SafeText.clean(entry.move.name)
+      return ReferenceHit(
+        kind: .move, id: id, name: slug, displayName: DisplayName.titleCased(slug))
+    }.sorted { $0.id < $1.id }
+  }
+
+  /// The rows of `ids`, in their order: from the cache, else each move's document.
+  private func rows(ids: [Int]) async throws -> [MoveRow] {
+    try await OrderedConcurrency.map(ids) { [self] id in try await row(id) }
+  }
+
+  private func row(_ id: Int) async throws -> MoveRow {
+    guard let shelf, let key = try? CacheKeys.moveRow(id) else { return try await fetchRow(id) }
+    return try await shelf.value(key, subject: .entry(.move, .number(id))) {
+      try await fetchRow(id)
+    }
+  }
+
+  private func fetchRow(_ id: Int) async throws -> MoveRow {
+    let document = try await reader.loader.load(
+      MoveDTO.self, from: reader.endpoints.document(.move, id))
+    let move = document.toDomain(id: id, machineItems: [:])
+    return MoveRow(
+      move: MoveSummary(
+        id: move.id, name: move.name, displayName: move.displayName, type: move.type,
+        damageClass: move.damageClass, power: move.power, accuracy: move.accuracy, pp: move.pp),
+      priority: move.priority, generation: move.generation)
+  }
+}
