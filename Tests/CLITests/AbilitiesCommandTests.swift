@@ -54,13 +54,36 @@ struct AbilitiesCommandTests {
     }
   }
 
-  @Test func anotherAPISaysInOneLineThatTheListIsBuiltInOnly() async throws {
-    let (list, requests) = try await CLIHarness.runAgainstFixtureServer(["abilities"])
-    #expect(list.status == 1)
-    #expect(list.stdout == "")
-    #expect(list.stderr.hasPrefix(
-      "pokecli: the list of abilities is read from the built-in data of "))
-    #expect(list.stderr.split(separator: "\n").count == 1)
-    #expect(requests == 0)
+  /// Over another API a page in number order costs the list of names and the page's
+  /// ability documents, each kept as its row; an order by holders costs every ability
+  /// once; a warm run costs nothing.
+  @Test func anotherAPIPagesTheAbilitiesFromTheirListAndDocuments() async throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    try await FixtureSession.with(sandbox: sandbox) { session in
+      let cold = await session.run(["abilities", "--limit", "1", "--width", "80"])
+      #expect(cold.result.status == 0)
+      #expect(cold.result.stderr == "")
+      // The list, then the page's one ability.
+      #expect(cold.requests == 2)
+      assertInlineSnapshot(of: cold.result.stdout, as: .lines) {
+        """
+        No.  Ability  Gen.  Pokémon  Effect
+          9  Static   III         3  Has a 30% chance of paralyzing attacking Pokémon o…
+
+        Showing 1 of 3 · page 1 of 3
+        Next page: pokecli abilities --page 2 --limit 1
+
+        """
+      }
+      let rod = await session.run(["abilities", "rod", "--json"])
+      #expect(rod.requests == 1)
+      #expect(rod.result.stdout.contains("\"name\" : \"lightning-rod\""))
+      let widest = await session.run(["abilities", "--sort", "pokemon", "--width", "80"])
+      #expect(widest.result.status == 0)
+      let again = await session.run(["abilities", "--sort", "pokemon", "--width", "80"])
+      #expect(again.requests == 0)
+      #expect(again.result == widest.result)
+    }
   }
 }

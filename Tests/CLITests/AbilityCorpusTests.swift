@@ -16,6 +16,35 @@ import Testing
   .enabled(if: ProcessInfo.processInfo.environment["POKEAPI_CORPUS"] != nil,
     "POKEAPI_CORPUS is not set"))
 struct AbilityCorpusTests {
+  /// `pokecli abilities` over the network gives the pages the built-in data gives, in
+  /// every order, with words and a generation.
+  @Test func everyAbilitysRowOverTheNetworkIsTheDatabases() async throws {
+    try await CorpusLane.run {
+      let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
+      let builtIn = ListAbilities(
+        catalog: DatabaseAbilityCatalog(database: try BuiltInData.embeddedDatabase()))
+      let remote = ListAbilities(
+        catalog: RemoteAbilityCatalog(
+          reader: PokeAPIReader(
+            client: try CorpusFolderClient(folder: URL(fileURLWithPath: path)),
+            endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase),
+            retries: .none),
+          cache: nil, storage: nil, policy: CachePolicy()))
+      let criteria: [AbilityCriteria] = [
+        AbilityCriteria(), AbilityCriteria(reversed: true), AbilityCriteria(terms: ["rod"]),
+        AbilityCriteria(generation: 4), AbilityCriteria(sort: .name),
+        AbilityCriteria(sort: .pokemon, reversed: true),
+      ]
+      for criterion in criteria {
+        for request in [PageRequest(offset: 0, limit: 20), PageRequest(offset: 300, limit: 100)] {
+          let fromDatabase = try await builtIn.page(criterion, request)
+          let fromNetwork = try await remote.page(criterion, request)
+          expectNoDifference(fromDatabase, fromNetwork, "\(criterion) \(request)")
+        }
+      }
+    }
+  }
+
   @Test func everyAbilitysCardIsItsDocument() async throws {
     try await CorpusLane.run {
       let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])

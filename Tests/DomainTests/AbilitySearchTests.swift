@@ -55,4 +55,25 @@ struct AbilitySearchTests {
     #expect(page.totalCount == 6)
     #expect(Page.slice(of: all, PageRequest(offset: 40, limit: 5)).items.isEmpty)
   }
+
+  @Test func onlyNamesAreNeededInNumberOrderWithoutAGeneration() {
+    #expect(AbilitySearch.needsOnlyNames(AbilityCriteria()))
+    #expect(AbilitySearch.needsOnlyNames(AbilityCriteria(terms: ["rod"], reversed: true)))
+    #expect(!AbilitySearch.needsOnlyNames(AbilityCriteria(generation: 3)))
+    #expect(!AbilitySearch.needsOnlyNames(AbilityCriteria(sort: .name)))
+    #expect(!AbilitySearch.needsOnlyNames(AbilityCriteria(sort: .pokemon)))
+  }
+
+  @Test func namesAreMatchedAndOrderedAsRowsAre() {
+    let names = Self.rows.map {
+      ReferenceHit(kind: .ability, id: $0.id, name: $0.name, displayName: $0.displayName)
+    }
+    for criteria in [
+      AbilityCriteria(), AbilityCriteria(reversed: true), AbilityCriteria(terms: ["rod"]),
+    ] {
+      #expect(
+        AbilitySearch.filter(names: names, by: criteria).map(\.id)
+          == AbilitySearch.filter(Self.rows, by: criteria).map(\.id))
+    }
+  }
 }

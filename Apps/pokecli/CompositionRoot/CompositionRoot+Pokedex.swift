@@ -388,17 +388,24 @@ extension CompositionRoot {
       reducer: Lookup { try await pokedexes.page($0.criteria, $0.page) })
   }
 
-  /// The store of `pokecli abilities`: the built-in data's abilities; `nil` for an API
-  /// without built-in data (over the network, every row costs a document per ability).
+  /// The store of `pokecli abilities`: the built-in data's abilities, else PokeAPI's
+  /// (`RemoteAbilityCatalog`).
   @MainActor
   func abilityListStore(
     request: AbilityListRequest
   ) throws -> Store<
     Lookup<AbilityListRequest, Page<AbilityRow>>.State,
     Lookup<AbilityListRequest, Page<AbilityRow>>.Action
-  >? {
-    guard let database = try builtInDatabase() else { return nil }
-    let abilities = ListAbilities(catalog: DatabaseAbilityCatalog(database: database))
+  > {
+    let catalog: any AbilityCatalog
+    if let database = try builtInDatabase() {
+      catalog = DatabaseAbilityCatalog(database: database)
+    } else {
+      catalog = RemoteAbilityCatalog(
+        reader: try pokeAPIReader(), cache: try referenceCache(), storage: try cacheStorage(),
+        policy: policy, onEvent: { [notices] in notices.record($0) })
+    }
+    let abilities = ListAbilities(catalog: catalog)
     return Store(
       initialState: .init(request: request),
       reducer: Lookup { try await abilities.page($0.criteria, $0.page) })

@@ -71,8 +71,8 @@ enum CacheKeys {
   /// The first parts of every key the cache writes: each kind of entry's own, besides.
   static let kinds: Set<String> = Set([
     "index", "summary", "card", "name", "type", "generation", "names", "traits", "sprite",
-    "lookup", "learnset", "learners", "every", "pokedex", "move-row",
-  ]).union(EntryKind.allCases.map(\.rawValue))
+    "lookup", "learnset", "learners", "every", "pokedex",
+  ]).union(EntryKind.allCases.map(\.rawValue)).union(EntryKind.allCases.map { $0.rawValue + "-row" })
 
   /// The cropped pixels of Pokémon `id`'s sprite in `variant` (`sprite/25-shiny`).
   static func sprite(_ id: Int, _ variant: SpriteVariant) throws -> StorageKey {
@@ -85,9 +85,9 @@ enum CacheKeys {
     parts.count == 2 && parts.first.map(kinds.contains) == true
   }
 
-  /// Move `id` as a row of `pokecli moves` shows it (`move-row/85`), read over another API.
-  static func moveRow(_ id: Int) throws -> StorageKey {
-    try StorageKey("move-row", String(id))
+  /// Entry `id` of `kind` as a list's row shows it (`move-row/85`), read over another API.
+  static func row(_ kind: EntryKind, _ id: Int) throws -> StorageKey {
+    try StorageKey(kind.rawValue + "-row", String(id))
   }
 
   /// The species a generation introduced.

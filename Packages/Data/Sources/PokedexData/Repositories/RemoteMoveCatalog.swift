@@ -14,7 +14,7 @@ import Foundation
 public struct RemoteMoveCatalog: MoveCatalog {
   let reader: PokeAPIReader
   let names: RemoteReferenceCatalog
-  let shelf: CacheShelf?
+  let cached: CachedRows<MoveRow>
 
   public init(
     reader: PokeAPIReader, cache: ReferenceCache?, storage: (any DocumentStorage)?,
@@ -22,7 +22,9 @@ public struct RemoteMoveCatalog: MoveCatalog {
   ) {
     self.reader = reader
     self.names = RemoteReferenceCatalog(reader: reader, cache: cache)
-    self.shelf = storage.map { CacheShelf(storage: $0, policy: policy, onEvent: onEvent) }
+    self.cached = CachedRows(
+      kind: .move, shelf: storage.map { CacheShelf(storage: $0, policy: policy, onEvent: onEvent) },
+      fetch: { id in try await Self.row(id, reader: reader) })
   }
 
   public func page(_ criteria: MoveCriteria, _ request: PageRequest) async throws
@@ -65,19 +67,12 @@ public struct RemoteMoveCatalog: MoveCatalog {
     }.sorted { $0.id < $1.id }
   }
 
-  /// The rows of `ids`, in their order: from the cache, else each move's document.
   private func rows(ids: [Int]) async throws -> [MoveRow] {
-    try await OrderedConcurrency.map(ids) { [self] id in try await row(id) }
+    try await cached.rows(ids)
   }
 
-  private func row(_ id: Int) async throws -> MoveRow {
-    guard let shelf, let key = try? CacheKeys.moveRow(id) else { return try await fetchRow(id) }
-    return try await shelf.value(key, subject: .entry(.move, .number(id))) {
-      try await fetchRow(id)
-    }
-  }
-
-  private func fetchRow(_ id: Int) async throws -> MoveRow {
+  /// Move `id`'s row, from its document.
+  private static func row(_ id: Int, reader: PokeAPIReader) async throws -> MoveRow {
     let document = try await reader.loader.load(
       MoveDTO.self, from: reader.endpoints.document(.move, id))
     let move = document.toDomain(id: id, machineItems: [:])

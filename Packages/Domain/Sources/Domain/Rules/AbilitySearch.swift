@@ -6,8 +6,31 @@ public enum AbilitySearch {
   /// Whether folded `term` matches `row`: part of its slug (`rod`) or whole words run
   /// together (`lightningrod`).
   public static func matches(term: String, row: AbilityRow) -> Bool {
-    row.name.contains(term)
-      || PokedexSearch.isRunOfWords(term.replacingOccurrences(of: "-", with: ""), in: row.name)
+    matches(term: term, name: row.name)
+  }
+
+  /// Whether folded `term` matches the ability whose slug is `name`.
+  static func matches(term: String, name: String) -> Bool {
+    name.contains(term)
+      || PokedexSearch.isRunOfWords(term.replacingOccurrences(of: "-", with: ""), in: name)
+  }
+
+  /// Whether `criteria` can be answered from the abilities' slugs alone: no generation,
+  /// in number order (the other orders need the English names and holders the documents
+  /// give). A catalog that must fetch each ability can then page the slugs first.
+  public static func needsOnlyNames(_ criteria: AbilityCriteria) -> Bool {
+    criteria.generation == nil && criteria.sort == .number
+  }
+
+  /// The abilities in `names` that `criteria`'s words select, by number (reversed when it
+  /// says so); for criteria that `needsOnlyNames`.
+  public static func filter(names: [ReferenceHit], by criteria: AbilityCriteria)
+    -> [ReferenceHit]
+  {
+    let kept = names.filter { hit in
+      criteria.terms.allSatisfy { matches(term: $0, name: hit.name) }
+    }.sorted { $0.id < $1.id }
+    return criteria.reversed ? kept.reversed() : kept
   }
 
   /// The rows that match the generation and every term of `criteria`, in its order; ties

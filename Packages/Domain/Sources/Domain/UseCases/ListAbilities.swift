@@ -12,6 +12,7 @@ public struct ListAbilities: Sendable {
   public func page(_ criteria: AbilityCriteria, _ request: PageRequest) async throws
     -> Page<AbilityRow>
   {
-    Page.slice(of: AbilitySearch.filter(try await catalog.rows(), by: criteria), request)
+    if let page = try await catalog.page(criteria, request) { return page }
+    return Page.slice(of: AbilitySearch.filter(try await catalog.rows(), by: criteria), request)
   }
 }

@@ -1,0 +1,22 @@
+import Domain
+import Foundation
+
+/// A list's rows read over another API, a document each, each kept in the cache under
+/// its kind and number (`move-row/85`), so that a page, a filter or an order asks each
+/// entry once and a warm run asks nothing.
+struct CachedRows<Row: Codable & Sendable>: Sendable {
+  let kind: EntryKind
+  let shelf: CacheShelf?
+  /// The row of entry `id`, from its document.
+  let fetch: @Sendable (Int) async throws -> Row
+
+  /// The rows of `ids`, in their order (at most the loader's bound in flight).
+  func rows(_ ids: [Int]) async throws -> [Row] {
+    try await OrderedConcurrency.map(ids) { [self] id in try await row(id) }
+  }
+
+  private func row(_ id: Int) async throws -> Row {
+    guard let shelf, let key = try? CacheKeys.row(kind, id) else { return try await fetch(id) }
+    return try await shelf.value(key, subject: .entry(kind, .number(id))) { try await fetch(id) }
+  }
+}

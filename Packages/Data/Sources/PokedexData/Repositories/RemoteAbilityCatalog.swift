@@ -1,0 +1,51 @@
+import Domain
+import Foundation
+
+/// Abilities from PokeAPI itself, for `pokecli abilities` over another API.
+///
+/// A page in number order (words included: they match slugs) costs the list of names (1
+/// request, cached, shared with `find`) and the page's ability documents; `--generation`
+/// and the orders by name or by holders need every ability's document the first time
+/// (about 370 requests). Each ability is kept in the cache as its row (`ability-row/26`),
+/// so a later run asks nothing.
+public struct RemoteAbilityCatalog: AbilityCatalog {
+  let names: RemoteReferenceCatalog
+  let cached: CachedRows<AbilityRow>
+
+  public init(
+    reader: PokeAPIReader, cache: ReferenceCache?, storage: (any DocumentStorage)?,
+    policy: CachePolicy, onEvent: @escaping @Sendable (CacheEvent) -> Void = { _ in }
+  ) {
+    self.names = RemoteReferenceCatalog(reader: reader, cache: cache)
+    self.cached = CachedRows(
+      kind: .ability,
+      shelf: storage.map { CacheShelf(storage: $0, policy: policy, onEvent: onEvent) },
+      fetch: { id in try await Self.row(id, reader: reader) })
+  }
+
+  public func rows() async throws -> [AbilityRow] {
+    try await cached.rows(try await names.hits(of: .ability).map(\.id))
+  }
+
+  public func page(_ criteria: AbilityCriteria, _ request: PageRequest) async throws
+    -> Page<AbilityRow>?
+  {
+    guard AbilitySearch.needsOnlyNames(criteria) else { return nil }
+    let matching = AbilitySearch.filter(names: try await names.hits(of: .ability), by: criteria)
+    let slice = Page.slice(of: matching, request)
+    return Page(
+      items: try await cached.rows(slice.items.map(\.id)), offset: slice.offset,
+      limit: slice.limit, totalCount: slice.totalCount)
+  }
+
+  /// Ability `id`'s row, from its document.
+  private static func row(_ id: Int, reader: PokeAPIReader) async throws -> AbilityRow {
+    let ability = try await reader.loader.load(
+      AbilityDTO.self, from: reader.endpoints.document(.ability, id)
+    ).toDomain()
+    return AbilityRow(
+      id: id, name: ability.name, displayName: ability.displayName,
+      generation: ability.generation, pokemonCount: ability.holders.count,
+      shortEffect: ability.effect.short)
+  }
+}
