@@ -18,6 +18,35 @@ import Testing
   .enabled(if: ProcessInfo.processInfo.environment["POKEAPI_CORPUS"] != nil,
     "POKEAPI_CORPUS is not set"))
 struct ItemCorpusTests {
+  /// `pokecli items` over the network gives the pages the built-in data gives, in every
+  /// order, with words, a category and a pocket.
+  @Test func everyItemsRowOverTheNetworkIsTheDatabases() async throws {
+    try await CorpusLane.run {
+      let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
+      let builtIn = ListItems(
+        catalog: DatabaseItemCatalog(database: try BuiltInData.embeddedDatabase()))
+      let remote = ListItems(
+        catalog: RemoteItemCatalog(
+          reader: PokeAPIReader(
+            client: try CorpusFolderClient(folder: URL(fileURLWithPath: path)),
+            endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase),
+            retries: .none),
+          cache: nil, storage: nil, policy: CachePolicy()))
+      let criteria: [ItemCriteria] = [
+        ItemCriteria(), ItemCriteria(reversed: true), ItemCriteria(terms: ["stone"]),
+        ItemCriteria(category: "evolution"), ItemCriteria(pocket: "berries", sort: .name),
+        ItemCriteria(sort: .cost), ItemCriteria(sort: .name, reversed: true),
+      ]
+      for criterion in criteria {
+        for request in [PageRequest(offset: 0, limit: 20), PageRequest(offset: 2000, limit: 100)] {
+          let fromDatabase = try await builtIn.page(criterion, request)
+          let fromNetwork = try await remote.page(criterion, request)
+          expectNoDifference(fromDatabase, fromNetwork, "\(criterion) \(request)")
+        }
+      }
+    }
+  }
+
   @Test func everyItemsCardIsItsDocument() async throws {
     try await CorpusLane.run {
       let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])

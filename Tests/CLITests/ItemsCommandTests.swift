@@ -61,12 +61,36 @@ struct ItemsCommandTests {
     #expect(json.stdout.contains("\"count\" : 1,"))
   }
 
-  @Test func anotherAPISaysInOneLineThatTheListsAreBuiltInOnly() async throws {
-    for (arguments, what) in [(["items"], "items"), (["berries"], "berries")] {
-      let (result, requests) = try await CLIHarness.runAgainstFixtureServer(arguments)
-      #expect(result.status == 1)
-      #expect(result.stderr.hasPrefix("pokecli: the list of \(what) is read from the built-in data of "))
-      #expect(requests == 0)
+  /// Over another API a page of items in number order costs the list of names and the
+  /// page's documents (a category's document when the API has one), each kept as its row;
+  /// berries need the built-in data and say so in one line.
+  @Test func anotherAPIPagesTheItemsAndSaysBerriesAreBuiltInOnly() async throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    try await FixtureSession.with(sandbox: sandbox) { session in
+      let cold = await session.run(["items", "--width", "80"])
+      #expect(cold.result.status == 0)
+      #expect(cold.result.stderr == "")
+      // The list, the two items, and the two categories this API does not have.
+      #expect(cold.requests == 5)
+      assertInlineSnapshot(of: cold.result.stdout, as: .lines) {
+        """
+        No.  Item         Category    Pocket    Cost  Effect
+         84  Water Stone  Evolution   —            —  Evolves an Eevee into Vaporeon.
+        234  Leftovers    Held Items  —       ₽4,000  —
+
+        Showing 1–2 of 2 · page 1 of 1
+
+        """
+      }
+      let warm = await session.run(["items", "--sort", "cost", "--width", "80"])
+      #expect(warm.requests == 0)
+      #expect(warm.result.stdout.hasPrefix("No.  Item"))
+      let berries = await session.run(["berries"])
+      #expect(berries.requests == 0)
+      #expect(berries.result.status == 1)
+      #expect(berries.result.stderr.hasPrefix(
+        "pokecli: the list of berries is read from the built-in data of "))
     }
   }
 }

@@ -46,6 +46,22 @@ struct ItemSearchTests {
     expectNoDifference(Self.ids(ItemCriteria(sort: .name)), [126, 234, 83, 2, 84])
   }
 
+  @Test func onlyNamesAreNeededInNumberOrderWithoutACategoryOrPocket() {
+    #expect(ItemSearch.needsOnlyNames(ItemCriteria()))
+    #expect(ItemSearch.needsOnlyNames(ItemCriteria(terms: ["stone"], reversed: true)))
+    #expect(!ItemSearch.needsOnlyNames(ItemCriteria(category: "evolution")))
+    #expect(!ItemSearch.needsOnlyNames(ItemCriteria(pocket: "berries")))
+    #expect(!ItemSearch.needsOnlyNames(ItemCriteria(sort: .cost)))
+    let names = Self.rows.map {
+      ReferenceHit(kind: .item, id: $0.id, name: $0.name, displayName: $0.displayName)
+    }
+    for criteria in [ItemCriteria(), ItemCriteria(reversed: true), ItemCriteria(terms: ["stone"])] {
+      #expect(
+        ItemSearch.filter(names: names, by: criteria).map(\.id)
+          == ItemSearch.filter(Self.rows, by: criteria).map(\.id))
+    }
+  }
+
   @Test func anUnknownCategoryIsOneLineWithTheNearest() async {
     let items = ListItems(catalog: Stub(rows: Self.rows))
     await #expect(
@@ -61,5 +77,4 @@ struct ItemSearchTests {
 private struct Stub: ItemCatalog {
   let rows: [ItemRow]
   func rows() async throws -> [ItemRow] { rows }
-  func berries() async throws -> [BerryRow] { [] }
 }

@@ -314,16 +314,23 @@ extension CompositionRoot {
       reducer: Lookup { try await moves.page($0.criteria, $0.page) })
   }
 
-  /// The store of `pokecli items`: the built-in data's items; `nil` for an API without
-  /// built-in data.
+  /// The store of `pokecli items`: the built-in data's items, else PokeAPI's
+  /// (`RemoteItemCatalog`).
   @MainActor
   func itemListStore(
     request: ItemListRequest
   ) throws -> Store<
     Lookup<ItemListRequest, Page<ItemRow>>.State, Lookup<ItemListRequest, Page<ItemRow>>.Action
-  >? {
-    guard let database = try builtInDatabase() else { return nil }
-    let items = ListItems(catalog: DatabaseItemCatalog(database: database))
+  > {
+    let catalog: any ItemCatalog
+    if let database = try builtInDatabase() {
+      catalog = DatabaseItemCatalog(database: database)
+    } else {
+      catalog = RemoteItemCatalog(
+        reader: try pokeAPIReader(), cache: try referenceCache(), storage: try cacheStorage(),
+        policy: policy, onEvent: { [notices] in notices.record($0) })
+    }
+    let items = ListItems(catalog: catalog)
     return Store(
       initialState: .init(request: request),
       reducer: Lookup { try await items.page($0.criteria, $0.page) })
@@ -339,10 +346,10 @@ extension CompositionRoot {
     Lookup<BerryListRequest, Page<BerryRow>>.Action
   >? {
     guard let database = try builtInDatabase() else { return nil }
-    let items = ListItems(catalog: DatabaseItemCatalog(database: database))
+    let berries = ListBerries(catalog: DatabaseItemCatalog(database: database))
     return Store(
       initialState: .init(request: request),
-      reducer: Lookup { try await items.berries($0.criteria, $0.page) })
+      reducer: Lookup { try await berries.page($0.criteria, $0.page) })
   }
 
   /// The store of `pokecli find`: the built-in data's entries of every kind, or over

@@ -1,9 +1,9 @@
 import Domain
 import Presentation
 
-/// How a command prints a paged list of reference entries (`moves`, `abilities`, `find`
-/// and `list --pokedex`, which have a network path too; `items` and `berries`, which read
-/// the built-in data only): one line when the API has no built-in data and the command no
+/// How a command prints a paged list of reference entries (`moves`, `abilities`, `items`,
+/// `find` and `list --pokedex`, which have a network path too; `berries`, which reads the
+/// built-in data only): one line when the API has no built-in data and the command no
 /// other way, else the page as text or JSON, with the next page's command.
 struct BuiltInListOutput<Criteria: Equatable & Sendable, Row: Equatable & Sendable> {
   typealias State = Lookup<PagedRequest<Criteria>, Page<Row>>.State

@@ -5,8 +5,29 @@ public enum ItemSearch {
   /// Whether folded `term` matches `row`: part of its slug (`stone`) or whole words run
   /// together (`waterstone`).
   public static func matches(term: String, row: ItemRow) -> Bool {
-    row.name.contains(term)
-      || PokedexSearch.isRunOfWords(term.replacingOccurrences(of: "-", with: ""), in: row.name)
+    matches(term: term, name: row.name)
+  }
+
+  /// Whether folded `term` matches the item whose slug is `name`.
+  static func matches(term: String, name: String) -> Bool {
+    name.contains(term)
+      || PokedexSearch.isRunOfWords(term.replacingOccurrences(of: "-", with: ""), in: name)
+  }
+
+  /// Whether `criteria` can be answered from the items' slugs alone: no category or
+  /// pocket, in number order (the other orders need the English names and prices the
+  /// documents give). A catalog that must fetch each item can then page the slugs first.
+  public static func needsOnlyNames(_ criteria: ItemCriteria) -> Bool {
+    criteria.category == nil && criteria.pocket == nil && criteria.sort == .number
+  }
+
+  /// The items in `names` that `criteria`'s words select, by number (reversed when it
+  /// says so); for criteria that `needsOnlyNames`.
+  public static func filter(names: [ReferenceHit], by criteria: ItemCriteria) -> [ReferenceHit] {
+    let kept = names.filter { hit in
+      criteria.terms.allSatisfy { matches(term: $0, name: hit.name) }
+    }.sorted { $0.id < $1.id }
+    return criteria.reversed ? kept.reversed() : kept
   }
 
   /// The rows that match the category, the pocket and every term of `criteria`, in its

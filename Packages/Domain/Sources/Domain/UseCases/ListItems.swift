@@ -14,22 +14,11 @@ public struct ListItems: Sendable {
   public func page(_ criteria: ItemCriteria, _ request: PageRequest) async throws
     -> Page<ItemRow>
   {
+    if let page = try await catalog.page(criteria, request) { return page }
     let rows = try await catalog.rows()
     try Self.check(criteria.category, noun: "item category", among: ItemSearch.choices(rows, \.category))
     try Self.check(criteria.pocket, noun: "pocket", among: ItemSearch.choices(rows, \.pocket))
     return Page.slice(of: ItemSearch.filter(rows, by: criteria), request)
-  }
-
-  /// The berries whose item's name every one of `terms` (folded) matches, in the
-  /// berries' order, in `request`'s slice.
-  public func berries(_ terms: [String], _ request: PageRequest) async throws -> Page<BerryRow> {
-    let rows = try await catalog.berries().filter { row in
-      terms.allSatisfy { term in
-        row.item.contains(term)
-          || PokedexSearch.isRunOfWords(term.replacingOccurrences(of: "-", with: ""), in: row.item)
-      }
-    }
-    return Page.slice(of: rows, request)
   }
 
   private static func check(_ value: String?, noun: String, among choices: [String]) throws {

@@ -4,7 +4,7 @@ import GRDB
 
 /// The built-in database's items as list rows, behind Domain's `ItemCatalog`: one query
 /// for all of them.
-public struct DatabaseItemCatalog: ItemCatalog {
+public struct DatabaseItemCatalog: ItemCatalog, BerryCatalog {
   let database: PokedexDatabase
 
   public init(database: PokedexDatabase) {
