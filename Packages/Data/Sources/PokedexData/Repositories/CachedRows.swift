@@ -10,6 +10,15 @@ struct CachedRows<Row: Codable & Sendable>: Sendable {
   /// The row of entry `id`, from its document.
   let fetch: @Sendable (Int) async throws -> Row
 
+  /// `request`'s slice of `names` (already filtered and in order) as rows: only the
+  /// slice's entries are read, so a page over another API costs at most its length.
+  func page(of names: [ReferenceHit], _ request: PageRequest) async throws -> Page<Row> {
+    let slice = Page.slice(of: names, request)
+    return Page(
+      items: try await rows(slice.items.map(\.id)), offset: slice.offset, limit: slice.limit,
+      totalCount: slice.totalCount)
+  }
+
   /// The rows of `ids`, in their order (at most the loader's bound in flight).
   func rows(_ ids: [Int]) async throws -> [Row] {
     try await OrderedConcurrency.map(ids) { [self] id in try await row(id) }

@@ -32,10 +32,7 @@ public struct RemoteAbilityCatalog: AbilityCatalog {
   {
     guard AbilitySearch.needsOnlyNames(criteria) else { return nil }
     let matching = AbilitySearch.filter(names: try await names.hits(of: .ability), by: criteria)
-    let slice = Page.slice(of: matching, request)
-    return Page(
-      items: try await cached.rows(slice.items.map(\.id)), offset: slice.offset,
-      limit: slice.limit, totalCount: slice.totalCount)
+    return try await cached.page(of: matching, request)
   }
 
   /// Ability `id`'s row, from its document.

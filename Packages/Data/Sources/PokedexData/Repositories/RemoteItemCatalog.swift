@@ -36,10 +36,7 @@ public struct RemoteItemCatalog: ItemCatalog {
   {
     guard ItemSearch.needsOnlyNames(criteria) else { return nil }
     let matching = ItemSearch.filter(names: try await names.hits(of: .item), by: criteria)
-    let slice = Page.slice(of: matching, request)
-    return Page(
-      items: try await cached.rows(slice.items.map(\.id)), offset: slice.offset,
-      limit: slice.limit, totalCount: slice.totalCount)
+    return try await cached.page(of: matching, request)
   }
 
   /// Item `id`'s row: its document, with its category's and pocket's English names.

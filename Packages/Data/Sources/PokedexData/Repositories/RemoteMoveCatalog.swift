@@ -37,20 +37,16 @@ public struct RemoteMoveCatalog: MoveCatalog {
     } else {
       listed = try await names.hits(of: .move)
     }
-    let matching = MoveSearch.filter(names: listed, by: criteria)
-    let slice = Page.slice(of: matching, request)
-    let rows = try await self.rows(ids: slice.items.map(\.id))
-    return Page(
-      items: rows, offset: slice.offset, limit: slice.limit, totalCount: slice.totalCount)
+    return try await cached.page(of: MoveSearch.filter(names: listed, by: criteria), request)
   }
 
   /// Every move's row, or those `pokemon` learns in any game. A game's moves would need
   /// every Pokémon's document, so `game` is refused before this is asked.
   public func rows(learnableIn game: String?, by pokemon: EntryQuery?) async throws -> [MoveRow] {
     guard let pokemon else {
-      return try await rows(ids: try await names.hits(of: .move).map(\.id))
+      return try await cached.rows(try await names.hits(of: .move).map(\.id))
     }
-    return try await rows(ids: try await moveNames(of: pokemon).map(\.id))
+    return try await cached.rows(try await moveNames(of: pokemon).map(\.id))
   }
 
   /// The moves `pokemon` learns in any game, from its `pokemon` document, by number and
@@ -65,10 +61,6 @@ public struct RemoteMoveCatalog: MoveCatalog {
       return ReferenceHit(
         kind: .move, id: id, name: slug, displayName: DisplayName.titleCased(slug))
     }.sorted { $0.id < $1.id }
-  }
-
-  private func rows(ids: [Int]) async throws -> [MoveRow] {
-    try await cached.rows(ids)
   }
 
   /// Move `id`'s row, from its document.
