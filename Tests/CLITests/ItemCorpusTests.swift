@@ -27,11 +27,12 @@ struct ItemCorpusTests {
         catalog: DatabaseItemCatalog(database: try BuiltInData.embeddedDatabase()))
       let remote = ListItems(
         catalog: RemoteItemCatalog(
-          reader: PokeAPIReader(
-            client: try CorpusFolderClient(folder: URL(fileURLWithPath: path)),
-            endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase),
-            retries: .none),
-          cache: nil, storage: nil, policy: CachePolicy()))
+          source: RemoteListSource(
+            reader: PokeAPIReader(
+              client: try CorpusFolderClient(folder: URL(fileURLWithPath: path)),
+              endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase),
+              retries: .none),
+            cache: nil, storage: nil, policy: CachePolicy())))
       let criteria: [ItemCriteria] = [
         ItemCriteria(), ItemCriteria(reversed: true), ItemCriteria(terms: ["stone"]),
         ItemCriteria(category: "evolution"), ItemCriteria(pocket: "berries", sort: .name),

@@ -64,11 +64,12 @@ struct MoveCorpusTests {
         catalog: DatabaseMoveCatalog(database: try BuiltInData.embeddedDatabase()))
       let remote = ListMoves(
         catalog: RemoteMoveCatalog(
-          reader: PokeAPIReader(
-            client: try CorpusFolderClient(folder: URL(fileURLWithPath: path)),
-            endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase),
-            retries: .none),
-          cache: nil, storage: nil, policy: CachePolicy()))
+          source: RemoteListSource(
+            reader: PokeAPIReader(
+              client: try CorpusFolderClient(folder: URL(fileURLWithPath: path)),
+              endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase),
+              retries: .none),
+            cache: nil, storage: nil, policy: CachePolicy())))
       let criteria: [MoveCriteria] = [
         MoveCriteria(), MoveCriteria(reversed: true), MoveCriteria(terms: ["punch"]),
         MoveCriteria(type: .electric, sort: .power), MoveCriteria(terms: ["status", "psychic"]),

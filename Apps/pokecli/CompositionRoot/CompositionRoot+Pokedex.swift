@@ -304,9 +304,7 @@ extension CompositionRoot {
     } else {
       // Which moves a game has would cost every Pokémon's document.
       guard request.criteria.game == nil else { return nil }
-      catalog = RemoteMoveCatalog(
-        reader: try pokeAPIReader(), cache: try referenceCache(), storage: try cacheStorage(),
-        policy: policy, onEvent: { [notices] in notices.record($0) })
+      catalog = RemoteMoveCatalog(source: try remoteListSource())
     }
     let moves = ListMoves(catalog: catalog)
     return Store(
@@ -326,9 +324,7 @@ extension CompositionRoot {
     if let database = try builtInDatabase() {
       catalog = DatabaseItemCatalog(database: database)
     } else {
-      catalog = RemoteItemCatalog(
-        reader: try pokeAPIReader(), cache: try referenceCache(), storage: try cacheStorage(),
-        policy: policy, onEvent: { [notices] in notices.record($0) })
+      catalog = RemoteItemCatalog(source: try remoteListSource())
     }
     let items = ListItems(catalog: catalog)
     return Store(
@@ -408,9 +404,7 @@ extension CompositionRoot {
     if let database = try builtInDatabase() {
       catalog = DatabaseAbilityCatalog(database: database)
     } else {
-      catalog = RemoteAbilityCatalog(
-        reader: try pokeAPIReader(), cache: try referenceCache(), storage: try cacheStorage(),
-        policy: policy, onEvent: { [notices] in notices.record($0) })
+      catalog = RemoteAbilityCatalog(source: try remoteListSource())
     }
     let abilities = ListAbilities(catalog: catalog)
     return Store(
@@ -448,7 +442,17 @@ extension CompositionRoot {
     let entries = try entryRepository(
       remote: RemoteNatureRepository(reader: try pokeAPIReader(), cache: cache),
       builtIn: DatabaseNatureRepository.init(database:))
+    // Where the built-in data answers, no table of natures is ever cached: no read for it.
+    guard try builtInDatabase() == nil else { return entries }
     return BuiltInFirstRepository(builtIn: HeldNatureTable(cache: cache), network: entries)
+  }
+
+  /// What `moves`, `abilities` and `items` read over another API: the list of names and
+  /// the page's documents, each row kept in the cache, with its notices.
+  func remoteListSource() throws -> RemoteListSource {
+    RemoteListSource(
+      reader: try pokeAPIReader(), cache: try referenceCache(), storage: try cacheStorage(),
+      policy: policy, onEvent: { [notices] in notices.record($0) })
   }
 
   /// The cache of kinds read whole, with its notices.

@@ -12,15 +12,11 @@ public struct RemoteAbilityCatalog: AbilityCatalog {
   let names: RemoteReferenceCatalog
   let cached: CachedRows<AbilityRow>
 
-  public init(
-    reader: PokeAPIReader, cache: ReferenceCache?, storage: (any DocumentStorage)?,
-    policy: CachePolicy, onEvent: @escaping @Sendable (CacheEvent) -> Void = { _ in }
-  ) {
-    self.names = RemoteReferenceCatalog(reader: reader, cache: cache)
-    self.cached = CachedRows(
-      kind: .ability,
-      shelf: storage.map { CacheShelf(storage: $0, policy: policy, onEvent: onEvent) },
-      fetch: { id in try await Self.row(id, reader: reader) })
+  public init(source: RemoteListSource) {
+    self.names = source.names
+    self.cached = source.rows(of: .ability) { [reader = source.reader] id in
+      try await Self.row(id, reader: reader)
+    }
   }
 
   public func rows() async throws -> [AbilityRow] {

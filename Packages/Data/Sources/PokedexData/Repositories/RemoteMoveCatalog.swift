@@ -16,15 +16,12 @@ public struct RemoteMoveCatalog: MoveCatalog {
   let names: RemoteReferenceCatalog
   let cached: CachedRows<MoveRow>
 
-  public init(
-    reader: PokeAPIReader, cache: ReferenceCache?, storage: (any DocumentStorage)?,
-    policy: CachePolicy, onEvent: @escaping @Sendable (CacheEvent) -> Void = { _ in }
-  ) {
-    self.reader = reader
-    self.names = RemoteReferenceCatalog(reader: reader, cache: cache)
-    self.cached = CachedRows(
-      kind: .move, shelf: storage.map { CacheShelf(storage: $0, policy: policy, onEvent: onEvent) },
-      fetch: { id in try await Self.row(id, reader: reader) })
+  public init(source: RemoteListSource) {
+    self.reader = source.reader
+    self.names = source.names
+    self.cached = source.rows(of: .move) { [reader = source.reader] id in
+      try await Self.row(id, reader: reader)
+    }
   }
 
   public func page(_ criteria: MoveCriteria, _ request: PageRequest) async throws

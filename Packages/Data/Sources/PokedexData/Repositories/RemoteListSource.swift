@@ -1,0 +1,28 @@
+import Domain
+import Foundation
+
+/// What a list read over another API stands on (`moves`, `abilities`, `items`): the
+/// reader, the cached list of every name of a kind (shared with `find`), and the shelf
+/// each row is kept on.
+public struct RemoteListSource: Sendable {
+  let reader: PokeAPIReader
+  let names: RemoteReferenceCatalog
+  let shelf: CacheShelf?
+
+  /// Without `storage` (tests over the corpus) nothing is kept.
+  public init(
+    reader: PokeAPIReader, cache: ReferenceCache?, storage: (any DocumentStorage)?,
+    policy: CachePolicy, onEvent: @escaping @Sendable (CacheEvent) -> Void = { _ in }
+  ) {
+    self.reader = reader
+    self.names = RemoteReferenceCatalog(reader: reader, cache: cache)
+    self.shelf = storage.map { CacheShelf(storage: $0, policy: policy, onEvent: onEvent) }
+  }
+
+  /// The rows of `kind`, each fetched by `fetch` and kept on the shelf.
+  func rows<Row: Codable & Sendable>(
+    of kind: EntryKind, fetch: @escaping @Sendable (Int) async throws -> Row
+  ) -> CachedRows<Row> {
+    CachedRows(kind: kind, shelf: shelf, fetch: fetch)
+  }
+}
