@@ -25,12 +25,7 @@ struct AbilityCorpusTests {
         catalog: DatabaseAbilityCatalog(database: try BuiltInData.embeddedDatabase()))
       let remote = ListAbilities(
         catalog: RemoteAbilityCatalog(
-          source: RemoteListSource(
-            reader: PokeAPIReader(
-              client: try CorpusFolderClient(folder: URL(fileURLWithPath: path)),
-              endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase),
-              retries: .none),
-            cache: nil, storage: nil, policy: CachePolicy())))
+          source: try .corpus(at: path)))
       let criteria: [AbilityCriteria] = [
         AbilityCriteria(), AbilityCriteria(reversed: true), AbilityCriteria(terms: ["rod"]),
         AbilityCriteria(generation: 4), AbilityCriteria(sort: .name),

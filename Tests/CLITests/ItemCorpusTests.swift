@@ -27,12 +27,7 @@ struct ItemCorpusTests {
         catalog: DatabaseItemCatalog(database: try BuiltInData.embeddedDatabase()))
       let remote = ListItems(
         catalog: RemoteItemCatalog(
-          source: RemoteListSource(
-            reader: PokeAPIReader(
-              client: try CorpusFolderClient(folder: URL(fileURLWithPath: path)),
-              endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase),
-              retries: .none),
-            cache: nil, storage: nil, policy: CachePolicy())))
+          source: try .corpus(at: path)))
       let criteria: [ItemCriteria] = [
         ItemCriteria(), ItemCriteria(reversed: true), ItemCriteria(terms: ["stone"]),
         ItemCriteria(category: "evolution"), ItemCriteria(pocket: "berries", sort: .name),

@@ -64,12 +64,7 @@ struct MoveCorpusTests {
         catalog: DatabaseMoveCatalog(database: try BuiltInData.embeddedDatabase()))
       let remote = ListMoves(
         catalog: RemoteMoveCatalog(
-          source: RemoteListSource(
-            reader: PokeAPIReader(
-              client: try CorpusFolderClient(folder: URL(fileURLWithPath: path)),
-              endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase),
-              retries: .none),
-            cache: nil, storage: nil, policy: CachePolicy())))
+          source: try .corpus(at: path)))
       let criteria: [MoveCriteria] = [
         MoveCriteria(), MoveCriteria(reversed: true), MoveCriteria(terms: ["punch"]),
         MoveCriteria(type: .electric, sort: .power), MoveCriteria(terms: ["status", "psychic"]),
