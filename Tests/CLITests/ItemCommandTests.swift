@@ -35,6 +35,29 @@ struct ItemCommandTests {
     }
   }
 
+  /// A berry's card over another API costs its item's document and its berry's, which
+  /// holds the facts the built-in card shows.
+  @Test func aBerrysCardOverAnotherAPIHasItsFacts() async throws {
+    let (result, requests) = try await CLIHarness.runAgainstFixtureServer(
+      ["item", "oran-berry", "--width", "80"])
+    #expect(result.status == 0)
+    #expect(requests == 2)
+    assertInlineSnapshot(of: result.stdout, as: .lines) {
+      """
+      #0132  Oran Berry
+      Medicine
+      Cost ₽80 · Fling power 10 · Fling: Berry Effect
+      Holdable
+
+      Berry
+        Firmness Super Hard · Size 35 mm · Grows 4 h a stage · Up to 5 a tree
+        Natural Gift: Poison, power 60
+        Flavors: Spicy 10, Dry 10, Bitter 10, Sour 10
+
+      """
+    }
+  }
+
   @Test func aNameWrittenAnotherWayIsFoundThroughTheListOfItems() async throws {
     let (result, requests) = try await CLIHarness.runAgainstFixtureServer(
       ["item", "waterstone", "--width", "80"])

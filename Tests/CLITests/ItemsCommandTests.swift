@@ -62,35 +62,75 @@ struct ItemsCommandTests {
   }
 
   /// Over another API a page of items in number order costs the list of names and the
-  /// page's documents (a category's document when the API has one), each kept as its row;
-  /// berries need the built-in data and say so in one line.
-  @Test func anotherAPIPagesTheItemsAndSaysBerriesAreBuiltInOnly() async throws {
+  /// page's documents (a category's document when the API has one), each kept as its row.
+  @Test func anotherAPIPagesTheItemsAndKeepsEachRow() async throws {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
     try await FixtureSession.with(sandbox: sandbox) { session in
       let cold = await session.run(["items", "--width", "80"])
       #expect(cold.result.status == 0)
       #expect(cold.result.stderr == "")
-      // The list, the two items, and the two categories this API does not have.
-      #expect(cold.requests == 5)
+      // The list, the three items, and the three categories this API does not have.
+      #expect(cold.requests == 7)
       assertInlineSnapshot(of: cold.result.stdout, as: .lines) {
         """
         No.  Item         Category    Pocket    Cost  Effect
          84  Water Stone  Evolution   —            —  Evolves an Eevee into Vaporeon.
+        132  Oran Berry   Medicine    —          ₽80  —
         234  Leftovers    Held Items  —       ₽4,000  —
 
-        Showing 1–2 of 2 · page 1 of 1
+        Showing 1–3 of 3 · page 1 of 1
 
         """
       }
       let warm = await session.run(["items", "--sort", "cost", "--width", "80"])
       #expect(warm.requests == 0)
       #expect(warm.result.stdout.hasPrefix("No.  Item"))
-      let berries = await session.run(["berries"])
-      #expect(berries.requests == 0)
-      #expect(berries.result.status == 1)
-      #expect(berries.result.stderr.hasPrefix(
-        "pokecli: the list of berries is read from the built-in data of "))
+    }
+  }
+
+  /// Over another API the berries cost their list and every berry's document once, kept
+  /// as one value: a later run, with words or another page, asks nothing, offline too.
+  @Test func anotherAPIListsTheBerriesFromTheirDocuments() async throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    try await FixtureSession.with(sandbox: sandbox) { session in
+      let cold = await session.run(["berries", "--width", "80"])
+      #expect(cold.result.status == 0)
+      #expect(cold.result.stderr == "")
+      #expect(cold.requests == 3)
+      assertInlineSnapshot(of: cold.result.stdout, as: .lines) {
+        """
+        No.  Berry        Firmness     Size  Growth  Gift    Power  Flavors
+          1  Cheri Berry  Soft        20 mm     3 h  Fire       60  Spicy 10
+          7  Oran Berry   Super Hard  35 mm     4 h  Poison     60  Spicy 10, Dry 10, B…
+
+        Showing 1–2 of 2 · page 1 of 1
+
+        """
+      }
+      let warm = await session.run(["berries", "oran", "--offline", "--json"])
+      #expect(warm.requests == 0)
+      #expect(warm.result.status == 0)
+      #expect(warm.result.stdout.contains("\"item\" : \"oran-berry\""))
+      #expect(warm.result.stdout.contains("\"count\" : 1,"))
+    }
+  }
+
+  /// Offline with nothing kept, the berries fail in one line that says how to keep them.
+  @Test func offlineWithoutTheBerriesKeptSaysWhatToRun() async throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    try await FixtureSession.with(sandbox: sandbox) { session in
+      let offline = await session.run(["berries", "--offline"])
+      #expect(offline.requests == 0)
+      #expect(offline.result.status != 0)
+      assertInlineSnapshot(of: offline.result.stderr, as: .lines) {
+        """
+        pokecli: the list of berries is not in the cache, and nothing is fetched offline; fetch it first with: pokecli berries
+
+        """
+      }
     }
   }
 }

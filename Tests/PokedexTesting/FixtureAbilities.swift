@@ -7,17 +7,9 @@ enum FixtureAbilities {
   /// The document at `parts` (`["ability", "9"]`, `["ability"]`); `nil` for one the
   /// Pokédex does not have.
   static func document(_ parts: [String], root: String) -> Any? {
-    switch parts.count {
-    case 1:
-      let results = abilities.map { ["name": $0.name, "url": "\(root)ability/\($0.id)/"] }
-      return ["count": results.count, "next": NSNull(), "previous": NSNull(), "results": results]
-        as [String: Any]
-    case 2:
-      return abilities.first { "\($0.id)" == parts[1] || $0.name == parts[1] }
-        .map { $0.document(root) }
-    default:
-      return nil
-    }
+    FixtureResource.document(
+      parts, root: root, entries: abilities, key: { ($0.id, $0.name) },
+      document: { $0.document(root) })
   }
 
   struct Ability: Sendable {

@@ -1,23 +1,15 @@
 import Foundation
 
 /// The items of `FixturePokedex`, written out by hand: Water Stone (an evolution item no
-/// shop prices, with a definition-list effect) and Leftovers (held by wild Snorlax in two
-/// games), and their list.
+/// shop prices, with a definition-list effect), Leftovers (held by wild Snorlax in two
+/// games) and Oran Berry (whose facts are `FixtureBerries`'), and their list.
 enum FixtureItems {
   /// The document at `parts` (`["item", "84"]`, `["item"]`); `nil` for one the Pokédex
   /// does not have.
   static func document(_ parts: [String], root: String) -> Any? {
-    switch parts.count {
-    case 1:
-      let results = items.map { ["name": $0.name, "url": "\(root)item/\($0.id)/"] }
-      return ["count": results.count, "next": NSNull(), "previous": NSNull(), "results": results]
-        as [String: Any]
-    case 2:
-      return items.first { "\($0.id)" == parts[1] || $0.name == parts[1] }
-        .map { $0.document(root) }
-    default:
-      return nil
-    }
+    FixtureResource.document(
+      parts, root: root, entries: items, key: { ($0.id, $0.name) },
+      document: { $0.document(root) })
   }
 
   struct Item: Sendable {
@@ -67,6 +59,17 @@ enum FixtureItems {
             ],
           ] as [String: Any]
         ],
+      ] as [String: Any]
+    },
+    Item(id: 132, name: "oran-berry") { root in
+      [
+        "id": 132, "name": "oran-berry", "cost": 80, "fling_power": 10,
+        "fling_effect": link(root, "item-fling-effect", 3, "berry-effect"),
+        "category": link(root, "item-category", 3, "medicine"),
+        "attributes": [link(root, "item-attribute", 5, "holdable")],
+        "names": [["name": "Oran Berry", "language": link(root, "language", 9, "en")]],
+        "effect_entries": [] as [Any], "flavor_text_entries": [] as [Any],
+        "held_by_pokemon": [] as [Any],
       ] as [String: Any]
     },
   ]

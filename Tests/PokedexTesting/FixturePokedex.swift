@@ -83,6 +83,8 @@ public enum FixturePokedex {
     case ("pokemon-species", 4):
       document = entries.first { "\($0.speciesID)" == parts[3] && $0.id == $0.speciesID }
         .map { species($0, root: root) }
+    case ("berry", 3), ("berry", 4):
+      document = FixtureBerries.document(parts.dropFirst(2).map { $0 }, root: root)
     case ("item", 3), ("item", 4):
       document = FixtureItems.document(parts.dropFirst(2).map { $0 }, root: root)
     case ("ability", 3), ("ability", 4):

@@ -131,26 +131,19 @@ enum FixtureNatures {
       (2, "bold", "Bold", ("defense", "attack", "sour", "spicy")),
       (15, "modest", "Modest", ("special-attack", "attack", "dry", "spicy")),
     ]
-    switch parts.count {
-    case 1:
-      let results = natures.map { ["name": $0.1, "url": "\(root)nature/\($0.0)/"] }
-      return ["count": results.count, "next": NSNull(), "previous": NSNull(), "results": results]
-        as [String: Any]
-    case 2:
-      guard let nature = natures.first(where: { "\($0.0)" == parts[1] || $0.1 == parts[1] })
-      else { return nil }
-      func link(_ resource: String, _ name: String?) -> Any {
-        name.map { ["name": $0, "url": "\(root)\(resource)/\($0)/"] } ?? NSNull()
-      }
-      return [
+    func link(_ resource: String, _ name: String?) -> Any {
+      name.map { ["name": $0, "url": "\(root)\(resource)/\($0)/"] } ?? NSNull()
+    }
+    return FixtureResource.document(
+      parts, root: root, entries: natures, key: { ($0.0, $0.1) }
+    ) { nature in
+      [
         "id": nature.0, "name": nature.1,
         "names": [["name": nature.2, "language": ["name": "en", "url": "\(root)language/9/"]]],
         "increased_stat": link("stat", nature.3?.0), "decreased_stat": link("stat", nature.3?.1),
         "likes_flavor": link("berry-flavor", nature.3?.2),
         "hates_flavor": link("berry-flavor", nature.3?.3),
       ] as [String: Any]
-    default:
-      return nil
     }
   }
 }
@@ -165,15 +158,10 @@ enum FixturePokedexes {
   ]
 
   static func document(_ parts: [String], root: String) -> Any? {
-    switch parts.count {
-    case 1:
-      let results = pokedexes.map { ["name": $0.name, "url": "\(root)pokedex/\($0.id)/"] }
-      return ["count": results.count, "next": NSNull(), "previous": NSNull(), "results": results]
-        as [String: Any]
-    case 2:
-      guard let pokedex = pokedexes.first(where: { "\($0.id)" == parts[1] || $0.name == parts[1] })
-      else { return nil }
-      return [
+    FixtureResource.document(
+      parts, root: root, entries: pokedexes, key: { ($0.id, $0.name) }
+    ) { pokedex in
+      [
         "id": pokedex.id, "name": pokedex.name, "is_main_series": true,
         "region": NSNull(), "version_groups": [] as [Any], "names": [] as [Any],
         "pokemon_entries": pokedex.species.enumerated().map { index, species in
@@ -185,8 +173,6 @@ enum FixturePokedexes {
           ] as [String: Any]
         },
       ] as [String: Any]
-    default:
-      return nil
     }
   }
 }

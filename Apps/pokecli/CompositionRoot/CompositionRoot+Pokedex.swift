@@ -332,17 +332,22 @@ extension CompositionRoot {
       reducer: Lookup { try await items.page($0.criteria, $0.page) })
   }
 
-  /// The store of `pokecli berries`: the built-in data's berries; `nil` for an API
-  /// without built-in data.
+  /// The store of `pokecli berries`: the built-in data's berries, else PokeAPI's
+  /// (`RemoteBerryCatalog`).
   @MainActor
   func berryListStore(
     request: BerryListRequest
   ) throws -> Store<
     Lookup<BerryListRequest, Page<BerryRow>>.State,
     Lookup<BerryListRequest, Page<BerryRow>>.Action
-  >? {
-    guard let database = try builtInDatabase() else { return nil }
-    let berries = ListBerries(catalog: DatabaseItemCatalog(database: database))
+  > {
+    let catalog: any BerryCatalog
+    if let database = try builtInDatabase() {
+      catalog = DatabaseItemCatalog(database: database)
+    } else {
+      catalog = RemoteBerryCatalog(source: try remoteListSource())
+    }
+    let berries = ListBerries(catalog: catalog)
     return Store(
       initialState: .init(request: request),
       reducer: Lookup { try await berries.page($0.criteria, $0.page) })

@@ -49,6 +49,7 @@ struct CommandLineHints: Hints {
     case .every(.type): return "pokecli types"
     case .every(.nature): return "pokecli nature"
     case .every, .names: return nil
+    case .berries: return "pokecli berries"
     case .pokedex(let slug): return "pokecli list --pokedex \(slug)"
     case .generation(let number): return "pokecli cache prefetch --generation \(number)"
     case .sprite(let id): return "pokecli sprite \(id)"

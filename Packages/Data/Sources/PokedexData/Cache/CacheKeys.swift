@@ -57,6 +57,9 @@ enum CacheKeys {
     try StorageKey("every", kind.rawValue)
   }
 
+  /// Every berry's row, kept as one value (`every/berry`).
+  static var berries: StorageKey { get throws { try StorageKey("every", "berry") } }
+
   /// The names of every entry of a kind, for the search over everything
   /// (`every/move-names`).
   static func names(of kind: EntryKind) throws -> StorageKey {

@@ -45,6 +45,12 @@ public struct ReferenceCache: Sendable {
     return try await shelf.value(key, subject: .names(kind), fetch: fetch)
   }
 
+  /// Every berry's row, from the cache or from `fetch`.
+  func berries<Value: Codable & Sendable>(fetch: () async throws -> Value) async throws -> Value {
+    guard let key = try? CacheKeys.berries else { return try await fetch() }
+    return try await shelf.value(key, subject: .berries, fetch: fetch)
+  }
+
   /// The members of the Pokédex `slug`, from the cache or from `fetch`.
   func pokedex<Value: Codable & Sendable>(
     _ slug: String, fetch: () async throws -> Value

@@ -4,9 +4,10 @@ import Foundation
 extension ItemDTO {
   /// The item as Domain has it over the network. Every outside string is made safe to
   /// print. The document names its category, fling effect, attributes and games by slug
-  /// alone, so they are shown title cased; its pocket, the evolutions it brings about and
-  /// a berry's facts are in other documents (a category's, the evolution chains', the
-  /// berry's) and are left out: the built-in data has them all.
+  /// alone, so they are shown title cased; its pocket and the evolutions it brings about
+  /// are in other documents (a category's, the evolution chains') and are left out: the
+  /// built-in data has them. A berry's facts are added by `RemoteItemRepository` from the
+  /// berry's own document.
   func toDomain(id fallback: Int) -> Item {
     let english = effectEntries?.first { $0.language.name == "en" }
     return Item(

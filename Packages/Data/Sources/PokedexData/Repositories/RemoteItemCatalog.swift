@@ -8,8 +8,8 @@ import Foundation
 /// documents of their categories and pockets, once each (they name them in English and
 /// say which pocket an item goes in); `--category`, `--pocket` and the orders by name or cost need
 /// every item's document the first time (about 2,200 requests). Each item is kept in the
-/// cache as its row (`item-row/234`), so a later run asks nothing. (`berries` reads the
-/// built-in data only: a berry's facts need its `berry` document too.)
+/// cache as its row (`item-row/234`), so a later run asks nothing. (`berries` is
+/// `RemoteBerryCatalog`'s: a berry's facts are in its `berry` document.)
 public struct RemoteItemCatalog: ItemCatalog {
   let names: RemoteReferenceCatalog
   let cached: CachedRows<ItemRow>

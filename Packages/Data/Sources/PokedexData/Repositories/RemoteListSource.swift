@@ -1,12 +1,13 @@
 import Domain
 import Foundation
 
-/// What a list read over another API stands on (`moves`, `abilities`, `items`): the
-/// reader, the cached list of every name of a kind (shared with `find`), and the shelf
-/// each row is kept on.
+/// What a list read over another API stands on (`moves`, `abilities`, `items`,
+/// `berries`): the reader, the cached list of every name of a kind (shared with `find`),
+/// the cache of lists kept whole, and the shelf each row is kept on.
 public struct RemoteListSource: Sendable {
   let reader: PokeAPIReader
   let names: RemoteReferenceCatalog
+  let cache: ReferenceCache?
   let shelf: CacheShelf?
 
   /// Without `storage` (tests over the corpus) nothing is kept.
@@ -16,6 +17,7 @@ public struct RemoteListSource: Sendable {
   ) {
     self.reader = reader
     self.names = RemoteReferenceCatalog(reader: reader, cache: cache)
+    self.cache = cache
     self.shelf = storage.map { CacheShelf(storage: $0, policy: policy, onEvent: onEvent) }
   }
 

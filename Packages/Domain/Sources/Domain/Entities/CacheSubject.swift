@@ -15,6 +15,9 @@ public enum CacheSubject: Hashable, Sendable {
   case every(EntryKind)
   /// The names of every entry of a kind, for the search over everything.
   case names(EntryKind)
+  /// Every berry's facts, read together (berries are items, but their facts are in
+  /// documents of their own).
+  case berries
   /// The members of a regional Pokédex, by its slug.
   case pokedex(String)
   /// The species a generation introduced.

@@ -23,7 +23,8 @@ extension ItemCatalog {
   }
 }
 
-/// Every berry as a list row, for `pokecli berries`: the built-in database's.
+/// Every berry as a list row, for `pokecli berries`: the built-in database's, or
+/// PokeAPI's berry documents.
 ///
 /// Implementations throw `PokedexError` and nothing else.
 public protocol BerryCatalog: Sendable {

@@ -16,6 +16,7 @@ extension CacheSubject {
     case .every(.nature): return "the table of natures"
     case .every(let kind): return "the list of every \(kind.noun)"
     case .names(let kind): return "the names of every \(kind.noun)"
+    case .berries: return "the list of berries"
     case .pokedex(let slug): return "the \(slug) Pokédex"
     case .generation(let number): return "generation \(number)"
     case .sprite(let id): return "the sprite of Pokémon #\(id)"

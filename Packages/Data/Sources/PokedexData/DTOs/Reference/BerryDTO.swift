@@ -11,6 +11,8 @@ struct BerryDTO: Decodable, Sendable {
     let flavor: NamedAPIResourceDTO
   }
 
+  /// The berry's own number (1 for Cheri), the games' order.
+  let id: Int?
   /// The berry's slug, such as `cheri`.
   let name: String
   /// The item the berry is.
@@ -34,7 +36,7 @@ struct BerryDTO: Decodable, Sendable {
   let flavors: [Flavor]?
 
   enum CodingKeys: String, CodingKey {
-    case name, item, firmness, size, smoothness, flavors
+    case id, name, item, firmness, size, smoothness, flavors
     case naturalGiftPower = "natural_gift_power"
     case naturalGiftType = "natural_gift_type"
     case maxHarvest = "max_harvest"
