@@ -2,7 +2,7 @@
 # Measures the built-in SQLite database in a release build: the binary's size (as built
 # and stripped), `--version`, the first run of a build (which expands the database into
 # the cache folder), and the lookups that read it warm (a card, list pages, a search,
-# a move, a learnset, who learns a move, the list of moves,
+# a move, a learnset, who learns a move, the list of moves, shell completion of names,
 # `data info`), as medians of RUNS runs, and the peak memory of each. Needs python3 (for
 # the medians); not hyperfine.
 # Usage: scripts/measure-database.sh [RUNS]
@@ -51,3 +51,6 @@ measure "move thunderbolt --offline" ":" "$pokecli" move thunderbolt --offline
 measure "show pikachu --moves --offline" ":" "$pokecli" show pikachu --moves --offline
 measure "move surf --pokemon --offline" ":" "$pokecli" move surf --pokemon --offline
 measure "moves --type electric --sort power --offline" ":" "$pokecli" moves --type electric --sort power --offline
+# What a shell's Tab runs: the completion scripts' request for names.
+measure "completion: show pika<Tab>" ":" "$pokecli" ---completion show -- positional@0 2 4 pokecli show pika
+measure "completion: move thu<Tab>" ":" "$pokecli" ---completion move -- positional@0 2 3 pokecli move thu

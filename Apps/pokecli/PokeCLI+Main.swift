@@ -20,7 +20,11 @@ extension PokeCLI {
   /// 0 on success, 64 for a usage error, 1 for a runtime failure. Tests call this.
   static func run(_ arguments: [String], in environment: AppEnvironment) async -> Int32 {
     do {
-      var command = try parseAsRoot(arguments)
+      // The async parse: shell completion's name lists are read by async closures, in
+      // this run's environment.
+      var command = try await CompletionWords.$environment.withValue(environment) {
+        try await asyncParseAsRoot(arguments)
+      }
       switch command {
       case let command as any EnvironmentCommand:
         try await command.run(in: environment)

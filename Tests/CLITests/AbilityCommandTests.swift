@@ -91,7 +91,7 @@ struct AbilityCommandTests {
     }
   }
 
-  @Test func completionOffersTheBuiltInAbilitiesThatStartWithWhatIsTyped() {
+  @Test func completionOffersTheBuiltInAbilitiesThatStartWithWhatIsTyped() async {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
     let environment = AppEnvironment(
@@ -100,8 +100,8 @@ struct AbilityCommandTests {
       httpClient: UnreachableNetwork(), home: sandbox.root, isMacOS: false, now: { Date() },
       builtInData: .embedded, spriteDeadline: .seconds(1))
     #expect(
-      CompletionWords.builtInNames(startingWith: "lev", environment: environment) {
-        try DatabaseAbilityRepository(database: $0).names()
-      } == ["levitate"])
+      await CompletionWords.names(
+        of: .ability, startingWith: "lev", words: ["pokecli"], environment: environment)
+        == ["levitate"])
   }
 }

@@ -97,7 +97,7 @@ struct MoveCommandTests {
     #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
   }
 
-  @Test func completionOffersTheBuiltInMovesThatStartWithWhatIsTyped() {
+  @Test func completionOffersTheBuiltInMovesThatStartWithWhatIsTyped() async {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
     let environment = AppEnvironment(
@@ -106,9 +106,8 @@ struct MoveCommandTests {
       httpClient: UnreachableNetwork(), home: sandbox.root, isMacOS: false, now: { Date() },
       builtInData: .embedded, spriteDeadline: .seconds(1))
     #expect(
-      CompletionWords.builtInNames(startingWith: "thunder", environment: environment) {
-        try DatabaseMoveRepository(database: $0).names()
-      }
+      await CompletionWords.names(
+        of: .move, startingWith: "thunder", words: ["pokecli"], environment: environment)
         == ["thunder-punch", "thunder-shock", "thunderbolt", "thunder-wave", "thunder",
             "thunder-fang", "thunder-cage", "thunderous-kick", "thunderclap"])
   }

@@ -36,7 +36,7 @@ struct AbilityCommand: EnvironmentCommand, EntryLookupCommand {
 
   @Option(help: ArgumentHelp(
     "The game whose description to show (ruby, scarlet, scarlet-violet…); else the newest.",
-    valueName: "game"), completion: .list(CompletionWords.games))
+    valueName: "game"), completion: CompletionWords.games)
   var game: String?
 
   @Flag(help: "Print the card as JSON (see docs/json.md).")

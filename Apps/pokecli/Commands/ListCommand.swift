@@ -43,7 +43,8 @@ struct ListCommand: EnvironmentCommand {
 
   @Option(help: ArgumentHelp(
     "List this Pokédex in its own order with its own numbers: kanto, original-johto, "
-      + "hoenn… paldea, kitakami, blueberry.", valueName: "pokedex"))
+      + "hoenn… paldea, kitakami, blueberry.", valueName: "pokedex"),
+    completion: CompletionWords.pokedexes)
   var pokedex: String?
 
   @Flag(help: "Print the page as JSON (see docs/json.md).")

@@ -32,7 +32,8 @@ struct MovesCommand: EnvironmentCommand {
     completion: .list(CompletionWords.types))
   var type: String?
 
-  @Option(help: ArgumentHelp("Only moves of this class.", valueName: "physical|special|status"))
+  @Option(help: ArgumentHelp("Only moves of this class.", valueName: "physical|special|status"),
+    completion: .list(["physical", "special", "status"]))
   var `class`: String?
 
   @Option(help: ArgumentHelp("Only moves this generation introduced (1–9).", valueName: "n"))
@@ -40,7 +41,7 @@ struct MovesCommand: EnvironmentCommand {
 
   @Option(help: ArgumentHelp(
     "Only moves learned in this game or group (red, scarlet-violet).", valueName: "game"),
-    completion: .list(CompletionWords.games))
+    completion: CompletionWords.games)
   var game: String?
 
   @Option(help: ArgumentHelp("Only the moves this Pokémon learns.", valueName: "pokemon"),

@@ -45,7 +45,7 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
   @Option(help: ArgumentHelp(
     "The game whose Pokédex entry to show (red, firered, legends-arceus…); else the newest. "
       + "With --moves, the game (or group: red-blue) whose moves to show instead.",
-    valueName: "game"), completion: .list(CompletionWords.games))
+    valueName: "game"), completion: CompletionWords.games)
   var game: String?
 
   @Option(help: ArgumentHelp(

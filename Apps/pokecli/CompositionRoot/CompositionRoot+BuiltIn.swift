@@ -23,6 +23,12 @@ extension CompositionRoot {
     try builtInData().map { $0.open(cacheFolder) }
   }
 
+  /// The built-in database whatever API is in use, for the words every PokeAPI shares
+  /// (its games' names, which shell completion offers); never for an answer.
+  func embeddedDatabase() -> PokedexDatabase? {
+    environment.builtInData.map { $0.open(cacheFolder) }
+  }
+
   /// `--game`'s slug: checked against the built-in data's games when it stands for the
   /// API in use; passed on to another API, which says itself whether it knows the game.
   func game(_ text: String?) throws -> String? {

@@ -4,89 +4,109 @@ import Foundation
 import PokedexData
 
 /// What shell completion (`pokecli --generate-completion-script bash|zsh|fish`) offers
-/// for Pokémon, types and games.
+/// after a name or a value: the entries that start with what is typed, never asking the
+/// network. They come from the API the words typed so far name (`--base-url`, else
+/// `POKEAPI_BASE_URL`, else pokeapi.co): the built-in data, which is complete, for the API
+/// it was taken from; for another API, what its cache holds (the lists `list`, `find` and
+/// the list commands keep), and nothing before that.
+///
+/// Cost: a completion runs pokecli once; from the built-in data it reads one query of
+/// about 4,900 names (measured by scripts/measure-database.sh).
 enum CompletionWords {
+  /// The environment a completion reads in: the run's (`PokeCLI.run` sets it around the
+  /// parse, which calls the closures below), so that a test completes in its sandbox;
+  /// the process's when unset.
+  @TaskLocal static var environment: AppEnvironment?
+
   /// Every type's slug: `fire`, `water`, …
   static let types: [String] = PokemonType.allKnown.map(\.slug)
 
-  /// PokeAPI's version slugs, oldest first, for `--game`.
-  static let games: [String] = [
-    "red", "blue", "yellow", "gold", "silver", "crystal", "ruby", "sapphire", "emerald",
-    "firered", "leafgreen", "diamond", "pearl", "platinum", "heartgold", "soulsilver",
-    "black", "white", "black-2", "white-2", "x", "y", "omega-ruby", "alpha-sapphire", "sun",
-    "moon", "ultra-sun", "ultra-moon", "lets-go-pikachu", "lets-go-eevee", "sword", "shield",
-    "brilliant-diamond", "shining-pearl", "legends-arceus", "scarlet", "violet", "legends-za",
-    "red-japan", "green-japan", "blue-japan", "colosseum", "xd", "the-isle-of-armor-sword",
-    "the-isle-of-armor-shield", "the-crown-tundra-sword", "the-crown-tundra-shield",
-    "the-teal-mask-scarlet", "the-teal-mask-violet", "the-indigo-disk-scarlet",
-    "the-indigo-disk-violet", "mega-dimension", "champions",
-  ]
+  /// Pokémon names for an argument.
+  static let pokemon = names(of: .pokemon)
+  /// Move names for an argument.
+  static let moves = names(of: .move)
+  /// Ability names for an argument.
+  static let abilities = names(of: .ability)
+  /// Item names for an argument, berries included.
+  static let items = names(of: .item)
+  /// Nature names for an argument.
+  static let natures = names(of: .nature)
 
-  /// PokeAPI's version groups (games that share their moves), oldest first: `--game`
-  /// takes them too where moves are concerned.
-  static let gameGroups: [String] = [
-    "red-green-japan", "blue-japan", "red-blue", "yellow", "gold-silver", "crystal",
-    "ruby-sapphire", "emerald", "colosseum", "xd", "firered-leafgreen", "diamond-pearl",
-    "platinum", "heartgold-soulsilver", "black-white", "black-2-white-2", "x-y",
-    "omega-ruby-alpha-sapphire", "sun-moon", "ultra-sun-ultra-moon",
-    "lets-go-pikachu-lets-go-eevee", "sword-shield", "the-isle-of-armor", "the-crown-tundra",
-    "brilliant-diamond-shining-pearl", "legends-arceus", "scarlet-violet", "the-teal-mask",
-    "the-indigo-disk", "legends-za", "mega-dimension", "champions",
-  ]
-
-  /// Pokémon names for an argument: the slugs of the cached national list that start with
-  /// what is typed, read offline so completing never waits on the network; none before
-  /// the list has been cached (by any `list`, `search` or `cache prefetch`).
-  static let pokemon = CompletionKind.custom { (_, _, prefix) -> [String] in
-    cachedNames(startingWith: prefix)
+  /// Games and groups of games for `--game`: the built-in data's, whatever the API (every
+  /// PokeAPI names its games the same way), oldest first, games before groups.
+  static let games = CompletionKind.custom { (_, _, prefix) -> [String] in
+    let database = root(for: [], environment: environment ?? .live())?.embeddedDatabase()
+    return matching(prefix, in: (try? database?.gameNames()) ?? [])
   }
 
-  /// Move names for an argument: the built-in data's slugs that start with what is typed;
-  /// none for an API without built-in data.
-  static let moves = CompletionKind.custom { (_, _, prefix) -> [String] in
-    builtInNames(startingWith: prefix) { try DatabaseMoveRepository(database: $0).names() }
+  /// Regional Pokédexes for `list --pokedex`: the built-in data's, whatever the API.
+  static let pokedexes = CompletionKind.custom { (_, _, prefix) async -> [String] in
+    guard let database = root(for: [], environment: environment ?? .live())?.embeddedDatabase()
+    else { return [] }
+    let names = (try? await DatabaseRegionalPokedexCatalog(database: database).pokedexNames()) ?? []
+    return matching(prefix, in: names)
   }
 
-  /// Ability names for an argument, as move names are offered.
-  static let abilities = CompletionKind.custom { (_, _, prefix) -> [String] in
-    builtInNames(startingWith: prefix) { try DatabaseAbilityRepository(database: $0).names() }
-  }
-
-  /// Item names for an argument, as move names are offered.
-  static let items = CompletionKind.custom { (_, _, prefix) -> [String] in
-    builtInNames(startingWith: prefix) { try DatabaseItemRepository(database: $0).names() }
-  }
-
-  /// Nature names for an argument, as move names are offered.
-  static let natures = CompletionKind.custom { (_, _, prefix) -> [String] in
-    builtInNames(startingWith: prefix) { database in
-      // The repository is async; the names are its natures' slugs, read the same way.
-      try DatabaseNatureRepository(database: database).slugs()
+  /// The completion of entries of `kind`.
+  private static func names(of kind: EntryKind) -> CompletionKind {
+    .custom { (words, _, prefix) async -> [String] in
+      await names(
+        of: kind, startingWith: prefix, words: words, environment: environment ?? .live())
     }
   }
 
-  /// The slugs `read` finds in the built-in data that start with what is typed.
-  static func builtInNames(
-    startingWith prefix: String, environment: AppEnvironment = .live(),
-    _ read: (PokedexDatabase) throws -> [String]
-  ) -> [String] {
-    guard let options = try? GlobalOptions.parse([]),
-      let root = try? CompositionRoot(environment: environment, options: options),
-      let database = try? root.builtInDatabase(),
-      let names = try? read(database)
-    else { return [] }
-    let typed = prefix.lowercased()
-    return names.filter { $0.hasPrefix(typed) }
+  /// The slugs of `kind` that start with `prefix` (case aside), for the API `words` name.
+  static func names(
+    of kind: EntryKind, startingWith prefix: String, words: [String],
+    environment: AppEnvironment
+  ) async -> [String] {
+    guard let root = root(for: words, environment: environment) else { return [] }
+    return matching(prefix, in: await everyName(of: kind, root: root))
   }
 
-  static func cachedNames(
-    startingWith prefix: String, environment: AppEnvironment = .live()
-  ) -> [String] {
-    guard let options = try? GlobalOptions.parse(["--offline"]),
-      let root = try? CompositionRoot(environment: environment, options: options),
-      let repository = try? root.cachedRepository()
-    else { return [] }
+  /// Every slug of `kind` the built-in data or, for another API, the cache holds.
+  private static func everyName(of kind: EntryKind, root: CompositionRoot) async -> [String] {
+    if let database = try? root.builtInDatabase() {
+      let entries = (try? await DatabaseReferenceCatalog(database: database).everyEntry()) ?? []
+      return entries.filter { $0.kind == kind }.map(\.name)
+    }
+    var names: [String] = []
+    if kind == .pokemon, let cached = try? root.cachedRepository() {
+      names = cached.cachedNames()
+    }
+    if let reader = try? root.pokeAPIReader(), let cache = try? root.referenceCache(),
+      let hits = try? await RemoteReferenceCatalog(reader: reader, cache: cache).hits(of: kind)
+    {
+      let known = Set(names)
+      names += hits.map(\.name).filter { !known.contains($0) }
+    }
+    return names
+  }
+
+  /// The composition for the API `words` name (their last `--base-url`), offline, so that
+  /// completing never waits on the network.
+  static func root(for words: [String], environment: AppEnvironment) -> CompositionRoot? {
+    var arguments = ["--offline"]
+    if let baseURL = baseURL(in: words) { arguments += ["--base-url", baseURL] }
+    guard let options = try? GlobalOptions.parse(arguments) else { return nil }
+    return try? CompositionRoot(environment: environment, options: options)
+  }
+
+  /// The value of the last `--base-url` in `words` (`--base-url URL` or `--base-url=URL`).
+  static func baseURL(in words: [String]) -> String? {
+    var found: String?
+    for (index, word) in words.enumerated() {
+      if word == "--base-url", index + 1 < words.count {
+        found = words[index + 1]
+      } else if word.hasPrefix("--base-url=") {
+        found = String(word.dropFirst("--base-url=".count))
+      }
+    }
+    return found
+  }
+
+  private static func matching(_ prefix: String, in names: [String]) -> [String] {
     let typed = prefix.lowercased()
-    return repository.cachedNames().filter { $0.hasPrefix(typed) }
+    return names.filter { $0.hasPrefix(typed) }
   }
 }

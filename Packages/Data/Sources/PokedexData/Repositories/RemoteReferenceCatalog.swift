@@ -24,8 +24,8 @@ public struct RemoteReferenceCatalog: ReferenceCatalog {
   }
 
   /// Every entry of `kind`, named from its slug, in number order: one list request, kept
-  /// in the cache (`every/<kind>-names`).
-  func hits(of kind: EntryKind) async throws -> [ReferenceHit] {
+  /// in the cache (`every/<kind>-names`). Offline, what the cache holds, or `notCached`.
+  public func hits(of kind: EntryKind) async throws -> [ReferenceHit] {
     guard let cache else { return try await load(kind) }
     return try await cache.names(of: kind) { try await load(kind) }
   }
