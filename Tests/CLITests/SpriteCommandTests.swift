@@ -83,6 +83,7 @@ struct SpriteCommandTests {
       // The fixture Pokédex's own documents link no sprite, so none is asked for.
       let prefetch = await session.run(["cache", "prefetch", "--range", "1-3", "--sprites"])
       #expect(prefetch.result.status == 0, "\(prefetch.result.stderr)")
+      #expect(prefetch.result.stdout.hasPrefix("prefetched 3 of 3 Pokémon and 0 sprites ("))
       await #expect(session.server.requestedPaths.allSatisfy { !$0.hasPrefix("/media/") })
       let none = await session.run(["sprite", "1", "--offline", "--color", "always"])
       #expect(none.result.stderr == "pokecli: Bulbasaur has no sprite\n")

@@ -38,6 +38,7 @@ struct UpdateCommandTests {
       let update = await CLIHarness.run(
         ["update"], variables: variables, sandbox: sandbox, builtIn: pokedex)
       #expect(update.status == 0, "\(update.stderr)")
+      #expect(update.stdout.hasPrefix("updated "), "\(update.stdout)")
 
       await session.server.resetRequests()
       let after = await CLIHarness.run(

@@ -130,6 +130,24 @@ struct UseCaseTests {
     #expect(report.failures == [25: .storageFailed(path: "memory:", reason: "could not be saved")])
   }
 
+  /// With sprites asked for, the report counts the Pokémon whose sprite is now held: one
+  /// PokeAPI draws none for has none, and the report says so by its count.
+  @Test func prefetchWithSpritesCountsTheSpritesHeld() async throws {
+    var cards = MinimalCard.few
+    cards[3].sprites = SpriteLinks(front: "https://img/25.png")
+    let pokemon = InMemoryPokemonRepository(cards: cards)
+    let cache = InMemoryCacheStatus(fresh: [25])
+    let prefetch = PrefetchPokemon(
+      pokemon: LoadingRepository(pokemon: pokemon, cache: cache), cache: cache,
+      sprites: OnePixelSprites())
+    let report = await prefetch([1, 25]) { _, _ in }
+    #expect(report == PrefetchReport(
+      total: 2, fetched: 1, alreadyCached: 1, failures: [:], sprites: 1))
+    let without = await PrefetchPokemon(
+      pokemon: LoadingRepository(pokemon: pokemon, cache: cache), cache: cache)([1]) { _, _ in }
+    #expect(without.sprites == nil)
+  }
+
   @Test func prefetchReportsProgressAfterEveryPokemon() async throws {
     let pokemon = InMemoryPokemonRepository(cards: MinimalCard.few)
     let cache = InMemoryCacheStatus(fresh: [1])
@@ -179,4 +197,11 @@ final class ProgressLog: @unchecked Sendable {
 
   func record(_ done: Int, _ total: Int) { lock.withLock { recorded.append([done, total]) } }
   var steps: [[Int]] { lock.withLock { recorded } }
+}
+
+/// A sprite of one red pixel for any link.
+struct OnePixelSprites: SpriteRepository {
+  func sprite(ofPokemon id: Int, variant: SpriteVariant, link: String) async throws -> Sprite? {
+    Sprite(width: 1, height: 1, pixels: [Pixel(red: 255, green: 0, blue: 0, alpha: 255)])
+  }
 }

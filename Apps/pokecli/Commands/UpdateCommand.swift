@@ -34,7 +34,8 @@ struct UpdateCommand: EnvironmentCommand {
     ) { done, total in progress.show(done, total) }
     progress.finish()
     environment.output.write(PrefetchRenderer.summary(
-      report, location: try root.cacheStorage().location, theme: root.theme, width: root.width))
+      report, verb: "updated", location: try root.cacheStorage().location, theme: root.theme,
+      width: root.width))
     if !report.failures.isEmpty { throw ExitCode.failure }
   }
 }

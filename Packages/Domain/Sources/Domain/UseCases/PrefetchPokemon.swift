@@ -84,7 +84,9 @@ public struct PrefetchPokemon: Sendable {
     _ ids: [Int], listedAs names: [Int: [String]] = [:],
     progress: @escaping @Sendable (_ done: Int, _ total: Int) -> Void
   ) async -> PrefetchReport {
-    var report = PrefetchReport(total: ids.count, fetched: 0, alreadyCached: 0, failures: [:])
+    var report = PrefetchReport(
+      total: ids.count, fetched: 0, alreadyCached: 0, failures: [:],
+      sprites: sprites == nil ? nil : 0)
     // Without sprites a fresh Pokémon needs nothing; with them it is read back (from the
     // cache, at no cost) so that its sprite can be checked.
     let fresh = ids.filter { cache.holdsFresh(pokemon: $0) }
@@ -92,20 +94,20 @@ public struct PrefetchPokemon: Sendable {
     report.alreadyCached = ids.count - wanted.count
     progress(report.alreadyCached, ids.count)
     let freshIDs = Set(fresh)
-    await withTaskGroup(of: (Int, PokedexError?).self) { group in
+    await withTaskGroup(of: (Int, Outcome).self) { group in
       var next = wanted.makeIterator()
       func addNext() {
         guard let id = next.next() else { return }
         group.addTask { (id, await load(id, listedAs: names[id] ?? [])) }
       }
       for _ in 0..<Self.pokemonAtOnce { addNext() }
-      for await (id, failure) in group {
-        if let failure {
+      for await (id, outcome) in group {
+        switch outcome {
+        case .failed(let failure):
           report.failures[id] = failure
-        } else if freshIDs.contains(id) {
-          report.alreadyCached += 1
-        } else {
-          report.fetched += 1
+        case .saved(let withSprite):
+          if withSprite { report.sprites? += 1 }
+          if freshIDs.contains(id) { report.alreadyCached += 1 } else { report.fetched += 1 }
         }
         progress(report.alreadyCached + report.fetched + report.failures.count, ids.count)
         addNext()
@@ -114,24 +116,31 @@ public struct PrefetchPokemon: Sendable {
     return report
   }
 
-  /// Loads one Pokémon (and its sprite) into the cache; why it failed, if it did.
-  private func load(_ id: Int, listedAs names: [String]) async -> PokedexError? {
+  /// What loading one Pokémon came to.
+  private enum Outcome: Sendable {
+    /// In the cache, with its sprite when sprites were asked for and it has one.
+    case saved(withSprite: Bool)
+    case failed(PokedexError)
+  }
+
+  /// Loads one Pokémon (and its sprite) into the cache.
+  private func load(_ id: Int, listedAs names: [String]) async -> Outcome {
     do {
       let found = try await pokemon.pokemon(.number(id))
       if let name = names.first(where: { $0 != found.summary.name }) {
-        return .unexpected(
+        return .failed(.unexpected(
           reason: "the national list calls #\(id) \"\(name)\", "
-            + "but its document names \"\(found.summary.name)\"")
+            + "but its document names \"\(found.summary.name)\""))
       }
       guard cache.holdsFresh(pokemon: id) else {
         var reason = "could not be saved"
         if case .storageFailed(_, let why)? = cache.lastWriteFailure { reason += ": \(why)" }
-        return .storageFailed(path: cache.location, reason: reason)
+        return .failed(.storageFailed(path: cache.location, reason: reason))
       }
-      _ = try await sprites?(found, .standard)
-      return nil
+      let sprite = try await sprites?(found, .standard)
+      return .saved(withSprite: sprite?.sprite != nil)
     } catch {
-      return PokedexError(error)
+      return .failed(PokedexError(error))
     }
   }
 }

@@ -26,12 +26,17 @@ public enum PrefetchRenderer {
     return done == total || done % step == 0
   }
 
-  /// What the prefetch did, ending in a newline.
+  /// What the run did, in its own word (`prefetched`, `updated`), ending in a newline:
+  /// `prefetched 151 of 151 Pokémon and 151 sprites (140 fetched, 11 already cached)
+  /// into /c`.
   public static func summary(
-    _ report: PrefetchReport, location: String, theme: Theme, width: Int
+    _ report: PrefetchReport, verb: String = "prefetched", location: String, theme: Theme,
+    width: Int
   ) -> String {
-    var text = "prefetched \(report.total - report.failures.count) of \(report.total) Pokémon "
-      + "(\(report.fetched) fetched, \(report.alreadyCached) already cached) into \(location)"
+    let sprites = report.sprites.map { " and \($0) sprite\($0 == 1 ? "" : "s")" } ?? ""
+    var text = "\(verb) \(report.total - report.failures.count) of \(report.total) Pokémon"
+      + "\(sprites) (\(report.fetched) fetched, \(report.alreadyCached) already cached) into "
+      + location
     if !report.failures.isEmpty {
       let ids = report.failures.keys.sorted().prefix(5).map { "#\($0)" }.joined(separator: ", ")
       let first = report.failures.keys.sorted().first.flatMap { report.failures[$0] }
