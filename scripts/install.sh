@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Builds the portable pokecli (the Swift runtime linked in, so it runs without the
+# toolchain) and installs it under a prefix with its man page and completion scripts,
+# printing what it put where; --uninstall removes exactly what an install listed.
+#
+# Usage: scripts/install.sh [--prefix DIR] [--binary FILE] [--uninstall]
+#   --prefix DIR   where to install (default ~/.local): DIR/bin/pokecli,
+#                  DIR/share/man/man1/pokecli.1, and the bash, zsh and fish completions
+#                  under DIR/share
+#   --binary FILE  install FILE instead of building (a pokecli built another way)
+#   --uninstall    remove the files the last install under DIR listed
+# Needs python3 (for the man page) and strip.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+prefix="$HOME/.local"
+binary=""
+uninstall=false
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --prefix) prefix="${2:?--prefix needs a folder}"; shift 2 ;;
+    --binary) binary="${2:?--binary needs a file}"; shift 2 ;;
+    --uninstall) uninstall=true; shift ;;
+    -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "install.sh: unknown argument $1 (see --help)" >&2; exit 64 ;;
+  esac
+done
+manifest="$prefix/share/pokecli/installed-files"
+
+if $uninstall; then
+  [ -f "$manifest" ] || { echo "install.sh: nothing installed under $prefix (no $manifest)" >&2; exit 1; }
+  while IFS= read -r file; do
+    # Only what an install wrote: the manifest names files under the prefix.
+    case "$file" in "$prefix"/*) ;; *) continue ;; esac
+    if [ -f "$file" ]; then rm -f "$file" && echo "removed $file"; fi
+  done <"$manifest"
+  rm -f "$manifest"
+  rmdir "$prefix/share/pokecli" 2>/dev/null || true
+  exit 0
+fi
+
+if [ -z "$binary" ]; then
+  # On Linux the Swift runtime and Foundation are linked in; macOS has them built in.
+  portable=(--static-swift-stdlib)
+  [ "$(uname)" = Darwin ] && portable=()
+  echo "building pokecli (release${portable:+, Swift runtime linked in})…" >&2
+  swift build -c release "${portable[@]}" --product pokecli >&2
+  binary="$(swift build -c release "${portable[@]}" --show-bin-path)/pokecli"
+fi
+[ -x "$binary" ] || { echo "install.sh: $binary is not an executable" >&2; exit 1; }
+
+staging="$(mktemp -d)"
+trap 'rm -rf "$staging"' EXIT
+cp "$binary" "$staging/pokecli"
+strip "$staging/pokecli" 2>/dev/null || true
+version="$("$staging/pokecli" --version)"
+"$staging/pokecli" --experimental-dump-help | python3 scripts/manual.py "${version%% *}" >"$staging/pokecli.1"
+"$staging/pokecli" --generate-completion-script bash >"$staging/pokecli.bash"
+"$staging/pokecli" --generate-completion-script zsh >"$staging/_pokecli"
+"$staging/pokecli" --generate-completion-script fish >"$staging/pokecli.fish"
+
+# Each file and where it goes.
+targets=(
+  "pokecli:$prefix/bin/pokecli"
+  "pokecli.1:$prefix/share/man/man1/pokecli.1"
+  "pokecli.bash:$prefix/share/bash-completion/completions/pokecli"
+  "_pokecli:$prefix/share/zsh/site-functions/_pokecli"
+  "pokecli.fish:$prefix/share/fish/vendor_completions.d/pokecli.fish"
+)
+mkdir -p "$(dirname "$manifest")"
+: >"$manifest.new"
+for target in "${targets[@]}"; do
+  source="$staging/${target%%:*}" destination="${target#*:}"
+  mkdir -p "$(dirname "$destination")"
+  mode=644
+  [ "${target%%:*}" = pokecli ] && mode=755
+  install -m "$mode" "$source" "$destination"
+  echo "$destination" >>"$manifest.new"
+  echo "installed $destination"
+done
+mv "$manifest.new" "$manifest"
+echo "pokecli $version; remove it with: scripts/install.sh --prefix $prefix --uninstall"
+case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "note: $prefix/bin is not on your PATH" ;; esac
