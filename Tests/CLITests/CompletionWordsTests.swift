@@ -7,7 +7,7 @@ import Testing
 
 /// What shell completion offers: names from the built-in data on a default install, from
 /// the cache for another `--base-url` typed on the line, never from the network.
-@Suite("Shell completion's names", .timeLimit(.minutes(2)))
+@Suite("Shell completion's names", .timeLimit(.minutes(3)))
 struct CompletionWordsTests {
   /// A default install, nothing cached, no network: every Pokémon name is built in.
   @Test func aDefaultInstallCompletesPokemonFromTheBuiltInData() async {
@@ -58,18 +58,21 @@ struct CompletionWordsTests {
   /// The request the completion scripts send (`pokecli ---completion show -- …`), end to
   /// end: the names are read by async closures, which only the async parse calls.
   @Test func theScriptsRequestIsAnsweredOnePerLine() async {
+    // One sandbox, so the built-in database is expanded once for the three runs.
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
     let pokemon = await CLIHarness.run(
       ["---completion", "show", "--", "positional@0", "2", "4", "pokecli", "show", "pika"],
-      httpClient: UnreachableNetwork(), builtIn: .embedded)
+      sandbox: sandbox, httpClient: UnreachableNetwork(), builtIn: .embedded)
     #expect(pokemon.status == 0)
     #expect(pokemon.stdout.hasPrefix("pikachu\npikachu-rock-star\n"), "\(pokemon.stdout)")
     let pokedex = await CLIHarness.run(
       ["---completion", "list", "--", "--pokedex", "3", "2", "pokecli", "list", "--pokedex", "pa"],
-      httpClient: UnreachableNetwork(), builtIn: .embedded)
+      sandbox: sandbox, httpClient: UnreachableNetwork(), builtIn: .embedded)
     #expect(pokedex.stdout == "paldea\n")
     let game = await CLIHarness.run(
       ["---completion", "move", "--", "--game", "4", "3", "pokecli", "move", "surf", "--game", "sca"],
-      httpClient: UnreachableNetwork(), builtIn: .embedded)
+      sandbox: sandbox, httpClient: UnreachableNetwork(), builtIn: .embedded)
     #expect(game.stdout == "scarlet\nscarlet-violet\n")
   }
 
