@@ -22,11 +22,6 @@ public struct DatabaseEntryRepository<Entry: Codable & Hashable & Sendable>: Ent
     self.read = read
   }
 
-  /// Every entry's slug, in number order: what completion offers.
-  public func names() throws -> [String] {
-    try slugs().map(\.slug)
-  }
-
   public func entry(_ query: EntryQuery) async throws -> Entry {
     switch query {
     case .number(let id):

@@ -22,11 +22,6 @@ public struct DatabaseNatureRepository: NatureRepository, EntryRepository {
     try Nature.named(query, in: try read())
   }
 
-  /// Every nature's slug, in id order: what completion offers.
-  public func slugs() throws -> [String] {
-    try read().map(\.name)
-  }
-
   private func read() throws -> [Nature] {
     try database.read { db in
       try Row.fetchAll(db, sql: Self.sql).compactMap { row -> Nature? in
