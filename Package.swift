@@ -8,7 +8,7 @@ import PackageDescription
 /// enforces which layer may import which (see docs/dependency-graph.md).
 let package = Package(
   name: "pokecli",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "pokecli", targets: ["pokecli"])
   ],

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Measures the built-in SQLite database in a release build: the binary's size (as built
-# and stripped), `--version`, the first run of a build (which expands the database into
-# the cache folder), and the lookups that read it warm (a card, list pages, a search,
-# a move, a learnset, who learns a move, the list of moves, shell completion of names,
-# `data info`), as medians of RUNS runs, and the peak memory of each. Needs python3 (for
-# the medians); not hyperfine.
+# and stripped), the shared libraries it loads, `--version`, the first run of a build
+# (which expands the database into the cache folder), and the lookups that read it warm
+# (a card, list pages, a search, a move, a learnset, who learns a move, the list of moves,
+# an ability, a type and the chart, an item, a nature, a regional Pokédex, the search over
+# every kind, shell completion of names, `data info`), as medians of RUNS runs, and the
+# peak memory of each. Needs python3 (for the timing); not hyperfine.
 # Usage: scripts/measure-database.sh [RUNS]
 # Figures are recorded in docs/performance.md.
 set -euo pipefail
@@ -17,24 +18,14 @@ trap 'rm -rf "$scratch"' EXIT
 export POKECLI_CACHE_DIR="$scratch/cache" POKECLI_DATA_DIR="$scratch/data"
 strip -o "$scratch/pokecli-stripped" "$pokecli"
 echo "binary: $(stat -c %s "$pokecli") bytes, stripped $(stat -c %s "$scratch/pokecli-stripped")"
+echo "shared libraries: $(ldd "$pokecli" | awk '{print $1}' | tr '\n' ' ')"
 
 # Runs "$@" RUNS times (after PREPARE each time), printing the median wall time and the
-# largest peak resident memory.
+# largest peak resident memory (scripts/lib/measure_runs.py).
 measure() {
   local label="$1" prepare="$2"
   shift 2
-  local times=() peak=0
-  for _ in $(seq 1 "$runs"); do
-    eval "$prepare"
-    local start end kb
-    start=$(date +%s%N)
-    /usr/bin/time -f "%M" -o "$scratch/memory" "$@" >/dev/null 2>&1
-    end=$(date +%s%N)
-    kb=$(tail -1 "$scratch/memory")
-    times+=($(( (end - start) / 1000 )))
-    [ "$kb" -gt "$peak" ] && peak="$kb"
-  done
-  python3 -c "import statistics,sys; t=sorted(int(x) for x in sys.argv[2:]); print(f'{sys.argv[1]}: median {statistics.median(t)/1000:.1f} ms, range {t[0]/1000:.1f}-{t[-1]/1000:.1f} ms, peak memory $((peak / 1024)) MB')" "$label" "${times[@]}"
+  python3 scripts/lib/measure_runs.py "$runs" "$label" "$prepare" -- "$@"
 }
 
 measure "--version" ":" "$pokecli" --version
@@ -51,6 +42,14 @@ measure "move thunderbolt --offline" ":" "$pokecli" move thunderbolt --offline
 measure "show pikachu --moves --offline" ":" "$pokecli" show pikachu --moves --offline
 measure "move surf --pokemon --offline" ":" "$pokecli" move surf --pokemon --offline
 measure "moves --type electric --sort power --offline" ":" "$pokecli" moves --type electric --sort power --offline
+measure "ability levitate --offline" ":" "$pokecli" ability levitate --offline
+measure "type fire flying --offline" ":" "$pokecli" type fire flying --offline
+measure "types --offline (the whole chart)" ":" "$pokecli" types --offline
+measure "item leftovers --offline" ":" "$pokecli" item leftovers --offline
+measure "item oran-berry --offline (a berry)" ":" "$pokecli" item oran-berry --offline
+measure "nature --offline (all 25)" ":" "$pokecli" nature --offline
+measure "list --pokedex paldea --offline" ":" "$pokecli" list --pokedex paldea --offline
+measure "find thunder --offline (every kind)" ":" "$pokecli" find thunder --offline
 # What a shell's Tab runs: the completion scripts' request for names.
 measure "completion: show pika<Tab>" ":" "$pokecli" ---completion show -- positional@0 2 4 pokecli show pika
 measure "completion: move thu<Tab>" ":" "$pokecli" ---completion move -- positional@0 2 3 pokecli move thu

@@ -1,6 +1,17 @@
 import ArgumentParser
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension PokeCLI {
   /// Runs pokecli with the process's arguments and exits with its status.
@@ -13,7 +24,13 @@ extension PokeCLI {
     let status = await run(arguments, in: environment)
     // Closes the HTTP client's connections and event loop before the process ends.
     await environment.httpClient.shutdown()
-    Foundation.exit(status)
+    #if canImport(Glibc)
+      Glibc.exit(status)
+    #elseif canImport(Musl)
+      Musl.exit(status)
+    #elseif canImport(Darwin)
+      Darwin.exit(status)
+    #endif
   }
 
   /// Parses `arguments`, runs the command in `environment` and returns the exit status:
@@ -52,7 +69,7 @@ extension PokeCLI {
       let help = (["pokecli"] + subcommandPath(in: arguments) + ["--help"])
         .joined(separator: " ")
       let line = SafeText.url(ParserMessage.houseStyle(message(for: error)))
-        .trimmingCharacters(in: .whitespaces)
+        .trimmedOfSpaces()
       environment.errorOutput.write("pokecli: \(line) (help: \(help))\n")
     } else {
       let text = SafeText.url(message(for: error))

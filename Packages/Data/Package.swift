@@ -5,24 +5,23 @@ import PackageDescription
 /// It depends on Domain only.
 let package = Package(
   name: "Data",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "PokedexData", targets: ["PokedexData"]),
   ],
   dependencies: [
     .package(path: "../Domain"),
-    // SQLite for the built-in database. No GRDB type leaves PokedexData: the SQL and the
+    // SQLite for the built-in database, with its own copy of SQLite and no Foundation
+    // beyond FoundationEssentials. No SQLiteNIO type leaves PokedexData: the SQL and the
     // rows it reads are turned into Domain values here.
-    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.0"),
   ],
   targets: [
     .target(
       name: "PokedexData",
       dependencies: [
         .product(name: "Domain", package: "Domain"),
-        .product(name: "GRDB", package: "GRDB.swift"),
-        // SQLite's own API, for the one call GRDB does not wrap: sqlite3_deserialize.
-        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        .product(name: "SQLiteNIO", package: "sqlite-nio"),
       ]),
   ]
 )

@@ -6,7 +6,7 @@ import PackageDescription
 /// It depends on no package and imports nothing but Foundation.
 let package = Package(
   name: "Domain",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [.library(name: "Domain", targets: ["Domain"])],
   targets: [.target(name: "Domain", exclude: ["Ports/README.md"])]
 )

@@ -8,7 +8,7 @@ import PackageDescription
 /// cancellation, which Foundation's URLSession does not give on Linux.
 let package = Package(
   name: "Infrastructure",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "Infrastructure", targets: ["Infrastructure"]),
     // zlib's C module alone, for the build step that compresses the built-in database.

@@ -5,7 +5,7 @@ import PackageDescription
 /// It depends on Domain only.
 let package = Package(
   name: "Presentation",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [.library(name: "Presentation", targets: ["Presentation"])],
   dependencies: [.package(path: "../Domain")],
   targets: [

@@ -37,7 +37,7 @@ import Testing
     expectEqual(
       violations.map(\.description),
       [
-        "Data → Presentation is forbidden: Data depends on Domain only (and GRDB for the "
+        "Data → Presentation is forbidden: Data depends on Domain only (and SQLiteNIO for the "
           + "built-in SQLite database): it turns PokeAPI JSON and database rows into entities "
           + "through Domain's gateway protocols, never through another layer. Declared by .package(path: \"/repo/Packages/Presentation\").",
       ])

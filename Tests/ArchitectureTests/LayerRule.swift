@@ -27,10 +27,10 @@ extension LayerRule {
         + "every other layer builds on, so it may know none of them."),
     LayerRule(
       package: "Data", dependsOn: ["Domain"], mayUseOutsidePackages: false,
-      why: "Data depends on Domain only (and GRDB for the built-in SQLite database): it "
+      why: "Data depends on Domain only (and SQLiteNIO for the built-in SQLite database): it "
         + "turns PokeAPI JSON and database rows into entities through Domain's gateway "
         + "protocols, never through another layer.",
-      allowedOutsidePackages: ["grdb.swift"]),
+      allowedOutsidePackages: ["sqlite-nio"]),
     LayerRule(
       package: "Infrastructure", dependsOn: ["Domain"], mayUseOutsidePackages: false,
       why: "Infrastructure depends on Domain only (and AsyncHTTPClient with SwiftNIO for HTTP): "

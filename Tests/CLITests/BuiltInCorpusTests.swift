@@ -78,12 +78,12 @@ struct BuiltInCorpusTests {
       let builtIn = DatabasePokemonRepository(database: database)
       let remote = RemotePokemonRepository(
         client: try corpus(), endpoints: try PokeAPIEndpoints(baseURL: Self.corpusBase))
-      #expect(try database.generations() == Array(1...9))
+      #expect(try await database.generations() == Array(1...9))
       for generation in 1...9 {
         let expected = try await remote.speciesIDs(inGeneration: generation)
         #expect(try await builtIn.speciesIDs(inGeneration: generation) == expected)
       }
-      for type in try database.types() {
+      for type in try await database.types() {
         let expected = await answer { try await remote.pokemonIDs(ofType: type) }
         #expect(await answer { try await builtIn.pokemonIDs(ofType: type) } == expected, "\(type)")
       }

@@ -13,7 +13,7 @@ extension BuiltInData {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("pokecli-tests-\(getuid())")
     shared.open = { _ in
-      PokedexDatabase(opening: { .file(path: try EmbeddedDatabase.file(cacheFolder: folder).path) })
+      PokedexDatabase(opening: { try EmbeddedDatabase.file(cacheFolder: folder).path })
     }
     return shared
   }

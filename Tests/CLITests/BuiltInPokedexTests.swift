@@ -21,8 +21,8 @@ struct BuiltInPokedexTests {
       let card = try await repository.pokemon(.number(entry.id))
       #expect(card.summary == row && row.name == entry.name)
     }
-    #expect(try pokedex.generations() == Array(1...9))
-    #expect(Set(PokemonType.allKnown).isSubset(of: try pokedex.types()))
+    #expect(try await pokedex.generations() == Array(1...9))
+    #expect(Set(PokemonType.allKnown).isSubset(of: try await pokedex.types()))
     #expect(try await repository.pokemon(.name("giratina")).summary.name == "giratina-altered")
   }
 

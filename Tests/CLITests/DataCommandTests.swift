@@ -62,7 +62,7 @@ struct DataCommandTests {
     let file = sandbox.root.appendingPathComponent("pokedex.sqlite")
     #expect(await CLIHarness.run(["data", "export", file.path], sandbox: sandbox).status == 0)
     let sizes = Dictionary(
-      try PokedexDatabase(path: file.path).tableSizes().map { ($0.table, $0.rows) },
+      try await PokedexDatabase(path: file.path).tableSizes().map { ($0.table, $0.rows) },
       uniquingKeysWith: { first, _ in first })
     let folder = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -27,12 +27,12 @@ public enum SmallDatabase {
       documents: PokeAPIDocuments(
         client: client, endpoints: try PokeAPIEndpoints(baseURL: FixtureAPIClient.base)),
       generatedOn: generatedOn, source: source)
-    return try load(made, in: folder)
+    return try await load(made, in: folder)
   }
 
   /// Writes `made` as table files in `folder` (created when missing), loads them with the
   /// build's loader and opens the database: for tests whose documents are their own.
-  public static func load(_ made: [PokedexTable], in folder: URL) throws -> PokedexDatabase {
+  public static func load(_ made: [PokedexTable], in folder: URL) async throws -> PokedexDatabase {
     let tables = folder.appendingPathComponent("tables")
     try FileManager.default.createDirectory(at: tables, withIntermediateDirectories: true)
     try FileManager.default.copyItem(
@@ -43,7 +43,7 @@ public enum SmallDatabase {
     }
     let path = folder.appendingPathComponent("pokedex.sqlite").path
     try DatabaseLoader(path: path).load(tables: tables)
-    return try PokedexDatabase(path: path)
+    return try await PokedexDatabase.opened(path: path)
   }
 
   /// The committed schema, which the real database is built from too.

@@ -51,7 +51,7 @@ struct AbilityCommand: EnvironmentCommand, EntryLookupCommand {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     let query = try PokemonArguments.query(ability, kind: .ability)
-    let game = try root.game(game)
+    let game = try await root.game(game)
     let repository = try root.abilityRepository()
     let store = await root.entryStore(query: query, repository: repository)
     let printout = await WaitNotice.during(

@@ -1,7 +1,18 @@
 import ArgumentParser
 import BuiltInPokedex
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Infrastructure
 import PokedexData
 import Presentation
@@ -32,8 +43,8 @@ struct DataCommand: AsyncParsableCommand {
 
     func execute(in environment: AppEnvironment) async throws {
       let root = try CompositionRoot(environment: environment, options: global)
-      let database = try EmbeddedDatabase.open(cacheFolder: root.cacheFolder)
-      let summary = try database.summary(
+      let database = try await EmbeddedDatabase.open(cacheFolder: root.cacheFolder)
+      let summary = try await database.summary(
         bytes: built_in_database_expanded_count(), bytesInBinary: built_in_database_count())
       environment.output.write(BuiltInDataRenderer.render(summary, theme: root.theme))
     }
@@ -63,10 +74,19 @@ struct DataCommand: AsyncParsableCommand {
       do {
         try bytes.write(to: target, options: .atomic)
       } catch {
-        throw CommandFailure(message: "cannot write \(shown): \(error.localizedDescription)")
+        throw CommandFailure(message: "cannot write \(shown): \(Self.reason(error))")
       }
       environment.output.write(
         "wrote \(shown) (\(bytes.count) bytes): try sqlite3 \(shown) \"SELECT count(*) FROM pokemon\"\n")
+    }
+
+    /// Why a write failed, in the system's words ("permission denied").
+    static func reason(_ error: any Error) -> String {
+      let code = ((error as? CocoaError)?.underlying as? POSIXError)?.code.rawValue
+        ?? (error as? POSIXError)?.code.rawValue
+      guard let code, let text = strerror(code) else { return SafeText.clean("\(error)") }
+      let reason = String(cString: text)
+      return reason.prefix(1).lowercased() + reason.dropFirst()
     }
   }
 }

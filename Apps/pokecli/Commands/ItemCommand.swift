@@ -50,7 +50,7 @@ struct ItemCommand: EnvironmentCommand, EntryLookupCommand {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     let query = try PokemonArguments.query(item, kind: .item)
-    let game = try root.game(game)
+    let game = try await root.game(game)
     let repository = try root.itemRepository()
     let store = await root.entryStore(query: query, repository: repository)
     let printout = await WaitNotice.during(

@@ -78,7 +78,7 @@ struct MoveCommand: EnvironmentCommand, EntryLookupCommand {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     let query = try PokemonArguments.query(move, kind: .move)
-    let game = try root.game(game)
+    let game = try await root.game(game)
     let repository = try root.moveRepository()
     let store = await root.entryStore(query: query, repository: repository)
     let loading = "loading \"\(SafeText.clean(move))\"…"

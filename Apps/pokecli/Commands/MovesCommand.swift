@@ -60,12 +60,18 @@ struct MovesCommand: EnvironmentCommand {
   var json = false
 
   func validate() throws {
-    _ = try criteria(checkingGamesIn: nil)
+    _ = try criteria(game: nil)
+    _ = try uncheckedGame()
   }
 
-  /// The criteria the arguments give, or a usage error saying which one is wrong;
-  /// `--game` is checked against the games `root` knows, when given.
-  func criteria(checkingGamesIn root: CompositionRoot?) throws -> MoveCriteria {
+  /// `--game`'s slug, unchecked against any list of games.
+  private func uncheckedGame() throws -> String? {
+    try game.map { try GameArgument.slug($0, among: nil) }
+  }
+
+  /// The criteria the arguments give, with `game` as `--game`'s slug, or a usage error
+  /// saying which one is wrong.
+  func criteria(game: String?) throws -> MoveCriteria {
     let classes = MoveSearch.damageClasses
     let folded = `class`.map { NameNormalizer.slug($0) }
     if let folded, !classes.contains(folded) {
@@ -84,7 +90,7 @@ struct MovesCommand: EnvironmentCommand {
       terms: words.map { NameNormalizer.slug($0) }.filter { !$0.isEmpty },
       type: moveType, damageClass: folded,
       generation: generation,
-      game: try root?.game(game) ?? game.map { try GameArgument.slug($0, among: nil) },
+      game: game,
       pokemon: try pokemon.map { try PokemonArguments.query($0) }, sort: order,
       reversed: reverse)
   }
@@ -106,7 +112,8 @@ struct MovesCommand: EnvironmentCommand {
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
-    let criteria = try criteria(checkingGamesIn: root)
+    // `--game` is checked against the games the data in use knows.
+    let criteria = try criteria(game: try await root.game(game))
     let request = MoveListRequest(criteria: criteria, page: paging.request)
     let store = try await root.moveListStore(request: request)
     if store == nil {

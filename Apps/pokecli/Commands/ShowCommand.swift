@@ -126,7 +126,7 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
     store: Store<PokemonDetail.State, PokemonDetail.Action>, root: CompositionRoot
   ) async throws -> Printout {
     let request = LearnsetRequest(
-      query: .number(pokemon.summary.id), game: try root.game(game), method: method)
+      query: .number(pokemon.summary.id), game: try await root.game(game), method: method)
     let learnsets = try root.learnsetStore(request: request)
     await learnsets.send(.task).finish()
     let hints = CommandLineHints()

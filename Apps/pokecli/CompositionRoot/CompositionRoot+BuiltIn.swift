@@ -1,7 +1,11 @@
 import ArgumentParser
 import PokedexData
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import Infrastructure
 
 /// The built-in Pokédex in the object graph: under the cache's precedence, over the
@@ -31,9 +35,9 @@ extension CompositionRoot {
 
   /// `--game`'s slug: checked against the built-in data's games when it stands for the
   /// API in use; passed on to another API, which says itself whether it knows the game.
-  func game(_ text: String?) throws -> String? {
+  func game(_ text: String?) async throws -> String? {
     guard let text else { return nil }
-    let known = try? builtInDatabase()?.gameNames()
+    let known = try? await builtInDatabase()?.gameNames()
     do {
       return try GameArgument.slug(text, among: known)
     } catch let error as ValidationError {

@@ -1,6 +1,10 @@
 import PokedexData
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import Infrastructure
 import Presentation
 

@@ -1,13 +1,24 @@
 import BuiltInPokedex
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Infrastructure
 import PokedexData
 
 /// The SQLite database linked into this binary: compressed in the binary, expanded once
 /// into the cache folder (on the first run of a new build), then opened in place by every
-/// run. When neither the cache folder nor the system's temporary folder can be written,
-/// it is expanded into memory instead, for that run.
+/// run. When the cache folder cannot be written, it goes to the system's temporary folder,
+/// and on Linux, when neither can, to the shared-memory folder (/dev/shm).
 enum EmbeddedDatabase {
   /// The data this build holds, or `nil` when it holds none (a build of no tables).
   static func data() -> BuiltInData? {
@@ -17,7 +28,7 @@ enum EmbeddedDatabase {
     return BuiltInData(
       generatedOn: String(cString: built_in_database_generated_on()),
       source: String(cString: built_in_database_source()), pokemonCount: count,
-      open: { folder in PokedexDatabase(opening: { try origin(cacheFolder: folder) }) })
+      open: { folder in PokedexDatabase(opening: { try file(cacheFolder: folder).path }) })
   }
 
   /// The compressed bytes, read in place (not copied).
@@ -40,33 +51,31 @@ enum EmbeddedDatabase {
   }
 
   /// The expanded file: in `cacheFolder`, or, when that cannot be written, in the
-  /// system's temporary folder.
+  /// system's temporary folder, or, when neither can, in the shared-memory folder.
   static func file(cacheFolder: URL) throws -> URL {
     let name = "pokedex-\(String(cString: built_in_database_checksum())).sqlite"
     let size = built_in_database_expanded_count()
-    do {
-      return try ExpandedFile.path(
-        named: name, prefix: "pokedex-", in: cacheFolder, expectedSize: size, make: expand)
-    } catch {
-      let temporary = FileManager.default.temporaryDirectory
-        .appendingPathComponent("pokecli-\(getuid())")
-      return try ExpandedFile.path(
-        named: name, prefix: "pokedex-", in: temporary, expectedSize: size, make: expand)
+    var folders = [
+      cacheFolder,
+      FileManager.default.temporaryDirectory.appendingPathComponent("pokecli-\(getuid())"),
+    ]
+    #if os(Linux)
+      folders.append(URL(fileURLWithPath: "/dev/shm/pokecli-\(getuid())"))
+    #endif
+    var firstFailure: (any Error)?
+    for folder in folders {
+      do {
+        return try ExpandedFile.path(
+          named: name, prefix: "pokedex-", in: folder, expectedSize: size, make: expand)
+      } catch {
+        firstFailure = firstFailure ?? error
+      }
     }
-  }
-
-  /// Where to read the database: its expanded file, or, when no folder can hold one, its
-  /// bytes in memory (30 MB more memory for that run, and the expansion paid every run).
-  static func origin(cacheFolder: URL) throws -> PokedexDatabase.Origin {
-    do {
-      return .file(path: try file(cacheFolder: cacheFolder).path)
-    } catch {
-      return .bytes(try expandedBytes())
-    }
+    throw firstFailure ?? PokedexError.unexpected(reason: "no folder to expand the database into")
   }
 
   /// The database, opened read-only.
-  static func open(cacheFolder: URL) throws -> PokedexDatabase {
-    try PokedexDatabase(path: try file(cacheFolder: cacheFolder).path)
+  static func open(cacheFolder: URL) async throws -> PokedexDatabase {
+    try await PokedexDatabase.opened(path: try file(cacheFolder: cacheFolder).path)
   }
 }

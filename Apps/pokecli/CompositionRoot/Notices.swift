@@ -1,11 +1,15 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import Presentation
 
 /// Collects what should be said on stderr after a command's answer: cache notices, and
 /// anything else worth a line that did not stop the command.
 final class Notices: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var events: [CacheEvent] = []
   private var lines: [String] = []
 

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import PokedexData
 
 /// What shell completion (`pokecli --generate-completion-script bash|zsh|fish`) offers
@@ -34,9 +38,9 @@ enum CompletionWords {
 
   /// Games and groups of games for `--game`: the built-in data's, whatever the API (every
   /// PokeAPI names its games the same way), oldest first, games before groups.
-  static let games = CompletionKind.custom { (_, _, prefix) -> [String] in
+  static let games = CompletionKind.custom { (_, _, prefix) async -> [String] in
     let database = root(for: [], environment: environment ?? .live())?.embeddedDatabase()
-    return matching(prefix, in: (try? database?.gameNames()) ?? [])
+    return matching(prefix, in: (try? await database?.gameNames()) ?? [])
   }
 
   /// Regional Pokédexes for `list --pokedex`: the built-in data's, whatever the API.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads the durations `--max-age` and `POKECLI_MAX_AGE` take.
 ///
@@ -21,7 +25,7 @@ enum DurationText {
   /// The number of seconds `text` means, or `nil` when it is not a duration or is longer
   /// than `longest`.
   static func seconds(in text: String) -> TimeInterval? {
-    var digits = Substring(text.trimmingCharacters(in: .whitespaces).lowercased())
+    var digits = Substring(text.trimmedOfSpaces().lowercased())
     var unit: TimeInterval = 1
     if let last = digits.last, let named = units[last] {
       unit = named

@@ -83,7 +83,7 @@ enum ShellWords {
     words.map { word in
       if !SafeText.isClean(word) { return escaped(word) }
       return word.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" })
-        ? "\"" + word.replacingOccurrences(of: "\"", with: "\\\"") + "\"" : word
+        ? "\"" + word.replacing("\"", with: "\\\"") + "\"" : word
     }.joined(separator: " ")
   }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// ArgumentParser's own usage errors said in pokecli's house style (README, "Messages"):
 /// `Unknown option '--pag'. Did you mean '--page'?` becomes
@@ -40,7 +44,7 @@ enum ParserMessage {
     var lines: [String] = []
     var items: [String] = []
     for line in message.split(separator: "\n", omittingEmptySubsequences: true) {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let trimmed = line.trimmedOfSpaces()
       if line.first?.isWhitespace == true, trimmed.hasPrefix("- ") {
         items.append(String(trimmed.dropFirst(2)))
       } else if !trimmed.isEmpty {

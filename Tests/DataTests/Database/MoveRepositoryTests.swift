@@ -113,10 +113,13 @@ struct MoveRepositoryTests {
         LearnedMove(move: growl, method: "level-up", level: 1, machine: nil),
         LearnedMove(move: thunderbolt, method: "machine", level: nil, machine: "tm24"),
       ])
-    expectNoDifference(try database.learnset(pokemonID: 25, game: nil), expected)
-    expectNoDifference(try database.learnset(pokemonID: 25, game: "red"), expected)
+    let newest = try await database.learnset(pokemonID: 25, game: nil)
+    let red = try await database.learnset(pokemonID: 25, game: "red")
+    let scarlet = try await database.learnset(pokemonID: 25, game: "scarlet")
+    expectNoDifference(newest, expected)
+    expectNoDifference(red, expected)
     expectNoDifference(
-      try database.learnset(pokemonID: 25, game: "scarlet"),
+      scarlet,
       Learnset(game: nil, games: [redBlue], moves: []))
   }
 
@@ -156,7 +159,7 @@ struct MoveRepositoryTests {
       cards: [MinimalCard.make(25, "pikachu", "Pikachu", types: [.electric])],
       documents: types, generatedOn: "2026-11-21", source: FixtureAPIClient.base)
       + ReferenceTables.make(from: documents)
-    return (try SmallDatabase.load(BuiltInTables.merged(tables), in: folder), folder)
+    return (try await SmallDatabase.load(BuiltInTables.merged(tables), in: folder), folder)
   }
 
   static var referenceDocuments: [String: [Int: String]] {

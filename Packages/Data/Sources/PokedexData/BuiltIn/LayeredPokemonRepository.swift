@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// pokecli's Pokédex for the API the built-in data was taken from: the cache, the
 /// built-in data and the network together, with the one rule of precedence:
@@ -38,8 +42,8 @@ public struct LayeredPokemonRepository: PokemonRepository {
   }
 
   public func index() async throws -> [PokemonIndexEntry] {
-    if let newer = newer([PokemonIndexEntry].self, try CacheKeys.index) { return newer }
-    guard let names = held({ try builtIn.database.pokemonNames() }) else { return try await cache.index() }
+    if let newer = await newer([PokemonIndexEntry].self, try CacheKeys.index) { return newer }
+    guard let names = await held({ try await builtIn.database.pokemonNames() }) else { return try await cache.index() }
     let known = names.ids.count
     if let newPokemonCheck, await newPokemonCheck.hasMoreThan(known, shelf: cache.shelf) {
       // The longer list when it can be had; else (offline, unreachable, or a list cached
@@ -50,11 +54,11 @@ public struct LayeredPokemonRepository: PokemonRepository {
   }
 
   public func summaries(_ entries: [PokemonIndexEntry]) async throws -> [PokemonSummary] {
-    let builtInRows = held { try builtIn.database.summaries(ids: entries.map(\.id)) } ?? [:]
+    let builtInRows = await held { try await builtIn.database.summaries(ids: entries.map(\.id)) } ?? [:]
     var rows: [Int: PokemonSummary] = [:]
     var rest: [PokemonIndexEntry] = []
     for entry in entries {
-      let newerRow = newer(PokemonSummary.self, try CacheKeys.summary(entry.id))
+      let newerRow = await newer(PokemonSummary.self, try CacheKeys.summary(entry.id))
       if let row = newerRow ?? builtInRows[entry.id] {
         rows[entry.id] = row
       } else {
@@ -68,9 +72,9 @@ public struct LayeredPokemonRepository: PokemonRepository {
   }
 
   public func summary(_ query: EntryQuery) async throws -> PokemonSummary {
-    if let id = held({ try builtIn.id(for: query) }) {
-      let newerRow = newer(PokemonSummary.self, try CacheKeys.summary(id))
-      if let row = newerRow ?? held({ try builtIn.database.summaries(ids: [id])[id] }) {
+    if let id = await held({ try await builtIn.id(for: query) }) {
+      if let row = await newer(PokemonSummary.self, try CacheKeys.summary(id)) { return row }
+      if let row = await held({ try await builtIn.database.summaries(ids: [id])[id] }) {
         return row
       }
     }
@@ -78,10 +82,10 @@ public struct LayeredPokemonRepository: PokemonRepository {
   }
 
   public func pokemon(_ query: EntryQuery) async throws -> Pokemon {
-    if let id = held({ try builtIn.id(for: query) }) {
-      if let card = try newer(Pokemon.self, CacheKeys.pokemon(id)) { return card }
+    if let id = await held({ try await builtIn.id(for: query) }) {
+      if let card = try await newer(Pokemon.self, CacheKeys.pokemon(id)) { return card }
       guard let entryGame else {
-        if let card = held({ try builtIn.database.card(id: id) }) { return card }
+        if let card = await held({ try await builtIn.database.card(id: id) }) { return card }
         return try await fromCache(query) { try await cache.pokemon(query) }
       }
       do {
@@ -94,18 +98,16 @@ public struct LayeredPokemonRepository: PokemonRepository {
   }
 
   public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
-    if let ids = try newer([Int].self, CacheKeys.generation(generation))
-      ?? held({ try builtIn.database.speciesIDs(inGeneration: generation) })
-    {
+    if let ids = try await newer([Int].self, CacheKeys.generation(generation)) { return ids }
+    if let ids = await held({ try await builtIn.database.speciesIDs(inGeneration: generation) }) {
       return ids
     }
     return try await cache.speciesIDs(inGeneration: generation)
   }
 
   public func pokemonIDs(ofType type: PokemonType) async throws -> Set<Int> {
-    if let ids = try newer([Int].self, CacheKeys.type(type.slug))
-      ?? held({ try builtIn.database.pokemonIDs(ofType: type.slug) })
-    {
+    if let ids = try await newer([Int].self, CacheKeys.type(type.slug)) { return Set(ids) }
+    if let ids = await held({ try await builtIn.database.pokemonIDs(ofType: type.slug) }) {
       return Set(ids)
     }
     return try await cache.pokemonIDs(ofType: type)
@@ -115,14 +117,14 @@ public struct LayeredPokemonRepository: PokemonRepository {
 
   /// The cache's value under `key` when it is newer than the built-in data (any value,
   /// when the data cannot say its date).
-  private func newer<Value: Codable>(_ type: Value.Type, _ key: StorageKey) -> Value? {
-    cache.shelf.value(type, key, storedAfter: builtIn.generatedDate ?? .distantPast)
+  private func newer<Value: Codable>(_ type: Value.Type, _ key: StorageKey) async -> Value? {
+    cache.shelf.value(type, key, storedAfter: await builtIn.generatedDate() ?? .distantPast)
   }
 
   /// What `read` finds in the built-in data; `nil` when it holds nothing there or that part
   /// cannot be read.
-  private func held<Value>(_ read: () throws -> Value?) -> Value? {
-    (try? read()) ?? nil
+  private func held<Value>(_ read: () async throws -> Value?) async -> Value? {
+    (try? await read()) ?? nil
   }
 
   /// The cache's (and network's) answer for what the built-in data does not hold. Offline,
@@ -133,8 +135,8 @@ public struct LayeredPokemonRepository: PokemonRepository {
     do {
       return try await load()
     } catch PokedexError.notCached(let subject) {
-      guard case .name = query, held({ try builtIn.id(for: query) }) == nil,
-        let notFound = try? builtIn.notHeld(query)
+      guard case .name = query, await held({ try await builtIn.id(for: query) }) == nil,
+        let notFound = try? await builtIn.notHeld(query)
       else { throw PokedexError.notCached(subject) }
       throw notFound
     }

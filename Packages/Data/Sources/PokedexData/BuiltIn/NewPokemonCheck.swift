@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Notices, online, that PokeAPI lists more Pokémon than the built-in data: one small
 /// request (a list page of one) at most once a week, whether it succeeds or not.
@@ -57,7 +61,7 @@ public struct NewPokemonCheck: Sendable {
 
 /// Resumes a continuation with the first answer given and ignores the others.
 private final class FirstAnswer: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var continuation: CheckedContinuation<Int?, Never>?
 
   init(_ continuation: CheckedContinuation<Int?, Never>) {

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Describes and empties the cache, for the cache report and for clearing it.
 public struct CacheInspector: Sendable {

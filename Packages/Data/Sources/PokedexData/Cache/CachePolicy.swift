@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// How the cache decides what to trust: how long an entry stays fresh, whether the
 /// network may be used at all, and what time it is.

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CacheShelf {
   /// The entry under `key` when it was stored after `date`, whatever its age; `nil` when

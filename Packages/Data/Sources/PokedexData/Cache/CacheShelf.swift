@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads and writes typed, dated entries in a `DocumentStorage`, and applies the cache's
 /// one rule: fresh entries are used as they are; stale ones are refreshed when PokeAPI

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The list rows a page needs, sorted into what the cache has and what must be fetched.
 struct CachedSummaries {

@@ -1,10 +1,14 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The last failure to write a cache entry, kept for whoever asks why an entry is missing
 /// (a prefetch on a read-only or full disk says which).
 final class LastWriteFailure: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var last: PokedexError?
 
   /// Keeps `error` as the last failure.

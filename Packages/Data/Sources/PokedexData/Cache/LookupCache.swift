@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Keeps the tables pokecli builds from many PokeAPI documents at once between runs: which
 /// types each Pokémon has (from the eighteen type documents) and which species each slug

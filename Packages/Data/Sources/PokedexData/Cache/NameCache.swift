@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Keeps the English names of the documents pokecli reads only for their names (items,
 /// moves, places and forms) in the cache folder, so a card that names the Thunder Stone

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reference data that pokecli reads whole over another API, kept in the cache as one
 /// value each: every entry of a kind (`every/nature`, the type chart), the names of a kind

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The fields of an `ability` document that pokecli uses: its name and what it does (for
 /// a Pokémon's card), and the rest of its card (for `pokecli ability`).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An `evolution-chain` document: a tree of species from the first stage.
 public struct EvolutionChainDTO: Decodable, Sendable {

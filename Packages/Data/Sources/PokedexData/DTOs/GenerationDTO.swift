@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The fields of a `generation` document that pokecli uses: the species it introduced.
 public struct GenerationDTO: Decodable, Sendable {

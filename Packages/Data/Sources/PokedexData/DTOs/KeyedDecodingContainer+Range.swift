@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension KeyedDecodingContainer {
   /// The number under `key`, refused unless it lies in `range`: a value no PokeAPI

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A name in one language: `{"name": "Mr. Mime", "language": {"name": "en", ...}}`.
 public struct LocalizedNameDTO: Decodable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// PokeAPI's link to another document: `{"name": "grass", "url": "/api/v2/type/12/"}`.
 /// The URL may be absolute (pokeapi.co) or relative (static mirrors).

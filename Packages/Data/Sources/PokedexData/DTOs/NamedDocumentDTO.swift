@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Any document read only for its names: an `item`, a `location` or a `move`.
 public struct NamedDocumentDTO: Decodable, Sendable {

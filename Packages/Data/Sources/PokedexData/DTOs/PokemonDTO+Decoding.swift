@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 // Decoders that refuse numbers outside `PlausibleRange`; every other field decodes as
 // the synthesized decoder would.

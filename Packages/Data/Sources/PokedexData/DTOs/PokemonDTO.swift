@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The fields of a `pokemon` document that pokecli uses; every other field is ignored.
 public struct PokemonDTO: Decodable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The fields of a `pokemon-form` document that pokecli uses: a form's English names.
 public struct PokemonFormDTO: Decodable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One page of `GET /pokemon/?offset&limit`: the total count and links to the documents.
 public struct PokemonListPageDTO: Decodable, Sendable {

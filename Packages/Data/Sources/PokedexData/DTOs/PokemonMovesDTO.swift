@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A `pokemon` document's `moves`, with the names a learnset shows: each move, and each
 /// game (version group), way and level it is learned at.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The fields of a `pokemon-species` document that pokecli uses.
 public struct PokemonSpeciesDTO: Decodable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The fields of a `type` document that pokecli uses: how it takes damage.
 public struct TypeDTO: Decodable, Sendable {

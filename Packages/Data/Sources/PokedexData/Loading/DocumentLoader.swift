@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Fetches a PokeAPI document and decodes it, turning every failure into a `PokedexError`
 /// that names the URL: a body that is not the JSON expected never surfaces as a bare

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The hosts sprites may be fetched from: the base URL's own host and port, PokeAPI's
 /// image host (`raw.githubusercontent.com`), and those the user lists in
@@ -88,7 +92,7 @@ public struct ImageHosts: Sendable, Hashable {
       guard let number = portNumber(entry[entry.index(after: colon)...]) else { return nil }
       port = number
     }
-    let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyz0123456789.-:")
+    let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789.-:".unicodeScalars)
     let lower = host.lowercased()
     guard !lower.isEmpty, lower.count <= 253,
       lower.unicodeScalars.allSatisfy(allowed.contains),

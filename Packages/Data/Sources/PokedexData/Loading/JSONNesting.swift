@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Measures how deeply a JSON text nests, in one pass and without parsing it, so that a
 /// hostile document nested thousands of levels deep is refused before a decoder recurses

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Knows where PokeAPI's documents live under a base URL, and resolves the links inside them.
 ///
@@ -16,7 +20,7 @@ public struct PokeAPIEndpoints: Sendable, Hashable {
   /// Parses a base URL given by a user, with or without its trailing slash.
   /// - Throws: `PokedexError.invalidBaseURL` unless it is an http(s) URL with a host.
   public init(baseURL text: String) throws {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmedOfSpaces()
     let withSlash = trimmed.hasSuffix("/") ? trimmed : trimmed + "/"
     guard
       let url = URL(string: withSlash),

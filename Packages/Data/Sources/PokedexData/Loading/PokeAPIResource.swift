@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Every kind of PokeAPI document pokecli reads, by the path segment that names it: the
 /// one place a PokeAPI path is spelled. A repository asks `PokeAPIEndpoints` for

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The last few document bodies the loaders of one command fetched and decoded, so that
 /// one part of a command never asks again for a document another part just read

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A counting semaphore for requests: at most `limit` run at once, the rest wait in order.
 ///

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// When and how long to wait before asking PokeAPI again after a failure that may pass:
 /// the server busy or failing (429, 5xx), a dropped or cut-off connection, a body that is

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The retries one load has left under a `RetryPolicy`, and the wait before the next.
 struct RetrySchedule {

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension BerryDTO {
   /// The berry as Domain has it, every outside string made safe to print. Its firmness

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension EvolutionChainDTO.Link {
   /// The family as Domain nodes, named with `speciesByName` (species documents already

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The English names an evolution family's steps need: of the items, moves and places
 /// they name (by the link's URL as the chain gives it) and of the forms that evolve or

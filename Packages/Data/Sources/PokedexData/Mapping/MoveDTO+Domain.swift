@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension MoveDTO {
   /// The move as Domain has it. Every outside string is made safe to print; the games'

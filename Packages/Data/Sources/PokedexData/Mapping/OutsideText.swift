@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 // Every string PokeAPI sends passes through one of these on its way into a Domain value,
 // so no control character or bidi control in an answer reaches a terminal, the cache or

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension PokemonFormDTO {
   /// The form's full English name, such as "Alolan Raichu", safe to print; `nil` when

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads the id at the end of a PokeAPI link: `/api/v2/version/39/` → 39.
 enum ResourceID {

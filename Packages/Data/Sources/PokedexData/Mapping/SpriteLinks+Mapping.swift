@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension PokemonDTO.Sprites {
   /// The links pokecli may follow: absolute http(s) URLs only, made safe to keep. Any

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Makes the text of a stored JSON document safe to print before it is decoded: every
 /// string in it goes through `SafeText.clean`. No stored text holds a line break (names

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The cache over any kind's repository: an entry is kept under its kind and the query
 /// that found it (`move/thunderbolt`), and follows the cache's one rule (`CacheShelf`):

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The cache over a learnset repository: a learnset is kept under the Pokémon and the
 /// game asked for (`learnset/25-red`), and follows the cache's one rule (`CacheShelf`).

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What sorting, filtering by class and shell completion read from the cache.
 extension CachedPokemonRepository {

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Answers from the cache on disk first, and from another repository (PokeAPI) only for
 /// what the cache lacks or holds stale: a decorator, so the remote repository knows

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Answers sprites from the cache first, keeping the cropped pixels as a palette and
 /// compressed indices (a few hundred bytes, see `SpriteCacheCodec`), not the PNG; "no

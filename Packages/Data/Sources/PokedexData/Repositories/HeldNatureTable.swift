@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One nature from the table of natures the cache already holds (`every/nature`, written
 /// by `pokecli nature` over another API): no request, offline too. When the cache does

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Fetches a sprite only when its link leads to a host images may come from
 /// (`ImageHosts`); any other link is "no sprite", said once through `onRefused`, and no

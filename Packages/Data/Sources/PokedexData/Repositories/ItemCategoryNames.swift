@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The English names of item categories and of their pockets, each document asked once
 /// a run however many items share it (about 50 categories and 8 pockets for 2,200 items).

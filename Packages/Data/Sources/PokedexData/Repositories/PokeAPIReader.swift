@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What every repository over PokeAPI's documents holds: a loader (retries, at most
 /// `maxConcurrentRequests` at once, the documents this command already read) and the

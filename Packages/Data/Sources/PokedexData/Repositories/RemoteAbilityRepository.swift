@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Abilities from PokeAPI itself: one `ability` document each, which names every Pokémon
 /// that can have it. A name written another way (`lightningrod`) is found through the

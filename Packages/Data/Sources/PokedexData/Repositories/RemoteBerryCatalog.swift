@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Berries from PokeAPI itself, for `pokecli berries` over another API: the list of
 /// berries and every `berry` document (69 requests against PokeAPI's 68 berries), kept in

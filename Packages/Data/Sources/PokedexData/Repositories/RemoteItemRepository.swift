@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Items from PokeAPI itself: one `item` document each (see `ItemDTO.toDomain` for what
 /// it leaves out), and for an item named like a berry (`oran-berry`) the `berry` document

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Learnsets from PokeAPI itself: the Pokémon's `pokemon` document gives its moves per
 /// game, way and level; each move of the chosen game costs its `move` document (for its

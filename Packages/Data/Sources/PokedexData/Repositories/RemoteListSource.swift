@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What a list read over another API stands on (`moves`, `abilities`, `items`,
 /// `berries`): the reader, the cached list of every name of a kind (shared with `find`),

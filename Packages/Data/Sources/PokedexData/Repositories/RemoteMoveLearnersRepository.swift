@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Who learns a move, from PokeAPI itself: the `move` document names every Pokémon that
 /// learns it in some game (`learned_by_pokemon`), and each of those costs its `pokemon`

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Natures from PokeAPI itself. The table is the list of every nature and each one's
 /// document (26 requests today, at most `maxConcurrentRequests` at once), kept in the

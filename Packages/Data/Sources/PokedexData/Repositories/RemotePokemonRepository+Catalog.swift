@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Lists of whole resources, for the generator of the built-in Pokédex and for noticing
 /// Pokémon newer than it.

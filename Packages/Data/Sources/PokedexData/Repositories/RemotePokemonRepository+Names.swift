@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The English names a card needs beyond its species: of its forms, and of the items,
 /// moves, places and forms its evolution family names.

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One Pokémon from PokeAPI: everything pokecli shows of it, as concurrently as the links
 /// allow.

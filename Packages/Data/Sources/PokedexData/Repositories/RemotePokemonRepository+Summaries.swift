@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// List rows, read without the Pokémon's own `pokemon` document (100–500 KB each, most of
 /// it moves, for two types).

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The name of every entry of every kind from PokeAPI itself, for the search over
 /// everything: one list request per kind (six), each kept in the cache, so a warm search

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Regional Pokédexes from PokeAPI itself. A page costs the `pokedex` document (its
 /// members and their numbers, kept in the cache) and the rows of the page, which come

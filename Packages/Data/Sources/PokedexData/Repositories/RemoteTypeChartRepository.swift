@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The type chart from PokeAPI itself: the eighteen battle types' documents (18 requests,
 /// at most `maxConcurrentRequests` at once), which hold how each type is hurt today and in

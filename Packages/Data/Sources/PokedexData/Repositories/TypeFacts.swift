@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What the type commands need of one `type` document, small enough to keep the
 /// eighteen in the cache as one value: how every type hurts it, today and as it stood in

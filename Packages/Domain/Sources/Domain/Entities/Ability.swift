@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An ability, as its card shows it: what it does, the games' descriptions of it and every
 /// Pokémon (forms included) that can have it.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An ability as `pokecli abilities` lists it.
 public struct AbilityRow: Codable, Hashable, Sendable {

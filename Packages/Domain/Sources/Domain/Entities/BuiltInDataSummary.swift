@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What the database built into pokecli holds: `pokecli data info`.
 public struct BuiltInDataSummary: Hashable, Sendable {

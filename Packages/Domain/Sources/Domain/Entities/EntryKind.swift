@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The kinds of entry the Pokédex holds, so that what every kind shares is said once: how a
 /// missing one is reported (`PokedexError.entryNotFound`), what the cache lacks

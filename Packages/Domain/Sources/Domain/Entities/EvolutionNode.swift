@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One species in an evolution family, with how it is reached and what it becomes.
 public struct EvolutionNode: Hashable, Sendable, Codable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Games that share their data, as PokeAPI groups them (a version group): Red and Blue
 /// are `red-blue`, Scarlet and Violet `scarlet-violet`. Moves, learnsets and move texts

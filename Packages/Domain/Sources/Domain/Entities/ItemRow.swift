@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An item as `pokecli items` lists it.
 public struct ItemRow: Codable, Hashable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The moves a Pokémon (or a form) learns in one game, and the games it learns moves in.
 public struct Learnset: Codable, Hashable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A move, as its card shows it: what it is, what it does, the machines that teach it and
 /// how many Pokémon learn it.
@@ -112,6 +116,6 @@ extension MoveEffectText {
   /// it is when there is no chance to put there.
   public static func filling(_ text: String, chance: Int?) -> String {
     guard let chance else { return text }
-    return text.replacingOccurrences(of: "$effect_chance", with: String(chance))
+    return text.replacing("$effect_chance", with: String(chance))
   }
 }

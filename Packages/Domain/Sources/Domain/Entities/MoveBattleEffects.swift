@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What a move does in battle besides its damage, in numbers (PokeAPI's `meta` and
 /// `stat_changes`). Every field is optional: many moves have none of these, and a few

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What `pokecli moves` is asked for: filters, words to match and an order.
 public struct MoveCriteria: Hashable, Sendable {

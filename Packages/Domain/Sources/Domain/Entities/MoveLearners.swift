@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The Pokémon that learn a move in one game, and how, for `pokecli move <move> --pokemon`.
 public struct MoveLearners: Codable, Hashable, Sendable {

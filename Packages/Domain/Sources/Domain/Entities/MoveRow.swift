@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A move as `pokecli moves` lists it: what a learnset row shows, with its priority and
 /// the generation that introduced it.

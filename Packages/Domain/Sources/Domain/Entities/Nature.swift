@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A nature: the stat it raises by a tenth and the one it lowers by a tenth, and the
 /// flavors of food (berries, Poffins) the Pokémon likes and dislikes. A neutral nature

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One slice of a long list, with what is needed to describe where it sits in the whole.
 public struct Page<Item: Sendable>: Sendable {

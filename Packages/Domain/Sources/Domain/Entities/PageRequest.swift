@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Which slice of a list to load: a position and a size, as PokeAPI's `offset` and `limit`.
 public struct PageRequest: Hashable, Sendable {

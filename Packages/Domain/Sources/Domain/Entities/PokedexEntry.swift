@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A Pokédex entry from one game, cleaned of PokeAPI's printing quirks.
 public struct PokedexEntry: Hashable, Sendable, Codable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Everything the detail card shows about one Pokémon, gathered from its pokemon, species,
 /// type, ability and evolution-chain documents.

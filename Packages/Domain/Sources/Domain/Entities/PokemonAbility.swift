@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An ability a Pokémon can have, with what it does.
 public struct PokemonAbility: Hashable, Sendable, Codable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One variety of a species: its default Pokémon or an alternate form.
 public struct PokemonForm: Hashable, Sendable, Codable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One line of the national list: the id and slug of a Pokémon, in PokeAPI's order.
 ///

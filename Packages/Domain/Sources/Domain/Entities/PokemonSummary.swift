@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What a row of the Pokédex shows: enough to recognise a Pokémon at a glance.
 public struct PokemonSummary: Hashable, Sendable, Identifiable, Codable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What `--sort` by a stat and the search words `legendary`, `mythical` and `baby` compare:
 /// a Pokémon's base stats and its species' rarity, without the rest of its card.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One entry of any kind, as the search over everything lists it.
 public struct ReferenceHit: Codable, Hashable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A Pokémon as a regional Pokédex lists it: its number there, and the species' default
 /// Pokémon.

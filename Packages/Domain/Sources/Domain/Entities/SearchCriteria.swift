@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What to find in the national list: words to match, types and a generation to filter
 /// by, and the order to list the matches in. `search`, `list` and `favorites` all use it.

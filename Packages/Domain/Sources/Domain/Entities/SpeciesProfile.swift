@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What breeders and trainers look up about a Pokémon beyond its stats: egg groups,
 /// gender ratio, catch rate, friendship, growth rate, hatching and effort values.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A Pokémon's picture as a small bitmap: rows of RGBA pixels, top row first.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// How much damage each attacking type does to a Pokémon: ×4, ×2, ×½, ×¼ or ×0, with
 /// neutral types left out.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension PokedexError {
   /// The reasons `.storageFailed` gives when the disk itself refuses: read-only, or

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension PokedexError {
   /// The reasons `.unreachable` gives when asking again will not mend things: nothing

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where entries of one kind come from, by name or number: moves today, and each kind
 /// after them. One protocol for every kind, so the cache over a kind

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Every item as a list row, for `pokecli items`: the built-in database's, or PokeAPI's
 /// item documents.

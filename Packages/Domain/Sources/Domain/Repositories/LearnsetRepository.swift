@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where learnsets come from: the built-in database's `pokemon_moves`, or a `pokemon`
 /// document's `moves`.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Every move as a list row, for `pokecli moves`: the built-in database's `moves`, or
 /// PokeAPI's move documents.

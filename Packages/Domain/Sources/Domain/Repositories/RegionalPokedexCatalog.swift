@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// PokeAPI's Pokédexes (national, kanto, original-johto… paldea, kitakami, blueberry)
 /// and who is in each.

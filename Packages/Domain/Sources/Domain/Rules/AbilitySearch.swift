@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Which abilities match an `AbilityCriteria`, and in what order: pure functions over
 /// the rows.
@@ -12,7 +16,7 @@ public enum AbilitySearch {
   /// Whether folded `term` matches the ability whose slug is `name`.
   static func matches(term: String, name: String) -> Bool {
     name.contains(term)
-      || PokedexSearch.isRunOfWords(term.replacingOccurrences(of: "-", with: ""), in: name)
+      || PokedexSearch.isRunOfWords(term.filter { $0 != "-" }, in: name)
   }
 
   /// Whether `criteria` can be answered from the abilities' slugs alone: no generation,

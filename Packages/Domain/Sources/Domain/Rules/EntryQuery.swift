@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What a user asked for by name or number (`show`, `favorite`, `sprite`): a number or a
 /// name, read from any usual spelling.
@@ -39,7 +43,7 @@ public enum EntryQuery: Hashable, Sendable {
 
   /// Reads `text` as a number or a name.
   public static func parse(_ text: String) throws(Invalid) -> EntryQuery {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = text.trimmed()
     guard !trimmed.isEmpty else { throw .empty }
     guard trimmed.count <= maximumLength else { throw .tooLong }
     let digits = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
@@ -56,7 +60,7 @@ public enum EntryQuery: Hashable, Sendable {
     }
     // Letters must be Latin once accents are folded: "Flabébé" is a name, but a letter
     // of another script would be dropped silently and find the wrong Pokémon.
-    let folded = trimmed.folding(options: .diacriticInsensitive, locale: nil)
+    let folded = DiacriticFolding.fold(trimmed)
     let allowed = folded.allSatisfy {
       ($0.isLetter && $0.isASCII) || ($0.isNumber && $0.isASCII) || $0 == " "
         || punctuation.contains($0)

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Cleans PokeAPI's Pokédex and ability texts, which keep the games' printing quirks.
 public enum FlavorText {
@@ -6,16 +10,16 @@ public enum FlavorText {
   /// spaces folded, and the old capitals "POKéMON" and "POKé BALL" written as today.
   public static func clean(_ raw: String) -> String {
     var text = raw
-      .replacingOccurrences(of: "\u{00AD}\n", with: "")
-      .replacingOccurrences(of: "\u{00AD}", with: "")
-      .replacingOccurrences(of: "-\n", with: "-")
+      .replacing("\u{00AD}\n", with: "")
+      .replacing("\u{00AD}", with: "")
+      .replacing("-\n", with: "-")
     for breaking in ["\r\n", "\n", "\r", "\u{0C}", "\t", "\u{A0}"] {
-      text = text.replacingOccurrences(of: breaking, with: " ")
+      text = text.replacing(breaking, with: " ")
     }
     text = text
-      .replacingOccurrences(of: "POKéMON", with: "Pokémon")
-      .replacingOccurrences(of: "POKé BALL", with: "Poké Ball")
-      .replacingOccurrences(of: "POKé", with: "Poké")
+      .replacing("POKéMON", with: "Pokémon")
+      .replacing("POKé BALL", with: "Poké Ball")
+      .replacing("POKé", with: "Poké")
     return text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
   }
 }

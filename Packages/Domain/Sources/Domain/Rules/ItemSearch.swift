@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Which items match an `ItemCriteria`, and in what order: pure functions over the rows.
 public enum ItemSearch {
@@ -11,7 +15,7 @@ public enum ItemSearch {
   /// Whether folded `term` matches the item whose slug is `name`.
   static func matches(term: String, name: String) -> Bool {
     name.contains(term)
-      || PokedexSearch.isRunOfWords(term.replacingOccurrences(of: "-", with: ""), in: name)
+      || PokedexSearch.isRunOfWords(term.filter { $0 != "-" }, in: name)
   }
 
   /// Whether `criteria` can be answered from the items' slugs alone: no category or

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Which moves match a `MoveCriteria`, and in what order: pure functions over the rows.
 public enum MoveSearch {
@@ -14,7 +18,7 @@ public enum MoveSearch {
   /// of it (`bolt`), or whole words run together (`willowisp`).
   public static func matches(term: String, name: String) -> Bool {
     name.contains(term)
-      || PokedexSearch.isRunOfWords(term.replacingOccurrences(of: "-", with: ""), in: name)
+      || PokedexSearch.isRunOfWords(term.filter { $0 != "-" }, in: name)
   }
 
   /// The move classes (`--class`, and words that match a move by its class).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Folds the ways people write Pokémon names into PokeAPI's slugs.
 ///
@@ -12,28 +16,52 @@ public enum NameNormalizer {
 
   /// `text` as a PokeAPI slug: lower case, no accents, words joined by hyphens, only
   /// `a-z`, `0-9` and `-` kept.
+  ///
+  /// One pass over the folded text: the search over every kind slugs every name it holds
+  /// (about 5,000) for each search.
   public static func slug(_ text: String) -> String {
-    var folded = text
-      .replacingOccurrences(of: "♀", with: "-f")
-      .replacingOccurrences(of: "♂", with: "-m")
-      .folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
-      .lowercased()
-    folded.removeAll { dropped.contains($0) }
+    let folded = DiacriticFolding.foldCaseAndDiacritics(text)
+    if folded.utf8.allSatisfy({ $0 < 0x80 }) { return asciiSlug(folded) }
     var slug = ""
-    for character in folded {
+    func take(_ character: Character) {
       if character.isASCII, character.isLetter || character.isNumber {
         slug.append(character)
       } else if !slug.isEmpty, slug.last != "-" {
         slug.append("-")
       }
     }
+    for character in folded where !dropped.contains(character) {
+      switch character {
+      case "♀": take("-"); take("f")
+      case "♂": take("-"); take("m")
+      default: take(character)
+      }
+    }
     while slug.hasSuffix("-") { slug.removeLast() }
     return slug
+  }
+
+  /// `slug` for folded text that is all ASCII (most names): the same rule, byte by byte.
+  private static func asciiSlug(_ folded: String) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(folded.utf8.count)
+    for byte in folded.utf8 {
+      switch byte {
+      case UInt8(ascii: "'"), UInt8(ascii: "."), UInt8(ascii: ":"):
+        continue
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        bytes.append(byte)
+      default:
+        if let last = bytes.last, last != UInt8(ascii: "-") { bytes.append(UInt8(ascii: "-")) }
+      }
+    }
+    while bytes.last == UInt8(ascii: "-") { bytes.removeLast() }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `slug(text)` without its hyphens, for comparisons where "fire red" must meet
   /// "firered".
   public static func compact(_ text: String) -> String {
-    slug(text).replacingOccurrences(of: "-", with: "")
+    slug(text).filter { $0 != "-" }
   }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Finds the names closest to a misspelt one, for "did you mean …?".
 public enum NameSuggestions {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The values a PokeAPI document can hold, with room to spare. A document with a value
 /// outside them is not PokeAPI's data (a broken mirror, or a hostile server): it is

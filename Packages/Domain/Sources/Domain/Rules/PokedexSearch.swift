@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The search rules: which Pokémon of the national list match some criteria, and in what
 /// order. Pure functions, fed with the list and with the members of the types and the
@@ -13,12 +17,25 @@ public enum PokedexSearch {
       return name.split(separator: "-").contains { $0 == term.dropFirst() }
     }
     if name.contains(term) { return true }
-    if isRunOfWords(term.replacingOccurrences(of: "-", with: ""), in: name) { return true }
+    if isRunOfWords(term.filter { $0 != "-" }, in: name) { return true }
     return types.contains(PokemonType(slug: term))
   }
 
   /// Whether `compact` is consecutive whole words of `name` written without hyphens:
   /// "mrmime" in "mr-mime-galar", but not "pikachuu" in "pikachu-unova-cap".
+  /// Whether slug `name` holds `part` (slugs are ASCII, so bytes are compared).
+  static func slug(_ name: String, contains part: String) -> Bool {
+    let bytes = name.utf8
+    let wanted = part.utf8
+    guard let first = wanted.first else { return true }
+    var start = bytes.startIndex
+    while let found = bytes[start...].firstIndex(of: first) {
+      if bytes[found...].starts(with: wanted) { return true }
+      start = bytes.index(after: found)
+    }
+    return false
+  }
+
   static func isRunOfWords(_ compact: String, in name: String) -> Bool {
     guard !compact.isEmpty else { return false }
     let words = name.split(separator: "-")
@@ -67,7 +84,7 @@ public enum PokedexSearch {
   ) -> [PokemonIndexEntry] {
     let names = Dictionary(rows.map { ($0.id, $0.displayName) }, uniquingKeysWith: { $1 })
     let keyed: [(key: String, entry: PokemonIndexEntry)] = entries.map { entry in
-      (sortKey(names[entry.id] ?? entry.name.replacingOccurrences(of: "-", with: " ")), entry)
+      (sortKey(names[entry.id] ?? entry.name.replacing("-", with: " ")), entry)
     }
     let sorted = keyed.sorted { lhs, rhs in
       lhs.key == rhs.key ? lhs.entry.id < rhs.entry.id : lhs.key < rhs.key
@@ -77,7 +94,7 @@ public enum PokedexSearch {
 
   /// A name as it sorts: "Flabébé" with "flabebe", "Mr. Mime" with "mr. mime".
   static func sortKey(_ name: String) -> String {
-    name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    DiacriticFolding.foldCaseAndDiacritics(name)
   }
 
   /// `matches` kept to the rare classes `criteria` asks for and put in its stat order

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Which entries of every kind match some words, best first: a pure function over the
 /// names.
@@ -14,14 +18,14 @@ public enum ReferenceSearch {
   /// word, 3 starts with a spelling one letter away; `nil` for no match.
   public static func rank(_ hit: ReferenceHit, terms: [String]) -> Int? {
     guard !terms.isEmpty else { return nil }
-    let compact = terms.joined().replacingOccurrences(of: "-", with: "")
+    let compact = terms.joined().filter { $0 != "-" }
     let name = NameNormalizer.compact(hit.name)
     let shown = NameNormalizer.compact(hit.displayName)
     if name == compact || shown == compact { return 0 }
     if name.hasPrefix(compact) || shown.hasPrefix(compact) { return 1 }
     let matchesAll = terms.allSatisfy { term in
-      hit.name.contains(term)
-        || PokedexSearch.isRunOfWords(term.replacingOccurrences(of: "-", with: ""), in: hit.name)
+      PokedexSearch.slug(hit.name, contains: term)
+        || PokedexSearch.isRunOfWords(term.filter { $0 != "-" }, in: hit.name)
     }
     if matchesAll { return 2 }
     guard compact.count >= 5 else { return nil }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A defending type's weaknesses, resistances and immunities, from its damage relations.
 public struct DamageRelations: Hashable, Sendable {

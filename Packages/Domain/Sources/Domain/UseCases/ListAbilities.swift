@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `pokecli abilities`: the page of abilities that match some criteria.
 public struct ListAbilities: Sendable {

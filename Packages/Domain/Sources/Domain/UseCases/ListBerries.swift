@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `pokecli berries`: the page of berries whose names match some words.
 public struct ListBerries: Sendable {
@@ -14,7 +18,7 @@ public struct ListBerries: Sendable {
     let rows = try await catalog.berries().filter { row in
       terms.allSatisfy { term in
         row.item.contains(term)
-          || PokedexSearch.isRunOfWords(term.replacingOccurrences(of: "-", with: ""), in: row.item)
+          || PokedexSearch.isRunOfWords(term.filter { $0 != "-" }, in: row.item)
       }
     }
     return Page.slice(of: rows, request)

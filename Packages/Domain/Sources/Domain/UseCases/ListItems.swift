@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `pokecli items`: the page of items that match some criteria.
 public struct ListItems: Sendable {

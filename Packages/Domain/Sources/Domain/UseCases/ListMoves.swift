@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `pokecli moves`: the page of moves that match some criteria.
 public struct ListMoves: Sendable {

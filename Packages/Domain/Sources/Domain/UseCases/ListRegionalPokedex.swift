@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `pokecli list --pokedex`: a page of a regional Pokédex in its own order.
 public struct ListRegionalPokedex: Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Finding the sprite to show for a Pokémon: the variant asked for, or, when a female
 /// picture is asked for and the species has none, the plain one with a note.

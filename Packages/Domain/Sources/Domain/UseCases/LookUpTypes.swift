@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `pokecli type`: one type's or a pair's matchups, in a generation's chart.
 public struct LookUpTypes: Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Filling the cache ahead of time (`cache prefetch`), so pokecli answers offline.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Finding Pokémon: a page of those matching some criteria, and the nearest names when
 /// none does. `list`, `search` and the browser all page through it: it is the one way to

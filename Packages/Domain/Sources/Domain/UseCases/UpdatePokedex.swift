@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Bringing the cache up to date with PokeAPI (`update`): the national list (so new
 /// Pokémon are listed), the members of each type and each generation's species (so

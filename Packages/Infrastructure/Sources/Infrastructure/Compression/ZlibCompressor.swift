@@ -1,6 +1,10 @@
 import CZlib
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Domain's `Compressor` over the system zlib, at its best compression level.
 ///

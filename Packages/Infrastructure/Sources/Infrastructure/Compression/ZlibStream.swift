@@ -1,5 +1,9 @@
 import CZlib
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// zlib data expanded a piece at a time, for data too large to hold twice: the built-in
 /// database (30 MB) is written to its file as it is expanded, so the first run of a build

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An `HTTPClient` that answers from a PokeAPI corpus folder (`api/v2/{resource}/{id}/
 /// index.json`, as `../shared/pokeapi` holds it) the way pokeapi.co would: by id or name,
@@ -24,10 +28,8 @@ public struct CorpusFolderClient: HTTPClient {
       guard let list = try? Self.list(at: api.appendingPathComponent("\(resource)/index.json"))
       else { continue }
       idsByName[resource] = Dictionary(
-        list.compactMap { entry -> (String, String)? in
-          guard let name = entry["name"] as? String, let url = entry["url"] as? String,
-            let id = url.split(separator: "/").last
-          else { return nil }
+        list.results.compactMap { entry -> (String, String)? in
+          guard let name = entry.name, let id = entry.url.split(separator: "/").last else { return nil }
           return (name, String(id))
         },
         uniquingKeysWith: { first, _ in first })
@@ -53,20 +55,32 @@ public struct CorpusFolderClient: HTTPClient {
   /// A page of `resource`'s list, cut by the URL's `offset` and `limit`.
   private func page(of resource: String, url: URL) throws -> Data {
     let index = folder.appendingPathComponent("api/v2/\(resource)/index.json")
-    guard let data = FileManager.default.contents(atPath: index.path),
-      var object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let results = object["results"] as? [Any]
-    else { throw PokedexError.notFound(url: url.absoluteString) }
+    guard var list = try Self.list(at: index) else {
+      throw PokedexError.notFound(url: url.absoluteString)
+    }
     let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
     let offset = items.first { $0.name == "offset" }?.value.flatMap(Int.init) ?? 0
     let limit = items.first { $0.name == "limit" }?.value.flatMap(Int.init) ?? 20
-    object["results"] = Array(results.dropFirst(max(0, offset)).prefix(max(0, limit)))
-    return try JSONSerialization.data(withJSONObject: object)
+    list.results = Array(list.results.dropFirst(max(0, offset)).prefix(max(0, limit)))
+    return try JSONEncoder().encode(list)
   }
 
-  private static func list(at url: URL) throws -> [[String: Any]]? {
+  private static func list(at url: URL) throws -> ResourceList? {
     guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-    let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-    return object?["results"] as? [[String: Any]]
+    return try JSONDecoder().decode(ResourceList.self, from: data)
+  }
+
+  /// A resource's list as the corpus holds it (`count`, `next`, `previous`, `results`).
+  private struct ResourceList: Codable {
+    var count: Int?
+    var next: String?
+    var previous: String?
+    var results: [Resource]
+  }
+
+  /// One entry of a list: its name (some resources have none) and its link.
+  private struct Resource: Codable {
+    var name: String?
+    var url: String
   }
 }

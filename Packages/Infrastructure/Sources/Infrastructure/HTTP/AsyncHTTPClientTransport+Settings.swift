@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension AsyncHTTPClientTransport {
   /// How long a request may take, how large an answer may grow and how it is sent.

@@ -1,6 +1,10 @@
 import AsyncHTTPClient
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import NIOCore
 import NIOHTTP1
 
@@ -20,7 +24,7 @@ import NIOHTTP1
 public final class AsyncHTTPClientTransport: Domain.HTTPClient, @unchecked Sendable {
   /// What this transport was made with.
   public let settings: Settings
-  private let lock = NSLock()
+  private let lock = Lock()
   private var client: AsyncHTTPClient.HTTPClient?
   private var isShutDown = false
 

@@ -1,6 +1,10 @@
 import AsyncHTTPClient
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import NIOCore
 
 /// Reads a response body into memory, never past a cap.

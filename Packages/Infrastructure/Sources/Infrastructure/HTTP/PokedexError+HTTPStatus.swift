@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension PokedexError {
   /// The error a response with `status` stands for, or `nil` when it is a success (2xx).

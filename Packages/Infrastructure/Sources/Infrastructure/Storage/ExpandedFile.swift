@@ -1,4 +1,16 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A file made once from bytes the program carries, then reused: the first run writes it,
 /// every later run finds it.
@@ -12,7 +24,8 @@ public enum ExpandedFile {
   /// `expectedSize` bytes. `make` hands its bytes, in order, to the writer it is given, so
   /// a large file is never held in memory whole.
   /// - Throws: the file system's error when the folder cannot be made or written; what
-  ///   `make` throws; `CocoaError` when what was made is not `expectedSize` bytes.
+  ///   `make` throws; `SystemCallError` when the file cannot be written or renamed, or
+  ///   what was made is not `expectedSize` bytes.
   public static func path(
     named name: String, prefix: String, in folder: URL, expectedSize: Int,
     make: (_ write: (Data) throws -> Void) throws -> Void
@@ -29,28 +42,23 @@ public enum ExpandedFile {
     try manager.createDirectory(at: folder, withIntermediateDirectories: true)
     let partial = folder.appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).partial")
     defer { try? manager.removeItem(at: partial) }
-    guard manager.createFile(atPath: partial.path, contents: nil) else {
-      throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: partial.path])
-    }
-    let handle = try FileHandle(forWritingTo: partial)
+    let descriptor = try FileSystem.open(partial.path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW)
     var written = 0
     do {
       try make { piece in
-        try handle.write(contentsOf: piece)
+        try FileSystem.writeAll(piece, to: descriptor)
         written += piece.count
       }
-      try handle.close()
+      close(descriptor)
     } catch {
-      try? handle.close()
+      close(descriptor)
       throw error
     }
     guard written == expectedSize else {
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: partial.path])
+      throw SystemCallError(code: EIO)
     }
     // rename(2) replaces the name in one step, even when another run made it meanwhile.
-    guard rename(partial.path, file.path) == 0 else {
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path])
-    }
+    guard rename(partial.path, file.path) == 0 else { throw SystemCallError() }
     for stale in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
     where stale.hasPrefix(prefix) && stale != name {
       try? manager.removeItem(at: folder.appendingPathComponent(stale))

@@ -1,4 +1,9 @@
-import Foundation
+import Domain
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -50,7 +55,7 @@ extension FileStorage {
 /// The folders a storage has already cleared of abandoned temporary files, shared by its
 /// copies.
 final class SweptFolders: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var folders: Set<String> = []
 
   /// Records `folder`; `true` the first time only.

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Turns the bytes a terminal sends into keys: a pure state machine, fed chunks as they
 /// are read.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The escape sequences that turn a terminal into a full-screen program's screen and back.
 enum ScreenModes {

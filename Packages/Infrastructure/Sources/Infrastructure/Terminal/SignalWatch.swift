@@ -1,5 +1,10 @@
 import Dispatch
-import Foundation
+import Domain
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -139,7 +144,7 @@ final class SignalWatch {
 /// Signal actions kept for the life of the process, safe to use from any thread.
 private final class ForwardingActions: @unchecked Sendable {
   // @unchecked: `actions` is only touched while holding `lock`.
-  private let lock = NSLock()
+  private let lock = Lock()
   private var actions: [Int32: sigaction] = [:]
 
   func remember(_ action: sigaction, for signal: Int32) {

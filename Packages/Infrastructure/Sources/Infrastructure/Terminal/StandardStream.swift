@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Writes text to standard output or standard error, unbuffered.
 ///
@@ -14,7 +18,6 @@ public struct StandardStream: Sendable {
   /// Writes `text` as UTF-8, exactly as given. A reader that has gone away (`| head`)
   /// is not an error worth reporting, so a failed write is dropped.
   public func write(_ text: String) {
-    let handle = stream == .standardError ? FileHandle.standardError : .standardOutput
-    try? handle.write(contentsOf: Data(text.utf8))
+    try? FileSystem.writeAll(Data(text.utf8), to: stream.rawValue)
   }
 }

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What `pokecli abilities` is asked for: the criteria and the slice.
 public typealias AbilityListRequest = PagedRequest<AbilityCriteria>

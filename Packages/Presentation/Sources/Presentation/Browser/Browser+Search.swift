@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The live search: each change of the query replaces the search in flight, waits out a
 /// short debounce on the injected clock, then loads the matches as a list of their own.

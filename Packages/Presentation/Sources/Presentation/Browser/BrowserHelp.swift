@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The keys, as `?` shows them: `BrowserKeyTable` drawn, section by section.
 enum BrowserHelp {

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What a key press means in the browser: a pure function of the key and the state, read
 /// from `BrowserKeyTable`, so every binding is one row of a table test.

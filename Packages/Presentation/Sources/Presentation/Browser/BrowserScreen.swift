@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The browser's screen as lines, top row first: a pure function of the state, the theme
 /// and the terminal's size.

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The bottom line: where the user is, the favorites, whether more is loading, the last
 /// error (a favorite not saved, a page not loaded) or the search's outcome, and `? help`

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where in the browser a key is pressed; each place has its own bindings.
 public enum KeyContext: Hashable, Sendable, CaseIterable {

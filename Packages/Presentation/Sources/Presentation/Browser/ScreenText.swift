@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Measures and cuts lines that may hold SGR colour codes, for a screen whose lines must
 /// never be wider than the terminal.

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `pokecli data info`: the date, source, size and counts of the built-in database.
 public enum BuiltInDataRenderer {

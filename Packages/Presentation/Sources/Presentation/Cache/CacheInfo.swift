@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The cache report: what the cache holds, asked with the time the command ran, so ages
 /// read "3 days ago" without the renderer reading a clock.

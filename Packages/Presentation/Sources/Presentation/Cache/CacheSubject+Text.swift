@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CacheSubject {
   /// What the subject is, in a sentence: `"pikachu"`, `the list of Pokémon`.

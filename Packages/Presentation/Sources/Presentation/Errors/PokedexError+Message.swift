@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension PokedexError {
   /// One line a person can act on, without the `pokecli:` prefix the CLI adds.
@@ -21,7 +25,7 @@ extension PokedexError {
     guard case .entryNotFound(let kind, .name, let suggestions) = self, let typed else {
       return message(hints: hints)
     }
-    let shown = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+    let shown = typed.trimmed()
     return SafeText.bounded(
       SafeText.url(Self.notFoundMessage(kind, .name(shown), suggestions: suggestions)))
   }

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension TerminalError {
   /// One line saying why the terminal could not be taken over, without the `pokecli:`

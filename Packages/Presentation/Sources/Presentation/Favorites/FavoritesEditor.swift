@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An edit of the favorites: makes it, and says what changed.
 public struct FavoritesEditor: Reducer {

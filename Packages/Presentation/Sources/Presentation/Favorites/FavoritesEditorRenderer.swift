@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Says what a favorites edit did, in a line or two:
 /// `★ added Pikachu to favorites (3)`, `removed Pikachu from favorites (2)`.

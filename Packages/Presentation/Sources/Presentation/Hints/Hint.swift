@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Something a screen suggests doing next, as a typed value. Presentation decides when a
 /// hint is worth showing; the app decides how to say it: the command-line app as the exact

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Turns an item's lookup into its card: category, pocket, cost and Fling, attributes,
 /// effect, the games' description, the evolutions it brings about, a berry's facts and

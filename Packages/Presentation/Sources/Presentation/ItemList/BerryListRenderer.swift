@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Turns a page of berries into the table `pokecli berries` prints: number, name,
 /// firmness, size, growth, harvest, Natural Gift and flavors.

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A learnset as JSON for scripts (docs/json.md): the key `learnset` of
 /// `show --moves --json`.

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Turns a learnset into the tables `show --moves` prints under the card: one per way of
 /// learning (level-up, machines, egg moves, tutor moves, then any other), for one game.

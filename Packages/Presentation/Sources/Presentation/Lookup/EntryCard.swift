@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What every entry's card (a move's, an ability's) shows while it loads and when it
 /// fails; the loaded card is the kind's own.

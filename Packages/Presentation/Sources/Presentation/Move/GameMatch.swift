@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Whether a game a user named (`red`, `scarlet-violet`, `black-2`) is one of a group's.
 enum GameMatch {

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The Pokémon that learn a move in one game, as `pokecli move <move> --pokemon` prints
 /// them after the card: one row per Pokémon with every way it learns the move

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Turns a page of moves into the table `pokecli moves` prints, with a footer that says
 /// where the page sits and the command for the next one.

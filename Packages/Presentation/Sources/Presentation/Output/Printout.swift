@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What a one-shot command prints once its screen has loaded: the text for standard
 /// output, and whether it failed, with the one line that says why.

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension EvolutionRequirementText {
   /// Every condition of `requirement` but its trigger and place, in a few words each.

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Says how a Pokémon evolves, in a few words: "level 16", "use Thunder Stone",
 /// "trade holding Metal Coat", "level up, high friendship, during the day".

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The card's links: each thing it names that has a card of its own (another form, an
 /// ability, an evolution item, the moves) is said with the command that opens it, in the

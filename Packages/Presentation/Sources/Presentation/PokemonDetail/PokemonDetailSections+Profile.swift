@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension PokemonDetailSections {
   // MARK: - Training
@@ -69,7 +73,14 @@ extension PokemonDetailSections {
 
   /// 50 → "50", 12.5 → "12.5".
   static func percent(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    if value == value.rounded(), let whole = Int(exactly: value) { return String(whole) }
+    // One decimal place, rounded half to even as printf's "%.1f" rounds; a value that is
+    // no sensible percentage prints as is.
+    guard let tenths = Int(exactly: (value * 10).rounded(.toNearestOrEven)), tenths >= 0 else {
+      return "\(value)"
+    }
+    let (whole, tenth) = tenths.quotientAndRemainder(dividingBy: 10)
+    return "\(whole).\(tenth)"
   }
 
   /// 5140 → "5,140".

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension PokemonDetailSections {
   /// The most lines a sprite takes on a card: 32 pixels high, the size of a sprite's

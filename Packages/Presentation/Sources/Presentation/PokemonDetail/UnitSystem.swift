@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// How the card writes heights and weights.
 public enum UnitSystem: String, Sendable, Hashable, CaseIterable {

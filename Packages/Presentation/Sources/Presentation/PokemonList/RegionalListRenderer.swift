@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What `pokecli list --pokedex` is asked for: the Pokédex's name and the slice.
 public typealias RegionalListRequest = PagedRequest<String>

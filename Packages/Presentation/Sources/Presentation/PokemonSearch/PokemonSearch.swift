@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A search: the list, narrowed to the Pokémon matching some words, and the
 /// nearest names when nothing does.

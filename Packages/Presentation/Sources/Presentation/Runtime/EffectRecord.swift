@@ -1,4 +1,9 @@
-import Foundation
+import Domain
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One piece of work a store started: its task, the ids it answers to, and whether it is
 /// still running, finished or was cancelled, which decides what becomes of what it sends.
@@ -14,7 +19,7 @@ final class EffectRecord: @unchecked Sendable {
   let ids: [EffectID]
   // `currentPhase` and `runningTask` are read and written under `lock`; `registry` is
   // set once, by `init`.
-  private let lock = NSLock()
+  private let lock = Lock()
   private var currentPhase = Phase.running
   private var runningTask: Task<Void, Never>?
   private weak var registry: EffectRegistry?

@@ -1,4 +1,9 @@
-import Foundation
+import Domain
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The work a store is running, filed by key and by the ids it answers to: the
 /// bookkeeping behind `cancel(id:)`, `cancelInFlight` and a test's "still running" check.
@@ -7,7 +12,7 @@ import Foundation
 /// store makes when it goes away, and for a store's `deinit`, which may run anywhere.
 final class EffectRegistry: @unchecked Sendable {
   // Every field is read and written under `lock`.
-  private let lock = NSLock()
+  private let lock = Lock()
   private var running: [Int: EffectRecord] = [:]
   private var keysByID: [EffectID: Set<Int>] = [:]
   private var lastKey = 0

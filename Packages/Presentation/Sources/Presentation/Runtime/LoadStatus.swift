@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Where a feature's loading stands: the one shape every view's state uses, so each view
 /// shows a spinner line, a value or a failure the same way.

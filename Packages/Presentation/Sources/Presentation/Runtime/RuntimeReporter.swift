@@ -1,5 +1,14 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A misuse of the runtime that would otherwise go unseen: an action that is not reduced
 /// when it was sent, or is reduced later than it was sent.
@@ -72,7 +81,8 @@ public struct RuntimeReporter: Sendable {
   /// which may hold whole pages and text from outside, and bypasses the app's output sink.
   public static let standardError = RuntimeReporter { issue in
     let line = SafeText.bounded(SafeText.clean("runtime warning: \(issue.message)"))
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 
   /// What a store reports to unless told otherwise: standard error in a debug build,

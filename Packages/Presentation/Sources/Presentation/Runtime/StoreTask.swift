@@ -1,4 +1,9 @@
-import Foundation
+import Domain
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The work one `send` started, for a caller that must wait for it (a command that prints
 /// once its page has loaded, a test) or stop it.
@@ -34,7 +39,7 @@ public struct StoreTask: Sendable {
 /// member sent), so once every member has ended, no more can join.
 final class EffectGroup: @unchecked Sendable {
   // Read and written under `lock`.
-  private let lock = NSLock()
+  private let lock = Lock()
   private var records: [EffectRecord] = []
 
   /// Adds work started on behalf of the group.

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `sprite`: the sprites of one or more Pokémon, side by side as the width allows; loaded
 /// with each Pokémon's name and sprite.

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The gallery as a command prints it: the sprites side by side with their names, a note
 /// for each female picture that was not there, and a failure for a Pokémon with none.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A table of rows as wide as a terminal allows: columns that do not fit are left out,
 /// least needed first, and the one flexible column (a name) is cut to fit: the learnsets,

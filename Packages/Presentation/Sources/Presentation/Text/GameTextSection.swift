@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The section of a card (a move's, an ability's) that quotes the games: the newest
 /// game's description, or `game`'s, headed by the games' names.

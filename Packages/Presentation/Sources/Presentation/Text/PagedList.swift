@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What a paged list is asked for: its criteria (filters, words, order; a Pokédex's
 /// name) and the slice.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension Theme {
   /// The selected row of a full-screen list: reverse video, which shows with every theme,

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension Theme {
   /// `name` (a type's, or its abbreviation) in exactly `width` columns: left-aligned when

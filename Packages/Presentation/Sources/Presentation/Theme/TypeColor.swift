@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The colour each type is drawn in, as in the games' type badges.
 struct TypeColor: Sendable, Hashable {

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What `pokecli type` is asked for: one type or two, in a generation's chart.
 public struct TypeRequest: Equatable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The fields of a `berry` document the built-in database keeps: how it grows, what it
 /// does for Natural Gift, and its flavors. A berry's names are its item's.

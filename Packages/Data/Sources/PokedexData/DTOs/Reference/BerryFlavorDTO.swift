@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The fields of a `berry-flavor` document the built-in database keeps, such as `spicy`,
 /// and the contest type it goes with.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The fields of an `encounter-method` document the built-in database keeps: a way to
 /// meet a wild Pokémon, such as `walk` or `old-rod`.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One language's description of what a move or an item does (`effect_entries`): the full
 /// text and a one-line summary, either of which PokeAPI may leave out.

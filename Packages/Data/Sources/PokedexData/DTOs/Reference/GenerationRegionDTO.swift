@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The fields of a `generation` document the games tables keep: its home region and its
 /// names. (`GenerationDTO` reads the species a generation introduced, for the cards.)

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The fields of a `growth-rate` document the built-in database keeps: how much experience
 /// a level takes, as a formula in LaTeX. PokeAPI gives growth rates no names.

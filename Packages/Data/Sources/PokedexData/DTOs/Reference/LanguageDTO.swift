@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The fields of a `language` document the built-in database keeps.
 struct LanguageDTO: Decodable, Sendable {

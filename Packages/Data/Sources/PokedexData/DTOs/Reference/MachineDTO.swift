@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A `machine` document: the TM, HM or TR (an item) that teaches a move in one game.
 struct MachineDTO: Decodable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The fields of a `move` document the built-in database keeps: the move, its effect in
 /// battle, how it changes stats, and its texts.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The fields of a `pokedex` document the built-in database keeps: a regional (or the
 /// national) Pokédex, its numbers and the games it is used in.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The parts of a `pokemon` document the learnset tables keep: every move it learns, in
 /// every game, by every method, and the items wild ones hold. Links are read as ids only

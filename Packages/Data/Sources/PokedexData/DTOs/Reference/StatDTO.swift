@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The fields of a `stat` document the built-in database keeps, such as `attack`.
 struct StatDTO: Decodable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The fields of a `version` document the built-in database keeps: one game, such as `red`.
 struct VersionDTO: Decodable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The fields of a `version-group` document the built-in database keeps: the games that
 /// share one learnset, such as `red-blue`.

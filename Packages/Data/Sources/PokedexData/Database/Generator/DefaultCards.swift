@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Every Pokémon's default card from a PokeAPI, through pokecli's own repository: the
 /// generator's source for the columns that hold pokecli's own words (display names, the

@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 
 /// A `yyyy-MM-dd` day, as the built-in data's date is written.
 enum CalendarDay {

@@ -1,6 +1,10 @@
 import Domain
-import Foundation
-import GRDB
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import SQLiteNIO
 
 /// The built-in database's abilities as list rows, behind Domain's `AbilityCatalog`: one
 /// query for all of them.
@@ -12,8 +16,8 @@ public struct DatabaseAbilityCatalog: AbilityCatalog {
   }
 
   public func rows() async throws -> [AbilityRow] {
-    try database.read { db in
-      try Row.fetchAll(db, sql: Self.sql).compactMap { row -> AbilityRow? in
+    try await database.read { db in
+      try await db.rows(Self.sql).compactMap { row -> AbilityRow? in
         guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
         return AbilityRow(
           id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One kind of the built-in database's entries (moves, abilities…) behind Domain's
 /// `EntryRepository`, without a request. A name is forgiving as a Pokémon's is
@@ -10,12 +14,12 @@ import Foundation
 /// with its number, and one entry by number.
 public struct DatabaseEntryRepository<Entry: Codable & Hashable & Sendable>: EntryRepository {
   public let kind: EntryKind
-  private let slugs: @Sendable () throws -> [(id: Int, slug: String)]
-  private let read: @Sendable (Int) throws -> Entry?
+  private let slugs: @Sendable () async throws -> [(id: Int, slug: String)]
+  private let read: @Sendable (Int) async throws -> Entry?
 
   init(
-    kind: EntryKind, slugs: @escaping @Sendable () throws -> [(id: Int, slug: String)],
-    read: @escaping @Sendable (Int) throws -> Entry?
+    kind: EntryKind, slugs: @escaping @Sendable () async throws -> [(id: Int, slug: String)],
+    read: @escaping @Sendable (Int) async throws -> Entry?
   ) {
     self.kind = kind
     self.slugs = slugs
@@ -25,17 +29,17 @@ public struct DatabaseEntryRepository<Entry: Codable & Hashable & Sendable>: Ent
   public func entry(_ query: EntryQuery) async throws -> Entry {
     switch query {
     case .number(let id):
-      guard let entry = try read(id) else {
+      guard let entry = try await read(id) else {
         throw PokedexError.notCached(.entry(kind, query))
       }
       return entry
     case .name(let slug):
       // Every name is read only for a name: a number needs none of them.
-      let names = try slugs()
+      let names = try await slugs()
       let compact = NameNormalizer.compact(slug)
       guard let id = names.first(where: { $0.slug == slug })?.id
         ?? names.first(where: { NameNormalizer.compact($0.slug) == compact })?.id,
-        let entry = try read(id)
+        let entry = try await read(id)
       else {
         throw PokedexError.entryNotFound(
           kind, query, suggestions: NameSuggestions.closest(to: slug, in: names.map(\.slug)))

@@ -1,6 +1,10 @@
 import Domain
-import Foundation
-import GRDB
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import SQLiteNIO
 
 /// The built-in database's items as list rows, behind Domain's `ItemCatalog`: one query
 /// for all of them.
@@ -12,8 +16,8 @@ public struct DatabaseItemCatalog: ItemCatalog, BerryCatalog {
   }
 
   public func rows() async throws -> [ItemRow] {
-    try database.read { db in
-      try Row.fetchAll(db, sql: Self.sql).compactMap { row -> ItemRow? in
+    try await database.read { db in
+      try await db.rows(Self.sql).compactMap { row -> ItemRow? in
         guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
         return ItemRow(
           id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
@@ -25,18 +29,20 @@ public struct DatabaseItemCatalog: ItemCatalog, BerryCatalog {
   }
 
   public func berries() async throws -> [BerryRow] {
-    let slugs = try database.read { db in
-      try Row.fetchAll(db, sql: "SELECT id, item_id FROM berries ORDER BY id")
+    let slugs = try await database.read { db in
+      try await db.rows("SELECT id, item_id FROM berries ORDER BY id")
         .compactMap { row -> (Int, Int)? in
           guard let id = row.int("id"), let item = row.int("item_id") else { return nil }
           return (id, item)
         }
     }
     // A berry's facts as its item's card reads them: 68 small reads, a few milliseconds.
-    return try slugs.compactMap { number, itemID -> BerryRow? in
-      guard let item = try database.item(id: itemID), let berry = item.berry else { return nil }
-      return BerryRow(number: number, item: item.name, displayName: item.displayName, berry: berry)
+    var rows: [BerryRow] = []
+    for (number, itemID) in slugs {
+      guard let item = try await database.item(id: itemID), let berry = item.berry else { continue }
+      rows.append(BerryRow(number: number, item: item.name, displayName: item.displayName, berry: berry))
     }
+    return rows
   }
 
   private static let sql = """

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The built-in database's learnsets, behind Domain's `LearnsetRepository`: a Pokémon is
 /// named as `show` names it (`DatabasePokemonRepository` resolves the name).
@@ -11,7 +15,7 @@ public struct DatabaseLearnsetRepository: LearnsetRepository {
   }
 
   public func learnset(_ query: EntryQuery, game: String?) async throws -> Learnset {
-    guard let id = try pokemon.id(for: query) else { throw try pokemon.notHeld(query) }
-    return try pokemon.database.learnset(pokemonID: id, game: game)
+    guard let id = try await pokemon.id(for: query) else { throw try await pokemon.notHeld(query) }
+    return try await pokemon.database.learnset(pokemonID: id, game: game)
   }
 }

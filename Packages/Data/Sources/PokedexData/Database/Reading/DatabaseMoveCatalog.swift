@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The built-in database's moves as list rows, behind Domain's `MoveCatalog`.
 public struct DatabaseMoveCatalog: MoveCatalog {
@@ -12,16 +16,16 @@ public struct DatabaseMoveCatalog: MoveCatalog {
   public func rows(learnableIn game: String?, by query: EntryQuery?) async throws -> [MoveRow] {
     var pokemonID: Int?
     if let query {
-      guard let id = try pokemon.id(for: query) else { throw try pokemon.notHeld(query) }
+      guard let id = try await pokemon.id(for: query) else { throw try await pokemon.notHeld(query) }
       pokemonID = id
     }
     var groupID: Int?
     if let game {
       // A game the data does not know has no moves: the list is empty, not an error
       // (the command refuses names that are no game at all).
-      guard let id = try pokemon.database.versionGroupID(named: game) else { return [] }
+      guard let id = try await pokemon.database.versionGroupID(named: game) else { return [] }
       groupID = id
     }
-    return try pokemon.database.moveRows(pokemonID: pokemonID, groupID: groupID)
+    return try await pokemon.database.moveRows(pokemonID: pokemonID, groupID: groupID)
   }
 }

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The built-in database's answer to "who learns this move", behind Domain's
 /// `MoveLearnersRepository`; a move is named as `pokecli move` names it.
@@ -16,6 +20,6 @@ public struct DatabaseMoveLearnersRepository: MoveLearnersRepository {
     -> MoveLearners
   {
     let id = try await moves.entry(move).id
-    return try database.learners(ofMove: id, game: game, method: method)
+    return try await database.learners(ofMove: id, game: game, method: method)
   }
 }

@@ -1,6 +1,10 @@
 import Domain
-import Foundation
-import GRDB
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import SQLiteNIO
 
 /// The built-in database's natures behind Domain's `NatureRepository`: one query, with
 /// the English names of the nature, its stats and its flavors.
@@ -12,19 +16,19 @@ public struct DatabaseNatureRepository: NatureRepository, EntryRepository {
   }
 
   public func natures() async throws -> [Nature] {
-    try read()
+    try await read()
   }
 
   public var kind: EntryKind { .nature }
 
   /// The nature `query` names: the table is 25 rows, so it is read whole.
   public func entry(_ query: EntryQuery) async throws -> Nature {
-    try Nature.named(query, in: try read())
+    try Nature.named(query, in: try await read())
   }
 
-  private func read() throws -> [Nature] {
-    try database.read { db in
-      try Row.fetchAll(db, sql: Self.sql).compactMap { row -> Nature? in
+  private func read() async throws -> [Nature] {
+    try await database.read { db in
+      try await db.rows(Self.sql).compactMap { row -> Nature? in
         guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
         return Nature(
           id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
@@ -36,7 +40,7 @@ public struct DatabaseNatureRepository: NatureRepository, EntryRepository {
 
   /// The slug in `column`'s `_slug` column with its English name (else the slug in title
   /// case); `nil` when there is none.
-  private static func named(_ row: Row, _ column: String) -> NamedSlug? {
+  private static func named(_ row: SQLiteRow, _ column: String) -> NamedSlug? {
     guard let slug = row.text(column + "_slug") else { return nil }
     return NamedSlug(slug: slug, displayName: row.text(column) ?? DisplayName.titleCased(slug))
   }

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The built-in database behind Domain's `PokemonRepository`: answers without a request,
 /// and says `notCached` for what it does not hold (a Pokémon newer than the data, a type or
@@ -18,39 +22,39 @@ public struct DatabasePokemonRepository: PokemonRepository {
   }
 
   public func index() async throws -> [PokemonIndexEntry] {
-    try database.pokemonNames().entries
+    try await database.pokemonNames().entries
   }
 
   public func summaries(_ entries: [PokemonIndexEntry]) async throws -> [PokemonSummary] {
-    let rows = try database.summaries(ids: entries.map(\.id))
+    let rows = try await database.summaries(ids: entries.map(\.id))
     let missing = entries.map(\.id).filter { rows[$0] == nil }
     guard missing.isEmpty else { throw PokedexError.notCached(.summaries(missing)) }
     return entries.compactMap { rows[$0.id] }
   }
 
   public func summary(_ query: EntryQuery) async throws -> PokemonSummary {
-    guard let id = try id(for: query), let row = try database.summaries(ids: [id])[id] else {
-      throw try notHeld(query)
+    guard let id = try await id(for: query), let row = try await database.summaries(ids: [id])[id] else {
+      throw try await notHeld(query)
     }
     return row
   }
 
   public func pokemon(_ query: EntryQuery) async throws -> Pokemon {
-    guard let id = try id(for: query), let card = try database.card(id: id) else {
-      throw try notHeld(query)
+    guard let id = try await id(for: query), let card = try await database.card(id: id) else {
+      throw try await notHeld(query)
     }
     return card
   }
 
   public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
-    guard let ids = try database.speciesIDs(inGeneration: generation) else {
+    guard let ids = try await database.speciesIDs(inGeneration: generation) else {
       throw PokedexError.notCached(.generation(generation))
     }
     return ids
   }
 
   public func pokemonIDs(ofType type: PokemonType) async throws -> Set<Int> {
-    guard let ids = try database.pokemonIDs(ofType: type.slug) else {
+    guard let ids = try await database.pokemonIDs(ofType: type.slug) else {
       throw PokedexError.notCached(.type(type))
     }
     return Set(ids)
@@ -58,8 +62,8 @@ public struct DatabasePokemonRepository: PokemonRepository {
 
   /// Midnight UTC of the day the data was taken from PokeAPI; `nil` when the database
   /// cannot say.
-  public var generatedDate: Date? {
-    (try? database.info()).flatMap { CalendarDay.start(of: $0.generatedOn) }
+  public func generatedDate() async -> Date? {
+    (try? await database.info()).flatMap { CalendarDay.start(of: $0.generatedOn) }
   }
 
   // MARK: - Names
@@ -67,13 +71,13 @@ public struct DatabasePokemonRepository: PokemonRepository {
   /// The id `query` names: a Pokémon's id or slug, or a species' slug; a name missing a
   /// hyphen (`porygonz`, `jangmoo`) names the one whose slug it is without them, as it
   /// does over the network.
-  func id(for query: EntryQuery) throws -> Int? {
+  func id(for query: EntryQuery) async throws -> Int? {
     switch query {
     case .number(let id):
-      return try database.holdsPokemon(id: id) ? id : nil
+      return try await database.holdsPokemon(id: id) ? id : nil
     case .name(let slug):
-      if let id = try database.pokemonID(slug: slug) { return id }
-      let names = try database.pokemonNames()
+      if let id = try await database.pokemonID(slug: slug) { return id }
+      let names = try await database.pokemonNames()
       let compact = NameNormalizer.compact(slug)
       return zip(names.slugs, names.ids).first { NameNormalizer.compact($0.0) == compact }?.1
         ?? names.speciesNames.filter { NameNormalizer.compact($0.key) == compact }.values.min()
@@ -82,9 +86,9 @@ public struct DatabasePokemonRepository: PokemonRepository {
 
   /// Why `query` cannot be answered: a name no Pokémon of the data has, with the closest
   /// names, or a number it does not hold, as not cached.
-  func notHeld(_ query: EntryQuery) throws -> PokedexError {
+  func notHeld(_ query: EntryQuery) async throws -> PokedexError {
     guard case .name(let slug) = query else { return .notCached(.entry(.pokemon, query)) }
-    let known = try database.pokemonNames()
+    let known = try await database.pokemonNames()
     let suggestions = NameSuggestions.closest(to: slug, in: known.slugs + known.speciesNames.keys)
     return .entryNotFound(.pokemon, query, suggestions: suggestions)
   }

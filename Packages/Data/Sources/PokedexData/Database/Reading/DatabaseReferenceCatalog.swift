@@ -1,6 +1,10 @@
 import Domain
-import Foundation
-import GRDB
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import SQLiteNIO
 
 /// The built-in database's entries of every kind, by name, behind Domain's
 /// `ReferenceCatalog`: one query, about 4,900 rows.
@@ -12,8 +16,8 @@ public struct DatabaseReferenceCatalog: ReferenceCatalog {
   }
 
   public func everyEntry() async throws -> [ReferenceHit] {
-    try database.read { db in
-      try Row.fetchAll(db, sql: Self.sql).compactMap { row -> ReferenceHit? in
+    try await database.read { db in
+      try await db.rows(Self.sql).compactMap { row -> ReferenceHit? in
         guard let kind = row.text("kind").flatMap(EntryKind.init(rawValue:)),
           let id = row.int("id"), let slug = row.text("identifier")
         else { return nil }

@@ -1,6 +1,10 @@
 import Domain
-import Foundation
-import GRDB
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import SQLiteNIO
 
 /// The built-in database's Pokédexes behind Domain's `RegionalPokedexCatalog`: each
 /// species of a Pokédex with its number there, as its default Pokémon with its types.
@@ -12,18 +16,16 @@ public struct DatabaseRegionalPokedexCatalog: RegionalPokedexCatalog {
   }
 
   public func pokedexNames() async throws -> [String] {
-    try database.read { db in
-      try Row.fetchAll(db, sql: "SELECT identifier FROM pokedexes ORDER BY id")
+    try await database.read { db in
+      try await db.rows("SELECT identifier FROM pokedexes ORDER BY id")
         .compactMap { $0.text("identifier") }
     }
   }
 
   public func entries(of slug: String) async throws -> [RegionalEntry] {
-    try database.read { db in
+    try await database.read { db in
       var types: [Int: [PokemonType]] = [:]
-      for row in try Row.fetchAll(
-        db,
-        sql: """
+      for row in try await db.rows("""
           SELECT pt.pokemon_id, t.identifier FROM pokemon_types pt
           JOIN types t ON t.id = pt.type_id
           JOIN pokemon p ON p.id = pt.pokemon_id AND p.is_default = 1
@@ -33,15 +35,13 @@ public struct DatabaseRegionalPokedexCatalog: RegionalPokedexCatalog {
         guard let id = row.int("pokemon_id"), let type = row.text("identifier") else { continue }
         types[id, default: []].append(PokemonType(slug: type))
       }
-      return try Row.fetchAll(
-        db,
-        sql: """
+      return try await db.rows("""
           SELECT n.number, p.id, p.identifier, p.display_name, p.species_id
           FROM pokedex_numbers n JOIN pokedexes d ON d.id = n.pokedex_id
           JOIN pokemon p ON p.species_id = n.species_id AND p.is_default = 1
           WHERE d.identifier = ? ORDER BY n.number, p.species_id
           """,
-        arguments: [slug]
+        [slug]
       ).compactMap { row -> RegionalEntry? in
         guard let number = row.int("number"), let id = row.int("id"),
           let name = row.text("identifier"), let species = row.int("species_id")

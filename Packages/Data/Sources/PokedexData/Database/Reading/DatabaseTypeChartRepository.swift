@@ -1,6 +1,10 @@
 import Domain
-import Foundation
-import GRDB
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import SQLiteNIO
 
 /// The built-in database's type chart behind Domain's `TypeChartRepository`: today's
 /// from `type_efficacy`, an earlier generation's with `type_efficacy_past` over it.
@@ -12,24 +16,22 @@ public struct DatabaseTypeChartRepository: TypeChartRepository {
   }
 
   public func chart(generation: Int?) async throws -> TypeChart {
-    try database.read { db in
+    try await database.read { db in
       // The charted types that `generation` had, in the games' order (Normal, Fire,
       // Water…; PokeAPI's ids run Normal, Fighting, Flying…).
-      let typeRows = try Row.fetchAll(
-        db,
-        sql: """
+      let typeRows = try await db.rows("""
           SELECT id, identifier FROM types
           WHERE id IN (SELECT DISTINCT target_type_id FROM type_efficacy)
             AND (? IS NULL OR generation_id IS NULL OR generation_id <= ?)
           ORDER BY id
           """,
-        arguments: [generation, generation])
+        [generation, generation])
       let types = typeRows.compactMap { row -> (id: Int, type: PokemonType)? in
         guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
         return (id, PokemonType(slug: slug))
       }.sorted { $0.type < $1.type }
       var factors: [Int: [Int: Int]] = [:]
-      for row in try Row.fetchAll(db, sql: "SELECT * FROM type_efficacy") {
+      for row in try await db.rows("SELECT * FROM type_efficacy") {
         guard let attacker = row.int("damage_type_id"), let target = row.int("target_type_id"),
           let factor = row.int("damage_factor")
         else { continue }
@@ -38,16 +40,14 @@ public struct DatabaseTypeChartRepository: TypeChartRepository {
       if let generation {
         // For each pair, the era that covers `generation`: the smallest last generation
         // at or after it.
-        for row in try Row.fetchAll(
-          db,
-          sql: """
+        for row in try await db.rows("""
             SELECT damage_type_id, target_type_id, damage_factor FROM type_efficacy_past p
             WHERE generation_id = (
               SELECT min(generation_id) FROM type_efficacy_past q
               WHERE q.damage_type_id = p.damage_type_id AND q.target_type_id = p.target_type_id
                 AND q.generation_id >= ?)
             """,
-          arguments: [generation])
+          [generation])
         {
           guard let attacker = row.int("damage_type_id"), let target = row.int("target_type_id"),
             let factor = row.int("damage_factor")
@@ -64,34 +64,29 @@ public struct DatabaseTypeChartRepository: TypeChartRepository {
   }
 
   public func introduction(of type: PokemonType) async throws -> Int? {
-    try database.read { db in
-      try Int.fetchOne(
-        db, sql: "SELECT generation_id FROM types WHERE identifier = ?", arguments: [type.slug])
+    try await database.read { db in
+      try await db.int("SELECT generation_id FROM types WHERE identifier = ?", [type.slug])
     }
   }
 
   public func pokemonCount(having types: [PokemonType]) async throws -> Int {
-    try database.read { db in
+    try await database.read { db in
       let slugs = Array(Set(types.map(\.slug)))
       let marks = slugs.map { _ in "?" }.joined(separator: ", ")
-      return try Int.fetchOne(
-        db,
-        sql: """
+      return try await db.int("""
           SELECT count(*) FROM (
             SELECT pt.pokemon_id FROM pokemon_types pt JOIN types t ON t.id = pt.type_id
             WHERE t.identifier IN (\(marks))
             GROUP BY pt.pokemon_id HAVING count(DISTINCT t.id) = \(slugs.count))
           """,
-        arguments: StatementArguments(slugs)) ?? 0
+        slugs) ?? 0
     }
   }
 
   public func moveCount(of type: PokemonType) async throws -> Int {
-    try database.read { db in
-      try Int.fetchOne(
-        db,
-        sql: "SELECT count(*) FROM moves m JOIN types t ON t.id = m.type_id WHERE t.identifier = ?",
-        arguments: [type.slug]) ?? 0
+    try await database.read { db in
+      try await db.int("SELECT count(*) FROM moves m JOIN types t ON t.id = m.type_id WHERE t.identifier = ?",
+        [type.slug]) ?? 0
     }
   }
 }

@@ -1,15 +1,19 @@
 import Domain
-import Foundation
-import GRDB
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import SQLiteNIO
 
 /// The abilities tables read as Domain's `Ability`: the ability, its English name, effect
 /// and game texts, and every Pokémon that can have it.
 extension PokedexDatabase {
   /// Every ability's id and slug, in id order: what a name is looked up in and
   /// suggestions are drawn from.
-  func abilityNames() throws -> [(id: Int, slug: String)] {
-    try read { db in
-      try Row.fetchAll(db, sql: "SELECT id, identifier FROM abilities ORDER BY id")
+  func abilityNames() async throws -> [(id: Int, slug: String)] {
+    try await read { db in
+      try await db.rows("SELECT id, identifier FROM abilities ORDER BY id")
         .compactMap { row in
           guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
           return (id, slug)
@@ -18,22 +22,20 @@ extension PokedexDatabase {
   }
 
   /// The ability numbered `id`; `nil` when the database has none.
-  func ability(id: Int) throws -> Ability? {
-    try read { db -> Ability? in
-      guard let row = try Row.fetchOne(db, sql: Self.abilitySQL, arguments: [id]),
+  func ability(id: Int) async throws -> Ability? {
+    try await read { db -> Ability? in
+      guard let row = try await db.row(Self.abilitySQL, [id]),
         let slug = row.text("identifier")
       else { return nil }
-      let descriptions = try Self.gameTexts(db, kind: "ability", id: id)
+      let descriptions = try await Self.gameTexts(db, kind: "ability", id: id)
       // A Pokémon with the ability in two slots (hidden and not) is listed once, as not
       // hidden: it can have it without special means.
-      let holders = try Row.fetchAll(
-        db,
-        sql: """
+      let holders = try await db.rows("""
           SELECT p.id, p.identifier, p.display_name, min(pa.is_hidden) AS is_hidden
           FROM pokemon_abilities pa JOIN pokemon p ON p.id = pa.pokemon_id
           WHERE pa.ability_id = ? GROUP BY p.id ORDER BY p.id
           """,
-        arguments: [id]
+        [id]
       ).compactMap { row -> AbilityHolder? in
         guard let pokemon = row.int("id"), let name = row.text("identifier") else { return nil }
         return AbilityHolder(

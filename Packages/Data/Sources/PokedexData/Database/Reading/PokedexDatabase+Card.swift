@@ -1,18 +1,20 @@
 import Domain
-import Foundation
-import GRDB
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import SQLiteNIO
 
 /// The card of one Pokémon, read from the tables the way `PokemonMapping` assembles it
 /// from PokeAPI's documents, and holding what the default card shows (the newest English
 /// Pokédex entry only), as the older built-in container did.
 extension PokedexDatabase {
   /// The card of Pokémon `id`, or `nil` when the database holds no such Pokémon.
-  func card(id: Int) throws -> Pokemon? {
-    try read { db -> Pokemon? in
+  func card(id: Int) async throws -> Pokemon? {
+    try await read { db -> Pokemon? in
       guard
-        let row = try Row.fetchOne(
-          db,
-          sql: """
+        let row = try await db.row("""
             SELECT p.id, p.identifier, p.display_name, p.species_id, p.height, p.weight,
               p.sprite_front, p.sprite_shiny, p.sprite_female, p.sprite_shiny_female,
               s.generation_id, s.evolution_chain_id, s.gender_rate, s.capture_rate,
@@ -24,11 +26,19 @@ extension PokedexDatabase {
             LEFT JOIN genera ge ON ge.species_id = p.species_id AND ge.language_id = 9
             WHERE p.id = ?
             """,
-          arguments: [id]),
+          [id]),
         let slug = row.text("identifier"), let speciesID = row.int("species_id")
       else { return nil }
-      let types = try Self.types(of: id, in: db)
-      let stats = try Self.stats(of: id, in: db)
+      let types = try await Self.types(of: id, in: db)
+      var damageRelations: [DamageRelations] = []
+      for type in types {
+        damageRelations.append(try await Self.damageRelations(target: type.id, in: db))
+      }
+      var evolution: EvolutionNode?
+      if let chain = row.int("evolution_chain_id") {
+        evolution = try await Self.evolution(chain: chain, in: db)
+      }
+      let stats = try await Self.stats(of: id, in: db)
       let summary = PokemonSummary(
         id: id, name: slug, displayName: row.text("display_name") ?? "", speciesID: speciesID,
         types: types.map { $0.type })
@@ -39,22 +49,22 @@ extension PokedexDatabase {
         rarity: Self.rarity(row),
         heightDecimetres: row.int("height") ?? 0,
         weightHectograms: row.int("weight") ?? 0,
-        abilities: try Self.abilities(of: id, in: db),
+        abilities: try await Self.abilities(of: id, in: db),
         stats: stats.map { BaseStat(name: $0.name, value: $0.base) },
         typeDefenses: TypeDefenses(
-          combining: try types.map { try Self.damageRelations(target: $0.id, in: db) }),
-        pokedexEntries: try Self.newestEntry(species: speciesID, in: db).map { [$0] } ?? [],
-        evolution: try row.int("evolution_chain_id").flatMap { try Self.evolution(chain: $0, in: db) },
-        forms: try Self.forms(species: speciesID, in: db),
+          combining: damageRelations),
+        pokedexEntries: try await Self.newestEntry(species: speciesID, in: db).map { [$0] } ?? [],
+        evolution: evolution,
+        forms: try await Self.forms(species: speciesID, in: db),
         profile: SpeciesProfile(
-          eggGroups: try Self.eggGroups(species: speciesID, in: db),
+          eggGroups: try await Self.eggGroups(species: speciesID, in: db),
           genderRate: row.int("gender_rate"),
           captureRate: row.int("capture_rate"),
           baseHappiness: row.int("base_happiness"),
           growthRate: row.text("growth_rate").map { ProfileNames.growthRate($0) },
           hatchCounter: row.int("hatch_counter"),
           effortYield: stats.filter { $0.effort > 0 }.map { BaseStat(name: $0.name, value: $0.effort) },
-          regionalNumbers: try Self.regionalNumbers(species: speciesID, in: db)),
+          regionalNumbers: try await Self.regionalNumbers(species: speciesID, in: db)),
         sprites: SpriteLinks(
           front: row.text("sprite_front"), shiny: row.text("sprite_shiny"),
           female: row.text("sprite_female"), shinyFemale: row.text("sprite_shiny_female")))
@@ -62,7 +72,7 @@ extension PokedexDatabase {
   }
 
   /// The rare class: mythical before legendary before baby.
-  private static func rarity(_ row: Row) -> Rarity {
+  private static func rarity(_ row: SQLiteRow) -> Rarity {
     if row.flag("is_mythical") { return .mythical }
     if row.flag("is_legendary") { return .legendary }
     if row.flag("is_baby") { return .baby }
@@ -70,14 +80,12 @@ extension PokedexDatabase {
   }
 
   /// The Pokémon's types in slot order, with their ids for the type chart.
-  private static func types(of id: Int, in db: Database) throws -> [(id: Int, type: PokemonType)] {
-    try Row.fetchAll(
-      db,
-      sql: """
+  private static func types(of id: Int, in db: DatabaseReader) async throws -> [(id: Int, type: PokemonType)] {
+    try await db.rows("""
         SELECT t.id, t.identifier FROM pokemon_types pt JOIN types t ON t.id = pt.type_id
         WHERE pt.pokemon_id = ? ORDER BY pt.slot
         """,
-      arguments: [id]
+      [id]
     ).compactMap { row in
       guard let typeID = row.int("id"), let slug = row.text("identifier") else { return nil }
       return (id: typeID, type: PokemonType(slug: slug))
@@ -85,14 +93,12 @@ extension PokedexDatabase {
   }
 
   /// The base stats and effort yields, in stat order.
-  private static func stats(of id: Int, in db: Database) throws -> [(name: String, base: Int, effort: Int)] {
-    try Row.fetchAll(
-      db,
-      sql: """
+  private static func stats(of id: Int, in db: DatabaseReader) async throws -> [(name: String, base: Int, effort: Int)] {
+    try await db.rows("""
         SELECT st.identifier, ps.base_stat, ps.effort FROM pokemon_stats ps
         JOIN stats st ON st.id = ps.stat_id WHERE ps.pokemon_id = ? ORDER BY ps.stat_id
         """,
-      arguments: [id]
+      [id]
     ).compactMap { row in
       guard let name = row.text("identifier") else { return nil }
       return (name: name, base: row.int("base_stat") ?? 0, effort: row.int("effort") ?? 0)
@@ -101,10 +107,8 @@ extension PokedexDatabase {
 
   /// The abilities in slot order: the English name, else the title-cased slug; the
   /// English short effect, else the newest English in-game text.
-  private static func abilities(of id: Int, in db: Database) throws -> [PokemonAbility] {
-    try Row.fetchAll(
-      db,
-      sql: """
+  private static func abilities(of id: Int, in db: DatabaseReader) async throws -> [PokemonAbility] {
+    try await db.rows("""
         SELECT a.identifier, pa.is_hidden, n.name, e.short_effect,
           (SELECT f.text FROM flavor_texts f
             WHERE f.kind = 'ability' AND f.entry_id = a.id AND f.language_id = 9
@@ -114,7 +118,7 @@ extension PokedexDatabase {
         LEFT JOIN effects e ON e.kind = 'ability' AND e.entry_id = a.id AND e.language_id = 9
         WHERE pa.pokemon_id = ? ORDER BY pa.slot
         """,
-      arguments: [id]
+      [id]
     ).compactMap { row in
       guard let slug = row.text("identifier") else { return nil }
       let effect = (row.rawText("short_effect") ?? row.rawText("flavor"))
@@ -126,14 +130,12 @@ extension PokedexDatabase {
   }
 
   /// The species' numbers in the regional Pokédexes, in the Pokédexes' order.
-  private static func regionalNumbers(species: Int, in db: Database) throws -> [RegionalNumber] {
-    try Row.fetchAll(
-      db,
-      sql: """
+  private static func regionalNumbers(species: Int, in db: DatabaseReader) async throws -> [RegionalNumber] {
+    try await db.rows("""
         SELECT d.identifier, n.number FROM pokedex_numbers n JOIN pokedexes d ON d.id = n.pokedex_id
         WHERE n.species_id = ? AND d.identifier != 'national' ORDER BY d.id, n.number
         """,
-      arguments: [species]
+      [species]
     ).compactMap { row in
       guard let pokedex = row.text("identifier"), let number = row.int("number") else { return nil }
       return RegionalNumber(pokedex: pokedex, number: number)
@@ -141,16 +143,14 @@ extension PokedexDatabase {
   }
 
   /// How the attacking types hurt the type `target`, from the type chart.
-  private static func damageRelations(target: Int, in db: Database) throws -> DamageRelations {
+  private static func damageRelations(target: Int, in db: DatabaseReader) async throws -> DamageRelations {
     var relations = DamageRelations(doubleDamageFrom: [], halfDamageFrom: [], noDamageFrom: [])
-    for row in try Row.fetchAll(
-      db,
-      sql: """
+    for row in try await db.rows("""
         SELECT t.identifier, te.damage_factor FROM type_efficacy te
         JOIN types t ON t.id = te.damage_type_id
         WHERE te.target_type_id = ? ORDER BY te.damage_type_id
         """,
-      arguments: [target])
+      [target])
     {
       guard let slug = row.text("identifier") else { continue }
       let type = PokemonType(slug: slug)
@@ -165,17 +165,15 @@ extension PokedexDatabase {
   }
 
   /// The species' newest English Pokédex entry (the highest version id).
-  private static func newestEntry(species: Int, in db: Database) throws -> PokedexEntry? {
+  private static func newestEntry(species: Int, in db: DatabaseReader) async throws -> PokedexEntry? {
     guard
-      let row = try Row.fetchOne(
-        db,
-        sql: """
+      let row = try await db.row("""
           SELECT v.identifier, f.version_id, f.text FROM flavor_texts f
           JOIN versions v ON v.id = f.version_id
           WHERE f.kind = 'pokemon-species' AND f.entry_id = ? AND f.language_id = 9
           ORDER BY f.version_id DESC LIMIT 1
           """,
-        arguments: [species]),
+        [species]),
       let game = row.text("identifier"), let text = row.rawText("text")
     else { return nil }
     return PokedexEntry(
@@ -184,14 +182,12 @@ extension PokedexDatabase {
   }
 
   /// Every variety of the species, the default first, then by id.
-  private static func forms(species: Int, in db: Database) throws -> [PokemonForm] {
-    try Row.fetchAll(
-      db,
-      sql: """
+  private static func forms(species: Int, in db: DatabaseReader) async throws -> [PokemonForm] {
+    try await db.rows("""
         SELECT identifier, display_name, is_default FROM pokemon WHERE species_id = ?
         ORDER BY is_default DESC, id
         """,
-      arguments: [species]
+      [species]
     ).compactMap { row in
       guard let slug = row.text("identifier") else { return nil }
       return PokemonForm(
@@ -200,14 +196,12 @@ extension PokedexDatabase {
   }
 
   /// The species' egg groups' English names, in egg group order.
-  private static func eggGroups(species: Int, in db: Database) throws -> [String] {
-    try Row.fetchAll(
-      db,
-      sql: """
+  private static func eggGroups(species: Int, in db: DatabaseReader) async throws -> [String] {
+    try await db.rows("""
         SELECT eg.identifier FROM species_egg_groups seg JOIN egg_groups eg ON eg.id = seg.egg_group_id
         WHERE seg.species_id = ? ORDER BY seg.slot
         """,
-      arguments: [species]
+      [species]
     ).compactMap { $0.text("identifier").map { ProfileNames.eggGroup($0) } }
   }
 }

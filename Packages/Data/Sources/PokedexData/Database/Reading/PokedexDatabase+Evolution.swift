@@ -1,6 +1,10 @@
 import Domain
-import Foundation
-import GRDB
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import SQLiteNIO
 
 /// An evolution family, read from `species` (who evolves from whom) and
 /// `evolution_steps` (how), as `EvolutionChainDTO.Link.toDomain` builds it from a chain.
@@ -15,28 +19,24 @@ extension PokedexDatabase {
 
   /// The family of chain `chain`, from its first stage, children by species id; `nil`
   /// when the chain has no species.
-  static func evolution(chain: Int, in db: Database) throws -> EvolutionNode? {
-    let species = try Row.fetchAll(
-      db,
-      sql: """
+  static func evolution(chain: Int, in db: DatabaseReader) async throws -> EvolutionNode? {
+    let species = try await db.rows("""
         SELECT s.id, s.identifier, s.evolution_parent_id, n.name FROM species s
         LEFT JOIN names n ON n.kind = 'pokemon-species' AND n.entry_id = s.id AND n.language_id = 9
         WHERE s.evolution_chain_id = ? ORDER BY s.id
         """,
-      arguments: [chain]
+      [chain]
     ).compactMap { row -> ChainSpecies? in
       guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
       return ChainSpecies(
         id: id, slug: slug, englishName: row.text("name"), parent: row.int("evolution_parent_id"))
     }
     var requirements: [Int: [EvolutionRequirement]] = [:]
-    for row in try Row.fetchAll(
-      db,
-      sql: """
+    for row in try await db.rows("""
         SELECT es.* FROM evolution_steps es JOIN species s ON s.id = es.evolved_species_id
         WHERE s.evolution_chain_id = ? ORDER BY es.evolved_species_id, es.step
         """,
-      arguments: [chain])
+      [chain])
     {
       guard let id = row.int("evolved_species_id") else { continue }
       requirements[id, default: []].append(requirement(row))
@@ -69,7 +69,7 @@ extension PokedexDatabase {
   }
 
   /// One `evolution_steps` row: its columns are the requirement's fields.
-  private static func requirement(_ row: Row) -> EvolutionRequirement {
+  private static func requirement(_ row: SQLiteRow) -> EvolutionRequirement {
     var requirement = EvolutionRequirement(trigger: row.text("trigger") ?? "other")
     requirement.minLevel = row.int("min_level")
     requirement.baseForm = row.text("base_form")

@@ -1,15 +1,19 @@
 import Domain
-import Foundation
-import GRDB
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import SQLiteNIO
 
 /// The items tables read as Domain's `Item`: the item with its category, pocket, fling
 /// effect and attributes, its English texts, the wild Pokémon that hold it, the
 /// evolutions it brings about and, for a berry, the berry's facts.
 extension PokedexDatabase {
   /// Every item's id and slug, in id order.
-  func itemNames() throws -> [(id: Int, slug: String)] {
-    try read { db in
-      try Row.fetchAll(db, sql: "SELECT id, identifier FROM items ORDER BY id")
+  func itemNames() async throws -> [(id: Int, slug: String)] {
+    try await read { db in
+      try await db.rows("SELECT id, identifier FROM items ORDER BY id")
         .compactMap { row in
           guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
           return (id, slug)
@@ -18,9 +22,9 @@ extension PokedexDatabase {
   }
 
   /// The item numbered `id`; `nil` when the database has none.
-  func item(id: Int) throws -> Item? {
-    try read { db -> Item? in
-      guard let row = try Row.fetchOne(db, sql: Self.itemSQL, arguments: [id]),
+  func item(id: Int) async throws -> Item? {
+    try await read { db -> Item? in
+      guard let row = try await db.row(Self.itemSQL, [id]),
         let slug = row.text("identifier")
       else { return nil }
       let displayName = row.text("name") ?? DisplayName.titleCased(slug)
@@ -29,7 +33,7 @@ extension PokedexDatabase {
         category: Self.named(row, "category"), pocket: Self.named(row, "pocket"),
         cost: row.int("cost"), flingPower: row.int("fling_power"),
         flingEffect: Self.named(row, "fling"),
-        attributes: try Self.namedRows(
+        attributes: try await Self.namedRows(
           db,
           sql: """
             SELECT a.identifier AS slug, n.name FROM item_attribute_map m
@@ -40,10 +44,10 @@ extension PokedexDatabase {
         effect: EffectText(
           full: row.rawText("effect").map(ItemEffectText.paragraph),
           short: row.rawText("short_effect").map(ItemEffectText.paragraph)),
-        descriptions: try Self.gameTexts(db, kind: "item", id: id),
-        heldBy: try Self.holders(db, item: id),
-        evolutions: try Self.evolutions(db, itemName: displayName),
-        berry: try Self.berry(db, item: id))
+        descriptions: try await Self.gameTexts(db, kind: "item", id: id),
+        heldBy: try await Self.holders(db, item: id),
+        evolutions: try await Self.evolutions(db, itemName: displayName),
+        berry: try await Self.berry(db, item: id))
     }
   }
 
@@ -65,24 +69,22 @@ extension PokedexDatabase {
     """
 
   /// The rows of `sql` (columns `slug` and `name`, one argument) as named slugs.
-  private static func namedRows(_ db: Database, sql: String, _ id: Int) throws -> [NamedSlug] {
-    try Row.fetchAll(db, sql: sql, arguments: [id]).compactMap { row in
+  private static func namedRows(_ db: DatabaseReader, sql: String, _ id: Int) async throws -> [NamedSlug] {
+    try await db.rows(sql, [id]).compactMap { row in
       guard let slug = row.text("slug") else { return nil }
       return NamedSlug(slug: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug))
     }
   }
 
-  private static func holders(_ db: Database, item: Int) throws -> [ItemHolder] {
+  private static func holders(_ db: DatabaseReader, item: Int) async throws -> [ItemHolder] {
     var holders: [ItemHolder] = []
-    for row in try Row.fetchAll(
-      db,
-      sql: """
+    for row in try await db.rows("""
         SELECT p.id, p.identifier, p.display_name, v.identifier AS version, pi.rarity
         FROM pokemon_items pi JOIN pokemon p ON p.id = pi.pokemon_id
         JOIN versions v ON v.id = pi.version_id
         WHERE pi.item_id = ? ORDER BY p.id, v.id
         """,
-      arguments: [item])
+      [item])
     {
       guard let id = row.int("id"), let slug = row.text("identifier"),
         let version = row.text("version"), let rarity = row.int("rarity")
@@ -102,10 +104,8 @@ extension PokedexDatabase {
 
   /// The evolutions whose step names the item, used or held: the steps keep the item's
   /// English name, as the Pokémon card prints it.
-  private static func evolutions(_ db: Database, itemName: String) throws -> [ItemEvolution] {
-    try Row.fetchAll(
-      db,
-      sql: """
+  private static func evolutions(_ db: DatabaseReader, itemName: String) async throws -> [ItemEvolution] {
+    try await db.rows("""
         SELECT s.trigger, s.item, s.base_form, s.evolved_form,
           coalesce(en.name, e.identifier) AS evolved, coalesce(pn.name, p.identifier) AS parent
         FROM evolution_steps s JOIN species e ON e.id = s.evolved_species_id
@@ -115,7 +115,7 @@ extension PokedexDatabase {
         WHERE s.item = ? OR s.held_item = ?
         ORDER BY coalesce(e.sort_order, e.id), s.step
         """,
-      arguments: [itemName, itemName]
+      [itemName, itemName]
     ).compactMap { row -> ItemEvolution? in
       guard let into = row.text("evolved_form") ?? row.text("evolved"),
         let from = row.text("base_form") ?? row.text("parent"),
@@ -126,11 +126,9 @@ extension PokedexDatabase {
     }
   }
 
-  private static func berry(_ db: Database, item: Int) throws -> Berry? {
+  private static func berry(_ db: DatabaseReader, item: Int) async throws -> Berry? {
     guard
-      let row = try Row.fetchOne(
-        db,
-        sql: """
+      let row = try await db.row("""
           SELECT b.id, b.identifier, b.size, b.max_harvest, b.growth_time, b.natural_gift_power,
             t.identifier AS gift_type, f.identifier AS firmness_slug, fn.name AS firmness
           FROM berries b
@@ -139,18 +137,16 @@ extension PokedexDatabase {
           LEFT JOIN names fn ON fn.kind = 'berry-firmness' AND fn.entry_id = f.id AND fn.language_id = 9
           WHERE b.item_id = ?
           """,
-        arguments: [item]),
+        [item]),
       let id = row.int("id"), let slug = row.text("identifier")
     else { return nil }
-    let flavors = try Row.fetchAll(
-      db,
-      sql: """
+    let flavors = try await db.rows("""
         SELECT f.identifier AS slug, n.name, p.potency FROM berry_flavor_potency p
         JOIN berry_flavors f ON f.id = p.flavor_id
         LEFT JOIN names n ON n.kind = 'berry-flavor' AND n.entry_id = f.id AND n.language_id = 9
         WHERE p.berry_id = ? AND p.potency > 0 ORDER BY f.id
         """,
-      arguments: [id]
+      [id]
     ).compactMap { row -> BerryFlavor? in
       guard let slug = row.text("slug"), let potency = row.int("potency") else { return nil }
       return BerryFlavor(

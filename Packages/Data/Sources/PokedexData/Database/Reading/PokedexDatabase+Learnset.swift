@@ -1,18 +1,21 @@
 import Domain
-import Foundation
-import GRDB
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import SQLiteNIO
 
 /// `pokemon_moves` read as Domain's `Learnset`: the games a Pokémon learns moves in, and
 /// its moves in one of them with what a row shows of each move.
 extension PokedexDatabase {
   /// The learnset of Pokémon `id` in the game `game` names (a game or a group), else in
   /// the newest game it learns moves in.
-  func learnset(pokemonID id: Int, game: String?) throws -> Learnset {
-    try read { db in
-      let groups = try Self.gameGroups(db)
-      let learned = try Int.fetchAll(
-        db, sql: "SELECT DISTINCT version_group_id FROM pokemon_moves WHERE pokemon_id = ?",
-        arguments: [id]
+  func learnset(pokemonID id: Int, game: String?) async throws -> Learnset {
+    try await read { db in
+      let groups = try await Self.gameGroups(db)
+      let learned = try await db.ints("SELECT DISTINCT version_group_id FROM pokemon_moves WHERE pokemon_id = ?",
+        [id]
       ).compactMap { groups[$0] }.sorted()
       let chosen: GameGroup?
       if let game {
@@ -23,8 +26,7 @@ extension PokedexDatabase {
       guard let chosen,
         let groupID = groups.first(where: { $0.value == chosen })?.key
       else { return Learnset(game: nil, games: learned, moves: []) }
-      let moves = try Row.fetchAll(
-        db, sql: Self.learnsetSQL, arguments: [id, groupID]
+      let moves = try await db.rows(Self.learnsetSQL, [id, groupID]
       ).compactMap(Self.learnedMove)
       return Learnset(
         game: chosen, games: learned, moves: moves.sorted(by: LearnedMove.inShowingOrder))
@@ -46,7 +48,7 @@ extension PokedexDatabase {
     WHERE pm.pokemon_id = ? AND pm.version_group_id = ?
     """
 
-  private static func learnedMove(_ row: Row) -> LearnedMove? {
+  private static func learnedMove(_ row: SQLiteRow) -> LearnedMove? {
     guard let id = row.int("move_id"), let slug = row.text("identifier"),
       let method = row.text("method")
     else { return nil }

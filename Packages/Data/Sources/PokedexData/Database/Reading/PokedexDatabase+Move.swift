@@ -1,15 +1,19 @@
 import Domain
-import Foundation
-import GRDB
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import SQLiteNIO
 
 /// The moves tables read as Domain's `Move`: the move and its battle numbers, its English
 /// name, effect and game texts, its machines and how many Pokémon learn it.
 extension PokedexDatabase {
   /// Every move's id and slug, in id order: what a name is looked up in and suggestions
   /// are drawn from.
-  func moveNames() throws -> [(id: Int, slug: String)] {
-    try read { db in
-      try Row.fetchAll(db, sql: "SELECT id, identifier FROM moves ORDER BY id")
+  func moveNames() async throws -> [(id: Int, slug: String)] {
+    try await read { db in
+      try await db.rows("SELECT id, identifier FROM moves ORDER BY id")
         .compactMap { row in
           guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
           return (id, slug)
@@ -18,20 +22,18 @@ extension PokedexDatabase {
   }
 
   /// The move numbered `id`; `nil` when the database has none.
-  func move(id: Int) throws -> Move? {
-    try read { db -> Move? in
-      guard let row = try Row.fetchOne(db, sql: Self.moveSQL, arguments: [id]),
+  func move(id: Int) async throws -> Move? {
+    try await read { db -> Move? in
+      guard let row = try await db.row(Self.moveSQL, [id]),
         let slug = row.text("identifier")
       else { return nil }
-      let groups = try Self.gameGroups(db)
-      let descriptions = try Self.gameTexts(db, kind: "move", id: id, groups: groups)
-      let machines = try Row.fetchAll(
-        db,
-        sql: """
+      let groups = try await Self.gameGroups(db)
+      let descriptions = try await Self.gameTexts(db, kind: "move", id: id, groups: groups)
+      let machines = try await db.rows("""
           SELECT m.version_group_id, i.identifier FROM machines m JOIN items i ON i.id = m.item_id
           WHERE m.move_id = ?
           """,
-        arguments: [id]
+        [id]
       ).compactMap { row -> MoveMachine? in
         guard let group = row.int("version_group_id").flatMap({ groups[$0] }),
           let item = row.text("identifier")
@@ -39,9 +41,8 @@ extension PokedexDatabase {
         return MoveMachine(game: group, item: item)
       }
       let chance = row.int("effect_chance")
-      let learners = try Int.fetchOne(
-        db, sql: "SELECT count(DISTINCT pokemon_id) FROM pokemon_moves WHERE move_id = ?",
-        arguments: [id]) ?? 0
+      let learners = try await db.int("SELECT count(DISTINCT pokemon_id) FROM pokemon_moves WHERE move_id = ?",
+        [id]) ?? 0
       return Move(
         id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
         type: row.text("type").map(PokemonType.init(slug:)), damageClass: row.text("class"),
@@ -52,17 +53,16 @@ extension PokedexDatabase {
           full: row.rawText("effect").map { Self.paragraph($0, chance: chance) },
           short: row.rawText("short_effect").map { Self.paragraph($0, chance: chance) },
           chance: chance),
-        battleEffects: try Self.battleEffects(row, statChanges: Self.statChanges(db, id)),
+        battleEffects: try await Self.battleEffects(row, statChanges: Self.statChanges(db, id)),
         descriptions: descriptions,
         machines: machines.sorted { $0.game < $1.game }, learnerCount: learners)
     }
   }
 
   /// Every version group by id, with its games in id order.
-  static func gameGroups(_ db: Database) throws -> [Int: GameGroup] {
+  static func gameGroups(_ db: DatabaseReader) async throws -> [Int: GameGroup] {
     var versions: [Int: [String]] = [:]
-    for row in try Row.fetchAll(
-      db, sql: "SELECT identifier, version_group_id FROM versions ORDER BY id")
+    for row in try await db.rows("SELECT identifier, version_group_id FROM versions ORDER BY id")
     {
       guard let group = row.int("version_group_id"), let slug = row.text("identifier") else {
         continue
@@ -70,7 +70,7 @@ extension PokedexDatabase {
       versions[group, default: []].append(slug)
     }
     var groups: [Int: GameGroup] = [:]
-    for row in try Row.fetchAll(db, sql: "SELECT id, identifier, sort_order FROM version_groups") {
+    for row in try await db.rows("SELECT id, identifier, sort_order FROM version_groups") {
       guard let id = row.int("id"), let slug = row.text("identifier") else { continue }
       groups[id] = GameGroup(
         slug: slug, order: row.int("sort_order") ?? id, versions: versions[id] ?? [])
@@ -100,14 +100,12 @@ extension PokedexDatabase {
     MoveEffectText.filling(FlavorText.clean(SafeText.clean(text)), chance: chance)
   }
 
-  private static func statChanges(_ db: Database, _ id: Int) throws -> [MoveStatChange] {
-    try Row.fetchAll(
-      db,
-      sql: """
+  private static func statChanges(_ db: DatabaseReader, _ id: Int) async throws -> [MoveStatChange] {
+    try await db.rows("""
         SELECT s.identifier, c.change FROM move_stat_changes c JOIN stats s ON s.id = c.stat_id
         WHERE c.move_id = ? ORDER BY c.stat_id
         """,
-      arguments: [id]
+      [id]
     ).compactMap { row in
       guard let stat = row.text("identifier"), let change = row.int("change") else { return nil }
       return MoveStatChange(stat: stat, change: change)
@@ -115,7 +113,7 @@ extension PokedexDatabase {
   }
 
   private static func battleEffects(
-    _ row: Row, statChanges: [MoveStatChange]
+    _ row: SQLiteRow, statChanges: [MoveStatChange]
   ) throws -> MoveBattleEffects {
     MoveBattleEffects(
       ailment: row.text("ailment"), ailmentChance: row.int("ailment_chance"),

@@ -1,29 +1,29 @@
 import Domain
-import Foundation
-import GRDB
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import SQLiteNIO
 
 /// `pokemon_moves` read by move (its index on move and version group): who learns a move
 /// in one game, and how.
 extension PokedexDatabase {
-  func learners(ofMove id: Int, game: String?, method: String?) throws -> MoveLearners {
-    try read { db in
-      let groups = try Self.gameGroups(db)
-      let learned = try Int.fetchAll(
-        db,
-        sql: """
+  func learners(ofMove id: Int, game: String?, method: String?) async throws -> MoveLearners {
+    try await read { db in
+      let groups = try await Self.gameGroups(db)
+      let learned = try await db.ints("""
           SELECT DISTINCT pm.version_group_id FROM pokemon_moves pm
           LEFT JOIN move_learn_methods ml ON ml.id = pm.method_id
           WHERE pm.move_id = ? AND (? IS NULL OR ml.identifier = ?)
           """,
-        arguments: [id, method, method]
+        [id, method, method]
       ).compactMap { groups[$0] }.sorted()
       let chosen = game.map { name in learned.first { $0.isNamed(name) } } ?? learned.last
       guard let chosen, let groupID = groups.first(where: { $0.value == chosen })?.key else {
         return MoveLearners(game: nil, games: learned, learners: [])
       }
-      let learners = try Row.fetchAll(
-        db,
-        sql: """
+      let learners = try await db.rows("""
           SELECT pm.pokemon_id, p.identifier, p.display_name, ml.identifier AS method, pm.level,
             (SELECT i.identifier FROM machines mc JOIN items i ON i.id = mc.item_id
               WHERE mc.move_id = pm.move_id AND mc.version_group_id = pm.version_group_id
@@ -34,7 +34,7 @@ extension PokedexDatabase {
           WHERE pm.move_id = ? AND pm.version_group_id = ? AND (? IS NULL OR ml.identifier = ?)
           ORDER BY pm.pokemon_id, pm.method_id, pm.level
           """,
-        arguments: [id, groupID, method, method]
+        [id, groupID, method, method]
       ).compactMap { row -> MoveLearner? in
         guard let pokemon = row.int("pokemon_id"), let slug = row.text("identifier"),
           let method = row.text("method")

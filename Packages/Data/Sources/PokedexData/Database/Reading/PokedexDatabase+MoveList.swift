@@ -1,15 +1,19 @@
 import Domain
-import Foundation
-import GRDB
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import SQLiteNIO
 
 /// The moves as list rows, for `pokecli moves`: every move, or those learnable in a game,
 /// or by a Pokémon.
 extension PokedexDatabase {
   /// The rows of every move, in number order, narrowed to the moves `pokemonID` learns
   /// and to those learned in the version group `groupID`, when given.
-  func moveRows(pokemonID: Int?, groupID: Int?) throws -> [MoveRow] {
+  func moveRows(pokemonID: Int?, groupID: Int?) async throws -> [MoveRow] {
     var conditions: [String] = []
-    var arguments: [any DatabaseValueConvertible] = []
+    var arguments: [any DatabaseArgument] = []
     if pokemonID != nil || groupID != nil {
       var learned = "SELECT 1 FROM pokemon_moves pm WHERE pm.move_id = m.id"
       if let pokemonID {
@@ -23,10 +27,8 @@ extension PokedexDatabase {
       conditions.append("EXISTS (\(learned))")
     }
     let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-    return try read { db in
-      try Row.fetchAll(
-        db,
-        sql: """
+    return try await read { db in
+      try await db.rows("""
           SELECT m.id, m.identifier, n.name, t.identifier AS type, dc.identifier AS class,
             m.power, m.accuracy, m.pp, m.priority, m.generation_id
           FROM moves m
@@ -36,7 +38,7 @@ extension PokedexDatabase {
           \(filter)
           ORDER BY m.id
           """,
-        arguments: StatementArguments(arguments)
+        arguments
       ).compactMap { row -> MoveRow? in
         guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
         return MoveRow(
@@ -51,9 +53,9 @@ extension PokedexDatabase {
 
   /// The id of the version group `game` names (a game's slug or a group's); `nil` when
   /// none does.
-  func versionGroupID(named game: String) throws -> Int? {
-    try read { db in
-      try Self.gameGroups(db).first { $0.value.isNamed(game) }?.key
+  func versionGroupID(named game: String) async throws -> Int? {
+    try await read { db in
+      try await Self.gameGroups(db).first { $0.value.isNamed(game) }?.key
     }
   }
 }

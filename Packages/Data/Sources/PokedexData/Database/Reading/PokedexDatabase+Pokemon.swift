@@ -1,22 +1,24 @@
 import Domain
-import Foundation
-import GRDB
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import SQLiteNIO
 
 /// The list side of the Pokémon tables: the national list, the rows, the species of a
 /// generation and the Pokémon of a type. Everything leaves as Domain or Swift values.
 extension PokedexDatabase {
   /// The national list (every `pokemon` row, in id order, as PokeAPI lists them) and the
   /// species slugs whose default Pokémon has another slug (`giratina` → 487).
-  func pokemonNames() throws -> BuiltInNames {
-    try read { db in
-      let pokemon = try Row.fetchAll(db, sql: "SELECT id, identifier FROM pokemon ORDER BY id")
+  func pokemonNames() async throws -> BuiltInNames {
+    try await read { db in
+      let pokemon = try await db.rows("SELECT id, identifier FROM pokemon ORDER BY id")
         .compactMap { row -> (Int, String)? in
           guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
           return (id, slug)
         }
-      let species = try Row.fetchAll(
-        db,
-        sql: """
+      let species = try await db.rows("""
           SELECT s.identifier, p.id FROM species s
           JOIN pokemon p ON p.species_id = s.id AND p.is_default = 1
           WHERE p.identifier <> s.identifier ORDER BY s.id, p.id
@@ -32,44 +34,39 @@ extension PokedexDatabase {
   }
 
   /// Whether a `pokemon` row has id `id`.
-  func holdsPokemon(id: Int) throws -> Bool {
-    try read { db in
-      try Row.fetchOne(db, sql: "SELECT 1 AS held FROM pokemon WHERE id = ?", arguments: [id]) != nil
+  func holdsPokemon(id: Int) async throws -> Bool {
+    try await read { db in
+      try await db.row("SELECT 1 AS held FROM pokemon WHERE id = ?", [id]) != nil
     }
   }
 
   /// The id of the Pokémon whose slug is `slug`, else of the default Pokémon of the
   /// species whose slug it is; `nil` when neither exists.
-  func pokemonID(slug: String) throws -> Int? {
-    try read { db -> Int? in
-      if let row = try Row.fetchOne(
-        db, sql: "SELECT id FROM pokemon WHERE identifier = ?", arguments: [slug])
+  func pokemonID(slug: String) async throws -> Int? {
+    try await read { db -> Int? in
+      if let row = try await db.row("SELECT id FROM pokemon WHERE identifier = ?", [slug])
       {
         return row.int("id")
       }
-      return try Row.fetchOne(
-        db,
-        sql: """
+      return try await db.row("""
           SELECT p.id FROM species s JOIN pokemon p ON p.species_id = s.id AND p.is_default = 1
           WHERE s.identifier = ? ORDER BY p.id LIMIT 1
           """,
-        arguments: [slug]
+        [slug]
       )?.int("id")
     }
   }
 
   /// The list rows of the Pokémon `ids` the database holds, by id: slug, display name,
   /// species and types in slot order.
-  func summaries(ids: [Int]) throws -> [Int: PokemonSummary] {
+  func summaries(ids: [Int]) async throws -> [Int: PokemonSummary] {
     guard !ids.isEmpty else { return [:] }
     // The ids are Swift integers, so writing them into the SQL is safe; a list of
     // arguments this long would pass SQLite's limit on variables.
     let list = Set(ids).sorted().map(String.init).joined(separator: ",")
-    return try read { db in
+    return try await read { db in
       var types: [Int: [PokemonType]] = [:]
-      for row in try Row.fetchAll(
-        db,
-        sql: """
+      for row in try await db.rows("""
           SELECT pt.pokemon_id, t.identifier FROM pokemon_types pt JOIN types t ON t.id = pt.type_id
           WHERE pt.pokemon_id IN (\(list)) ORDER BY pt.pokemon_id, pt.slot
           """)
@@ -78,9 +75,7 @@ extension PokedexDatabase {
         types[id, default: []].append(PokemonType(slug: slug))
       }
       var summaries: [Int: PokemonSummary] = [:]
-      for row in try Row.fetchAll(
-        db,
-        sql: "SELECT id, identifier, display_name, species_id FROM pokemon WHERE id IN (\(list))")
+      for row in try await db.rows("SELECT id, identifier, display_name, species_id FROM pokemon WHERE id IN (\(list))")
       {
         guard let id = row.int("id"), let slug = row.text("identifier"),
           let speciesID = row.int("species_id")
@@ -95,47 +90,43 @@ extension PokedexDatabase {
 
   /// The species generation `generation` introduced, ascending; `nil` when the database
   /// knows no such generation.
-  func speciesIDs(inGeneration generation: Int) throws -> [Int]? {
-    try read { db -> [Int]? in
+  func speciesIDs(inGeneration generation: Int) async throws -> [Int]? {
+    try await read { db -> [Int]? in
       guard
-        try Row.fetchOne(
-          db, sql: "SELECT 1 AS held FROM generations WHERE id = ?", arguments: [generation]) != nil
+        try await db.row("SELECT 1 AS held FROM generations WHERE id = ?", [generation]) != nil
       else { return nil }
-      return try Row.fetchAll(
-        db, sql: "SELECT id FROM species WHERE generation_id = ? ORDER BY id",
-        arguments: [generation]
+      return try await db.rows("SELECT id FROM species WHERE generation_id = ? ORDER BY id",
+        [generation]
       ).compactMap { $0.int("id") }
     }
   }
 
   /// The Pokémon (forms included) that have the type `slug`; `nil` when the database
   /// knows no such type.
-  func pokemonIDs(ofType slug: String) throws -> [Int]? {
-    try read { db -> [Int]? in
+  func pokemonIDs(ofType slug: String) async throws -> [Int]? {
+    try await read { db -> [Int]? in
       guard
-        let type = try Row.fetchOne(
-          db, sql: "SELECT id FROM types WHERE identifier = ?", arguments: [slug])?.int("id")
+        let type = try await db.row("SELECT id FROM types WHERE identifier = ?", [slug])?.int("id")
       else { return nil }
-      return try Row.fetchAll(
-        db, sql: "SELECT DISTINCT pokemon_id FROM pokemon_types WHERE type_id = ? ORDER BY pokemon_id",
-        arguments: [type]
+      return try await db.rows("SELECT DISTINCT pokemon_id FROM pokemon_types WHERE type_id = ? ORDER BY pokemon_id",
+        [type]
       ).compactMap { $0.int("pokemon_id") }
     }
   }
 
   /// Every type the database knows, in the games' order: what `update` fetches the members
   /// of.
-  public func types() throws -> [PokemonType] {
-    try read { db in
-      try Row.fetchAll(db, sql: "SELECT identifier FROM types")
+  public func types() async throws -> [PokemonType] {
+    try await read { db in
+      try await db.rows("SELECT identifier FROM types")
         .compactMap { $0.text("identifier").map { PokemonType(slug: $0) } }.sorted()
     }
   }
 
   /// Every generation the database knows, in order.
-  public func generations() throws -> [Int] {
-    try read { db in
-      try Row.fetchAll(db, sql: "SELECT id FROM generations ORDER BY id").compactMap { $0.int("id") }
+  public func generations() async throws -> [Int] {
+    try await read { db in
+      try await db.rows("SELECT id FROM generations ORDER BY id").compactMap { $0.int("id") }
     }
   }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Something the cache did that a user should hear about, in one line on stderr.
 public enum CacheEvent: Hashable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What the cache holds, for the cache report.
 public struct CacheStats: Hashable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What a cache can tell of itself without loading anything: whether a Pokémon's full
 /// details are stored and fresh, so that prefetching can skip it at no cost.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Compresses and expands bytes: the built-in Pokédex is stored compressed, in small
 /// pieces, so that a command expands only the pieces it reads.

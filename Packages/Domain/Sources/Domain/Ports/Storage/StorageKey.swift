@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The name of one stored document, as a relative path of safe parts: `card/25`,
 /// `favorites`.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One key press (or mouse wheel step) as the user meant it, whatever bytes the terminal
 /// sent for it.

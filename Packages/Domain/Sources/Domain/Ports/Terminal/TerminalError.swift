@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Why an interactive terminal could not be taken over.
 public enum TerminalError: Error, Hashable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Something that happened at an interactive terminal, in the order it happened.
 public enum TerminalEvent: Hashable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The size of a terminal in character cells.
 public struct TerminalSize: Hashable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension SafeText {
   /// Text that may hold URLs (a URL, an error message quoting some) as pokecli may print
@@ -15,7 +19,7 @@ extension SafeText {
     guard text.contains("@") else { return text }
     var result = ""
     var rest = text[...]
-    while let schemeEnd = rest.range(of: "://") {
+    while let schemeEnd = rest.firstRange(of: "://") {
       result += rest[..<schemeEnd.upperBound]
       rest = rest[schemeEnd.upperBound...]
       let authorityEnd = rest.firstIndex(where: endsAuthority) ?? rest.endIndex

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Makes text from outside pokecli (PokeAPI's answers, what a user typed, a base URL)
 /// safe to write to a terminal.

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The `evolution_steps` table, from the evolution families on the cards: one row per way
 /// a species evolves from the one before it, in the card's order, its conditions in the

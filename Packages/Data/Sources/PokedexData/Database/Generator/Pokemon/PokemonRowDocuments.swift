@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 // The fields of the Pokémon documents that the built-in tables keep, as the generator
 // reads them. The card's own DTOs (DTOs/) decode what a card shows; these decode what the

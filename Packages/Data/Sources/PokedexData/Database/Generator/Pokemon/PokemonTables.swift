@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The Pokémon part of the built-in database: species, Pokémon, forms, their types, stats
 /// and abilities, types and the type chart, abilities, evolution chains and steps, and the

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The rows of the shared word tables (`names`, `genera`, `effects`, `flavor_texts`) that
 /// one part of the generator collects, keyed so that a document naming the same thing

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The berries tables: berries, the potency of their flavors, firmnesses and flavors, with
 /// their names. A berry is also an item, and is named as one (`ItemTables`).

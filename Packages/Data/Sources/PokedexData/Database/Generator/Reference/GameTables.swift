@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The games tables: languages, regions, generations, version groups, versions, Pokédexes
 /// (with their numbers and games) and locations, and their names.

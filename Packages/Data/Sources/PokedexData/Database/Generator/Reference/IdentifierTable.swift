@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The table of a list PokeAPI gives nothing but names for (`id`, `identifier`): egg
 /// groups, colours, move targets and the like.

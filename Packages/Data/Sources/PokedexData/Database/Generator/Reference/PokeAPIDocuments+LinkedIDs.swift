@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension PokeAPIDocuments {
   /// Every document of `resource`: those its list names, then those of `linkedIDs` the

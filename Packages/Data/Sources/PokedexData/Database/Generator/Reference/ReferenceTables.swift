@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The reference tables of the built-in database: games, regional Pokédexes, moves and
 /// machines, items and berries, natures, the small lists they point into, the learnsets,

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The small lists other tables point into: stats, egg groups, growth rates, evolution
 /// triggers, colours, shapes, habitats, genders, encounter methods, contest types,
