@@ -62,6 +62,12 @@ public enum NameNormalizer {
   /// `slug(text)` without its hyphens, for comparisons where "fire red" must meet
   /// "firered".
   public static func compact(_ text: String) -> String {
-    slug(text).filter { $0 != "-" }
+    let folded = DiacriticFolding.foldCaseAndDiacritics(text)
+    if folded.utf8.allSatisfy({ $0 < 0x80 }) {
+      // What slug keeps of ASCII text, less the hyphens: its letters and digits.
+      let kept = folded.utf8.filter { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
+      return String(decoding: kept, as: UTF8.self)
+    }
+    return slug(text).filter { $0 != "-" }
   }
 }

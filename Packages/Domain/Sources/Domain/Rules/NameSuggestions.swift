@@ -26,7 +26,7 @@ public enum NameSuggestions {
   }
 
   /// The optimal-string-alignment distance between two strings.
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+  static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previousPrevious = [Int](repeating: 0, count: b.count + 1)

@@ -36,8 +36,38 @@ public enum PokedexSearch {
     return false
   }
 
+  /// `isRunOfWords` for ASCII, byte by byte with no word split off (the search over every
+  /// kind asks it of about 5,000 names); `nil` when either text is not ASCII.
+  private static func asciiIsRunOfWords(_ wanted: [UInt8], in name: String) -> Bool? {
+    let hyphen = UInt8(ascii: "-")
+    guard wanted.allSatisfy({ $0 < 0x80 }) else { return nil }
+    return name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      var start = 0
+      while start < bytes.count {
+        var index = start
+        var matched = 0
+        while index < bytes.count, matched < wanted.count {
+          if bytes[index] == hyphen {
+            index += 1
+          } else if bytes[index] == wanted[matched] {
+            index += 1
+            matched += 1
+          } else {
+            break
+          }
+        }
+        if matched == wanted.count, index == bytes.count || bytes[index] == hyphen { return true }
+        guard let next = bytes[start...].firstIndex(of: hyphen) else { return false }
+        start = next + 1
+      }
+      return false
+    } ?? nil
+  }
+
   static func isRunOfWords(_ compact: String, in name: String) -> Bool {
     guard !compact.isEmpty else { return false }
+    if let answer = asciiIsRunOfWords(Array(compact.utf8), in: name) { return answer }
     let words = name.split(separator: "-")
     for start in words.indices {
       var joined = ""

@@ -18,21 +18,42 @@ public enum ReferenceSearch {
   /// word, 3 starts with a spelling one letter away; `nil` for no match.
   public static func rank(_ hit: ReferenceHit, terms: [String]) -> Int? {
     guard !terms.isEmpty else { return nil }
-    let compact = terms.joined().filter { $0 != "-" }
+    return rank(hit, Query(terms: terms))
+  }
+
+  /// Folded terms with what `rank` compares of them, worked out once for every hit.
+  struct Query {
+    let terms: [String]
+    let unhyphenated: [String]
+    /// The terms run together without hyphens: slugs are ASCII, so are these.
+    let compact: String
+    let compactBytes: [UInt8]
+
+    init(terms: [String]) {
+      self.terms = terms
+      unhyphenated = terms.map { $0.filter { $0 != "-" } }
+      compact = unhyphenated.joined()
+      compactBytes = Array(compact.utf8)
+    }
+  }
+
+  static func rank(_ hit: ReferenceHit, _ query: Query) -> Int? {
     let name = NameNormalizer.compact(hit.name)
     let shown = NameNormalizer.compact(hit.displayName)
-    if name == compact || shown == compact { return 0 }
-    if name.hasPrefix(compact) || shown.hasPrefix(compact) { return 1 }
-    let matchesAll = terms.allSatisfy { term in
+    if name == query.compact || shown == query.compact { return 0 }
+    if name.hasPrefix(query.compact) || shown.hasPrefix(query.compact) { return 1 }
+    let matchesAll = zip(query.terms, query.unhyphenated).allSatisfy { term, unhyphenated in
       PokedexSearch.slug(hit.name, contains: term)
-        || PokedexSearch.isRunOfWords(term.filter { $0 != "-" }, in: hit.name)
+        || PokedexSearch.isRunOfWords(unhyphenated, in: hit.name)
     }
     if matchesAll { return 2 }
-    guard compact.count >= 5 else { return nil }
-    let typed = Array(compact)
-    for candidate in [name, shown] where candidate.count >= typed.count {
-      let start = Array(candidate.prefix(typed.count))
-      if NameSuggestions.editDistance(typed, start) <= 1 { return 3 }
+    let typed = query.compactBytes
+    guard typed.count >= 5 else { return nil }
+    // Compacted names are ASCII letters and digits: their bytes are their characters.
+    for candidate in [name, shown] where candidate.utf8.count >= typed.count {
+      if NameSuggestions.editDistance(typed, Array(candidate.utf8.prefix(typed.count))) <= 1 {
+        return 3
+      }
     }
     return nil
   }
@@ -42,9 +63,11 @@ public enum ReferenceSearch {
     -> [ReferenceHit]
   {
     let kinds = EntryKind.allCases
+    guard !criteria.terms.isEmpty else { return [] }
+    let query = Query(terms: criteria.terms)
     return hits.compactMap { hit -> (Int, ReferenceHit)? in
       if let kind = criteria.kind, hit.kind != kind { return nil }
-      return rank(hit, terms: criteria.terms).map { ($0, hit) }
+      return rank(hit, query).map { ($0, hit) }
     }.sorted { left, right in
       let leftKind = kinds.firstIndex(of: left.1.kind) ?? 0
       let rightKind = kinds.firstIndex(of: right.1.kind) ?? 0

@@ -29,6 +29,8 @@ public enum SafeText {
   /// breaks become spaces, or line breaks `\n` with `.kept`; every other control is
   /// removed.
   public static func clean(_ text: String, lineBreaks: LineBreaks = .spaces) -> String {
+    // Printable ASCII, most texts, is safe as it is: checked byte by byte.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
     guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
     var scalars = String.UnicodeScalarView()
     var previous: Unicode.Scalar?
