@@ -105,3 +105,26 @@ final class UnreachableNetwork: HTTPClient, @unchecked Sendable {
   /// The URLs asked for.
   var urls: [String] { lock.withLock { asked } }
 }
+
+/// Where the built-in database is expanded: the cache folder, else the first other folder
+/// that can hold it; with none, the first failure is what a lookup reports.
+@Suite("Expanding the built-in database")
+struct EmbeddedDatabaseFolderTests {
+  @Test func theFirstFolderThatCanHoldItHoldsIt() throws {
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokecli-expand-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let blocker = scratch.appendingPathComponent("a-file")
+    try Data("not a folder".utf8).write(to: blocker)
+    let file = try EmbeddedDatabase.file(
+      cacheFolder: blocker.appendingPathComponent("cache"),
+      otherFolders: [blocker.appendingPathComponent("tmp"), scratch.appendingPathComponent("last")])
+    #expect(file.deletingLastPathComponent().lastPathComponent == "last")
+    #expect(throws: (any Error).self) {
+      _ = try EmbeddedDatabase.file(
+        cacheFolder: blocker.appendingPathComponent("cache"),
+        otherFolders: [blocker.appendingPathComponent("tmp")])
+    }
+  }
+}

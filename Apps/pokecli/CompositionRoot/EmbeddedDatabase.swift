@@ -50,20 +50,13 @@ enum EmbeddedDatabase {
       compressed, expectedSize: built_in_database_expanded_count(), write: write)
   }
 
-  /// The expanded file: in `cacheFolder`, or, when that cannot be written, in the
-  /// system's temporary folder, or, when neither can, in the shared-memory folder.
-  static func file(cacheFolder: URL) throws -> URL {
+  /// The expanded file: in `cacheFolder`, or, when that cannot be written, in the first
+  /// of `otherFolders` that can.
+  static func file(cacheFolder: URL, otherFolders: [URL] = fallbackFolders()) throws -> URL {
     let name = "pokedex-\(String(cString: built_in_database_checksum())).sqlite"
     let size = built_in_database_expanded_count()
-    var folders = [
-      cacheFolder,
-      FileManager.default.temporaryDirectory.appendingPathComponent("pokecli-\(getuid())"),
-    ]
-    #if os(Linux)
-      folders.append(URL(fileURLWithPath: "/dev/shm/pokecli-\(getuid())"))
-    #endif
     var firstFailure: (any Error)?
-    for folder in folders {
+    for folder in [cacheFolder] + otherFolders {
       do {
         return try ExpandedFile.path(
           named: name, prefix: "pokedex-", in: folder, expectedSize: size, make: expand)
@@ -72,6 +65,17 @@ enum EmbeddedDatabase {
       }
     }
     throw firstFailure ?? PokedexError.unexpected(reason: "no folder to expand the database into")
+  }
+
+  /// Where the database goes when the cache folder cannot be written: the system's
+  /// temporary folder, then, on Linux, the shared-memory folder (/dev/shm; the 30 MB file
+  /// then holds as much memory until the machine restarts).
+  static func fallbackFolders() -> [URL] {
+    var folders = [FileManager.default.temporaryDirectory.appendingPathComponent("pokecli-\(getuid())")]
+    #if os(Linux)
+      folders.append(URL(fileURLWithPath: "/dev/shm/pokecli-\(getuid())"))
+    #endif
+    return folders
   }
 
   /// The database, opened read-only.
