@@ -27,7 +27,10 @@ struct MeasuredRun: Sendable {
 /// `exec`, so every child would seem to use as much memory as the test run. The child's
 /// own `VmHWM` (the high-water mark of the memory it maps after `exec`) is read instead,
 /// every few milliseconds while it runs; it only grows, so the last reading is its peak,
-/// give or take the last few milliseconds of its life.
+/// give or take the last few milliseconds of its life. A reading counts only once the
+/// child's name is the executable's: the kernel wakes the spawning thread before it hands
+/// the child its new memory, so a reading in that moment is the test process's own (seen
+/// as a 300 MB "peak" for a process that held 25 MB, with a build running beside).
 enum ChildProcess {
   /// Runs `executable` with `arguments` and exactly `environment`, on a thread of its own
   /// so no thread of the cooperative pool blocks while it runs.
@@ -67,6 +70,7 @@ enum ChildProcess {
     let cArgv = argv.map { strdup($0) } + [nil]
     let cEnvp = envp.map { strdup($0) } + [nil]
     defer { (cArgv + cEnvp).forEach { free($0) } }
+    let name = URL(fileURLWithPath: path).lastPathComponent
     let clock = ContinuousClock()
     let start = clock.now
     var pid: pid_t = 0
@@ -82,7 +86,7 @@ enum ChildProcess {
         guard errno == EINTR else { throw ChildProcessError(code: errno) }
         continue
       }
-      highWater = max(highWater, Self.highWaterMark(of: pid) ?? 0)
+      highWater = max(highWater, Self.highWaterMark(of: pid, running: name) ?? 0)
       usleep(2_000)
     }
     let elapsed = clock.now - start
@@ -95,11 +99,17 @@ enum ChildProcess {
     return (exitStatus, elapsed, peak)
   }
 
-  /// `VmHWM` of a running process, in bytes; `nil` once it is gone or where there is no
-  /// `/proc`.
-  static func highWaterMark(of pid: pid_t) -> Int? {
-    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+  /// `VmHWM` of a running process, in bytes, once it runs the executable `name`; `nil`
+  /// before its `exec` has finished, once it is gone, or where there is no `/proc`.
+  static func highWaterMark(of pid: pid_t, running name: String) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+    else { return nil }
+    let lines = status.split(separator: "\n")
+    // The kernel keeps the first 15 bytes of a process's name.
+    let expected = String(decoding: name.utf8.prefix(15), as: UTF8.self)
+    guard let shown = lines.first(where: { $0.hasPrefix("Name:") }),
+      shown.dropFirst("Name:".count).trimmingCharacters(in: .whitespaces) == expected,
+      let line = lines.first(where: { $0.hasPrefix("VmHWM:") })
     else { return nil }
     let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first
     return kilobytes.map { $0 * 1024 }
