@@ -39,16 +39,16 @@ final class Connection {
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
   }
 
-  /// A table's columns in their declared order, and whether each is declared INTEGER.
-  func columns(of table: String) throws -> [(name: String, isInteger: Bool)] {
+  /// A table's columns in their declared order, and their declared type.
+  func columns(of table: String) throws -> [(name: String, type: ColumnType)] {
     let statement = try prepare("SELECT name, type FROM pragma_table_info(?)")
     defer { sqlite3_finalize(statement) }
     sqlite3_bind_text(statement, 1, table, -1, sqliteTransient)
-    var columns: [(String, Bool)] = []
+    var columns: [(String, ColumnType)] = []
     while sqlite3_step(statement) == SQLITE_ROW {
       let name = sqlite3_column_text(statement, 0).map { String(cString: $0) } ?? ""
       let type = sqlite3_column_text(statement, 1).map { String(cString: $0) } ?? ""
-      columns.append((name, type.uppercased() == "INTEGER"))
+      columns.append((name, ColumnType(declared: type)))
     }
     return columns
   }
@@ -73,5 +73,18 @@ final class Connection {
       values.append(sqlite3_column_text(statement, 0).map { String(cString: $0) } ?? "")
     }
     return values
+  }
+}
+
+/// How the loader reads a column's field: a decimal integer, base64 bytes, or text.
+enum ColumnType {
+  case integer, blob, text
+
+  init(declared: String) {
+    switch declared.uppercased() {
+    case "INTEGER": self = .integer
+    case "BLOB": self = .blob
+    default: self = .text
+    }
   }
 }

@@ -76,12 +76,24 @@ public struct DatabaseLoader {
         let position = Int32(index + 1)
         if field.isEmpty {
           sqlite3_bind_null(insert, position)
-        } else if declared[index].isInteger {
+          continue
+        }
+        switch declared[index].type {
+        case .integer:
           guard let number = Int64(field) else {
             throw LoadFailure("\(table).tsv line \(number + 2): \"\(field)\" is not an integer")
           }
           sqlite3_bind_int64(insert, position, number)
-        } else {
+        case .blob:
+          guard let bytes = Data(base64Encoded: String(field)),
+            let length = Int32(exactly: bytes.count)
+          else {
+            throw LoadFailure("\(table).tsv line \(number + 2): a BLOB that is not base64")
+          }
+          _ = bytes.withUnsafeBytes { buffer in
+            sqlite3_bind_blob(insert, position, buffer.baseAddress, length, sqliteTransient)
+          }
+        case .text:
           let value = TableField.unescaped(field)
           sqlite3_bind_text(insert, position, value, -1, sqliteTransient)
         }

@@ -58,8 +58,11 @@ struct PokecliData: AsyncParsableCommand {
   /// files of an earlier generation.
   func writeTables(cards: [Pokemon], client: any HTTPClient) async throws {
     let documents = PokeAPIDocuments(client: client, endpoints: try PokeAPIEndpoints(baseURL: baseURL))
+    let sprites = BuiltInSpriteSource(
+      sprites: RemoteSpriteRepository(client: client, decoder: PNGDecoder()),
+      codec: SpriteCacheCodec(compressor: ZlibCompressor()))
     let made = try await BuiltInTables.make(
-      cards: cards, documents: documents, generatedOn: date, source: baseURL)
+      cards: cards, documents: documents, sprites: sprites, generatedOn: date, source: baseURL)
     let folder = URL(fileURLWithPath: tables)
     for table in made {
       let file = folder.appendingPathComponent("\(table.name).tsv")

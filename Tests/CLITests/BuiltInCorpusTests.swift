@@ -124,8 +124,11 @@ struct BuiltInCorpusTests {
       // scripts/generate-pokedex.sh again.
       let documents = PokeAPIDocuments(
         client: try corpus(), endpoints: try PokeAPIEndpoints(baseURL: Self.corpusBase))
+      let sprites = BuiltInSpriteSource(
+        sprites: RemoteSpriteRepository(client: try corpus(), decoder: PNGDecoder()),
+        codec: SpriteCacheCodec(compressor: ZlibCompressor()))
       let tables = try await BuiltInTables.make(
-        cards: cards, documents: documents, generatedOn: pokedex.generatedOn,
+        cards: cards, documents: documents, sprites: sprites, generatedOn: pokedex.generatedOn,
         source: pokedex.source)
       let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -141,6 +144,8 @@ struct BuiltInCorpusTests {
       #expect(tables.first { $0.name == "species" }?.rows.count == 1025)
       #expect(tables.first { $0.name == "pokemon_forms" }?.rows.count == 1579)
       #expect(tables.first { $0.name == "evolution_chains" }?.rows.count == 541)
+      // Every sprite the corpus holds of what the 1025 species link: plain, shiny, female, shiny female.
+      #expect(tables.first { $0.name == "sprites" }?.rows.count == 2241)
     }
   }
 

@@ -64,6 +64,55 @@ struct BuiltInPokedexTests {
     #expect(network.urls == [])
   }
 
+  @Test func spritesAreDrawnFromTheBuiltInDataWithoutARequest() async throws {
+    let network = UnreachableNetwork()
+    let card = await CLIHarness.run(
+      ["show", "pikachu", "--color", "always"], httpClient: network, builtIn: .embedded)
+    #expect(card.status == 0 && card.stderr == "", "\(card.stderr)")
+    #expect(card.stdout.contains("▀"), "no sprite drawn")
+    let shiny = await CLIHarness.run(
+      ["sprite", "charizard", "--shiny", "--color", "always"], httpClient: network,
+      builtIn: .embedded)
+    #expect(shiny.status == 0 && shiny.stderr == "", "\(shiny.stderr)")
+    #expect(shiny.stdout.contains("▀") && shiny.stdout.contains("shiny Charizard"))
+    let female = await CLIHarness.run(
+      ["show", "pikachu", "--female", "--shiny", "--color", "always"], httpClient: network,
+      builtIn: .embedded)
+    #expect(female.status == 0 && female.stdout.contains("shiny ♀ sprite"), "\(female.stderr)")
+    #expect(network.urls == [])
+  }
+
+  @Test func aTypoOfflineGetsASuggestionNotANetworkError() async throws {
+    let network = UnreachableNetwork()
+    let result = await CLIHarness.run(
+      ["show", "pikachuu"], httpClient: network, builtIn: .embedded)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("did you mean") && result.stderr.contains("pikachu"))
+    #expect(!result.stderr.contains("cannot reach"), "\(result.stderr)")
+    // The one request: whether PokeAPI knows a Pokémon newer than the data by that name.
+    #expect(network.urls == ["https://pokeapi.co/api/v2/pokemon/pikachuu/"])
+  }
+
+  /// A form's picture is not built in (PokeAPI's corpus has none): unreachable, the card
+  /// is quiet about it unless a sprite was asked for by name.
+  @Test func aSpriteNotBuiltInIsMentionedOnlyWhenAskedFor() async throws {
+    let quiet = await CLIHarness.run(
+      ["show", "deoxys-attack", "--color", "always"], httpClient: UnreachableNetwork(),
+      builtIn: .embedded)
+    #expect(quiet.status == 0 && quiet.stderr == "", "\(quiet.stderr)")
+    let asked = await CLIHarness.run(
+      ["show", "deoxys-attack", "--shiny", "--color", "always"], httpClient: UnreachableNetwork(),
+      builtIn: .embedded)
+    #expect(asked.status == 0)
+    #expect(asked.stderr.split(separator: "\n").count == 1 && asked.stderr.contains("sprite"),
+      "\(asked.stderr)")
+    let sprite = await CLIHarness.run(
+      ["sprite", "deoxys-attack", "--color", "always"], httpClient: UnreachableNetwork(),
+      builtIn: .embedded)
+    #expect(sprite.status == 1 && sprite.stderr.split(separator: "\n").count == 1,
+      "\(sprite.stderr)")
+  }
+
   @Test func anotherGamesEntryOfflineSaysWhatIsMissingInOneLine() async throws {
     let result = await CLIHarness.run(
       ["show", "eevee", "--game", "red", "--offline"], httpClient: UnreachableNetwork(),

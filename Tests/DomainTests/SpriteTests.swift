@@ -52,14 +52,28 @@ import Testing
     #expect(scaled.width == newWidth && scaled.height == newHeight)
   }
 
-  @Test func scalingAveragesByOpacitySoEdgesDoNotDarken() {
-    let halves = Self.sprite(2, 1) { x, _ in x == 0 ? Self.red : Self.blue }
-    let edge = Self.sprite(2, 1) { x, _ in x == 0 ? Self.red : .clear }
-    expectNoDifference(
-      halves.scaledToFit(maxWidth: 1, maxHeight: 1).pixels,
-      [Pixel(red: 100, green: 0, blue: 50)])
-    expectNoDifference(
-      edge.scaledToFit(maxWidth: 1, maxHeight: 1).pixels,
-      [Pixel(red: 200, green: 0, blue: 0, alpha: 127)])
+  @Test func scalingTakesTheMajorityColourAndNeverBlends() {
+    let mostlyRed = Self.sprite(3, 1) { x, _ in x == 1 ? Self.blue : Self.red }
+    let tie = Self.sprite(2, 1) { x, _ in x == 0 ? Self.red : Self.blue }
+    let mostlyClear = Self.sprite(3, 1) { x, _ in x == 0 ? Self.red : .clear }
+    let halfClear = Self.sprite(2, 1) { x, _ in x == 0 ? Self.red : .clear }
+    let mostlyVisible = Self.sprite(3, 1) { x, _ in x == 2 ? .clear : Self.blue }
+    expectNoDifference(mostlyRed.scaledToFit(maxWidth: 1, maxHeight: 1).pixels, [Self.red])
+    // A tie goes to the darker colour: outlines and eyes are the dark pixels.
+    expectNoDifference(tie.scaledToFit(maxWidth: 1, maxHeight: 1).pixels, [Self.blue])
+    expectNoDifference(mostlyClear.scaledToFit(maxWidth: 1, maxHeight: 1).pixels, [.clear])
+    expectNoDifference(halfClear.scaledToFit(maxWidth: 1, maxHeight: 1).pixels, [.clear])
+    expectNoDifference(mostlyVisible.scaledToFit(maxWidth: 1, maxHeight: 1).pixels, [Self.blue])
+  }
+
+  @Test func halvingKeepsAOnePixelOutline() {
+    // A 4×4 square with a dark border one pixel wide around a light fill, halved.
+    let dark = Pixel(red: 10, green: 10, blue: 10)
+    let light = Pixel(red: 250, green: 250, blue: 200)
+    let square = Self.sprite(4, 4) { x, y in
+      x == 0 || y == 0 || x == 3 || y == 3 ? dark : light
+    }
+    let halved = square.scaledToFit(maxWidth: 2, maxHeight: 2)
+    #expect(halved.pixels.allSatisfy { $0 == dark }, "\(halved.pixels)")
   }
 }

@@ -199,6 +199,27 @@ final class ProgressLog: @unchecked Sendable {
   var steps: [[Int]] { lock.withLock { recorded } }
 }
 
+@Suite struct LoadSpriteTests {
+  @Test func aPictureWithNothingVisibleCountsAsNoSprite() async throws {
+    var card = MinimalCard.few[0]
+    card.sprites = SpriteLinks(front: "https://img/1.png")
+    let blank = try await LoadSprite(sprites: FixedSprites(sprite: Sprite(
+      width: 2, height: 1, pixels: [.clear, Pixel(red: 9, green: 9, blue: 9, alpha: 20)])))(
+      card, .standard)
+    #expect(blank == SpriteChoice(sprite: nil, variant: .standard, femaleMissing: false))
+    let drawn = try await LoadSprite(sprites: OnePixelSprites())(card, .standard)
+    #expect(drawn.sprite?.width == 1)
+  }
+}
+
+/// The same sprite for any link.
+struct FixedSprites: SpriteRepository {
+  let sprite: Sprite?
+  func sprite(ofPokemon id: Int, variant: SpriteVariant, link: String) async throws -> Sprite? {
+    sprite
+  }
+}
+
 /// A sprite of one red pixel for any link.
 struct OnePixelSprites: SpriteRepository {
   func sprite(ofPokemon id: Int, variant: SpriteVariant, link: String) async throws -> Sprite? {

@@ -16,9 +16,10 @@ public enum SmallDatabase {
   ///   - generations: the species each generation introduced.
   ///   - speciesNames: a species' slug where it is not its default Pokémon's (`487:
   ///     "giratina"` for `giratina-altered`).
+  ///   - sprites: where the sprite table's pictures come from; without it, it is empty.
   public static func make(
     cards: [Pokemon], generations: [Int: [Int]], speciesNames: [Int: String] = [:],
-    generatedOn: String, source: String, in folder: URL
+    sprites: BuiltInSpriteSource? = nil, generatedOn: String, source: String, in folder: URL
   ) async throws -> PokedexDatabase {
     let client = FixtureAPIClient(
       documents: try documents(cards: cards, generations: generations, speciesNames: speciesNames))
@@ -26,7 +27,7 @@ public enum SmallDatabase {
       cards: cards,
       documents: PokeAPIDocuments(
         client: client, endpoints: try PokeAPIEndpoints(baseURL: FixtureAPIClient.base)),
-      generatedOn: generatedOn, source: source)
+      sprites: sprites, generatedOn: generatedOn, source: source)
     return try await load(made, in: folder)
   }
 

@@ -60,6 +60,10 @@ CREATE TABLE pokemon_moves (pokemon_id INTEGER NOT NULL, version_group_id INTEGE
 CREATE INDEX pokemon_moves_by_move ON pokemon_moves (move_id, version_group_id);
 CREATE TABLE pokemon_forms (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, form_identifier TEXT, pokemon_id INTEGER NOT NULL, version_group_id INTEGER, is_default INTEGER NOT NULL, is_battle_only INTEGER NOT NULL, is_mega INTEGER NOT NULL, form_order INTEGER, sort_order INTEGER);
 CREATE INDEX pokemon_forms_by_pokemon ON pokemon_forms (pokemon_id);
+-- Front sprites (variant: front, shiny, female, shiny-female), cropped and encoded as the
+-- sprite cache keeps them (SpriteCacheCodec); NULL pixels: the picture is all transparent.
+-- In the table file the pixels are base64; the loader stores every BLOB column's bytes.
+CREATE TABLE sprites (pokemon_id INTEGER NOT NULL, variant TEXT NOT NULL, pixels BLOB, PRIMARY KEY (pokemon_id, variant)) WITHOUT ROWID;
 
 -- Evolution: one row per way a species evolves from the one before it in its chain.
 CREATE TABLE evolution_chains (id INTEGER PRIMARY KEY, baby_trigger_item_id INTEGER);

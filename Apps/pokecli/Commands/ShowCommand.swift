@@ -107,9 +107,13 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
       await PokemonDetailView(store: store)
         .print(root.format(json: json), hints: CommandLineHints(movesShown: moves))
     }
-    // A sprite that failed or ran out of time leaves the card without it, and says why;
-    // offline, one not cached is simply not drawn.
-    if let failure = await store.state.sprite.error, !failure.isNotCached {
+    // A sprite neither built in nor to be had leaves the card without it, with a line
+    // saying why when it was asked for by name (--shiny, --female) or when the host
+    // misbehaved (a garbled or late answer); with no network the usual one is simply not
+    // drawn.
+    if let failure = await store.state.sprite.error,
+      shiny || female || !(failure.isNotCached || failure.isUnreachable)
+    {
       root.notices.say(SpriteNotices.failed(failure))
     }
     guard moves, !printout.failed, let pokemon = await store.state.pokemon else {

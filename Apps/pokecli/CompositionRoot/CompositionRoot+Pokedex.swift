@@ -48,9 +48,10 @@ extension CompositionRoot {
       storage: storage, policy: policy, onEvent: { [notices] in notices.record($0) })
   }
 
-  /// Where sprites come from: the image host the documents link to, decoded as PNG,
-  /// under the cache of cropped pixels, for links to the hosts images may come from only
-  /// (`imageHosts()`); a link elsewhere is no sprite, with a notice.
+  /// Where sprites come from: the built-in data first (for the API it stands for), then
+  /// the image host the documents link to, decoded as PNG, under the cache of cropped
+  /// pixels, for links to the hosts images may come from only (`imageHosts()`); a link
+  /// elsewhere is no sprite, with a notice.
   func spriteRepository() throws -> any SpriteRepository {
     let cached = CachedSpriteRepository(
       remote: RemoteSpriteRepository(
@@ -58,9 +59,13 @@ extension CompositionRoot {
         deadline: environment.spriteDeadline),
       storage: try cacheStorage(), compressor: ZlibCompressor(), policy: policy,
       onEvent: { [notices] in notices.record($0) })
-    return HostCheckedSpriteRepository(
+    let fetched = HostCheckedSpriteRepository(
       base: cached, hosts: try imageHosts(),
       onRefused: { [notices] in notices.sayOnce(SpriteNotices.refused($0)) })
+    guard let database = try builtInDatabase() else { return fetched }
+    return DatabaseSpriteRepository(
+      database: database, codec: SpriteCacheCodec(compressor: ZlibCompressor()),
+      fallback: fetched)
   }
 
   // MARK: - Stores

@@ -127,17 +127,24 @@ public struct LayeredPokemonRepository: PokemonRepository {
     (try? await read()) ?? nil
   }
 
-  /// The cache's (and network's) answer for what the built-in data does not hold. Offline,
-  /// a name neither knows is not found, with the closest names, rather than "not cached".
+  /// The cache's (and network's) answer for what the built-in data does not hold. Offline
+  /// or with the network failing, a name neither knows is not found, with the closest
+  /// names, rather than "not cached" or the network's failure: the built-in list of names
+  /// is complete, so a typo is far likelier than a Pokémon newer than the data.
   private func fromCache<Value>(
     _ query: EntryQuery, _ load: () async throws -> Value
   ) async throws -> Value {
     do {
       return try await load()
-    } catch PokedexError.notCached(let subject) {
+    } catch let error as PokedexError {
+      switch error {
+      case .notCached: break
+      case _ where error.isNetworkFailure: break
+      default: throw error
+      }
       guard case .name = query, await held({ try await builtIn.id(for: query) }) == nil,
         let notFound = try? await builtIn.notHeld(query)
-      else { throw PokedexError.notCached(subject) }
+      else { throw error }
       throw notFound
     }
   }

@@ -56,7 +56,9 @@ public struct RemoteSpriteRepository: SpriteRepository {
       throw PokedexError.timedOut(url: link)
     }
     do {
-      return try decoder.decode(body).cropped()
+      // An entirely transparent picture crops to nothing: no sprite, remembered as such.
+      let sprite = try decoder.decode(body).cropped()
+      return sprite.isEmpty ? nil : sprite
     } catch {
       throw PokedexError.invalidResponse(url: link, reason: error.reason)
     }

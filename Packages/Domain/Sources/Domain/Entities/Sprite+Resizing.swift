@@ -25,8 +25,9 @@ extension Sprite {
   /// The sprite scaled down, keeping its proportions, so it fits in `maxWidth × maxHeight`
   /// pixels; unchanged when it already fits, `empty` when the box has no room.
   ///
-  /// Each new pixel is the area average of the source pixels it covers, weighted by their
-  /// opacity so transparent pixels do not darken the edges. Costs one pass over the source.
+  /// Each new pixel is the colour most of the source pixels it covers have (`majority`),
+  /// never a blend: pixel art keeps its outlines, eyes and flat colours, where averaging
+  /// would smudge them into the colours around. Costs one pass over the source.
   public func scaledToFit(maxWidth: Int, maxHeight: Int) -> Sprite {
     guard !isEmpty, maxWidth > 0, maxHeight > 0 else { return .empty }
     guard width > maxWidth || height > maxHeight else { return self }
@@ -50,29 +51,48 @@ extension Sprite {
       for column in 0..<newWidth {
         let left = column * width / newWidth
         let right = max(left + 1, (column + 1) * width / newWidth)
-        scaled.append(average(columns: left..<right, rows: top..<bottom))
+        scaled.append(majority(columns: left..<right, rows: top..<bottom))
       }
     }
     return Sprite(checkedWidth: newWidth, height: newHeight, pixels: scaled)
   }
 
-  /// The opacity-weighted mean of a rectangle of pixels.
-  private func average(columns: Range<Int>, rows: Range<Int>) -> Pixel {
-    var red = 0, green = 0, blue = 0, alpha = 0, count = 0
+  /// The colour of most pixels of a rectangle: transparent when at least half of them
+  /// are, else the most frequent visible colour, a tie going to the darkest, so that a
+  /// one-pixel outline or eye survives a block it shares with a lighter fill.
+  private func majority(columns: Range<Int>, rows: Range<Int>) -> Pixel {
+    var counts: [Pixel: Int] = [:]
+    var transparent = 0
     for y in rows {
       for x in columns {
         let pixel = pixels[y * width + x]
-        let weight = Int(pixel.alpha)
-        red += Int(pixel.red) * weight
-        green += Int(pixel.green) * weight
-        blue += Int(pixel.blue) * weight
-        alpha += weight
-        count += 1
+        if pixel.isTransparent {
+          transparent += 1
+        } else {
+          counts[pixel, default: 0] += 1
+        }
       }
     }
-    guard alpha > 0, count > 0 else { return .clear }
-    return Pixel(
-      red: UInt8(clamping: red / alpha), green: UInt8(clamping: green / alpha),
-      blue: UInt8(clamping: blue / alpha), alpha: UInt8(clamping: alpha / count))
+    let visible = columns.count * rows.count - transparent
+    guard visible > transparent else { return .clear }
+    var best = Pixel.clear
+    var bestCount = 0
+    for (pixel, count) in counts
+    where count > bestCount || (count == bestCount && pixel.isDarker(than: best)) {
+      best = pixel
+      bestCount = count
+    }
+    return best
+  }
+}
+
+extension Pixel {
+  /// Whether this pixel looks darker than `other` (by luma, then by its channels, so that
+  /// equal counts always resolve the same way whatever order they were met in).
+  fileprivate func isDarker(than other: Pixel) -> Bool {
+    let luma = 299 * Int(red) + 587 * Int(green) + 114 * Int(blue)
+    let otherLuma = 299 * Int(other.red) + 587 * Int(other.green) + 114 * Int(other.blue)
+    if luma != otherLuma { return luma < otherLuma }
+    return (red, green, blue, alpha) < (other.red, other.green, other.blue, other.alpha)
   }
 }

@@ -57,6 +57,12 @@ public struct SpriteVariant: Hashable, Sendable {
   /// The plain front sprite.
   public static let standard = SpriteVariant()
 
+  /// Every variant: plain, shiny, female and shiny female, in that order.
+  public static let all = [
+    SpriteVariant(), SpriteVariant(isShiny: true), SpriteVariant(isFemale: true),
+    SpriteVariant(isShiny: true, isFemale: true),
+  ]
+
   /// A name usable in a cache key: `front`, `shiny`, `female`, `shiny-female`.
   public var key: String {
     switch (isShiny, isFemale) {

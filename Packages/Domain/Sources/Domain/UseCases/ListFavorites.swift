@@ -60,4 +60,10 @@ extension PokedexError {
     if case .notCached = self { return true }
     return false
   }
+
+  /// Whether this says the host could not be reached at all (no network, no such host).
+  public var isUnreachable: Bool {
+    if case .unreachable = self { return true }
+    return false
+  }
 }

@@ -27,7 +27,10 @@ public struct LoadSprite: Sendable {
     }
     let sprite = try await sprites.sprite(
       ofPokemon: pokemon.summary.id, variant: shown, link: link)
-    return SpriteChoice(sprite: sprite, variant: shown, femaleMissing: shown != variant)
+    // A picture whose every pixel is transparent shows nothing: it counts as none.
+    return SpriteChoice(
+      sprite: sprite.flatMap { $0.cropped().isEmpty ? nil : $0 }, variant: shown,
+      femaleMissing: shown != variant)
   }
 }
 

@@ -39,6 +39,13 @@ public struct CorpusFolderClient: HTTPClient {
 
   public func get(_ url: URL) async throws -> Data {
     let parts = url.path.split(separator: "/").map(String.init)
+    if let sprite = Self.spritePath(parts) {
+      // A sprite link (`…/sprites/pokemon/shiny/6.png`), whatever its host: the corpus's
+      // `sprites/pokemon/` folder holds the same paths.
+      guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(sprite).path)
+      else { throw PokedexError.notFound(url: url.absoluteString) }
+      return data
+    }
     guard parts.count >= 3, parts[0] == "api", parts[1] == "v2" else {
       throw PokedexError.notFound(url: url.absoluteString)
     }
@@ -50,6 +57,18 @@ public struct CorpusFolderClient: HTTPClient {
         atPath: folder.appendingPathComponent("api/v2/\(resource)/\(id)/index.json").path)
     else { throw PokedexError.notFound(url: url.absoluteString) }
     return data
+  }
+
+  /// The corpus file a sprite link's path names: what follows its last `sprites/pokemon`,
+  /// under the corpus's `sprites/pokemon`; `nil` for any other path, or one that would
+  /// leave that folder.
+  private static func spritePath(_ parts: [String]) -> String? {
+    guard let start = parts.indices.last(where: { index in
+      index + 1 < parts.count && parts[index] == "sprites" && parts[index + 1] == "pokemon"
+    }) else { return nil }
+    let rest = parts[(start + 2)...]
+    guard !rest.isEmpty, !rest.contains(where: { $0 == ".." || $0 == "." }) else { return nil }
+    return (["sprites", "pokemon"] + rest).joined(separator: "/")
   }
 
   /// A page of `resource`'s list, cut by the URL's `offset` and `limit`.

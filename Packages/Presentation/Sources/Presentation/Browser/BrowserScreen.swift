@@ -116,7 +116,7 @@ public enum BrowserScreen {
   ) -> [String] {
     guard detail.pokemon != nil else { return [] }
     var lines = PokemonDetailRenderer.render(
-      detail, theme: theme, width: width, showsTitle: false
+      detail, theme: theme, width: width, showsTitle: false, naturalSprite: false
     ).components(separatedBy: "\n")
     if lines.last == "" { lines.removeLast() }
     return lines

@@ -11,11 +11,14 @@ import Domain
 /// columns up; sections stack top to bottom so the card reads the same at 40 and at 120.
 public enum PokemonDetailRenderer {
   /// The text for `state`, ending in a newline.
-  /// - Parameter showsTitle: whether the card starts with the number, name and types;
-  ///   a screen with a header of its own that says them passes `false`.
+  /// - Parameters:
+  ///   - showsTitle: whether the card starts with the number, name and types; a screen
+  ///     with a header of its own that says them passes `false`.
+  ///   - naturalSprite: whether the sprite may take its full size beside the header when
+  ///     the width allows; a screen of fixed height passes `false` for the compact one.
   public static func render(
     _ state: PokemonDetail.State, theme: Theme, width: Int, hints: any Hints = NoHints(),
-    showsTitle: Bool = true
+    showsTitle: Bool = true, naturalSprite: Bool = true
   ) -> String {
     let width = max(20, width)
     let lines: [String]
@@ -30,7 +33,7 @@ public enum PokemonDetailRenderer {
       let card = PokemonDetailSections(
         pokemon: pokemon, game: state.game, isFavorite: state.isFavorite, units: state.units,
         theme: theme, width: width, hints: hints, sprite: state.sprite.value,
-        showsTitle: showsTitle)
+        showsTitle: showsTitle, naturalSprite: naturalSprite)
       lines = card.all
     }
     return lines.joined(separator: "\n") + "\n"

@@ -6,42 +6,56 @@ import Domain
 #endif
 
 extension PokemonDetailSections {
-  /// The most lines a sprite takes on a card: 32 pixels high, the size of a sprite's
-  /// figure once its transparent margins are cropped.
+  /// The most lines a sprite takes on a card when it is not drawn at its natural size:
+  /// 32 pixels high, about half a cropped sprite, scaled by majority so edges stay sharp.
   static let spriteLines = 16
   /// The narrowest the header may be beside a sprite; narrower, the sprite goes above.
   static let headerBesideSprite = 34
 
   /// The header with the sprite beside it when there is room, above it when the card is
   /// narrow (scaled down only when it is wider than the card); the plain header without
-  /// one.
+  /// one. The sprite is drawn at its natural size (a pixel a column, two a line) when that
+  /// fits beside the header and `naturalSprite` allows it, else at most `spriteLines` high.
   var headerWithSprite: [String] {
     guard let choice = sprite, let picture = choice.sprite, theme.drawsSprites else {
-      return header + femaleNote
+      return header + spriteNotes
     }
-    // The sprite keeps its size (up to `spriteLines`): beside the header when both fit,
-    // above it otherwise, never shrunk to squeeze in beside.
-    let beside = SpriteRenderer.lines(
+    let besideWidth = width - Self.headerBesideSprite - 2
+    if naturalSprite, picture.width <= besideWidth {
+      let natural = SpriteRenderer.lines(
+        of: picture, theme: theme, maxWidth: besideWidth, maxHeight: Sprite.maximumSide)
+      if !natural.isEmpty { return besideHeader(natural) }
+    }
+    // The compact sprite keeps its size: beside the header when both fit, above it
+    // otherwise, never shrunk to squeeze in beside.
+    let compact = SpriteRenderer.lines(
       of: picture, theme: theme, maxWidth: width, maxHeight: Self.spriteLines)
-    let spriteWidth = SpriteRenderer.width(of: beside)
-    guard !beside.isEmpty, width - spriteWidth - 2 >= Self.headerBesideSprite else {
-      return beside + header + femaleNote
-    }
+    guard !compact.isEmpty, width - SpriteRenderer.width(of: compact) - 2 >= Self.headerBesideSprite
+    else { return compact + header + spriteNotes }
+    return besideHeader(compact)
+  }
+
+  /// The header and its notes to the right of `spriteLines`, two spaces between.
+  private func besideHeader(_ spriteLines: [String]) -> [String] {
+    let spriteWidth = SpriteRenderer.width(of: spriteLines)
     var narrower = self
     narrower.width = width - spriteWidth - 2
-    let text = narrower.header + narrower.femaleNote
+    let text = narrower.header + narrower.spriteNotes
     let blank = String(repeating: " ", count: spriteWidth)
-    return (0..<max(beside.count, text.count)).map { row in
-      let left = row < beside.count ? beside[row] : blank
+    return (0..<max(spriteLines.count, text.count)).map { row in
+      let left = row < spriteLines.count ? spriteLines[row] : blank
       guard row < text.count else { return left }
       return left + "  " + text[row]
     }
   }
 
-  /// A line saying the female picture was asked for and the species has none.
-  var femaleNote: [String] {
-    guard sprite?.femaleMissing == true else { return [] }
-    return TextLayout.wrap("no female sprite: the usual one is shown", width: width)
-      .map { theme.paint($0, as: .dim) }
+  /// A line saying which picture is drawn when it is not the usual one ("shiny sprite"),
+  /// and one saying the female picture was asked for and the species has none.
+  var spriteNotes: [String] {
+    guard let choice = sprite, choice.sprite != nil, theme.drawsSprites else { return [] }
+    var notes: [String] = []
+    if let note = choice.variant.cardNote { notes.append(note) }
+    if choice.femaleMissing { notes.append("no female sprite: the usual one is shown") }
+    return notes.flatMap { TextLayout.wrap($0, width: width) }.map { theme.paint($0, as: .dim) }
   }
 }

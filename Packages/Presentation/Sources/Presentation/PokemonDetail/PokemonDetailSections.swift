@@ -21,6 +21,9 @@ struct PokemonDetailSections {
   /// Whether the header starts with the number, name and types; a screen that shows them
   /// in a header of its own (the browser's) leaves them out.
   var showsTitle = true
+  /// Whether the sprite may be drawn at its full size beside the header when the width
+  /// allows (`show`); otherwise at most `spriteLines` high (the browser's fixed screen).
+  var naturalSprite = true
 
   /// Every section in reading order, separated by blank lines.
   var all: [String] {

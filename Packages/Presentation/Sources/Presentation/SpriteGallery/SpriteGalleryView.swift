@@ -28,7 +28,7 @@ public struct SpriteGalleryView {
     if let error = state.status.error { return .failure(error.message(hints: hints)) }
     let chosen = state.status.value ?? []
     let drawn = chosen.compactMap { entry in
-      entry.choice.sprite.map { (name: entry.name, sprite: $0) }
+      entry.choice.sprite.map { (name: entry.choice.variant.caption(for: entry.name), sprite: $0) }
     }
     var lines = SpriteGalleryRenderer.lines(
       of: drawn, theme: theme, width: width, maxHeight: SpriteGalleryView.maxLines)

@@ -11,12 +11,15 @@ import Domain
 public enum BuiltInTables {
   /// The tables of the API `documents` reads. `cards` are pokecli's cards of the same API;
   /// `generatedOn` and `source` say what the data is, given rather than read from a clock
-  /// so that the same answers give the same bytes.
+  /// so that the same answers give the same bytes. `sprites` fills the sprite table; without
+  /// it the table is empty.
   public static func make(
-    cards: [Pokemon], documents: PokeAPIDocuments, generatedOn: String, source: String
+    cards: [Pokemon], documents: PokeAPIDocuments, sprites: BuiltInSpriteSource? = nil,
+    generatedOn: String, source: String
   ) async throws -> [PokedexTable] {
     var tables = try await PokemonTables.make(cards: cards, documents: documents)
     tables += try await ReferenceTables.make(from: documents)
+    tables.append(try await SpriteTable.make(cards: cards, source: sprites))
     var info = PokedexTable("pokedex_info", columns: ["key", "value"])
     info.append(["generated_on", .text(generatedOn)])
     info.append(["source", .text(source)])

@@ -1,0 +1,29 @@
+import Domain
+import SQLiteNIO
+
+/// What the built-in data holds of one sprite.
+public enum BuiltInSprite: Hashable, Sendable {
+  /// Not built in: the host may still have it.
+  case notHeld
+  /// Built in as an entirely transparent picture: no sprite.
+  case blank
+  /// Built in: the cropped pixels as `SpriteCacheCodec` encodes them.
+  case encoded([UInt8])
+}
+
+extension PokedexDatabase {
+  /// The built-in sprite of Pokémon `id` in `variant`; one indexed read.
+  public func sprite(ofPokemon id: Int, variant: SpriteVariant) async throws -> BuiltInSprite {
+    try await read { db in
+      guard
+        let row = try await db.row(
+          "SELECT pixels FROM sprites WHERE pokemon_id = ? AND variant = ?", [id, variant.key])
+      else { return .notHeld }
+      switch row.column("pixels") {
+      case .blob(let buffer): return .encoded(Array(buffer.readableBytesView))
+      case .null: return .blank
+      default: return .notHeld
+      }
+    }
+  }
+}
