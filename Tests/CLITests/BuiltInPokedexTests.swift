@@ -82,6 +82,37 @@ struct BuiltInPokedexTests {
     #expect(network.urls == [])
   }
 
+  /// Pictures reach a terminal only: into a pipe, `--graphics kitty` draws half blocks.
+  @Test(arguments: ["kitty", "iterm", "sixel"])
+  func aPictureReachesATerminalAndNeverAPipe(_ graphics: String) async throws {
+    let introducer = ["kitty": "\u{1B}_G", "iterm": "\u{1B}]1337;File=", "sixel": "\u{1B}P0;1;0q"]
+    let terminal = await CLIHarness.run(
+      ["sprite", "pikachu", "--graphics", graphics], variables: ["TERM": "xterm-256color"],
+      outputIsTerminal: true, httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(terminal.status == 0, "\(terminal.stderr)")
+    #expect(terminal.stdout.contains(introducer[graphics] ?? "?"))
+    let card = await CLIHarness.run(
+      ["show", "pikachu", "--graphics", graphics], variables: ["TERM": "xterm-256color"],
+      outputIsTerminal: true, httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(card.stdout.contains(introducer[graphics] ?? "?") && card.stdout.contains("Pikachu"))
+    let pipe = await CLIHarness.run(
+      ["sprite", "pikachu", "--graphics", graphics, "--color", "always"],
+      httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(pipe.status == 0 && pipe.stdout.contains("▀"))
+    #expect(!pipe.stdout.contains(introducer[graphics] ?? "?"))
+  }
+
+  @Test func autoDrawsPicturesOnlyWhereTheTerminalNamesItsProtocol() async throws {
+    let kitty = await CLIHarness.run(
+      ["sprite", "pikachu"], variables: ["TERM": "xterm-kitty"], outputIsTerminal: true,
+      httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(kitty.stdout.contains("\u{1B}_G"))
+    let plain = await CLIHarness.run(
+      ["sprite", "pikachu"], variables: ["TERM": "xterm-256color"], outputIsTerminal: true,
+      httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(plain.stdout.contains("▀") && !plain.stdout.contains("\u{1B}_G"))
+  }
+
   @Test func aTypoOfflineGetsASuggestionNotANetworkError() async throws {
     let network = UnreachableNetwork()
     let result = await CLIHarness.run(

@@ -31,6 +31,26 @@ import Testing
     #expect(OutputFilter(allowsStyles: false).apply("\r\u{1B}[K") == " [K")
   }
 
+  @Test func picturesPassOnlyWhenAllowedAndOnlyInTheirOwnGrammar() {
+    let kitty = "\u{1B}_Ga=T,f=32,s=1,v=1,c=1,r=1,C=1,q=2,m=0;AAAA/w==\u{1B}\\"
+    let iterm = "\u{1B}]1337;File=inline=1;size=3;width=2;height=1;preserveAspectRatio=1:QUJD\u{07}"
+    let sixel = "\u{1B}P0;1;0q\"1;1;2;1#0;2;100;0;0#0!2@-\u{1B}\\"
+    let pictures = OutputFilter(allowsStyles: true, allowsPictures: true)
+    for picture in [kitty, iterm, sixel] {
+      #expect(pictures.apply(picture + " Pikachu\n") == picture + " Pikachu\n")
+      #expect(!OutputFilter(allowsStyles: true).apply(picture).contains("\u{1B}"))
+    }
+    // Other OSC and DCS sequences, keys or payloads out of grammar, and unterminated
+    // pictures all lose their ESC.
+    for hostile in [
+      "\u{1B}]0;title\u{07}", "\u{1B}]1337;SetMark\u{07}", "\u{1B}P$qm\u{1B}\\",
+      "\u{1B}_Ga=T;AA\u{07}AA\u{1B}\\", "\u{1B}_Ga=T,x=\"1\";AA\u{1B}\\", "\u{1B}_Ga=T;AAAA",
+      "\u{1B}]1337;File=name=a b:QUJD\u{07}", "\u{1B}P0q#0\u{1B}[2J\u{1B}\\",
+    ] {
+      #expect(!pictures.apply(hostile).hasPrefix("\u{1B}"), "\(hostile.debugDescription)")
+    }
+  }
+
   @Test func aScreenLineKeepsNoLineFeed() {
     let filter = OutputFilter(allowsStyles: true, allowsLineFeeds: false)
     #expect(filter.apply("a\nb\u{2028}c") == "a b c")

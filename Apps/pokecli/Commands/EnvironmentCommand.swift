@@ -11,11 +11,17 @@ protocol EnvironmentCommand: AsyncParsableCommand {
   /// output may hold.
   var global: GlobalOptions { get }
 
+  /// `--graphics`, for a command that draws sprites; `nil` for the others, whose output
+  /// never holds a picture.
+  var graphicsChoice: GraphicsChoice? { get }
+
   /// The command's work. Throws `PokedexError` or `CommandFailure` for a user to read.
   func execute(in environment: AppEnvironment) async throws
 }
 
 extension EnvironmentCommand {
+  var graphicsChoice: GraphicsChoice? { nil }
+
   mutating func run() async throws {
     try await run(in: .live())
   }
@@ -23,10 +29,14 @@ extension EnvironmentCommand {
   /// Runs the command, reporting a failure as `pokecli: <reason>` and exit code 1.
   ///
   /// Everything it writes passes through `FilteredSink`: styles only when the output has
-  /// colour, so `--color never` leaves no escape code at all, whatever the source.
+  /// colour, so `--color never` leaves no escape code at all, whatever the source, and
+  /// pictures only when the command draws them to a terminal.
   func run(in unfiltered: AppEnvironment) async throws {
     let styles = CompositionRoot.theme(for: global.color, in: unfiltered).usesColor
-    let environment = unfiltered.filtered(styles: styles)
+    let pictures = graphicsChoice.map {
+      CompositionRoot.spriteGraphics($0, color: global.color, in: unfiltered) != .halfBlocks
+    } ?? false
+    let environment = unfiltered.filtered(styles: styles, pictures: pictures)
     do {
       try await execute(in: environment)
     } catch let exit as ExitCode {

@@ -66,6 +66,11 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
   @Flag(help: "Leave the sprite out (it is never drawn without colour).")
   var noSprite = false
 
+  @Option(help: GraphicsChoice.help)
+  var graphics: GraphicsChoice = .auto
+
+  var graphicsChoice: GraphicsChoice? { graphics }
+
   @Flag(help: ArgumentHelp(
     "Show the Pokémon's moves after the card: in the newest game it has moves in, or "
       + "--game's (a game or a group of games: red, scarlet-violet)."))
@@ -105,7 +110,9 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
     let loading = "loading \"\(SafeText.clean(pokemon))\"…"
     let printout = await WaitNotice.during(loading, in: environment) {
       await PokemonDetailView(store: store)
-        .print(root.format(json: json), hints: CommandLineHints(movesShown: moves))
+        .print(
+          json ? .json : .text(theme: root.theme(graphics: graphics), width: root.width),
+          hints: CommandLineHints(movesShown: moves))
     }
     // A sprite neither built in nor to be had leaves the card without it, with a line
     // saying why when it was asked for by name (--shiny, --female) or when the host

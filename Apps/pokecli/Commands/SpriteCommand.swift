@@ -10,13 +10,16 @@ struct SpriteCommand: EnvironmentCommand {
     discussion: """
       Sprites are drawn with half blocks in the terminal's colours: 24-bit where \
       COLORTERM says so, else the 256-colour palette, else the 16 basic colours \
-      (TERM=linux). They need colour: in a pipe, with NO_COLOR or --color never, add \
-      --color always. A cached sprite costs no request.
+      (TERM=linux); in a terminal that speaks an image protocol (kitty, Ghostty, \
+      iTerm2, WezTerm, foot, mlterm) as a picture at full resolution (--graphics). They \
+      need colour: in a pipe, with NO_COLOR or --color never, add --color always. \
+      Every species' sprites are built in; a form's costs one request, then is cached.
 
       Examples:
         pokecli sprite pikachu
         pokecli sprite bulbasaur charmander squirtle
         pokecli sprite meowstic --female --shiny
+        pokecli sprite charizard --graphics kitty
       """)
 
   @OptionGroup var global: GlobalOptions
@@ -27,6 +30,11 @@ struct SpriteCommand: EnvironmentCommand {
 
   @Flag(help: "Draw the female sprites, where the species' females look different.")
   var female = false
+
+  @Option(help: GraphicsChoice.help)
+  var graphics: GraphicsChoice = .auto
+
+  var graphicsChoice: GraphicsChoice? { graphics }
 
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
@@ -39,7 +47,7 @@ struct SpriteCommand: EnvironmentCommand {
     let store = try await root.spriteGalleryStore(
       queries: try pokemon.queries(), variant: SpriteVariant(isShiny: shiny, isFemale: female))
     let printout = await SpriteGalleryView(store: store)
-      .print(theme: root.theme, width: root.width, hints: CommandLineHints())
+      .print(theme: root.theme(graphics: graphics), width: root.width, hints: CommandLineHints())
     try environment.emit(printout)
   }
 }

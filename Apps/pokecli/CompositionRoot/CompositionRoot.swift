@@ -121,6 +121,23 @@ struct CompositionRoot {
     json ? .json : .text(theme: theme, width: width)
   }
 
+  /// The theme, drawing sprites as `graphics` says where the output is a colour terminal.
+  func theme(graphics: GraphicsChoice) -> Theme {
+    var theme = self.theme
+    theme.spriteGraphics = Self.spriteGraphics(graphics, color: options.color, in: environment)
+    return theme
+  }
+
+  /// How `choice` draws sprites in `environment` with `color`: an image protocol only on
+  /// a terminal with colour, half blocks anywhere else.
+  static func spriteGraphics(
+    _ choice: GraphicsChoice, color: ColorChoice, in environment: AppEnvironment
+  ) -> SpriteGraphics {
+    let colourTerminal = theme(for: color, in: environment).drawsSprites
+      && environment.outputIsTerminal
+    return choice.graphics(toColourTerminal: colourTerminal, variables: environment.variables)
+  }
+
   /// Writes the notices collected during the command to stderr, one line each.
   func reportNotices() {
     for line in notices.pending { environment.errorOutput.write("pokecli: \(line)\n") }

@@ -29,10 +29,12 @@ struct FilteredSink: TextSink {
 
 extension AppEnvironment {
   /// This environment writing through filters: styles only where the output has colour,
-  /// line redraws on standard error only where it is a terminal.
-  func filtered(styles: Bool) -> AppEnvironment {
+  /// pictures only where a command draws them (`pictures`), line redraws on standard error
+  /// only where it is a terminal.
+  func filtered(styles: Bool, pictures: Bool = false) -> AppEnvironment {
     var filtered = self
-    filtered.output = FilteredSink(base: output, filter: OutputFilter(allowsStyles: styles))
+    filtered.output = FilteredSink(
+      base: output, filter: OutputFilter(allowsStyles: styles, allowsPictures: pictures))
     filtered.errorOutput = FilteredSink(
       base: errorOutput,
       filter: OutputFilter(allowsStyles: styles, allowsLineRedraw: errorOutputIsTerminal),

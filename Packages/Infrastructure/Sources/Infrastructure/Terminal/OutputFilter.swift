@@ -16,6 +16,11 @@ import Domain
 ///
 /// - **styles**, SGR sequences `ESC [ n ; n … m`, the only codes the theme and the sprites
 ///   emit (colours, bold, reverse video), when the output has colour;
+/// - **pictures**, when the command draws sprites through an image protocol: kitty's
+///   `ESC _ G keys ; base64 ESC \`, iTerm2's `ESC ] 1337 ; File= keys : base64 BEL` and
+///   sixels `ESC P digits q sixel-data ESC \`, each checked against its grammar (keys of
+///   letters, digits and `=,;.`, a base64 or sixel body), which no text from outside can
+///   satisfy, since every source is cleaned of ESC where it enters;
 /// - **line redraw**, a carriage return at the very start of a write, optionally followed
 ///   by an erase to the end of the line (`ESC [ K`): how progress and wait notices redraw
 ///   their line on a terminal.
@@ -30,12 +35,18 @@ public struct OutputFilter: Sendable, Hashable {
   public var allowsLineRedraw: Bool
   /// Whether line feeds are kept; else they become spaces, for one line of a screen.
   public var allowsLineFeeds: Bool
+  /// Whether pictures in kitty's, iTerm2's and the sixel protocol are let through.
+  public var allowsPictures: Bool
 
   /// A filter letting through the sequences named.
-  public init(allowsStyles: Bool, allowsLineRedraw: Bool = false, allowsLineFeeds: Bool = true) {
+  public init(
+    allowsStyles: Bool, allowsLineRedraw: Bool = false, allowsLineFeeds: Bool = true,
+    allowsPictures: Bool = false
+  ) {
     self.allowsStyles = allowsStyles
     self.allowsLineRedraw = allowsLineRedraw
     self.allowsLineFeeds = allowsLineFeeds
+    self.allowsPictures = allowsPictures
   }
 
   /// The longest SGR parameter string let through: a 24-bit foreground and background
@@ -60,6 +71,10 @@ public struct OutputFilter: Sendable, Hashable {
       if !isFiltered(scalar) {
         result.append(scalar)
       } else if scalar == "\u{1B}", allowsStyles, let length = Self.styleLength(scalars) {
+        result.append(scalar)
+        result.append(contentsOf: scalars.prefix(length))
+        scalars = scalars.dropFirst(length)
+      } else if scalar == "\u{1B}", allowsPictures, let length = PictureSequence.length(scalars) {
         result.append(scalar)
         result.append(contentsOf: scalars.prefix(length))
         scalars = scalars.dropFirst(length)

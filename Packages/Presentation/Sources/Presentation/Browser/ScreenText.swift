@@ -4,21 +4,16 @@
   import Foundation
 #endif
 
-/// Measures and cuts lines that may hold SGR colour codes, for a screen whose lines must
-/// never be wider than the terminal.
+/// Measures and cuts lines that may hold escape sequences (SGR colour codes, and the
+/// image protocols' pictures), for a screen whose lines must never be wider than the
+/// terminal.
 enum ScreenText {
-  /// The columns `line` takes on screen, its escape codes not counted.
+  /// The columns `line` takes on screen, its escape sequences not counted.
   static func width(_ line: String) -> Int {
     var width = 0
-    var inEscape = false
-    for character in line {
-      if inEscape {
-        if character.isLetter { inEscape = false }
-      } else if character == "\u{1B}" {
-        inEscape = true
-      } else {
-        width += 1
-      }
+    var escape = EscapeScanner()
+    for character in line where !escape.consumes(character) {
+      width += 1
     }
     return width
   }
@@ -29,14 +24,10 @@ enum ScreenText {
     guard self.width(line) > width else { return line }
     var result = ""
     var columns = 0
-    var inEscape = false
+    var escape = EscapeScanner()
     var sawEscape = false
     for character in line {
-      if inEscape {
-        result.append(character)
-        if character.isLetter { inEscape = false }
-      } else if character == "\u{1B}" {
-        inEscape = true
+      if escape.consumes(character) {
         sawEscape = true
         result.append(character)
       } else {
@@ -46,5 +37,38 @@ enum ScreenText {
       }
     }
     return sawEscape ? result + "\u{1B}[0m" : result
+  }
+}
+
+/// Follows the escape sequences in a line, character by character: a CSI sequence
+/// (`ESC [ … final`), a string sequence (`ESC _`, `ESC ]`, `ESC P`: an image protocol's
+/// picture) up to its terminator (`ESC \` or BEL), or ESC and one character.
+struct EscapeScanner {
+  private enum State {
+    case text, escape, csi, string, stringEscape
+  }
+
+  private var state = State.text
+
+  /// Whether `character` belongs to an escape sequence (and so takes no column).
+  mutating func consumes(_ character: Character) -> Bool {
+    switch state {
+    case .text:
+      guard character == "\u{1B}" else { return false }
+      state = .escape
+    case .escape:
+      switch character {
+      case "[": state = .csi
+      case "_", "]", "P": state = .string
+      default: state = .text
+      }
+    case .csi:
+      if character.isLetter || character == "@" || character == "~" { state = .text }
+    case .string:
+      if character == "\u{07}" { state = .text } else if character == "\u{1B}" { state = .stringEscape }
+    case .stringEscape:
+      state = character == "\\" ? .text : .string
+    }
+    return true
   }
 }

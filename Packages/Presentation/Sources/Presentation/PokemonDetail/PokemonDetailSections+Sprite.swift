@@ -22,28 +22,30 @@ extension PokemonDetailSections {
     }
     let besideWidth = width - Self.headerBesideSprite - 2
     if naturalSprite, picture.width <= besideWidth {
-      let natural = SpriteRenderer.lines(
+      let natural = SpriteRenderer.drawing(
         of: picture, theme: theme, maxWidth: besideWidth, maxHeight: Sprite.maximumSide)
-      if !natural.isEmpty { return besideHeader(natural) }
+      if !natural.isEmpty {
+        return natural.standsAlone ? natural.lines + header + spriteNotes : besideHeader(natural)
+      }
     }
     // The compact sprite keeps its size: beside the header when both fit, above it
     // otherwise, never shrunk to squeeze in beside.
-    let compact = SpriteRenderer.lines(
+    let compact = SpriteRenderer.drawing(
       of: picture, theme: theme, maxWidth: width, maxHeight: Self.spriteLines)
-    guard !compact.isEmpty, width - SpriteRenderer.width(of: compact) - 2 >= Self.headerBesideSprite
-    else { return compact + header + spriteNotes }
+    guard !compact.isEmpty, !compact.standsAlone,
+      width - compact.width - 2 >= Self.headerBesideSprite
+    else { return compact.lines + header + spriteNotes }
     return besideHeader(compact)
   }
 
-  /// The header and its notes to the right of `spriteLines`, two spaces between.
-  private func besideHeader(_ spriteLines: [String]) -> [String] {
-    let spriteWidth = SpriteRenderer.width(of: spriteLines)
+  /// The header and its notes to the right of `drawing`, two spaces between.
+  private func besideHeader(_ drawing: SpriteDrawing) -> [String] {
     var narrower = self
-    narrower.width = width - spriteWidth - 2
+    narrower.width = width - drawing.width - 2
     let text = narrower.header + narrower.spriteNotes
-    let blank = String(repeating: " ", count: spriteWidth)
-    return (0..<max(spriteLines.count, text.count)).map { row in
-      let left = row < spriteLines.count ? spriteLines[row] : blank
+    let blank = String(repeating: " ", count: drawing.width)
+    return (0..<max(drawing.lines.count, text.count)).map { row in
+      let left = row < drawing.lines.count ? drawing.lines[row] : blank
       guard row < text.count else { return left }
       return left + "  " + text[row]
     }

@@ -18,6 +18,13 @@ public enum SpriteGalleryRenderer {
   ) -> [String] {
     guard theme.drawsSprites, width > 0 else { return [] }
     let blocks = sprites.map { block(for: $0, theme: theme, width: width, maxHeight: maxHeight) }
+    if blocks.contains(where: \.standsAlone) {
+      // Pictures the terminal draws below the cursor cannot share lines: one after the
+      // other, each with its name under it.
+      return blocks.enumerated().flatMap { index, block in
+        (index == 0 ? [] : [""]) + block.art + [block.name]
+      }
+    }
     var rows: [[Block]] = []
     var used = 0
     for block in blocks {
@@ -41,16 +48,17 @@ public enum SpriteGalleryRenderer {
     var width: Int
     var art: [String]
     var name: String
+    var standsAlone: Bool
   }
 
   private static func block(
     for item: NamedSprite, theme: Theme, width: Int, maxHeight: Int
   ) -> Block {
-    let art = SpriteRenderer.lines(
+    let drawing = SpriteRenderer.drawing(
       of: item.sprite, theme: theme, maxWidth: width, maxHeight: maxHeight)
     let name = TextLayout.truncate(item.name, to: width)
-    let blockWidth = max(SpriteRenderer.width(of: art), TextLayout.width(name))
-    return Block(width: blockWidth, art: art, name: name)
+    let blockWidth = max(drawing.width, TextLayout.width(name))
+    return Block(width: blockWidth, art: drawing.lines, name: name, standsAlone: drawing.standsAlone)
   }
 
   /// The lines of one row of blocks: art bottom-aligned, names beneath, trailing blanks

@@ -34,6 +34,8 @@ public struct Theme: Sendable, Hashable {
 
   /// How many colours sprites are drawn with (see `Theme+Sprite.swift`).
   public let colorDepth: ColorDepth
+  /// How sprites reach the screen: half blocks, or a terminal's image protocol.
+  public var spriteGraphics: SpriteGraphics = .halfBlocks
 
   /// Creates a theme. Sprites follow `usesTrueColor` unless `colorDepth` says otherwise.
   public init(usesColor: Bool, usesTrueColor: Bool = true, colorDepth: ColorDepth? = nil) {
