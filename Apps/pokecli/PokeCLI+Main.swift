@@ -64,7 +64,12 @@ extension PokeCLI {
     if let exit = error as? ExitCode { return exit.rawValue }
     let code = exitCode(for: error)
     if code == .success {
-      environment.output.write(fullMessage(for: error) + "\n")
+      var message = fullMessage(for: error)
+      if let shell = completionShell(in: arguments) {
+        message = CompletionAliases.amend(
+          message, shell: shell, aliases: CompletionAliases.aliases(of: PokeCLI.self))
+      }
+      environment.output.write(message + "\n")
     } else if code == .validationFailure {
       let help = (["pokecli"] + subcommandPath(in: arguments) + ["--help"])
         .joined(separator: " ")
@@ -88,5 +93,18 @@ extension PokeCLI {
       commands = command.configuration.subcommands
     }
     return path
+  }
+
+  /// The shell `--generate-completion-script SHELL` (or `=SHELL`) names, if asked for.
+  private static func completionShell(in arguments: [String]) -> String? {
+    for (index, argument) in arguments.enumerated() {
+      if argument == "--generate-completion-script" {
+        return index + 1 < arguments.count ? arguments[index + 1] : nil
+      }
+      if argument.hasPrefix("--generate-completion-script=") {
+        return String(argument.dropFirst("--generate-completion-script=".count))
+      }
+    }
+    return nil
   }
 }
