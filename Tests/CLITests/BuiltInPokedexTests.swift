@@ -120,8 +120,28 @@ struct BuiltInPokedexTests {
     #expect(result.status == 1)
     #expect(result.stderr.contains("did you mean") && result.stderr.contains("pikachu"))
     #expect(!result.stderr.contains("cannot reach"), "\(result.stderr)")
-    // The one request: whether PokeAPI knows a Pokémon newer than the data by that name.
-    #expect(network.urls == ["https://pokeapi.co/api/v2/pokemon/pikachuu/"])
+    // Nothing is asked for the name: at most the weekly check whether PokeAPI lists more
+    // Pokémon than the built-in data, which says whether its list is still complete.
+    #expect(network.urls.allSatisfy { $0 == "https://pokeapi.co/api/v2/pokemon/?offset=0&limit=1" })
+    let offline = await CLIHarness.run(
+      ["show", "pikachuu", "--offline"], httpClient: network, builtIn: .embedded)
+    #expect(offline.status == 1 && offline.stderr == result.stderr)
+    #expect(network.urls.count <= 1)
+  }
+
+  /// Every kind's list is built in whole: a typo is answered from it, with no request.
+  @Test(arguments: [
+    (["move", "thunderboltt"], "thunderbolt"), (["ability", "levitat"], "levitate"),
+    (["item", "leftover"], "leftovers"), (["type", "fyre"], "fire"),
+    (["nature", "adamat"], "adamant"), (["sprite", "charizardd", "--color", "always"], "charizard"),
+    (["moves", "--pokemon", "pikachuu"], "pikachu"),
+  ])
+  func everyKindsTypoGetsSuggestionsWithoutARequest(arguments: [String], suggestion: String) async {
+    let network = UnreachableNetwork()
+    let result = await CLIHarness.run(arguments, httpClient: network, builtIn: .embedded)
+    #expect(result.status != 0)
+    #expect(result.stderr.contains("did you mean \"\(suggestion)\""), "\(result.stderr)")
+    #expect(network.urls.allSatisfy { $0.hasSuffix("/pokemon/?offset=0&limit=1") }, "\(network.urls)")
   }
 
   /// A form's picture is not built in (PokeAPI's corpus has none): unreachable, the card

@@ -65,9 +65,19 @@ struct LayeredPokemonRepositoryTests {
   }
 
   @Test func aPokemonTheDataLacksComesFromTheNetworkAndIsKept() async throws {
-    #expect(try await repository().pokemon(.name("mew")).summary.id == 151)
+    #expect(try await repository(remoteCount: 6).pokemon(.name("mew")).summary.id == 151)
     #expect(try await repository(offline: true).pokemon(.name("mew")).summary.id == 151)
     #expect(remote.log == ["pokemon mew"])
+  }
+
+  /// While PokeAPI lists no more Pokémon than the data, the data's names are all there
+  /// are: a name it lacks is a typo, answered with the closest names and no request.
+  @Test func whileNothingIsNewANameTheDataLacksAsksNothing() async throws {
+    let notFound = PokedexError.entryNotFound(.pokemon, .name("pikachuu"), suggestions: ["pikachu"])
+    await #expect(throws: notFound) { _ = try await repository().pokemon(.name("pikachuu")) }
+    await #expect(throws: notFound) { _ = try await repository().summary(.name("pikachuu")) }
+    #expect(remote.log.isEmpty)
+    #expect(counts.asked == 1)
   }
 
   @Test func aCardForAnotherGameComesFromTheCacheOrNetwork() async throws {

@@ -127,13 +127,23 @@ public struct LayeredPokemonRepository: PokemonRepository {
     (try? await read()) ?? nil
   }
 
-  /// The cache's (and network's) answer for what the built-in data does not hold. Offline
-  /// or with the network failing, a name neither knows is not found, with the closest
-  /// names, rather than "not cached" or the network's failure: the built-in list of names
-  /// is complete, so a typo is far likelier than a Pokémon newer than the data.
+  /// The cache's (and network's) answer for what the built-in data does not hold.
+  ///
+  /// The built-in list of names is complete until PokeAPI lists more Pokémon than it
+  /// (`NewPokemonCheck`, at most one small request a week): until then a name it does
+  /// not know is not found, with the closest names, and nothing is asked for it. Offline
+  /// or with the network failing, the same, rather than "not cached" or the failure.
   private func fromCache<Value>(
     _ query: EntryQuery, _ load: () async throws -> Value
   ) async throws -> Value {
+    if case .name = query, let newPokemonCheck,
+      await held({ try await builtIn.id(for: query) }) == nil,
+      let known = await held({ try await builtIn.database.pokemonNames().ids.count }),
+      await !newPokemonCheck.hasMoreThan(known, shelf: cache.shelf),
+      let notFound = try? await builtIn.notHeld(query)
+    {
+      throw notFound
+    }
     do {
       return try await load()
     } catch let error as PokedexError {

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Checks that a pokecli binary is portable: copied alone into an empty folder, with no
+# library path and no toolchain on PATH, it runs and answers from its built-in data, and
+# it links no Swift runtime or Foundation library from outside (ldd). Linux only: on
+# macOS the Swift runtime is part of the system.
+# Usage: scripts/check-portable.sh BINARY
+set -euo pipefail
+binary="${1:?usage: scripts/check-portable.sh BINARY}"
+[ "$(uname)" = Linux ] || { echo "check-portable: Linux only, skipped"; exit 0; }
+[ -x "$binary" ] || { echo "check-portable: $binary is not an executable" >&2; exit 1; }
+
+folder="$(mktemp -d)"
+trap 'rm -rf "$folder"' EXIT
+cp "$binary" "$folder/pokecli"
+
+libraries="$(ldd "$folder/pokecli")"
+if grep -Eq 'libswift|libFoundation|lib_Foundation|libdispatch|not found' <<<"$libraries"; then
+  echo "check-portable: $binary needs libraries from the toolchain:" >&2
+  echo "$libraries" >&2
+  exit 1
+fi
+
+# No toolchain anywhere: an empty environment, an empty library path, a bare PATH.
+run() {
+  env -i LD_LIBRARY_PATH= PATH=/usr/bin:/bin HOME="$folder/home" \
+    POKECLI_CACHE_DIR="$folder/cache" POKECLI_DATA_DIR="$folder/data" "$folder/pokecli" "$@"
+}
+version="$(run --version)"
+card="$(run show pikachu --offline)"
+sprite="$(run sprite charizard --shiny --offline --color always)"
+case "$card" in "#0025  Pikachu"*) ;; *) echo "check-portable: show printed: $card" >&2; exit 1 ;; esac
+case "$sprite" in *"▀"*) ;; *) echo "check-portable: sprite drew nothing" >&2; exit 1 ;; esac
+echo "portable: $version; links only $(awk '{print $1}' <<<"$libraries" | xargs)"
