@@ -29,13 +29,19 @@ manifest="$prefix/share/pokecli/installed-files"
 
 if $uninstall; then
   [ -f "$manifest" ] || { echo "install.sh: nothing installed under $prefix (no $manifest)" >&2; exit 1; }
-  while IFS= read -r file; do
-    # Only what an install wrote: the manifest names files under the prefix.
-    case "$file" in "$prefix"/*) ;; *) continue ;; esac
-    if [ -f "$file" ]; then rm -f "$file" && echo "removed $file"; fi
+  folders=()
+  while IFS= read -r entry; do
+    # Only what an install wrote: the manifest names files under the prefix, and the
+    # folders it made for them ("folder " first), removed once they are empty.
+    path="${entry#folder }"
+    case "$path" in "$prefix"/*) ;; *) continue ;; esac
+    if [ "$path" != "$entry" ]; then folders+=("$path"); continue; fi
+    if [ -f "$path" ]; then rm -f "$path" && echo "removed $path"; fi
   done <"$manifest"
   rm -f "$manifest"
   rmdir "$prefix/share/pokecli" 2>/dev/null || true
+  # Deepest first; a folder something else has put a file in stays.
+  for ((i = ${#folders[@]} - 1; i >= 0; i--)); do rmdir "${folders[$i]}" 2>/dev/null || true; done
   exit 0
 fi
 
@@ -67,17 +73,29 @@ targets=(
   "_pokecli:$prefix/share/zsh/site-functions/_pokecli"
   "pokecli.fish:$prefix/share/fish/vendor_completions.d/pokecli.fish"
 )
-mkdir -p "$(dirname "$manifest")"
+# Each folder this install makes, outermost first, is listed so the uninstall removes it.
+made_folders=()
+make_folder() {
+  local missing=() folder="$1"
+  while [ ! -d "$folder" ]; do missing=("$folder" "${missing[@]}"); folder="$(dirname "$folder")"; done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  mkdir -p "$1"
+  made_folders+=("${missing[@]}")
+}
+make_folder "$(dirname "$manifest")"
 : >"$manifest.new"
 for target in "${targets[@]}"; do
   source="$staging/${target%%:*}" destination="${target#*:}"
-  mkdir -p "$(dirname "$destination")"
+  make_folder "$(dirname "$destination")"
   mode=644
   [ "${target%%:*}" = pokecli ] && mode=755
   install -m "$mode" "$source" "$destination"
   echo "$destination" >>"$manifest.new"
   echo "installed $destination"
 done
+# An earlier install's folders stay listed: they were made by an install too.
+if [ -f "$manifest" ]; then grep '^folder ' "$manifest" >>"$manifest.new" || true; fi
+for folder in "${made_folders[@]}"; do echo "folder $folder" >>"$manifest.new"; done
 mv "$manifest.new" "$manifest"
 echo "pokecli $version; remove it with: scripts/install.sh --prefix $prefix --uninstall"
 case ":$PATH:" in *":$prefix/bin:"*) ;; *) echo "note: $prefix/bin is not on your PATH" ;; esac

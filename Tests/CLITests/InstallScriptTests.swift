@@ -51,6 +51,31 @@ struct InstallScriptTests {
     }
     #expect(!FileManager.default.fileExists(
       atPath: prefix.appendingPathComponent("share/pokecli/installed-files").path))
+    // The folders the install made go too: the prefix is left as empty as it was found.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: prefix.path) == [])
+  }
+
+  /// A folder the install found already there stays, and so does anything else in it.
+  @Test(.timeLimit(.minutes(3)))
+  func uninstallKeepsFoldersAndFilesItDidNotMake() async throws {
+    let built = try #require(PokecliExecutable.url, "pokecli is not built")
+    let prefix = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pokecli-install-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: prefix) }
+    let man = prefix.appendingPathComponent("share/man/man1")
+    try FileManager.default.createDirectory(at: man, withIntermediateDirectories: true)
+    let other = man.appendingPathComponent("other.1")
+    try Data("other".utf8).write(to: other)
+    let install = try await Self.run(
+      "/bin/bash", ["scripts/install.sh", "--prefix", prefix.path, "--binary", built.path])
+    #expect(install.status == 0, "\(install.output)")
+    let uninstall = try await Self.run(
+      "/bin/bash", ["scripts/install.sh", "--prefix", prefix.path, "--uninstall"])
+    #expect(uninstall.status == 0, "\(uninstall.output)")
+    #expect(FileManager.default.fileExists(atPath: other.path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: prefix.path) == ["share"])
+    #expect(try FileManager.default.contentsOfDirectory(
+      atPath: prefix.appendingPathComponent("share").path) == ["man"])
   }
 
   /// Runs `executable` in the repository's folder; its exit status and everything it
