@@ -2,7 +2,7 @@
 # Measures the built-in SQLite database in a release build: the binary's size (as built
 # and stripped), the shared libraries it loads, `--version`, the first run of a build
 # (which expands the database into the cache folder), and the lookups that read it warm
-# (a card, list pages, a search, a move, a learnset, who learns a move, the list of moves,
+# (a card, a card with its sprite, a sprite alone, list pages, a search, a move, a learnset, who learns a move, the list of moves,
 # an ability, a type and the chart, an item, a nature, a regional Pokédex, the search over
 # every kind, shell completion of names, `data info`), as medians of RUNS runs, and the
 # peak memory of each. Needs python3 (for the timing); not hyperfine.
@@ -32,6 +32,8 @@ measure "--version" ":" "$pokecli" --version
 measure "first run of a build: show pikachu, expanding the database" "rm -rf '$POKECLI_CACHE_DIR'" "$pokecli" show pikachu --offline
 measure "show pikachu --offline" ":" "$pokecli" show pikachu --offline
 measure "show charizard --offline (forms, a three-stage chain)" ":" "$pokecli" show charizard --offline
+measure "show pikachu --color always --offline (with its built-in sprite)" ":" "$pokecli" show pikachu --color always --offline
+measure "sprite charizard --shiny --color always --offline" ":" "$pokecli" sprite charizard --shiny --color always --offline
 measure "show eevee --json --offline" ":" "$pokecli" show eevee --json --offline
 measure "list --offline (page 1)" ":" "$pokecli" list --offline
 measure "list --page 68 --offline" ":" "$pokecli" list --page 68 --offline
