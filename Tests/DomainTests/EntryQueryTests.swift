@@ -26,7 +26,7 @@ struct EntryQueryTests {
     ("pika/chu", .notAName("pika/chu")), ("pika\u{0}chu", .notAName("pika\u{0}chu")),
     ("...", .notAName("...")), (String(repeating: "a", count: 61), .tooLong),
     ("99999999999999999999999", .tooLarge("99999999999999999999999")),
-    ("pikachu中", .notAName("pikachu中")), ("ピカチュウ", .notAName("ピカチュウ")),
+    ("ピカ/チュウ", .notAName("ピカ/チュウ")), ("ピカチュウ?", .notAName("ピカチュウ?")),
   ])
   func textThatCannotNameAPokemonIsRefusedBeforeAnyRequest(
     text: String, expected: EntryQuery.Invalid

@@ -107,6 +107,9 @@ CREATE TABLE natures (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, decrease
 -- names: every display name PokeAPI gives, in every language.
 CREATE TABLE names (kind TEXT NOT NULL, entry_id INTEGER NOT NULL, language_id INTEGER NOT NULL, name TEXT NOT NULL, PRIMARY KEY (kind, entry_id, language_id)) WITHOUT ROWID;
 CREATE INDEX names_by_name ON names (name);
+-- Every name of a looked-up kind in every language as pokecli's SearchKey (case, accents,
+-- width, kana and marks folded away), for look-ups in any language: show リザードン.
+CREATE TABLE name_keys (key TEXT NOT NULL, kind TEXT NOT NULL, entry_id INTEGER NOT NULL, PRIMARY KEY (key, kind, entry_id)) WITHOUT ROWID;
 -- genera: a species' category ("Mouse Pokémon"), in every language.
 CREATE TABLE genera (species_id INTEGER NOT NULL, language_id INTEGER NOT NULL, genus TEXT NOT NULL, PRIMARY KEY (species_id, language_id)) WITHOUT ROWID;
 -- effects: the English effect texts of moves, abilities and items (full and short).

@@ -58,16 +58,42 @@ public enum EntryQuery: Hashable, Sendable {
         && magnitude.allSatisfy { $0.isASCII && $0.isNumber }
       throw isNegative ? .zeroOrNegative(trimmed) : .notAWholeNumber(trimmed)
     }
-    // Letters must be Latin once accents are folded: "Flabébé" is a name, but a letter
-    // of another script would be dropped silently and find the wrong Pokémon.
+    // A name in Latin letters once accents are folded ("Flabébé") is read as a slug.
     let folded = DiacriticFolding.fold(trimmed)
-    let allowed = folded.allSatisfy {
+    let latin = folded.allSatisfy {
       ($0.isLetter && $0.isASCII) || ($0.isNumber && $0.isASCII) || $0 == " "
         || punctuation.contains($0)
     }
     let slug = NameNormalizer.slug(trimmed)
-    guard allowed, !slug.isEmpty else { throw .notAName(trimmed) }
-    return .name(slug)
+    if latin, !slug.isEmpty { return .name(slug) }
+    // A name in another script (リザードン, 喷火龙, Глурак) is read as its `SearchKey`, which
+    // the built-in data's names in every language are looked up by. A control or format
+    // character is never part of a name.
+    // Only text with a letter of another script takes this way, and only letters, digits,
+    // spaces, combining marks and a name's punctuation (in any width) are allowed in it.
+    let otherScript = folded.contains { $0.isLetter && !$0.isASCII }
+    let allowed = folded.unicodeScalars.allSatisfy { scalar in
+      scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        || scalar.properties.generalCategory == .nonspacingMark
+        || scalar == " " || scalar == "\u{3000}" || Self.foreignPunctuation.contains(scalar)
+        || punctuation.contains(Character(scalar))
+    }
+    let key = SearchKey.of(trimmed)
+    guard otherScript, allowed, !key.isEmpty else { throw .notAName(trimmed) }
+    return .name(key)
+  }
+
+  /// Marks names in Japanese and full-width text carry besides `punctuation`: long-vowel
+  /// marks, middle dots, voiced-sound marks and full-width stops, hyphens and apostrophes.
+  static let foreignPunctuation: Set<Unicode.Scalar> = [
+    "\u{30FC}", "\u{FF70}", "\u{30FB}", "\u{FF65}", "\u{309B}", "\u{309C}", "\u{FF9E}",
+    "\u{FF9F}", "\u{FF0E}", "\u{FF0D}", "\u{FF07}", "\u{FF1A}", "\u{301C}", "\u{FF5E}",
+  ]
+
+  /// Whether this names an entry by a `SearchKey` of another script rather than a slug.
+  public var isForeignName: Bool {
+    guard case .name(let name) = self else { return false }
+    return !name.utf8.allSatisfy { $0 < 0x80 }
   }
 
   /// The path segment PokeAPI takes: the number or the slug.

@@ -25,7 +25,11 @@ public enum BuiltInTables {
     info.append(["source", .text(source)])
     info.append(["pokemon_count", .text(String(cards.count))])
     tables.append(info)
-    return merged(tables)
+    var made = merged(tables)
+    if let names = made.first(where: { $0.name == "names" }) {
+      made = merged(made + [NameKeyTable.make(from: names)])
+    }
+    return made
   }
 
   /// One table per name, in name order.

@@ -16,14 +16,17 @@ public struct DatabaseEntryRepository<Entry: Codable & Hashable & Sendable>: Ent
   public let kind: EntryKind
   private let slugs: @Sendable () async throws -> [(id: Int, slug: String)]
   private let read: @Sendable (Int) async throws -> Entry?
+  private let namedBy: @Sendable (String) async throws -> Int?
 
   init(
     kind: EntryKind, slugs: @escaping @Sendable () async throws -> [(id: Int, slug: String)],
-    read: @escaping @Sendable (Int) async throws -> Entry?
+    read: @escaping @Sendable (Int) async throws -> Entry?,
+    namedBy: @escaping @Sendable (String) async throws -> Int? = { _ in nil }
   ) {
     self.kind = kind
     self.slugs = slugs
     self.read = read
+    self.namedBy = namedBy
   }
 
   public func entry(_ query: EntryQuery) async throws -> Entry {
@@ -34,13 +37,17 @@ public struct DatabaseEntryRepository<Entry: Codable & Hashable & Sendable>: Ent
       }
       return entry
     case .name(let slug):
+      // A name in another script is no slug: only its key can match.
+      if query.isForeignName, let id = try await namedBy(slug), let entry = try await read(id) {
+        return entry
+      }
       // Every name is read only for a name: a number needs none of them.
       let names = try await slugs()
       let compact = NameNormalizer.compact(slug)
-      guard let id = names.first(where: { $0.slug == slug })?.id
-        ?? names.first(where: { NameNormalizer.compact($0.slug) == compact })?.id,
-        let entry = try await read(id)
-      else {
+      var id = names.first(where: { $0.slug == slug })?.id
+        ?? names.first(where: { NameNormalizer.compact($0.slug) == compact })?.id
+      if id == nil { id = try await namedBy(SearchKey.of(slug)) }
+      guard let id, let entry = try await read(id) else {
         throw PokedexError.entryNotFound(
           kind, query, suggestions: NameSuggestions.closest(to: slug, in: names.map(\.slug)))
       }
@@ -54,7 +61,9 @@ public typealias DatabaseMoveRepository = DatabaseEntryRepository<Move>
 
 extension DatabaseEntryRepository where Entry == Move {
   public init(database: PokedexDatabase) {
-    self.init(kind: .move, slugs: database.moveNames, read: database.move(id:))
+    self.init(
+      kind: .move, slugs: database.moveNames, read: database.move(id:),
+      namedBy: { try await database.entryIDs(namedBy: $0, kind: "move").first })
   }
 }
 
@@ -63,7 +72,9 @@ public typealias DatabaseAbilityRepository = DatabaseEntryRepository<Ability>
 
 extension DatabaseEntryRepository where Entry == Ability {
   public init(database: PokedexDatabase) {
-    self.init(kind: .ability, slugs: database.abilityNames, read: database.ability(id:))
+    self.init(
+      kind: .ability, slugs: database.abilityNames, read: database.ability(id:),
+      namedBy: { try await database.entryIDs(namedBy: $0, kind: "ability").first })
   }
 }
 
@@ -72,6 +83,8 @@ public typealias DatabaseItemRepository = DatabaseEntryRepository<Item>
 
 extension DatabaseEntryRepository where Entry == Item {
   public init(database: PokedexDatabase) {
-    self.init(kind: .item, slugs: database.itemNames, read: database.item(id:))
+    self.init(
+      kind: .item, slugs: database.itemNames, read: database.item(id:),
+      namedBy: { try await database.entryIDs(namedBy: $0, kind: "item").first })
   }
 }

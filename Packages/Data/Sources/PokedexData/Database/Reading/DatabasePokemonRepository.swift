@@ -70,17 +70,24 @@ public struct DatabasePokemonRepository: PokemonRepository {
 
   /// The id `query` names: a Pokémon's id or slug, or a species' slug; a name missing a
   /// hyphen (`porygonz`, `jangmoo`) names the one whose slug it is without them, as it
-  /// does over the network.
+  /// does over the network; else a species' or form's name in any language.
   func id(for query: EntryQuery) async throws -> Int? {
     switch query {
     case .number(let id):
       return try await database.holdsPokemon(id: id) ? id : nil
     case .name(let slug):
+      // A name in another script is no slug: only its key can match.
+      if query.isForeignName { return try await database.pokemonID(namedBy: slug) }
       if let id = try await database.pokemonID(slug: slug) { return id }
       let names = try await database.pokemonNames()
       let compact = NameNormalizer.compact(slug)
-      return zip(names.slugs, names.ids).first { NameNormalizer.compact($0.0) == compact }?.1
-        ?? names.speciesNames.filter { NameNormalizer.compact($0.key) == compact }.values.min()
+      if let id = zip(names.slugs, names.ids).first(where: { NameNormalizer.compact($0.0) == compact })?.1
+        ?? names.speciesNames.filter({ NameNormalizer.compact($0.key) == compact }).values.min()
+      {
+        return id
+      }
+      // A name in any language PokeAPI speaks: Glurak, Dracaufeu, リザードン, 喷火龙.
+      return try await database.pokemonID(namedBy: SearchKey.of(slug))
     }
   }
 
