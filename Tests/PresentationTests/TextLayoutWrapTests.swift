@@ -12,7 +12,7 @@ struct TextLayoutWrapTests {
     ("abcdefghij", 4, ["abcd", "efgh", "ij"]),
     ("abcdefgh", 4, ["abcd", "efgh"]),
     ("ab abcdefghij cd", 4, ["ab", "abcd", "efgh", "ij", "cd"]),
-    ("Flabébé ♀ ポケモン", 7, ["Flabébé", "♀ ポケモン"]),
+    ("Flabébé ♀ ポケモン", 7, ["Flabébé", "♀", "ポケモ", "ン"]),
     ("x", 0, ["x"]),
     ("", 10, []),
   ])

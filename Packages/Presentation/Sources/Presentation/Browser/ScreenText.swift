@@ -13,7 +13,7 @@ enum ScreenText {
     var width = 0
     var escape = EscapeScanner()
     for character in line where !escape.consumes(character) {
-      width += 1
+      width += DisplayWidth.of(character)
     }
     return width
   }
@@ -31,9 +31,10 @@ enum ScreenText {
         sawEscape = true
         result.append(character)
       } else {
-        guard columns < width else { break }
+        let characterWidth = DisplayWidth.of(character)
+        guard columns + characterWidth <= width else { break }
         result.append(character)
-        columns += 1
+        columns += characterWidth
       }
     }
     return sawEscape ? result + "\u{1B}[0m" : result

@@ -6,12 +6,28 @@
 
 /// Measures, pads, cuts and wraps plain text for fixed-width columns.
 ///
-/// Widths count characters (grapheme clusters): every name PokeAPI has is made of
-/// single-width Latin letters and symbols, so a character is one column. Styling is added
-/// after layout, so escape codes are never measured.
+/// Widths are display columns (`DisplayWidth`): a Latin letter takes one, a kana, kanji,
+/// hanzi or Hangul syllable two, so names in Japanese, Chinese and Korean align and wrap
+/// as they are drawn. Styling is added after layout, so escape codes are never measured.
 public enum TextLayout {
   /// How many columns `text` takes.
-  public static func width(_ text: String) -> Int { text.count }
+  public static func width(_ text: String) -> Int {
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    return text.reduce(0) { $0 + DisplayWidth.of($1) }
+  }
+
+  /// The longest start of `text` that fits in `width` columns.
+  static func prefix<S: StringProtocol>(_ text: S, columns width: Int) -> S.SubSequence {
+    var used = 0
+    var end = text.startIndex
+    for index in text.indices {
+      let next = used + DisplayWidth.of(text[index])
+      guard next <= width else { break }
+      used = next
+      end = text.index(after: index)
+    }
+    return text[..<end]
+  }
 
   /// `text` followed by spaces up to `width` columns (never cut).
   public static func padRight(_ text: String, to width: Int) -> String {
@@ -28,8 +44,8 @@ public enum TextLayout {
   /// `text` cut to `width` columns, ending in "…" when something was cut.
   public static func truncate(_ text: String, to width: Int) -> String {
     guard self.width(text) > width else { return text }
-    guard width > 1 else { return String(text.prefix(max(0, width))) }
-    return String(text.prefix(width - 1)) + "…"
+    guard width > 1 else { return String(prefix(text, columns: max(0, width))) }
+    return String(prefix(text, columns: width - 1)) + "…"
   }
 
   /// Whole `parts` joined by `separator` on as few lines of `width` columns as they fit;
@@ -61,17 +77,21 @@ public enum TextLayout {
     var lineWidth = 0
     for word in text.split(separator: " ", omittingEmptySubsequences: true) {
       var rest = word
-      var restWidth = word.count
+      var restWidth = self.width(String(word))
       if restWidth > width, !line.isEmpty {
         lines.append(line)
         line = ""
         lineWidth = 0
       }
       while restWidth > width {
-        let end = rest.index(rest.startIndex, offsetBy: width)
-        lines.append(String(rest[..<end]))
-        rest = rest[end...]
-        restWidth -= width
+        // At least one character a line, however wide, so a line of one column still
+        // moves on through a word of two-column characters.
+        var piece = prefix(rest, columns: width)
+        if piece.isEmpty { piece = rest.prefix(1) }
+        let pieceWidth = self.width(String(piece))
+        lines.append(String(piece))
+        rest = rest[piece.endIndex...]
+        restWidth -= pieceWidth
       }
       if line.isEmpty {
         line = String(rest)
