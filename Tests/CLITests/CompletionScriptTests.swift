@@ -11,7 +11,7 @@ struct CompletionScriptTests {
     let executable = try #require(PokecliExecutable.url, "the pokecli executable was not built")
     let sandbox = Sandbox()
     defer { sandbox.remove() }
-    let script = await CLIHarness.run(["--generate-completion-script", "bash"], sandbox: sandbox)
+    let script = try await Self.script("bash", executable: executable)
     #expect(script.status == 0)
     try FileManager.default.createDirectory(at: sandbox.root, withIntermediateDirectories: true)
     let file = sandbox.root.appendingPathComponent("pokecli.bash")
@@ -48,17 +48,26 @@ struct CompletionScriptTests {
     #expect(lines["sprite"]?.contains("charizard") == true, "\(run.stdout)")
   }
 
-  @Test func zshAndFishKnowTheAliasWhereTheyDispatch() async {
-    let zsh = await CLIHarness.run(["--generate-completion-script", "zsh"]).stdout
+  @Test func zshAndFishKnowTheAliasWhereTheyDispatch() async throws {
+    let executable = try #require(PokecliExecutable.url, "the pokecli executable was not built")
+    let zsh = try await Self.script("zsh", executable: executable).stdout
     #expect(zsh.contains("|show|detail|"))
     let function = zsh.range(of: "_pokecli_detail() {")
     let main = zsh.range(of: "\n_pokecli() {")
     #expect(function != nil && main != nil)
     if let function, let main { #expect(function.lowerBound < main.lowerBound) }
-    let fish = await CLIHarness.run(["--generate-completion-script", "fish"]).stdout
+    let fish = try await Self.script("fish", executable: executable).stdout
     #expect(fish.contains("case 'show' 'detail'\n"))
     let forShow = fish.split(separator: "\n").filter { $0.contains("\"pokecli show\"") }.count
     let forDetail = fish.split(separator: "\n").filter { $0.contains("\"pokecli detail\"") }.count
     #expect(forShow > 10 && forDetail == forShow)
+  }
+
+  /// The completion script for `shell`, from a pokecli process of its own: generating one
+  /// sets swift-argument-parser's process-wide "shell asking" (a zsh script makes every
+  /// later completion answer end with a blank line), which in-process runs would share.
+  private static func script(_ shell: String, executable: URL) async throws -> MeasuredRun {
+    try await ChildProcess.run(
+      executable, ["--generate-completion-script", shell], environment: ["PATH": "/usr/bin:/bin"])
   }
 }
