@@ -25,6 +25,20 @@ struct ForeignNameLookupTests {
     #expect(result.stdout.hasPrefix(header), "\(result.stdout.prefix(80))")
     #expect(network.urls == [])
   }
+
+  /// A typo in another script is answered with the closest names in that script.
+  @Test(arguments: [
+    (["show", "リザドソ"], "did you mean \"リザード\" or \"リザードン\"?"),
+    (["show", "피카추"], "did you mean \"피카츄\"?"),
+    (["move", "10まんボルド"], "did you mean \"１０まんボルト\"?"),
+  ])
+  func aTypoInAnotherScriptGetsSuggestionsInThatScript(arguments: [String], suggestion: String) async {
+    let network = UnreachableNetwork()
+    let result = await CLIHarness.run(arguments, httpClient: network, builtIn: .embedded)
+    #expect(result.status == 1)
+    #expect(result.stderr.hasSuffix(suggestion + "\n"), "\(result.stderr)")
+    #expect(network.urls.allSatisfy { $0.hasSuffix("/pokemon/?offset=0&limit=1") })
+  }
 }
 
 /// With the corpus (the built-in data's source): every name of every looked-up kind in

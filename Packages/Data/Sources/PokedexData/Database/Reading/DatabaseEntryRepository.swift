@@ -17,16 +17,19 @@ public struct DatabaseEntryRepository<Entry: Codable & Hashable & Sendable>: Ent
   private let slugs: @Sendable () async throws -> [(id: Int, slug: String)]
   private let read: @Sendable (Int) async throws -> Entry?
   private let namedBy: @Sendable (String) async throws -> Int?
+  private let closestNames: @Sendable (String) async throws -> [String]
 
   init(
     kind: EntryKind, slugs: @escaping @Sendable () async throws -> [(id: Int, slug: String)],
     read: @escaping @Sendable (Int) async throws -> Entry?,
-    namedBy: @escaping @Sendable (String) async throws -> Int? = { _ in nil }
+    namedBy: @escaping @Sendable (String) async throws -> Int? = { _ in nil },
+    closestNames: @escaping @Sendable (String) async throws -> [String] = { _ in [] }
   ) {
     self.kind = kind
     self.slugs = slugs
     self.read = read
     self.namedBy = namedBy
+    self.closestNames = closestNames
   }
 
   public func entry(_ query: EntryQuery) async throws -> Entry {
@@ -38,7 +41,11 @@ public struct DatabaseEntryRepository<Entry: Codable & Hashable & Sendable>: Ent
       return entry
     case .name(let slug):
       // A name in another script is no slug: only its key can match.
-      if query.isForeignName, let id = try await namedBy(slug), let entry = try await read(id) {
+      if query.isForeignName {
+        guard let id = try await namedBy(slug), let entry = try await read(id) else {
+          // Suggested in the script typed.
+          throw PokedexError.entryNotFound(kind, query, suggestions: try await closestNames(slug))
+        }
         return entry
       }
       // Every name is read only for a name: a number needs none of them.
@@ -63,7 +70,8 @@ extension DatabaseEntryRepository where Entry == Move {
   public init(database: PokedexDatabase) {
     self.init(
       kind: .move, slugs: database.moveNames, read: database.move(id:),
-      namedBy: { try await database.entryIDs(namedBy: $0, kind: "move").first })
+      namedBy: { try await database.entryIDs(namedBy: $0, kind: "move").first },
+      closestNames: { try await database.closestNames(to: $0, kinds: ["move"]) })
   }
 }
 
@@ -74,7 +82,8 @@ extension DatabaseEntryRepository where Entry == Ability {
   public init(database: PokedexDatabase) {
     self.init(
       kind: .ability, slugs: database.abilityNames, read: database.ability(id:),
-      namedBy: { try await database.entryIDs(namedBy: $0, kind: "ability").first })
+      namedBy: { try await database.entryIDs(namedBy: $0, kind: "ability").first },
+      closestNames: { try await database.closestNames(to: $0, kinds: ["ability"]) })
   }
 }
 
@@ -85,6 +94,7 @@ extension DatabaseEntryRepository where Entry == Item {
   public init(database: PokedexDatabase) {
     self.init(
       kind: .item, slugs: database.itemNames, read: database.item(id:),
-      namedBy: { try await database.entryIDs(namedBy: $0, kind: "item").first })
+      namedBy: { try await database.entryIDs(namedBy: $0, kind: "item").first },
+      closestNames: { try await database.closestNames(to: $0, kinds: ["item"]) })
   }
 }

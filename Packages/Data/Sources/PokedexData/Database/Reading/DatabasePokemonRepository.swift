@@ -95,6 +95,12 @@ public struct DatabasePokemonRepository: PokemonRepository {
   /// names, or a number it does not hold, as not cached.
   func notHeld(_ query: EntryQuery) async throws -> PokedexError {
     guard case .name(let slug) = query else { return .notCached(.entry(.pokemon, query)) }
+    if query.isForeignName {
+      // Suggested in the script typed: リザドソ gets リザードン.
+      let closest = try await database.closestNames(
+        to: slug, kinds: ["pokemon-species", "pokemon-form"])
+      return .entryNotFound(.pokemon, query, suggestions: closest)
+    }
     let known = try await database.pokemonNames()
     let suggestions = NameSuggestions.closest(to: slug, in: known.slugs + known.speciesNames.keys)
     return .entryNotFound(.pokemon, query, suggestions: suggestions)

@@ -31,4 +31,29 @@ extension PokedexDatabase {
           """, [key])
     }
   }
+
+  /// The names of `kinds` closest to `key` (a look-up in another script that found
+  /// nothing), as the data writes them, in the script typed: only names that are not in
+  /// Latin letters are offered for a key that is not.
+  func closestNames(to key: String, kinds: [String]) async throws -> [String] {
+    try await read { db in
+      let placeholders = kinds.map { _ in "?" }.joined(separator: ", ")
+      let keys = try await db.strings(
+        "SELECT DISTINCT key FROM name_keys WHERE kind IN (\(placeholders))", kinds)
+      let foreign = !key.utf8.allSatisfy { $0 < 0x80 }
+      let candidates = keys.filter { !foreign || !$0.utf8.allSatisfy { $0 < 0x80 } }
+      var names: [String] = []
+      for closest in NameSuggestions.closest(to: key, in: candidates) {
+        let written = try await db.strings("""
+            SELECT n.name FROM name_keys k
+            JOIN names n ON n.kind = k.kind AND n.entry_id = k.entry_id
+            WHERE k.key = ? AND k.kind IN (\(placeholders)) ORDER BY n.language_id
+            """, [closest] + kinds)
+        if let name = written.first(where: { SearchKey.of($0) == closest }) {
+          names.append(SafeText.clean(name))
+        }
+      }
+      return names
+    }
+  }
 }
