@@ -60,6 +60,18 @@ extension PokedexError {
     }
   }
 
+  /// Whether this says pokecli is offline and something is not cached.
+  public var isNotCached: Bool {
+    if case .notCached = self { return true }
+    return false
+  }
+
+  /// Whether this says the host could not be reached at all (no network, no such host).
+  public var isUnreachable: Bool {
+    if case .unreachable = self { return true }
+    return false
+  }
+
   /// Wraps any error in a `PokedexError`, keeping one that already is, so that state and
   /// actions can carry a `Result<_, PokedexError>` whatever an implementation threw.
   public init(_ error: any Error) {

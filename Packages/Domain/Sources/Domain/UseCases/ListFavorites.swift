@@ -53,17 +53,3 @@ extension Favorite {
     PokemonSummary(id: id, name: name, displayName: displayName, speciesID: id, types: [])
   }
 }
-
-extension PokedexError {
-  /// Whether this says pokecli is offline and something is not cached.
-  public var isNotCached: Bool {
-    if case .notCached = self { return true }
-    return false
-  }
-
-  /// Whether this says the host could not be reached at all (no network, no such host).
-  public var isUnreachable: Bool {
-    if case .unreachable = self { return true }
-    return false
-  }
-}
