@@ -15,9 +15,12 @@ public struct DatabaseLoader {
     self.path = path
   }
 
-  /// Creates the database at `path` from the tables in `folder`.
+  /// Creates the database at `path` from the tables in `folder`: each table's
+  /// `<table>.tsv`, or its `<table>.tsv.z`, which `expand` turns back into the text.
   /// - Throws: `LoadFailure` naming the file and line that cannot be loaded.
-  public func load(tables folder: URL) throws {
+  public func load(tables folder: URL, expand: (Data) throws -> Data = { _ in
+    throw LoadFailure("no way to expand a compressed table file")
+  }) throws {
     let connection = try Connection(path: path)
     // A new file nobody reads until this step ends: no journal, no syncing.
     try connection.execute("PRAGMA page_size = 4096; PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;")
@@ -26,10 +29,18 @@ public struct DatabaseLoader {
     try connection.execute("BEGIN")
     for table in try connection.tableNames() {
       let file = folder.appendingPathComponent("\(table).tsv")
-      guard FileManager.default.fileExists(atPath: file.path) else {
+      let compressed = folder.appendingPathComponent("\(table).tsv.z")
+      let text: String
+      if FileManager.default.fileExists(atPath: file.path) {
+        text = try String(contentsOf: file, encoding: .utf8)
+      } else if FileManager.default.fileExists(atPath: compressed.path) {
+        guard let expanded = String(data: try expand(Data(contentsOf: compressed)), encoding: .utf8)
+        else { throw LoadFailure("\(table).tsv.z is not UTF-8 text") }
+        text = expanded
+      } else {
         throw LoadFailure("no \(table).tsv for table \(table)")
       }
-      try load(table, from: file, into: connection)
+      try load(table, text: text, into: connection)
     }
     try connection.execute("COMMIT")
     // Statistics for the query planner, then the file written afresh, compact.
@@ -40,11 +51,15 @@ public struct DatabaseLoader {
   /// counts, by key.
   public func info() throws -> [String: String] {
     let connection = try Connection(path: path)
+    let languages = try connection.pairs("""
+      SELECT 'languages', group_concat(identifier, ' ')
+      FROM (SELECT identifier FROM languages ORDER BY id)
+      """)
     return try connection.pairs("SELECT key, value FROM pokedex_info")
+      .merging(languages) { stored, _ in stored }
   }
 
-  private func load(_ table: String, from file: URL, into connection: Connection) throws {
-    let text = try String(contentsOf: file, encoding: .utf8)
+  private func load(_ table: String, text: String, into connection: Connection) throws {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard lines.last == "" else { throw LoadFailure("\(table).tsv does not end with a line break") }
     lines.removeLast()

@@ -54,8 +54,8 @@ struct PokecliData: AsyncParsableCommand {
     print("tables written to \(tables), as of \(date)")
   }
 
-  /// Writes every table of the database as `<table>.tsv` in `tables`, replacing the
-  /// files of an earlier generation.
+  /// Writes every table of the database as `<table>.tsv` in `tables` (`<table>.tsv.z`
+  /// for the compressed ones), replacing the files of an earlier generation.
   func writeTables(cards: [Pokemon], client: any HTTPClient) async throws {
     let documents = PokeAPIDocuments(client: client, endpoints: try PokeAPIEndpoints(baseURL: baseURL))
     let sprites = BuiltInSpriteSource(
@@ -65,8 +65,13 @@ struct PokecliData: AsyncParsableCommand {
       cards: cards, documents: documents, sprites: sprites, generatedOn: date, source: baseURL)
     let folder = URL(fileURLWithPath: tables)
     for table in made {
-      let file = folder.appendingPathComponent("\(table.name).tsv")
-      try Data(PokedexTableText.encode(table).utf8).write(to: file, options: .atomic)
+      let file = folder.appendingPathComponent(PokedexTableText.fileName(of: table.name))
+      var bytes = Data(PokedexTableText.encode(table).utf8)
+      if PokedexTableText.compressedTables.contains(table.name) {
+        bytes = try ZlibCompressor().compress(bytes)
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("\(table.name).tsv"))
+      }
+      try bytes.write(to: file, options: .atomic)
       FileHandle.standardError.write(Data("\(table.name): \(table.rows.count) rows\n".utf8))
     }
   }

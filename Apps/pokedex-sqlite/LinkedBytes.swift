@@ -54,6 +54,8 @@ enum LinkedBytes {
 
       const char *built_in_database_pokemon_count(void) { return \(cString(info["pokemon_count"])); }
 
+      const char *built_in_database_languages(void) { return \(cString(info["languages"])); }
+
       """
   }
 }

@@ -5,7 +5,8 @@ import PokedexDatabaseLoader
 // pokedex-sqlite TABLES OUTPUT: the build step that turns the committed table files into
 // the database linked into pokecli. Run by the BuildPokedexDatabase plugin, never by hand.
 //
-// It loads TABLES/schema.sql and every TABLES/<table>.tsv into a new SQLite file, then
+// It loads TABLES/schema.sql and every TABLES/<table>.tsv (or <table>.tsv.z, the same text
+// zlib-compressed) into a new SQLite file, then
 // writes OUTPUT/pokedex.sqlite.z (the file, zlib-compressed) and OUTPUT/BuiltInPokedex.c,
 // which links those bytes into the binary, with what `pokedex_info` says of the data (so
 // that `--version` tells it without opening the database). The same files give the same
@@ -22,7 +23,7 @@ do {
   let database = output.appendingPathComponent("pokedex.sqlite")
   try? FileManager.default.removeItem(at: database)
   let loader = DatabaseLoader(path: database.path)
-  try loader.load(tables: tables)
+  try loader.load(tables: tables, expand: Deflate.expand)
   let info = try loader.info()
   let bytes = try Data(contentsOf: database)
   let compressed = try Deflate.compress(bytes)

@@ -10,7 +10,7 @@ struct BuildPokedexDatabase: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let tables = target.directoryURL.appending(path: "tables")
     let files = try FileManager.default.contentsOfDirectory(atPath: tables.path)
-      .filter { $0.hasSuffix(".tsv") || $0.hasSuffix(".sql") }
+      .filter { $0.hasSuffix(".tsv") || $0.hasSuffix(".tsv.z") || $0.hasSuffix(".sql") }
       .sorted()
       .map { tables.appending(path: $0) }
     let output = context.pluginWorkDirectoryURL

@@ -22,4 +22,8 @@ const char *built_in_database_generated_on(void);
 const char *built_in_database_source(void);
 const char *built_in_database_pokemon_count(void);
 
+/// The codes of the languages the data speaks (`--language`), in PokeAPI's order,
+/// separated by spaces: read without opening the database, for shell completion.
+const char *built_in_database_languages(void);
+
 #endif

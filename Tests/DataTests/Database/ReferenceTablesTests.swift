@@ -153,7 +153,8 @@ struct ReferenceTablesTests {
       ])
   }
 
-  @Test func effectsAndInGameTextsAreKeptInEnglishOnlyAndATextRepeatedOnce() async throws {
+  /// Effects in English only; in-game texts in every language (`--language`).
+  @Test func effectsInEnglishInGameTextsInEveryLanguageAndATextRepeatedOnce() async throws {
     let tables = try await Self.tables()
     expectNoDifference(
       tables["effects"]?.rows,
@@ -165,6 +166,7 @@ struct ReferenceTablesTests {
       tables["flavor_texts"]?.rows,
       [
         ["item", 17, 9, 1, 0, "A spray-type medicine.\nIt restores 20 HP."],
+        ["move", 85, 5, 1, 0, "Une puissante décharge."],
         ["move", 85, 9, 1, 0, "A strong electric\nblast."],
       ])
   }

@@ -10,7 +10,8 @@
 /// "giratina-altered"). An alternate form reads as its `pokemon-form` document names it
 /// (`form`: "Mega Charizard X"); without one, its form is added in brackets from the part
 /// of its slug after the species slug (`make`: `charizard-mega-x` reads
-/// "Charizard (Mega X)").
+/// "Charizard (Mega X)"). What the form's names leave out is added (`distinguished`), so
+/// that no two Pokémon read alike.
 public enum DisplayName {
   /// The display name of the Pokémon `pokemonSlug` of species `speciesSlug`.
   /// - Parameters:
@@ -41,10 +42,18 @@ public enum DisplayName {
       pokemonSlug: pokemonSlug, speciesSlug: speciesSlug, speciesName: speciesName,
       isDefault: isDefault)
     guard !isDefault, pokemonSlug != speciesSlug else { return derived }
-    if let englishName, !englishName.isEmpty { return englishName }
-    let base = speciesName.flatMap { $0.isEmpty ? nil : $0 } ?? titleCased(speciesSlug)
-    if let englishFormName, !englishFormName.isEmpty { return "\(base) (\(englishFormName))" }
-    return derived
+    let named: String
+    if let englishName, !englishName.isEmpty {
+      named = englishName
+    } else if let englishFormName, !englishFormName.isEmpty {
+      let base = speciesName.flatMap { $0.isEmpty ? nil : $0 } ?? titleCased(speciesSlug)
+      named = "\(base) (\(englishFormName))"
+    } else {
+      named = derived
+    }
+    return distinguished(
+      named, pokemonSlug: pokemonSlug, isDefault: isDefault,
+      marksGender: !named.lowercased().contains("male"))
   }
 
   /// `"mega-x"` → `"Mega X"`: hyphens become spaces and each word is capitalised, but

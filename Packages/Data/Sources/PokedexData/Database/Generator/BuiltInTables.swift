@@ -26,8 +26,10 @@ public enum BuiltInTables {
     info.append(["pokemon_count", .text(String(cards.count))])
     tables.append(info)
     var made = merged(tables)
+    made = merged(made + [PokemonNameTable.make(from: made)])
     if let names = made.first(where: { $0.name == "names" }) {
-      made = merged(made + [NameKeyTable.make(from: names)])
+      let pokemon = made.first { $0.name == "pokemon" }
+      made = merged(made + [NameKeyTable.make(from: names, pokemon: pokemon)])
     }
     return made
   }

@@ -18,6 +18,16 @@
 ///   files within their size budget while every row stays one line of its own.
 /// Every line ends with `\n`.
 public enum PokedexTableText {
+  /// The tables committed zlib-compressed, as `<table>.tsv.z`: the in-game texts in every
+  /// language are 20 MB as text and 4 MB so (the same entry repeats across games), where
+  /// every other table is a plain `<table>.tsv`. `scripts/table-text.sh` prints one.
+  public static let compressedTables: Set<String> = ["flavor_texts"]
+
+  /// The name of `table`'s file in the tables folder.
+  public static func fileName(of table: String) -> String {
+    compressedTables.contains(table) ? "\(table).tsv.z" : "\(table).tsv"
+  }
+
   /// The table's text, its rows in the order given.
   public static func encode(_ table: PokedexTable) -> String {
     var text = table.columns.joined(separator: "\t") + "\n"

@@ -12,10 +12,17 @@ extension PokedexDatabase {
     }
   }
 
-  /// The Pokémon a name in any language names: a species' default Pokémon ("Glurak",
-  /// "リザードン"), else the Pokémon of a form so named ("Raichu d'Alola"); `nil` for none.
+  /// The Pokémon a name in any language names: the Pokémon pokecli shows by that name
+  /// ("Méga-Mistigrix ♀"), else a species' default Pokémon ("Glurak", "リザードン"), else
+  /// the Pokémon of a form so named ("Raichu d'Alola"); `nil` for none.
   func pokemonID(namedBy key: String) async throws -> Int? {
     try await read { db in
+      if let id = try await db.int(
+        "SELECT entry_id FROM name_keys WHERE key = ? AND kind = 'pokemon' ORDER BY entry_id LIMIT 1",
+        [key])
+      {
+        return id
+      }
       if let id = try await db.int("""
           SELECT p.id FROM name_keys k JOIN pokemon p ON p.species_id = k.entry_id
           WHERE k.key = ? AND k.kind = 'pokemon-species' AND p.is_default = 1

@@ -144,7 +144,7 @@ public enum PokemonTables {
       for genus in document.genera ?? [] {
         words.addGenus(genus.genus, species: document.id, language: genus.language.id)
       }
-      for entry in document.flavorTextEntries ?? [] where entry.language.name == "en" {
+      for entry in document.flavorTextEntries ?? [] {
         words.addFlavorText(
           entry.flavorText, kind: "pokemon-species", id: document.id,
           language: entry.language.id, versionGroup: nil, version: entry.version?.id)
@@ -277,7 +277,7 @@ public enum PokemonTables {
           english.effect, short: english.shortEffect, kind: "ability", id: document.id,
           language: english.language.id)
       }
-      for entry in document.flavorTextEntries ?? [] where entry.language.name == "en" {
+      for entry in document.flavorTextEntries ?? [] {
         words.addFlavorText(
           entry.flavorText, kind: "ability", id: document.id, language: entry.language.id,
           versionGroup: entry.versionGroup?.id, version: nil)

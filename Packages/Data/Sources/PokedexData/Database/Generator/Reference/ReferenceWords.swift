@@ -9,10 +9,10 @@
 /// parts into one table each.
 ///
 /// `kind` is the PokeAPI resource a row is about (`move`, `item`, `version`…); the
-/// language is the id its link ends in. Effects and in-game texts are kept in English only,
-/// as schema.sql says.
+/// language is the id its link ends in. Effects are kept in English only (PokeAPI has few
+/// others); in-game texts in every language, as schema.sql says.
 struct ReferenceWords {
-  /// The language whose effects and in-game texts are kept.
+  /// The language whose effects are kept.
   static let english = "en"
 
   private var names = KeyedTable(
@@ -49,13 +49,14 @@ struct ReferenceWords {
     }
   }
 
-  /// A row for each of `document`'s English in-game texts, by version group (version 0).
+  /// A row for each of `document`'s in-game texts in every language, by version group
+  /// (version 0).
   /// A text with no version group is kept under group 0, the column's default; an entry
   /// with no text says nothing and is left out.
   mutating func addFlavorTexts(
     _ entries: [VersionGroupTextDTO]?, of document: SourceDocument
   ) throws {
-    for entry in entries ?? [] where entry.language.name == Self.english {
+    for entry in entries ?? [] {
       guard let text = entry.text else { continue }
       let language = try document.id(of: entry.language)
       let group = try entry.versionGroup.map { try document.id(of: $0) } ?? 0
