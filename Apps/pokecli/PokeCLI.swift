@@ -58,7 +58,7 @@ struct PokeCLI: AsyncParsableCommand {
       ListCommand.self, ShowCommand.self, MoveCommand.self, MovesCommand.self,
       AbilityCommand.self, AbilitiesCommand.self, TypeCommand.self, TypesCommand.self,
       ItemCommand.self, ItemsCommand.self, BerriesCommand.self, NatureCommand.self,
-      SearchCommand.self, FindCommand.self, BrowseCommand.self,
+      SearchCommand.self, FindCommand.self, BrowseCommand.self, LanguagesCommand.self,
       SpriteCommand.self, FavoriteCommand.self, FavoritesCommand.self,
       CacheCommand.self, UpdateCommand.self, DataCommand.self,
     ]

@@ -12,8 +12,9 @@ extension BuiltInData {
     var shared = data
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("pokecli-tests-\(getuid())")
-    shared.open = { _ in
-      PokedexDatabase(opening: { try EmbeddedDatabase.file(cacheFolder: folder).path })
+    shared.open = { _, language in
+      PokedexDatabase(
+        opening: { try EmbeddedDatabase.file(cacheFolder: folder).path }, language: language)
     }
     return shared
   }
@@ -23,7 +24,7 @@ extension BuiltInData {
     guard let embedded else {
       throw PokedexError.unexpected(reason: "this build holds no built-in data")
     }
-    return embedded.open(FileManager.default.temporaryDirectory)
+    return embedded.open(FileManager.default.temporaryDirectory, "en")
   }
 
   /// Built-in data of `cards`, standing for the API at `source`: a small database made by
@@ -39,6 +40,6 @@ extension BuiltInData {
       in: folder)
     return BuiltInData(
       generatedOn: generatedOn, source: source, pokemonCount: cards.count,
-      open: { _ in database })
+      open: { _, _ in database })
   }
 }

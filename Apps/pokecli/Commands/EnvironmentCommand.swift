@@ -36,8 +36,10 @@ extension EnvironmentCommand {
     let pictures = graphicsChoice.map {
       CompositionRoot.spriteGraphics($0, color: global.color, in: unfiltered) != .halfBlocks
     } ?? false
-    let environment = unfiltered.filtered(styles: styles, pictures: pictures)
+    var environment = unfiltered.filtered(styles: styles, pictures: pictures)
     do {
+      environment.vocabulary = try await LanguageChoice.vocabulary(
+        options: global, environment: environment)
       try await execute(in: environment)
     } catch let exit as ExitCode {
       throw exit

@@ -38,6 +38,10 @@ struct AppEnvironment: Sendable {
   var now: @Sendable () -> Date
   /// The Pokédex built into the binary, if any; tests give their own or none.
   var builtInData: BuiltInData? = nil
+  /// The language names and texts are shown in, with the names of its types, stats and
+  /// games: English until `--language` (or POKECLI_LANGUAGE) is checked and read, before
+  /// a command runs (`LanguageChoice`).
+  var vocabulary: Vocabulary = .english
   /// How long a sprite may take before the card is printed without it. Tests that run
   /// pokecli inside their own busy process give it as long as a document gets.
   var spriteDeadline: Duration = RemoteSpriteRepository.defaultDeadline

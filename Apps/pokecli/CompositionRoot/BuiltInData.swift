@@ -14,7 +14,10 @@ struct BuiltInData: Sendable {
   var source: String
   /// How many Pokémon it holds.
   var pokemonCount: Int
+  /// The codes of the languages it speaks (`--language`), in PokeAPI's order.
+  var languages: [String] = []
   /// The database, opened on its first read: the built-in one is expanded into
-  /// `cacheFolder` then, when it is not there yet.
-  var open: @Sendable (_ cacheFolder: URL) -> PokedexDatabase
+  /// `cacheFolder` then, when it is not there yet. It reads names and texts in
+  /// `language` (`--language`), where it has them.
+  var open: @Sendable (_ cacheFolder: URL, _ language: String) -> PokedexDatabase
 }

@@ -24,13 +24,13 @@ extension CompositionRoot {
   /// The built-in database when it stands for the API in use, else `nil`. It is opened
   /// on its first read; if it cannot be, the cache and the network answer instead.
   func builtInDatabase() throws -> PokedexDatabase? {
-    try builtInData().map { $0.open(cacheFolder) }
+    try builtInData().map { $0.open(cacheFolder, environment.vocabulary.language) }
   }
 
   /// The built-in database whatever API is in use, for the words every PokeAPI shares
   /// (its games' names, which shell completion offers); never for an answer.
-  func embeddedDatabase() -> PokedexDatabase? {
-    environment.builtInData.map { $0.open(cacheFolder) }
+  func embeddedDatabase(language: String = "en") -> PokedexDatabase? {
+    environment.builtInData.map { $0.open(cacheFolder, language) }
   }
 
   /// `--game`'s slug: checked against the built-in data's games when it stands for the

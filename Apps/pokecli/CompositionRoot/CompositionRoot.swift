@@ -89,7 +89,11 @@ struct CompositionRoot {
 
   /// Colour when asked for, or in auto mode on a terminal without NO_COLOR or TERM=dumb;
   /// 24-bit badges only where COLORTERM says the terminal has them.
-  var theme: Theme { Self.theme(for: options.color, in: environment) }
+  var theme: Theme {
+    var theme = Self.theme(for: options.color, in: environment)
+    theme.vocabulary = environment.vocabulary
+    return theme
+  }
 
   /// The theme `choice` means in `environment`; see `theme`.
   static func theme(for choice: ColorChoice, in environment: AppEnvironment) -> Theme {

@@ -28,7 +28,10 @@ enum EmbeddedDatabase {
     return BuiltInData(
       generatedOn: String(cString: built_in_database_generated_on()),
       source: String(cString: built_in_database_source()), pokemonCount: count,
-      open: { folder in PokedexDatabase(opening: { try file(cacheFolder: folder).path }) })
+      languages: String(cString: built_in_database_languages()).split(separator: " ").map(String.init),
+      open: { folder, language in
+        PokedexDatabase(opening: { try file(cacheFolder: folder).path }, language: language)
+      })
   }
 
   /// The compressed bytes, read in place (not copied).

@@ -36,6 +36,12 @@ enum CompletionWords {
   /// Nature names for an argument.
   static let natures = names(of: .nature)
 
+  /// Language codes for `--language`: the built-in data's, in PokeAPI's order, known
+  /// without opening it (every command takes `--language`, the synchronous ones too).
+  static let languages = CompletionKind.custom { (_, _, prefix) -> [String] in
+    matching(prefix, in: (environment ?? .live()).builtInData?.languages ?? [])
+  }
+
   /// Games and groups of games for `--game`: the built-in data's, whatever the API (every
   /// PokeAPI names its games the same way), oldest first, games before groups.
   static let games = CompletionKind.custom { (_, _, prefix) async -> [String] in

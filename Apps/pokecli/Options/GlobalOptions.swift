@@ -37,8 +37,18 @@ struct GlobalOptions: ParsableArguments {
 
   /// The options a follow-up command must repeat to ask the same API the same way: the
   /// base URL when one was given, and `--offline`.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The language of names and texts, where PokeAPI has them (else POKECLI_LANGUAGE, "
+        + "else en): fr, de, ja… `pokecli languages` lists them.",
+      valueName: "code"),
+    completion: CompletionWords.languages)
+  var language: String?
+
   var passedOn: [String] {
     (baseURL.map { ["--base-url", $0] } ?? []) + (offline ? ["--offline"] : [])
+      + (language.map { ["--language", $0] } ?? [])
   }
 
   /// The narrowest layout pokecli draws.

@@ -90,6 +90,9 @@ public struct GameText: Codable, Hashable, Sendable {
   public var game: GameGroup
   /// The text, as one paragraph.
   public var text: String
+  /// Whether the text is English, shown because the language asked for has none of the
+  /// entry (`--language`); `nil` or false otherwise.
+  public var isEnglishFallback: Bool?
 
   public init(game: GameGroup, text: String) {
     self.game = game

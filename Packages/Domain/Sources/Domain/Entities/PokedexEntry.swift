@@ -12,6 +12,9 @@ public struct PokedexEntry: Hashable, Sendable, Codable {
   public var gameOrder: Int
   /// The entry as one paragraph, ready to wrap.
   public var text: String
+  /// Whether the entry is the English one, shown because the language asked for has none
+  /// (`--language`); `nil` or false when it is in the language asked for.
+  public var isEnglishFallback: Bool?
 
   public init(game: String, gameOrder: Int, text: String) {
     self.game = game

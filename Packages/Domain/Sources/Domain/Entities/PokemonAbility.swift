@@ -14,6 +14,9 @@ public struct PokemonAbility: Hashable, Sendable, Codable {
   public var isHidden: Bool
   /// A one-sentence English description; `nil` when PokeAPI has none.
   public var effect: String?
+  /// Whether `effect` is English, shown because the language asked for has no text of
+  /// the ability (`--language`); `nil` or false otherwise.
+  public var isEnglishFallback: Bool?
 
   public init(name: String, displayName: String, isHidden: Bool, effect: String?) {
     self.name = name

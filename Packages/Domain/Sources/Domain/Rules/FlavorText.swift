@@ -13,6 +13,7 @@ public enum FlavorText {
       .replacing("\u{00AD}\n", with: "")
       .replacing("\u{00AD}", with: "")
       .replacing("-\n", with: "-")
+    text = joiningChineseLines(text)
     for breaking in ["\r\n", "\n", "\r", "\u{0C}", "\t", "\u{A0}"] {
       text = text.replacing(breaking, with: " ")
     }
@@ -21,5 +22,34 @@ public enum FlavorText {
       .replacing("POKé BALL", with: "Poké Ball")
       .replacing("POKé", with: "Poké")
     return text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+  }
+
+  /// Chinese writes no space between words: a line break between two ideographs (or
+  /// full-width forms, or their punctuation) joins them with nothing. Japanese separates
+  /// its phrases, and a break after kana stays a space.
+  static func joiningChineseLines(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isIdeographic) else { return text }
+    let characters = Array(text)
+    var joined = ""
+    for (index, character) in characters.enumerated() {
+      if character == "\n" || character == "\u{0C}", index > 0, index + 1 < characters.count,
+        characters[index - 1].unicodeScalars.allSatisfy(isIdeographic),
+        characters[index + 1].unicodeScalars.allSatisfy(isIdeographic)
+      {
+        continue
+      }
+      joined.append(character)
+    }
+    return joined
+  }
+
+  /// Han ideographs, CJK punctuation and full-width forms (not kana).
+  static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x3000...0x303F, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF01...0xFF60:
+      return true
+    default:
+      return false
+    }
   }
 }

@@ -66,7 +66,7 @@ struct BrowserRowLayout {
 
   /// A badge's label where the theme's badge puts it, without its colours.
   private func plainBadge(_ type: PokemonType, theme: Theme) -> String {
-    let name = type.displayName
+    let name = theme.name(of: type)
     guard theme.usesColor else { return TextLayout.padRight(name, to: theme.typeBadgeWidth) }
     let left = max(0, theme.typeBadgeWidth - TextLayout.width(name)) / 2
     return TextLayout.padRight(

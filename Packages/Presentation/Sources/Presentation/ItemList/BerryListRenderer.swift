@@ -18,10 +18,10 @@ public enum BerryListRenderer {
   ) -> String {
     PagedList.render(
       state, request: state.request.page, nouns: "berries", theme: theme, width: width,
-      hints: hints, table: table)
+      hints: hints, table: { table($0, theme: theme) })
   }
 
-  private static func table(_ rows: [BerryRow]) -> FittedTable {
+  private static func table(_ rows: [BerryRow], theme: Theme) -> FittedTable {
     let columns: [FittedTable.Column] = [
       .init(header: "No.", alignsRight: true, keep: nil),
       .init(header: "Berry", alignsRight: false, keep: nil),
@@ -37,7 +37,7 @@ public enum BerryListRenderer {
       return [
         String(row.number), row.displayName, berry.firmness?.displayName ?? "—",
         berry.size.map { "\($0) mm" } ?? "—", berry.growthTime.map { "\($0) h" } ?? "—",
-        berry.naturalGiftType?.displayName ?? "—",
+        berry.naturalGiftType.map { theme.name(of: $0) } ?? "—",
         berry.naturalGiftPower.map(String.init) ?? "—",
         berry.flavors.map { "\($0.flavor.displayName) \($0.potency)" }.joined(separator: ", "),
       ]

@@ -18,10 +18,10 @@ public enum MoveListRenderer {
   ) -> String {
     PagedList.render(
       state, request: state.request.page, nouns: "moves", theme: theme, width: width,
-      hints: hints, table: table)
+      hints: hints, table: { table($0, theme: theme) })
   }
 
-  private static func table(_ rows: [MoveRow]) -> FittedTable {
+  private static func table(_ rows: [MoveRow], theme: Theme) -> FittedTable {
     let columns: [FittedTable.Column] = [
       .init(header: "No.", alignsRight: true, keep: nil),
       .init(header: "Move", alignsRight: false, keep: nil),
@@ -37,7 +37,7 @@ public enum MoveListRenderer {
       let power: String = move.power.map { String($0) } ?? "—"
       let accuracy: String = move.accuracy.map { "\($0)%" } ?? "—"
       let pp: String = move.pp.map { String($0) } ?? "—"
-      let type: String = move.type?.displayName ?? "—"
+      let type: String = move.type.map { theme.name(of: $0) } ?? "—"
       let damageClass: String = move.damageClass.map(MoveWords.damageClass) ?? "—"
       return [
         String(move.id), move.displayName, type, damageClass, power, accuracy, pp,

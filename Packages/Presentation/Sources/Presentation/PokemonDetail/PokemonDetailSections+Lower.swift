@@ -45,9 +45,11 @@ extension PokemonDetailSections {
     guard let entry = pokemon.pokedexEntry(game: game) else {
       return [theme.paint("Pokédex entry", as: .heading), Self.indent + "No English entry."]
     }
-    let title = "Pokédex entry · " + GameName.display(entry.game)
+    let title = "Pokédex entry · " + theme.gameName(entry.game)
+    let note = theme.englishFallbackNote(entry.isEnglishFallback, width: width - Self.indent.count)
     return TextLayout.wrap(title, width: width).map { theme.paint($0, as: .heading) }
       + TextLayout.wrap(entry.text, width: width - Self.indent.count).map { Self.indent + $0 }
+      + (note.map { [Self.indent + $0] } ?? [])
   }
 
   // MARK: - Evolution

@@ -17,7 +17,7 @@ extension PokemonDetailSections {
     if let growth = profile.growthRate { facts.append("Growth \(growth)") }
     if !profile.effortYield.isEmpty {
       facts.append("EV yield " + profile.effortYield
-        .map { "\($0.value) \($0.label)" }.joined(separator: ", "))
+        .map { "\($0.value) \(theme.label(of: $0))" }.joined(separator: ", "))
     }
     return section("Training", facts)
   }

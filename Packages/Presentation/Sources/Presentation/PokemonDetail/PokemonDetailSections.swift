@@ -85,6 +85,10 @@ struct PokemonDetailSections {
           .map { Self.indent + "  " + theme.paint($0, as: .dim) }
       }
     }
+    let fellBack = pokemon.abilities.contains { $0.isEnglishFallback == true }
+    if let note = theme.englishFallbackNote(fellBack, width: width - Self.indent.count) {
+      lines.append(Self.indent + note)
+    }
     return lines
   }
 
@@ -92,11 +96,16 @@ struct PokemonDetailSections {
 
   var stats: [String] {
     guard !pokemon.stats.isEmpty else { return [] }
-    let labelWidth = 7
+    // Seven columns hold every English label ("Sp. Atk"); another language's may be
+    // longer ("Attaque Spéciale"), up to a third of the width.
+    let labels = pokemon.stats.map { theme.label(of: $0) }
+    let longest = labels.map(TextLayout.width).max() ?? 0
+    let labelWidth = max(7, min(longest, (width - Self.indent.count) / 3))
     let barLength = min(51, width - Self.indent.count - labelWidth - 1 - 3 - 2)
     var lines = [theme.paint("Base stats", as: .heading)]
-    for stat in pokemon.stats {
-      var line = Self.indent + TextLayout.padRight(stat.label, to: labelWidth) + " "
+    for (stat, label) in zip(pokemon.stats, labels) {
+      let shown = TextLayout.truncate(label, to: labelWidth)
+      var line = Self.indent + TextLayout.padRight(shown, to: labelWidth) + " "
         + TextLayout.padLeft(String(stat.value), to: 3)
       if barLength >= 5 {
         line += "  " + theme.bar(

@@ -14,16 +14,16 @@ extension Theme {
   public func shortTypeBadgesWidth(_ types: [PokemonType]) -> Int {
     guard let last = types.last else { return 0 }
     let full = types.count * shortTypeBadgeWidth + (types.count - 1)
-    return usesColor ? full : full - shortTypeBadgeWidth + Self.shortName(last).count
+    return usesColor ? full : full - shortTypeBadgeWidth + TextLayout.width(shortName(last))
   }
 
   /// Badges with four-letter labels ("Elec", "Psyc"), for lists too narrow for the full
   /// ones: a narrow list shortens its badges before it cuts names.
   public func shortTypeBadges(_ types: [PokemonType]) -> String {
     let badges = types.map { type in
-      let name = Self.shortName(type)
+      let name = shortName(type)
       guard usesColor else { return TextLayout.padRight(name, to: shortTypeBadgeWidth) }
-      let room = max(0, shortTypeBadgeWidth - name.count)
+      let room = max(0, shortTypeBadgeWidth - TextLayout.width(name))
       let label = String(repeating: " ", count: room / 2) + name
         + String(repeating: " ", count: room - room / 2)
       return "\u{1B}[1;\(badgeCodes(TypeColor.of(type)))m\(label)\u{1B}[0m"
@@ -32,9 +32,13 @@ extension Theme {
     return String(badges.reversed().drop { $0 == " " }.reversed())
   }
 
-  /// A type's name in at most four letters.
-  static func shortName(_ type: PokemonType) -> String {
-    shortNames[type.slug] ?? String(type.displayName.prefix(4))
+  /// A type's name in at most four columns: the English abbreviation, or the first
+  /// columns of its name in the language shown ("Comb", "かくと").
+  func shortName(_ type: PokemonType) -> String {
+    guard vocabulary.isEnglish || vocabulary.name(.type, type.slug) == nil else {
+      return String(TextLayout.prefix(name(of: type), columns: 4))
+    }
+    return Self.shortNames[type.slug] ?? String(type.displayName.prefix(4))
   }
 
   private static let shortNames: [String: String] = [

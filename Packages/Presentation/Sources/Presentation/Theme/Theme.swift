@@ -36,6 +36,8 @@ public struct Theme: Sendable, Hashable {
   public let colorDepth: ColorDepth
   /// How sprites reach the screen: half blocks, or a terminal's image protocol.
   public var spriteGraphics: SpriteGraphics = .halfBlocks
+  /// The names of types, stats and games in the language shown (`--language`).
+  public var vocabulary: Vocabulary = .english
 
   /// Creates a theme. Sprites follow `usesTrueColor` unless `colorDepth` says otherwise.
   public init(usesColor: Bool, usesTrueColor: Bool = true, colorDepth: ColorDepth? = nil) {
@@ -92,7 +94,14 @@ public struct Theme: Sendable, Hashable {
 
   /// The columns one type badge takes: the longest type name ("Electric", "Fighting"),
   /// plus a space of padding each side when it is drawn as a coloured block.
-  public var typeBadgeWidth: Int { usesColor ? 10 : 8 }
+  public var typeBadgeWidth: Int { (usesColor ? 2 : 0) + typeNameWidth }
+
+  /// The columns of the longest name of the 18 types: 8 in English ("Electric"), more
+  /// in some languages ("フェアリー").
+  var typeNameWidth: Int {
+    guard !vocabulary.isEnglish else { return 8 }
+    return PokemonType.allKnown.map { TextLayout.width(name(of: $0)) }.reduce(8, max)
+  }
 
   /// What stands between two badges: a space between coloured blocks, two between plain
   /// words, so that an eight-letter type ("Electric") is set off like the shorter ones.
@@ -102,13 +111,13 @@ public struct Theme: Sendable, Hashable {
   public func typeBadgesWidth(_ types: [PokemonType]) -> Int {
     guard let last = types.last else { return 0 }
     let full = types.count * typeBadgeWidth + (types.count - 1) * badgeSeparator.count
-    return usesColor ? full : full - typeBadgeWidth + TextLayout.width(last.displayName)
+    return usesColor ? full : full - typeBadgeWidth + TextLayout.width(name(of: last))
   }
 
   /// A type as a badge of exactly `typeBadgeWidth` columns: a padded word when plain, a
   /// block in the type's colour when coloured.
   public func typeBadge(_ type: PokemonType) -> String {
-    let name = type.displayName
+    let name = self.name(of: type)
     guard usesColor else { return TextLayout.padRight(name, to: typeBadgeWidth) }
     let room = max(0, typeBadgeWidth - TextLayout.width(name))
     let left = room / 2

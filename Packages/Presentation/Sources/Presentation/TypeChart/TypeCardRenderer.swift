@@ -20,7 +20,7 @@ public enum TypeCardRenderer {
     hints: any Hints = NoHints()
   ) -> String {
     let width = max(20, width)
-    let asked = state.request.types.map(\.displayName).joined(separator: " and ")
+    let asked = state.request.types.map { theme.name(of: $0) }.joined(separator: " and ")
     let lines: [String]
     switch state.status {
     case .idle, .loading:
@@ -40,16 +40,16 @@ public enum TypeCardRenderer {
     if matchups.types.count == 1, let type = matchups.types.first {
       sections.append(
         section(
-          "Attacking: \(type.displayName) moves against each type",
+          "Attacking: \(theme.name(of: type)) moves against each type",
           matchups.chart.offense(of: type), even: "×1 against every type", theme: theme,
           width: width))
       sections.append(
         section(
-          "Defending: each type's moves against \(type.displayName)",
+          "Defending: each type's moves against \(theme.name(of: type))",
           matchups.chart.defense(of: [type]), even: "×1 from every type", theme: theme,
           width: width))
     } else {
-      let pair = matchups.types.map(\.displayName).joined(separator: "/")
+      let pair = matchups.types.map { theme.name(of: $0) }.joined(separator: "/")
       sections.append(
         section(
           "Defending: each type's moves against a \(pair) Pokémon",
@@ -66,7 +66,7 @@ public enum TypeCardRenderer {
       lines.append(theme.typeBadges(matchups.types))
     } else {
       lines.append(TextLayout.truncate(
-        matchups.types.map(\.displayName).joined(separator: " "), to: width))
+        matchups.types.map { theme.name(of: $0) }.joined(separator: " "), to: width))
     }
     var facts: [String] = []
     if matchups.types.count == 1, let introduced = matchups.introducedIn.first ?? nil {
@@ -89,7 +89,7 @@ public enum TypeCardRenderer {
     var lines = TextLayout.wrap(title, width: width).map { theme.paint($0, as: .heading) }
     let shown = [400, 200, 50, 25, 0]
     for percent in shown {
-      let types = factors.filter { $0.percent == percent }.map(\.type.displayName)
+      let types = factors.filter { $0.percent == percent }.map { theme.name(of: $0.type) }
       guard !types.isEmpty else { continue }
       let label = TypeWords.factor(percent)
       let lead = indent + TextLayout.padRight(label, to: 4)

@@ -61,7 +61,7 @@ public enum TypeChartRenderer {
       + chart.types.map { " " + theme.typeLabel(TypeWords.abbreviation($0), of: $0, width: 3) }
         .joined()
     let rows = chart.types.enumerated().map { index, attacker -> String in
-      let label = theme.typeLabel(attacker.displayName, of: attacker, width: labelWidth)
+      let label = theme.typeLabel(theme.name(of: attacker), of: attacker, width: labelWidth)
       let cells = chart.types.indices.map { column -> String in
         let percent = chart.factors[safe: index]?[safe: column] ?? 100
         return "  " + theme.effectiveness(TypeWords.mark(percent), percent: percent) + " "
@@ -76,7 +76,7 @@ public enum TypeChartRenderer {
   private static func paragraphs(_ chart: TypeChart, theme: Theme, width: Int) -> [String] {
     chart.types.flatMap { attacker in
       TypeCardRenderer.section(
-        attacker.displayName, chart.offense(of: attacker), even: "×1 against every type",
+        theme.name(of: attacker), chart.offense(of: attacker), even: "×1 against every type",
         theme: theme, width: width)
     }
   }

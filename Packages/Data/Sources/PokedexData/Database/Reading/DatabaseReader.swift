@@ -6,11 +6,26 @@ import SQLiteNIO
 /// Arguments are bound, never written into the SQL. What leaves here is SQLiteNIO's row
 /// type, which stays inside this layer (`DatabaseRow.swift` reads its columns).
 struct DatabaseReader: Sendable {
+  /// The word a query writes for the id of the language its words are shown in: every
+  /// `SHOWN_LANGUAGE` of a query's text is replaced with the id (`--language`), so that
+  /// one query reads the chosen language's name and, beside it, the English one to fall
+  /// back on (`coalesce(shown, english)`). Left unreplaced it would be an unknown column,
+  /// never a silent English. The id is the database's own, never the user's text.
+  static let shownLanguage = "SHOWN_LANGUAGE"
+
+  /// PokeAPI's id of English, the language every text falls back to.
+  static let english = 9
+
   let connection: SQLiteConnection
+
+  /// The id of the language names and texts are shown in (`languages.id`).
+  var language: Int = DatabaseReader.english
 
   /// Every row `sql` yields with `arguments` bound to its `?`s in order.
   func rows(_ sql: String, _ arguments: [any DatabaseArgument] = []) async throws -> [SQLiteRow] {
-    try await connection.query(sql, arguments.map(\.databaseValue))
+    let text = sql.contains(Self.shownLanguage)
+      ? sql.replacing(Self.shownLanguage, with: String(language)) : sql
+    return try await connection.query(text, arguments.map(\.databaseValue))
   }
 
   /// The first row `sql` yields, or `nil` when it yields none.

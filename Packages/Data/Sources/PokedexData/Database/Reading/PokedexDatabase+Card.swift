@@ -15,15 +15,16 @@ extension PokedexDatabase {
     try await read { db -> Pokemon? in
       guard
         let row = try await db.row("""
-            SELECT p.id, p.identifier, p.display_name, p.species_id, p.height, p.weight,
+            SELECT p.id, p.identifier, coalesce((SELECT name FROM names WHERE kind = 'pokemon' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), p.display_name) AS display_name, p.species_id, p.height, p.weight,
               p.sprite_front, p.sprite_shiny, p.sprite_female, p.sprite_shiny_female,
               s.generation_id, s.evolution_chain_id, s.gender_rate, s.capture_rate,
               s.base_happiness, s.hatch_counter, s.is_baby, s.is_legendary, s.is_mythical,
-              g.identifier AS growth_rate, ge.genus
+              g.identifier AS growth_rate, coalesce(gl.genus, ge.genus) AS genus
             FROM pokemon p
             LEFT JOIN species s ON s.id = p.species_id
             LEFT JOIN growth_rates g ON g.id = s.growth_rate_id
             LEFT JOIN genera ge ON ge.species_id = p.species_id AND ge.language_id = 9
+            LEFT JOIN genera gl ON gl.species_id = p.species_id AND gl.language_id = SHOWN_LANGUAGE
             WHERE p.id = ?
             """,
           [id]),
@@ -105,27 +106,36 @@ extension PokedexDatabase {
     }
   }
 
-  /// The abilities in slot order: the English name, else the title-cased slug; the
-  /// English short effect, else the newest English in-game text.
+  /// The abilities in slot order: the name in the language shown, else the English one,
+  /// else the title-cased slug; in English, the short effect, else the newest in-game
+  /// text; in another language, its newest in-game text, else those English ones.
   private static func abilities(of id: Int, in db: DatabaseReader) async throws -> [PokemonAbility] {
     try await db.rows("""
-        SELECT a.identifier, pa.is_hidden, n.name, e.short_effect,
+        SELECT a.identifier, pa.is_hidden, coalesce((SELECT name FROM names WHERE kind = 'ability' AND entry_id = a.id AND language_id = SHOWN_LANGUAGE), n.name) AS name, e.short_effect,
           (SELECT f.text FROM flavor_texts f
             WHERE f.kind = 'ability' AND f.entry_id = a.id AND f.language_id = 9
-            ORDER BY f.version_group_id DESC, f.version_id DESC LIMIT 1) AS flavor
+            ORDER BY f.version_group_id DESC, f.version_id DESC LIMIT 1) AS flavor,
+          (SELECT f.text FROM flavor_texts f
+            WHERE f.kind = 'ability' AND f.entry_id = a.id AND f.language_id = SHOWN_LANGUAGE
+            ORDER BY f.version_group_id DESC, f.version_id DESC LIMIT 1) AS shown_flavor
         FROM pokemon_abilities pa JOIN abilities a ON a.id = pa.ability_id
         LEFT JOIN names n ON n.kind = 'ability' AND n.entry_id = a.id AND n.language_id = 9
         LEFT JOIN effects e ON e.kind = 'ability' AND e.entry_id = a.id AND e.language_id = 9
         WHERE pa.pokemon_id = ? ORDER BY pa.slot
         """,
       [id]
-    ).compactMap { row in
+    ).compactMap { row -> PokemonAbility? in
       guard let slug = row.text("identifier") else { return nil }
-      let effect = (row.rawText("short_effect") ?? row.rawText("flavor"))
+      let shown = db.language == DatabaseReader.english ? nil : row.rawText("shown_flavor")
+      let effect = (shown ?? row.rawText("short_effect") ?? row.rawText("flavor"))
         .map { FlavorText.clean(SafeText.clean($0, lineBreaks: .kept)) }
-      return PokemonAbility(
+      var ability = PokemonAbility(
         name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
         isHidden: row.flag("is_hidden"), effect: effect.flatMap { $0.isEmpty ? nil : $0 })
+      if ability.effect != nil, shown == nil, db.language != DatabaseReader.english {
+        ability.isEnglishFallback = true
+      }
+      return ability
     }
   }
 
@@ -164,27 +174,32 @@ extension PokedexDatabase {
     return relations
   }
 
-  /// The species' newest English Pokédex entry (the highest version id).
+  /// The species' newest Pokédex entry (the highest version id) in the language shown,
+  /// else its newest English one.
   private static func newestEntry(species: Int, in db: DatabaseReader) async throws -> PokedexEntry? {
     guard
       let row = try await db.row("""
-          SELECT v.identifier, f.version_id, f.text FROM flavor_texts f
+          SELECT v.identifier, f.version_id, f.text, f.language_id FROM flavor_texts f
           JOIN versions v ON v.id = f.version_id
-          WHERE f.kind = 'pokemon-species' AND f.entry_id = ? AND f.language_id = 9
-          ORDER BY f.version_id DESC LIMIT 1
+          WHERE f.kind = 'pokemon-species' AND f.entry_id = ? AND f.language_id IN (SHOWN_LANGUAGE, 9)
+          ORDER BY f.language_id = 9, f.version_id DESC LIMIT 1
           """,
         [species]),
       let game = row.text("identifier"), let text = row.rawText("text")
     else { return nil }
-    return PokedexEntry(
+    var entry = PokedexEntry(
       game: game, gameOrder: row.int("version_id") ?? 0,
       text: FlavorText.clean(SafeText.clean(text, lineBreaks: .kept)))
+    if db.language != DatabaseReader.english, row.int("language_id") == DatabaseReader.english {
+      entry.isEnglishFallback = true
+    }
+    return entry
   }
 
   /// Every variety of the species, the default first, then by id.
   private static func forms(species: Int, in db: DatabaseReader) async throws -> [PokemonForm] {
     try await db.rows("""
-        SELECT identifier, display_name, is_default FROM pokemon WHERE species_id = ?
+        SELECT identifier, coalesce((SELECT name FROM names WHERE kind = 'pokemon' AND entry_id = id AND language_id = SHOWN_LANGUAGE), display_name) AS display_name, is_default FROM pokemon WHERE species_id = ?
         ORDER BY is_default DESC, id
         """,
       [species]
@@ -195,13 +210,18 @@ extension PokedexDatabase {
     }
   }
 
-  /// The species' egg groups' English names, in egg group order.
+  /// The species' egg groups' names, in egg group order: in English as the card has
+  /// always spelled them (`ProfileNames`), else in the language shown where PokeAPI has
+  /// them.
   private static func eggGroups(species: Int, in db: DatabaseReader) async throws -> [String] {
     try await db.rows("""
-        SELECT eg.identifier FROM species_egg_groups seg JOIN egg_groups eg ON eg.id = seg.egg_group_id
+        SELECT eg.identifier, n.name FROM species_egg_groups seg
+        JOIN egg_groups eg ON eg.id = seg.egg_group_id
+        LEFT JOIN names n ON n.kind = 'egg-group' AND n.entry_id = eg.id
+          AND n.language_id = SHOWN_LANGUAGE AND SHOWN_LANGUAGE != 9
         WHERE seg.species_id = ? ORDER BY seg.slot
         """,
       [species]
-    ).compactMap { $0.text("identifier").map { ProfileNames.eggGroup($0) } }
+    ).compactMap { row in row.text("name") ?? row.text("identifier").map { ProfileNames.eggGroup($0) } }
   }
 }

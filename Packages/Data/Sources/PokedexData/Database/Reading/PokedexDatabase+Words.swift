@@ -9,27 +9,33 @@ import SQLiteNIO
 /// What every reader of the database's words shares: the games' texts of an entry, and a
 /// slug with its English name.
 extension PokedexDatabase {
-  /// The English texts of `kind`'s entry `id`, one per game group, oldest first;
-  /// `groups` when the caller has read them already.
+  /// The texts of `kind`'s entry `id` in the language shown, one per game group, oldest
+  /// first; its English ones (marked so) when that language has none. `groups` when the
+  /// caller has read them already.
   static func gameTexts(
     _ db: DatabaseReader, kind: String, id: Int, groups known: [Int: GameGroup]? = nil
   ) async throws -> [GameText] {
     let groups: [Int: GameGroup]
     if let known { groups = known } else { groups = try await gameGroups(db) }
-    return try await db.rows("""
-        SELECT version_group_id, text FROM flavor_texts
-        WHERE kind = ? AND entry_id = ? AND language_id = 9
+    let rows = try await db.rows("""
+        SELECT version_group_id, text, language_id FROM flavor_texts
+        WHERE kind = ? AND entry_id = ? AND language_id IN (SHOWN_LANGUAGE, 9)
         """,
-      [kind, id]
-    ).compactMap { row -> GameText? in
-      guard let group = row.int("version_group_id").flatMap({ groups[$0] }),
+      [kind, id])
+    let shown = rows.contains { $0.int("language_id") == db.language } ? db.language : DatabaseReader.english
+    return rows.compactMap { row -> GameText? in
+      guard row.int("language_id") == shown,
+        let group = row.int("version_group_id").flatMap({ groups[$0] }),
         let text = row.rawText("text")
       else { return nil }
-      return GameText(game: group, text: FlavorText.clean(SafeText.clean(text)))
+      var gameText = GameText(game: group, text: FlavorText.clean(SafeText.clean(text)))
+      if shown != db.language { gameText.isEnglishFallback = true }
+      return gameText
     }.sorted { $0.game < $1.game }
   }
 
-  /// `column`'s slug (in `<column>_slug`) with its English name; `nil` without a slug.
+  /// `column`'s slug (in `<column>_slug`) with its name (in the language shown, else
+  /// English); `nil` without a slug.
   static func named(_ row: SQLiteRow, _ column: String) -> NamedSlug? {
     guard let slug = row.text(column + "_slug") else { return nil }
     return NamedSlug(slug: slug, displayName: row.text(column) ?? DisplayName.titleCased(slug))

@@ -24,13 +24,20 @@ public final class PokedexDatabase: Sendable {
 
   /// A database opened on its first read from the file whose path `locate` gives (which
   /// may make the file first, as the built-in database's expansion does).
-  public init(opening locate: @escaping @Sendable () throws -> String) {
+  /// - Parameter language: the language names and texts are read in, where the data has
+  ///   them (English where it does not), as PokeAPI names it (`fr`, `ja-hrkt`); a code
+  ///   the data does not know reads English (`languages()` says which it knows).
+  public init(opening locate: @escaping @Sendable () throws -> String, language: String = "en") {
     self.locate = locate
+    self.language = language
   }
 
+  /// The language names and texts are shown in.
+  public let language: String
+
   /// A database opened on its first read from the file at `path`.
-  public convenience init(path: String) {
-    self.init(opening: { path })
+  public convenience init(path: String, language: String = "en") {
+    self.init(opening: { path }, language: language)
   }
 
   /// The database at `path`, opened now: a missing or damaged file fails here, and the
@@ -59,9 +66,10 @@ public final class PokedexDatabase: Sendable {
   /// The open connection and the data's info, opening the file on the first call.
   private func opened() async throws -> Opened {
     let locate = self.locate
+    let language = self.language
     let task = opening.withLock { task in
       if let task { return task }
-      let first = Task { try await Self.open(locate) }
+      let first = Task { try await Self.open(locate, language: language) }
       task = first
       return first
     }
@@ -74,14 +82,21 @@ public final class PokedexDatabase: Sendable {
     }
   }
 
-  private static func open(_ locate: @Sendable () throws -> String) async throws -> Opened {
+  private static func open(
+    _ locate: @Sendable () throws -> String, language: String
+  ) async throws -> Opened {
     let path = try locate()
     // Read-only and immutable: the file is written once, whole, before anyone opens it,
     // so SQLite may skip its locks and its checks for other writers.
     let connection = try await SQLiteConnection.open(
       storage: .file(path: "file:\(uriPath(path))?mode=ro&immutable=1"))
-    let reader = DatabaseReader(connection: connection)
+    var reader = DatabaseReader(connection: connection)
     do {
+      if language != "en" {
+        reader.language =
+          try await reader.int("SELECT id FROM languages WHERE identifier = ?", [language])
+          ?? DatabaseReader.english
+      }
       return Opened(reader: reader, info: try await readInfo(reader))
     } catch {
       try? await connection.close()

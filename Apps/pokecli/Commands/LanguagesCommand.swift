@@ -1,0 +1,38 @@
+import ArgumentParser
+import Domain
+import Presentation
+
+/// `pokecli languages`: the codes `--language` takes, and how complete each is.
+struct LanguagesCommand: EnvironmentCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "languages",
+    abstract: "List the languages names and texts can be shown in, and how complete each is.",
+    discussion: """
+      Every language PokeAPI speaks, with the code --language (or POKECLI_LANGUAGE) \
+      takes, and the share of Pokémon, Pokédex entries, moves, abilities and items it \
+      names. Where a language has no name or text, pokecli shows the English one, and \
+      says so for a text. Look-ups take a name in any language, whatever --language says.
+
+      Examples:
+        pokecli languages
+        pokecli show charizard --language fr
+        POKECLI_LANGUAGE=ja pokecli list
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Flag(help: "Print the languages as JSON (see docs/json.md).")
+  var json = false
+
+  func execute(in environment: AppEnvironment) async throws {
+    let root = try CompositionRoot(environment: environment, options: global)
+    guard let database = root.embeddedDatabase() else {
+      throw CommandFailure(message: "this build holds no built-in data to list languages from")
+    }
+    let languages = try await database.languages()
+    environment.output.write(
+      json
+        ? LanguagesJSON.render(languages)
+        : LanguagesRenderer.render(languages, theme: root.theme, width: root.width))
+  }
+}

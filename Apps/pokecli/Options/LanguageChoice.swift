@@ -1,0 +1,33 @@
+import Domain
+import PokedexData
+
+/// `--language` (else POKECLI_LANGUAGE, else English): checked against the languages of
+/// the built-in data, whatever the API (every PokeAPI names its languages alike), and
+/// read into the names of the small lists before a command runs.
+enum LanguageChoice {
+  /// The code asked for, lowercased; `en` when none is.
+  static func code(options: GlobalOptions, environment: AppEnvironment) -> String {
+    let asked = options.language
+      ?? environment.variables["POKECLI_LANGUAGE"].flatMap { $0.isEmpty ? nil : $0 }
+    return (asked ?? "en").lowercased()
+  }
+
+  /// The vocabulary of the language asked for.
+  /// - Throws: `UsageFailure` naming every code when the data knows no such language.
+  static func vocabulary(
+    options: GlobalOptions, environment: AppEnvironment
+  ) async throws -> Vocabulary {
+    let code = code(options: options, environment: environment)
+    guard code != "en" else { return .english }
+    let known = environment.builtInData?.languages ?? []
+    guard known.contains(code) else {
+      throw UsageFailure(
+        message: "no language \"\(SafeText.clean(code))\": --language takes one of "
+          + known.joined(separator: ", "))
+    }
+    guard let root = try? CompositionRoot(environment: environment, options: options),
+      let database = root.embeddedDatabase(language: code)
+    else { return Vocabulary(language: code) }
+    return try await database.vocabulary()
+  }
+}

@@ -1,0 +1,86 @@
+import Domain
+
+/// The languages of the built-in data: which `--language` takes, how complete each is,
+/// and the names of the small lists in the language shown.
+extension PokedexDatabase {
+  /// Every language, in PokeAPI's id order, with how much it names.
+  public func languages() async throws -> [LanguageCoverage] {
+    try await read { db in
+      var counts: [String: [Int: Int]] = [:]
+      for row in try await db.rows("""
+          SELECT kind, language_id, count(*) AS count FROM names
+          WHERE kind IN ('pokemon-species', 'move', 'ability', 'item')
+          GROUP BY kind, language_id
+          """)
+      {
+        guard let kind = row.text("kind"), let language = row.int("language_id") else { continue }
+        counts[kind, default: [:]][language] = row.int("count") ?? 0
+      }
+      for row in try await db.rows("""
+          SELECT language_id, count(DISTINCT entry_id) AS count FROM flavor_texts
+          WHERE kind = 'pokemon-species' GROUP BY language_id
+          """)
+      {
+        guard let language = row.int("language_id") else { continue }
+        counts["entries", default: [:]][language] = row.int("count") ?? 0
+      }
+      return try await db.rows("""
+          SELECT l.id, l.identifier, e.name AS english, o.name AS own FROM languages l
+          LEFT JOIN names e ON e.kind = 'language' AND e.entry_id = l.id AND e.language_id = 9
+          LEFT JOIN names o ON o.kind = 'language' AND o.entry_id = l.id AND o.language_id = l.id
+          ORDER BY l.id
+          """
+      ).compactMap { row in
+        guard let id = row.int("id"), let code = row.text("identifier") else { return nil }
+        func count(_ kind: String) -> Int { counts[kind]?[id] ?? 0 }
+        return LanguageCoverage(
+          code: code, name: row.text("english") ?? code, ownName: row.text("own"),
+          species: count("pokemon-species"), moves: count("move"), abilities: count("ability"),
+          items: count("item"), entries: count("entries"))
+      }
+    }
+  }
+
+  /// The names of the small lists' entries in the language shown; English's is empty.
+  public func vocabulary() async throws -> Vocabulary {
+    guard language != "en" else { return .english }
+    return try await read { db in
+      let tables: [(Vocabulary.Kind, String)] = [
+        (.type, "types"), (.stat, "stats"), (.version, "versions"),
+        (.versionGroup, "version_groups"), (.pokedex, "pokedexes"),
+        (.damageClass, "move_damage_classes"), (.learnMethod, "move_learn_methods"),
+        (.generation, "generations"),
+      ]
+      let sql = tables.map { kind, table in
+        """
+        SELECT '\(kind.rawValue)' AS kind, t.identifier, n.name FROM \(table) t
+        JOIN names n ON n.kind = '\(kind.rawValue)' AND n.entry_id = t.id
+          AND n.language_id = SHOWN_LANGUAGE
+        """
+      }.joined(separator: "\nUNION ALL\n")
+      var names: [Vocabulary.Kind: [String: String]] = [:]
+      for row in try await db.rows(sql) {
+        guard let kind = row.text("kind").flatMap(Vocabulary.Kind.init(rawValue:)),
+          let slug = row.text("identifier"), let name = row.text("name"), !name.isEmpty
+        else { continue }
+        names[kind, default: [:]][slug] = name
+      }
+      return Vocabulary(language: language, names: names)
+    }
+  }
+
+  /// Every Pokémon's id and its name in the language shown, by id: what `list` prints.
+  func everyPokemonName() async throws -> [(id: Int, name: String)] {
+    try await read { db in
+      try await db.rows("""
+          SELECT p.id, coalesce((SELECT name FROM names WHERE kind = 'pokemon' AND entry_id = p.id
+            AND language_id = SHOWN_LANGUAGE), p.display_name) AS name
+          FROM pokemon p ORDER BY p.id
+          """
+      ).compactMap { row in
+        guard let id = row.int("id"), let name = row.text("name") else { return nil }
+        return (id, name)
+      }
+    }
+  }
+}

@@ -1,0 +1,43 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The names of the small lists' entries (types, stats, games…) in the language names and
+/// texts are shown in (`--language`): what a renderer writes for a slug it would otherwise
+/// spell in English itself ("Fire", "Sp. Atk", "Scarlet"). English's is empty: the
+/// program's own spellings stand.
+public struct Vocabulary: Hashable, Sendable {
+  /// The lists whose entries a card names by slug.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    case type
+    case stat
+    case version
+    case versionGroup = "version-group"
+    case pokedex
+    case damageClass = "move-damage-class"
+    case learnMethod = "move-learn-method"
+    case generation
+  }
+
+  /// PokeAPI's code of the language (`en`, `fr`, `ja-hrkt`).
+  public var language: String
+  private var names: [Kind: [String: String]]
+
+  public init(language: String, names: [Kind: [String: String]] = [:]) {
+    self.language = language
+    self.names = names
+  }
+
+  /// English: every name is the program's own.
+  public static let english = Vocabulary(language: "en")
+
+  /// Whether names and texts are shown in English, the language every text falls back to.
+  public var isEnglish: Bool { language == "en" }
+
+  /// The name of `kind`'s entry `slug` in the language, `nil` where it has none.
+  public func name(_ kind: Kind, _ slug: String) -> String? {
+    names[kind]?[slug]
+  }
+}

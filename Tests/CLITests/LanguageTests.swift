@@ -1,0 +1,138 @@
+import Domain
+import Foundation
+@testable import PokedexData
+import PokedexTesting
+import Presentation
+import SnapshotTesting
+import Testing
+
+@testable import pokecli
+
+/// `--language` and POKECLI_LANGUAGE: names and texts in the language asked for, from the
+/// built-in data with no request; English where it has none, said for a text; an unknown
+/// code is one line naming every code.
+@Suite("Every language")
+struct LanguageTests {
+  private static func run(_ arguments: [String], variables: [String: String] = [:]) async
+    -> CLIResult
+  {
+    await CLIHarness.run(
+      arguments, variables: variables, httpClient: UnreachableNetwork(), builtIn: .embedded)
+  }
+
+  /// The card, at 80 and 40 columns, in French, Japanese and simplified Chinese: every
+  /// line at most the width in display columns.
+  @Test(arguments: ["fr", "ja-hrkt", "zh-hans"], [80, 40])
+  func theCardSpeaksTheLanguage(language: String, width: Int) async {
+    let result = await Self.run([
+      "show", "charizard", "--no-sprite", "--language", language, "--width", String(width),
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.split(separator: "\n").allSatisfy { TextLayout.width(String($0)) <= width })
+    assertSnapshot(of: result.stdout, as: .lines, named: "\(language).\(width)")
+  }
+
+  /// A page of the list, the same.
+  @Test(arguments: ["fr", "ja-hrkt", "zh-hans"], [80, 40])
+  func theListSpeaksTheLanguage(language: String, width: Int) async {
+    let result = await Self.run(["list", "--language", language, "--width", String(width)])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.split(separator: "\n").allSatisfy { TextLayout.width(String($0)) <= width })
+    assertSnapshot(of: result.stdout, as: .lines, named: "\(language).\(width)")
+  }
+
+  @Test func theVariableChoosesTheLanguageAndTheOptionWins() async {
+    let variable = await Self.run(["show", "pikachu", "--no-sprite"], variables: ["POKECLI_LANGUAGE": "de"])
+    #expect(variable.stdout.hasPrefix("#0025  Pikachu  Elektro"), "\(variable.stdout.prefix(60))")
+    let option = await Self.run(
+      ["show", "charizard", "--no-sprite", "--language", "FR"], variables: ["POKECLI_LANGUAGE": "de"])
+    #expect(option.stdout.hasPrefix("#0006  Dracaufeu"), "\(option.stdout.prefix(60))")
+  }
+
+  /// Czech names five things: the card is English, and its Pokédex entry says so.
+  @Test func aTextTheLanguageLacksIsEnglishAndSaysSo() async {
+    let result = await Self.run(["show", "pikachu", "--no-sprite", "--language", "cs"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("#0025  Pikachu"))
+    #expect(result.stdout.contains("(shown in English: PokeAPI has no cs text)"))
+  }
+
+  @Test func anUnknownCodeIsOneLineNamingEveryCode() async {
+    let result = await Self.run(["show", "pikachu", "--language", "klingon"])
+    #expect(result.status == 64)
+    #expect(result.stdout == "")
+    #expect(result.stderr == """
+      pokecli: no language "klingon": --language takes one of ja-hrkt, ja-roma, ko, \
+      zh-hant, fr, de, es, it, en, cs, ja, zh-hans, pt-br, es-419
+
+      """)
+  }
+
+  @Test func languagesListsEveryCodeAndHowCompleteItIs() async {
+    let result = await Self.run(["languages", "--width", "80"])
+    #expect(result.status == 0, "\(result.stderr)")
+    assertSnapshot(of: result.stdout, as: .lines, named: "80")
+    let json = await Self.run(["languages", "--json"])
+    #expect(json.stdout.contains(#""code" : "fr""#) || json.stdout.contains(#""code":"fr""#))
+  }
+
+  /// JSON keeps its English slugs and keys; the display names are the language's.
+  @Test func jsonKeepsSlugsAndGivesTheLanguagesNames() async {
+    let result = await Self.run(["show", "charizard", "--json", "--language", "fr"])
+    #expect(result.stdout.contains(#""name" : "charizard""#))
+    #expect(result.stdout.contains(#""displayName" : "Dracaufeu""#))
+  }
+}
+
+/// Every Pokémon's name in every language names one Pokémon, and every line `list` and
+/// `show` print of every Pokémon in Japanese and Chinese fits the width.
+@Suite("Names and widths of every Pokémon in every language")
+struct EveryLanguageNameTests {
+  @Test func noTwoPokemonShareANameInAnyLanguage() async throws {
+    let database = try BuiltInData.embeddedDatabase()
+    for language in try await database.languages().map(\.code) {
+      let localized = PokedexDatabase(
+        opening: { try EmbeddedDatabase.file(cacheFolder: Self.folder).path }, language: language)
+      let names = try await localized.everyPokemonName()
+      let alike = Dictionary(grouping: names, by: \.name).filter { $0.value.count > 1 }
+      #expect(alike.isEmpty, "\(language): \(alike.keys.sorted().prefix(5))")
+      #expect(names.count == 1351)
+    }
+  }
+
+  /// Every Pokémon's card in Japanese and Chinese at 40 columns: no line wider.
+  @Test(arguments: ["ja-hrkt", "zh-hans"])
+  func everyCardFitsFortyColumns(language: String) async throws {
+    let database = PokedexDatabase(
+      opening: { try EmbeddedDatabase.file(cacheFolder: Self.folder).path }, language: language)
+    let vocabulary = try await database.vocabulary()
+    var theme = Theme.plain
+    theme.vocabulary = vocabulary
+    var wide: [String] = []
+    for (id, _) in try await database.everyPokemonName() {
+      guard let pokemon = try await database.card(id: id) else { continue }
+      let state = PokemonDetail.State(query: .number(id), status: .loaded(pokemon))
+      let text = PokemonDetailRenderer.render(state, theme: theme, width: 40)
+      wide += text.split(separator: "\n").map(String.init).filter { TextLayout.width($0) > 40 }
+    }
+    #expect(wide.isEmpty, "\(wide.prefix(3))")
+  }
+
+  /// Every page of the list in Japanese and Chinese at 40 columns.
+  @Test(arguments: ["ja-hrkt", "zh-hans"])
+  func everyListPageFitsFortyColumns(language: String) async {
+    var wide: [String] = []
+    for page in 1...68 {
+      let result = await CLIHarness.run(
+        ["list", "--page", String(page), "--language", language, "--width", "40"],
+        httpClient: UnreachableNetwork(), builtIn: .embedded)
+      // A command is never broken, so that it can be copied (CommandLines).
+      wide += result.stdout.split(separator: "\n").map(String.init)
+        .filter { TextLayout.width($0) > 40 && !$0.hasPrefix("pokecli ") }
+    }
+    #expect(wide.isEmpty, "\(wide.prefix(3))")
+  }
+
+  private static let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("pokecli-tests-\(getuid())")
+}
