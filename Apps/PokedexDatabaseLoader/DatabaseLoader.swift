@@ -54,6 +54,12 @@ public struct DatabaseLoader {
     let languages = try connection.pairs("""
       SELECT 'languages', group_concat(identifier, ' ')
       FROM (SELECT identifier FROM languages ORDER BY id)
+      UNION ALL
+      SELECT 'type_names', group_concat(line, char(10)) FROM (
+        SELECT l.identifier || char(9) || n.name || char(9) || t.identifier AS line
+        FROM names n JOIN types t ON t.id = n.entry_id JOIN languages l ON l.id = n.language_id
+        WHERE n.kind = 'type' AND t.id IN (SELECT target_type_id FROM type_efficacy)
+        ORDER BY t.id, l.id)
       """)
     return try connection.pairs("SELECT key, value FROM pokedex_info")
       .merging(languages) { stored, _ in stored }

@@ -56,6 +56,8 @@ enum LinkedBytes {
 
       const char *built_in_database_languages(void) { return \(cString(info["languages"])); }
 
+      const char *built_in_database_type_names(void) { return \(cString(info["type_names"])); }
+
       """
   }
 }

@@ -76,6 +76,27 @@ struct LanguageTests {
     #expect(json.stdout.contains(#""code" : "fr""#) || json.stdout.contains(#""code":"fr""#))
   }
 
+  /// Types and natures are found by their names in any language, whatever --language.
+  @Test(arguments: [
+    (["type", "eau"], "Water\n"), (["type", "ほのお", "Vol"], "Fire      Flying\n"),
+    (["nature", "Hardi"], "Hardy\n"), (["nature", "がんばりや"], "Hardy\n"),
+    (["list", "--type", "Feuer", "--limit", "1"], "No.    Name        Types\n#0004  Charmander"),
+  ])
+  func typesAndNaturesAreFoundByNamesInAnyLanguage(arguments: [String], start: String) async {
+    let result = await Self.run(arguments)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix(start), "\(result.stdout.prefix(80))")
+  }
+
+  /// `search eau` in French is a search for Water types; in English "eau" is part of
+  /// Beautifly's name.
+  @Test func searchReadsTypeNamesInTheLanguageShown() async {
+    let french = await Self.run(["search", "eau", "--language", "fr", "--limit", "1"])
+    #expect(french.stdout.hasPrefix("No.    Name      Types\n#0007  Carapuce  Eau"), "\(french.stdout)")
+    let english = await Self.run(["search", "eau"])
+    #expect(english.stdout.hasPrefix("No.    Name       Types\n#0267  Beautifly"), "\(english.stdout)")
+  }
+
   /// JSON keeps its English slugs and keys; the display names are the language's.
   @Test func jsonKeepsSlugsAndGivesTheLanguagesNames() async {
     let result = await Self.run(["show", "charizard", "--json", "--language", "fr"])

@@ -31,8 +31,9 @@ extension RawCorpus {
         }
       }),
       ("effects", ["move", "item"].reduce(0) { $0 + total($1, english("effect_entries")) }),
+      // In-game texts in every language (`--language`); effects in English only.
       ("flavor_texts",
-        ["move", "item"].reduce(0) { $0 + total($1, english("flavor_text_entries")) }),
+        ["move", "item"].reduce(0) { $0 + total($1, length("flavor_text_entries")) }),
     ]
   }
 

@@ -33,18 +33,30 @@ struct CorpusFormNameTests {
   }
 
   /// The species' English name for a default Pokémon; else the form's English name; else
-  /// the species' name with the form's English name in brackets.
+  /// the species' name with the form's English name in brackets; with what tells it
+  /// apart from a Pokémon named alike.
   static func expectedName(
     _ pokemon: PokemonDTO, species: PokemonSpeciesDTO, form: PokemonFormDTO?
   ) -> String {
     let speciesName = species.englishName ?? species.name
     guard pokemon.isDefault == false, pokemon.name != species.name else { return speciesName }
-    if let name = form?.names?.english, !name.isEmpty { return name }
-    if let formName = form?.formNames?.english, !formName.isEmpty {
-      return "\(speciesName) (\(formName))"
+    let named: String
+    if let name = form?.names?.english, !name.isEmpty {
+      named = name
+    } else if let formName = form?.formNames?.english, !formName.isEmpty {
+      named = "\(speciesName) (\(formName))"
+    } else {
+      named = DisplayName.make(
+        pokemonSlug: pokemon.name, speciesSlug: species.name, speciesName: speciesName,
+        isDefault: false)
     }
-    return DisplayName.make(
-      pokemonSlug: pokemon.name, speciesSlug: species.name, speciesName: speciesName,
-      isDefault: false)
+    return distinguished[pokemon.name].map { "\(named) \($0)" } ?? named
   }
+
+  /// The four Pokémon PokeAPI's form names call like another, and what tells them apart.
+  static let distinguished = [
+    "zygarde-10-power-construct": "(Power Construct)",
+    "zygarde-50-power-construct": "(Power Construct)",
+    "meowstic-male-mega": "♂", "meowstic-female-mega": "♀",
+  ]
 }

@@ -26,4 +26,8 @@ const char *built_in_database_pokemon_count(void);
 /// separated by spaces: read without opening the database, for shell completion.
 const char *built_in_database_languages(void);
 
+/// The names of the 18 types in every language, a line each: the language's code, the
+/// name and the type's slug, separated by tabs (`type eau`, `list --type ほのお`).
+const char *built_in_database_type_names(void);
+
 #endif

@@ -63,7 +63,9 @@ struct BrowseCommand: EnvironmentCommand {
   /// is listed.
   private func title(ability: Ability?) -> String {
     var parts = [favorites ? "Favorites" : "All Pokémon"]
-    parts += filters.types.map { PokemonType(slug: NameNormalizer.slug($0)).displayName }
+    parts += filters.types.map {
+      (TypeArgument.resolved($0) ?? PokemonType(slug: NameNormalizer.slug($0))).displayName
+    }
     if let generation = filters.generation { parts.append("Generation \(generation)") }
     if let ability { parts.append(ability.displayName) }
     return parts.joined(separator: " · ")

@@ -49,8 +49,9 @@ struct SearchCommand: EnvironmentCommand {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     let ability = try await root.ability(named: filters.ability)
+    let terms = Self.terms(words, language: environment.vocabulary.language)
     let store = try await root.searchStore(
-      criteria: filters.criteria(terms: words, ability: ability), terms: words,
+      criteria: filters.criteria(terms: terms, ability: ability), terms: terms,
       firstPage: paging.request)
     let hints = CommandLineHints(
       command: ["pokecli", "search"] + words + filters.arguments + global.passedOn)
@@ -60,5 +61,13 @@ struct SearchCommand: EnvironmentCommand {
     }
     let badArgument = await store.state.list.status.error?.isBadArgument == true
     try environment.emit(printout, usageError: badArgument)
+  }
+
+  /// The words to match, a word that names a type in the language shown (not English,
+  /// whose type words are already slugs) read as that type: `search eau` in French is
+  /// `search water`, where in English "eau" is part of Beautifly.
+  static func terms(_ words: [String], language: String) -> [String] {
+    guard language != "en" else { return words }
+    return words.map { TypeNames.slug(named: $0, in: language) ?? $0 }
   }
 }

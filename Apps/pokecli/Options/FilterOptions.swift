@@ -34,8 +34,7 @@ struct FilterOptions: ParsableArguments {
   var reverse = false
 
   func validate() throws {
-    for type in types
-    where !PokemonType.allKnown.contains(PokemonType(slug: NameNormalizer.slug(type))) {
+    for type in types where TypeArgument.resolved(type) == nil {
       let known = PokemonType.allKnown.map(\.slug).joined(separator: ", ")
       throw ValidationError("\"\(type)\" is not a type; the types are \(known)")
     }
@@ -49,14 +48,17 @@ struct FilterOptions: ParsableArguments {
   /// `--ability` named, found by `CompositionRoot.ability(named:)`.
   func criteria(terms: [String] = [], ability: Ability? = nil) -> SearchCriteria {
     SearchCriteria(
-      terms: terms, types: types.map { PokemonType(slug: NameNormalizer.slug($0)) },
+      terms: terms,
+      types: types.map { TypeArgument.resolved($0) ?? PokemonType(slug: NameNormalizer.slug($0)) },
       generation: generation, sort: sort.order, reversed: reverse,
       onlyIDs: ability.map { Set($0.holders.map(\.id)) })
   }
 
   /// The options as they would be typed again, for the next-page command.
   var arguments: [String] {
-    var arguments = types.flatMap { ["--type", NameNormalizer.slug($0)] }
+    var arguments = types.flatMap {
+      ["--type", TypeArgument.resolved($0)?.slug ?? NameNormalizer.slug($0)]
+    }
     if let generation { arguments += ["--generation", String(generation)] }
     if let ability { arguments += ["--ability", NameNormalizer.slug(ability)] }
     if sort != .number { arguments += ["--sort", sort.rawValue] }

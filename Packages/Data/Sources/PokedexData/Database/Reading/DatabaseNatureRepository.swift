@@ -7,7 +7,7 @@ import Domain
 import SQLiteNIO
 
 /// The built-in database's natures behind Domain's `NatureRepository`: one query, with
-/// the English names of the nature, its stats and its flavors.
+/// the names of the nature, its stats and its flavors in the language shown.
 public struct DatabaseNatureRepository: NatureRepository, EntryRepository {
   let database: PokedexDatabase
 
@@ -21,9 +21,19 @@ public struct DatabaseNatureRepository: NatureRepository, EntryRepository {
 
   public var kind: EntryKind { .nature }
 
-  /// The nature `query` names: the table is 25 rows, so it is read whole.
+  /// The nature `query` names, by slug or number, else by its name in any language
+  /// ("Hardi", "がんばりや"): the table is 25 rows, so it is read whole.
   public func entry(_ query: EntryQuery) async throws -> Nature {
-    try Nature.named(query, in: try await read())
+    let natures = try await read()
+    do {
+      return try Nature.named(query, in: natures)
+    } catch let error as PokedexError {
+      guard case .name(let slug) = query,
+        let id = try await database.entryIDs(namedBy: SearchKey.of(slug), kind: "nature").first,
+        let nature = natures.first(where: { $0.id == id })
+      else { throw error }
+      return nature
+    }
   }
 
   private func read() async throws -> [Nature] {
@@ -38,8 +48,8 @@ public struct DatabaseNatureRepository: NatureRepository, EntryRepository {
     }
   }
 
-  /// The slug in `column`'s `_slug` column with its English name (else the slug in title
-  /// case); `nil` when there is none.
+  /// The slug in `column`'s `_slug` column with its name (else the slug in title case);
+  /// `nil` when there is none.
   private static func named(_ row: SQLiteRow, _ column: String) -> NamedSlug? {
     guard let slug = row.text(column + "_slug") else { return nil }
     return NamedSlug(slug: slug, displayName: row.text(column) ?? DisplayName.titleCased(slug))
