@@ -58,6 +58,8 @@ public enum AbilityCardRenderer {
     if let short = effect.short, short != full {
       lines += paragraph("In short: " + short, width: width).map { theme.paint($0, as: .dim) }
     }
+    // PokeAPI's effect texts are English (a handful of others aside).
+    if let note = theme.englishFallbackNote(true, width: width - 2) { lines.append("  " + note) }
     return lines
   }
 

@@ -55,6 +55,8 @@ struct ItemCardSections {
     if let short = item.effect.short, short != full {
       lines += paragraph("In short: " + short).map { theme.paint($0, as: .dim) }
     }
+    // PokeAPI's effect texts are English (a handful of others aside).
+    if let note = theme.englishFallbackNote(true, width: width - 2) { lines.append("  " + note) }
     return lines
   }
 
@@ -99,7 +101,7 @@ struct ItemCardSections {
     var lines = [theme.paint("Held by wild Pokémon", as: .heading)]
     for holder in item.heldBy {
       let lead = PokemonListRenderer.numberText(holder.pokemonID) + " " + holder.displayName
-      let text = lead + ": " + ItemWords.rarities(holder.rarities)
+      let text = lead + ": " + ItemWords.rarities(holder.rarities, theme: theme)
       let wrapped = TextLayout.wrap(text, width: width - Self.indent.count - 2)
       for (index, line) in wrapped.enumerated() {
         lines.append((index == 0 ? Self.indent : Self.indent + "  ") + line)
@@ -153,12 +155,12 @@ enum ItemWords {
   }
 
   /// "5% in Red, Blue · 50% in Gold": the games grouped by chance, highest first.
-  static func rarities(_ rarities: [HeldRarity]) -> String {
+  static func rarities(_ rarities: [HeldRarity], theme: Theme) -> String {
     var order: [Int] = []
     var games: [Int: [String]] = [:]
     for entry in rarities {
       if games[entry.rarity] == nil { order.append(entry.rarity) }
-      games[entry.rarity, default: []].append(GameName.display(entry.version))
+      games[entry.rarity, default: []].append(theme.gameName(entry.version))
     }
     return order.sorted(by: >).map { rarity in
       "\(rarity)% in " + (games[rarity] ?? []).joined(separator: ", ")

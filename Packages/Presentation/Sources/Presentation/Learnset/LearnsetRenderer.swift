@@ -38,8 +38,8 @@ public enum LearnsetRenderer {
     _ learnset: Learnset, request: LearnsetRequest, pokemon: String, theme: Theme, width: Int
   ) -> [String] {
     guard let game = learnset.game else {
-      let asked = request.game.map(GameName.display) ?? "any game"
-      let games = learnset.games.map(MoveWords.games)
+      let asked = request.game.map { theme.gameName($0) } ?? "any game"
+      let games = learnset.games.map { theme.gamesName($0) }
       let text = games.isEmpty
         ? "\(pokemon) learns no moves in any game PokeAPI knows."
         : "\(pokemon) learns no moves in \(asked); it learns moves in "
@@ -47,7 +47,7 @@ public enum LearnsetRenderer {
       return TextLayout.wrap(text, width: width)
     }
     let moves = learnset.moves.filter { request.method == nil || $0.method == request.method }
-    var lines = TextLayout.wrap("Moves in " + MoveWords.games(game), width: width)
+    var lines = TextLayout.wrap("Moves in " + theme.gamesName(game), width: width)
       .map { theme.paint($0, as: .heading) }
     var methods: [String] = []
     for move in moves where !methods.contains(move.method) { methods.append(move.method) }

@@ -65,6 +65,8 @@ struct MoveCardSections {
     if let short = move.effect.short, short != full {
       lines += paragraph("In short: " + short).map { theme.paint($0, as: .dim) }
     }
+    // PokeAPI's effect texts are English (a handful of others aside).
+    if let note = theme.englishFallbackNote(true, width: width - 2) { lines.append("  " + note) }
     return lines
   }
 
@@ -90,7 +92,7 @@ struct MoveCardSections {
     for machine in move.machines {
       let item = machine.item.uppercased()
       if games[item] == nil { order.append(item) }
-      games[item, default: []].append(MoveWords.games(machine.game))
+      games[item, default: []].append(theme.gamesName(machine.game))
     }
     let column = min((order.map(TextLayout.width).max() ?? 0) + 2, max(1, width / 3))
     var lines = [theme.paint("Machines", as: .heading)]

@@ -22,8 +22,8 @@ public enum MoveLearnersRenderer {
     let way = method.map { " " + phrase($0) } ?? ""
     let named = method.map { " (" + label($0) + ")" } ?? ""
     guard let chosen = learners.game, !learners.learners.isEmpty else {
-      let asked = game.map(GameName.display) ?? "any game"
-      let games = learners.games.map(MoveWords.games)
+      let asked = game.map { theme.gameName($0) } ?? "any game"
+      let games = learners.games.map { theme.gamesName($0) }
       let text = games.isEmpty
         ? "No Pokémon learns \(move)\(way) in any game PokeAPI knows."
         : "No Pokémon learns \(move)\(way) in \(asked); some do in "
@@ -33,7 +33,7 @@ public enum MoveLearnersRenderer {
     let pokemon = learners.byPokemon
     let count = pokemon.count
     var lines = TextLayout.wrap(
-      "Learned in \(MoveWords.games(chosen)) by \(count) Pokémon\(named)", width: width
+      "Learned in \(theme.gamesName(chosen)) by \(count) Pokémon\(named)", width: width
     ).map { theme.paint($0, as: .heading) }
     let table = FittedTable(
       columns: [

@@ -44,7 +44,8 @@ extension PokemonDetailSections {
     section(
       "Regional Pokédexes",
       pokemon.profile.regionalNumbers.map {
-        DisplayName.titleCased($0.pokedex) + " #" + Self.threeDigits($0.number)
+        (theme.vocabulary.name(.pokedex, $0.pokedex) ?? DisplayName.titleCased($0.pokedex))
+          + " #" + Self.threeDigits($0.number)
       })
   }
 

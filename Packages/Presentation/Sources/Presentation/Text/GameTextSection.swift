@@ -17,13 +17,17 @@ enum GameTextSection {
     func paragraph(_ text: String) -> [String] {
       TextLayout.wrap(text, width: max(1, width - indent.count)).map { indent + $0 }
     }
+    let note = theme.englishFallbackNote(newest.isEnglishFallback, width: width - indent.count)
+      .map { [indent + $0] } ?? []
     guard let game else {
-      return [theme.paint(MoveWords.games(newest.game), as: .heading)] + paragraph(newest.text)
+      return [theme.paint(theme.gamesName(newest.game), as: .heading)] + paragraph(newest.text)
+        + note
     }
     guard let chosen = GameMatch.text(in: descriptions, for: game) else {
       return [theme.paint("Description", as: .heading)]
-        + paragraph("none from \(GameName.display(game))").map { theme.paint($0, as: .dim) }
+        + paragraph("none from \(theme.gameName(game))").map { theme.paint($0, as: .dim) }
     }
-    return [theme.paint(MoveWords.games(chosen.game), as: .heading)] + paragraph(chosen.text)
+    return [theme.paint(theme.gamesName(chosen.game), as: .heading)] + paragraph(chosen.text)
+      + note
   }
 }

@@ -19,9 +19,22 @@ extension Theme {
       ?? GameName.display(slug)
   }
 
+  /// A group of games by its games' names: "Red and Blue" in English (`MoveWords`),
+  /// "Rouge / Bleu" in French, where the language names them.
+  public func gamesName(_ group: GameGroup) -> String {
+    guard !vocabulary.isEnglish else { return MoveWords.games(group) }
+    let versions = group.versions.isEmpty ? GameName.games(ofGroup: group.slug) : group.versions
+    let names = versions.compactMap { vocabulary.name(.version, $0) }
+    guard !names.isEmpty, names.count == versions.count else {
+      return vocabulary.name(.versionGroup, group.slug) ?? MoveWords.games(group)
+    }
+    return names.joined(separator: " / ")
+  }
+
   /// The one line a card prints under a text shown in English because the language asked
   /// for has none; `nil` when the text is in that language.
   func englishFallbackNote(_ isEnglishFallback: Bool?, width: Int) -> String? {
+    // Also for the effect texts, which are English whatever the language.
     guard isEnglishFallback == true, !vocabulary.isEnglish else { return nil }
     let note = "(shown in English: PokeAPI has no \(vocabulary.language) text)"
     return paint(TextLayout.truncate(note, to: width), as: .dim)
