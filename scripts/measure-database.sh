@@ -4,7 +4,8 @@
 # (which expands the database into the cache folder), and the lookups that read it warm
 # (a card, a card with its sprite, a sprite alone, list pages, a search, a move, a learnset, who learns a move, the list of moves,
 # an ability, a type and the chart, an item, a nature, a regional Pokédex, the search over
-# every kind, shell completion of names, `data info`), as medians of RUNS runs, and the
+# every kind, shell completion of names, `data info`, the same in other languages and by
+# names in other languages), as medians of RUNS runs, and the
 # peak memory of each. Needs python3 (for the timing); not hyperfine.
 # Usage: scripts/measure-database.sh [RUNS]
 # Figures are recorded in docs/performance.md.
@@ -55,3 +56,14 @@ measure "find thunder --offline (every kind)" ":" "$pokecli" find thunder --offl
 # What a shell's Tab runs: the completion scripts' request for names.
 measure "completion: show pika<Tab>" ":" "$pokecli" ---completion show -- positional@0 2 4 pokecli show pika
 measure "completion: move thu<Tab>" ":" "$pokecli" ---completion move -- positional@0 2 3 pokecli move thu
+# Every language: a card, a list page and a move read in another language, and look-ups
+# by a name in another language (the same reads as an English one's, plus the key).
+measure "show charizard --language fr --offline" ":" "$pokecli" show charizard --language fr --offline
+measure "show charizard --language ja-hrkt --offline" ":" "$pokecli" show charizard --language ja-hrkt --offline
+measure "list --language zh-hans --offline" ":" "$pokecli" list --language zh-hans --offline
+measure "move thunderbolt --language de --offline" ":" "$pokecli" move thunderbolt --language de --offline
+measure "languages" ":" "$pokecli" languages
+measure "show リザードン --offline" ":" "$pokecli" show リザードン --offline
+measure "show Glurak --offline" ":" "$pokecli" show Glurak --offline
+measure "move Tonnerre --offline" ":" "$pokecli" move Tonnerre --offline
+measure "type eau --offline" ":" "$pokecli" type eau --offline

@@ -97,6 +97,20 @@ struct LanguageTests {
     #expect(english.stdout.hasPrefix("No.    Name       Types\n#0267  Beautifly"), "\(english.stdout)")
   }
 
+  /// `search` and `find` match names in every language, whatever --language: a word
+  /// starts a name in some language ("glurak", "ピカ", "喷火"), exact names first.
+  @Test(arguments: [
+    (["search", "glurak"], "No.    Name       Types\n#0006  Charizard  Fire      Flying\n"),
+    (["search", "ピカ", "--limit", "1"], "No.    Name     Types\n#0025  Pikachu  Electric\n"),
+    (["find", "喷火", "--limit", "2"], "Kind     No.  Name       Show it with\nMove     284  Eruption   pokecli move eruption\nPokémon    6  Charizard  pokecli show charizard\n"),
+    (["find", "ピカ", "--kind", "pokemon", "--limit", "1", "--language", "ja-hrkt"], "Kind     No.  Name        Show it with\nPokémon   25  ピカチュウ  pokecli show pikachu\n"),
+  ])
+  func searchAndFindMatchNamesInEveryLanguage(arguments: [String], start: String) async {
+    let result = await Self.run(arguments + ["--width", "80"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix(start), "\(result.stdout)")
+  }
+
   /// JSON keeps its English slugs and keys; the display names are the language's.
   @Test func jsonKeepsSlugsAndGivesTheLanguagesNames() async {
     let result = await Self.run(["show", "charizard", "--json", "--language", "fr"])

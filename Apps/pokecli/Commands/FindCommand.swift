@@ -38,7 +38,11 @@ struct FindCommand: EnvironmentCommand {
   }
 
   func criteria() throws -> ReferenceCriteria {
-    let terms = words.map { NameNormalizer.slug($0) }.filter { !$0.isEmpty }
+    // A word in another script is kept as its key, for the names in every language.
+    let terms = words.map { word in
+      (try? EntryQuery.parse(word))?.isForeignName == true
+        ? SearchKey.of(word) : NameNormalizer.slug(word)
+    }.filter { !$0.isEmpty }
     guard !terms.isEmpty else { throw ValidationError("give at least one word to look for") }
     var chosen: EntryKind?
     if let kind {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import PokedexData
 import Presentation
 
 /// `pokecli search <words>…`: find Pokémon by what you remember of their name or types.
@@ -40,7 +41,7 @@ struct SearchCommand: EnvironmentCommand {
 
   func validate() throws {
     guard !words.isEmpty else { throw ValidationError("give at least one word to search for") }
-    for word in words where NameNormalizer.slug(word).isEmpty {
+    for word in words where SearchCriteria.fold(word).isEmpty {
       throw ValidationError("\"\(word)\" has nothing to search for: use letters or digits")
     }
   }
@@ -50,9 +51,10 @@ struct SearchCommand: EnvironmentCommand {
     defer { root.reportNotices() }
     let ability = try await root.ability(named: filters.ability)
     let terms = Self.terms(words, language: environment.vocabulary.language)
+    var criteria = filters.criteria(terms: terms, ability: ability)
+    criteria.namedIDs = try await Self.namedIDs(criteria.terms, root: root)
     let store = try await root.searchStore(
-      criteria: filters.criteria(terms: terms, ability: ability), terms: terms,
-      firstPage: paging.request)
+      criteria: criteria, terms: terms, firstPage: paging.request)
     let hints = CommandLineHints(
       command: ["pokecli", "search"] + words + filters.arguments + global.passedOn)
     let printout = await WaitNotice.during("searching…", in: environment) {
@@ -69,5 +71,20 @@ struct SearchCommand: EnvironmentCommand {
   static func terms(_ words: [String], language: String) -> [String] {
     guard language != "en" else { return words }
     return words.map { TypeNames.slug(named: $0, in: language) ?? $0 }
+  }
+
+  /// For each term, the Pokémon a name of which, in any language, starts with it, from
+  /// the built-in data (none over another API): `search glurak`, `search ピカ`.
+  static func namedIDs(_ terms: [String], root: CompositionRoot) async throws -> [String: Set<Int>] {
+    guard let database = try root.builtInDatabase() else { return [:] }
+    let catalog = DatabaseReferenceCatalog(database: database)
+    var named: [String: Set<Int>] = [:]
+    for term in terms {
+      let key = SearchKey.of(term)
+      guard key.count >= 2 else { continue }
+      let ids = try await catalog.entries(namedStartingWith: key).filter { $0.kind == .pokemon }
+      if !ids.isEmpty { named[term] = Set(ids.map(\.id)) }
+    }
+    return named
   }
 }

@@ -23,6 +23,9 @@ public struct SearchCriteria: Hashable, Sendable {
   /// Rare classes the Pokémon must belong to, from the words `legendary`, `mythical` and
   /// `baby`; any one will do.
   public var rarities: Set<Rarity>
+  /// For a term, the Pokémon one of whose names in some language starts with it
+  /// ("glurak", "ピカ"), where the data can say; such a Pokémon matches the term too.
+  public var namedIDs: [String: Set<Int>] = [:]
 
   /// Criteria matching `terms` (each folded with `NameNormalizer`), in national order; the
   /// words `legendary`, `mythical` and `baby` ask for those classes instead of names. A
@@ -43,10 +46,13 @@ public struct SearchCriteria: Hashable, Sendable {
     self.onlyIDs = onlyIDs
   }
 
-  private static func fold(_ term: String) -> String {
+  /// A term as the search compares it: a slug, or the `SearchKey` of a word in another
+  /// script (which has no slug).
+  public static func fold(_ term: String) -> String {
     let signs = term.filter { !$0.isWhitespace }
     if signs == "♀" { return "-f" }
     if signs == "♂" { return "-m" }
+    if (try? EntryQuery.parse(term))?.isForeignName == true { return SearchKey.of(term) }
     return NameNormalizer.slug(term)
   }
 

@@ -93,7 +93,10 @@ public enum PokedexSearch {
       if let generationSpecies, !generationSpecies.contains(entry.id) { return false }
       let types = Set(typeMembers.compactMap { $0.value.contains(entry.id) ? $0.key : nil })
       guard criteria.types.allSatisfy(types.contains) else { return false }
-      return criteria.terms.allSatisfy { Self.matches(term: $0, name: entry.name, types: types) }
+      return criteria.terms.allSatisfy {
+        Self.matches(term: $0, name: entry.name, types: types)
+          || criteria.namedIDs[$0]?.contains(entry.id) == true
+      }
     }
     return sorted(kept, by: criteria.sort, reversed: criteria.reversed)
   }

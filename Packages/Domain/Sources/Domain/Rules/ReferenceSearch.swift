@@ -74,4 +74,33 @@ public enum ReferenceSearch {
       return (left.0, leftKind, left.1.id) < (right.0, rightKind, right.1.id)
     }.map(\.1)
   }
+
+  /// The terms run together as one `SearchKey` when any is in another script than the
+  /// slugs' (not ASCII); `nil` when all are slugs.
+  public static func foreignKey(_ terms: [String]) -> String? {
+    guard terms.contains(where: { !$0.unicodeScalars.allSatisfy(\.isASCII) }) else { return nil }
+    let key = SearchKey.of(terms.joined())
+    return key.isEmpty ? nil : key
+  }
+
+  /// The entries of `hits` that `named` names (of `kind` when given): exact names first,
+  /// then by kind and number.
+  public static func filter(_ hits: [ReferenceHit], named: [NamedEntry], kind: EntryKind?)
+    -> [ReferenceHit]
+  {
+    let kinds = EntryKind.allCases
+    var ranks: [String: Int] = [:]
+    for entry in named {
+      let key = "\(entry.kind.rawValue)/\(entry.id)"
+      ranks[key] = min(ranks[key] ?? 1, entry.isExact ? 0 : 1)
+    }
+    return hits.compactMap { hit -> (Int, ReferenceHit)? in
+      if let kind, hit.kind != kind { return nil }
+      return ranks["\(hit.kind.rawValue)/\(hit.id)"].map { ($0, hit) }
+    }.sorted { left, right in
+      let leftKind = kinds.firstIndex(of: left.1.kind) ?? 0
+      let rightKind = kinds.firstIndex(of: right.1.kind) ?? 0
+      return (left.0, leftKind, left.1.id) < (right.0, rightKind, right.1.id)
+    }.map(\.1)
+  }
 }

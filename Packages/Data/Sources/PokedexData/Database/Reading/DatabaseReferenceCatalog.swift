@@ -15,6 +15,37 @@ public struct DatabaseReferenceCatalog: ReferenceCatalog {
     self.database = database
   }
 
+  /// The entries a name in any language starts with `key`: one range of the `name_keys`
+  /// index, a species' or a form's name read as its Pokémon's.
+  public func entries(namedStartingWith key: String) async throws -> [NamedEntry] {
+    // Every key that starts with `key` sorts from it to it followed by the last scalar.
+    let end = key + "\u{10FFFF}"
+    return try await database.read { db in
+      try await db.rows("""
+          SELECT 'pokemon' AS kind, entry_id AS id, key FROM name_keys
+          WHERE kind = 'pokemon' AND key >= ? AND key < ?
+          UNION ALL
+          SELECT 'pokemon', p.id, k.key FROM name_keys k
+          JOIN pokemon p ON p.species_id = k.entry_id AND p.is_default = 1
+          WHERE k.kind = 'pokemon-species' AND k.key >= ? AND k.key < ?
+          UNION ALL
+          SELECT 'pokemon', f.pokemon_id, k.key FROM name_keys k
+          JOIN pokemon_forms f ON f.id = k.entry_id
+          WHERE k.kind = 'pokemon-form' AND k.key >= ? AND k.key < ?
+          UNION ALL
+          SELECT kind, entry_id, key FROM name_keys
+          WHERE kind IN ('move', 'ability', 'item', 'type', 'nature') AND key >= ? AND key < ?
+          """,
+        [key, end, key, end, key, end, key, end]
+      ).compactMap { row -> NamedEntry? in
+        guard let kind = row.text("kind").flatMap(EntryKind.init(rawValue:)),
+          let id = row.int("id"), let found = row.rawText("key")
+        else { return nil }
+        return NamedEntry(kind: kind, id: id, isExact: found == key)
+      }
+    }
+  }
+
   public func everyEntry() async throws -> [ReferenceHit] {
     try await database.read { db in
       try await db.rows(Self.sql).compactMap { row -> ReferenceHit? in
