@@ -74,6 +74,10 @@ struct CompletionWordsTests {
       ["---completion", "move", "--", "--game", "4", "3", "pokecli", "move", "surf", "--game", "sca"],
       sandbox: sandbox, httpClient: UnreachableNetwork(), builtIn: .embedded)
     #expect(game.stdout == "scarlet\nscarlet-violet\n")
+    let language = await CLIHarness.run(
+      ["---completion", "show", "--", "--language", "3", "2", "pokecli", "show", "--language", "zh"],
+      sandbox: sandbox, httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(language.stdout == "zh-hant\nzh-hans\n")
   }
 
   /// `--base-url URL` and `--base-url=URL` both name the API; the last one counts.

@@ -111,6 +111,13 @@ struct LanguageTests {
     #expect(result.stdout.hasPrefix(start), "\(result.stdout)")
   }
 
+  /// A name not found is quoted as typed, not as the key it was folded into.
+  @Test func aNameNotFoundIsQuotedAsTyped() async {
+    let result = await Self.run(["move", "10まんボルド"])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("pokecli: no move named \"10まんボルド\""), "\(result.stderr)")
+  }
+
   /// JSON keeps its English slugs and keys; the display names are the language's.
   @Test func jsonKeepsSlugsAndGivesTheLanguagesNames() async {
     let result = await Self.run(["show", "charizard", "--json", "--language", "fr"])

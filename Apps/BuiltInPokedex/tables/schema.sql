@@ -110,6 +110,10 @@ CREATE INDEX names_by_name ON names (name);
 -- Every name of a looked-up kind in every language as pokecli's SearchKey (case, accents,
 -- width, kana and marks folded away), for look-ups in any language: show リザードン.
 CREATE TABLE name_keys (key TEXT NOT NULL, kind TEXT NOT NULL, entry_id INTEGER NOT NULL, PRIMARY KEY (key, kind, entry_id)) WITHOUT ROWID;
+-- language_coverage: how many species, moves, abilities and items each language names, and
+-- how many species have a Pokédex entry in it (pokecli languages), counted from names and
+-- flavor_texts by the generator.
+CREATE TABLE language_coverage (language_id INTEGER PRIMARY KEY, species INTEGER NOT NULL, pokedex_entries INTEGER NOT NULL, moves INTEGER NOT NULL, abilities INTEGER NOT NULL, items INTEGER NOT NULL);
 -- genera: a species' category ("Mouse Pokémon"), in every language.
 CREATE TABLE genera (species_id INTEGER NOT NULL, language_id INTEGER NOT NULL, genus TEXT NOT NULL, PRIMARY KEY (species_id, language_id)) WITHOUT ROWID;
 -- effects: the English effect texts of moves, abilities and items (full and short).

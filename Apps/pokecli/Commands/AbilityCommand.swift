@@ -57,7 +57,7 @@ struct AbilityCommand: EnvironmentCommand, EntryLookupCommand {
     let printout = await WaitNotice.during(
       "loading \"\(SafeText.clean(ability))\"…", in: environment
     ) {
-      await OneShotView(lookup: store, hints: CommandLineHints()) { state in
+      await OneShotView(lookup: store, hints: CommandLineHints(), typed: ability) { state in
         guard !json else {
           return state.status.value.map { AbilityJSON.render($0, game: game) } ?? ""
         }

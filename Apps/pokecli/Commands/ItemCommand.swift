@@ -56,7 +56,7 @@ struct ItemCommand: EnvironmentCommand, EntryLookupCommand {
     let printout = await WaitNotice.during(
       "loading \"\(SafeText.clean(item))\"…", in: environment
     ) {
-      await OneShotView(lookup: store, hints: CommandLineHints()) { state in
+      await OneShotView(lookup: store, hints: CommandLineHints(), typed: item) { state in
         guard !json else {
           return state.status.value.map { ItemJSON.render($0, game: game) } ?? ""
         }

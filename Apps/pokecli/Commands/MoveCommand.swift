@@ -83,7 +83,7 @@ struct MoveCommand: EnvironmentCommand, EntryLookupCommand {
     let store = await root.entryStore(query: query, repository: repository)
     let loading = "loading \"\(SafeText.clean(move))\"…"
     let printout = await WaitNotice.during(loading, in: environment) {
-      await OneShotView(lookup: store, hints: CommandLineHints()) { state in
+      await OneShotView(lookup: store, hints: CommandLineHints(), typed: move) { state in
         guard !json else { return state.status.value.map { MoveJSON.render($0, game: game) } ?? "" }
         return MoveCardRenderer.render(
           state, game: game, theme: root.theme, width: root.width, hints: CommandLineHints())

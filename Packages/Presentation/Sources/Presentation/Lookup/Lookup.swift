@@ -57,12 +57,15 @@ public struct Lookup<Request: Equatable & Sendable, Value: Equatable & Sendable>
 }
 
 extension OneShotView {
-  /// A lookup as a command prints it: its failure in one line said with `hints`, or the
-  /// text `text` makes of its state.
+  /// A lookup as a command prints it: its failure in one line said with `hints` (an
+  /// entry not found quoted as `typed`, what the user wrote), or the text `text` makes of
+  /// its state.
   public init<Request, Value>(
-    lookup store: any ViewStore<State, Action>, hints: any Hints,
+    lookup store: any ViewStore<State, Action>, hints: any Hints, typed: String? = nil,
     text: @escaping @MainActor (State) -> String
   ) where State == Lookup<Request, Value>.State, Action == Lookup<Request, Value>.Action {
-    self.init(store: store, start: .task, hints: hints, failure: \.status.error, text: text)
+    self.init(
+      store: store, start: .task, hints: hints, typed: typed, failure: \.status.error,
+      text: text)
   }
 }

@@ -28,14 +28,15 @@ public struct OneShotView<State, Action: Sendable> {
   }
 
   /// A view that prints the failure `failure` finds in the state, in one line said with
-  /// `hints`, or else the text `text` makes of it.
+  /// `hints` (quoting `typed`, the name as the user wrote it, when one is not found), or
+  /// else the text `text` makes of it.
   public init(
-    store: any ViewStore<State, Action>, start: Action, hints: any Hints,
+    store: any ViewStore<State, Action>, start: Action, hints: any Hints, typed: String? = nil,
     failure: @escaping @MainActor (State) -> PokedexError?,
     text: @escaping @MainActor (State) -> String
   ) {
     self.init(store: store, start: start) { state in
-      if let error = failure(state) { return .failure(error.message(hints: hints)) }
+      if let error = failure(state) { return .failure(error.message(hints: hints, typed: typed)) }
       return .output(text(state))
     }
   }

@@ -27,6 +27,7 @@ public enum BuiltInTables {
     tables.append(info)
     var made = merged(tables)
     made = merged(made + [PokemonNameTable.make(from: made)])
+    made = merged(made + [LanguageCoverageTable.make(from: made)])
     if let names = made.first(where: { $0.name == "names" }) {
       let pokemon = made.first { $0.name == "pokemon" }
       made = merged(made + [NameKeyTable.make(from: names, pokemon: pokemon)])

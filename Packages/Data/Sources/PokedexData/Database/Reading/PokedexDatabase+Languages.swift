@@ -3,40 +3,26 @@ import Domain
 /// The languages of the built-in data: which `--language` takes, how complete each is,
 /// and the names of the small lists in the language shown.
 extension PokedexDatabase {
-  /// Every language, in PokeAPI's id order, with how much it names.
+  /// Every language, in PokeAPI's id order, with how much it names (`language_coverage`,
+  /// counted by the generator).
   public func languages() async throws -> [LanguageCoverage] {
     try await read { db in
-      var counts: [String: [Int: Int]] = [:]
-      for row in try await db.rows("""
-          SELECT kind, language_id, count(*) AS count FROM names
-          WHERE kind IN ('pokemon-species', 'move', 'ability', 'item')
-          GROUP BY kind, language_id
-          """)
-      {
-        guard let kind = row.text("kind"), let language = row.int("language_id") else { continue }
-        counts[kind, default: [:]][language] = row.int("count") ?? 0
-      }
-      for row in try await db.rows("""
-          SELECT language_id, count(DISTINCT entry_id) AS count FROM flavor_texts
-          WHERE kind = 'pokemon-species' GROUP BY language_id
-          """)
-      {
-        guard let language = row.int("language_id") else { continue }
-        counts["entries", default: [:]][language] = row.int("count") ?? 0
-      }
-      return try await db.rows("""
-          SELECT l.id, l.identifier, e.name AS english, o.name AS own FROM languages l
+      try await db.rows("""
+          SELECT l.id, l.identifier, e.name AS english, o.name AS own, c.species,
+            c.pokedex_entries, c.moves, c.abilities, c.items
+          FROM languages l
+          LEFT JOIN language_coverage c ON c.language_id = l.id
           LEFT JOIN names e ON e.kind = 'language' AND e.entry_id = l.id AND e.language_id = 9
           LEFT JOIN names o ON o.kind = 'language' AND o.entry_id = l.id AND o.language_id = l.id
           ORDER BY l.id
           """
       ).compactMap { row in
-        guard let id = row.int("id"), let code = row.text("identifier") else { return nil }
-        func count(_ kind: String) -> Int { counts[kind]?[id] ?? 0 }
+        guard row.int("id") != nil, let code = row.text("identifier") else { return nil }
         return LanguageCoverage(
           code: code, name: row.text("english") ?? code, ownName: row.text("own"),
-          species: count("pokemon-species"), moves: count("move"), abilities: count("ability"),
-          items: count("item"), entries: count("entries"))
+          species: row.int("species") ?? 0, moves: row.int("moves") ?? 0,
+          abilities: row.int("abilities") ?? 0, items: row.int("items") ?? 0,
+          entries: row.int("pokedex_entries") ?? 0)
       }
     }
   }
