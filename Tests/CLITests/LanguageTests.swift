@@ -100,7 +100,7 @@ struct LanguageTests {
   /// `search` and `find` match names in every language, whatever --language: a word
   /// starts a name in some language ("glurak", "ピカ", "喷火"), exact names first.
   @Test(arguments: [
-    (["search", "glurak"], "No.    Name       Types\n#0006  Charizard  Fire      Flying\n"),
+    (["search", "glurak"], "No.     Name                  Types\n#0006   Charizard             Fire      Flying\n#10034  Mega Charizard X      Fire      Dragon\n"),
     (["search", "ピカ", "--limit", "1"], "No.    Name     Types\n#0025  Pikachu  Electric\n"),
     (["find", "喷火", "--limit", "2"], "Kind     No.  Name       Show it with\nMove     284  Eruption   pokecli move eruption\nPokémon    6  Charizard  pokecli show charizard\n"),
     (["find", "ピカ", "--kind", "pokemon", "--limit", "1", "--language", "ja-hrkt"], "Kind     No.  Name        Show it with\nPokémon   25  ピカチュウ  pokecli show pikachu\n"),

@@ -73,17 +73,19 @@ struct SearchCommand: EnvironmentCommand {
     return words.map { TypeNames.slug(named: $0, in: language) ?? $0 }
   }
 
-  /// For each term, the Pokémon a name of which, in any language, starts with it, from
-  /// the built-in data (none over another API): `search glurak`, `search ピカ`.
+  /// For each term but a type's, the Pokémon whose name, or its species', starts with it
+  /// in some language, from the built-in data (none over another API): `search glurak`
+  /// finds Charizard and its forms, as `search charizard` does. Forms' own names are left
+  /// out: "Fire Arceus" names a form of Arceus, not a fire-type Pokémon.
   static func namedIDs(_ terms: [String], root: CompositionRoot) async throws -> [String: Set<Int>] {
     guard let database = try root.builtInDatabase() else { return [:] }
-    let catalog = DatabaseReferenceCatalog(database: database)
+    let types = Set(PokemonType.allKnown.map(\.slug))
     var named: [String: Set<Int>] = [:]
-    for term in terms {
+    for term in terms where !types.contains(term) {
       let key = SearchKey.of(term)
       guard key.count >= 2 else { continue }
-      let ids = try await catalog.entries(namedStartingWith: key).filter { $0.kind == .pokemon }
-      if !ids.isEmpty { named[term] = Set(ids.map(\.id)) }
+      let ids = try await database.pokemonIDs(namedStartingWith: key)
+      if !ids.isEmpty { named[term] = ids }
     }
     return named
   }

@@ -46,9 +46,13 @@ public struct DatabaseItemCatalog: ItemCatalog, BerryCatalog {
   }
 
   private static let sql = """
-    SELECT i.id, i.identifier, i.cost, coalesce((SELECT name FROM names WHERE kind = 'item' AND entry_id = i.id AND language_id = SHOWN_LANGUAGE), n.name) AS name, e.short_effect,
-      c.identifier AS category_slug, coalesce((SELECT name FROM names WHERE kind = 'item-category' AND entry_id = c.id AND language_id = SHOWN_LANGUAGE), cn.name) AS category,
-      p.identifier AS pocket_slug, coalesce((SELECT name FROM names WHERE kind = 'item-pocket' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), pn.name) AS pocket
+    SELECT i.id, i.identifier, i.cost, coalesce((SELECT name FROM names
+        WHERE kind = 'item' AND entry_id = i.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
+      e.short_effect,
+      c.identifier AS category_slug, coalesce((SELECT name FROM names
+          WHERE kind = 'item-category' AND entry_id = c.id AND language_id = SHOWN_LANGUAGE), cn.name) AS category,
+      p.identifier AS pocket_slug, coalesce((SELECT name FROM names
+          WHERE kind = 'item-pocket' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), pn.name) AS pocket
     FROM items i
     LEFT JOIN names n ON n.kind = 'item' AND n.entry_id = i.id AND n.language_id = 9
     LEFT JOIN effects e ON e.kind = 'item' AND e.entry_id = i.id AND e.language_id = 9

@@ -56,10 +56,17 @@ public struct DatabaseNatureRepository: NatureRepository, EntryRepository {
   }
 
   private static let sql = """
-    SELECT n.id, n.identifier, coalesce((SELECT name FROM names WHERE kind = 'nature' AND entry_id = n.id AND language_id = SHOWN_LANGUAGE), nn.name) AS name,
-      su.identifier AS raises_slug, coalesce((SELECT name FROM names WHERE kind = 'stat' AND entry_id = n.increased_stat_id AND language_id = SHOWN_LANGUAGE), up.name) AS raises, sd.identifier AS lowers_slug,
-      coalesce((SELECT name FROM names WHERE kind = 'stat' AND entry_id = n.decreased_stat_id AND language_id = SHOWN_LANGUAGE), dn.name) AS lowers, fl.identifier AS likes_slug, coalesce((SELECT name FROM names WHERE kind = 'berry-flavor' AND entry_id = n.likes_flavor_id AND language_id = SHOWN_LANGUAGE), lk.name) AS likes,
-      fh.identifier AS dislikes_slug, coalesce((SELECT name FROM names WHERE kind = 'berry-flavor' AND entry_id = n.hates_flavor_id AND language_id = SHOWN_LANGUAGE), ht.name) AS dislikes
+    SELECT n.id, n.identifier, coalesce((SELECT name FROM names
+        WHERE kind = 'nature' AND entry_id = n.id AND language_id = SHOWN_LANGUAGE), nn.name) AS name,
+      su.identifier AS raises_slug, coalesce((SELECT name FROM names
+          WHERE kind = 'stat' AND entry_id = n.increased_stat_id AND language_id = SHOWN_LANGUAGE), up.name) AS raises,
+        sd.identifier AS lowers_slug,
+      coalesce((SELECT name FROM names
+          WHERE kind = 'stat' AND entry_id = n.decreased_stat_id AND language_id = SHOWN_LANGUAGE), dn.name) AS lowers,
+        fl.identifier AS likes_slug, coalesce((SELECT name FROM names
+          WHERE kind = 'berry-flavor' AND entry_id = n.likes_flavor_id AND language_id = SHOWN_LANGUAGE), lk.name) AS likes,
+      fh.identifier AS dislikes_slug, coalesce((SELECT name FROM names
+          WHERE kind = 'berry-flavor' AND entry_id = n.hates_flavor_id AND language_id = SHOWN_LANGUAGE), ht.name) AS dislikes
     FROM natures n
     LEFT JOIN names nn ON nn.kind = 'nature' AND nn.entry_id = n.id AND nn.language_id = 9
     LEFT JOIN stats su ON su.id = n.increased_stat_id

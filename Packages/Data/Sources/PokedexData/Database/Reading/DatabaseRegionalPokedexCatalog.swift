@@ -36,7 +36,9 @@ public struct DatabaseRegionalPokedexCatalog: RegionalPokedexCatalog {
         types[id, default: []].append(PokemonType(slug: type))
       }
       return try await db.rows("""
-          SELECT n.number, p.id, p.identifier, coalesce((SELECT name FROM names WHERE kind = 'pokemon' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), p.display_name) AS display_name, p.species_id
+          SELECT n.number, p.id, p.identifier, coalesce((SELECT name FROM names
+              WHERE kind = 'pokemon' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), p.display_name) AS display_name,
+            p.species_id
           FROM pokedex_numbers n JOIN pokedexes d ON d.id = n.pokedex_id
           JOIN pokemon p ON p.species_id = n.species_id AND p.is_default = 1
           WHERE d.identifier = ? ORDER BY n.number, p.species_id

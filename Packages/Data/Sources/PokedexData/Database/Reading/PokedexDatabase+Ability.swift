@@ -31,7 +31,9 @@ extension PokedexDatabase {
       // A Pokémon with the ability in two slots (hidden and not) is listed once, as not
       // hidden: it can have it without special means.
       let holders = try await db.rows("""
-          SELECT p.id, p.identifier, coalesce((SELECT name FROM names WHERE kind = 'pokemon' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), p.display_name) AS display_name, min(pa.is_hidden) AS is_hidden
+          SELECT p.id, p.identifier, coalesce((SELECT name FROM names
+              WHERE kind = 'pokemon' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), p.display_name) AS display_name,
+            min(pa.is_hidden) AS is_hidden
           FROM pokemon_abilities pa JOIN pokemon p ON p.id = pa.pokemon_id
           WHERE pa.ability_id = ? GROUP BY p.id ORDER BY p.id
           """,
@@ -53,7 +55,9 @@ extension PokedexDatabase {
   }
 
   private static let abilitySQL = """
-    SELECT a.identifier, a.generation_id, a.is_main_series, coalesce((SELECT name FROM names WHERE kind = 'ability' AND entry_id = a.id AND language_id = SHOWN_LANGUAGE), n.name) AS name, e.effect, e.short_effect
+    SELECT a.identifier, a.generation_id, a.is_main_series, coalesce((SELECT name FROM names
+        WHERE kind = 'ability' AND entry_id = a.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
+      e.effect, e.short_effect
     FROM abilities a
     LEFT JOIN names n ON n.kind = 'ability' AND n.entry_id = a.id AND n.language_id = 9
     LEFT JOIN effects e ON e.kind = 'ability' AND e.entry_id = a.id AND e.language_id = 9

@@ -15,7 +15,9 @@ extension PokedexDatabase {
     try await read { db -> Pokemon? in
       guard
         let row = try await db.row("""
-            SELECT p.id, p.identifier, coalesce((SELECT name FROM names WHERE kind = 'pokemon' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), p.display_name) AS display_name, p.species_id, p.height, p.weight,
+            SELECT p.id, p.identifier, coalesce((SELECT name FROM names
+                WHERE kind = 'pokemon' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), p.display_name) AS display_name,
+              p.species_id, p.height, p.weight,
               p.sprite_front, p.sprite_shiny, p.sprite_female, p.sprite_shiny_female,
               s.generation_id, s.evolution_chain_id, s.gender_rate, s.capture_rate,
               s.base_happiness, s.hatch_counter, s.is_baby, s.is_legendary, s.is_mythical,
@@ -111,7 +113,9 @@ extension PokedexDatabase {
   /// text; in another language, its newest in-game text, else those English ones.
   private static func abilities(of id: Int, in db: DatabaseReader) async throws -> [PokemonAbility] {
     try await db.rows("""
-        SELECT a.identifier, pa.is_hidden, coalesce((SELECT name FROM names WHERE kind = 'ability' AND entry_id = a.id AND language_id = SHOWN_LANGUAGE), n.name) AS name, e.short_effect,
+        SELECT a.identifier, pa.is_hidden, coalesce((SELECT name FROM names
+            WHERE kind = 'ability' AND entry_id = a.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
+          e.short_effect,
           (SELECT f.text FROM flavor_texts f
             WHERE f.kind = 'ability' AND f.entry_id = a.id AND f.language_id = 9
             ORDER BY f.version_group_id DESC, f.version_id DESC LIMIT 1) AS flavor,
@@ -199,7 +203,9 @@ extension PokedexDatabase {
   /// Every variety of the species, the default first, then by id.
   private static func forms(species: Int, in db: DatabaseReader) async throws -> [PokemonForm] {
     try await db.rows("""
-        SELECT identifier, coalesce((SELECT name FROM names WHERE kind = 'pokemon' AND entry_id = id AND language_id = SHOWN_LANGUAGE), display_name) AS display_name, is_default FROM pokemon WHERE species_id = ?
+        SELECT identifier, coalesce((SELECT name FROM names
+            WHERE kind = 'pokemon' AND entry_id = id AND language_id = SHOWN_LANGUAGE), display_name) AS display_name,
+          is_default FROM pokemon WHERE species_id = ?
         ORDER BY is_default DESC, id
         """,
       [species]

@@ -21,7 +21,8 @@ extension PokedexDatabase {
   /// when the chain has no species.
   static func evolution(chain: Int, in db: DatabaseReader) async throws -> EvolutionNode? {
     let species = try await db.rows("""
-        SELECT s.id, s.identifier, s.evolution_parent_id, coalesce((SELECT name FROM names WHERE kind = 'pokemon-species' AND entry_id = s.id AND language_id = SHOWN_LANGUAGE), n.name) AS name FROM species s
+        SELECT s.id, s.identifier, s.evolution_parent_id, coalesce((SELECT name FROM names
+            WHERE kind = 'pokemon-species' AND entry_id = s.id AND language_id = SHOWN_LANGUAGE), n.name) AS name FROM species s
         LEFT JOIN names n ON n.kind = 'pokemon-species' AND n.entry_id = s.id AND n.language_id = 9
         WHERE s.evolution_chain_id = ? ORDER BY s.id
         """,

@@ -36,7 +36,8 @@ extension PokedexDatabase {
         attributes: try await Self.namedRows(
           db,
           sql: """
-            SELECT a.identifier AS slug, coalesce((SELECT name FROM names WHERE kind = 'item-attribute' AND entry_id = a.id AND language_id = SHOWN_LANGUAGE), n.name) AS name FROM item_attribute_map m
+            SELECT a.identifier AS slug, coalesce((SELECT name FROM names
+                WHERE kind = 'item-attribute' AND entry_id = a.id AND language_id = SHOWN_LANGUAGE), n.name) AS name FROM item_attribute_map m
             JOIN item_attributes a ON a.id = m.attribute_id
             LEFT JOIN names n ON n.kind = 'item-attribute' AND n.entry_id = a.id AND n.language_id = 9
             WHERE m.item_id = ? ORDER BY a.id
@@ -52,10 +53,15 @@ extension PokedexDatabase {
   }
 
   private static let itemSQL = """
-    SELECT i.identifier, i.cost, i.fling_power, coalesce((SELECT name FROM names WHERE kind = 'item' AND entry_id = i.id AND language_id = SHOWN_LANGUAGE), n.name) AS name, e.effect, e.short_effect,
-      c.identifier AS category_slug, coalesce((SELECT name FROM names WHERE kind = 'item-category' AND entry_id = c.id AND language_id = SHOWN_LANGUAGE), cn.name) AS category,
-      p.identifier AS pocket_slug, coalesce((SELECT name FROM names WHERE kind = 'item-pocket' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), pn.name) AS pocket,
-      f.identifier AS fling_slug, coalesce((SELECT name FROM names WHERE kind = 'item-fling-effect' AND entry_id = f.id AND language_id = SHOWN_LANGUAGE), fn.name) AS fling
+    SELECT i.identifier, i.cost, i.fling_power, coalesce((SELECT name FROM names
+        WHERE kind = 'item' AND entry_id = i.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
+      e.effect, e.short_effect,
+      c.identifier AS category_slug, coalesce((SELECT name FROM names
+          WHERE kind = 'item-category' AND entry_id = c.id AND language_id = SHOWN_LANGUAGE), cn.name) AS category,
+      p.identifier AS pocket_slug, coalesce((SELECT name FROM names
+          WHERE kind = 'item-pocket' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), pn.name) AS pocket,
+      f.identifier AS fling_slug, coalesce((SELECT name FROM names
+          WHERE kind = 'item-fling-effect' AND entry_id = f.id AND language_id = SHOWN_LANGUAGE), fn.name) AS fling
     FROM items i
     LEFT JOIN names n ON n.kind = 'item' AND n.entry_id = i.id AND n.language_id = 9
     LEFT JOIN effects e ON e.kind = 'item' AND e.entry_id = i.id AND e.language_id = 9
@@ -79,7 +85,9 @@ extension PokedexDatabase {
   private static func holders(_ db: DatabaseReader, item: Int) async throws -> [ItemHolder] {
     var holders: [ItemHolder] = []
     for row in try await db.rows("""
-        SELECT p.id, p.identifier, coalesce((SELECT name FROM names WHERE kind = 'pokemon' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), p.display_name) AS display_name, v.identifier AS version, pi.rarity
+        SELECT p.id, p.identifier, coalesce((SELECT name FROM names
+            WHERE kind = 'pokemon' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), p.display_name) AS display_name,
+          v.identifier AS version, pi.rarity
         FROM pokemon_items pi JOIN pokemon p ON p.id = pi.pokemon_id
         JOIN versions v ON v.id = pi.version_id
         WHERE pi.item_id = ? ORDER BY p.id, v.id
@@ -107,7 +115,11 @@ extension PokedexDatabase {
   private static func evolutions(_ db: DatabaseReader, itemName: String) async throws -> [ItemEvolution] {
     try await db.rows("""
         SELECT s.trigger, s.item, s.base_form, s.evolved_form,
-          coalesce(coalesce((SELECT name FROM names WHERE kind = 'pokemon-species' AND entry_id = e.id AND language_id = SHOWN_LANGUAGE), en.name), e.identifier) AS evolved, coalesce(coalesce((SELECT name FROM names WHERE kind = 'pokemon-species' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), pn.name), p.identifier) AS parent
+          coalesce(coalesce((SELECT name FROM names
+              WHERE kind = 'pokemon-species' AND entry_id = e.id AND language_id = SHOWN_LANGUAGE), en.name),
+            e.identifier) AS evolved, coalesce(coalesce((SELECT name FROM names
+              WHERE kind = 'pokemon-species' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), pn.name),
+            p.identifier) AS parent
         FROM evolution_steps s JOIN species e ON e.id = s.evolved_species_id
         LEFT JOIN names en ON en.kind = 'pokemon-species' AND en.entry_id = e.id AND en.language_id = 9
         LEFT JOIN species p ON p.id = e.evolution_parent_id
@@ -130,7 +142,8 @@ extension PokedexDatabase {
     guard
       let row = try await db.row("""
           SELECT b.id, b.identifier, b.size, b.max_harvest, b.growth_time, b.natural_gift_power,
-            t.identifier AS gift_type, f.identifier AS firmness_slug, coalesce((SELECT name FROM names WHERE kind = 'berry-firmness' AND entry_id = f.id AND language_id = SHOWN_LANGUAGE), fn.name) AS firmness
+            t.identifier AS gift_type, f.identifier AS firmness_slug, coalesce((SELECT name FROM names
+                WHERE kind = 'berry-firmness' AND entry_id = f.id AND language_id = SHOWN_LANGUAGE), fn.name) AS firmness
           FROM berries b
           LEFT JOIN types t ON t.id = b.natural_gift_type_id
           LEFT JOIN berry_firmness f ON f.id = b.firmness_id
@@ -141,7 +154,9 @@ extension PokedexDatabase {
       let id = row.int("id"), let slug = row.text("identifier")
     else { return nil }
     let flavors = try await db.rows("""
-        SELECT f.identifier AS slug, coalesce((SELECT name FROM names WHERE kind = 'berry-flavor' AND entry_id = f.id AND language_id = SHOWN_LANGUAGE), n.name) AS name, p.potency FROM berry_flavor_potency p
+        SELECT f.identifier AS slug, coalesce((SELECT name FROM names
+            WHERE kind = 'berry-flavor' AND entry_id = f.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
+          p.potency FROM berry_flavor_potency p
         JOIN berry_flavors f ON f.id = p.flavor_id
         LEFT JOIN names n ON n.kind = 'berry-flavor' AND n.entry_id = f.id AND n.language_id = 9
         WHERE p.berry_id = ? AND p.potency > 0 ORDER BY f.id

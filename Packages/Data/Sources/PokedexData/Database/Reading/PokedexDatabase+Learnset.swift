@@ -34,7 +34,8 @@ extension PokedexDatabase {
   }
 
   private static let learnsetSQL = """
-    SELECT pm.move_id, pm.level, ml.identifier AS method, m.identifier, coalesce((SELECT name FROM names WHERE kind = 'move' AND entry_id = m.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
+    SELECT pm.move_id, pm.level, ml.identifier AS method, m.identifier, coalesce((SELECT name FROM names
+        WHERE kind = 'move' AND entry_id = m.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
       t.identifier AS type, dc.identifier AS class, m.power, m.accuracy, m.pp,
       (SELECT i.identifier FROM machines mc JOIN items i ON i.id = mc.item_id
         WHERE mc.move_id = pm.move_id AND mc.version_group_id = pm.version_group_id

@@ -80,7 +80,8 @@ extension PokedexDatabase {
 
   private static let moveSQL = """
     SELECT m.identifier, m.generation_id, m.power, m.pp, m.accuracy, m.priority, m.effect_chance,
-      t.identifier AS type, tg.identifier AS target, dc.identifier AS class, coalesce((SELECT name FROM names WHERE kind = 'move' AND entry_id = m.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
+      t.identifier AS type, tg.identifier AS target, dc.identifier AS class, coalesce((SELECT name FROM names
+          WHERE kind = 'move' AND entry_id = m.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
       e.effect, e.short_effect, a.identifier AS ailment, mm.min_hits, mm.max_hits,
       mm.min_turns, mm.max_turns, mm.drain, mm.healing, mm.crit_rate, mm.ailment_chance,
       mm.flinch_chance, mm.stat_chance

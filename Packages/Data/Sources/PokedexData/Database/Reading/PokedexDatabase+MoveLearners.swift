@@ -24,7 +24,9 @@ extension PokedexDatabase {
         return MoveLearners(game: nil, games: learned, learners: [])
       }
       let learners = try await db.rows("""
-          SELECT pm.pokemon_id, p.identifier, coalesce((SELECT name FROM names WHERE kind = 'pokemon' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), p.display_name) AS display_name, ml.identifier AS method, pm.level,
+          SELECT pm.pokemon_id, p.identifier, coalesce((SELECT name FROM names
+              WHERE kind = 'pokemon' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), p.display_name) AS display_name,
+            ml.identifier AS method, pm.level,
             (SELECT i.identifier FROM machines mc JOIN items i ON i.id = mc.item_id
               WHERE mc.move_id = pm.move_id AND mc.version_group_id = pm.version_group_id
               ORDER BY mc.id LIMIT 1) AS machine

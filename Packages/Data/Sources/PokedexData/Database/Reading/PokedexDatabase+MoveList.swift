@@ -29,7 +29,9 @@ extension PokedexDatabase {
     let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
     return try await read { db in
       try await db.rows("""
-          SELECT m.id, m.identifier, coalesce((SELECT name FROM names WHERE kind = 'move' AND entry_id = m.id AND language_id = SHOWN_LANGUAGE), n.name) AS name, t.identifier AS type, dc.identifier AS class,
+          SELECT m.id, m.identifier, coalesce((SELECT name FROM names
+              WHERE kind = 'move' AND entry_id = m.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
+            t.identifier AS type, dc.identifier AS class,
             m.power, m.accuracy, m.pp, m.priority, m.generation_id
           FROM moves m
           LEFT JOIN names n ON n.kind = 'move' AND n.entry_id = m.id AND n.language_id = 9

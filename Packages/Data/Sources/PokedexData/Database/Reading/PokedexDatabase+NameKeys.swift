@@ -63,4 +63,19 @@ extension PokedexDatabase {
       return names
     }
   }
+
+  /// The Pokémon whose name as shown, or its species' name (every Pokémon of the species),
+  /// starts with `key` in some language (one range of the `name_keys` index); forms' own
+  /// names are left out.
+  public func pokemonIDs(namedStartingWith key: String) async throws -> Set<Int> {
+    let end = key + "\u{10FFFF}"
+    return try await read { db in
+      Set(try await db.ints("""
+          SELECT entry_id FROM name_keys WHERE kind = 'pokemon' AND key >= ? AND key < ?
+          UNION
+          SELECT p.id FROM name_keys k JOIN pokemon p ON p.species_id = k.entry_id
+          WHERE k.kind = 'pokemon-species' AND k.key >= ? AND k.key < ?
+          """, [key, end, key, end]))
+    }
+  }
 }

@@ -75,7 +75,12 @@ extension PokedexDatabase {
         types[id, default: []].append(PokemonType(slug: slug))
       }
       var summaries: [Int: PokemonSummary] = [:]
-      for row in try await db.rows("SELECT id, identifier, coalesce((SELECT name FROM names WHERE kind = 'pokemon' AND entry_id = id AND language_id = SHOWN_LANGUAGE), display_name) AS display_name, species_id FROM pokemon WHERE id IN (\(list))")
+      for row in try await db.rows("""
+          SELECT id, identifier, coalesce((SELECT name FROM names
+              WHERE kind = 'pokemon' AND entry_id = id AND language_id = SHOWN_LANGUAGE),
+            display_name) AS display_name, species_id
+          FROM pokemon WHERE id IN (\(list))
+          """)
       {
         guard let id = row.int("id"), let slug = row.text("identifier"),
           let speciesID = row.int("species_id")
