@@ -63,7 +63,7 @@ struct BrowserListReducerTests {
       $0.list.status = .loading
     }
     // Moving on while it loads asks for nothing more; the "loading…" row stays in sight.
-    await store.send(.selectionMoved(.bottom)) {
+    await store.send(.selectionMoved(.lines(4))) {
       $0.listCursor = Cursor(selection: 29, top: 21)
     }
     // One more: onto the "loading…" row, which is row 31 once the page lands.
@@ -82,6 +82,52 @@ struct BrowserListReducerTests {
     #expect(store.state.selectedRow?.id == 31)
   }
 
+  /// End goes to the last row of the whole list in one press: the selection waits on the
+  /// "loading…" row while each missing page is asked for once, in order, and lands on
+  /// row 100 with the last.
+  @Test func endGoesToTheLastRowAskingForEachMissingPageOnceInOrder() async {
+    let requests = Recorded<PageRequest>()
+    let reducer = BrowserFixtures.browser(loadPage: { request in
+      requests.append(request)
+      return BrowserFixtures.page(request)
+    })
+    let store = TestStore(initialState: BrowserFixtures.loaded(rows: 30), reducer: reducer)
+    await store.send(.selectionMoved(.bottom)) {
+      $0.listCursor = Cursor(selection: 30, top: 21, seeksEnd: true)
+      $0.list.status = .loading
+    }
+    for offset in [30, 60, 90] {
+      let page = BrowserFixtures.page(PageRequest(offset: offset, limit: 30))
+      let last = min(100, offset + 30)
+      await store.receive(.list(.pageLoaded(.success(page)))) {
+        $0.list.rows = BrowserFixtures.rows(1...last)
+        if last < 100 {
+          $0.list.status = .loading
+          $0.listCursor = Cursor(selection: last, top: last - 9, seeksEnd: true)
+        } else {
+          $0.list.status = .loaded(page)
+          $0.listCursor = Cursor(selection: 99, top: 90)
+        }
+      }
+    }
+    #expect(requests.all.map(\.offset) == [30, 60, 90])
+    #expect(store.state.selectedRow?.id == 100)
+  }
+
+  /// A page that fails on the way to the end leaves the selection on the last row loaded.
+  @Test func endStopsOnTheLastRowLoadedWhenAPageFails() async {
+    let reducer = BrowserFixtures.browser(loadPage: { _ in throw Self.failure })
+    let store = TestStore(initialState: BrowserFixtures.loaded(rows: 30), reducer: reducer)
+    await store.send(.selectionMoved(.bottom)) {
+      $0.listCursor = Cursor(selection: 30, top: 21, seeksEnd: true)
+      $0.list.status = .loading
+    }
+    await store.receive(.list(.pageLoaded(.failure(Self.failure)))) {
+      $0.list.status = .failed(Self.failure)
+      $0.listCursor = Cursor(selection: 29, top: 21)
+    }
+  }
+
   @Test func aFailedPageKeepsTheRowsAndRetryLoadsItAgain() async {
     let requests = Recorded<PageRequest>()
     let reducer = BrowserFixtures.browser(loadPage: { request in
@@ -90,7 +136,7 @@ struct BrowserListReducerTests {
       return BrowserFixtures.page(request)
     })
     let store = TestStore(initialState: BrowserFixtures.loaded(rows: 30), reducer: reducer)
-    await store.send(.selectionMoved(.bottom)) {
+    await store.send(.selectionMoved(.lines(29))) {
       $0.listCursor = Cursor(selection: 29, top: 21)
       $0.list.status = .loading
     }

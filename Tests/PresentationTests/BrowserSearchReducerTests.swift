@@ -102,14 +102,16 @@ struct BrowserSearchReducerTests {
     let store = TestStore(
       initialState: BrowserFixtures.loaded(rows: 30),
       reducer: BrowserFixtures.browser(clock: clock, delay: .seconds(1)))
+    // End: the selection waits on the "loading…" row on its way to row 100.
     await store.send(.selectionMoved(.bottom)) {
-      $0.listCursor = Cursor(selection: 29, top: 21)
+      $0.listCursor = Cursor(selection: 30, top: 21, seeksEnd: true)
       $0.list.status = .loading
     }
-    // The query line takes a row: the list scrolls by one to keep the "loading…" row.
+    // The query line takes a row: the list scrolls by one to keep the "loading…" row; the
+    // way to the end is given up.
     await store.send(.searchOpened) {
       $0.search = Browser.Search()
-      $0.listCursor.top = 22
+      $0.listCursor = Cursor(selection: 30, top: 22)
     }
     await store.send(.queryChanged("p")) {
       $0.search = Browser.Search(query: "p", results: Self.results("p"))

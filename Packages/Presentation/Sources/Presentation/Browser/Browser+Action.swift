@@ -56,7 +56,7 @@ extension Browser {
     case pages(Int)
     /// To the first row.
     case top
-    /// To the last row loaded.
+    /// To the last row: of those loaded, then on as the missing pages load.
     case bottom
   }
 }

@@ -27,9 +27,31 @@ extension Browser {
       cursor.selection = count - 1
     }
     cursor.selection = min(max(0, cursor.selection), state.lastSelectableIndex)
+    let list = state.shownList
+    cursor.seeksEnd = movement == .bottom && list.nextPage != nil && list.status.error == nil
     state.cursor = Self.keepingSelectionVisible(cursor, in: state)
     let more = prefetch(into: &state)
+    // On its way to the end, the selection waits on the "loading…" row.
+    if state.cursor.seeksEnd { state.cursor.selection = state.lastSelectableIndex }
     // A page now loading adds its "loading…" row, which the last row must not hide.
+    state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
+    return more
+  }
+
+  /// After a page of the list on screen arrived or failed: a selection on its way to the
+  /// end asks for the next missing page (each once, in order) and waits on its
+  /// "loading…" row, or, with the last page in or a failure, lands on the last row.
+  func followEnd(into state: inout State) -> Effect<Action> {
+    guard state.cursor.seeksEnd else { return .none }
+    let list = state.shownList
+    guard list.nextPage != nil, list.status.error == nil else {
+      state.cursor.seeksEnd = false
+      state.cursor.selection = max(0, list.rows.count - 1)
+      state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
+      return .none
+    }
+    let more = sendToShownList(.nextPageRequested, in: &state)
+    state.cursor.selection = state.lastSelectableIndex
     state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
     return more
   }

@@ -16,6 +16,8 @@ extension Browser {
     switch action {
     case .searchOpened:
       guard state.path.isEmpty else { return .none }
+      // The list's page in flight lands as it will; the way to its end is given up.
+      state.listCursor.seeksEnd = false
       if state.search == nil { state.search = Search() }
       state.search?.isEditing = true
       state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
@@ -76,7 +78,8 @@ extension Browser {
       state.search?.results = results
       guard case .list(.pageLoaded) = action else { return effect }
       state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
-      return .merge(effect, prefetch(into: &state))
+      let end = followEnd(into: &state)
+      return .merge(effect, end, prefetch(into: &state))
 
     default:
       return .none

@@ -86,11 +86,16 @@ extension Browser {
     public var selection: Int
     /// The index of the first row on screen.
     public var top: Int
+    /// Whether the selection is on its way to the end of the list (End, G): it stands on
+    /// the "loading…" row while the pages still missing load, one after the other, and
+    /// lands on the last row with the last page.
+    public var seeksEnd: Bool
 
     /// A cursor on `selection` with `top` first on screen.
-    public init(selection: Int = 0, top: Int = 0) {
+    public init(selection: Int = 0, top: Int = 0, seeksEnd: Bool = false) {
       self.selection = selection
       self.top = top
+      self.seeksEnd = seeksEnd
     }
   }
 

@@ -117,7 +117,8 @@ public struct Browser: Reducer {
     let effect = list.reduce(into: &state.list, action: action).map(Action.list)
     guard case .pageLoaded = action, state.search?.results == nil else { return effect }
     state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
-    return .merge(effect, prefetch(into: &state))
+    let end = followEnd(into: &state)
+    return .merge(effect, end, prefetch(into: &state))
   }
 
   private func saveToggle(of summary: PokemonSummary) -> Effect<Action> {
