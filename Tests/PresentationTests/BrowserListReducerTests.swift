@@ -93,7 +93,7 @@ struct BrowserListReducerTests {
     })
     let store = TestStore(initialState: BrowserFixtures.loaded(rows: 30), reducer: reducer)
     await store.send(.selectionMoved(.bottom)) {
-      $0.listCursor = Cursor(selection: 30, top: 21, seeksEnd: true)
+      $0.listCursor = Cursor(selection: 30, top: 21, seek: .end)
       $0.list.status = .loading
     }
     for offset in [30, 60, 90] {
@@ -103,7 +103,7 @@ struct BrowserListReducerTests {
         $0.list.rows = BrowserFixtures.rows(1...last)
         if last < 100 {
           $0.list.status = .loading
-          $0.listCursor = Cursor(selection: last, top: last - 9, seeksEnd: true)
+          $0.listCursor = Cursor(selection: last, top: last - 9, seek: .end)
         } else {
           $0.list.status = .loaded(page)
           $0.listCursor = Cursor(selection: 99, top: 90)
@@ -119,7 +119,7 @@ struct BrowserListReducerTests {
     let reducer = BrowserFixtures.browser(loadPage: { _ in throw Self.failure })
     let store = TestStore(initialState: BrowserFixtures.loaded(rows: 30), reducer: reducer)
     await store.send(.selectionMoved(.bottom)) {
-      $0.listCursor = Cursor(selection: 30, top: 21, seeksEnd: true)
+      $0.listCursor = Cursor(selection: 30, top: 21, seek: .end)
       $0.list.status = .loading
     }
     await store.receive(.list(.pageLoaded(.failure(Self.failure)))) {

@@ -54,11 +54,57 @@ struct BrowserSearchReducerTests {
       $0.search?.results?.list.status = .loaded(Self.matches)
     }
     #expect(searched.all == [["pi"], ["pik"]])
-    // Enter keeps the filter; Esc clears it and the list is back where it was.
+    // Enter keeps the filter; Esc clears it, and the match selected (#3) stays selected
+    // in the whole list.
     await store.send(.searchCommitted) { $0.search?.isEditing = false }
     await store.send(.selectionMoved(.lines(2))) { $0.search?.cursor = Cursor(selection: 2) }
-    await store.send(.searchCleared) { $0.search = nil }
-    #expect(store.state.listCursor == Cursor(selection: 4, top: 0))
+    await store.send(.searchCleared) {
+      $0.search = nil
+      $0.listCursor = Cursor(selection: 2, top: 0)
+    }
+    #expect(store.state.selectedRow?.id == 3)
+  }
+
+  /// Esc on a filter whose selected match the list has not loaded yet: the list loads
+  /// on to it, each page once, and selects it.
+  @Test func clearingAFilterLoadsTheListOnToTheMatchSelected() async {
+    let match = Page(
+      items: BrowserFixtures.rows(80...80), offset: 0, limit: 30, totalCount: 1)
+    let requests = Recorded<PageRequest>()
+    let reducer = BrowserFixtures.browser(
+      loadPage: { request in
+        requests.append(request)
+        return BrowserFixtures.page(request)
+      },
+      searchPage: { _, _ in match })
+    var state = BrowserFixtures.loaded(rows: 30)
+    state.listCursor = Cursor(selection: 4, top: 0)
+    state.search = Browser.Search(
+      query: "p", isEditing: false,
+      results: PokemonSearch.State(
+        terms: ["p"],
+        list: PokemonList.State(
+          firstPage: PageRequest(offset: 0, limit: 30), rows: match.items, totalCount: 1,
+          status: .loaded(match))))
+    let store = TestStore(initialState: state, reducer: reducer)
+    await store.send(.searchCleared) {
+      $0.search = nil
+      $0.list.status = .loading
+      $0.listCursor = Cursor(selection: 30, top: 21, seek: .entry(id: 80, otherwise: 4))
+    }
+    let second = BrowserFixtures.page(PageRequest(offset: 30, limit: 30))
+    await store.receive(.list(.pageLoaded(.success(second)))) {
+      $0.list.rows = BrowserFixtures.rows(1...60)
+      $0.listCursor = Cursor(selection: 60, top: 51, seek: .entry(id: 80, otherwise: 4))
+    }
+    let third = BrowserFixtures.page(PageRequest(offset: 60, limit: 30))
+    await store.receive(.list(.pageLoaded(.success(third)))) {
+      $0.list.rows = BrowserFixtures.rows(1...90)
+      $0.list.status = .loaded(third)
+      $0.listCursor = Cursor(selection: 79, top: 70)
+    }
+    #expect(requests.all.map(\.offset) == [30, 60])
+    #expect(store.state.selectedRow?.id == 80)
   }
 
   @Test func aQueryWithNoMatchAsksForTheNearestNames() async {
@@ -104,7 +150,7 @@ struct BrowserSearchReducerTests {
       reducer: BrowserFixtures.browser(clock: clock, delay: .seconds(1)))
     // End: the selection waits on the "loading…" row on its way to row 100.
     await store.send(.selectionMoved(.bottom)) {
-      $0.listCursor = Cursor(selection: 30, top: 21, seeksEnd: true)
+      $0.listCursor = Cursor(selection: 30, top: 21, seek: .end)
       $0.list.status = .loading
     }
     // The query line takes a row: the list scrolls by one to keep the "loading…" row; the

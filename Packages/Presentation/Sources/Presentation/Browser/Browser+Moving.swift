@@ -28,25 +28,49 @@ extension Browser {
     }
     cursor.selection = min(max(0, cursor.selection), state.lastSelectableIndex)
     let list = state.shownList
-    cursor.seeksEnd = movement == .bottom && list.nextPage != nil && list.status.error == nil
+    let toTheEnd = movement == .bottom && list.nextPage != nil && list.status.error == nil
+    cursor.seek = toTheEnd ? .end : nil
     state.cursor = Self.keepingSelectionVisible(cursor, in: state)
     let more = prefetch(into: &state)
     // On its way to the end, the selection waits on the "loading…" row.
-    if state.cursor.seeksEnd { state.cursor.selection = state.lastSelectableIndex }
+    if state.cursor.seek != nil { state.cursor.selection = state.lastSelectableIndex }
     // A page now loading adds its "loading…" row, which the last row must not hide.
     state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
     return more
   }
 
-  /// After a page of the list on screen arrived or failed: a selection on its way to the
-  /// end asks for the next missing page (each once, in order) and waits on its
-  /// "loading…" row, or, with the last page in or a failure, lands on the last row.
-  func followEnd(into state: inout State) -> Effect<Action> {
-    guard state.cursor.seeksEnd else { return .none }
+  /// Sets off for the row `cursor.seek` names: at once when it is loaded, else through
+  /// the pages still missing (`followSeek`).
+  func goToSeek(into state: inout State) -> Effect<Action> {
     let list = state.shownList
-    guard list.nextPage != nil, list.status.error == nil else {
-      state.cursor.seeksEnd = false
-      state.cursor.selection = max(0, list.rows.count - 1)
+    var isLoaded = false
+    if case .entry(let id, _) = state.cursor.seek {
+      isLoaded = list.rows.contains { $0.id == id }
+    }
+    // A page in flight is followed when it lands.
+    guard list.status.isLoading, !isLoaded else { return followSeek(into: &state) }
+    state.cursor.selection = state.lastSelectableIndex
+    state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
+    return .none
+  }
+
+  /// After a page of the list on screen arrived or failed: a selection on its way to a
+  /// row lands on it once it is loaded; else it asks for the next missing page (each
+  /// once, in order) and waits on the "loading…" row, or, with the last page in or a
+  /// failure, lands on the last row.
+  func followSeek(into state: inout State) -> Effect<Action> {
+    guard let seek = state.cursor.seek else { return .none }
+    let list = state.shownList
+    var landing: Int?
+    if case .entry(let id, let otherwise) = seek {
+      landing = list.rows.firstIndex { $0.id == id }
+        ?? (list.nextPage == nil || list.status.error != nil ? otherwise : nil)
+    } else if list.nextPage == nil || list.status.error != nil {
+      landing = list.rows.count - 1
+    }
+    if let landing {
+      state.cursor.seek = nil
+      state.cursor.selection = max(0, min(landing, list.rows.count - 1))
       state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
       return .none
     }

@@ -16,8 +16,8 @@ extension Browser {
     switch action {
     case .searchOpened:
       guard state.path.isEmpty else { return .none }
-      // The list's page in flight lands as it will; the way to its end is given up.
-      state.listCursor.seeksEnd = false
+      // The list's page in flight lands as it will; the way to a row is given up.
+      state.listCursor.seek = nil
       if state.search == nil { state.search = Search() }
       state.search?.isEditing = true
       state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
@@ -61,9 +61,15 @@ extension Browser {
 
     case .searchCleared:
       guard state.search != nil else { return .none }
+      // The match selected stays selected in the whole list, loaded up to it if need be.
+      let chosen = state.search?.results == nil ? nil : state.selectedRow
       state.search = nil
-      state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
-      return .cancel(id: SearchID())
+      guard let chosen else {
+        state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
+        return .cancel(id: SearchID())
+      }
+      state.cursor.seek = .entry(id: chosen.id, otherwise: state.cursor.selection)
+      return .merge(.cancel(id: SearchID()), goToSeek(into: &state))
 
     case .search(let action):
       guard var results = state.search?.results else { return .none }
@@ -78,7 +84,7 @@ extension Browser {
       state.search?.results = results
       guard case .list(.pageLoaded) = action else { return effect }
       state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
-      let end = followEnd(into: &state)
+      let end = followSeek(into: &state)
       return .merge(effect, end, prefetch(into: &state))
 
     default:

@@ -86,17 +86,26 @@ extension Browser {
     public var selection: Int
     /// The index of the first row on screen.
     public var top: Int
-    /// Whether the selection is on its way to the end of the list (End, G): it stands on
-    /// the "loading…" row while the pages still missing load, one after the other, and
-    /// lands on the last row with the last page.
-    public var seeksEnd: Bool
+    /// Where the selection is on its way to, when that row is not loaded yet: it stands
+    /// on the "loading…" row while the pages still missing load, one after the other, and
+    /// lands on its row with the page that holds it.
+    public var seek: Seek?
 
     /// A cursor on `selection` with `top` first on screen.
-    public init(selection: Int = 0, top: Int = 0, seeksEnd: Bool = false) {
+    public init(selection: Int = 0, top: Int = 0, seek: Seek? = nil) {
       self.selection = selection
       self.top = top
-      self.seeksEnd = seeksEnd
+      self.seek = seek
     }
+  }
+
+  /// A row the selection is on its way to.
+  public enum Seek: Equatable, Sendable {
+    /// The last row of the whole list (End, G).
+    case end
+    /// The row of this Pokémon (the match selected when a search is cleared), or the row
+    /// `otherwise` when the list turns out not to hold it.
+    case entry(id: Int, otherwise: Int)
   }
 
   /// A live search: the query as typed and the matches of its words.

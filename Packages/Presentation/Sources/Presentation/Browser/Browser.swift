@@ -117,7 +117,7 @@ public struct Browser: Reducer {
     let effect = list.reduce(into: &state.list, action: action).map(Action.list)
     guard case .pageLoaded = action, state.search?.results == nil else { return effect }
     state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
-    let end = followEnd(into: &state)
+    let end = followSeek(into: &state)
     return .merge(effect, end, prefetch(into: &state))
   }
 
