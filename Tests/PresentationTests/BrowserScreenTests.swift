@@ -58,6 +58,11 @@ struct BrowserScreenTests {
       too small: 40×12 needed (now 39×12)
       """
     }
+    // Narrower, a shorter way of saying it, never cut while one fits.
+    let notices = [30, 20, 10, 5, 3].map {
+      BrowserScreen.render(state, theme: .plain, size: TerminalSize(columns: $0, rows: 5))[0]
+    }
+    #expect(notices == ["too small: 40×12 needed", "needs 40×12", "40×12", "40×12", "40…"])
   }
 
   @Test func theSelectedRowIsInReverseVideoInEveryTheme() {

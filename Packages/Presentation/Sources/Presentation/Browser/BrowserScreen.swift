@@ -33,12 +33,16 @@ public enum BrowserScreen {
     return lines.map { ScreenText.fit($0, to: size.columns) }
   }
 
-  /// "too small: 40×12 needed (now 39×12)", cut to the width.
+  /// "too small: 40×12 needed (now 39×12)", or the longest shorter way of saying it that
+  /// fits the width, down to "40×12" (cut only below five columns).
   static func tooSmallNotice(_ size: TerminalSize) -> String {
-    let minimum = Browser.minimumSize
-    let text = "too small: \(minimum.columns)×\(minimum.rows) needed "
-      + "(now \(size.columns)×\(size.rows))"
-    return TextLayout.truncate(text, to: max(1, size.columns))
+    let minimum = "\(Browser.minimumSize.columns)×\(Browser.minimumSize.rows)"
+    let ways = [
+      "too small: \(minimum) needed (now \(size.columns)×\(size.rows))",
+      "too small: \(minimum) needed", "needs \(minimum)", minimum,
+    ]
+    let width = max(1, size.columns)
+    return ways.first { TextLayout.width($0) <= width } ?? TextLayout.truncate(minimum, to: width)
   }
 
   // MARK: - The list
