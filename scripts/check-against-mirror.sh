@@ -39,7 +39,7 @@ expect_line "$page1" "^Next page: pokecli list --base-url $MIRROR_URL --page 2\$
 page68="$("$pokecli" list --page 68 --base-url "$MIRROR_URL" --color never --width 80)"
 [ "$(grep -cE '^#[0-9]+ ' <<<"$page68")" -eq 11 ] || fail "page 68 does not have 11 rows"
 expect_line "$page68" '^Showing 1341–1351 of 1351 · page 68 of 68$'
-expect_line "$page68" '^#10326 +Mega Meowstic +Psychic$'
+expect_line "$page68" '^#10326 +Mega Meowstic ♀ +Psychic$'
 grep -q 'Next page' <<<"$page68" && fail "page 68 shows a next-page hint"
 
 json="$("$pokecli" list --json --limit 3 --base-url "$MIRROR_URL")"
