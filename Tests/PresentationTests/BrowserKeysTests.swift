@@ -56,6 +56,8 @@ struct BrowserKeysTests {
     (.character("/"), .list, .searchOpened),
     (.character("?"), .list, .helpToggled),
     (.character("q"), .list, .quitRequested),
+    (.character("2"), .list, .numberTyped("2")),
+    (.character(":"), .list, .numberTyped("")),
     (.control("c"), .list, .quitRequested),
     (.escape, .list, nil),
     (.left, .list, nil),

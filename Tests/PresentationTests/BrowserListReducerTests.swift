@@ -114,6 +114,48 @@ struct BrowserListReducerTests {
     #expect(store.state.selectedRow?.id == 100)
   }
 
+  /// Digits typed in the list go to that Pokédex number as they are typed, loading the
+  /// list on to it; any other key ends the number.
+  @Test func typingANumberGoesToThatPokemon() async {
+    let requests = Recorded<PageRequest>()
+    let reducer = BrowserFixtures.browser(loadPage: { request in
+      requests.append(request)
+      return BrowserFixtures.page(request)
+    })
+    let store = TestStore(initialState: BrowserFixtures.loaded(rows: 30), reducer: reducer)
+    await store.send(.numberTyped("2")) {
+      $0.jump = "2"
+      $0.listCursor = Cursor(selection: 1, top: 0)
+    }
+    await store.send(.numberTyped("25")) {
+      $0.jump = "25"
+      $0.listCursor = Cursor(selection: 24, top: 15)
+    }
+    // A new number, not loaded yet: the list loads on to #47.
+    await store.send(.numberTyped("")) { $0.jump = "" }
+    await store.send(.numberTyped("4")) {
+      $0.jump = "4"
+      $0.listCursor = Cursor(selection: 3, top: 3)
+    }
+    await store.send(.numberTyped("47")) {
+      $0.jump = "47"
+      $0.list.status = .loading
+      $0.listCursor = Cursor(selection: 30, top: 21, seek: .entry(id: 47, otherwise: 3))
+    }
+    let page = BrowserFixtures.page(PageRequest(offset: 30, limit: 30))
+    await store.receive(.list(.pageLoaded(.success(page)))) {
+      $0.list.rows = BrowserFixtures.rows(1...60)
+      $0.list.status = .loaded(page)
+      $0.listCursor = Cursor(selection: 46, top: 37)
+    }
+    #expect(store.state.selectedRow?.id == 47)
+    await store.send(.selectionMoved(.lines(1))) {
+      $0.jump = nil
+      $0.listCursor = Cursor(selection: 47, top: 38)
+    }
+    #expect(requests.all.map(\.offset) == [30])
+  }
+
   /// A page that fails on the way to the end leaves the selection on the last row loaded.
   @Test func endStopsOnTheLastRowLoadedWhenAPageFails() async {
     let reducer = BrowserFixtures.browser(loadPage: { _ in throw Self.failure })

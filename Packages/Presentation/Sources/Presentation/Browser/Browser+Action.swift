@@ -34,6 +34,9 @@ extension Browser {
     case searchCommitted
     /// The user dropped the filter (Esc).
     case searchCleared
+    /// Digits typed in the list: the selection goes to the Pokémon of that number as it
+    /// is typed ("2", "25"); empty when `:` starts a new number.
+    case numberTyped(String)
     /// The user asked for the keys, or closed them.
     case helpToggled
     /// The user asked to quit.

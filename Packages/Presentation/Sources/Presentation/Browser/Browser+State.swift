@@ -31,6 +31,8 @@ extension Browser {
     public var favoriteError: PokedexError?
     /// Whether the user asked to quit; the view stops reading keys.
     public var hasQuit: Bool
+    /// The Pokédex number being typed in the list (digits), shown in the status line.
+    public var jump: String? = nil
 
     /// Creates the browser on `list`, with the favorites already stored.
     public init(

@@ -60,6 +60,13 @@ public struct Browser: Reducer {
   }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    // A number being typed ends with any key but another digit.
+    switch action {
+    case .numberTyped, .list, .search, .card, .favoritesSaved, .resized, .task, .queryDebounced:
+      break
+    default:
+      state.jump = nil
+    }
     switch action {
     case .list(.delegate(.favoriteToggled(let summary))),
       .search(.list(.delegate(.favoriteToggled(let summary)))),
@@ -86,6 +93,12 @@ public struct Browser: Reducer {
       return .none
     case .retryRequested:
       return retry(in: &state)
+    case .numberTyped(let digits):
+      guard state.path.isEmpty else { return .none }
+      state.jump = digits
+      guard let id = Int(digits), id > 0 else { return .none }
+      state.cursor.seek = .entry(id: id, otherwise: state.cursor.selection)
+      return goToSeek(into: &state)
     case .helpToggled:
       state.help = state.help == nil ? Help() : nil
       return .none

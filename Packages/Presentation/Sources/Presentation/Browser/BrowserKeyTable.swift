@@ -58,6 +58,10 @@ enum BrowserKeyTable {
         [[.key(.character("/"))]], in: [.list], help: "search as you type",
         short: "/ search", sends: .searchOpened),
       KeyBinding(
+        [[.digit], [.key(.character(":"))]], in: [.list],
+        help: "go to a Pokédex number as you type it (: anew)",
+        short: "0–9", action: typeNumber),
+      KeyBinding(
         [[.key(.character("q"))]], in: [.list], help: "quit", short: "q quit",
         sends: .quitRequested),
     ]),
@@ -117,6 +121,17 @@ enum BrowserKeyTable {
   private static func moveOrScroll(_ key: Key, _ state: Browser.State) -> Browser.Action? {
     guard let movement = movement(for: key) else { return nil }
     return state.card != nil ? .cardScrolled(movement) : .selectionMoved(movement)
+  }
+
+  /// The number typed so far with this key: `:` starts a new one, and a sixth digit too
+  /// (no Pokédex number is longer).
+  @Sendable
+  private static func typeNumber(_ key: Key, _ state: Browser.State) -> Browser.Action? {
+    guard case .character(let character) = key else { return nil }
+    if character == ":" { return .numberTyped("") }
+    guard character.isASCII, character.isNumber else { return nil }
+    let typed = (state.jump ?? "") + String(character)
+    return .numberTyped(typed.count > 5 ? String(character) : typed)
   }
 
   @Sendable

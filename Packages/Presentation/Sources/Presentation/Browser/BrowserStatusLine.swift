@@ -19,6 +19,9 @@ enum BrowserStatusLine {
     if state.shownList.status.isLoading || state.card?.detail.status.isLoading == true {
       parts.append("loading…")
     }
+    if let jump = state.jump {
+      parts.append("go to #" + jump)
+    }
     if let search = state.search, !search.isEditing, !search.terms.isEmpty {
       parts.append("filter \"\(search.query)\" (Esc clears)")
     }

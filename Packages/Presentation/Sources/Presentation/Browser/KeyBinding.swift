@@ -21,6 +21,8 @@ public enum KeyPattern: Hashable, Sendable {
   case key(Key)
   /// Any printable character.
   case anyCharacter
+  /// Any of the ten digits.
+  case digit
 
   /// Whether `key` is one of the pattern's.
   public func matches(_ key: Key) -> Bool {
@@ -29,6 +31,9 @@ public enum KeyPattern: Hashable, Sendable {
     case .anyCharacter:
       if case .character = key { return true }
       return false
+    case .digit:
+      if case .character(let character) = key { return character.isASCII && character.isNumber }
+      return false
     }
   }
 
@@ -36,6 +41,7 @@ public enum KeyPattern: Hashable, Sendable {
   public var name: String {
     switch self {
     case .anyCharacter: return "letters"
+    case .digit: return "0–9"
     case .key(let key): return Self.name(of: key)
     }
   }
