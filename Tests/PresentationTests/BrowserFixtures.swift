@@ -26,7 +26,8 @@ enum BrowserFixtures {
     searchPage: @escaping @Sendable ([String], PageRequest) async throws
       -> Page<PokemonSummary> = { _, request in page(request, total: 3) },
     suggest: @escaping @Sendable ([String]) async -> [String] = { _ in ["pikachu"] },
-    toggle: @escaping @Sendable (PokemonSummary) async throws -> Set<Int> = { [$0.id] }
+    toggle: @escaping @Sendable (PokemonSummary) async throws -> Set<Int> = { [$0.id] },
+    searchDebounce: Duration? = Browser.debounce
   ) -> Browser {
     let waited: @Sendable (PageRequest) async throws -> Page<PokemonSummary> = { request in
       if let delay { try await clock.sleep(for: delay) }
@@ -35,7 +36,8 @@ enum BrowserFixtures {
     return Browser(
       list: PokemonList(loadPage: loadPage ?? waited),
       detail: PokemonDetail { _ in SampleCards.pikachu },
-      searchPage: searchPage, suggest: suggest, toggleFavorite: toggle, clock: clock)
+      searchPage: searchPage, suggest: suggest, toggleFavorite: toggle, clock: clock,
+      searchDebounce: searchDebounce)
   }
 
   /// A browser on an 80 × 12 terminal (10 rows on screen) with `rows` rows loaded.

@@ -107,6 +107,64 @@ struct BrowserSearchReducerTests {
     #expect(store.state.selectedRow?.id == 80)
   }
 
+  /// From built-in data the matches are searched on every key, with no effect that
+  /// waits: the clock is never asked to sleep.
+  @Test func builtInDataIsSearchedOnEveryKeyWithNoDebounce() async {
+    let clock = TestClock()
+    let searched = Recorded<[String]>()
+    let reducer = BrowserFixtures.browser(
+      clock: clock,
+      searchPage: { terms, request in
+        searched.append(terms)
+        return BrowserFixtures.page(request, total: 3)
+      },
+      searchDebounce: nil)
+    let store = TestStore(initialState: BrowserFixtures.loaded(rows: 30), reducer: reducer)
+    await store.send(.searchOpened) { $0.search = Browser.Search() }
+    await store.send(.queryChanged("p")) {
+      var results = Self.results("p")
+      results.list.status = .loading
+      $0.search = Browser.Search(query: "p", results: results)
+    }
+    await store.receive(.search(.list(.pageLoaded(.success(Self.matches))))) {
+      $0.search?.results?.list.rows = BrowserFixtures.rows(1...3)
+      $0.search?.results?.list.totalCount = 3
+      $0.search?.results?.list.status = .loaded(Self.matches)
+    }
+    #expect(searched.all == [["p"]])
+  }
+
+  /// Over the network a new query does not blank the screen: the matches of the query
+  /// before stay until the new ones land, then are replaced, not added to.
+  @Test func theMatchesBeforeStayUntilTheNewOnesLand() async {
+    let clock = TestClock()
+    let pikachu = Page(items: BrowserFixtures.rows(25...25), offset: 0, limit: 30, totalCount: 1)
+    let reducer = BrowserFixtures.browser(clock: clock, searchPage: { terms, request in
+      terms == ["pi"] ? pikachu : BrowserFixtures.page(request, total: 3)
+    })
+    var state = BrowserFixtures.loaded(rows: 30)
+    var earlier = Self.results("p")
+    earlier.list.rows = BrowserFixtures.rows(1...3)
+    earlier.list.totalCount = 3
+    earlier.list.status = .loaded(Self.matches)
+    state.search = Browser.Search(query: "p", results: earlier)
+    let store = TestStore(initialState: state, reducer: reducer)
+    await store.send(.queryChanged("pi")) {
+      var results = Self.results("pi")
+      results.list.rows = BrowserFixtures.rows(1...3)
+      results.list.isStale = true
+      $0.search = Browser.Search(query: "pi", results: results)
+    }
+    await clock.advanceOnceWaitedOn(by: Browser.debounce)
+    await store.receive(.queryDebounced) { $0.search?.results?.list.status = .loading }
+    await store.receive(.search(.list(.pageLoaded(.success(pikachu))))) {
+      $0.search?.results?.list.rows = BrowserFixtures.rows(25...25)
+      $0.search?.results?.list.isStale = false
+      $0.search?.results?.list.totalCount = 1
+      $0.search?.results?.list.status = .loaded(pikachu)
+    }
+  }
+
   @Test func aQueryWithNoMatchAsksForTheNearestNames() async {
     let clock = TestClock()
     let nothing = Page<PokemonSummary>(items: [], offset: 0, limit: 30, totalCount: 0)

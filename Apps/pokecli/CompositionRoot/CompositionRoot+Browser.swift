@@ -47,6 +47,8 @@ extension CompositionRoot {
           loadPokemon: { try await repository.pokemon($0) }, loadSprite: loadSprite),
         searchPage: { terms, request in try await page(narrowed(terms), request) },
         suggest: { terms in await search.suggestions(for: narrowed(terms)) },
-        toggleFavorite: { try editFavorites.toggle($0) }))
+        toggleFavorite: { try editFavorites.toggle($0) },
+        // The built-in data answers a search in milliseconds: no key waits on a debounce.
+        searchDebounce: try builtInDatabase() == nil ? Browser.debounce : nil))
   }
 }

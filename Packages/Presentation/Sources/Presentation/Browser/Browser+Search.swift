@@ -28,19 +28,27 @@ extension Browser {
       search.query = query
       search.cursor = Cursor()
       let terms = search.terms
-      search.results = terms.isEmpty ? nil : PokemonSearch.State(
-        terms: terms,
-        list: PokemonList.State(
-          firstPage: PageRequest(offset: 0, limit: state.list.firstPage.limit),
-          favorites: state.favorites))
+      // The matches of the query before stay on screen until the new ones land.
+      var list = PokemonList.State(
+        firstPage: PageRequest(offset: 0, limit: state.list.firstPage.limit),
+        favorites: state.favorites)
+      if let shown = search.results?.list.rows, !shown.isEmpty {
+        list.rows = shown
+        list.isStale = true
+      }
+      search.results = terms.isEmpty ? nil : PokemonSearch.State(terms: terms, list: list)
       state.search = search
       state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
       guard !terms.isEmpty else { return .cancel(id: SearchID()) }
+      guard let debounce = searchDebounce else {
+        // From built-in data the matches are a query away: searched on every key.
+        return .merge(.cancel(id: SearchID()), reduceSearch(into: &state, .queryDebounced))
+      }
       return .merge(
         .cancel(id: SearchID()),
         .run { [clock] send in
           do {
-            try await clock.sleep(for: Self.debounce)
+            try await clock.sleep(for: debounce)
           } catch {
             return
           }

@@ -35,6 +35,10 @@ public struct Browser: Reducer {
   public var toggleFavorite: @Sendable (PokemonSummary) async throws -> Set<Int>
   /// The clock the search's debounce waits on.
   public var clock: any Clock<Duration>
+  /// How long the query must rest before it is searched: `debounce` where the matches
+  /// come over the network, `nil` (at once, on every key) where they come from the
+  /// built-in data, a query of a few milliseconds.
+  public var searchDebounce: Duration?
 
   /// Creates the browser from its children's reducers, the search, the way it saves
   /// favorites and a clock.
@@ -43,7 +47,8 @@ public struct Browser: Reducer {
     searchPage: @escaping @Sendable ([String], PageRequest) async throws -> Page<PokemonSummary>,
     suggest: @escaping @Sendable ([String]) async -> [String],
     toggleFavorite: @escaping @Sendable (PokemonSummary) async throws -> Set<Int>,
-    clock: any Clock<Duration> = ContinuousClock()
+    clock: any Clock<Duration> = ContinuousClock(),
+    searchDebounce: Duration? = Browser.debounce
   ) {
     self.list = list
     self.detail = detail
@@ -51,6 +56,7 @@ public struct Browser: Reducer {
     self.suggest = suggest
     self.toggleFavorite = toggleFavorite
     self.clock = clock
+    self.searchDebounce = searchDebounce
   }
 
   /// Identifies the search's work (the debounce, its pages, its suggestions), so that a

@@ -27,6 +27,10 @@ public struct PokemonList: Reducer {
     public var favorites: Set<Int>
     /// Why the list is empty when nothing matches, if it is not the whole Pokédex.
     public var emptyReason: EmptyReason
+    /// Whether `rows` are an earlier answer's (the matches of the query before), shown
+    /// until this list's first page replaces them, so that a new query does not blank
+    /// the screen while it loads.
+    public var isStale = false
 
     public init(
       firstPage: PageRequest = PageRequest(),
@@ -130,6 +134,10 @@ public struct PokemonList: Reducer {
 
     case .pageLoaded(.success(let page)):
       guard state.status.isLoading, page.offset == state.nextPage?.offset else { return .none }
+      if state.isStale {
+        state.rows = []
+        state.isStale = false
+      }
       state.rows += page.items
       state.totalCount = page.totalCount
       state.status = .loaded(page)
@@ -137,6 +145,10 @@ public struct PokemonList: Reducer {
 
     case .pageLoaded(.failure(let error)):
       guard state.status.isLoading else { return .none }
+      if state.isStale {
+        state.rows = []
+        state.isStale = false
+      }
       state.status = .failed(error)
       return .none
 
@@ -161,6 +173,7 @@ extension PokemonList.State {
   /// The page that follows the loaded rows: the first page before anything has loaded, a
   /// retry after a failure, and `nil` once every row is in.
   public var nextPage: PageRequest? {
+    guard !isStale else { return firstPage }
     let offset = firstPage.offset + rows.count
     if let totalCount, offset >= totalCount { return nil }
     return PageRequest(offset: offset, limit: firstPage.limit)
