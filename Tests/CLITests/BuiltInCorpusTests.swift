@@ -140,11 +140,8 @@ struct BuiltInCorpusTests {
         var committedText = try? String(contentsOf: file, encoding: .utf8)
         if PokedexTableText.compressedTables.contains(table.name) {
           // The text compared, not the bytes: another zlib may compress it otherwise.
-          var expanded = Data()
-          try? ZlibStream.expand(
-            Data(contentsOf: file), expectedSize: madeText.utf8.count
-          ) { expanded.append($0) }
-          committedText = String(data: expanded, encoding: .utf8)
+          committedText = (try? ZlibStream.expanded(Data(contentsOf: file), limit: 100_000_000))
+            .flatMap { String(data: $0, encoding: .utf8) }
         }
         if committedText != madeText { differing.append(table.name) }
       }

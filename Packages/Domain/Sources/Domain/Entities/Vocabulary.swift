@@ -16,9 +16,6 @@ public struct Vocabulary: Hashable, Sendable {
     case version
     case versionGroup = "version-group"
     case pokedex
-    case damageClass = "move-damage-class"
-    case learnMethod = "move-learn-method"
-    case generation
   }
 
   /// PokeAPI's code of the language (`en`, `fr`, `ja-hrkt`).

@@ -18,6 +18,27 @@ public enum ZlibStream {
   public static func expand(
     _ data: Data, expectedSize: Int, write: (Data) throws -> Void
   ) throws {
+    let written = try expand(data, limit: expectedSize, write: write)
+    guard written == expectedSize else {
+      throw ZlibStreamError("the data expands to \(written) bytes, not \(expectedSize)")
+    }
+  }
+
+  /// `data` (zlib format) expanded whole, where its size is stored nowhere (a table file
+  /// committed compressed): at most `limit` bytes.
+  /// - Throws: `ZlibStreamError` when the data is damaged, ends early or expands past
+  ///   `limit`.
+  public static func expanded(_ data: Data, limit: Int) throws -> Data {
+    var whole = Data()
+    _ = try expand(data, limit: limit) { whole.append($0) }
+    return whole
+  }
+
+  /// Expands `data` into `write` a piece at a time, never past `limit` bytes; returns how
+  /// many it wrote.
+  private static func expand(
+    _ data: Data, limit: Int, write: (Data) throws -> Void
+  ) throws -> Int {
     var stream = z_stream()
     guard inflateInit_(&stream, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
       throw ZlibStreamError("zlib could not start")
@@ -46,15 +67,13 @@ public enum ZlibStream {
           throw ZlibStreamError("the compressed data ends early")
         }
         written += produced
-        guard written <= expectedSize else {
-          throw ZlibStreamError("the data expands to more than \(expectedSize) bytes")
+        guard written <= limit else {
+          throw ZlibStreamError("the data expands to more than \(limit) bytes")
         }
         try write(Data(piece.prefix(produced)))
       }
     }
-    guard written == expectedSize else {
-      throw ZlibStreamError("the data expands to \(written) bytes, not \(expectedSize)")
-    }
+    return written
   }
 }
 

@@ -34,8 +34,6 @@ extension PokedexDatabase {
       let tables: [(Vocabulary.Kind, String)] = [
         (.type, "types"), (.stat, "stats"), (.version, "versions"),
         (.versionGroup, "version_groups"), (.pokedex, "pokedexes"),
-        (.damageClass, "move_damage_classes"), (.learnMethod, "move_learn_methods"),
-        (.generation, "generations"),
       ]
       let sql = tables.map { kind, table in
         """
