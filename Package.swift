@@ -66,7 +66,11 @@ let package = Package(
     // small databases of their own.
     .target(
       name: "PokedexDatabaseLoader",
-      dependencies: [.product(name: "GRDBSQLite", package: "GRDB.swift")],
+      dependencies: [
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        // SearchKey, for the name_keys table derived while loading.
+        .product(name: "Domain", package: "Domain"),
+      ],
       path: "Apps/PokedexDatabaseLoader"
     ),
     // The generator of the built-in Pokédex: scripts/generate-pokedex.sh runs it.

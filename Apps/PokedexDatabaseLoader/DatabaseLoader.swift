@@ -27,7 +27,7 @@ public struct DatabaseLoader {
     let schema = try String(contentsOf: folder.appendingPathComponent("schema.sql"), encoding: .utf8)
     try connection.execute(schema)
     try connection.execute("BEGIN")
-    for table in try connection.tableNames() {
+    for table in try connection.tableNames() where !NameKeys.tables.contains(table) {
       let file = folder.appendingPathComponent("\(table).tsv")
       let compressed = folder.appendingPathComponent("\(table).tsv.z")
       let text: String
@@ -42,6 +42,7 @@ public struct DatabaseLoader {
       }
       try load(table, text: text, into: connection)
     }
+    if try connection.tableNames().contains("name_keys") { try NameKeys.fill(connection) }
     try connection.execute("COMMIT")
     // Statistics for the query planner, then the file written afresh, compact.
     try connection.execute("ANALYZE; VACUUM;")

@@ -109,6 +109,8 @@ CREATE TABLE names (kind TEXT NOT NULL, entry_id INTEGER NOT NULL, language_id I
 CREATE INDEX names_by_name ON names (name);
 -- Every name of a looked-up kind in every language as pokecli's SearchKey (case, accents,
 -- width, kana and marks folded away), for look-ups in any language: show リザードン.
+-- Derived from names and pokemon while the database is built (it has no table file:
+-- Apps/PokedexDatabaseLoader/NameKeys.swift).
 CREATE TABLE name_keys (key TEXT NOT NULL, kind TEXT NOT NULL, entry_id INTEGER NOT NULL, PRIMARY KEY (key, kind, entry_id)) WITHOUT ROWID;
 -- language_coverage: how many species, moves, abilities and items each language names, and
 -- how many species have a Pokédex entry in it (pokecli languages), counted from names and

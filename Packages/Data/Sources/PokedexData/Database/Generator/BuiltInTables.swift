@@ -28,10 +28,7 @@ public enum BuiltInTables {
     var made = merged(tables)
     made = merged(made + [PokemonNameTable.make(from: made)])
     made = merged(made + [LanguageCoverageTable.make(from: made)])
-    if let names = made.first(where: { $0.name == "names" }) {
-      let pokemon = made.first { $0.name == "pokemon" }
-      made = merged(made + [NameKeyTable.make(from: names, pokemon: pokemon)])
-    }
+    // name_keys is derived from names and pokemon while the database is built.
     return made
   }
 
