@@ -77,3 +77,17 @@ public enum PokedexValue: Hashable, Sendable, Comparable, ExpressibleByIntegerLi
     }
   }
 }
+
+extension PokedexValue {
+  /// The integer this holds; `nil` for a text or a null (the generator's derived tables
+  /// read the finished ones with these).
+  var integer: Int? {
+    if case .integer(let value) = self { return value }
+    return nil
+  }
+
+  var text: String? {
+    if case .text(let value) = self { return value }
+    return nil
+  }
+}

@@ -142,15 +142,3 @@ enum PokemonNameTable {
     }
   }
 }
-
-extension PokedexValue {
-  var integer: Int? {
-    if case .integer(let value) = self { return value }
-    return nil
-  }
-
-  var text: String? {
-    if case .text(let value) = self { return value }
-    return nil
-  }
-}
