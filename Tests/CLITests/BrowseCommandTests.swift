@@ -70,13 +70,14 @@ struct BrowseCommandTests {
       #expect(await app.waitForText("Testmon 2 "), "\(app.screen)")
       #expect(app.screen.isAlternateScreenActive)
       #expect(!app.screen.isCursorVisible)
-      let names = app.screen.lines.dropFirst().prefix(3).map {
+      // Below the sections' line and the headings.
+      let names = app.screen.lines.dropFirst(2).prefix(3).map {
         $0.split(separator: " ").prefix(3).joined(separator: " ")
       }
       #expect(names == ["#0001 Testmon 1", "#0002 Testmon 2", "#0003 Testmon 3"])
       try app.type("\r")
       #expect(await app.waitForText("line 1 of"), "\(app.screen)")
-      #expect(app.screen.lines[0].contains("Testmon 1"))
+      #expect(app.screen.lines[1].contains("Testmon 1"))
       try app.type("\u{1B}")
       #expect(await app.waitForText(" 1 of 150 · ★"), "\(app.screen)")
       #expect(!app.screen.text.contains("line 1 of"))

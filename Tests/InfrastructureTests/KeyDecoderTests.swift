@@ -59,6 +59,8 @@ import Testing
     Row("a lone Esc", esc, [.escape]),
     Row("Esc twice", esc + esc, [.escape, .escape]),
     Row("Alt-x", esc + "x", [.escape, .character("x")]),
+    Row("Alt-2", esc + "2", [.alt("2")]),
+    Row("Alt-7 then 7", esc + "77", [.alt("7"), .character("7")]),
     // Arrows, CSI and SS3
     Row("CSI up", esc + "[A", [.up]),
     Row("CSI down", esc + "[B", [.down]),

@@ -18,6 +18,7 @@ struct BrowserHelpTests {
     let controls = "abcdefghijklmnopqrstuvwxyz".map(Key.control)
     let printable = (32...126).compactMap(Unicode.Scalar.init).map { Key.character(Character($0)) }
     return named + functions + controls + printable + "é★".map(Key.character)
+      + "0123456789".map(Key.alt)
   }()
 
   /// A state in `context` where every binding there has something to act on: rows, a
@@ -42,7 +43,7 @@ struct BrowserHelpTests {
   ) {
     let state = Self.state(context)
     #expect(BrowserKeys.context(of: state) == context)
-    let bindings = BrowserKeys.bindings(in: context)
+    let bindings = BrowserKeys.bindings(for: state)
     let listed = Self.keys.filter { key in bindings.contains { $0.matches(key) } }
     let bound = Self.keys.filter { BrowserKeys.action(for: $0, in: state) != nil }
     #expect(bound == listed, "\(context)")
@@ -53,15 +54,16 @@ struct BrowserHelpTests {
     var state = BrowserFixtures.loaded(rows: 30)
     state.help = Browser.Help()
     let screen = BrowserScreen.render(state, theme: .plain, size: size)
-    let text = BrowserKeys.helpText()
-    #expect(text.first == " Keys · ^C quits")
+    let text = BrowserKeys.helpText(for: state)
+    #expect(BrowserKeys.helpText().first == " Keys · ^C quits")
     #expect(screen.first?.hasPrefix(" Keys · any key closes · ^C quits") == true)
     // Below the title, `browse --help` says what the screen shows, line for line.
     #expect(text.dropFirst().map(Self.trimmed) == screen.dropFirst().prefix(text.count - 1)
       .map(Self.trimmed))
+    let all = BrowserKeys.helpText()
     for context in KeyContext.allCases {
       for binding in BrowserKeys.bindings(in: context) where !binding.matches(.interrupt) {
-        #expect(text.contains { $0.contains(binding.label) && $0.hasSuffix(binding.help) },
+        #expect(all.contains { $0.contains(binding.label) && $0.hasSuffix(binding.help) },
           "\(binding.label)")
       }
     }
@@ -73,7 +75,7 @@ struct BrowserHelpTests {
     let screen = BrowserScreen.render(state, theme: .plain, size: Browser.minimumSize)
       .joined(separator: "\n")
     for context in KeyContext.allCases {
-      for binding in BrowserKeys.bindings(in: context) {
+      for binding in BrowserKeys.bindings(in: context) where binding.applies(to: state) {
         #expect(screen.contains(binding.short), "\(binding.short)")
       }
     }

@@ -84,7 +84,7 @@ struct BrowserKeysTests {
     (.character("r"), .card, .retryRequested),
     (.character("?"), .card, .helpToggled),
     (.control("c"), .card, .quitRequested),
-    (.enter, .card, nil),
+    (.enter, .card, .linkOpened),
     (.character("/"), .card, nil),
     // The query line
     (.character("k"), .queryLine, .queryChanged("pik")),

@@ -40,7 +40,7 @@ extension CompositionRoot {
     return Store(
       initialState: Browser.State(
         list: PokemonList.State(emptyReason: emptyReason), title: title, size: size,
-        favorites: favoriteIDs()),
+        favorites: favoriteIDs(), sections: BrowserSection.allCases),
       reducer: Browser(
         list: PokemonList { try await page(criteria, $0) },
         detail: PokemonDetail(
@@ -49,6 +49,7 @@ extension CompositionRoot {
         suggest: { terms in await search.suggestions(for: narrowed(terms)) },
         toggleFavorite: { try editFavorites.toggle($0) },
         // The built-in data answers a search in milliseconds: no key waits on a debounce.
-        searchDebounce: try builtInDatabase() == nil ? Browser.debounce : nil))
+        searchDebounce: try builtInDatabase() == nil ? Browser.debounce : nil,
+        sources: try browserSources()))
   }
 }

@@ -296,6 +296,26 @@ private struct BuiltInFirstLearners: MoveLearnersRepository {
 // MARK: - The list of moves
 
 extension CompositionRoot {
+  /// Every move's row: the built-in data's, else PokeAPI's (`RemoteMoveCatalog`).
+  func moveCatalog() throws -> any MoveCatalog {
+    if let database = try builtInDatabase() { return DatabaseMoveCatalog(database: database) }
+    return RemoteMoveCatalog(source: try remoteListSource())
+  }
+
+  /// Every item's row: the built-in data's, else PokeAPI's (`RemoteItemCatalog`).
+  func itemCatalog() throws -> any ItemCatalog {
+    if let database = try builtInDatabase() { return DatabaseItemCatalog(database: database) }
+    return RemoteItemCatalog(source: try remoteListSource())
+  }
+
+  /// Every ability's row: the built-in data's, else PokeAPI's (`RemoteAbilityCatalog`).
+  func abilityCatalog() throws -> any AbilityCatalog {
+    if let database = try builtInDatabase() {
+      return DatabaseAbilityCatalog(database: database)
+    }
+    return RemoteAbilityCatalog(source: try remoteListSource())
+  }
+
   /// The store of `pokecli moves`: the built-in data's moves, else PokeAPI's
   /// (`RemoteMoveCatalog`); `nil` for `--game` over an API without built-in data, where
   /// which moves a game has would cost every Pokémon's document.
@@ -303,15 +323,9 @@ extension CompositionRoot {
   func moveListStore(
     request: MoveListRequest
   ) throws -> Store<Lookup<MoveListRequest, Page<MoveRow>>.State, Lookup<MoveListRequest, Page<MoveRow>>.Action>? {
-    let catalog: any MoveCatalog
-    if let database = try builtInDatabase() {
-      catalog = DatabaseMoveCatalog(database: database)
-    } else {
-      // Which moves a game has would cost every Pokémon's document.
-      guard request.criteria.game == nil else { return nil }
-      catalog = RemoteMoveCatalog(source: try remoteListSource())
-    }
-    let moves = ListMoves(catalog: catalog)
+    // Over another API, which moves a game has would cost every Pokémon's document.
+    guard try builtInDatabase() != nil || request.criteria.game == nil else { return nil }
+    let moves = ListMoves(catalog: try moveCatalog())
     return Store(
       initialState: .init(request: request),
       reducer: Lookup { try await moves.page($0.criteria, $0.page) })
@@ -325,13 +339,7 @@ extension CompositionRoot {
   ) throws -> Store<
     Lookup<ItemListRequest, Page<ItemRow>>.State, Lookup<ItemListRequest, Page<ItemRow>>.Action
   > {
-    let catalog: any ItemCatalog
-    if let database = try builtInDatabase() {
-      catalog = DatabaseItemCatalog(database: database)
-    } else {
-      catalog = RemoteItemCatalog(source: try remoteListSource())
-    }
-    let items = ListItems(catalog: catalog)
+    let items = ListItems(catalog: try itemCatalog())
     return Store(
       initialState: .init(request: request),
       reducer: Lookup { try await items.page($0.criteria, $0.page) })
@@ -410,13 +418,7 @@ extension CompositionRoot {
     Lookup<AbilityListRequest, Page<AbilityRow>>.State,
     Lookup<AbilityListRequest, Page<AbilityRow>>.Action
   > {
-    let catalog: any AbilityCatalog
-    if let database = try builtInDatabase() {
-      catalog = DatabaseAbilityCatalog(database: database)
-    } else {
-      catalog = RemoteAbilityCatalog(source: try remoteListSource())
-    }
-    let abilities = ListAbilities(catalog: catalog)
+    let abilities = ListAbilities(catalog: try abilityCatalog())
     return Store(
       initialState: .init(request: request),
       reducer: Lookup { try await abilities.page($0.criteria, $0.page) })

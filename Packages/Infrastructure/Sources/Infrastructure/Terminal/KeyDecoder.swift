@@ -125,6 +125,9 @@ public struct KeyDecoder: Sendable {
     case 0x5B: state = .controlSequence([])
     case 0x4F: state = .singleShift
     case 0x1B: keys.append(.escape)  // Esc Esc: the first was alone; the second waits.
+    case 0x30...0x39:
+      keys.append(.alt(Character(Unicode.Scalar(byte))))
+      state = .ground
     default:
       keys.append(.escape)
       state = .ground

@@ -49,6 +49,18 @@ extension Browser {
     case card(BrowserCard.Action)
     /// A favorite toggle was saved (with every favorite id after it), or failed.
     case favoritesSaved(Result<Set<Int>, PokedexError>)
+    /// The user chose a section (Alt and its number).
+    case sectionChosen(BrowserSection)
+    /// The user stepped to the next section (1, Tab) or the one before (-1, Shift-Tab).
+    case sectionStepped(Int)
+    /// The user asked for the list's next order (`s`).
+    case sortCycled
+    /// The user opened the entry selected on the card in front (Enter).
+    case linkOpened
+    /// Something happened in a section's list.
+    case reference(BrowserSection, ReferenceList.Action)
+    /// Something happened in the entry card in front.
+    case entry(ReferenceCard.Action)
   }
 
   /// How far the user moved, in the units a key means.

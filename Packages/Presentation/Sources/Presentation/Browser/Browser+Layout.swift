@@ -29,14 +29,15 @@ extension Browser.State {
   /// Whether the query line stands above the status line.
   public var showsQueryLine: Bool { search?.isEditing == true }
 
-  /// How many list rows fit: the screen less the header, the status line and the query
-  /// line when it shows.
+  /// How many list rows fit: the screen less the top line, the headings, the status line
+  /// and the query line when it shows.
   public var visibleRows: Int {
-    max(1, size.rows - 2 - (showsQueryLine ? 1 : 0))
+    visibleRows(editing: referenceList?.isEditing ?? showsQueryLine)
   }
 
-  /// How many card lines fit below the header and above the status line.
-  public var visibleCardLines: Int { max(1, size.rows - 2) }
+  /// How many card lines fit below the top line, the card's header and above the status
+  /// line.
+  public var visibleCardLines: Int { max(1, size.rows - 2 - (showsSections ? 1 : 0)) }
 
   /// Whether a "Loading…" or failure row follows the last row of the list on screen.
   public var hasTrailingRow: Bool {

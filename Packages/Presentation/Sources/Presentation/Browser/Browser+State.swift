@@ -33,12 +33,23 @@ extension Browser {
     public var hasQuit: Bool
     /// The Pokédex number being typed in the list (digits), shown in the status line.
     public var jump: String? = nil
+    /// The section shown.
+    public var section: BrowserSection = .pokemon
+    /// The sections there are, in the top line's order: the Pokémon always, the others
+    /// where their data can be had.
+    public var sections: [BrowserSection] = [.pokemon]
+    /// The lists of the sections other than the Pokémon, each kept while another shows.
+    public var references: [BrowserSection: ReferenceList.State] = [:]
+    /// The cards each section not shown had open, given back when it shows again.
+    public var parkedPaths: [BrowserSection: [Destination]] = [:]
 
     /// Creates the browser on `list`, with the favorites already stored.
     public init(
       list: PokemonList.State, title: String = "All Pokémon",
-      size: TerminalSize = TerminalSize(columns: 80, rows: 24), favorites: Set<Int> = []
+      size: TerminalSize = TerminalSize(columns: 80, rows: 24), favorites: Set<Int> = [],
+      sections: [BrowserSection] = [.pokemon]
     ) {
+      self.sections = sections
       self.list = list
       self.listCursor = Cursor()
       self.search = nil
@@ -65,6 +76,8 @@ extension Browser {
   public enum Destination: Equatable, Sendable {
     /// A Pokémon's card.
     case card(BrowserCard.State)
+    /// A move's, an ability's, an item's, a type's or a nature's card.
+    case entry(ReferenceCard.State)
 
     /// Sets the favorites the screen marks.
     mutating func setFavorites(_ ids: Set<Int>) {
@@ -72,6 +85,8 @@ extension Browser {
       case .card(var card):
         card.detail.favorites = ids
         self = .card(card)
+      case .entry:
+        break
       }
     }
   }

@@ -39,6 +39,9 @@ public struct Browser: Reducer {
   /// come over the network, `nil` (at once, on every key) where they come from the
   /// built-in data, a query of a few milliseconds.
   public var searchDebounce: Duration?
+  /// Where each section other than the Pokémon gets its rows and cards; a section with
+  /// none is not shown.
+  public var sources: [BrowserSection: ReferenceSource]
 
   /// Creates the browser from its children's reducers, the search, the way it saves
   /// favorites and a clock.
@@ -48,7 +51,8 @@ public struct Browser: Reducer {
     suggest: @escaping @Sendable ([String]) async -> [String],
     toggleFavorite: @escaping @Sendable (PokemonSummary) async throws -> Set<Int>,
     clock: any Clock<Duration> = ContinuousClock(),
-    searchDebounce: Duration? = Browser.debounce
+    searchDebounce: Duration? = Browser.debounce,
+    sources: [BrowserSection: ReferenceSource] = [:]
   ) {
     self.list = list
     self.detail = detail
@@ -57,6 +61,7 @@ public struct Browser: Reducer {
     self.toggleFavorite = toggleFavorite
     self.clock = clock
     self.searchDebounce = searchDebounce
+    self.sources = sources
   }
 
   /// Identifies the search's work (the debounce, its pages, its suggestions), so that a
@@ -68,11 +73,13 @@ public struct Browser: Reducer {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     // A number being typed ends with any key but another digit.
     switch action {
-    case .numberTyped, .list, .search, .card, .favoritesSaved, .resized, .task, .queryDebounced:
+    case .numberTyped, .list, .search, .card, .favoritesSaved, .resized, .task, .queryDebounced,
+      .reference, .entry:
       break
     default:
       state.jump = nil
     }
+    if let effect = reduceSections(into: &state, action) { return effect }
     switch action {
     case .list(.delegate(.favoriteToggled(let summary))),
       .search(.list(.delegate(.favoriteToggled(let summary)))),
@@ -84,6 +91,7 @@ public struct Browser: Reducer {
       return reduceList(into: &state, .task)
     case .resized(let size):
       state.size = size
+      resizeReferences(in: &state)
       state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
       clampCardScroll(in: &state)
       return prefetch(into: &state)
@@ -111,19 +119,22 @@ public struct Browser: Reducer {
     case .quitRequested:
       state.hasQuit = true
       return .merge(
-        .cancel(id: PokemonList.PageLoadID()), .cancel(id: PokemonDetail.LoadID()),
-        .cancel(id: SearchID()))
+        [.cancel(id: PokemonList.PageLoadID()), .cancel(id: PokemonDetail.LoadID()),
+         .cancel(id: SearchID()), .cancel(id: ReferenceCard.LoadID())]
+          + BrowserSection.allCases.map { .cancel(id: ReferenceList.LoadID($0)) })
     case .searchOpened, .queryChanged, .queryDebounced, .searchCommitted, .searchCleared,
       .search:
       return reduceSearch(into: &state, action)
     case .list(let action):
       return reduceList(into: &state, action)
+    case .sectionChosen, .sectionStepped, .sortCycled, .linkOpened, .reference, .entry:
+      return .none
     case .card(let action):
       return reduceCard(into: &state, action)
     case .favoritesSaved(.success(let ids)):
       state.setFavorites(ids)
       state.favoriteError = nil
-      return .none
+      return refreshFavorites(in: &state)
     case .favoritesSaved(.failure(let error)):
       state.favoriteError = error
       return .none

@@ -19,24 +19,38 @@ enum BrowserHelp {
 
   /// One key per line when `height` lines hold them all; else each section's keys said
   /// short and packed side by side, so that 40 × 12 still shows every binding.
-  static func lines(theme: Theme, width: Int, height: Int) -> [String] {
+  static func lines(for state: Browser.State, theme: Theme, width: Int, height: Int)
+    -> [String]
+  {
     let title = title(closing: true, theme: theme)
-    let sections = BrowserKeyTable.sections
+    let sections = BrowserKeyTable.sections(for: state)
     let tall = 1 + sections.reduce(0) { $0 + 1 + $1.bindings.count } <= height
-    guard !tall else { return listing(theme: theme, title: title) }
+    guard !tall else { return listing(sections, theme: theme, title: title) }
     var lines = [title]
     for section in sections {
-      lines.append(theme.paint(" " + section.title, as: .accent))
-      lines += TextLayout.pack(section.bindings.map(\.short), separator: " · ", width: width - 3)
-        .map { "   " + $0 }
+      // "List: Enter open · / search", the heading leading its first line.
+      var parts = section.bindings.map(\.short)
+      guard !parts.isEmpty else { continue }
+      let heading = section.title + ":"
+      parts[0] = heading + " " + parts[0]
+      let packed = TextLayout.pack(parts, separator: " · ", width: width - 3)
+      for (index, line) in packed.enumerated() {
+        guard index == 0, line.hasPrefix(heading) else {
+          lines.append("   " + line)
+          continue
+        }
+        lines.append(" " + theme.paint(heading, as: .accent) + String(line.dropFirst(heading.count)))
+      }
     }
     return lines
   }
 
   /// `title`, then every section's heading and its bindings, one a line.
-  static func listing(theme: Theme, title: String) -> [String] {
+  static func listing(_ sections: [BrowserKeyTable.Section], theme: Theme, title: String)
+    -> [String]
+  {
     var lines = [title]
-    for section in BrowserKeyTable.sections {
+    for section in sections {
       lines.append(theme.paint(" " + section.title, as: .accent))
       for binding in section.bindings {
         let keys = TextLayout.padRight(binding.label, to: keysWidth)

@@ -27,9 +27,18 @@ enum BrowserKeyTable {
   static let sections = [
     Section(title: "List and card", bindings: [
       KeyBinding(
+        [[.key(.tab), .key(.backTab)]], in: [.list, .card], help: "next or previous section",
+        short: "Tab section", when: { $0.showsSections },
+        action: { key, _ in .sectionStepped(key == .backTab ? -1 : 1) }),
+      KeyBinding(
+        [[.alt]], in: [.list, .card, .searchLine],
+        help: "the section of that number (Esc, then it)", short: "Alt-1–7",
+        when: { $0.showsSections }, action: chooseSection),
+      KeyBinding(
         [[.key(.up), .key(.down)], [.key(.character("k")), .key(.character("j"))],
          [.key(.wheelUp), .key(.wheelDown)]],
-        in: [.list, .card], help: "move, or scroll the card", short: "↑↓ jk move",
+        in: [.list, .card], help: "move; on a card, scroll and go from link to link",
+        short: "↑↓ jk move",
         action: moveOrScroll),
       KeyBinding(
         [[.key(.pageUp), .key(.pageDown)], [.key(.control("b")), .key(.control("f"))],
@@ -58,6 +67,11 @@ enum BrowserKeyTable {
         [[.key(.character("/"))]], in: [.list], help: "search as you type",
         short: "/ search", sends: .searchOpened),
       KeyBinding(
+        [[.key(.character("s"))]], in: [.list],
+        help: "next order (moves: power, accuracy, PP…)", short: "s sort",
+        when: { $0.referenceList.map { $0.section.sorts.count > 1 } ?? false },
+        action: { _, _ in .sortCycled }),
+      KeyBinding(
         [[.digit], [.key(.character(":"))]], in: [.list],
         help: "go to a Pokédex number as you type it (: anew)",
         short: "0–9", action: typeNumber),
@@ -67,13 +81,17 @@ enum BrowserKeyTable {
     ]),
     Section(title: "Card", bindings: [
       KeyBinding(
+        [[.key(.enter)]], in: [.card], help: "open the link selected (a learner, a holder…)",
+        short: "Enter link", sends: .linkOpened),
+      KeyBinding(
         [[.key(.character("n")), .key(.character("p"))]], in: [.card],
-        help: "next or previous Pokémon", short: "n p next, previous",
+        help: "next or previous Pokémon", short: "n p next",
+        when: { $0.section == .pokemon && $0.path.count <= 1 },
         action: openNeighbor),
       KeyBinding(
         [[.key(.left), .key(.character("h"))], [.key(.escape), .key(.backspace)],
          [.key(.character("q"))]],
-        in: [.card], help: "back to the list", short: "Esc back",
+        in: [.card], help: "back to the card or list before", short: "Esc back",
         sends: .card(.backKeyPressed)),
     ]),
     Section(title: "Search", bindings: [
@@ -91,13 +109,19 @@ enum BrowserKeyTable {
         sends: .searchCommitted),
       KeyBinding(
         [[.key(.escape)]], in: [.searchLine, .list], help: "clear the filter",
-        short: "Esc clear", action: { _, state in state.search == nil ? nil : .searchCleared }),
+        short: "Esc clear", action: clearFilter),
     ]),
   ]
 
   /// The bindings that work in `context`, first match first.
   static func bindings(in context: KeyContext) -> [KeyBinding] {
     everywhere + sections.flatMap(\.bindings).filter { $0.contexts.contains(context) }
+  }
+
+  /// The help's sections with only the bindings that work in `state`'s section.
+  static func sections(for state: Browser.State) -> [Section] {
+    sections.map { Section(title: $0.title, bindings: $0.bindings.filter { $0.applies(to: state) }) }
+      .filter { !$0.bindings.isEmpty }
   }
 
   // MARK: - Actions
@@ -120,7 +144,23 @@ enum BrowserKeyTable {
   @Sendable
   private static func moveOrScroll(_ key: Key, _ state: Browser.State) -> Browser.Action? {
     guard let movement = movement(for: key) else { return nil }
-    return state.card != nil ? .cardScrolled(movement) : .selectionMoved(movement)
+    return !state.path.isEmpty ? .cardScrolled(movement) : .selectionMoved(movement)
+  }
+
+  @Sendable
+  private static func chooseSection(_ key: Key, _ state: Browser.State) -> Browser.Action? {
+    guard case .alt(let digit) = key, let number = Int(String(digit)),
+      let section = BrowserSection(rawValue: number - 1)
+    else { return nil }
+    return .sectionChosen(section)
+  }
+
+  @Sendable
+  private static func clearFilter(_ key: Key, _ state: Browser.State) -> Browser.Action? {
+    if let list = state.referenceList {
+      return list.isEditing || !list.query.isEmpty ? .searchCleared : nil
+    }
+    return state.search == nil ? nil : .searchCleared
   }
 
   /// The number typed so far with this key: `:` starts a new one, and a sixth digit too
@@ -130,13 +170,19 @@ enum BrowserKeyTable {
     guard case .character(let character) = key else { return nil }
     if character == ":" { return .numberTyped("") }
     guard character.isASCII, character.isNumber else { return nil }
-    let typed = (state.jump ?? "") + String(character)
+    let jump = state.referenceList.map { $0.jump } ?? state.jump
+    let typed = (jump ?? "") + String(character)
     return .numberTyped(typed.count > 5 ? String(character) : typed)
   }
 
   @Sendable
   private static func toggleFavorite(_ key: Key, _ state: Browser.State) -> Browser.Action? {
     if state.card != nil { return .card(.favoriteKeyPressed) }
+    guard state.path.isEmpty else { return nil }
+    if let list = state.referenceList {
+      guard let row = list.selectedRow, row.kind == .pokemon else { return nil }
+      return .list(.favoriteKeyPressed(row.pokemonSummary))
+    }
     guard let row = state.selectedRow else { return nil }
     return state.search?.results != nil
       ? .search(.list(.favoriteKeyPressed(row))) : .list(.favoriteKeyPressed(row))
@@ -149,7 +195,7 @@ enum BrowserKeyTable {
 
   @Sendable
   private static func editQuery(_ key: Key, _ state: Browser.State) -> Browser.Action? {
-    let query = state.search?.query ?? ""
+    let query = state.referenceList?.query ?? state.search?.query ?? ""
     switch key {
     case .character(let character):
       // A paste arrives as keys: a C1 control or a bidi control in it is not text to echo.

@@ -20,13 +20,14 @@ public enum BrowserKeys {
     }
     if state.help != nil { return .helpToggled }
     return bindings(in: context(of: state))
-      .first { $0.matches(key) }?
+      .first { $0.matches(key) && $0.applies(to: state) }?
       .action(for: key, in: state)
   }
 
   /// Where a key is pressed in `state`.
   public static func context(of state: Browser.State) -> KeyContext {
-    if state.card != nil { return .card }
+    if !state.path.isEmpty { return .card }
+    if let list = state.referenceList { return list.isEditing ? .searchLine : .list }
     if state.search?.isEditing == true { return .searchLine }
     return .list
   }
@@ -36,9 +37,23 @@ public enum BrowserKeys {
     BrowserKeyTable.bindings(in: context)
   }
 
-  /// The keys as the `?` screen lists them, one binding a line, without colour: what
-  /// `browse --help` says.
+  /// The bindings that work in `state`, where it stands, Ctrl-C's included.
+  public static func bindings(for state: Browser.State) -> [KeyBinding] {
+    bindings(in: context(of: state)).filter { $0.applies(to: state) }
+  }
+
+  /// The keys as the `?` screen lists them over `state`, one binding a line, without
+  /// colour: those of the section shown.
+  public static func helpText(for state: Browser.State) -> [String] {
+    BrowserHelp.listing(
+      BrowserKeyTable.sections(for: state), theme: .plain,
+      title: BrowserHelp.title(closing: false, theme: .plain))
+  }
+
+  /// Every key of every section, as `browse --help` lists them.
   public static func helpText() -> [String] {
-    BrowserHelp.listing(theme: .plain, title: BrowserHelp.title(closing: false, theme: .plain))
+    BrowserHelp.listing(
+      BrowserKeyTable.sections, theme: .plain,
+      title: BrowserHelp.title(closing: false, theme: .plain))
   }
 }

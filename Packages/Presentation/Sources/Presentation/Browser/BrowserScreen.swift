@@ -18,13 +18,24 @@ public enum BrowserScreen {
     var state = state
     state.size = size
     guard !state.isTooSmall else { return [tooSmallNotice(size)] }
-    let body: [String]
+    var body: [String]
     if state.help != nil {
-      body = BrowserHelp.lines(theme: theme, width: size.columns, height: size.rows - 1)
-    } else if let card = state.card {
-      body = BrowserCardScreen.lines(card, in: state, theme)
+      body = BrowserHelp.lines(
+        for: state, theme: theme, width: size.columns, height: size.rows - 1)
     } else {
-      body = listLines(state, theme)
+      body = state.showsSections ? [BrowserTopLine.line(state, theme: theme)] : []
+      if let card = state.card {
+        body += BrowserCardScreen.lines(card, in: state, theme)
+      } else if let card = state.entryCard {
+        body.append(ReferenceCardScreen.header(card, theme: theme, width: size.columns))
+        body += ReferenceCardScreen.lines(
+          card, theme: theme, width: size.columns, height: state.visibleCardLines)
+      } else if let list = state.referenceList {
+        body += ReferenceListScreen.lines(
+          list, theme: theme, width: size.columns, height: size.rows - 1 - body.count)
+      } else {
+        body += listLines(state, theme)
+      }
     }
     let room = size.rows - 1
     var lines = Array(body.prefix(room))

@@ -16,18 +16,33 @@ enum BrowserStatusLine {
     var parts = [position(state)]
     let favorites = state.favorites.count
     parts.append("\(theme.favoriteMark) \(favorites)")
-    if state.shownList.status.isLoading || state.card?.detail.status.isLoading == true {
+    let reference = state.path.isEmpty ? state.referenceList : nil
+    let listLoading = reference.map { $0.status.isLoading } ?? state.shownList.status.isLoading
+    if listLoading || state.card?.detail.status.isLoading == true
+      || state.entryCard?.status.isLoading == true
+    {
       parts.append("loading…")
     }
-    if let jump = state.jump {
+    if let jump = reference.map({ $0.jump }) ?? state.jump {
       parts.append("go to #" + jump)
     }
-    if let search = state.search, !search.isEditing, !search.terms.isEmpty {
+    if let reference {
+      if !reference.isEditing, !reference.query.isEmpty {
+        parts.append("filter \"\(reference.query)\" (Esc clears)")
+      }
+      if reference.section.sorts.count > 1 {
+        parts.append("by \(reference.sort.name) (s)")
+      }
+    } else if let search = state.search, !search.isEditing, !search.terms.isEmpty {
       parts.append("filter \"\(search.query)\" (Esc clears)")
     }
     var alert: String?
     if let error = state.favoriteError {
       alert = "favorite not saved: \(error.message(hints: NoHints()))"
+    } else if let error = reference?.status.error {
+      alert = "r retries: \(error.message(hints: NoHints()))"
+    } else if reference != nil {
+      alert = nil
     } else if let error = state.shownList.status.error {
       alert = "r retries: \(error.message(hints: NoHints()))"
     } else if let results = state.search?.results, results.foundNothing {
@@ -49,6 +64,24 @@ enum BrowserStatusLine {
 
   /// "42 of 1351", "line 3 of 61", or "…" before the list has said how long it is.
   private static func position(_ state: Browser.State) -> String {
+    if let card = state.entryCard, let content = card.status.value {
+      let count = ReferenceCardScreen.layout(
+        content, selected: nil, theme: .plain, width: state.size.columns
+      ).lines.count
+      return "line \(card.scroll + 1) of \(count)"
+    }
+    if let card = state.card, card.detail.pokemon != nil,
+      state.section != .pokemon || state.path.count > 1
+    {
+      let count = BrowserScreen.cardLines(card.detail, theme: .plain, width: state.size.columns)
+        .count
+      return "line \(card.scroll + 1) of \(count)"
+    }
+    if state.path.isEmpty, let list = state.referenceList {
+      guard let total = list.totalCount else { return "…" }
+      guard !list.rows.isEmpty else { return "0 of \(total)" }
+      return "\(min(list.cursor.selection, list.rows.count - 1) + 1) of \(total)"
+    }
     if let card = state.card, card.detail.pokemon != nil {
       let count = BrowserScreen.cardLines(card.detail, theme: .plain, width: state.size.columns)
         .count

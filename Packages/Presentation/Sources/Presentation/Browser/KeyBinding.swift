@@ -23,6 +23,8 @@ public enum KeyPattern: Hashable, Sendable {
   case anyCharacter
   /// Any of the ten digits.
   case digit
+  /// Alt with the number of a section (1 to 7).
+  case alt
 
   /// Whether `key` is one of the pattern's.
   public func matches(_ key: Key) -> Bool {
@@ -34,6 +36,9 @@ public enum KeyPattern: Hashable, Sendable {
     case .digit:
       if case .character(let character) = key { return character.isASCII && character.isNumber }
       return false
+    case .alt:
+      guard case .alt(let digit) = key, let number = Int(String(digit)) else { return false }
+      return BrowserSection(rawValue: number - 1) != nil
     }
   }
 
@@ -42,6 +47,7 @@ public enum KeyPattern: Hashable, Sendable {
     switch self {
     case .anyCharacter: return "letters"
     case .digit: return "0–9"
+    case .alt: return "Alt-1–7"
     case .key(let key): return Self.name(of: key)
     }
   }
@@ -67,6 +73,7 @@ public enum KeyPattern: Hashable, Sendable {
     case .insert: return "Insert"
     case .control(let letter): return "^" + String(letter).uppercased()
     case .function(let number): return "F\(number)"
+    case .alt(let character): return "Alt-" + String(character)
     case .wheelUp, .wheelDown: return "wheel"
     case .unknown: return ""
     }
@@ -88,15 +95,20 @@ public struct KeyBinding: Sendable {
   /// The action a key of the binding stands for in a state; `nil` when it means nothing
   /// there (the favorite key with no row selected).
   private let resolve: @Sendable (Key, Browser.State) -> Browser.Action?
+  /// Whether the keys work in the section shown (`s` sorts the sections' lists, not the
+  /// Pokédex's): the help lists only those that do.
+  private let appliesTo: @Sendable (Browser.State) -> Bool
 
   init(
     _ groups: [[KeyPattern]], in contexts: Set<KeyContext>, help: String, short: String,
+    when applies: @escaping @Sendable (Browser.State) -> Bool = { _ in true },
     action: @escaping @Sendable (Key, Browser.State) -> Browser.Action?
   ) {
     self.groups = groups
     self.contexts = contexts
     self.help = help
     self.short = short
+    self.appliesTo = applies
     self.resolve = action
   }
 
@@ -107,6 +119,9 @@ public struct KeyBinding: Sendable {
   ) {
     self.init(groups, in: contexts, help: help, short: short) { _, _ in action }
   }
+
+  /// Whether the keys work in `state`'s section.
+  public func applies(to state: Browser.State) -> Bool { appliesTo(state) }
 
   /// Every pattern, groups flattened.
   public var patterns: [KeyPattern] { groups.flatMap { $0 } }
@@ -128,6 +143,6 @@ public struct KeyBinding: Sendable {
 
   /// The action `key` stands for in `state`.
   public func action(for key: Key, in state: Browser.State) -> Browser.Action? {
-    resolve(key, state)
+    applies(to: state) ? resolve(key, state) : nil
   }
 }

@@ -47,6 +47,11 @@ public struct Effect<Action: Sendable>: Sendable {
 
   /// Several effects started side by side.
   public static func merge(_ effects: Effect...) -> Effect {
+    merge(effects)
+  }
+
+  /// Several effects started side by side, from a list.
+  public static func merge(_ effects: [Effect]) -> Effect {
     Effect(steps: effects.flatMap(\.steps))
   }
 

@@ -50,6 +50,9 @@ public enum Key: Hashable, Sendable {
   case control(Character)
   /// A function key, F1 to F12.
   case function(Int)
+  /// Alt (Meta) with a digit, which terminals send as Esc and the digit: Alt-1 is
+  /// `alt("1")`. Only digits: Esc followed quickly by a letter stays Esc and the letter.
+  case alt(Character)
   /// One step of the mouse wheel away from the user (scroll up).
   case wheelUp
   /// One step of the mouse wheel towards the user (scroll down).

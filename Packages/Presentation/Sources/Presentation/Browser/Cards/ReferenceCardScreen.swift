@@ -1,0 +1,121 @@
+import Domain
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A move's, an ability's, an item's, a type's or a nature's card on the browser's screen:
+/// the card its command prints, then the entries it leads to, one a line, the selected
+/// one in reverse.
+enum ReferenceCardScreen {
+  /// The card's lines at `width` and the line each link stands on.
+  struct Layout: Equatable {
+    var lines: [String]
+    var linkLines: [Int]
+  }
+
+  /// The whole card (not scrolled), with `selected` the link drawn selected.
+  static func layout(
+    _ content: ReferenceCardContent, selected: Int?, theme: Theme, width: Int
+  ) -> Layout {
+    var lines = body(content, theme: theme, width: max(20, width - 1)).map { " " + $0 }
+    var linkLines: [Int] = []
+    var group: String?
+    for (index, link) in content.links.enumerated() {
+      if link.group != group {
+        group = link.group
+        lines.append("")
+        var heading = link.group
+        if case .move(_, let learners) = content, let game = learners.game {
+          heading = "Learned in \(theme.gamesName(game)) by"
+        }
+        lines += TextLayout.wrap(heading + " (Enter opens)", width: max(20, width - 1))
+          .map { " " + theme.paint($0, as: .heading) }
+      }
+      linkLines.append(lines.count)
+      lines.append(row(link, selected: index == selected, theme: theme, width: width))
+    }
+    return Layout(lines: lines, linkLines: linkLines)
+  }
+
+  /// The screen below the header: the card from `card.scroll`, `height` lines at most; a
+  /// line while it loads or when it failed.
+  static func lines(_ card: ReferenceCard.State, theme: Theme, width: Int, height: Int)
+    -> [String]
+  {
+    switch card.status {
+    case .idle, .loading:
+      return [theme.paint(" loading…", as: .dim)]
+    case .failed(let error):
+      let text = "could not load this \(card.kind.noun): \(error.message(hints: NoHints()))"
+      return TextLayout.wrap(text, width: width - 1).map { " " + theme.paint($0, as: .error) }
+        + [" press r to retry, Esc to go back"]
+    case .loaded(let content):
+      let layout = layout(content, selected: card.link, theme: theme, width: width)
+      return Array(layout.lines.dropFirst(card.scroll).prefix(height))
+    }
+  }
+
+  /// "Move · Thunderbolt": the header above the card, from what opened it.
+  static func header(_ card: ReferenceCard.State, theme: Theme, width: Int) -> String {
+    let kind = card.kind.noun.prefix(1).uppercased() + card.kind.noun.dropFirst()
+    let name = card.status.value.map { title(of: $0, theme: theme) } ?? card.displayName
+    let text = TextLayout.truncate(" \(kind) · \(name)", to: width)
+    return theme.paint(text, as: .heading)
+  }
+
+  private static func title(of content: ReferenceCardContent, theme: Theme) -> String {
+    switch content {
+    case .move(let move, _): return move.displayName
+    case .ability(let ability): return ability.displayName
+    case .item(let item): return item.displayName
+    case .type(let matchups, _): return matchups.types.map { theme.name(of: $0) }
+      .joined(separator: "/")
+    case .nature(let nature): return nature.displayName
+    }
+  }
+
+  /// The card as its command prints it, less the lists the links show.
+  private static func body(_ content: ReferenceCardContent, theme: Theme, width: Int)
+    -> [String]
+  {
+    switch content {
+    case .move(let move, _):
+      return MoveCardSections(move: move, game: nil, theme: theme, width: width).all
+    case .ability(let ability):
+      return [
+        AbilityCardRenderer.header(ability, theme: theme, width: width),
+        AbilityCardRenderer.effect(ability.effect, theme: theme, width: width),
+        GameTextSection.lines(
+          ability.descriptions, game: nil, theme: theme, width: width,
+          indent: AbilityCardRenderer.indent),
+      ].filter { !$0.isEmpty }.joined(separator: [""]).map { $0 }
+    case .item(let item):
+      let sections = ItemCardSections(item: item, game: nil, theme: theme, width: width)
+      return [
+        sections.header, sections.effect,
+        GameTextSection.lines(
+          item.descriptions, game: nil, theme: theme, width: width,
+          indent: ItemCardSections.indent),
+        sections.berry,
+      ].filter { !$0.isEmpty }.joined(separator: [""]).map { $0 }
+    case .type(let matchups, _):
+      return TypeCardRenderer.card(matchups, theme: theme, width: width)
+    case .nature(let nature):
+      return NatureRenderer.card(nature, theme: theme, width: width)
+    }
+  }
+
+  /// "  #0025  Pikachu  Lv. 36, TM24", the selected one plain and in reverse.
+  private static func row(_ link: CardLink, selected: Bool, theme: Theme, width: Int)
+    -> String
+  {
+    var number = ""
+    if case .number(let id) = link.query { number = PokemonListRenderer.numberText(id) }
+    let lead = "   " + TextLayout.padRight(number, to: 6) + "  "
+    let note = link.note.map { "  " + $0 } ?? ""
+    let text = TextLayout.truncate(SafeText.clean(lead + link.displayName + note), to: width)
+    return selected ? theme.selected(TextLayout.padRight(text, to: width)) : text
+  }
+}

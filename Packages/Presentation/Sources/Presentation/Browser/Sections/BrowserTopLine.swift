@@ -1,0 +1,28 @@
+import Domain
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The top line: the sections, the one shown in reverse. Where they do not all fit, the
+/// one shown between its neighbours' arrows and its place ("‹ Moves › 2/7").
+enum BrowserTopLine {
+  static func line(_ state: Browser.State, theme: Theme) -> String {
+    let width = state.size.columns
+    let sections = state.sections
+    let names = sections.map { " \($0.number) \($0.title) " }
+    let full = names.joined(separator: " ")
+    if TextLayout.width(full) + 1 <= width {
+      var line = " "
+      for (section, name) in zip(sections, names) {
+        line += section == state.section ? theme.selected(name) : theme.paint(name, as: .dim)
+        line += " "
+      }
+      return line
+    }
+    let place = (sections.firstIndex(of: state.section) ?? 0) + 1
+    let text = " ‹ \(state.section.title) › \(place)/\(sections.count) · Tab next"
+    return theme.paint(TextLayout.truncate(text, to: width), as: .heading)
+  }
+}

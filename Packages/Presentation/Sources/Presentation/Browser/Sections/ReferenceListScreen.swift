@@ -1,0 +1,144 @@
+import Domain
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A section's list on the browser's screen: the headings (the sorted one marked), the
+/// rows in view with the selected one in reverse, the row after the last (loading, a
+/// failure, or why there are none) and the query line while it is open.
+enum ReferenceListScreen {
+  static let gap = "  "
+
+  /// The lines below the top line: `height` at most.
+  static func lines(_ list: ReferenceList.State, theme: Theme, width: Int, height: Int)
+    -> [String]
+  {
+    let layout = Layout(section: list.section, theme: theme, width: width)
+    var lines = [layout.header(sortedBy: list.sort, theme: theme)]
+    let cursor = ReferenceList.visible(list.cursor, in: list)
+    for index in cursor.top..<(cursor.top + list.visibleRows) {
+      if list.rows.indices.contains(index) {
+        let row = list.rows[index]
+        lines.append(index == cursor.selection
+          ? theme.selected(TextLayout.padRight(layout.row(row, theme: theme, plain: true), to: width))
+          : layout.row(row, theme: theme, plain: false))
+      } else if index == list.rows.count, list.status != .loaded(list.status.value ?? -1)
+        || list.rows.isEmpty
+      {
+        let text = TextLayout.truncate(" " + trailingText(list), to: width)
+        lines.append(index == cursor.selection && !list.rows.isEmpty
+          ? theme.selected(TextLayout.padRight(text, to: width))
+          : theme.paint(text, as: list.status.error == nil ? .dim : .error))
+      } else {
+        lines.append("")
+      }
+    }
+    if list.isEditing {
+      lines.append(theme.paint("Search: ", as: .command) + list.query + "█")
+    }
+    return Array(lines.prefix(height))
+  }
+
+  /// The row after the last: loading, a failure with its retry, or why there are none.
+  static func trailingText(_ list: ReferenceList.State) -> String {
+    switch list.status {
+    case .idle, .loading: return "loading…"
+    case .failed(let error): return "could not load more (r to retry): \(error.message(hints: NoHints()))"
+    case .loaded:
+      let noun = list.section == .favorites ? "favorite" : list.section.kind.noun
+      if list.query.isEmpty {
+        return list.section == .favorites
+          ? "no favorites yet: press f on a Pokémon's row or card to add one"
+          : "no \(noun) to show"
+      }
+      return "no \(noun) matches \"\(list.query)\""
+    }
+  }
+
+  /// The columns that fit a width: number, name, then as many of the section's columns
+  /// as fit, a column of the rest of the line last.
+  struct Layout {
+    let section: BrowserSection
+    let width: Int
+    let nameWidth: Int
+    /// The section's columns shown, with the width each takes.
+    let columns: [(index: Int, column: ReferenceColumn, width: Int)]
+
+    init(section: BrowserSection, theme: Theme, width: Int) {
+      self.section = section
+      self.width = width
+      let lead = 1 + 6 + 3
+      let nameWidth = max(8, min(24, width - lead - 30))
+      self.nameWidth = nameWidth
+      var room = width - lead - nameWidth
+      var shown: [(Int, ReferenceColumn, Int)] = []
+      for (index, column) in section.columns.enumerated() {
+        let wanted: Int
+        switch column.width {
+        case 0: wanted = section == .moves ? theme.typeBadgeWidth : 2 * theme.typeBadgeWidth + 1
+        case let fixed?: wanted = max(fixed, TextLayout.width(column.header) + 1)
+        case nil: wanted = room - ReferenceListScreen.gap.count
+        }
+        guard column.width != nil || wanted >= 8 else { break }
+        guard wanted + ReferenceListScreen.gap.count <= room else { break }
+        shown.append((index, column, wanted))
+        room -= wanted + ReferenceListScreen.gap.count
+      }
+      self.columns = shown
+    }
+
+    /// The headings, the sorted column's marked ▼.
+    func header(sortedBy sort: ReferenceSort, theme: Theme) -> String {
+      var text = " " + TextLayout.padRight(sort == .number ? "No.▼" : "No.", to: 6) + "   "
+        + TextLayout.padRight(sort == .name ? "Name▼" : "Name", to: nameWidth)
+      for (index, column, width) in columns {
+        let title = column.header + (sort.column == index ? "▼" : "")
+        text += ReferenceListScreen.gap
+          + (column.alignsRight ? TextLayout.padLeft(title, to: width)
+            : TextLayout.padRight(title, to: width))
+      }
+      return theme.paint(TextLayout.truncate(text, to: width), as: .heading)
+    }
+
+    /// A row: in the theme's colours, or `plain` (no codes) for the selected one.
+    func row(_ row: ReferenceRow, theme: Theme, plain: Bool) -> String {
+      let name = row.kind == .type ? row.types.first.map { theme.name(of: $0) } ?? row.displayName
+        : row.displayName
+      let number = TextLayout.padRight(PokemonListRenderer.numberText(row.id), to: 6)
+      let shownName = TextLayout.padRight(TextLayout.truncate(name, to: nameWidth), to: nameWidth)
+      var line = " " + (plain ? number : theme.paint(number, as: .dim)) + "   "
+        + (plain ? shownName : theme.paint(shownName, as: .name))
+      for (index, column, width) in columns {
+        let cell = row.cells.indices.contains(index) ? row.cells[index] : .text("")
+        line += ReferenceListScreen.gap
+          + text(of: cell, column: column, width: width, theme: theme, plain: plain)
+      }
+      return plain ? TextLayout.truncate(line, to: width) : line
+    }
+
+    private func text(
+      of cell: ReferenceCell, column: ReferenceColumn, width: Int, theme: Theme, plain: Bool
+    ) -> String {
+      let words: String
+      switch cell {
+      case .text(let text): words = text
+      case .number(let number): words = number.map(String.init) ?? "—"
+      case .names(let types): words = types.map { theme.name(of: $0) }.joined(separator: " ")
+      case .types(let types):
+        guard !plain, theme.usesColor else {
+          let names = types.map { TextLayout.padRight(theme.name(of: $0), to: theme.typeBadgeWidth) }
+          return TextLayout.padRight(
+            TextLayout.truncate(names.joined(separator: " "), to: width), to: width)
+        }
+        let badges = theme.typeBadges(types)
+        return badges + String(
+          repeating: " ", count: max(0, width - theme.typeBadgesWidth(types)))
+      }
+      let cut = TextLayout.truncate(SafeText.clean(words), to: width)
+      return column.alignsRight ? TextLayout.padLeft(cut, to: width)
+        : TextLayout.padRight(cut, to: width)
+    }
+  }
+}
