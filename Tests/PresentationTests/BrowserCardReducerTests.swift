@@ -53,18 +53,16 @@ struct BrowserCardReducerTests {
   @Test func theCardScrollsNoFurtherThanItsLastLine() async {
     let store = TestStore(
       initialState: Self.midwayWithCard(16), reducer: BrowserFixtures.browser())
-    let lines = BrowserScreen.cardLines(
-      PokemonDetail.State(query: .number(16), status: .loaded(Self.pikachu)),
-      theme: .plain, width: 80
-    ).count
+    guard case .card(let loaded) = Self.card(16, .loaded(Self.pikachu)) else { return }
+    // The card's lines and, below them, its links (abilities, types); the bottom selects
+    // the last link.
+    let lines = BrowserScreen.cardLineCount(loaded, width: 80)
     #expect(lines > 20)
-    await store.send(.cardScrolled(.bottom)) {
-      $0.path = [Self.card(16, .loaded(Self.pikachu), scroll: lines - 10)]
-    }
+    var bottom = loaded
+    bottom.scroll = lines - 10
+    bottom.link = loaded.links.count - 1
+    await store.send(.cardScrolled(.bottom)) { $0.path = [.card(bottom)] }
     await store.send(.cardScrolled(.pages(1)))
-    await store.send(.cardScrolled(.pages(-1))) {
-      $0.path = [Self.card(16, .loaded(Self.pikachu), scroll: lines - 20)]
-    }
     await store.send(.cardScrolled(.top)) { $0 = Self.midwayWithCard(16) }
   }
 

@@ -64,7 +64,72 @@ enum BrowserScreenSamples {
       state.help = Browser.Help()
       return state
     }()),
+    ("moves-section", section(.moves, sortIndex: 0)),
+    ("moves-sorted-by-power", section(.moves, sortIndex: 2)),
+    ("natures-section", section(.natures, sortIndex: 0)),
+    ("move-card-link-selected", {
+      var state = section(.moves, sortIndex: 0)
+      state.path = [.entry(moveCard)]
+      return state
+    }()),
+    ("card-stack", {
+      var state = section(.moves, sortIndex: 0)
+      let pikachu = card(.loaded(SampleCards.pikachu)).path
+      state.path = [.entry(moveCard)] + pikachu
+      return state
+    }()),
+    ("help-moves", {
+      var state = section(.moves, sortIndex: 0)
+      state.help = Browser.Help()
+      return state
+    }()),
   ]
+
+  /// The browser on `section`, every section shown, with a few rows.
+  static func section(_ section: BrowserSection, sortIndex: Int) -> Browser.State {
+    var state = Browser.State(list: PokemonList.State(), sections: BrowserSection.allCases)
+    state.section = section
+    var list = ReferenceList.State(section: section)
+    list.sortIndex = sortIndex
+    list.rows = section == .natures ? natureRows : moveRows
+    list.totalCount = list.rows.count
+    list.status = .loaded(0)
+    list.cursor = Browser.Cursor(selection: 1, top: 0)
+    list.visibleRows = 21
+    state.references[section] = list
+    return state
+  }
+
+  static let moveRows = [
+    ReferenceRow(kind: .move, id: 85, name: "thunderbolt", displayName: "Thunderbolt",
+      types: [.electric], cells: [.types([.electric]), .text("special"), .number(90), .text("100%"), .number(15)]),
+    ReferenceRow(kind: .move, id: 57, name: "surf", displayName: "Surf",
+      types: [.water], cells: [.types([.water]), .text("special"), .number(90), .text("100%"), .number(15)]),
+    ReferenceRow(kind: .move, id: 14, name: "swords-dance", displayName: "Swords Dance",
+      types: [.normal], cells: [.types([.normal]), .text("status"), .number(nil), .text("—"), .number(20)]),
+  ]
+
+  static let natureRows = [
+    ReferenceRow(kind: .nature, id: 2, name: "bold", displayName: "Bold",
+      cells: [.text("Defense"), .text("Attack"), .text("likes Sour, not Spicy")]),
+    ReferenceRow(kind: .nature, id: 1, name: "hardy", displayName: "Hardy",
+      cells: [.text("—"), .text("—"), .text("neutral")]),
+  ]
+
+  static let moveCard: ReferenceCard.State = {
+    var card = ReferenceCard.State(kind: .move, query: .number(85), displayName: "Thunderbolt")
+    card.status = .loaded(.move(SampleMoves.thunderbolt, learners: MoveLearners(
+      game: SampleMoves.scarletViolet, games: [SampleMoves.scarletViolet],
+      learners: [
+        MoveLearner(pokemonID: 25, pokemon: "pikachu", displayName: "Pikachu",
+          method: "machine", level: nil, machine: "tm126"),
+        MoveLearner(pokemonID: 26, pokemon: "raichu", displayName: "Raichu",
+          method: "level-up", level: 1, machine: nil),
+      ])))
+    card.link = 0
+    card.scroll = 8
+    return card
+  }()
 
   static let sizes = [
     TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 40, rows: 12),

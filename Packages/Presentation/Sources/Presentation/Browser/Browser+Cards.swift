@@ -59,14 +59,18 @@ extension Browser {
     guard let front = state.path.indices.last, case .card(var card) = state.path[front] else {
       return
     }
-    let page = state.visibleCardLines
-    switch movement {
-    case .lines(let lines): card.scroll += lines
-    case .pages(let pages): card.scroll += pages * page
-    case .top: card.scroll = 0
-    case .bottom: card.scroll = Int.max / 2
+    let layout = BrowserScreen.cardLayout(card, theme: .plain, width: state.size.columns)
+    var moved = CardScroll(scroll: card.scroll, link: card.link).moved(
+      movement, lineCount: layout.lines.count, linkLines: layout.linkLines,
+      visible: state.visibleCardLines)
+    // A page is the whole screen on a Pokémon's card.
+    if case .pages(let pages) = movement {
+      moved = CardScroll(scroll: card.scroll + pages * state.visibleCardLines, link: card.link)
+        .moved(.lines(0), lineCount: layout.lines.count, linkLines: layout.linkLines,
+          visible: state.visibleCardLines)
     }
-    card.scroll = clampedCardScroll(card.scroll, of: card, in: state)
+    card.scroll = moved.scroll
+    card.link = moved.link
     state.path[front] = .card(card)
   }
 
@@ -82,8 +86,8 @@ extension Browser {
   /// `scroll` kept between the card's top and the scroll that shows its last line at the
   /// bottom of the screen.
   func clampedCardScroll(_ scroll: Int, of card: BrowserCard.State, in state: State) -> Int {
-    let lines = BrowserScreen.cardLines(card.detail, theme: .plain, width: state.size.columns)
-    return max(0, min(scroll, lines.count - state.visibleCardLines))
+    let count = BrowserScreen.cardLineCount(card, width: state.size.columns)
+    return max(0, min(scroll, count - state.visibleCardLines))
   }
 }
 

@@ -99,7 +99,7 @@ extension Browser {
   /// loads the first time it shows.
   private func show(_ section: BrowserSection, in state: inout State) -> Effect<Action> {
     guard state.sections.contains(section), section != state.section else { return .none }
-    state.parkedPaths[state.section] = state.path
+    state.parkedPaths[state.section] = state.path.isEmpty ? nil : state.path
     state.path = state.parkedPaths.removeValue(forKey: section) ?? []
     state.section = section
     state.help = nil
@@ -161,10 +161,16 @@ extension Browser {
 
   /// Opens the link selected on the card in front, over it.
   private func openLink(in state: inout State) -> Effect<Action> {
-    guard case .entry(let card)? = state.path.last, let index = card.link,
-      card.links.indices.contains(index)
-    else { return .none }
-    let link = card.links[index]
+    let selected: (links: [CardLink], index: Int?)
+    switch state.path.last {
+    case .entry(let card)?: selected = (card.links, card.link)
+    case .card(let card)?: selected = (card.links, card.link)
+    case nil: return .none
+    }
+    guard let index = selected.index, selected.links.indices.contains(index) else {
+      return .none
+    }
+    let link = selected.links[index]
     guard link.kind == .pokemon else {
       return push(
         entry: ReferenceCard.State(kind: link.kind, query: link.query, displayName: link.displayName),

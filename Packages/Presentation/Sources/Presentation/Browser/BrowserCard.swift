@@ -20,13 +20,21 @@ public struct BrowserCard: Reducer {
     public var row: PokemonSummary
     /// The first line of the card on screen.
     public var scroll: Int
+    /// The link selected (an ability, a type, an evolution item), if any; Enter opens it.
+    public var link: Int?
 
     /// The card of `row`, at its top, loading with `detail`.
-    public init(detail: PokemonDetail.State, row: PokemonSummary, scroll: Int = 0) {
+    public init(
+      detail: PokemonDetail.State, row: PokemonSummary, scroll: Int = 0, link: Int? = nil
+    ) {
       self.detail = detail
       self.row = row
       self.scroll = scroll
+      self.link = link
     }
+
+    /// The entries the loaded card leads to.
+    public var links: [CardLink] { detail.pokemon.map(PokemonCardLinks.links(of:)) ?? [] }
 
     /// The Pokémon the card is about: the loaded one, or its row while it loads.
     public var pokemon: PokemonSummary { detail.pokemon?.summary ?? row }

@@ -126,6 +126,20 @@ public enum BrowserScreen {
   /// The card's lines as `show` prints them at `width`, without the number, name and types:
   /// the screen's header, which stays while the card scrolls, says them. Empty until the
   /// card loads.
+  /// The card's lines with its links below them, and the line each link stands on.
+  static func cardLayout(_ card: BrowserCard.State, theme: Theme, width: Int)
+    -> ReferenceCardScreen.Layout
+  {
+    ReferenceCardScreen.appending(
+      card.links, to: cardLines(card.detail, theme: theme, width: width), selected: card.link,
+      theme: theme, width: width)
+  }
+
+  /// How many lines the card takes with its links, at `width`.
+  public static func cardLineCount(_ card: BrowserCard.State, width: Int) -> Int {
+    cardLayout(card, theme: .plain, width: width).lines.count
+  }
+
   public static func cardLines(
     _ detail: PokemonDetail.State, theme: Theme, width: Int
   ) -> [String] {

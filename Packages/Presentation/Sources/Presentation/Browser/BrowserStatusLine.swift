@@ -73,8 +73,7 @@ enum BrowserStatusLine {
     if let card = state.card, card.detail.pokemon != nil,
       state.section != .pokemon || state.path.count > 1
     {
-      let count = BrowserScreen.cardLines(card.detail, theme: .plain, width: state.size.columns)
-        .count
+      let count = BrowserScreen.cardLineCount(card, width: state.size.columns)
       return "line \(card.scroll + 1) of \(count)"
     }
     if state.path.isEmpty, let list = state.referenceList {
@@ -83,8 +82,7 @@ enum BrowserStatusLine {
       return "\(min(list.cursor.selection, list.rows.count - 1) + 1) of \(total)"
     }
     if let card = state.card, card.detail.pokemon != nil {
-      let count = BrowserScreen.cardLines(card.detail, theme: .plain, width: state.size.columns)
-        .count
+      let count = BrowserScreen.cardLineCount(card, width: state.size.columns)
       let index = state.cursor.selection + 1
       let total = state.shownList.totalCount.map(String.init) ?? "…"
       return "\(index) of \(total) · line \(card.scroll + 1) of \(count)"

@@ -8,7 +8,7 @@ import Domain
 /// A move's, an ability's, an item's, a type's or a nature's card on the browser's screen:
 /// the card its command prints, then the entries it leads to, one a line, the selected
 /// one in reverse.
-enum ReferenceCardScreen {
+public enum ReferenceCardScreen {
   /// The card's lines at `width` and the line each link stands on.
   struct Layout: Equatable {
     var lines: [String]
@@ -19,24 +19,40 @@ enum ReferenceCardScreen {
   static func layout(
     _ content: ReferenceCardContent, selected: Int?, theme: Theme, width: Int
   ) -> Layout {
-    var lines = body(content, theme: theme, width: max(20, width - 1)).map { " " + $0 }
+    let lines = body(content, theme: theme, width: max(20, width - 1)).map { " " + $0 }
+    var learnedIn: String?
+    if case .move(_, let learners) = content, let game = learners.game {
+      learnedIn = "Learned in \(theme.gamesName(game)) by"
+    }
+    return appending(
+      content.links, to: lines, selected: selected, theme: theme, width: width,
+      heading: { learnedIn ?? $0 })
+  }
+
+  /// `lines` followed by `links` under their groups' headings, one a line.
+  static func appending(
+    _ links: [CardLink], to body: [String], selected: Int?, theme: Theme, width: Int,
+    heading: (String) -> String = { $0 }
+  ) -> Layout {
+    var lines = body
     var linkLines: [Int] = []
     var group: String?
-    for (index, link) in content.links.enumerated() {
+    for (index, link) in links.enumerated() {
       if link.group != group {
         group = link.group
         lines.append("")
-        var heading = link.group
-        if case .move(_, let learners) = content, let game = learners.game {
-          heading = "Learned in \(theme.gamesName(game)) by"
-        }
-        lines += TextLayout.wrap(heading + " (Enter opens)", width: max(20, width - 1))
+        lines += TextLayout.wrap(heading(link.group) + " (Enter opens)", width: max(20, width - 1))
           .map { " " + theme.paint($0, as: .heading) }
       }
       linkLines.append(lines.count)
       lines.append(row(link, selected: index == selected, theme: theme, width: width))
     }
     return Layout(lines: lines, linkLines: linkLines)
+  }
+
+  /// How many lines `content`'s card takes at `width`, links included.
+  public static func layoutLineCount(_ content: ReferenceCardContent, width: Int) -> Int {
+    layout(content, selected: nil, theme: .plain, width: width).lines.count
   }
 
   /// The screen below the header: the card from `card.scroll`, `height` lines at most; a
@@ -111,9 +127,10 @@ enum ReferenceCardScreen {
   private static func row(_ link: CardLink, selected: Bool, theme: Theme, width: Int)
     -> String
   {
-    var number = ""
-    if case .number(let id) = link.query { number = PokemonListRenderer.numberText(id) }
-    let lead = "   " + TextLayout.padRight(number, to: 6) + "  "
+    var lead = "   "
+    if case .number(let id) = link.query {
+      lead += TextLayout.padRight(PokemonListRenderer.numberText(id), to: 6) + "  "
+    }
     let note = link.note.map { "  " + $0 } ?? ""
     let text = TextLayout.truncate(SafeText.clean(lead + link.displayName + note), to: width)
     return selected ? theme.selected(TextLayout.padRight(text, to: width)) : text

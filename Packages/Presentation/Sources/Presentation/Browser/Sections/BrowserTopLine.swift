@@ -5,15 +5,19 @@ import Domain
   import Foundation
 #endif
 
-/// The top line: the sections, the one shown in reverse. Where they do not all fit, the
+/// The top line: the sections, the one shown in reverse, numbered where there is room.
+/// Where they do not all fit, the
 /// one shown between its neighbours' arrows and its place ("‹ Moves › 2/7").
 enum BrowserTopLine {
   static func line(_ state: Browser.State, theme: Theme) -> String {
     let width = state.size.columns
     let sections = state.sections
-    let names = sections.map { " \($0.number) \($0.title) " }
-    let full = names.joined(separator: " ")
-    if TextLayout.width(full) + 1 <= width {
+    // With their numbers (Alt and the number) where they fit, else without.
+    var names = sections.map { " \($0.number) \($0.title) " }
+    if TextLayout.width(names.joined(separator: " ")) + 1 > width {
+      names = sections.map { " \($0.title) " }
+    }
+    if TextLayout.width(names.joined(separator: " ")) + 1 <= width {
       var line = " "
       for (section, name) in zip(sections, names) {
         line += section == state.section ? theme.selected(name) : theme.paint(name, as: .dim)

@@ -260,9 +260,11 @@ public struct ReferenceList: Reducer {
       state.cursor = Self.visible(state.cursor, in: state)
       return prefetch(into: &state)
     }
+    // On its way, the selection waits on the "loading…" row of the page it asked for.
+    let more = loadNext(into: &state)
     state.cursor.selection = state.rows.count
     state.cursor = Self.visible(state.cursor, in: state)
-    return loadNext(into: &state)
+    return more
   }
 
   /// Loads the next page when the screen's last row is near the last row loaded.

@@ -70,7 +70,7 @@ enum ReferenceListScreen {
       self.section = section
       self.width = width
       let lead = 1 + 6 + 3
-      let nameWidth = max(8, min(24, width - lead - 30))
+      let nameWidth = max(12, min(24, width - lead - 30))
       self.nameWidth = nameWidth
       var room = width - lead - nameWidth
       var shown: [(Int, ReferenceColumn, Int)] = []

@@ -1,0 +1,277 @@
+import Domain
+import PokedexTesting
+import Presentation
+import Testing
+
+/// The browser's sections and the cards that open cards: switching keeps each section's
+/// state, a section's list pages, searches with no wait from built-in data, sorts and goes
+/// to its end; a card stack three deep walks back the way it came.
+@MainActor
+@Suite("Browser reducer: sections and the card stack")
+struct BrowserSectionsReducerTests {
+  typealias Cursor = Browser.Cursor
+
+  /// 250 moves numbered 1…250 ("Move 1"…), paged by the list; the words keep those whose
+  /// name holds them; `power` puts the highest number first.
+  nonisolated static func movePage(_ query: ReferenceQuery, _ request: PageRequest) -> Page<ReferenceRow> {
+    var rows = (1...250).map {
+      ReferenceRow(kind: .move, id: $0, name: "move-\($0)", displayName: "Move \($0)")
+    }
+    for term in query.terms { rows = rows.filter { $0.name.contains(term) } }
+    if query.sort == "power" { rows.reverse() }
+    return Page.slice(of: rows, request)
+  }
+
+  nonisolated static let thunderboltCard = ReferenceCardContent.move(
+    SampleMoves.thunderbolt,
+    learners: MoveLearners(
+      game: nil, games: [],
+      learners: [
+        MoveLearner(pokemonID: 25, pokemon: "pikachu", displayName: "Pikachu", method: "machine",
+          level: nil, machine: "tm24"),
+      ]))
+
+  static func browser(pages: Recorded<PageRequest>? = nil) -> Browser {
+    var browser = BrowserFixtures.browser(searchDebounce: nil)
+    browser.sources = [
+      .moves: ReferenceSource(
+        page: { query, request in
+          pages?.append(request)
+          return movePage(query, request)
+        },
+        card: { _ in thunderboltCard }),
+      .abilities: ReferenceSource(
+        page: { _, request in Page.slice(of: [], request) },
+        card: { _ in .ability(SampleAbilities.staticAbility) }),
+    ]
+    return browser
+  }
+
+  static func start() -> Browser.State {
+    var state = BrowserFixtures.loaded(rows: 30)
+    state.sections = [.pokemon, .moves, .abilities]
+    state.listCursor = Cursor(selection: 5, top: 0)
+    return state
+  }
+
+  /// The moves list with `rows` rows loaded (of 250), by number.
+  static func moves(rows: Int, cursor: Cursor = Cursor(), status: LoadStatus<Int>? = nil)
+    -> ReferenceList.State
+  {
+    var list = ReferenceList.State(section: .moves)
+    list.rows = movePage(ReferenceQuery(), PageRequest(offset: 0, limit: rows)).items
+    list.totalCount = 250
+    list.status = status ?? .loaded(max(0, rows - ReferenceList.pageSize))
+    list.cursor = cursor
+    list.visibleRows = 9
+    return list
+  }
+
+  @Test func switchingSectionsKeepsEachSectionsListSelectionAndCards() async {
+    let store = TestStore(initialState: Self.start(), reducer: Self.browser())
+    await store.send(.sectionChosen(.moves)) {
+      $0.section = .moves
+      var list = ReferenceList.State(section: .moves)
+      list.visibleRows = 9
+      list.status = .loading
+      $0.references[.moves] = list
+    }
+    await store.receive(.reference(.moves, .pageLoaded(
+      ReferenceQuery(), .success(Self.movePage(ReferenceQuery(), PageRequest(offset: 0, limit: 100))))))
+    {
+      $0.references[.moves] = Self.moves(rows: 100)
+    }
+    await store.send(.selectionMoved(.lines(3))) {
+      $0.references[.moves]?.cursor = Cursor(selection: 3, top: 0)
+    }
+    await store.send(.rowOpened) {
+      $0.path = [.entry(ReferenceCard.State(kind: .move, query: .number(4), displayName: "Move 4"))]
+      $0.path = [.entry(Self.loadingCard(4))]
+    }
+    await store.receive(.entry(.loaded(.success(Self.thunderboltCard)))) {
+      $0.path = [.entry(Self.loadedCard(4))]
+    }
+    // Back to the Pokémon: the list, its selection, no card.
+    await store.send(.sectionStepped(-1)) {
+      $0.section = .pokemon
+      $0.parkedPaths[.moves] = [.entry(Self.loadedCard(4))]
+      $0.path = []
+    }
+    #expect(store.state.listCursor == Cursor(selection: 5, top: 0))
+    // And to the moves again: the card in front, the list as it was, nothing loaded again.
+    await store.send(.sectionStepped(1)) {
+      $0.section = .moves
+      $0.parkedPaths = [:]
+      $0.path = [.entry(Self.loadedCard(4))]
+    }
+    await store.send(.card(.backKeyPressed)) { $0.path = [] }
+    #expect(store.state.references[.moves]?.cursor == Cursor(selection: 3, top: 0))
+    // Tab past the last section comes round to the first.
+    await store.send(.sectionStepped(1)) {
+      $0.section = .abilities
+      var list = ReferenceList.State(section: .abilities)
+      list.visibleRows = 9
+      list.status = .loading
+      $0.references[.abilities] = list
+    }
+    await store.receive(.reference(.abilities, .pageLoaded(
+      ReferenceQuery(), .success(Page(items: [], offset: 0, limit: 100, totalCount: 0)))))
+    {
+      $0.references[.abilities]?.status = .loaded(0)
+      $0.references[.abilities]?.totalCount = 0
+    }
+    await store.send(.sectionStepped(1)) { $0.section = .pokemon }
+    // A section that is not there does nothing.
+    await store.send(.sectionChosen(.natures))
+  }
+
+  static func loadingCard(_ id: Int) -> ReferenceCard.State {
+    var card = ReferenceCard.State(kind: .move, query: .number(id), displayName: "Move \(id)")
+    card.status = .loading
+    return card
+  }
+
+  static func loadedCard(_ id: Int, scroll: Int = 0, link: Int? = nil) -> ReferenceCard.State {
+    var card = loadingCard(id)
+    card.status = .loaded(thunderboltCard)
+    card.scroll = scroll
+    card.link = link
+    return card
+  }
+
+  @Test func aCardStackThreeDeepWalksBackTheWayItCame() async {
+    var start = Self.start()
+    start.section = .moves
+    start.references[.moves] = Self.moves(rows: 100)
+    start.path = [.entry(Self.loadedCard(85))]
+    let store = TestStore(initialState: start, reducer: Self.browser())
+    // To the bottom of the move's card: its last link, Pikachu, is selected.
+    let lines = ReferenceCardScreen.layoutLineCount(Self.thunderboltCard, width: 80)
+    await store.send(.cardScrolled(.bottom)) {
+      $0.path = [.entry(Self.loadedCard(85, scroll: max(0, lines - 9), link: 0))]
+    }
+    let pikachu = BrowserCard.State(
+      detail: PokemonDetail.State(query: .number(25), status: .loading),
+      row: PokemonSummary(id: 25, name: "", displayName: "Pikachu", speciesID: 25, types: []))
+    await store.send(.linkOpened) {
+      $0.path.append(.card(pikachu))
+    }
+    var loaded = pikachu
+    loaded.detail.status = .loaded(SampleCards.pikachu)
+    await store.receive(.card(.detail(.pokemonLoaded(.success(SampleCards.pikachu))))) {
+      $0.path[1] = .card(loaded)
+    }
+    // Pikachu's card, its first link (an ability) selected: the third card opens over it.
+    var selected = loaded
+    selected.link = 0
+    let links = selected.links
+    #expect(links.first?.kind == .ability)
+    var deeper = store.state
+    deeper.path[1] = .card(selected)
+    let deep = TestStore(initialState: deeper, reducer: Self.browser())
+    await deep.send(.linkOpened) {
+      var ability = ReferenceCard.State(
+        kind: .ability, query: links[0].query, displayName: links[0].displayName)
+      ability.status = .loading
+      $0.path.append(.entry(ability))
+    }
+    await deep.receive(.entry(.loaded(.success(.ability(SampleAbilities.staticAbility))))) {
+      guard case .entry(var ability) = $0.path[2] else { return }
+      ability.status = .loaded(.ability(SampleAbilities.staticAbility))
+      $0.path[2] = .entry(ability)
+    }
+    #expect(deep.state.path.count == 3)
+    // Esc three times: the ability, Pikachu, the move, then the list as it was.
+    await deep.send(.card(.backKeyPressed)) { $0.path.removeLast() }
+    await deep.send(.card(.backKeyPressed))
+    await deep.receive(.card(.delegate(.backRequested))) { $0.path.removeLast() }
+    await deep.send(.card(.backKeyPressed)) { $0.path = [] }
+    #expect(deep.state.references[.moves] == Self.moves(rows: 100))
+  }
+
+  @Test func endAsksForEachMissingPageOnceInOrderAndLandsOnTheLast() async {
+    var start = Self.start()
+    start.section = .moves
+    start.references[.moves] = Self.moves(rows: 100)
+    let pages = Recorded<PageRequest>()
+    let store = TestStore(initialState: start, reducer: Self.browser(pages: pages))
+    await store.send(.selectionMoved(.bottom)) {
+      $0.references[.moves]?.cursor = Cursor(selection: 100, top: 92, seek: .end)
+      $0.references[.moves]?.status = .loading
+    }
+    await store.receive(.reference(.moves, .pageLoaded(
+      ReferenceQuery(), .success(Self.movePage(ReferenceQuery(), PageRequest(offset: 100, limit: 100))))))
+    {
+      $0.references[.moves]?.rows = Self.moves(rows: 200).rows
+      $0.references[.moves]?.cursor = Cursor(selection: 200, top: 192, seek: .end)
+    }
+    await store.receive(.reference(.moves, .pageLoaded(
+      ReferenceQuery(), .success(Self.movePage(ReferenceQuery(), PageRequest(offset: 200, limit: 100))))))
+    {
+      $0.references[.moves] = Self.moves(
+        rows: 250, cursor: Cursor(selection: 249, top: 241), status: .loaded(200))
+    }
+    #expect(pages.all.map(\.offset) == [100, 200])
+  }
+
+  @Test func aSearchFromBuiltInDataLoadsAtOnceAndClearingItKeepsTheEntry() async {
+    var start = Self.start()
+    start.section = .moves
+    start.references[.moves] = Self.moves(rows: 100)
+    let store = TestStore(initialState: start, reducer: Self.browser())
+    await store.send(.searchOpened) { $0.references[.moves]?.isEditing = true }
+    await store.send(.queryChanged("7")) {
+      $0.references[.moves]?.query = "7"
+      $0.references[.moves]?.isStale = true
+      $0.references[.moves]?.status = .loading
+      $0.references[.moves]?.visibleRows = 8
+    }
+    let query = ReferenceQuery(terms: ["7"])
+    let matches = Self.movePage(query, PageRequest(offset: 0, limit: 100))
+    // No clock advanced: from built-in data no key waits.
+    await store.receive(.reference(.moves, .pageLoaded(query, .success(matches)))) {
+      $0.references[.moves]?.rows = matches.items
+      $0.references[.moves]?.isStale = false
+      $0.references[.moves]?.totalCount = matches.totalCount
+      $0.references[.moves]?.status = .loaded(0)
+    }
+    await store.send(.selectionMoved(.lines(2))) {
+      $0.references[.moves]?.cursor = Cursor(selection: 2, top: 0)
+    }
+    let chosen = matches.items[2].id
+    await store.send(.searchCleared) {
+      $0.references[.moves]?.query = ""
+      $0.references[.moves]?.isEditing = false
+      $0.references[.moves]?.isStale = true
+      $0.references[.moves]?.status = .loading
+      $0.references[.moves]?.visibleRows = 8
+      $0.references[.moves]?.cursor = Cursor(selection: 2, top: 0, seek: .entry(id: chosen, otherwise: 0))
+    }
+    await store.receive(.reference(.moves, .pageLoaded(
+      ReferenceQuery(), .success(Self.movePage(ReferenceQuery(), PageRequest(offset: 0, limit: 100))))))
+    {
+      $0.references[.moves] = Self.moves(
+        rows: 100, cursor: Cursor(selection: chosen - 1, top: chosen - 9))
+    }
+  }
+
+  @Test func sortingLoadsTheListInTheNextOrder() async {
+    var start = Self.start()
+    start.section = .moves
+    start.references[.moves] = Self.moves(rows: 100)
+    let store = TestStore(initialState: start, reducer: Self.browser())
+    await store.send(.sortCycled) {
+      $0.references[.moves]?.sortIndex = 1
+      $0.references[.moves]?.isStale = true
+      $0.references[.moves]?.status = .loading
+    }
+    let byName = ReferenceQuery(sort: "name")
+    await store.receive(.reference(.moves, .pageLoaded(
+      byName, .success(Self.movePage(byName, PageRequest(offset: 0, limit: 100))))))
+    {
+      $0.references[.moves]?.isStale = false
+      $0.references[.moves]?.status = .loaded(0)
+    }
+    #expect(store.state.references[.moves]?.sort == .name)
+  }
+}
