@@ -10,11 +10,15 @@ import Testing
 struct BrowserSearchReducerTests {
   typealias Cursor = Browser.Cursor
 
-  /// The matches of `query` before they load.
-  static func results(_ query: String) -> PokemonSearch.State {
-    PokemonSearch.State(
-      terms: query.split(separator: " ").map(String.init),
-      list: PokemonList.State(firstPage: PageRequest(offset: 0, limit: 30)))
+  /// The matches of `query` before they load: what was on screen (`shown`, the 30 rows
+  /// of the list by default) stays there until they land.
+  static func results(
+    _ query: String, shown: [PokemonSummary] = BrowserFixtures.rows(1...30)
+  ) -> PokemonSearch.State {
+    var list = PokemonList.State(firstPage: PageRequest(offset: 0, limit: 30))
+    list.rows = shown
+    list.isStale = !shown.isEmpty
+    return PokemonSearch.State(terms: query.split(separator: " ").map(String.init), list: list)
   }
 
   static let matches = BrowserFixtures.page(PageRequest(offset: 0, limit: 30), total: 3)
@@ -50,6 +54,7 @@ struct BrowserSearchReducerTests {
     await clock.advanceOnceWaitedOn(by: .seconds(1))
     await store.receive(.search(.list(.pageLoaded(.success(Self.matches))))) {
       $0.search?.results?.list.rows = BrowserFixtures.rows(1...3)
+      $0.search?.results?.list.isStale = false
       $0.search?.results?.list.totalCount = 3
       $0.search?.results?.list.status = .loaded(Self.matches)
     }
@@ -128,6 +133,7 @@ struct BrowserSearchReducerTests {
     }
     await store.receive(.search(.list(.pageLoaded(.success(Self.matches))))) {
       $0.search?.results?.list.rows = BrowserFixtures.rows(1...3)
+      $0.search?.results?.list.isStale = false
       $0.search?.results?.list.totalCount = 3
       $0.search?.results?.list.status = .loaded(Self.matches)
     }
@@ -160,6 +166,7 @@ struct BrowserSearchReducerTests {
     await store.receive(.search(.list(.pageLoaded(.success(pikachu))))) {
       $0.search?.results?.list.rows = BrowserFixtures.rows(25...25)
       $0.search?.results?.list.isStale = false
+      $0.search?.results?.list.isStale = false
       $0.search?.results?.list.totalCount = 1
       $0.search?.results?.list.status = .loaded(pikachu)
     }
@@ -178,6 +185,8 @@ struct BrowserSearchReducerTests {
     await clock.advanceOnceWaitedOn(by: .milliseconds(150))
     await store.receive(.queryDebounced) { $0.search?.results?.list.status = .loading }
     await store.receive(.search(.list(.pageLoaded(.success(nothing))))) {
+      $0.search?.results?.list.rows = []
+      $0.search?.results?.list.isStale = false
       $0.search?.results?.list.totalCount = 0
       $0.search?.results?.list.status = .loaded(nothing)
     }
@@ -226,6 +235,7 @@ struct BrowserSearchReducerTests {
     await store.receive(.queryDebounced) { $0.search?.results?.list.status = .loading }
     await store.receive(.search(.list(.pageLoaded(.success(Self.matches))))) {
       $0.search?.results?.list.rows = BrowserFixtures.rows(1...3)
+      $0.search?.results?.list.isStale = false
       $0.search?.results?.list.totalCount = 3
       $0.search?.results?.list.status = .loaded(Self.matches)
     }

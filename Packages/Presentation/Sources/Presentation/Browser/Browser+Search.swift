@@ -28,11 +28,12 @@ extension Browser {
       search.query = query
       search.cursor = Cursor()
       let terms = search.terms
-      // The matches of the query before stay on screen until the new ones land.
+      // What is on screen (the matches of the query before, else the list) stays until
+      // the new matches land: no frame blanks to "searching…".
       var list = PokemonList.State(
         firstPage: PageRequest(offset: 0, limit: state.list.firstPage.limit),
         favorites: state.favorites)
-      if let shown = search.results?.list.rows, !shown.isEmpty {
+      if let shown = search.results?.list.rows ?? Optional(state.list.rows), !shown.isEmpty {
         list.rows = shown
         list.isStale = true
       }
