@@ -64,6 +64,14 @@ enum BrowserScreenSamples {
       state.help = Browser.Help()
       return state
     }()),
+    ("pokemon-sorted-by-total", {
+      var state = list(rows, status: .loaded(SampleRows.somePage), selection: 2, top: 0)
+      state.pokemonSorts = PokemonSort.allCases
+      state.pokemonSort = .total
+      state.sortValues = Dictionary(
+        uniqueKeysWithValues: rows.prefix(6).map { ($0.id, 300 + $0.id % 300) })
+      return state
+    }()),
     ("moves-section", section(.moves, sortIndex: 0)),
     ("moves-sorted-by-power", section(.moves, sortIndex: 2)),
     ("natures-section", section(.natures, sortIndex: 0)),

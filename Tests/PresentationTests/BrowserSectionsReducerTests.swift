@@ -275,3 +275,60 @@ struct BrowserSectionsReducerTests {
     #expect(store.state.references[.moves]?.sort == .name)
   }
 }
+
+/// The Pokémon list's order: `s` loads it again in the next order, and a stat's order
+/// loads the values of each page's rows for its column.
+@MainActor
+@Suite("Browser reducer: the Pokémon list's order")
+struct BrowserPokemonOrderReducerTests {
+  static func browser() -> Browser {
+    var browser = BrowserFixtures.browser(searchDebounce: nil)
+    browser.order = Browser.PokemonOrder(
+      page: { _, request in
+        // The highest number first: 100, 99…
+        let page = BrowserFixtures.page(request)
+        return Page(
+          items: page.items.map { SampleRows.numbered((101 - $0.id)...(101 - $0.id))[0] },
+          offset: page.offset, limit: page.limit, totalCount: page.totalCount)
+      },
+      values: { _, rows in Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0.id * 2) }) })
+    return browser
+  }
+
+  @Test func sCyclesTheOrderAndAStatsOrderLoadsItsColumn() async {
+    var start = BrowserFixtures.loaded(rows: 30)
+    start.pokemonSorts = [.number, .total]
+    start.listCursor = Browser.Cursor(selection: 4, top: 0)
+    let store = TestStore(initialState: start, reducer: Self.browser())
+    let request = PageRequest(offset: 0, limit: BrowserFixtures.pageSize)
+    await store.send(.sortCycled) {
+      $0.pokemonSort = .total
+      $0.listCursor = Browser.Cursor()
+      $0.list = PokemonList.State(firstPage: request, status: .loading)
+    }
+    let page = Page(
+      items: (71...100).reversed().map { SampleRows.numbered($0...$0)[0] }, offset: 0,
+      limit: BrowserFixtures.pageSize, totalCount: BrowserFixtures.total)
+    await store.receive(.list(.pageLoaded(.success(page)))) {
+      $0.list.rows = page.items
+      $0.list.totalCount = BrowserFixtures.total
+      $0.list.status = .loaded(page)
+    }
+    await store.receive(.sortValuesLoaded(
+      .total, Dictionary(uniqueKeysWithValues: page.items.map { ($0.id, $0.id * 2) })))
+    {
+      $0.sortValues = Dictionary(uniqueKeysWithValues: page.items.map { ($0.id, $0.id * 2) })
+    }
+    // And round again to the number: no column, nothing to load for it.
+    await store.send(.sortCycled) {
+      $0.pokemonSort = .number
+      $0.sortValues = [:]
+      $0.list = PokemonList.State(firstPage: request, status: .loading)
+    }
+    await store.receive(.list(.pageLoaded(.success(BrowserFixtures.page(request))))) {
+      $0.list.rows = BrowserFixtures.page(request).items
+      $0.list.totalCount = BrowserFixtures.total
+      $0.list.status = .loaded(BrowserFixtures.page(request))
+    }
+  }
+}

@@ -14,6 +14,7 @@ extension CompositionRoot {
     criteria: SearchCriteria, favoritesOnly: Bool, title: String, size: TerminalSize
   ) throws -> Store<Browser.State, Browser.Action> {
     let repository = try pokedexRepository()
+    let learnsets = try learnsetRepository()
     let search = SearchPokedex(pokemon: repository)
     let favorites = try favoritesRepository()
     var loadSprite: (@Sendable (Pokemon, SpriteVariant) async throws -> SpriteChoice)?
@@ -40,7 +41,8 @@ extension CompositionRoot {
     return Store(
       initialState: Browser.State(
         list: PokemonList.State(emptyReason: emptyReason), title: title, size: size,
-        favorites: favoriteIDs(), sections: BrowserSection.allCases),
+        favorites: favoriteIDs(), sections: BrowserSection.allCases,
+        pokemonSorts: PokemonSort.allCases),
       reducer: Browser(
         list: PokemonList { try await page(criteria, $0) },
         detail: PokemonDetail(
@@ -50,6 +52,21 @@ extension CompositionRoot {
         toggleFavorite: { try editFavorites.toggle($0) },
         // The built-in data answers a search in milliseconds: no key waits on a debounce.
         searchDebounce: try builtInDatabase() == nil ? Browser.debounce : nil,
-        sources: try browserSources()))
+        sources: try browserSources(),
+        order: Browser.PokemonOrder(
+          page: { sort, request in
+            var sorted = criteria
+            sorted.sort = sort
+            if let listing { return try await listing.page(sorted, request) }
+            return try await search.page(sorted, request)
+          },
+          values: { sort, rows in
+            let traits = try await repository.traits(
+              of: rows.map { PokemonIndexEntry(id: $0.id, name: $0.name) })
+            return Dictionary(
+              traits.compactMap { traits in traits.value(for: sort).map { (traits.id, $0) } },
+              uniquingKeysWith: { first, _ in first })
+          }),
+        learnset: { [learnsets] in try await learnsets.learnset($0, game: $1) }))
   }
 }

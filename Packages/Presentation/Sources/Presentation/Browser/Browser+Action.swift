@@ -61,6 +61,9 @@ extension Browser {
     case reference(BrowserSection, ReferenceList.Action)
     /// Something happened in the entry card in front.
     case entry(ReferenceCard.Action)
+    /// The values rows of the Pokémon list are sorted by arrived (nothing on a failure:
+    /// the column shows "…").
+    case sortValuesLoaded(PokemonSort, [Int: Int])
   }
 
   /// How far the user moved, in the units a key means.

@@ -39,7 +39,7 @@ extension Browser {
   func closeCard(in state: inout State) -> Effect<Action> {
     guard state.card != nil else { return .none }
     state.path.removeLast()
-    return .cancel(id: PokemonDetail.LoadID())
+    return .merge(.cancel(id: PokemonDetail.LoadID()), .cancel(id: BrowserCard.LearnsetID()))
   }
 
   // MARK: - The card in front
@@ -49,7 +49,7 @@ extension Browser {
     guard let front = state.path.indices.last, case .card(var card) = state.path[front] else {
       return .none
     }
-    let effect = BrowserCard(detail: detail).reduce(into: &card, action: action)
+    let effect = BrowserCard(detail: detail, learnset: learnset).reduce(into: &card, action: action)
     card.scroll = clampedCardScroll(card.scroll, of: card, in: state)
     state.path[front] = .card(card)
     return effect.map(Action.card)
@@ -59,7 +59,8 @@ extension Browser {
     guard let front = state.path.indices.last, case .card(var card) = state.path[front] else {
       return
     }
-    let layout = BrowserScreen.cardLayout(card, theme: .plain, width: state.size.columns)
+    let layout = BrowserScreen.cardLayout(
+      card, theme: .plain, width: state.size.columns, height: state.visibleCardLines)
     var moved = CardScroll(scroll: card.scroll, link: card.link).moved(
       movement, lineCount: layout.lines.count, linkLines: layout.linkLines,
       visible: state.visibleCardLines)
@@ -86,7 +87,8 @@ extension Browser {
   /// `scroll` kept between the card's top and the scroll that shows its last line at the
   /// bottom of the screen.
   func clampedCardScroll(_ scroll: Int, of card: BrowserCard.State, in state: State) -> Int {
-    let count = BrowserScreen.cardLineCount(card, width: state.size.columns)
+    let count = BrowserScreen.cardLineCount(
+      card, width: state.size.columns, height: state.visibleCardLines)
     return max(0, min(scroll, count - state.visibleCardLines))
   }
 }

@@ -61,10 +61,7 @@ extension Browser {
       break
     }
     // What follows is a section list's, with no card open over it.
-    guard state.section != .pokemon, state.path.isEmpty else {
-      if case .sortCycled = action { return Effect.none }
-      return nil
-    }
+    guard state.section != .pokemon, state.path.isEmpty else { return nil }
     let section = state.section
     switch action {
     case .selectionMoved(let movement):

@@ -42,14 +42,21 @@ extension Browser {
     public var references: [BrowserSection: ReferenceList.State] = [:]
     /// The cards each section not shown had open, given back when it shows again.
     public var parkedPaths: [BrowserSection: [Destination]] = [:]
+    /// The orders the Pokémon list cycles through with `s`; empty where it keeps its own.
+    public var pokemonSorts: [PokemonSort] = []
+    /// The Pokémon list's order.
+    public var pokemonSort: PokemonSort = .number
+    /// The value each loaded row is sorted by, by id, when the order is a stat's.
+    public var sortValues: [Int: Int] = [:]
 
     /// Creates the browser on `list`, with the favorites already stored.
     public init(
       list: PokemonList.State, title: String = "All Pokémon",
       size: TerminalSize = TerminalSize(columns: 80, rows: 24), favorites: Set<Int> = [],
-      sections: [BrowserSection] = [.pokemon]
+      sections: [BrowserSection] = [.pokemon], pokemonSorts: [PokemonSort] = []
     ) {
       self.sections = sections
+      self.pokemonSorts = pokemonSorts
       self.list = list
       self.listCursor = Cursor()
       self.search = nil

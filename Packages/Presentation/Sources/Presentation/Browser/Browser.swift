@@ -42,6 +42,11 @@ public struct Browser: Reducer {
   /// Where each section other than the Pokémon gets its rows and cards; a section with
   /// none is not shown.
   public var sources: [BrowserSection: ReferenceSource]
+  /// The Pokémon list in other orders (`s`); `nil` keeps it in its own.
+  public var order: PokemonOrder?
+  /// The moves a Pokémon learns in a game (the newest for `nil`), shown on its card with
+  /// `m`; `nil` where cards have no moves.
+  public var learnset: (@Sendable (EntryQuery, String?) async throws -> Learnset)?
 
   /// Creates the browser from its children's reducers, the search, the way it saves
   /// favorites and a clock.
@@ -52,8 +57,11 @@ public struct Browser: Reducer {
     toggleFavorite: @escaping @Sendable (PokemonSummary) async throws -> Set<Int>,
     clock: any Clock<Duration> = ContinuousClock(),
     searchDebounce: Duration? = Browser.debounce,
-    sources: [BrowserSection: ReferenceSource] = [:]
+    sources: [BrowserSection: ReferenceSource] = [:], order: PokemonOrder? = nil,
+    learnset: (@Sendable (EntryQuery, String?) async throws -> Learnset)? = nil
   ) {
+    self.order = order
+    self.learnset = learnset
     self.list = list
     self.detail = detail
     self.searchPage = searchPage
@@ -74,7 +82,7 @@ public struct Browser: Reducer {
     // A number being typed ends with any key but another digit.
     switch action {
     case .numberTyped, .list, .search, .card, .favoritesSaved, .resized, .task, .queryDebounced,
-      .reference, .entry:
+      .reference, .entry, .sortValuesLoaded:
       break
     default:
       state.jump = nil
@@ -127,7 +135,14 @@ public struct Browser: Reducer {
       return reduceSearch(into: &state, action)
     case .list(let action):
       return reduceList(into: &state, action)
-    case .sectionChosen, .sectionStepped, .sortCycled, .linkOpened, .reference, .entry:
+    case .sortCycled:
+      guard state.path.isEmpty else { return .none }
+      return cycleOrder(in: &state)
+    case .sortValuesLoaded(let sort, let values):
+      guard sort == state.pokemonSort else { return .none }
+      state.sortValues.merge(values) { _, new in new }
+      return .none
+    case .sectionChosen, .sectionStepped, .linkOpened, .reference, .entry:
       return .none
     case .card(let action):
       return reduceCard(into: &state, action)
@@ -144,7 +159,11 @@ public struct Browser: Reducer {
   // MARK: - Children
 
   func reduceList(into state: inout State, _ action: PokemonList.Action) -> Effect<Action> {
-    let effect = list.reduce(into: &state.list, action: action).map(Action.list)
+    var effect = pokemonList(in: state).reduce(into: &state.list, action: action)
+      .map(Action.list)
+    if case .pageLoaded(.success(let page)) = action, state.list.status == .loaded(page) {
+      effect = .merge(effect, loadValues(of: page, in: state))
+    }
     guard case .pageLoaded = action, state.search?.results == nil else { return effect }
     state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
     let end = followSeek(into: &state)
@@ -157,6 +176,7 @@ public struct Browser: Reducer {
 
   private func retry(in state: inout State) -> Effect<Action> {
     if let card = state.card {
+      if card.moves?.status.error != nil { return reduceCard(into: &state, .movesRetried) }
       guard card.detail.status.error != nil else { return .none }
       return reduceCard(into: &state, .detail(.task))
     }

@@ -20,8 +20,11 @@ public struct BrowserCard: Reducer {
     public var row: PokemonSummary
     /// The first line of the card on screen.
     public var scroll: Int
-    /// The link selected (an ability, a type, an evolution item), if any; Enter opens it.
+    /// The link selected (an ability, a type, an evolution item, a move), if any; Enter
+    /// opens it.
     public var link: Int?
+    /// The moves it learns, while they are shown in place of the card (`m`).
+    public var moves: Moves?
 
     /// The card of `row`, at its top, loading with `detail`.
     public init(
@@ -33,11 +36,28 @@ public struct BrowserCard: Reducer {
       self.link = link
     }
 
-    /// The entries the loaded card leads to.
-    public var links: [CardLink] { detail.pokemon.map(PokemonCardLinks.links(of:)) ?? [] }
+    /// The entries the card leads to: its moves while they show, else its abilities,
+    /// types and evolution items.
+    public var links: [CardLink] {
+      if let moves { return moves.status.value.map(PokemonCardLinks.links(of:)) ?? [] }
+      return detail.pokemon.map(PokemonCardLinks.links(of:)) ?? []
+    }
 
     /// The Pokémon the card is about: the loaded one, or its row while it loads.
     public var pokemon: PokemonSummary { detail.pokemon?.summary ?? row }
+  }
+
+  /// The moves a Pokémon learns in one game, shown in place of its card.
+  public struct Moves: Equatable, Sendable {
+    /// The game asked for (a group's slug); `nil` for the newest it learns moves in.
+    public var game: String?
+    /// The learnset, once loaded.
+    public var status: LoadStatus<Learnset>
+
+    public init(game: String? = nil, status: LoadStatus<Learnset> = .idle) {
+      self.game = game
+      self.status = status
+    }
   }
 
   /// What happened to the card.
@@ -48,6 +68,14 @@ public struct BrowserCard: Reducer {
     case favoriteKeyPressed
     /// The user pressed a key that leaves the card.
     case backKeyPressed
+    /// The user switched between the card and its moves (`m`).
+    case movesToggled
+    /// The user asked for the moves of the game after (1) or before (-1) the one shown.
+    case gameStepped(Int)
+    /// The moves arrived, or could not be had.
+    case learnsetLoaded(Result<Learnset, PokedexError>)
+    /// The user asked to try the moves that failed again.
+    case movesRetried
     /// What the card tells the browser.
     case delegate(Delegate)
   }
@@ -62,10 +90,22 @@ public struct BrowserCard: Reducer {
 
   /// The card's own reducer.
   public var detail: PokemonDetail
+  /// Loads the moves of a Pokémon in a game (the newest for `nil`); `nil` where the card
+  /// has no moves to show.
+  public var learnset: (@Sendable (EntryQuery, String?) async throws -> Learnset)?
 
-  /// A card that loads with `detail`.
-  public init(detail: PokemonDetail) {
+  /// Identifies the moves' load, dropped when the card is closed or another game asked.
+  public struct LearnsetID: Hashable, Sendable {
+    public init() {}
+  }
+
+  /// A card that loads with `detail`, and its moves with `learnset`.
+  public init(
+    detail: PokemonDetail,
+    learnset: (@Sendable (EntryQuery, String?) async throws -> Learnset)? = nil
+  ) {
     self.detail = detail
+    self.learnset = learnset
   }
 
   /// Loads and updates the card; answers the favorite and back keys with a delegate
@@ -78,8 +118,46 @@ public struct BrowserCard: Reducer {
       return .send(.delegate(.favoriteToggled(state.pokemon)))
     case .backKeyPressed:
       return .send(.delegate(.backRequested))
+    case .movesToggled:
+      guard learnset != nil || state.moves != nil else { return .none }
+      state.scroll = 0
+      state.link = nil
+      if state.moves != nil {
+        state.moves = nil
+        return .cancel(id: LearnsetID())
+      }
+      state.moves = Moves()
+      return loadMoves(into: &state)
+    case .gameStepped(let step):
+      guard let learnset = state.moves?.status.value, let shown = learnset.game else {
+        return .none
+      }
+      let games = learnset.games
+      let index = games.firstIndex(of: shown).map { $0 + step } ?? games.count - 1
+      guard games.indices.contains(index) else { return .none }
+      state.moves = Moves(game: games[index].slug)
+      state.scroll = 0
+      state.link = nil
+      return loadMoves(into: &state)
+    case .movesRetried:
+      guard state.moves?.status.error != nil else { return .none }
+      return loadMoves(into: &state)
+    case .learnsetLoaded(let result):
+      guard state.moves?.status.isLoading == true else { return .none }
+      state.moves?.status = LoadStatus(result)
+      return .none
     case .delegate:
       return .none
     }
+  }
+
+  /// Loads the moves of the game `state.moves` asks for.
+  func loadMoves(into state: inout State) -> Effect<Action> {
+    guard let learnset, let moves = state.moves else { return .none }
+    state.moves?.status = .loading
+    let query = EntryQuery.number(state.pokemon.id)
+    let game = moves.game
+    return Effect.load({ try await learnset(query, game) }, then: Action.learnsetLoaded)
+      .cancellable(id: LearnsetID(), cancelInFlight: true)
   }
 }

@@ -22,7 +22,9 @@ enum BrowserCardScreen {
       lines += TextLayout.wrap(text, width: width - 1).map { " " + theme.paint($0, as: .error) }
       lines.append(" press r to retry, Esc to go back")
     case .loaded:
-      let text = BrowserScreen.cardLayout(card, theme: theme, width: width).lines
+      let text = BrowserScreen.cardLayout(
+        card, theme: theme, width: width, height: state.visibleCardLines
+      ).lines
       lines += text.dropFirst(card.scroll).prefix(state.visibleCardLines)
     }
     return lines

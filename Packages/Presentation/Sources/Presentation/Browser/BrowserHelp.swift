@@ -23,7 +23,7 @@ enum BrowserHelp {
     -> [String]
   {
     let title = title(closing: true, theme: theme)
-    let sections = BrowserKeyTable.sections(for: state)
+    let sections = BrowserKeyTable.sectionsShown(in: state)
     let tall = 1 + sections.reduce(0) { $0 + 1 + $1.bindings.count } <= height
     guard !tall else { return listing(sections, theme: theme, title: title) }
     var lines = [title]

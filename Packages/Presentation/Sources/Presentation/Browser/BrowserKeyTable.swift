@@ -68,8 +68,9 @@ enum BrowserKeyTable {
         short: "/ search", sends: .searchOpened),
       KeyBinding(
         [[.key(.character("s"))]], in: [.list],
-        help: "next order (moves: power, accuracy, PP…)", short: "s sort",
-        when: { $0.referenceList.map { $0.section.sorts.count > 1 } ?? false },
+        help: "next order (number, name, stats; moves: power, accuracy, PP…)",
+        short: "s sort",
+        when: { $0.referenceList.map { $0.section.sorts.count > 1 } ?? !$0.pokemonSorts.isEmpty },
         action: { _, _ in .sortCycled }),
       KeyBinding(
         [[.digit], [.key(.character(":"))]], in: [.list],
@@ -80,6 +81,14 @@ enum BrowserKeyTable {
         sends: .quitRequested),
     ]),
     Section(title: "Card", bindings: [
+      KeyBinding(
+        [[.key(.character("m"))]], in: [.card], help: "a Pokémon's moves, or its card again",
+        short: "m moves", when: { $0.card != nil }, sends: .card(.movesToggled)),
+      KeyBinding(
+        [[.key(.character("[")), .key(.character("]"))]], in: [.card],
+        help: "the moves of the game before or after", short: "[ ] game",
+        when: { $0.card?.moves?.status.value?.game != nil },
+        action: { key, _ in .card(.gameStepped(key == .character("[") ? -1 : 1)) }),
       KeyBinding(
         [[.key(.enter)]], in: [.card], help: "open the link selected (a learner, a holder…)",
         short: "Enter link", sends: .linkOpened),
@@ -119,7 +128,7 @@ enum BrowserKeyTable {
   }
 
   /// The help's sections with only the bindings that work in `state`'s section.
-  static func sections(for state: Browser.State) -> [Section] {
+  static func sectionsShown(in state: Browser.State) -> [Section] {
     sections.map { Section(title: $0.title, bindings: $0.bindings.filter { $0.applies(to: state) }) }
       .filter { !$0.bindings.isEmpty }
   }

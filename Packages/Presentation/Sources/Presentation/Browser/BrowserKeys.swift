@@ -46,7 +46,7 @@ public enum BrowserKeys {
   /// colour: those of the section shown.
   public static func helpText(for state: Browser.State) -> [String] {
     BrowserHelp.listing(
-      BrowserKeyTable.sections(for: state), theme: .plain,
+      BrowserKeyTable.sectionsShown(in: state), theme: .plain,
       title: BrowserHelp.title(closing: false, theme: .plain))
   }
 

@@ -60,7 +60,8 @@ public enum BrowserScreen {
 
   private static func listLines(_ state: Browser.State, _ theme: Theme) -> [String] {
     let list = state.shownList
-    let layout = BrowserRowLayout(theme: theme, width: state.size.columns)
+    let sorted = state.search?.results == nil ? state.pokemonSort : .number
+    let layout = BrowserRowLayout(theme: theme, width: state.size.columns, sort: sorted)
     let cursor = Browser.keepingSelectionVisible(state.cursor, in: state)
     var lines = [layout.header(title: state.title, theme: theme)]
     let end = cursor.top + state.visibleRows
@@ -68,9 +69,10 @@ public enum BrowserScreen {
       if list.rows.indices.contains(index) {
         let row = list.rows[index]
         let favorite = state.favorites.contains(row.id)
+        let value = state.sortValues[row.id]
         lines.append(index == cursor.selection
-          ? theme.selected(layout.plainRow(row, favorite: favorite, theme: theme))
-          : layout.row(row, favorite: favorite, theme: theme))
+          ? theme.selected(layout.plainRow(row, favorite: favorite, theme: theme, value: value))
+          : layout.row(row, favorite: favorite, theme: theme, value: value))
       } else if index == list.rows.count, state.hasTrailingRow || list.rows.isEmpty {
         lines.append(index == cursor.selection && !list.rows.isEmpty
           ? theme.selected(TextLayout.padRight(
@@ -127,25 +129,60 @@ public enum BrowserScreen {
   /// the screen's header, which stays while the card scrolls, says them. Empty until the
   /// card loads.
   /// The card's lines with its links below them, and the line each link stands on.
-  static func cardLayout(_ card: BrowserCard.State, theme: Theme, width: Int)
+  static func cardLayout(_ card: BrowserCard.State, theme: Theme, width: Int, height: Int)
     -> ReferenceCardScreen.Layout
   {
-    ReferenceCardScreen.appending(
-      card.links, to: cardLines(card.detail, theme: theme, width: width), selected: card.link,
-      theme: theme, width: width)
+    let body = card.moves.map { movesHeading($0, card: card, theme: theme, width: width) }
+      ?? cardLines(card.detail, theme: theme, width: width, height: height)
+    return ReferenceCardScreen.appending(
+      card.links, to: body, selected: card.link, theme: theme, width: width)
   }
 
-  /// How many lines the card takes with its links, at `width`.
-  public static func cardLineCount(_ card: BrowserCard.State, width: Int) -> Int {
-    cardLayout(card, theme: .plain, width: width).lines.count
+  /// Above the moves: their game and the keys that change it; a line while they load or
+  /// when they failed, or that it learns none there.
+  private static func movesHeading(
+    _ moves: BrowserCard.Moves, card: BrowserCard.State, theme: Theme, width: Int
+  ) -> [String] {
+    let text: String
+    switch moves.status {
+    case .idle, .loading:
+      return [theme.paint(" loading the moves…", as: .dim)]
+    case .failed(let error):
+      return TextLayout.wrap(
+        "could not load the moves: \(error.message(hints: NoHints())) (r retries)",
+        width: width - 1
+      ).map { " " + theme.paint($0, as: .error) }
+    case .loaded(let learnset):
+      if let game = learnset.game {
+        let place = (learnset.games.firstIndex(of: game) ?? 0) + 1
+        text = "Moves in \(theme.gamesName(game)), game \(place) of \(learnset.games.count)"
+          + " ([ ] another game, m the card)"
+      } else {
+        text = "\(card.pokemon.displayName) learns no moves in any game PokeAPI knows."
+      }
+    }
+    return TextLayout.wrap(text, width: width - 1).map { " " + theme.paint($0, as: .heading) }
+  }
+
+  /// How many lines the card takes with its links, at `width`, `height` lines on screen.
+  public static func cardLineCount(_ card: BrowserCard.State, width: Int, height: Int) -> Int {
+    cardLayout(card, theme: .plain, width: width, height: height).lines.count
+  }
+
+  /// The lines a card of `height` lines on screen leaves its sprite: what its header,
+  /// abilities and stats (about 14 lines) leave, at most `PokemonDetailSections
+  /// .spriteLines`, so the stats are on the first screen (7 lines at 80 × 24).
+  static func spriteRoom(height: Int) -> Int {
+    min(PokemonDetailSections.spriteLines, height - 14)
   }
 
   public static func cardLines(
-    _ detail: PokemonDetail.State, theme: Theme, width: Int
+    _ detail: PokemonDetail.State, theme: Theme, width: Int, height: Int
   ) -> [String] {
     guard detail.pokemon != nil else { return [] }
     var lines = PokemonDetailRenderer.render(
-      detail, theme: theme, width: width, showsTitle: false, naturalSprite: false
+      detail, theme: theme, width: width, showsTitle: false, naturalSprite: false,
+      spriteRoom: spriteRoom(height: height)
     ).components(separatedBy: "\n")
     if lines.last == "" { lines.removeLast() }
     return lines

@@ -35,6 +35,8 @@ enum BrowserStatusLine {
       }
     } else if let search = state.search, !search.isEditing, !search.terms.isEmpty {
       parts.append("filter \"\(search.query)\" (Esc clears)")
+    } else if state.path.isEmpty, state.pokemonSort != .number {
+      parts.append("by \(state.pokemonSort.rawValue) (s)")
     }
     var alert: String?
     if let error = state.favoriteError {
@@ -73,7 +75,8 @@ enum BrowserStatusLine {
     if let card = state.card, card.detail.pokemon != nil,
       state.section != .pokemon || state.path.count > 1
     {
-      let count = BrowserScreen.cardLineCount(card, width: state.size.columns)
+      let count = BrowserScreen.cardLineCount(
+        card, width: state.size.columns, height: state.visibleCardLines)
       return "line \(card.scroll + 1) of \(count)"
     }
     if state.path.isEmpty, let list = state.referenceList {
@@ -82,7 +85,8 @@ enum BrowserStatusLine {
       return "\(min(list.cursor.selection, list.rows.count - 1) + 1) of \(total)"
     }
     if let card = state.card, card.detail.pokemon != nil {
-      let count = BrowserScreen.cardLineCount(card, width: state.size.columns)
+      let count = BrowserScreen.cardLineCount(
+        card, width: state.size.columns, height: state.visibleCardLines)
       let index = state.cursor.selection + 1
       let total = state.shownList.totalCount.map(String.init) ?? "…"
       return "\(index) of \(total) · line \(card.scroll + 1) of \(count)"

@@ -115,9 +115,10 @@ public struct KeyBinding: Sendable {
   /// A binding whose keys always send `action`.
   init(
     _ groups: [[KeyPattern]], in contexts: Set<KeyContext>, help: String, short: String,
+    when applies: @escaping @Sendable (Browser.State) -> Bool = { _ in true },
     sends action: Browser.Action
   ) {
-    self.init(groups, in: contexts, help: help, short: short) { _, _ in action }
+    self.init(groups, in: contexts, help: help, short: short, when: applies) { _, _ in action }
   }
 
   /// Whether the keys work in `state`'s section.

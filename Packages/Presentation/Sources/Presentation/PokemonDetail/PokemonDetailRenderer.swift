@@ -16,9 +16,11 @@ public enum PokemonDetailRenderer {
   ///     with a header of its own that says them passes `false`.
   ///   - naturalSprite: whether the sprite may take its full size beside the header when
   ///     the width allows; a screen of fixed height passes `false` for the compact one.
+  ///   - spriteRoom: the lines a screen of fixed height leaves the sprite beside the
+  ///     header, kept while it loads; fewer than 4 leave it out.
   public static func render(
     _ state: PokemonDetail.State, theme: Theme, width: Int, hints: any Hints = NoHints(),
-    showsTitle: Bool = true, naturalSprite: Bool = true
+    showsTitle: Bool = true, naturalSprite: Bool = true, spriteRoom: Int? = nil
   ) -> String {
     let width = max(20, width)
     let lines: [String]
@@ -33,7 +35,8 @@ public enum PokemonDetailRenderer {
       let card = PokemonDetailSections(
         pokemon: pokemon, game: state.game, isFavorite: state.isFavorite, units: state.units,
         theme: theme, width: width, hints: hints, sprite: state.sprite.value,
-        showsTitle: showsTitle, naturalSprite: naturalSprite)
+        showsTitle: showsTitle, naturalSprite: naturalSprite, spriteRoom: spriteRoom,
+        spritePending: state.sprite.isLoading)
       lines = card.all
     }
     return lines.joined(separator: "\n") + "\n"

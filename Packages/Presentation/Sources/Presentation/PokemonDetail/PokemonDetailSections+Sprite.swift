@@ -17,6 +17,7 @@ extension PokemonDetailSections {
   /// one. The sprite is drawn at its natural size (a pixel a column, two a line) when that
   /// fits beside the header and `naturalSprite` allows it, else at most `spriteLines` high.
   var headerWithSprite: [String] {
+    if let spriteRoom { return header(inRoom: spriteRoom) }
     guard let choice = sprite, let picture = choice.sprite, theme.drawsSprites else {
       return header + spriteNotes
     }
@@ -36,6 +37,36 @@ extension PokemonDetailSections {
       width - compact.width - 2 >= Self.headerBesideSprite
     else { return compact.lines + header + spriteNotes }
     return besideHeader(compact)
+  }
+
+  /// The fewest lines a sprite is drawn in on the browser's card; with less room it is
+  /// left out.
+  static let smallestSpriteRoom = 4
+
+  /// The header beside a sprite of at most `room` lines in a column twice as wide (a
+  /// square picture's), the block `room` lines high whether the sprite is there, on its
+  /// way or missing, so the card below never moves. Without the room, or with a picture
+  /// that must stand alone, the header alone.
+  private func header(inRoom room: Int) -> [String] {
+    let columns = 2 * room
+    guard theme.drawsSprites, room >= Self.smallestSpriteRoom,
+      width - columns - 2 >= Self.headerBesideSprite
+    else { return header + spriteNotes }
+    var drawing = SpriteDrawing(
+      lines: Array(repeating: String(repeating: " ", count: columns), count: room),
+      width: columns, standsAlone: false)
+    if let picture = sprite?.sprite {
+      let drawn = SpriteRenderer.drawing(
+        of: picture, theme: theme, maxWidth: columns, maxHeight: room)
+      guard !drawn.standsAlone else { return header + spriteNotes }
+      drawing.lines = (0..<room).map { row in
+        guard row < drawn.lines.count else { return String(repeating: " ", count: columns) }
+        return drawn.lines[row] + String(repeating: " ", count: max(0, columns - drawn.width))
+      }
+    } else if !spritePending {
+      return header + spriteNotes
+    }
+    return besideHeader(drawing)
   }
 
   /// The header and its notes to the right of `drawing`, two spaces between.

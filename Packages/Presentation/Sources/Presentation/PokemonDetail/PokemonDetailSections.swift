@@ -24,6 +24,13 @@ struct PokemonDetailSections {
   /// Whether the sprite may be drawn at its full size beside the header when the width
   /// allows (`show`); otherwise at most `spriteLines` high (the browser's fixed screen).
   var naturalSprite = true
+  /// The lines the browser's screen leaves the sprite beside the header, so the stats
+  /// stay on the first screen: the sprite fits them, and they are kept while it loads so
+  /// nothing moves when it lands; below `SpriteRoom.smallest` it is folded away. `nil`
+  /// (`show`) lays it out by `naturalSprite`.
+  var spriteRoom: Int? = nil
+  /// Whether the sprite is still on its way.
+  var spritePending = false
 
   /// Every section in reading order, separated by blank lines.
   var all: [String] {

@@ -33,4 +33,19 @@ enum PokemonCardLinks {
     }
     return abilities + types + evolutionItems
   }
+
+  /// Its moves in the learnset's game, by way of learning: level-up by level, machines by
+  /// machine, then egg and tutor moves and the rarer ways.
+  static func links(of learnset: Learnset) -> [CardLink] {
+    learnset.moves.map { learned in
+      var note = [MoveLearnersRenderer.how(MoveLearner(
+        pokemonID: 0, pokemon: "", displayName: "", method: learned.method,
+        level: learned.level, machine: learned.machine))]
+      if let power = learned.move.power { note.append("power \(power)") }
+      return CardLink(
+        kind: .move, query: .number(learned.move.id), displayName: learned.move.displayName,
+        note: note.joined(separator: " · "),
+        group: LearnsetRenderer.methodTitle(learned.method))
+    }
+  }
 }

@@ -123,11 +123,12 @@ public enum ReferenceCardScreen {
     }
   }
 
-  /// "  #0025  Pikachu  Lv. 36, TM24", the selected one plain and in reverse.
+  /// "   #0025  Pikachu  Lv. 36, TM24"; the selected one " ▸ …", plain and in reverse,
+  /// so it shows where reverse video does not (a screen reader, a copy of the screen).
   private static func row(_ link: CardLink, selected: Bool, theme: Theme, width: Int)
     -> String
   {
-    var lead = "   "
+    var lead = selected ? " ▸ " : "   "
     if case .number(let id) = link.query {
       lead += TextLayout.padRight(PokemonListRenderer.numberText(id), to: 6) + "  "
     }
