@@ -25,10 +25,10 @@ struct BrowserCardTests {
   @Test func theStatsAreOnTheFirstScreenAndNothingMovesWhenTheSpriteLands() {
     let choice = SpriteChoice(
       sprite: SpriteFixtures.creature, variant: .standard, femaleMissing: false)
-    func lines(_ sprite: LoadStatus<SpriteChoice>, height: Int) -> [String] {
+    func lines(_ sprite: LoadStatus<SpriteChoice>, height: Int, width: Int = 80) -> [String] {
       let state = PokemonDetail.State(
         query: .number(25), status: .loaded(SampleCards.pikachu), sprite: sprite)
-      return BrowserScreen.cardLines(state, theme: .ansi, width: 80, height: height)
+      return BrowserScreen.cardLines(state, theme: .ansi, width: width, height: height)
         .map(ANSI.strip)
     }
     let loaded = lines(.loaded(choice), height: 21)
@@ -38,7 +38,7 @@ struct BrowserCardTests {
     let stats = { (card: [String]) in card.firstIndex { $0.hasPrefix("Base stats") } }
     #expect(stats(loaded) != nil)
     #expect(stats(loaded) == stats(pending))
-    // On a terminal too short for it, the sprite is folded away.
-    #expect(!lines(.loaded(choice), height: 9).contains { $0.contains("▀") })
+    // On a terminal too narrow for it beside the text, the sprite is folded away.
+    #expect(!lines(.loaded(choice), height: 9, width: 40).contains { $0.contains("▀") })
   }
 }

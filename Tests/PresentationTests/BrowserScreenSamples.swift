@@ -72,6 +72,25 @@ enum BrowserScreenSamples {
         uniqueKeysWithValues: rows.prefix(6).map { ($0.id, 300 + $0.id % 300) })
       return state
     }()),
+    ("card-with-sprite", spriteCard(.loaded(SpriteChoice(
+      sprite: SpriteFixtures.creature, variant: .standard, femaleMissing: false)))),
+    ("card-sprite-on-its-way", spriteCard(.loading)),
+    ("card-moves", {
+      var state = card(.loaded(SampleCards.pikachu))
+      state.sections = BrowserSection.allCases
+      guard case .card(var card) = state.path[0] else { return state }
+      card.moves = BrowserCard.Moves(status: .loaded(Learnset(
+        game: SampleMoves.scarletViolet, games: [SampleMoves.redBlue, SampleMoves.scarletViolet],
+        moves: [
+          LearnedMove(move: summary(SampleMoves.thunderbolt), method: "machine", level: nil,
+            machine: "tm126"),
+          LearnedMove(move: summary(SampleMoves.swift), method: "level-up", level: 12,
+            machine: nil),
+        ])))
+      card.link = 1
+      state.path = [.card(card)]
+      return state
+    }()),
     ("moves-section", section(.moves, sortIndex: 0)),
     ("moves-sorted-by-power", section(.moves, sortIndex: 2)),
     ("natures-section", section(.natures, sortIndex: 0)),
@@ -92,6 +111,25 @@ enum BrowserScreenSamples {
       return state
     }()),
   ]
+
+  /// A move as a learnset lists it.
+  static func summary(_ move: Move) -> MoveSummary {
+    MoveSummary(
+      id: move.id, name: move.name, displayName: move.displayName, type: move.type,
+      damageClass: move.damageClass, power: move.power, accuracy: move.accuracy, pp: move.pp)
+  }
+
+  /// Pikachu's card with every section shown, its sprite `sprite`.
+  static func spriteCard(_ sprite: LoadStatus<SpriteChoice>) -> Browser.State {
+    var state = card(.loaded(SampleCards.pikachu))
+    state.sections = BrowserSection.allCases
+    state.path = [.card(BrowserCard.State(
+      detail: PokemonDetail.State(
+        query: .number(25), status: .loaded(SampleCards.pikachu), favorites: [6, 25],
+        sprite: sprite),
+      row: SampleRows.pikachu))]
+    return state
+  }
 
   /// The browser on `section`, every section shown, with a few rows.
   static func section(_ section: BrowserSection, sortIndex: Int) -> Browser.State {

@@ -169,11 +169,13 @@ public enum BrowserScreen {
     cardLayout(card, theme: .plain, width: width, height: height).lines.count
   }
 
-  /// The lines a card of `height` lines on screen leaves its sprite: what its header,
-  /// abilities and stats (about 14 lines) leave, at most `PokemonDetailSections
-  /// .spriteLines`, so the stats are on the first screen (7 lines at 80 × 24).
-  static func spriteRoom(height: Int) -> Int {
-    min(PokemonDetailSections.spriteLines, height - 14)
+  /// The lines a card `height` lines high and `width` wide gives its sprite, beside the
+  /// header, abilities and stats: at most `PokemonDetailSections.spriteLines`, the screen
+  /// less a few lines, and what leaves the text its narrowest beside it (16 lines at
+  /// 80 × 24; none at 40 columns).
+  static func spriteRoom(height: Int, width: Int) -> Int {
+    let byWidth = (width - 2 - PokemonDetailSections.textBesideSprite) / 2
+    return min(PokemonDetailSections.spriteLines, height - 3, byWidth)
   }
 
   public static func cardLines(
@@ -182,7 +184,7 @@ public enum BrowserScreen {
     guard detail.pokemon != nil else { return [] }
     var lines = PokemonDetailRenderer.render(
       detail, theme: theme, width: width, showsTitle: false, naturalSprite: false,
-      spriteRoom: spriteRoom(height: height)
+      spriteRoom: spriteRoom(height: height, width: width)
     ).components(separatedBy: "\n")
     if lines.last == "" { lines.removeLast() }
     return lines

@@ -17,7 +17,9 @@ extension PokemonDetailSections {
   /// one. The sprite is drawn at its natural size (a pixel a column, two a line) when that
   /// fits beside the header and `naturalSprite` allows it, else at most `spriteLines` high.
   var headerWithSprite: [String] {
-    if let spriteRoom { return header(inRoom: spriteRoom) }
+    // The browser's card floats its sprite beside the text (`floatingSprite`), or folds
+    // it away when there is no room.
+    guard spriteRoom == nil else { return header + spriteNotes }
     guard let choice = sprite, let picture = choice.sprite, theme.drawsSprites else {
       return header + spriteNotes
     }
@@ -42,31 +44,57 @@ extension PokemonDetailSections {
   /// The fewest lines a sprite is drawn in on the browser's card; with less room it is
   /// left out.
   static let smallestSpriteRoom = 4
+  /// The narrowest the header, abilities and stats may be beside the browser's sprite.
+  static let textBesideSprite = 40
 
-  /// The header beside a sprite of at most `room` lines in a column twice as wide (a
-  /// square picture's), the block `room` lines high whether the sprite is there, on its
-  /// way or missing, so the card below never moves. Without the room, or with a picture
-  /// that must stand alone, the header alone.
-  private func header(inRoom room: Int) -> [String] {
+  /// The browser's card with the sprite at the right of its header, abilities and stats,
+  /// in a block `room` lines high and twice as wide (a square picture's) whether the
+  /// sprite is there or on its way, so nothing moves when it lands; the rest of the card
+  /// below at the full width. `nil` where there is no sprite to show or no room for it:
+  /// the card is laid out without one.
+  func floatingSprite(room: Int) -> [String]? {
     let columns = 2 * room
+    let textWidth = width - columns - 2
     guard theme.drawsSprites, room >= Self.smallestSpriteRoom,
-      width - columns - 2 >= Self.headerBesideSprite
-    else { return header + spriteNotes }
-    var drawing = SpriteDrawing(
-      lines: Array(repeating: String(repeating: " ", count: columns), count: room),
-      width: columns, standsAlone: false)
+      textWidth >= Self.textBesideSprite
+    else { return nil }
+    var block = Array(repeating: String(repeating: " ", count: columns), count: room)
     if let picture = sprite?.sprite {
       let drawn = SpriteRenderer.drawing(
         of: picture, theme: theme, maxWidth: columns, maxHeight: room)
-      guard !drawn.standsAlone else { return header + spriteNotes }
-      drawing.lines = (0..<room).map { row in
-        guard row < drawn.lines.count else { return String(repeating: " ", count: columns) }
-        return drawn.lines[row] + String(repeating: " ", count: max(0, columns - drawn.width))
+      guard !drawn.standsAlone, !drawn.isEmpty else { return nil }
+      // Centred in its block, drawn from the top.
+      let left = String(repeating: " ", count: max(0, columns - drawn.width) / 2)
+      for (row, line) in drawn.lines.prefix(room).enumerated() {
+        block[row] = left + line
+          + String(repeating: " ", count: max(0, columns - drawn.width - left.count))
       }
     } else if !spritePending {
-      return header + spriteNotes
+      return nil
     }
-    return besideHeader(drawing)
+    var beside = self
+    beside.width = textWidth
+    beside.spriteRoom = nil
+    beside.sprite = nil
+    let top = [beside.header + spriteNotes, beside.abilities, beside.stats]
+      .filter { !$0.isEmpty }.map { $0.joined(separator: "\n") }
+      .joined(separator: "\n\n").components(separatedBy: "\n")
+    var lines = (0..<max(room, top.count)).map { row -> String in
+      let text = row < top.count ? top[row] : ""
+      guard row < room else { return text }
+      let padding = String(repeating: " ", count: max(0, textWidth - ScreenText.width(text)))
+      return text + padding + "  " + block[row]
+    }
+    var rest = self
+    rest.spriteRoom = nil
+    let below = [
+      rest.training, rest.breeding, rest.regionalNumbers, rest.defenses, rest.entry,
+      rest.evolution, rest.evolutionItems, rest.forms, rest.moves,
+    ].filter { !$0.isEmpty }.map { $0.joined(separator: "\n") }
+    if !below.isEmpty {
+      lines += [""] + below.joined(separator: "\n\n").components(separatedBy: "\n")
+    }
+    return lines
   }
 
   /// The header and its notes to the right of `drawing`, two spaces between.

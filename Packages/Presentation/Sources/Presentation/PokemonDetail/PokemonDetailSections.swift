@@ -24,16 +24,17 @@ struct PokemonDetailSections {
   /// Whether the sprite may be drawn at its full size beside the header when the width
   /// allows (`show`); otherwise at most `spriteLines` high (the browser's fixed screen).
   var naturalSprite = true
-  /// The lines the browser's screen leaves the sprite beside the header, so the stats
-  /// stay on the first screen: the sprite fits them, and they are kept while it loads so
-  /// nothing moves when it lands; below `SpriteRoom.smallest` it is folded away. `nil`
-  /// (`show`) lays it out by `naturalSprite`.
+  /// The lines the browser's screen gives the sprite, at the right of the header,
+  /// abilities and stats, so the stats stay on the first screen; the room is kept while
+  /// the sprite loads so nothing moves when it lands, and below `smallestSpriteRoom` the
+  /// sprite is folded away. `nil` (`show`) lays it out by `naturalSprite`.
   var spriteRoom: Int? = nil
   /// Whether the sprite is still on its way.
   var spritePending = false
 
   /// Every section in reading order, separated by blank lines.
   var all: [String] {
+    if let spriteRoom, let floated = floatingSprite(room: spriteRoom) { return floated }
     let sections = [
       headerWithSprite, abilities, stats, training, breeding, regionalNumbers, defenses, entry,
       evolution, evolutionItems, forms, moves,
