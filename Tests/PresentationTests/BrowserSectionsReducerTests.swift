@@ -31,8 +31,10 @@ struct BrowserSectionsReducerTests {
           level: nil, machine: "tm24"),
       ]))
 
-  static func browser(pages: Recorded<PageRequest>? = nil) -> Browser {
-    var browser = BrowserFixtures.browser(searchDebounce: nil)
+  /// The browser over these sources; `builtIn`, as over the built-in data: no search
+  /// waits, and a list asks for every row left once its first page is in.
+  static func browser(pages: Recorded<PageRequest>? = nil, builtIn: Bool = false) -> Browser {
+    var browser = BrowserFixtures.browser(searchDebounce: builtIn ? nil : Browser.debounce)
     browser.sources = [
       .moves: ReferenceSource(
         page: { query, request in
@@ -189,7 +191,27 @@ struct BrowserSectionsReducerTests {
     #expect(deep.state.references[.moves] == Self.moves(rows: 100))
   }
 
-  @Test func endAsksForEachMissingPageOnceInOrderAndLandsOnTheLast() async {
+  @Test func endFromBuiltInDataAsksForEveryRowLeftAtOnce() async {
+    var start = Self.start()
+    start.section = .moves
+    start.references[.moves] = Self.moves(rows: 100)
+    let pages = Recorded<PageRequest>()
+    let store = TestStore(initialState: start, reducer: Self.browser(pages: pages, builtIn: true))
+    await store.send(.selectionMoved(.bottom)) {
+      $0.references[.moves]?.cursor = Cursor(selection: 100, top: 92, seek: .end)
+      $0.references[.moves]?.status = .loading
+    }
+    let rest = PageRequest(offset: 100, limit: 150)
+    await store.receive(.reference(.moves, .pageLoaded(
+      ReferenceQuery(), .success(Self.movePage(ReferenceQuery(), rest)))))
+    {
+      $0.references[.moves] = Self.moves(
+        rows: 250, cursor: Cursor(selection: 249, top: 241), status: .loaded(100))
+    }
+    #expect(pages.all == [rest])
+  }
+
+  @Test func endOverTheNetworkAsksForEachMissingPageOnceInOrder() async {
     var start = Self.start()
     start.section = .moves
     start.references[.moves] = Self.moves(rows: 100)
@@ -218,7 +240,7 @@ struct BrowserSectionsReducerTests {
     var start = Self.start()
     start.section = .moves
     start.references[.moves] = Self.moves(rows: 100)
-    let store = TestStore(initialState: start, reducer: Self.browser())
+    let store = TestStore(initialState: start, reducer: Self.browser(builtIn: true))
     await store.send(.searchOpened) { $0.references[.moves]?.isEditing = true }
     await store.send(.queryChanged("7")) {
       $0.references[.moves]?.query = "7"
@@ -282,7 +304,7 @@ struct BrowserSectionsReducerTests {
 @Suite("Browser reducer: the Pokémon list's order")
 struct BrowserPokemonOrderReducerTests {
   static func browser() -> Browser {
-    var browser = BrowserFixtures.browser(searchDebounce: nil)
+    var browser = BrowserFixtures.browser()
     browser.order = Browser.PokemonOrder(
       page: { _, request in
         // The highest number first: 100, 99…
@@ -330,5 +352,56 @@ struct BrowserPokemonOrderReducerTests {
       $0.list.totalCount = BrowserFixtures.total
       $0.list.status = .loaded(BrowserFixtures.page(request))
     }
+  }
+}
+
+/// End on the Pokémon list from built-in data: every row left in one page, so the last
+/// Pokémon is one query away, never a page at a time.
+@MainActor
+@Suite("Browser reducer: End from built-in data")
+struct BrowserBuiltInEndReducerTests {
+  @Test func endAsksForEveryRowLeftInOnePage() async {
+    let pages = Recorded<PageRequest>()
+    let browser = BrowserFixtures.browser(
+      loadPage: { request in
+        pages.append(request)
+        return BrowserFixtures.page(request)
+      }, searchDebounce: nil)
+    let store = TestStore(initialState: BrowserFixtures.loaded(rows: 30), reducer: browser)
+    await store.send(.selectionMoved(.bottom)) {
+      $0.listCursor = Browser.Cursor(selection: 30, top: 21, seek: .end)
+      $0.list.status = .loading
+    }
+    let rest = PageRequest(offset: 30, limit: 70)
+    await store.receive(.list(.pageLoaded(.success(BrowserFixtures.page(rest))))) {
+      $0.list.rows = BrowserFixtures.rows(1...100)
+      $0.list.status = .loaded(BrowserFixtures.page(rest))
+      $0.listCursor = Browser.Cursor(selection: 99, top: 90)
+    }
+    #expect(pages.all == [rest])
+  }
+
+  @Test func theFirstPageOnScreenAsksForEveryRowLeft() async {
+    let pages = Recorded<PageRequest>()
+    let browser = BrowserFixtures.browser(
+      loadPage: { request in
+        pages.append(request)
+        return BrowserFixtures.page(request)
+      }, searchDebounce: nil)
+    let store = TestStore(initialState: Browser.State(list: PokemonList.State(
+      firstPage: PageRequest(offset: 0, limit: 30))), reducer: browser)
+    await store.send(.task) { $0.list.status = .loading }
+    let first = PageRequest(offset: 0, limit: 30)
+    await store.receive(.list(.pageLoaded(.success(BrowserFixtures.page(first))))) {
+      $0.list.rows = BrowserFixtures.rows(1...30)
+      $0.list.totalCount = 100
+      $0.list.status = .loading
+    }
+    let rest = PageRequest(offset: 30, limit: 70)
+    await store.receive(.list(.pageLoaded(.success(BrowserFixtures.page(rest))))) {
+      $0.list.rows = BrowserFixtures.rows(1...100)
+      $0.list.status = .loaded(BrowserFixtures.page(rest))
+    }
+    #expect(pages.all == [first, rest])
   }
 }

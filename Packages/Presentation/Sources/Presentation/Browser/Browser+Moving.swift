@@ -31,7 +31,9 @@ extension Browser {
     let toTheEnd = movement == .bottom && list.nextPage != nil && list.status.error == nil
     cursor.seek = toTheEnd ? .end : nil
     state.cursor = Self.keepingSelectionVisible(cursor, in: state)
-    let more = prefetch(into: &state)
+    // From built-in data End asks for every row left at once.
+    let more = cursor.seek == .end && searchDebounce == nil
+      ? sendToShownList(.restRequested, in: &state) : prefetch(into: &state)
     // On its way to the end, the selection waits on the "loading…" row.
     if state.cursor.seek != nil { state.cursor.selection = state.lastSelectableIndex }
     // A page now loading adds its "loading…" row, which the last row must not hide.
@@ -74,7 +76,9 @@ extension Browser {
       state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
       return .none
     }
-    let more = sendToShownList(.nextPageRequested, in: &state)
+    // From built-in data the rows left are one query away: asked for at once.
+    let rest = seek == .end && searchDebounce == nil
+    let more = sendToShownList(rest ? .restRequested : .nextPageRequested, in: &state)
     state.cursor.selection = state.lastSelectableIndex
     state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
     return more

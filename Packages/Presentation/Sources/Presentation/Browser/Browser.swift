@@ -167,6 +167,11 @@ public struct Browser: Reducer {
     guard case .pageLoaded = action, state.search?.results == nil else { return effect }
     state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
     let end = followSeek(into: &state)
+    // From built-in data the rest of the list is one query of a few milliseconds, asked
+    // for as soon as the first page is on screen: End and the numbers then only move.
+    if searchDebounce == nil, case .pageLoaded(.success(let page)) = action, page.offset == 0 {
+      return .merge(effect, end, reduceList(into: &state, .restRequested))
+    }
     return .merge(effect, end, prefetch(into: &state))
   }
 

@@ -69,6 +69,9 @@ public struct PokemonList: Reducer {
     case task
     /// More rows were asked for, by a key press or a command.
     case nextPageRequested
+    /// Every row not loaded yet was asked for in one page (End, where the rows are built
+    /// in and a page of all of them costs milliseconds).
+    case restRequested
     /// The row at `index` came into view; near the end, the next page loads.
     case rowAppeared(index: Int)
     /// A page arrived, or failed to.
@@ -126,6 +129,11 @@ public struct PokemonList: Reducer {
     case .nextPageRequested:
       guard let request = state.nextPage, !state.status.isLoading else { return .none }
       return load(request, into: &state)
+
+    case .restRequested:
+      guard let request = state.nextPage, !state.status.isLoading else { return .none }
+      let rest = state.totalCount.map { $0 - request.offset } ?? request.limit
+      return load(PageRequest(offset: request.offset, limit: max(request.limit, rest)), into: &state)
 
     case .rowAppeared(let index):
       guard index >= state.rows.count - Self.prefetchDistance else { return .none }

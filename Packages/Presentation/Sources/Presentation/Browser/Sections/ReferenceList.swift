@@ -183,6 +183,12 @@ public struct ReferenceList: Reducer {
         state.rows += page.items
         state.totalCount = page.totalCount
         state.status = .loaded(page.offset)
+        // From built-in data the rest is one query away: asked for with the first page on
+        // screen, so End and a number only move.
+        if debounce == nil, page.offset == 0, state.cursor.seek == nil {
+          state.cursor = Self.visible(state.cursor, in: state)
+          return loadRest(into: &state)
+        }
       case .failure(let error):
         if state.isStale {
           state.rows = []
@@ -215,7 +221,12 @@ public struct ReferenceList: Reducer {
   }
 
   private func loadNext(into state: inout State) -> Effect<Action> {
-    guard let request = state.nextPage, !state.status.isLoading else { return .none }
+    guard let request = state.nextPage else { return .none }
+    return load(request, into: &state)
+  }
+
+  private func load(_ request: PageRequest, into state: inout State) -> Effect<Action> {
+    guard !state.status.isLoading else { return .none }
     state.status = .loading
     let query = state.request
     return Effect.load({ [source] in try await source.page(query, request) }) {
@@ -261,10 +272,20 @@ public struct ReferenceList: Reducer {
       return prefetch(into: &state)
     }
     // On its way, the selection waits on the "loading…" row of the page it asked for.
-    let more = loadNext(into: &state)
+    let more = seek == .end ? loadRest(into: &state) : loadNext(into: &state)
     state.cursor.selection = state.rows.count
     state.cursor = Self.visible(state.cursor, in: state)
     return more
+  }
+
+  /// Every row left in one page, where they are built in (no debounce) and the list
+  /// knows how many there are: End lands at once.
+  private func loadRest(into state: inout State) -> Effect<Action> {
+    guard debounce == nil, let total = state.totalCount, let next = state.nextPage else {
+      return loadNext(into: &state)
+    }
+    return load(PageRequest(offset: next.offset, limit: max(next.limit, total - next.offset)),
+      into: &state)
   }
 
   /// Loads the next page when the screen's last row is near the last row loaded.
