@@ -94,6 +94,12 @@ enum BrowserScreenSamples {
     ("moves-section", section(.moves, sortIndex: 0)),
     ("moves-sorted-by-power", section(.moves, sortIndex: 2)),
     ("natures-section", section(.natures, sortIndex: 0)),
+    ("favorites-none-yet", {
+      var state = section(.favorites, sortIndex: 0)
+      state.references[.favorites]?.rows = []
+      state.references[.favorites]?.totalCount = 0
+      return state
+    }()),
     ("move-card-link-selected", {
       var state = section(.moves, sortIndex: 0)
       state.path = [.entry(moveCard)]

@@ -21,13 +21,13 @@ struct BrowseCommand: EnvironmentCommand {
     Examples:
       pokecli browse                         the whole Pokédex, from #0001
       pokecli browse --type dragon --generation 4
-      pokecli browse --favorites             only favorites
+      pokecli browse --favorites             open on your favorites
     """
 
   @OptionGroup var global: GlobalOptions
   @OptionGroup var filters: FilterOptions
 
-  @Flag(help: "Only your favorites.")
+  @Flag(help: "Open on your favorites (the Favorites section), narrowed by the filters.")
   var favorites = false
 
   /// What a run without a terminal says, as a usage error (exit 64).
@@ -59,10 +59,10 @@ struct BrowseCommand: EnvironmentCommand {
     }
   }
 
-  /// "All Pokémon", "Favorites · Dragon · Generation 4 · Levitate": what the header says
+  /// "All Pokémon", "All Pokémon · Dragon · Generation 4 · Levitate": what the header says
   /// is listed.
   private func title(ability: Ability?) -> String {
-    var parts = [favorites ? "Favorites" : "All Pokémon"]
+    var parts = ["All Pokémon"]
     parts += filters.types.map {
       (TypeArgument.resolved($0) ?? PokemonType(slug: NameNormalizer.slug($0))).displayName
     }

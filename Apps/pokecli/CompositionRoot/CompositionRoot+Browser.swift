@@ -23,26 +23,24 @@ extension CompositionRoot {
       loadSprite = { try await useCase($0, $1) }
     }
     let editFavorites = EditFavorites(pokemon: repository, favorites: favorites)
-    let stored = favoritesOnly ? try favorites.favorites() : []
-    let listing = favoritesOnly ? ListFavorites(pokemon: repository, favorites: stored) : nil
     let page: @Sendable (SearchCriteria, PageRequest) async throws -> Page<PokemonSummary> = {
-      criteria, request in
-      if let listing { return try await listing.page(criteria, request) }
-      return try await search.page(criteria, request)
+      criteria, request in try await search.page(criteria, request)
     }
     let narrowed: @Sendable ([String]) -> SearchCriteria = { terms in
       var narrowed = criteria
       narrowed.terms = SearchCriteria(terms: terms).terms
       return narrowed
     }
-    let emptyReason: PokemonList.EmptyReason = favoritesOnly
-      ? (stored.isEmpty ? .noFavoritesYet : .noFavoriteMatches)
-      : (criteria.isEverything ? .nothingToShow : .noFilterMatches)
+    let emptyReason: PokemonList.EmptyReason =
+      criteria.isEverything ? .nothingToShow : .noFilterMatches
+    var initial = Browser.State(
+      list: PokemonList.State(emptyReason: emptyReason), title: title, size: size,
+      favorites: favoriteIDs(), sections: BrowserSection.allCases,
+      pokemonSorts: PokemonSort.allCases)
+    // `--favorites` opens on the Favorites section, the whole Pokédex a key away.
+    if favoritesOnly { initial.section = .favorites }
     return Store(
-      initialState: Browser.State(
-        list: PokemonList.State(emptyReason: emptyReason), title: title, size: size,
-        favorites: favoriteIDs(), sections: BrowserSection.allCases,
-        pokemonSorts: PokemonSort.allCases),
+      initialState: initial,
       reducer: Browser(
         list: PokemonList { try await page(criteria, $0) },
         detail: PokemonDetail(
@@ -52,12 +50,11 @@ extension CompositionRoot {
         toggleFavorite: { try editFavorites.toggle($0) },
         // The built-in data answers a search in milliseconds: no key waits on a debounce.
         searchDebounce: try builtInDatabase() == nil ? Browser.debounce : nil,
-        sources: try browserSources(),
+        sources: try browserSources(within: criteria),
         order: Browser.PokemonOrder(
           page: { sort, request in
             var sorted = criteria
             sorted.sort = sort
-            if let listing { return try await listing.page(sorted, request) }
             return try await search.page(sorted, request)
           },
           values: { sort, rows in

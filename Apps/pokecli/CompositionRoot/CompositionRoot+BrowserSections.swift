@@ -5,12 +5,15 @@ import Presentation
 /// the same catalogs and repositories `moves`, `move`, `abilities`, `items`, `type` and
 /// `nature` read, so the browser can show nothing those commands could not.
 extension CompositionRoot {
-  /// The sources of the sections there is data for: every one from the built-in data;
-  /// over another API the moves, abilities, items, types and natures PokeAPI serves.
-  func browserSources() throws -> [BrowserSection: ReferenceSource] {
+  /// The sources of every section but the Pokémon, the favorites among the Pokémon
+  /// `criteria` keep (`browse --type dragon --favorites`).
+  func browserSources(within criteria: SearchCriteria) throws
+    -> [BrowserSection: ReferenceSource]
+  {
     [
       .moves: try moveSource(), .abilities: try abilitySource(), .items: try itemSource(),
-      .types: try typeSource(), .natures: try natureSource(), .favorites: try favoritesSource(),
+      .types: try typeSource(), .natures: try natureSource(),
+      .favorites: try favoritesSource(within: criteria),
     ]
   }
 
@@ -133,15 +136,16 @@ extension CompositionRoot {
       })
   }
 
-  private func favoritesSource() throws -> ReferenceSource {
+  private func favoritesSource(within filters: SearchCriteria) throws -> ReferenceSource {
     let repository = try pokedexRepository()
     let favorites = try favoritesRepository()
     return ReferenceSource(
       page: { query, request in
         // Read on every page: the favorites change while the browser is open.
         let listing = ListFavorites(pokemon: repository, favorites: try favorites.favorites())
-        let criteria = SearchCriteria(
-          terms: query.terms, sort: PokemonSort(rawValue: query.sort) ?? .number)
+        var criteria = filters
+        criteria.terms = SearchCriteria(terms: query.terms).terms
+        criteria.sort = PokemonSort(rawValue: query.sort) ?? .number
         let page = try await listing.page(criteria, request)
         return Page(
           items: page.items.map(ReferenceRow.init(pokemon:)), offset: page.offset,

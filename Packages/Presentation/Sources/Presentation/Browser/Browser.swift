@@ -96,7 +96,14 @@ public struct Browser: Reducer {
     case .card(.delegate(.backRequested)):
       return closeCard(in: &state)
     case .task:
-      return reduceList(into: &state, .task)
+      // The Pokémon load first; a browser started on another section (`--favorites`)
+      // loads that one too.
+      let pokemon = reduceList(into: &state, .task)
+      guard state.section != .pokemon else { return pokemon }
+      if state.references[state.section] == nil {
+        state.references[state.section] = ReferenceList.State(section: state.section)
+      }
+      return .merge(pokemon, reduceReference(state.section, .task, in: &state))
     case .resized(let size):
       state.size = size
       resizeReferences(in: &state)

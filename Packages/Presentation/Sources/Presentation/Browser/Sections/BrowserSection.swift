@@ -53,6 +53,15 @@ public enum BrowserSection: Int, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// The most columns a name takes in its list: the longest names are items' and moves'.
+  public var nameWidth: Int {
+    switch self {
+    case .types, .natures: return 10
+    case .abilities: return 18
+    case .pokemon, .moves, .items, .favorites: return 24
+    }
+  }
+
   /// The columns after the number and the name, for the heading; each row's `cells`
   /// follow them.
   public var columns: [ReferenceColumn] {
@@ -80,7 +89,7 @@ public enum BrowserSection: Int, CaseIterable, Hashable, Sendable {
       return [ReferenceColumn("Strong against", width: nil)]
     case .natures:
       return [
-        ReferenceColumn("Raises", width: 10), ReferenceColumn("Lowers", width: 10),
+        ReferenceColumn("Raises", width: 15), ReferenceColumn("Lowers", width: 15),
         ReferenceColumn("Likes", width: nil),
       ]
     }

@@ -24,6 +24,10 @@ enum ReferenceListScreen {
         lines.append(index == cursor.selection
           ? theme.selected(TextLayout.padRight(layout.row(row, theme: theme, plain: true), to: width))
           : layout.row(row, theme: theme, plain: false))
+      } else if index == list.rows.count, list.rows.isEmpty, case .loaded = list.status {
+        // Why there are none, whole: wrapped over as many rows as it takes.
+        lines += TextLayout.wrap(trailingText(list), width: max(1, width - 1))
+          .map { " " + theme.paint($0, as: .dim) }
       } else if index == list.rows.count, list.status != .loaded(list.status.value ?? -1)
         || list.rows.isEmpty
       {
@@ -50,7 +54,7 @@ enum ReferenceListScreen {
       let noun = list.section == .favorites ? "favorite" : list.section.kind.noun
       if list.query.isEmpty {
         return list.section == .favorites
-          ? "no favorites yet: press f on a Pokémon's row or card to add one"
+          ? "no favorites yet: press f on a Pokémon in the Pokémon section (Alt-1) to add one"
           : "no \(noun) to show"
       }
       return "no \(noun) matches \"\(list.query)\""
@@ -70,7 +74,7 @@ enum ReferenceListScreen {
       self.section = section
       self.width = width
       let lead = 1 + 6 + 3
-      let nameWidth = max(12, min(24, width - lead - 30))
+      let nameWidth = max(min(12, section.nameWidth), min(section.nameWidth, width - lead - 30))
       self.nameWidth = nameWidth
       var room = width - lead - nameWidth
       var shown: [(Int, ReferenceColumn, Int)] = []
