@@ -132,7 +132,13 @@ enum ReferenceListScreen {
       case .names(let types): words = types.map { theme.name(of: $0) }.joined(separator: " ")
       case .types(let types):
         guard !plain, theme.usesColor else {
-          let names = types.map { TextLayout.padRight(theme.name(of: $0), to: theme.typeBadgeWidth) }
+          // Where the badges would put them: centred when the theme draws badges.
+          let names = types.map { type -> String in
+            let name = theme.name(of: type)
+            let left = theme.usesColor ? max(0, theme.typeBadgeWidth - TextLayout.width(name)) / 2 : 0
+            return TextLayout.padRight(
+              String(repeating: " ", count: left) + name, to: theme.typeBadgeWidth)
+          }
           return TextLayout.padRight(
             TextLayout.truncate(names.joined(separator: " "), to: width), to: width)
         }
