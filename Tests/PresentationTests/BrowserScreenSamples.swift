@@ -91,9 +91,17 @@ enum BrowserScreenSamples {
       state.path = [.card(card)]
       return state
     }()),
+    ("ability-card", entry(.ability, .ability(SampleAbilities.staticAbility), "Static")),
+    ("item-card", entry(.item, .item(ItemCardRendererTests.waterStone), "Water Stone")),
+    ("type-card", entry(
+      .type, .type(TypeRenderingTests.fire, pokemon: [SampleRows.charizard]), "Fire")),
+    ("nature-card", entry(.nature, .nature(NatureRendererTests.natures[1]), "Modest")),
     ("moves-section", section(.moves, sortIndex: 0)),
     ("moves-sorted-by-power", section(.moves, sortIndex: 2)),
     ("natures-section", section(.natures, sortIndex: 0)),
+    ("abilities-section", section(.abilities, sortIndex: 2)),
+    ("items-section", section(.items, sortIndex: 0)),
+    ("types-section", section(.types, sortIndex: 0)),
     ("favorites-none-yet", {
       var state = section(.favorites, sortIndex: 0)
       state.references[.favorites]?.rows = []
@@ -137,13 +145,31 @@ enum BrowserScreenSamples {
     return state
   }
 
+  /// The card of an entry of `kind`, loaded with `content`, over its section's list.
+  static func entry(_ kind: EntryKind, _ content: ReferenceCardContent, _ name: String)
+    -> Browser.State
+  {
+    let section = BrowserSection.allCases.first { $0.kind == kind && $0 != .favorites } ?? .moves
+    var state = Self.section(section, sortIndex: 0)
+    var card = ReferenceCard.State(kind: kind, query: .number(1), displayName: name)
+    card.status = .loaded(content)
+    state.path = [.entry(card)]
+    return state
+  }
+
   /// The browser on `section`, every section shown, with a few rows.
   static func section(_ section: BrowserSection, sortIndex: Int) -> Browser.State {
     var state = Browser.State(list: PokemonList.State(), sections: BrowserSection.allCases)
     state.section = section
     var list = ReferenceList.State(section: section)
     list.sortIndex = sortIndex
-    list.rows = section == .natures ? natureRows : moveRows
+    list.rows = switch section {
+    case .natures: natureRows
+    case .abilities: abilityRows
+    case .items: itemRows
+    case .types: typeRows
+    default: moveRows
+    }
     list.totalCount = list.rows.count
     list.status = .loaded(0)
     list.cursor = Browser.Cursor(selection: 1, top: 0)
@@ -159,6 +185,27 @@ enum BrowserScreenSamples {
       types: [.water], cells: [.types([.water]), .text("special"), .number(90), .text("100%"), .number(15)]),
     ReferenceRow(kind: .move, id: 14, name: "swords-dance", displayName: "Swords Dance",
       types: [.normal], cells: [.types([.normal]), .text("status"), .number(nil), .text("—"), .number(20)]),
+  ]
+
+  static let abilityRows = [
+    ReferenceRow(kind: .ability, id: 9, name: "static", displayName: "Static",
+      cells: [.number(3), .number(38), .text("Has a 30% chance of paralyzing attacking Pokémon on contact.")]),
+    ReferenceRow(kind: .ability, id: 31, name: "lightning-rod", displayName: "Lightning Rod",
+      cells: [.number(3), .number(27), .text("Redirects single-target Electric moves to this Pokémon.")]),
+  ]
+
+  static let itemRows = [
+    ReferenceRow(kind: .item, id: 84, name: "water-stone", displayName: "Water Stone",
+      cells: [.text("Evolution"), .number(3000), .text("Evolves a Pokémon.")]),
+    ReferenceRow(kind: .item, id: 132, name: "oran-berry", displayName: "Oran Berry",
+      cells: [.text("Healing"), .number(nil), .text("Restores 10 HP when the holder is at 1/2 HP or less.")]),
+  ]
+
+  static let typeRows = [
+    ReferenceRow(kind: .type, id: 2, name: "fire", displayName: "Fire", types: [.fire],
+      cells: [.names([.grass, .ice, .bug, .steel])]),
+    ReferenceRow(kind: .type, id: 3, name: "water", displayName: "Water", types: [.water],
+      cells: [.names([.fire, .ground, .rock])]),
   ]
 
   static let natureRows = [

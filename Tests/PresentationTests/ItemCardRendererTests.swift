@@ -7,11 +7,11 @@ import Testing
 @MainActor
 @Suite("Item card rendering")
 struct ItemCardRendererTests {
-  static func named(_ slug: String, _ name: String? = nil) -> NamedSlug {
+  nonisolated static func named(_ slug: String, _ name: String? = nil) -> NamedSlug {
     NamedSlug(slug: slug, displayName: name ?? DisplayName.titleCased(slug))
   }
 
-  static let waterStone = Item(
+  nonisolated static let waterStone = Item(
     id: 84, name: "water-stone", displayName: "Water Stone", category: named("evolution"),
     pocket: named("misc", "Items"), cost: 3000, flingPower: 30, flingEffect: nil,
     attributes: [named("underground")],

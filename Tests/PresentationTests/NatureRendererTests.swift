@@ -7,11 +7,11 @@ import Testing
 @MainActor
 @Suite("Nature rendering")
 struct NatureRendererTests {
-  static func named(_ slug: String) -> NamedSlug {
+  nonisolated static func named(_ slug: String) -> NamedSlug {
     NamedSlug(slug: slug, displayName: DisplayName.titleCased(slug))
   }
 
-  static let natures = [
+  nonisolated static let natures = [
     Nature(id: 1, name: "hardy", displayName: "Hardy", raises: nil, lowers: nil, likes: nil, dislikes: nil),
     Nature(
       id: 3, name: "modest", displayName: "Modest", raises: named("special-attack"),

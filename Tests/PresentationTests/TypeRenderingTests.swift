@@ -8,7 +8,7 @@ import Testing
 @Suite("Type chart and type card rendering")
 struct TypeRenderingTests {
   /// Five types, enough to show every mark and colour: ×2, ×½, ×0, ×1.
-  static let chart = TypeChart(
+  nonisolated static let chart = TypeChart(
     generation: nil, types: [.normal, .fire, .water, .electric, .ground],
     factors: [
       [100, 100, 100, 100, 100],
@@ -18,7 +18,7 @@ struct TypeRenderingTests {
       [100, 200, 100, 200, 100],
     ])
 
-  static let fire = TypeMatchups(
+  nonisolated static let fire = TypeMatchups(
     types: [.fire], chart: chart, introducedIn: [1], pokemonCount: 109, moveCount: 47)
   static let waterGround = TypeMatchups(
     types: [.water, .ground], chart: chart, introducedIn: [1, 1], pokemonCount: 10,
