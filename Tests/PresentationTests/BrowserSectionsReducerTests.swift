@@ -71,17 +71,21 @@ struct BrowserSectionsReducerTests {
 
   @Test func switchingSectionsKeepsEachSectionsListSelectionAndCards() async {
     let store = TestStore(initialState: Self.start(), reducer: Self.browser())
+    // Over the network a page is a screen and a little more.
+    let size = ReferenceList.networkPageSize
     await store.send(.sectionChosen(.moves)) {
       $0.section = .moves
-      var list = ReferenceList.State(section: .moves)
+      var list = ReferenceList.State(section: .moves, pageSize: size)
       list.visibleRows = 9
       list.status = .loading
       $0.references[.moves] = list
     }
     await store.receive(.reference(.moves, .pageLoaded(
-      ReferenceQuery(), .success(Self.movePage(ReferenceQuery(), PageRequest(offset: 0, limit: 100))))))
+      ReferenceQuery(), .success(Self.movePage(ReferenceQuery(), PageRequest(offset: 0, limit: size))))))
     {
-      $0.references[.moves] = Self.moves(rows: 100)
+      var list = Self.moves(rows: size, status: .loaded(0))
+      list.pageSize = size
+      $0.references[.moves] = list
     }
     await store.send(.selectionMoved(.lines(3))) {
       $0.references[.moves]?.cursor = Cursor(selection: 3, top: 0)
@@ -111,13 +115,13 @@ struct BrowserSectionsReducerTests {
     // Tab past the last section comes round to the first.
     await store.send(.sectionStepped(1)) {
       $0.section = .abilities
-      var list = ReferenceList.State(section: .abilities)
+      var list = ReferenceList.State(section: .abilities, pageSize: size)
       list.visibleRows = 9
       list.status = .loading
       $0.references[.abilities] = list
     }
     await store.receive(.reference(.abilities, .pageLoaded(
-      ReferenceQuery(), .success(Page(items: [], offset: 0, limit: 100, totalCount: 0)))))
+      ReferenceQuery(), .success(Page(items: [], offset: 0, limit: size, totalCount: 0)))))
     {
       $0.references[.abilities]?.status = .loaded(0)
       $0.references[.abilities]?.totalCount = 0

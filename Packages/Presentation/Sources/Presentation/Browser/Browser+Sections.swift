@@ -102,9 +102,17 @@ extension Browser {
     state.help = nil
     guard section != .pokemon else { return .none }
     if state.references[section] == nil {
-      state.references[section] = ReferenceList.State(section: section)
+      state.references[section] = newList(section)
     }
     return reduceReference(section, .task, in: &state)
+  }
+
+  /// A section's list before its first page: pages of a screen and more over the
+  /// network, of the most at once from built-in data.
+  func newList(_ section: BrowserSection) -> ReferenceList.State {
+    ReferenceList.State(
+      section: section,
+      pageSize: searchDebounce == nil ? ReferenceList.pageSize : ReferenceList.networkPageSize)
   }
 
   func reduceReference(

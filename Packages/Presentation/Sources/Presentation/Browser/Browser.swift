@@ -101,7 +101,7 @@ public struct Browser: Reducer {
       let pokemon = reduceList(into: &state, .task)
       guard state.section != .pokemon else { return pokemon }
       if state.references[state.section] == nil {
-        state.references[state.section] = ReferenceList.State(section: state.section)
+        state.references[state.section] = newList(state.section)
       }
       return .merge(pokemon, reduceReference(state.section, .task, in: &state))
     case .resized(let size):

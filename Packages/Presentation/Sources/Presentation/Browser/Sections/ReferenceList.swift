@@ -37,9 +37,12 @@ public struct ReferenceList: Reducer {
     public var visibleRows = 20
     /// The number being typed, shown in the status line.
     public var jump: String?
+    /// How many rows a page asks for.
+    public var pageSize: Int
 
-    public init(section: BrowserSection) {
+    public init(section: BrowserSection, pageSize: Int = ReferenceList.pageSize) {
       self.section = section
+      self.pageSize = pageSize
     }
 
     /// What the list is asked for now.
@@ -60,9 +63,9 @@ public struct ReferenceList: Reducer {
 
     /// The page after the loaded rows; `nil` once every row is in.
     public var nextPage: PageRequest? {
-      guard !isStale else { return PageRequest(offset: 0, limit: ReferenceList.pageSize) }
+      guard !isStale else { return PageRequest(offset: 0, limit: pageSize) }
       if let totalCount, rows.count >= totalCount { return nil }
-      return PageRequest(offset: rows.count, limit: ReferenceList.pageSize)
+      return PageRequest(offset: rows.count, limit: pageSize)
     }
   }
 
@@ -92,8 +95,12 @@ public struct ReferenceList: Reducer {
     case pageLoaded(ReferenceQuery, Result<Page<ReferenceRow>, PokedexError>)
   }
 
-  /// How many rows a page holds: the most PokeAPI is asked for at once.
+  /// How many rows a page of the built-in data holds: the most PokeAPI is asked for at
+  /// once.
   public static let pageSize = PageRequest.maximumLimit
+  /// How many a page holds over the network, where each row of moves, abilities and items
+  /// costs a document: a screen and a little more.
+  public static let networkPageSize = 25
   /// How close to the last loaded row the screen's last row must be to load the next page.
   static let prefetchDistance = 5
 
