@@ -96,6 +96,18 @@ enum BrowserScreenSamples {
     ("type-card", entry(
       .type, .type(TypeRenderingTests.fire, pokemon: [SampleRows.charizard]), "Fire")),
     ("nature-card", entry(.nature, .nature(NatureRendererTests.natures[1]), "Modest")),
+    ("help-pokemon-card", {
+      var state = spriteCard(.idle)
+      state.pokemonSorts = PokemonSort.allCases
+      state.help = Browser.Help()
+      return state
+    }()),
+    ("help-move-card", {
+      var state = entry(.move, moveCard.status.value ?? .nature(NatureRendererTests.natures[0]),
+        "Thunderbolt")
+      state.help = Browser.Help()
+      return state
+    }()),
     ("moves-section", section(.moves, sortIndex: 0)),
     ("moves-sorted-by-power", section(.moves, sortIndex: 2)),
     ("natures-section", section(.natures, sortIndex: 0)),
