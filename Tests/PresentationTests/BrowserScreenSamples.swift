@@ -47,7 +47,17 @@ enum BrowserScreenSamples {
     return state
   }
 
-  static let all: [(name: String, state: Browser.State)] = [
+  static let all: [(name: String, state: Browser.State)] = base + sectionHelps
+
+  /// The keys over each section's list other than the moves' (whose help is in `base`).
+  static let sectionHelps: [(name: String, state: Browser.State)] =
+    [BrowserSection.abilities, .items, .types, .natures, .favorites].map { section in
+      var state = Self.section(section, sortIndex: 0)
+      state.help = Browser.Help()
+      return ("help-\(section.title.lowercased())", state)
+    }
+
+  static let base: [(name: String, state: Browser.State)] = [
     ("first-page-loading", Browser.State(list: PokemonList.State(status: .loading))),
     ("midway", list(rows, status: .loaded(SampleRows.somePage), selection: 20, top: 12)),
     ("loading-more", list(rows, status: .loading, selection: 59, top: 59)),

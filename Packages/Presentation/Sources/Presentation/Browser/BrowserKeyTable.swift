@@ -51,7 +51,7 @@ enum BrowserKeyTable {
         short: "g G ends", action: moveOrScroll),
       KeyBinding(
         [[.key(.character("f"))]], in: [.list, .card], help: "favorite on or off ★",
-        short: "f ★", action: toggleFavorite),
+        short: "f ★", when: showsPokemon, action: toggleFavorite),
       KeyBinding(
         [[.key(.character("r"))]], in: [.list, .card], help: "retry what failed",
         short: "r retry", sends: .retryRequested),
@@ -154,6 +154,13 @@ enum BrowserKeyTable {
   private static func moveOrScroll(_ key: Key, _ state: Browser.State) -> Browser.Action? {
     guard let movement = movement(for: key) else { return nil }
     return !state.path.isEmpty ? .cardScrolled(movement) : .selectionMoved(movement)
+  }
+
+  /// Whether a Pokémon is in front to mark ★: its card, or a list of Pokémon.
+  @Sendable
+  private static func showsPokemon(_ state: Browser.State) -> Bool {
+    if !state.path.isEmpty { return state.card != nil }
+    return state.section == .pokemon || state.section == .favorites
   }
 
   @Sendable
