@@ -10,15 +10,20 @@ import Domain
 ///
 /// Pure arithmetic on line numbers: the card's length, the lines its links stand on and
 /// how many lines the screen holds.
-struct CardScroll: Equatable {
+public struct CardScroll: Equatable, Sendable {
   /// The first line on screen.
-  var scroll: Int
+  public var scroll: Int
   /// The link selected.
-  var link: Int?
+  public var link: Int?
+
+  public init(scroll: Int, link: Int?) {
+    self.scroll = scroll
+    self.link = link
+  }
 
   /// `self` moved by `movement` on a card of `lineCount` lines whose links stand on
   /// `linkLines`, `visible` lines on screen.
-  func moved(
+  public func moved(
     _ movement: Browser.Movement, lineCount: Int, linkLines: [Int], visible: Int
   ) -> CardScroll {
     var next = self
@@ -66,7 +71,7 @@ struct CardScroll: Equatable {
       } else {
         next.scroll += 1
       }
-    } else if let link {
+    } else if let link, linkLines.indices.contains(link) {
       if link > 0 {
         next.link = link - 1
         let line = linkLines[link - 1]
