@@ -245,12 +245,15 @@ struct BrowserSectionsReducerTests {
     start.section = .moves
     start.references[.moves] = Self.moves(rows: 100)
     let store = TestStore(initialState: start, reducer: Self.browser(builtIn: true))
-    await store.send(.searchOpened) { $0.references[.moves]?.isEditing = true }
+    // The query line takes a row from the list.
+    await store.send(.searchOpened) {
+      $0.references[.moves]?.isEditing = true
+      $0.references[.moves]?.visibleRows = 8
+    }
     await store.send(.queryChanged("7")) {
       $0.references[.moves]?.query = "7"
       $0.references[.moves]?.isStale = true
       $0.references[.moves]?.status = .loading
-      $0.references[.moves]?.visibleRows = 8
     }
     let query = ReferenceQuery(terms: ["7"])
     let matches = Self.movePage(query, PageRequest(offset: 0, limit: 100))
@@ -270,7 +273,7 @@ struct BrowserSectionsReducerTests {
       $0.references[.moves]?.isEditing = false
       $0.references[.moves]?.isStale = true
       $0.references[.moves]?.status = .loading
-      $0.references[.moves]?.visibleRows = 8
+      $0.references[.moves]?.visibleRows = 9
       $0.references[.moves]?.cursor = Cursor(selection: 2, top: 0, seek: .entry(id: chosen, otherwise: 0))
     }
     await store.receive(.reference(.moves, .pageLoaded(
@@ -407,5 +410,98 @@ struct BrowserBuiltInEndReducerTests {
       $0.list.status = .loaded(BrowserFixtures.page(rest))
     }
     #expect(pages.all == [first, rest])
+  }
+}
+
+/// What the review of the sections found: a card left loading in a section not shown,
+/// a number typed while pages land, a number that is not in the list.
+@MainActor
+@Suite("Browser reducer: sections, the edges")
+struct BrowserSectionsEdgeTests {
+  typealias Cursor = Browser.Cursor
+
+  @Test func aCardLeftLoadingIsAskedAgainWhenItsSectionShows() async {
+    var start = BrowserSectionsReducerTests.start()
+    start.section = .moves
+    start.references[.moves] = BrowserSectionsReducerTests.moves(rows: 100)
+    start.path = [.entry(BrowserSectionsReducerTests.loadingCard(85))]
+    let store = TestStore(
+      initialState: start, reducer: BrowserSectionsReducerTests.browser(builtIn: true))
+    var parked = BrowserSectionsReducerTests.loadingCard(85)
+    parked.status = .idle
+    await store.send(.sectionChosen(.pokemon)) {
+      $0.section = .pokemon
+      $0.path = []
+      $0.parkedPaths[.moves] = [.entry(parked)]
+    }
+    await store.send(.sectionChosen(.moves)) {
+      $0.section = .moves
+      $0.parkedPaths = [:]
+      $0.path = [.entry(BrowserSectionsReducerTests.loadingCard(85))]
+    }
+    await store.receive(.entry(.loaded(.success(BrowserSectionsReducerTests.thunderboltCard)))) {
+      $0.path = [.entry(BrowserSectionsReducerTests.loadedCard(85))]
+    }
+  }
+
+  @Test func aNumberTypedIsNotForgottenWhenAPageLands() {
+    var list = BrowserSectionsReducerTests.moves(rows: 100)
+    list.jump = "2"
+    let reducer = ReferenceList(source: ReferenceSource(
+      page: { query, request in BrowserSectionsReducerTests.movePage(query, request) },
+      card: nil))
+    _ = reducer.reduce(into: &list, action: .pageLoaded(ReferenceQuery(), .success(
+      BrowserSectionsReducerTests.movePage(ReferenceQuery(), PageRequest(offset: 100, limit: 100)))))
+    #expect(list.jump == "2")
+    _ = reducer.reduce(into: &list, action: .moved(.lines(1)))
+    #expect(list.jump == nil)
+  }
+
+  @Test func aNumberTheRowsHavePassedInNumberOrderIsNotThere() {
+    // The matches of "7" in number order: 7, 17, 27…; #8 would stand before #17.
+    var list = ReferenceList.State(section: .moves, pageSize: 2)
+    list.query = "7"
+    list.rows = BrowserSectionsReducerTests.movePage(
+      ReferenceQuery(terms: ["7"]), PageRequest(offset: 0, limit: 2)).items
+    list.totalCount = 25
+    list.status = .loaded(0)
+    list.cursor = Cursor(selection: 1)
+    let reducer = ReferenceList(
+      source: ReferenceSource(
+        page: { query, request in BrowserSectionsReducerTests.movePage(query, request) },
+        card: nil),
+      debounce: Browser.debounce)
+    // The selection stays where it was, on its way nowhere (a page may still load as
+    // the screen nears the last row, as any move does).
+    _ = reducer.reduce(into: &list, action: .numberTyped("8"))
+    #expect(list.cursor == Cursor(selection: 1))
+    #expect(list.jump == "8")
+  }
+
+  @Test func aNumberIsFoundInTheRowsOrLoadedOnToInNumberOrder() async {
+    var start = BrowserSectionsReducerTests.start()
+    start.section = .moves
+    var list = BrowserSectionsReducerTests.moves(rows: 25)
+    list.pageSize = 25
+    start.references[.moves] = list
+    let store = TestStore(initialState: start, reducer: BrowserSectionsReducerTests.browser())
+    // #7 is loaded: the selection goes there.
+    await store.send(.numberTyped("7")) {
+      $0.references[.moves]?.jump = "7"
+      $0.references[.moves]?.cursor = Cursor(selection: 6, top: 0)
+    }
+    // Over the network, in number order, #30 is past the rows: the pages go on to it.
+    await store.send(.numberTyped("30")) {
+      $0.references[.moves]?.jump = "30"
+      $0.references[.moves]?.cursor = Cursor(selection: 25, top: 17, seek: .entry(id: 30, otherwise: 6))
+      $0.references[.moves]?.status = .loading
+    }
+    await store.receive(.reference(.moves, .pageLoaded(ReferenceQuery(), .success(
+      BrowserSectionsReducerTests.movePage(ReferenceQuery(), PageRequest(offset: 25, limit: 25))))))
+    {
+      $0.references[.moves]?.rows = BrowserSectionsReducerTests.moves(rows: 50).rows
+      $0.references[.moves]?.status = .loaded(25)
+      $0.references[.moves]?.cursor = Cursor(selection: 29, top: 21)
+    }
   }
 }

@@ -39,9 +39,8 @@ extension CompositionRoot {
       pokemonSorts: PokemonSort.allCases)
     // `--favorites` opens on the Favorites section, the whole Pokédex a key away.
     if favoritesOnly { initial.section = .favorites }
-    return Store(
-      initialState: initial,
-      reducer: Browser(
+    initial.favoritesNarrowed = !criteria.isEverything
+    var browser = Browser(
         list: PokemonList { try await page(criteria, $0) },
         detail: PokemonDetail(
           loadPokemon: { try await repository.pokemon($0) }, loadSprite: loadSprite),
@@ -64,6 +63,8 @@ extension CompositionRoot {
               traits.compactMap { traits in traits.value(for: sort).map { (traits.id, $0) } },
               uniquingKeysWith: { first, _ in first })
           }),
-        learnset: { [learnsets] in try await learnsets.learnset($0, game: $1) }))
+        learnset: { [learnsets] in try await learnsets.learnset($0, game: $1) })
+    browser.theme = theme
+    return Store(initialState: initial, reducer: browser)
   }
 }

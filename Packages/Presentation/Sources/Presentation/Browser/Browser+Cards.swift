@@ -39,7 +39,9 @@ extension Browser {
   func closeCard(in state: inout State) -> Effect<Action> {
     guard state.card != nil else { return .none }
     state.path.removeLast()
-    return .merge(.cancel(id: PokemonDetail.LoadID()), .cancel(id: BrowserCard.LearnsetID()))
+    return .merge(
+      .cancel(id: PokemonDetail.LoadID()), .cancel(id: BrowserCard.LearnsetID()),
+      resumeFront(in: &state))
   }
 
   // MARK: - The card in front
@@ -60,7 +62,7 @@ extension Browser {
       return
     }
     let layout = BrowserScreen.cardLayout(
-      card, theme: .plain, width: state.size.columns, height: state.visibleCardLines)
+      card, theme: theme, width: state.size.columns, height: state.visibleCardLines)
     var moved = CardScroll(scroll: card.scroll, link: card.link).moved(
       movement, lineCount: layout.lines.count, linkLines: layout.linkLines,
       visible: state.visibleCardLines)
@@ -87,8 +89,9 @@ extension Browser {
   /// `scroll` kept between the card's top and the scroll that shows its last line at the
   /// bottom of the screen.
   func clampedCardScroll(_ scroll: Int, of card: BrowserCard.State, in state: State) -> Int {
-    let count = BrowserScreen.cardLineCount(
-      card, width: state.size.columns, height: state.visibleCardLines)
+    let count = BrowserScreen.cardLayout(
+      card, theme: theme, width: state.size.columns, height: state.visibleCardLines
+    ).lines.count
     return max(0, min(scroll, count - state.visibleCardLines))
   }
 }

@@ -48,7 +48,7 @@ extension Browser {
       return openLink(in: &state)
     case .card(.backKeyPressed) where state.path.last.map(\.isEntry) == true:
       state.path.removeLast()
-      return .cancel(id: ReferenceCard.LoadID())
+      return .merge(.cancel(id: ReferenceCard.LoadID()), resumeFront(in: &state))
     case .cardScrolled(let movement) where state.path.last.map(\.isEntry) == true:
       scrollEntry(movement, in: &state)
       return Effect.none
@@ -96,23 +96,46 @@ extension Browser {
   /// loads the first time it shows.
   private func show(_ section: BrowserSection, in state: inout State) -> Effect<Action> {
     guard state.sections.contains(section), section != state.section else { return .none }
-    state.parkedPaths[state.section] = state.path.isEmpty ? nil : state.path
+    // A card's load in flight is dropped with its section and asked again when it shows:
+    // an answer never lands on another section's card.
+    let stop = Effect<Action>.merge(
+      .cancel(id: PokemonDetail.LoadID()), .cancel(id: BrowserCard.LearnsetID()),
+      .cancel(id: ReferenceCard.LoadID()))
+    state.parkedPaths[state.section] = state.path.isEmpty ? nil : state.path.map(\.parked)
     state.path = state.parkedPaths.removeValue(forKey: section) ?? []
     state.section = section
     state.help = nil
-    guard section != .pokemon else { return .none }
+    let resumed = resumeFront(in: &state)
+    guard section != .pokemon else { return .merge(stop, resumed) }
     if state.references[section] == nil {
-      state.references[section] = newList(section)
+      state.references[section] = newList(section, in: state)
     }
-    return reduceReference(section, .task, in: &state)
+    return .merge(stop, resumed, reduceReference(section, .task, in: &state))
+  }
+
+  /// Asks again for what the card in front was loading when it was parked or covered.
+  func resumeFront(in state: inout State) -> Effect<Action> {
+    switch state.path.last {
+    case .entry(let card)? where card.status == .idle:
+      return reduceEntry(.task, in: &state)
+    case .card(let card)?:
+      if card.detail.status == .idle { return reduceCard(into: &state, .detail(.task)) }
+      if card.moves?.status == .idle { return reduceCard(into: &state, .movesRetried) }
+      return .none
+    default:
+      return .none
+    }
   }
 
   /// A section's list before its first page: pages of a screen and more over the
   /// network, of the most at once from built-in data.
-  func newList(_ section: BrowserSection) -> ReferenceList.State {
-    ReferenceList.State(
+  func newList(_ section: BrowserSection, in state: State) -> ReferenceList.State {
+    var list = ReferenceList.State(
       section: section,
       pageSize: searchDebounce == nil ? ReferenceList.pageSize : ReferenceList.networkPageSize)
+    list.isNarrowed = section == .favorites && state.favoritesNarrowed
+    list.visibleRows = state.visibleRows(editing: false)
+    return list
   }
 
   func reduceReference(
@@ -123,17 +146,27 @@ extension Browser {
     }
     list.visibleRows = state.visibleRows(editing: list.isEditing)
     let effect = reducer.reduce(into: &list, action: action)
+    // The query line opened or closed: the rows on screen are one fewer or more.
+    let rows = state.visibleRows(editing: list.isEditing)
+    if rows != list.visibleRows {
+      list.visibleRows = rows
+      list.cursor = ReferenceList.visible(list.cursor, in: list)
+    }
     state.references[section] = list
     return effect.map { Action.reference(section, $0) }
   }
 
-  /// Every section's list told how many rows the screen now holds.
-  func resizeReferences(in state: inout State) {
+  /// Every section's list told how many rows the screen now holds; the one shown loads
+  /// what a taller screen now shows, and an entry card in front keeps within its lines.
+  func resizeReferences(in state: inout State) -> Effect<Action> {
     var lists = state.references
     for (section, list) in lists {
       lists[section]?.visibleRows = state.visibleRows(editing: list.isEditing)
     }
     state.references = lists
+    scrollEntry(.lines(0), in: &state)
+    guard state.path.isEmpty, state.section != .pokemon else { return .none }
+    return reduceReference(state.section, .resized, in: &state)
   }
 
   /// The favorites changed: the favorites section's list loads again, keeping the
@@ -181,6 +214,8 @@ extension Browser {
         entry: ReferenceCard.State(kind: link.kind, query: link.query, displayName: link.displayName),
         in: &state)
     }
+    // Until it loads, the card knows only what the link says: its header shows the name,
+    // and f and m wait for the Pokémon itself.
     var id = 0
     if case .number(let number) = link.query { id = number }
     let summary = PokemonSummary(
@@ -214,12 +249,12 @@ extension Browser {
     return effect.map(Action.entry)
   }
 
-  private func scrollEntry(_ movement: Movement, in state: inout State) {
+  func scrollEntry(_ movement: Movement, in state: inout State) {
     guard let front = state.path.indices.last, case .entry(var card) = state.path[front],
       let content = card.status.value
     else { return }
     let layout = ReferenceCardScreen.layout(
-      content, selected: nil, theme: .plain, width: state.size.columns)
+      content, selected: nil, theme: theme, width: state.size.columns)
     let moved = CardScroll(scroll: card.scroll, link: card.link).moved(
       movement, lineCount: layout.lines.count, linkLines: layout.linkLines,
       visible: state.visibleCardLines)
@@ -234,6 +269,23 @@ extension Browser.Destination {
   var isEntry: Bool {
     if case .entry = self { return true }
     return false
+  }
+
+  /// The screen as it is kept while its section is not shown: what it was loading set
+  /// back to not asked, to be asked again when it is in front once more.
+  var parked: Browser.Destination {
+    switch self {
+    case .entry(var card):
+      if card.status.isLoading { card.status = .idle }
+      return .entry(card)
+    case .card(var card):
+      if card.detail.status.isLoading || card.detail.sprite.isLoading {
+        card.detail.status = .idle
+        card.detail.sprite = .idle
+      }
+      if card.moves?.status.isLoading == true { card.moves?.status = .idle }
+      return .card(card)
+    }
   }
 }
 

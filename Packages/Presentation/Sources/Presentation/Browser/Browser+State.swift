@@ -48,6 +48,9 @@ extension Browser {
     public var pokemonSort: PokemonSort = .number
     /// The value each loaded row is sorted by, by id, when the order is a stat's.
     public var sortValues: [Int: Int] = [:]
+    /// Whether the favorites are narrowed by the filters the browser was started with
+    /// (`--type`…), so an empty Favorites section says so rather than "no favorites yet".
+    public var favoritesNarrowed = false
 
     /// Creates the browser on `list`, with the favorites already stored.
     public init(

@@ -47,6 +47,9 @@ public struct Browser: Reducer {
   /// The moves a Pokémon learns in a game (the newest for `nil`), shown on its card with
   /// `m`; `nil` where cards have no moves.
   public var learnset: (@Sendable (EntryQuery, String?) async throws -> Learnset)?
+  /// The theme the screen is drawn with: a card's lines and links are measured as they
+  /// will be drawn (its sprite, its language's words) to scroll within them.
+  public var theme: Theme = .plain
 
   /// Creates the browser from its children's reducers, the search, the way it saves
   /// favorites and a clock.
@@ -101,15 +104,15 @@ public struct Browser: Reducer {
       let pokemon = reduceList(into: &state, .task)
       guard state.section != .pokemon else { return pokemon }
       if state.references[state.section] == nil {
-        state.references[state.section] = newList(state.section)
+        state.references[state.section] = newList(state.section, in: state)
       }
       return .merge(pokemon, reduceReference(state.section, .task, in: &state))
     case .resized(let size):
       state.size = size
-      resizeReferences(in: &state)
+      let sections = resizeReferences(in: &state)
       state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
       clampCardScroll(in: &state)
-      return prefetch(into: &state)
+      return .merge(sections, prefetch(into: &state))
     case .selectionMoved(let movement):
       return move(movement, in: &state)
     case .rowOpened:

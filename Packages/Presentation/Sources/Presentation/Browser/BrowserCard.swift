@@ -74,7 +74,8 @@ public struct BrowserCard: Reducer {
     case gameStepped(Int)
     /// The moves arrived, or could not be had.
     case learnsetLoaded(Result<Learnset, PokedexError>)
-    /// The user asked to try the moves that failed again.
+    /// The user asked to try the moves that failed again (or the browser, for moves whose
+    /// load was dropped while their section was not shown).
     case movesRetried
     /// What the card tells the browser.
     case delegate(Delegate)
@@ -115,11 +116,15 @@ public struct BrowserCard: Reducer {
     case .detail(let action):
       return detail.reduce(into: &state.detail, action: action).map(Action.detail)
     case .favoriteKeyPressed:
+      // A card opened from a link knows only a name until its Pokémon loads.
+      guard state.detail.pokemon != nil || !state.row.name.isEmpty else { return .none }
       return .send(.delegate(.favoriteToggled(state.pokemon)))
     case .backKeyPressed:
       return .send(.delegate(.backRequested))
     case .movesToggled:
-      guard learnset != nil || state.moves != nil else { return .none }
+      guard learnset != nil || state.moves != nil, state.detail.pokemon != nil else {
+        return .none
+      }
       state.scroll = 0
       state.link = nil
       if state.moves != nil {
@@ -140,7 +145,9 @@ public struct BrowserCard: Reducer {
       state.link = nil
       return loadMoves(into: &state)
     case .movesRetried:
-      guard state.moves?.status.error != nil else { return .none }
+      guard let status = state.moves?.status, status.error != nil || status == .idle else {
+        return .none
+      }
       return loadMoves(into: &state)
     case .learnsetLoaded(let result):
       guard state.moves?.status.isLoading == true else { return .none }

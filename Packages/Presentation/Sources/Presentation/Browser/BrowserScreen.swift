@@ -125,10 +125,8 @@ public enum BrowserScreen {
 
   // MARK: - The card
 
-  /// The card's lines as `show` prints them at `width`, without the number, name and types:
-  /// the screen's header, which stays while the card scrolls, says them. Empty until the
-  /// card loads.
-  /// The card's lines with its links below them, and the line each link stands on.
+  /// The card's lines (or, with `m`, its moves' heading) with its links below them, and
+  /// the line each link stands on.
   static func cardLayout(_ card: BrowserCard.State, theme: Theme, width: Int, height: Int)
     -> ReferenceCardScreen.Layout
   {
@@ -178,6 +176,9 @@ public enum BrowserScreen {
     return min(PokemonDetailSections.spriteLines, height - 3, byWidth)
   }
 
+  /// The card's lines as `show` prints them at `width`, without the number, name and types:
+  /// the screen's header, which stays while the card scrolls, says them; its sprite given
+  /// the room `height` lines leave. Empty until the card loads.
   public static func cardLines(
     _ detail: PokemonDetail.State, theme: Theme, width: Int, height: Int
   ) -> [String] {

@@ -13,7 +13,7 @@ enum BrowserStatusLine {
     let width = state.size.columns
     let help = "? help"
     let room = max(0, width - help.count - 2)
-    var parts = [position(state)]
+    var parts = [position(state, theme: theme)]
     let favorites = state.favorites.count
     parts.append("\(theme.favoriteMark) \(favorites)")
     let reference = state.path.isEmpty ? state.referenceList : nil
@@ -65,18 +65,19 @@ enum BrowserStatusLine {
   }
 
   /// "42 of 1351", "line 3 of 61", or "…" before the list has said how long it is.
-  private static func position(_ state: Browser.State) -> String {
+  private static func position(_ state: Browser.State, theme: Theme) -> String {
     if let card = state.entryCard, let content = card.status.value {
       let count = ReferenceCardScreen.layout(
-        content, selected: nil, theme: .plain, width: state.size.columns
+        content, selected: nil, theme: theme, width: state.size.columns
       ).lines.count
       return "line \(card.scroll + 1) of \(count)"
     }
     if let card = state.card, card.detail.pokemon != nil,
       state.section != .pokemon || state.path.count > 1
     {
-      let count = BrowserScreen.cardLineCount(
-        card, width: state.size.columns, height: state.visibleCardLines)
+      let count = BrowserScreen.cardLayout(
+        card, theme: theme, width: state.size.columns, height: state.visibleCardLines
+      ).lines.count
       return "line \(card.scroll + 1) of \(count)"
     }
     if state.path.isEmpty, let list = state.referenceList {
@@ -85,8 +86,9 @@ enum BrowserStatusLine {
       return "\(min(list.cursor.selection, list.rows.count - 1) + 1) of \(total)"
     }
     if let card = state.card, card.detail.pokemon != nil {
-      let count = BrowserScreen.cardLineCount(
-        card, width: state.size.columns, height: state.visibleCardLines)
+      let count = BrowserScreen.cardLayout(
+        card, theme: theme, width: state.size.columns, height: state.visibleCardLines
+      ).lines.count
       let index = state.cursor.selection + 1
       let total = state.shownList.totalCount.map(String.init) ?? "…"
       return "\(index) of \(total) · line \(card.scroll + 1) of \(count)"

@@ -75,8 +75,10 @@ extension PokemonDetailSections {
     var beside = self
     beside.width = textWidth
     beside.spriteRoom = nil
+    // Its notes ("shiny sprite") beside it too, at the text's width.
+    let notes = beside.spriteNotes
     beside.sprite = nil
-    let top = [beside.header + spriteNotes, beside.abilities, beside.stats]
+    let top = [beside.header + notes, beside.abilities, beside.stats]
       .filter { !$0.isEmpty }.map { $0.joined(separator: "\n") }
       .joined(separator: "\n\n").components(separatedBy: "\n")
     var lines = (0..<max(room, top.count)).map { row -> String in

@@ -28,7 +28,7 @@ enum PokemonCardLinks {
       }
     }
     let evolutionItems = items.map {
-      CardLink(kind: .item, query: .name($0), displayName: $0, note: nil,
+      CardLink(kind: .item, query: .name(NameNormalizer.slug($0)), displayName: $0, note: nil,
         group: "Evolution items")
     }
     return abilities + types + evolutionItems

@@ -42,7 +42,9 @@ public struct ReferenceCard: Reducer {
     case loaded(Result<ReferenceCardContent, PokedexError>)
   }
 
-  /// Identifies the card's load, dropped when the card is closed.
+  /// Identifies the load of the entry card in front: one at a time, so opening another
+  /// card (over it, or in another section) drops it; a card left loading is asked again
+  /// when it is in front once more (`Browser.resumeFront`).
   public struct LoadID: Hashable, Sendable {
     public init() {}
   }

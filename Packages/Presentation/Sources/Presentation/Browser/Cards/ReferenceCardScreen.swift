@@ -77,7 +77,7 @@ public enum ReferenceCardScreen {
   static func header(_ card: ReferenceCard.State, theme: Theme, width: Int) -> String {
     let kind = card.kind.noun.prefix(1).uppercased() + card.kind.noun.dropFirst()
     let name = card.status.value.map { title(of: $0, theme: theme) } ?? card.displayName
-    let text = TextLayout.truncate(" \(kind) · \(name)", to: width)
+    let text = TextLayout.truncate(" \(kind) · \(SafeText.clean(name))", to: width)
     return theme.paint(text, as: .heading)
   }
 

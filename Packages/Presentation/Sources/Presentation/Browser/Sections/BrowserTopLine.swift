@@ -14,10 +14,11 @@ enum BrowserTopLine {
     let sections = state.sections
     // With their numbers (Alt and the number) where they fit, else without.
     var names = sections.map { " \($0.number) \($0.title) " }
-    if TextLayout.width(names.joined(separator: " ")) + 1 > width {
+    // The line is a space, the names and a space after each: two columns more than them.
+    if TextLayout.width(names.joined(separator: " ")) + 2 > width {
       names = sections.map { " \($0.title) " }
     }
-    if TextLayout.width(names.joined(separator: " ")) + 1 <= width {
+    if TextLayout.width(names.joined(separator: " ")) + 2 <= width {
       var line = " "
       for (section, name) in zip(sections, names) {
         line += section == state.section ? theme.selected(name) : theme.paint(name, as: .dim)

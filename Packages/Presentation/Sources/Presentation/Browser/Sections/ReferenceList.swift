@@ -39,6 +39,9 @@ public struct ReferenceList: Reducer {
     public var jump: String?
     /// How many rows a page asks for.
     public var pageSize: Int
+    /// Whether the list is narrowed by filters the user did not type here (`browse --type
+    /// dragon --favorites`), so an empty one says so.
+    public var isNarrowed = false
 
     public init(section: BrowserSection, pageSize: Int = ReferenceList.pageSize) {
       self.section = section
@@ -91,6 +94,9 @@ public struct ReferenceList: Reducer {
     case numberTyped(String)
     /// The user asked to try a failed page again.
     case retryRequested
+    /// The screen changed size (`visibleRows` is already the new one): a taller one may
+    /// show rows not loaded yet.
+    case resized
     /// A page for `query` arrived, or failed to.
     case pageLoaded(ReferenceQuery, Result<Page<ReferenceRow>, PokedexError>)
   }
@@ -125,7 +131,11 @@ public struct ReferenceList: Reducer {
   }
 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    if case .numberTyped = action {} else { state.jump = nil }
+    // A number being typed ends with the user's next key, not with a page landing.
+    switch action {
+    case .numberTyped, .task, .queryDebounced, .pageLoaded, .resized: break
+    default: state.jump = nil
+    }
     switch action {
     case .task:
       guard state.status == .idle else { return .none }
@@ -176,6 +186,10 @@ public struct ReferenceList: Reducer {
       guard state.status.error != nil else { return .none }
       return loadNext(into: &state)
 
+    case .resized:
+      state.cursor = Self.visible(state.cursor, in: state)
+      return prefetch(into: &state)
+
     case .pageLoaded(let query, let result):
       guard query == state.request, state.status.isLoading else { return .none }
       switch result {
@@ -199,6 +213,7 @@ public struct ReferenceList: Reducer {
       case .failure(let error):
         if state.isStale {
           state.rows = []
+          state.totalCount = nil
           state.isStale = false
         }
         state.status = .failed(error)
@@ -270,7 +285,13 @@ public struct ReferenceList: Reducer {
     case .end:
       if complete { landing = state.rows.count - 1 }
     case .entry(let id, let otherwise):
-      landing = state.rows.firstIndex { $0.id == id } ?? (complete ? otherwise : nil)
+      // In number order the rows past the number say it is not there; in another order
+      // over the network, only the rows loaded are looked in: finding a number there
+      // could cost every page.
+      let passed = state.sort == .number && (state.rows.last?.id ?? 0) > id
+      let onlyLoaded = debounce != nil && state.sort != .number
+      landing = state.rows.firstIndex { $0.id == id }
+        ?? (complete || passed || onlyLoaded ? otherwise : nil)
     }
     if let landing {
       state.cursor.seek = nil

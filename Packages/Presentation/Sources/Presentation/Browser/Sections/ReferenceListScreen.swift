@@ -18,19 +18,24 @@ enum ReferenceListScreen {
     let layout = Layout(section: list.section, theme: theme, width: width)
     var lines = [layout.header(sortedBy: list.sort, theme: theme)]
     let cursor = ReferenceList.visible(list.cursor, in: list)
-    for index in cursor.top..<(cursor.top + list.visibleRows) {
-      if list.rows.indices.contains(index) {
+    var rowsLeft = list.visibleRows
+    if list.rows.isEmpty, case .loaded = list.status {
+      // Why there are none, whole: wrapped over as many rows as the screen has.
+      let reason = TextLayout.wrap(trailingText(list), width: max(1, width - 1))
+        .prefix(rowsLeft).map { " " + theme.paint($0, as: .dim) }
+      lines += reason
+      rowsLeft -= reason.count
+    }
+    for index in cursor.top..<(cursor.top + max(0, rowsLeft)) {
+      if list.rows.isEmpty, case .loaded = list.status {
+        lines.append("")
+      } else if list.rows.indices.contains(index) {
         let row = list.rows[index]
         lines.append(index == cursor.selection
           ? theme.selected(TextLayout.padRight(layout.row(row, theme: theme, plain: true), to: width))
           : layout.row(row, theme: theme, plain: false))
-      } else if index == list.rows.count, list.rows.isEmpty, case .loaded = list.status {
-        // Why there are none, whole: wrapped over as many rows as it takes.
-        lines += TextLayout.wrap(trailingText(list), width: max(1, width - 1))
-          .map { " " + theme.paint($0, as: .dim) }
-      } else if index == list.rows.count, list.status != .loaded(list.status.value ?? -1)
-        || list.rows.isEmpty
-      {
+      } else if index == list.rows.count, list.status.value == nil {
+        // Loading, or the failure with its retry.
         let text = TextLayout.truncate(" " + trailingText(list), to: width)
         lines.append(index == cursor.selection && !list.rows.isEmpty
           ? theme.selected(TextLayout.padRight(text, to: width))
@@ -53,9 +58,10 @@ enum ReferenceListScreen {
     case .loaded:
       let noun = list.section == .favorites ? "favorite" : list.section.kind.noun
       if list.query.isEmpty {
-        return list.section == .favorites
-          ? "no favorites yet: press f on a Pokémon in the Pokémon section (Alt-1) to add one"
-          : "no \(noun) to show"
+        guard list.section == .favorites else { return "no \(noun) to show" }
+        return list.isNarrowed
+          ? "none of your favorites matches these filters"
+          : "no favorites yet: press f on a Pokémon in the Pokémon section (Alt-1) to add one"
       }
       return "no \(noun) matches \"\(list.query)\""
     }
@@ -108,8 +114,9 @@ enum ReferenceListScreen {
 
     /// A row: in the theme's colours, or `plain` (no codes) for the selected one.
     func row(_ row: ReferenceRow, theme: Theme, plain: Bool) -> String {
-      let name = row.kind == .type ? row.types.first.map { theme.name(of: $0) } ?? row.displayName
-        : row.displayName
+      let name = SafeText.clean(
+        row.kind == .type
+          ? row.types.first.map { theme.name(of: $0) } ?? row.displayName : row.displayName)
       let number = TextLayout.padRight(PokemonListRenderer.numberText(row.id), to: 6)
       let shownName = TextLayout.padRight(TextLayout.truncate(name, to: nameWidth), to: nameWidth)
       var line = " " + (plain ? number : theme.paint(number, as: .dim)) + "   "
