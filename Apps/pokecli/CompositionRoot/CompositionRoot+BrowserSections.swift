@@ -33,10 +33,7 @@ extension CompositionRoot {
       page: { query, request in
         let criteria = MoveCriteria(
           terms: Self.folded(query.terms), sort: MoveSort(rawValue: query.sort) ?? .number)
-        let page = try await moves.page(criteria, request)
-        return Page(
-          items: page.items.map(ReferenceRow.init(move:)), offset: page.offset,
-          limit: page.limit, totalCount: page.totalCount)
+        return try await moves.page(criteria, request).map(ReferenceRow.init(move:))
       },
       card: { query in
         let move = try await repository.entry(query)
@@ -52,10 +49,7 @@ extension CompositionRoot {
       page: { query, request in
         let criteria = AbilityCriteria(
           terms: Self.folded(query.terms), sort: AbilitySort(rawValue: query.sort) ?? .number)
-        let page = try await abilities.page(criteria, request)
-        return Page(
-          items: page.items.map(ReferenceRow.init(ability:)), offset: page.offset,
-          limit: page.limit, totalCount: page.totalCount)
+        return try await abilities.page(criteria, request).map(ReferenceRow.init(ability:))
       },
       card: { .ability(try await repository.entry($0)) })
   }
@@ -67,10 +61,7 @@ extension CompositionRoot {
       page: { query, request in
         let criteria = ItemCriteria(
           terms: Self.folded(query.terms), sort: ItemSort(rawValue: query.sort) ?? .number)
-        let page = try await items.page(criteria, request)
-        return Page(
-          items: page.items.map(ReferenceRow.init(item:)), offset: page.offset,
-          limit: page.limit, totalCount: page.totalCount)
+        return try await items.page(criteria, request).map(ReferenceRow.init(item:))
       },
       card: { .item(try await repository.entry($0)) })
   }
@@ -146,10 +137,7 @@ extension CompositionRoot {
         var criteria = filters
         criteria.terms = SearchCriteria(terms: query.terms).terms
         criteria.sort = PokemonSort(rawValue: query.sort) ?? .number
-        let page = try await listing.page(criteria, request)
-        return Page(
-          items: page.items.map(ReferenceRow.init(pokemon:)), offset: page.offset,
-          limit: page.limit, totalCount: page.totalCount)
+        return try await listing.page(criteria, request).map(ReferenceRow.init(pokemon:))
       },
       card: nil)
   }

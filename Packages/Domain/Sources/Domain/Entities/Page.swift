@@ -32,4 +32,13 @@ public struct Page<Item: Sendable>: Sendable {
   }
 }
 
+extension Page {
+  /// The same slice with each item turned into another (a row of a list into a row of a
+  /// screen).
+  public func map<Other>(_ transform: (Item) throws -> Other) rethrows -> Page<Other> {
+    Page<Other>(
+      items: try items.map(transform), offset: offset, limit: limit, totalCount: totalCount)
+  }
+}
+
 extension Page: Equatable where Item: Equatable {}
