@@ -48,14 +48,36 @@ public enum ReferenceCardContent: Equatable, Sendable {
           group: "Held in the wild by")
       }
       return evolutions + holders
-    case .type(_, let pokemon):
-      return pokemon.map {
+    case .type(let matchups, let pokemon):
+      return Self.matchupLinks(matchups) + pokemon.map {
         CardLink(
           kind: .pokemon, query: .number($0.id), displayName: $0.displayName, note: nil,
           group: "Pokémon")
       }
     case .nature:
       return []
+    }
+  }
+}
+
+extension ReferenceCardContent {
+  /// The types that take more or less than ×1 from the type's moves, or deal it to the
+  /// type, in chart order: "Water  takes ×½, deals ×2".
+  static func matchupLinks(_ matchups: TypeMatchups) -> [CardLink] {
+    guard matchups.types.count == 1, let type = matchups.types.first else { return [] }
+    let chart = matchups.chart
+    return chart.types.compactMap { other in
+      var notes: [String] = []
+      if let hit = chart.factor(type, against: other), hit != 100 {
+        notes.append("takes \(TypeWords.factor(hit))")
+      }
+      if let taken = chart.factor(other, against: type), taken != 100 {
+        notes.append("deals \(TypeWords.factor(taken))")
+      }
+      guard !notes.isEmpty else { return nil }
+      return CardLink(
+        kind: .type, query: .name(other.slug), displayName: other.displayName,
+        note: notes.joined(separator: ", "), group: "Matchups")
     }
   }
 }

@@ -133,7 +133,12 @@ public enum ReferenceCardScreen {
       lead += TextLayout.padRight(PokemonListRenderer.numberText(id), to: 6) + "  "
     }
     let note = link.note.map { "  " + $0 } ?? ""
-    let text = TextLayout.truncate(SafeText.clean(lead + link.displayName + note), to: width)
+    // A type is named in the chosen language, as its badges are.
+    var name = link.displayName
+    if link.kind == .type, case .name(let slug) = link.query {
+      name = theme.name(of: PokemonType(slug: slug))
+    }
+    let text = TextLayout.truncate(SafeText.clean(lead + name + note), to: width)
     return selected ? theme.selected(TextLayout.padRight(text, to: width)) : text
   }
 }
