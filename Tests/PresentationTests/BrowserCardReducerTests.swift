@@ -56,7 +56,7 @@ struct BrowserCardReducerTests {
     guard case .card(let loaded) = Self.card(16, .loaded(Self.pikachu)) else { return }
     // The card's lines and, below them, its links (abilities, types); the bottom selects
     // the last link.
-    let lines = BrowserScreen.cardLineCount(loaded, width: 80, height: 10)
+    let lines = BrowserScreen.cardLineCount(loaded, theme: .plain, width: 80, height: 10)
     #expect(lines > 20)
     var bottom = loaded
     bottom.scroll = lines - 10

@@ -8,9 +8,11 @@ import Domain
 /// The card screen: a header from what the row already knows, then the card `show`
 /// prints, scrolled; while it loads, or when it failed, a line that says so.
 enum BrowserCardScreen {
-  static func lines(_ card: BrowserCard.State, in state: Browser.State, _ theme: Theme)
-    -> [String]
-  {
+  /// The screen below the top line; `layout` is the loaded card's, laid out once a frame.
+  static func lines(
+    _ card: BrowserCard.State, layout: ReferenceCardScreen.Layout?, in state: Browser.State,
+    _ theme: Theme
+  ) -> [String] {
     let width = state.size.columns
     var lines = [header(card, in: state, theme)]
     let detail = card.detail
@@ -22,9 +24,7 @@ enum BrowserCardScreen {
       lines += TextLayout.wrap(text, width: width - 1).map { " " + theme.paint($0, as: .error) }
       lines.append(" press r to retry, Esc to go back")
     case .loaded:
-      let text = BrowserScreen.cardLayout(
-        card, theme: theme, width: width, height: state.visibleCardLines
-      ).lines
+      let text = layout?.lines ?? []
       lines += text.dropFirst(card.scroll).prefix(state.visibleCardLines)
     }
     return lines

@@ -19,17 +19,28 @@ public enum BrowserScreen {
     state.size = size
     guard !state.isTooSmall else { return [tooSmallNotice(size)] }
     var body: [String]
+    // The card in front is laid out once a frame: its lines, and their count for the
+    // status line.
+    var cardLayout: ReferenceCardScreen.Layout?
+    if let card = state.card, card.detail.pokemon != nil {
+      cardLayout = Self.cardLayout(
+        card, theme: theme, width: size.columns, height: state.visibleCardLines)
+    } else if let card = state.entryCard, let content = card.status.value {
+      cardLayout = ReferenceCardScreen.layout(
+        content, selected: card.link, theme: theme, width: size.columns)
+    }
     if state.help != nil {
       body = BrowserHelp.lines(
         for: state, theme: theme, width: size.columns, height: size.rows - 1)
     } else {
       body = state.showsSections ? [BrowserTopLine.line(state, theme: theme)] : []
       if let card = state.card {
-        body += BrowserCardScreen.lines(card, in: state, theme)
+        body += BrowserCardScreen.lines(card, layout: cardLayout, in: state, theme)
       } else if let card = state.entryCard {
         body.append(ReferenceCardScreen.header(card, theme: theme, width: size.columns))
         body += ReferenceCardScreen.lines(
-          card, theme: theme, width: size.columns, height: state.visibleCardLines)
+          card, layout: cardLayout, theme: theme, width: size.columns,
+          height: state.visibleCardLines)
       } else if let list = state.referenceList {
         body += ReferenceListScreen.lines(
           list, theme: theme, width: size.columns, height: size.rows - 1 - body.count)
@@ -40,7 +51,7 @@ public enum BrowserScreen {
     let room = size.rows - 1
     var lines = Array(body.prefix(room))
     lines += Array(repeating: "", count: max(0, room - lines.count))
-    lines.append(BrowserStatusLine.line(state, theme: theme))
+    lines.append(BrowserStatusLine.line(state, theme: theme, cardLines: cardLayout?.lines.count))
     return lines.map { ScreenText.fit($0, to: size.columns) }
   }
 
@@ -162,9 +173,12 @@ public enum BrowserScreen {
     return TextLayout.wrap(text, width: width - 1).map { " " + theme.paint($0, as: .heading) }
   }
 
-  /// How many lines the card takes with its links, at `width`, `height` lines on screen.
-  public static func cardLineCount(_ card: BrowserCard.State, width: Int, height: Int) -> Int {
-    cardLayout(card, theme: .plain, width: width, height: height).lines.count
+  /// How many lines the card takes with its links in `theme`, at `width`, `height` lines
+  /// on screen.
+  public static func cardLineCount(
+    _ card: BrowserCard.State, theme: Theme, width: Int, height: Int
+  ) -> Int {
+    cardLayout(card, theme: theme, width: width, height: height).lines.count
   }
 
   /// The lines a card `height` lines high and `width` wide gives its sprite, beside the

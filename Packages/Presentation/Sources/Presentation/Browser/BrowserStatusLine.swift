@@ -9,11 +9,12 @@ import Domain
 /// error (a favorite not saved, a page not loaded) or the search's outcome, and `? help`
 /// at the right.
 enum BrowserStatusLine {
-  static func line(_ state: Browser.State, theme: Theme) -> String {
+  /// `cardLines`: how many lines the loaded card in front takes, as the screen laid it out.
+  static func line(_ state: Browser.State, theme: Theme, cardLines: Int?) -> String {
     let width = state.size.columns
     let help = "? help"
     let room = max(0, width - help.count - 2)
-    var parts = [position(state, theme: theme)]
+    var parts = [position(state, cardLines: cardLines)]
     let favorites = state.favorites.count
     parts.append("\(theme.favoriteMark) \(favorites)")
     let reference = state.path.isEmpty ? state.referenceList : nil
@@ -65,19 +66,13 @@ enum BrowserStatusLine {
   }
 
   /// "42 of 1351", "line 3 of 61", or "…" before the list has said how long it is.
-  private static func position(_ state: Browser.State, theme: Theme) -> String {
-    if let card = state.entryCard, let content = card.status.value {
-      let count = ReferenceCardScreen.layout(
-        content, selected: nil, theme: theme, width: state.size.columns
-      ).lines.count
+  private static func position(_ state: Browser.State, cardLines: Int?) -> String {
+    if let card = state.entryCard, let count = cardLines {
       return "line \(card.scroll + 1) of \(count)"
     }
-    if let card = state.card, card.detail.pokemon != nil,
+    if let card = state.card, let count = cardLines,
       state.section != .pokemon || state.path.count > 1
     {
-      let count = BrowserScreen.cardLayout(
-        card, theme: theme, width: state.size.columns, height: state.visibleCardLines
-      ).lines.count
       return "line \(card.scroll + 1) of \(count)"
     }
     if state.path.isEmpty, let list = state.referenceList {
@@ -85,10 +80,7 @@ enum BrowserStatusLine {
       guard !list.rows.isEmpty else { return "0 of \(total)" }
       return "\(min(list.cursor.selection, list.rows.count - 1) + 1) of \(total)"
     }
-    if let card = state.card, card.detail.pokemon != nil {
-      let count = BrowserScreen.cardLayout(
-        card, theme: theme, width: state.size.columns, height: state.visibleCardLines
-      ).lines.count
+    if let card = state.card, let count = cardLines {
       let index = state.cursor.selection + 1
       let total = state.shownList.totalCount.map(String.init) ?? "…"
       return "\(index) of \(total) · line \(card.scroll + 1) of \(count)"

@@ -55,11 +55,12 @@ public enum ReferenceCardScreen {
     layout(content, selected: nil, theme: .plain, width: width).lines.count
   }
 
-  /// The screen below the header: the card from `card.scroll`, `height` lines at most; a
-  /// line while it loads or when it failed.
-  static func lines(_ card: ReferenceCard.State, theme: Theme, width: Int, height: Int)
-    -> [String]
-  {
+  /// The screen below the header: the card from `card.scroll`, `height` lines at most
+  /// (`layout` is the loaded card's, when it is at hand); a line while it loads or when
+  /// it failed.
+  static func lines(
+    _ card: ReferenceCard.State, layout: Layout?, theme: Theme, width: Int, height: Int
+  ) -> [String] {
     switch card.status {
     case .idle, .loading:
       return [theme.paint(" loading…", as: .dim)]
@@ -68,8 +69,9 @@ public enum ReferenceCardScreen {
       return TextLayout.wrap(text, width: width - 1).map { " " + theme.paint($0, as: .error) }
         + [" press r to retry, Esc to go back"]
     case .loaded(let content):
-      let layout = layout(content, selected: card.link, theme: theme, width: width)
-      return Array(layout.lines.dropFirst(card.scroll).prefix(height))
+      let lines = layout?.lines
+        ?? Self.layout(content, selected: card.link, theme: theme, width: width).lines
+      return Array(lines.dropFirst(card.scroll).prefix(height))
     }
   }
 
