@@ -32,7 +32,7 @@ extension Browser {
     cursor.seek = toTheEnd ? .end : nil
     state.cursor = Self.keepingSelectionVisible(cursor, in: state)
     // From built-in data End asks for every row left at once.
-    let more = cursor.seek == .end && searchDebounce == nil
+    let more = cursor.seek == .end && readsBuiltInData
       ? sendToShownList(.restRequested, in: &state) : prefetch(into: &state)
     // On its way to the end, the selection waits on the "loading…" row.
     if state.cursor.seek != nil { state.cursor.selection = state.lastSelectableIndex }
@@ -77,7 +77,7 @@ extension Browser {
       return .none
     }
     // From built-in data the rows left are one query away: asked for at once.
-    let rest = seek == .end && searchDebounce == nil
+    let rest = seek == .end && readsBuiltInData
     let more = sendToShownList(rest ? .restRequested : .nextPageRequested, in: &state)
     state.cursor.selection = state.lastSelectableIndex
     state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)

@@ -132,7 +132,7 @@ extension Browser {
   func newList(_ section: BrowserSection, in state: State) -> ReferenceList.State {
     var list = ReferenceList.State(
       section: section,
-      pageSize: searchDebounce == nil ? ReferenceList.pageSize : ReferenceList.networkPageSize)
+      pageSize: readsBuiltInData ? ReferenceList.pageSize : ReferenceList.networkPageSize)
     list.isNarrowed = section == .favorites && state.favoritesNarrowed
     list.visibleRows = state.visibleRows(editing: false)
     return list
@@ -180,7 +180,7 @@ extension Browser {
       state.references[.favorites]?.cursor.seek = .entry(
         id: kept, otherwise: list.cursor.selection)
     }
-    if referenceList(.favorites)?.debounce != nil {
+    if !readsBuiltInData {
       // Over the network the reload waits out the search's pause; start it now.
       effect = .merge(effect, reduceReference(.favorites, .queryDebounced, in: &state))
     }

@@ -75,6 +75,12 @@ public struct Browser: Reducer {
     self.sources = sources
   }
 
+  /// Whether the lists come from the built-in data (no debounce is set for them), where
+  /// any page is a query of milliseconds: a search runs on every key, a list asks for
+  /// every row left once its first page is on screen, sections page by 100. Over the
+  /// network pages load as the selection nears them, a screen and a little more at once.
+  var readsBuiltInData: Bool { searchDebounce == nil }
+
   /// Identifies the search's work (the debounce, its pages, its suggestions), so that a
   /// new query replaces all of it.
   public struct SearchID: Hashable, Sendable {
@@ -179,7 +185,7 @@ public struct Browser: Reducer {
     let end = followSeek(into: &state)
     // From built-in data the rest of the list is one query of a few milliseconds, asked
     // for as soon as the first page is on screen: End and the numbers then only move.
-    if searchDebounce == nil, case .pageLoaded(.success(let page)) = action, page.offset == 0 {
+    if readsBuiltInData, case .pageLoaded(.success(let page)) = action, page.offset == 0 {
       return .merge(effect, end, reduceList(into: &state, .restRequested))
     }
     return .merge(effect, end, prefetch(into: &state))

@@ -130,6 +130,10 @@ public struct ReferenceList: Reducer {
     self.clock = clock
   }
 
+  /// Whether the rows come from the built-in data (no debounce), where a page of every
+  /// row left costs milliseconds.
+  var readsBuiltInData: Bool { debounce == nil }
+
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     // A number being typed ends with the user's next key, not with a page landing.
     switch action {
@@ -206,7 +210,7 @@ public struct ReferenceList: Reducer {
         state.status = .loaded(page.offset)
         // From built-in data the rest is one query away: asked for with the first page on
         // screen, so End and a number only move.
-        if debounce == nil, page.offset == 0, state.cursor.seek == nil {
+        if readsBuiltInData, page.offset == 0, state.cursor.seek == nil {
           state.cursor = Self.visible(state.cursor, in: state)
           return loadRest(into: &state)
         }
@@ -289,7 +293,7 @@ public struct ReferenceList: Reducer {
       // over the network, only the rows loaded are looked in: finding a number there
       // could cost every page.
       let passed = state.sort == .number && (state.rows.last?.id ?? 0) > id
-      let onlyLoaded = debounce != nil && state.sort != .number
+      let onlyLoaded = !readsBuiltInData && state.sort != .number
       landing = state.rows.firstIndex { $0.id == id }
         ?? (complete || passed || onlyLoaded ? otherwise : nil)
     }
@@ -309,7 +313,7 @@ public struct ReferenceList: Reducer {
   /// Every row left in one page, where they are built in (no debounce) and the list
   /// knows how many there are: End lands at once.
   private func loadRest(into state: inout State) -> Effect<Action> {
-    guard debounce == nil, let total = state.totalCount, let next = state.nextPage else {
+    guard readsBuiltInData, let total = state.totalCount, let next = state.nextPage else {
       return loadNext(into: &state)
     }
     return load(PageRequest(offset: next.offset, limit: max(next.limit, total - next.offset)),
