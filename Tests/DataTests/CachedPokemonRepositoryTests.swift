@@ -40,6 +40,33 @@ struct CachedPokemonRepositoryTests {
     #expect(store.keys == ["card/25", "name/pikachu", "summary/25"])
   }
 
+  @Test func aCardCachedInOneLanguageAnswersInAnotherWithoutARequest() async throws {
+    var card = MinimalCard.make(1, "bulbasaur", "Bulbasaur", types: [.grass, .poison])
+    var french = card.wording
+    french.name = "Bulbizarre"
+    french.genus = "Pokémon Graine"
+    card.translations = ["fr": french]
+    let remote = InMemoryPokemonRepository(cards: [card])
+    func repository(_ language: String, offline: Bool) -> CachedPokemonRepository {
+      CachedPokemonRepository(
+        remote: remote, storage: store,
+        policy: CachePolicy(freshness: 7 * 86_400, isOffline: offline, now: clock.now),
+        language: language)
+    }
+    let english = try await repository("en", offline: false).pokemon(.name("bulbasaur"))
+    #expect(english.summary.displayName == "Bulbasaur" && english.translations == nil)
+    let offline = repository("fr", offline: true)
+    let shown = try await offline.pokemon(.name("bulbasaur"))
+    #expect(shown.summary.displayName == "Bulbizarre" && shown.genus == "Pokémon Graine")
+    #expect(shown.translations == nil)
+    #expect(try await offline.summary(.number(1)).displayName == "Bulbizarre")
+    let row = try await offline.summaries([PokemonIndexEntry(id: 1, name: "bulbasaur")])
+    #expect(row.map(\.displayName) == ["Bulbizarre"])
+    // A language the card has no wording in reads as English.
+    #expect(try await repository("ko", offline: true).pokemon(.number(1)) == english)
+    #expect(remote.log == ["pokemon bulbasaur"])
+  }
+
   @Test func aWarmPageMakesNoCallAtAll() async throws {
     let page = try await wholePage(PageRequest(offset: 0, limit: 3))
     #expect(page.items.map(\.id) == [1, 2, 3])

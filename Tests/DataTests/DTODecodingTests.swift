@@ -13,10 +13,22 @@ struct DTODecodingTests {
     let pokemon = try decode(PokemonDTO.self, "pokemon-1")
     let species = try decode(PokemonSpeciesDTO.self, "pokemon-species-1")
     expectNoDifference(
-      pokemon.toSummary(species: species),
+      pokemon.toSummary(species: species).shown(in: "en"),
       PokemonSummary(
         id: 1, name: "bulbasaur", displayName: "Bulbasaur", speciesID: 1,
         types: [.grass, .poison]))
+  }
+
+  @Test func aRowCarriesItsNameInEveryLanguageOfItsSpecies() throws {
+    let pokemon = try decode(PokemonDTO.self, "pokemon-1")
+    let species = try decode(PokemonSpeciesDTO.self, "pokemon-species-1")
+    let row = pokemon.toSummary(species: species)
+    #expect(row.shown(in: "fr").displayName == "Bulbizarre")
+    // PokeAPI once wrote this code with a capital; `--language` takes it lowercased.
+    #expect(row.shown(in: "ja-hrkt").displayName == "フシギダネ")
+    // A language the species has no name in reads in English; none is left in the row.
+    #expect(row.shown(in: "ko") == row.shown(in: "en"))
+    #expect(row.shown(in: "fr").translations == nil)
   }
 
   @Test func aFormWithAbsoluteURLsReadsAsItsSpeciesAndForm() throws {

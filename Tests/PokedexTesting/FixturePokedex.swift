@@ -109,11 +109,18 @@ public enum FixturePokedex {
     let words = formSlug.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
     let name = ([words.first ?? "", entry.englishName] + words.dropFirst())
       .joined(separator: " ")
+    let french = frenchNames[entry.name].map { french in
+      [["language": ["name": "fr", "url": "/api/v2/language/5/"], "name": french] as [String: Any]]
+    }
     return [
       "name": entry.name, "form_name": formSlug,
-      "names": [["language": language, "name": name] as [String: Any]],
+      "names": [["language": language, "name": name] as [String: Any]] + (french ?? []),
     ]
   }
+
+  /// The French names a few documents also give, for the tests of `--language` over
+  /// another API.
+  private static let frenchNames = ["charizard": "Dracaufeu", "charizard-mega-x": "Méga-Dracaufeu X"]
 
   private static let notFound = HTTPResponse(statusCode: .notFound, body: Data("Not Found".utf8))
 
@@ -177,7 +184,9 @@ public enum FixturePokedex {
       "name": entry.speciesName,
       "names": [
         ["name": entry.englishName, "language": ["name": "en", "url": "\(root)language/9/"]]
-      ],
+      ] + (frenchNames[entry.name].map { french in
+        [["name": french, "language": ["name": "fr", "url": "\(root)language/5/"]]]
+      } ?? []),
       "varieties": entries.filter { $0.speciesID == entry.speciesID }.map {
         [
           "is_default": $0.id == $0.speciesID,

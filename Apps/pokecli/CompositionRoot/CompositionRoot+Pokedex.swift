@@ -44,8 +44,8 @@ extension CompositionRoot {
       lookupCache: LookupCache(storage: storage, policy: policy),
       recentDocuments: recentDocuments)
     return CachedPokemonRepository(
-      remote: remote,
-      storage: storage, policy: policy, onEvent: { [notices] in notices.record($0) })
+      remote: remote, storage: storage, policy: policy,
+      language: environment.vocabulary.language, onEvent: { [notices] in notices.record($0) })
   }
 
   /// Where sprites come from: the built-in data first (for the API it stands for), then
@@ -182,13 +182,16 @@ extension CompositionRoot {
 
   /// Where entries of one kind come from: the built-in data for the API it was taken
   /// from, with the cache over PokeAPI behind it; the cache over PokeAPI for any other API.
-  func entryRepository<Entry: Codable & Hashable & Sendable>(
+  /// Either way it answers in the language asked for (`InLanguageEntryRepository`).
+  func entryRepository<Entry: Codable & Hashable & Translatable>(
     remote: any EntryRepository<Entry>,
     builtIn: (PokedexDatabase) -> any EntryRepository<Entry>
   ) throws -> any EntryRepository<Entry> {
-    let cached = CachedEntryRepository(
-      remote: remote, storage: try cacheStorage(), policy: policy,
-      onEvent: { [notices] in notices.record($0) })
+    let cached = InLanguageEntryRepository(
+      base: CachedEntryRepository(
+        remote: remote, storage: try cacheStorage(), policy: policy,
+        onEvent: { [notices] in notices.record($0) }),
+      language: environment.vocabulary.language)
     guard let database = try builtInDatabase() else { return cached }
     return BuiltInFirstRepository(builtIn: builtIn(database), network: cached)
   }
@@ -443,7 +446,9 @@ extension CompositionRoot {
     if let database = try builtInDatabase() {
       return DatabaseNatureRepository(database: database)
     }
-    return RemoteNatureRepository(reader: try pokeAPIReader(), cache: try referenceCache())
+    return RemoteNatureRepository(
+      reader: try pokeAPIReader(), cache: try referenceCache(),
+      language: environment.vocabulary.language)
   }
 
   /// Where one nature comes from: the built-in data; over another API the table of
@@ -456,7 +461,9 @@ extension CompositionRoot {
       builtIn: DatabaseNatureRepository.init(database:))
     // Where the built-in data answers, no table of natures is ever cached: no read for it.
     guard try builtInDatabase() == nil else { return entries }
-    return BuiltInFirstRepository(builtIn: HeldNatureTable(cache: cache), network: entries)
+    return InLanguageEntryRepository(
+      base: BuiltInFirstRepository(builtIn: HeldNatureTable(cache: cache), network: entries),
+      language: environment.vocabulary.language)
   }
 
   /// What `moves`, `abilities` and `items` read over another API: the list of names and

@@ -39,12 +39,25 @@ struct MoveRepositoryTests {
   }
 
   @Test func theNetworkAnswersTheSameMoveFromItsDocuments() async throws {
-    let move = try await Self.remote().entry(.name("thunderbolt"))
+    let move = try await Self.remote().entry(.name("thunderbolt")).shown(in: "en")
     // Over the network a group's order is its id and its games are not asked for.
     expectNoDifference(
       move,
       Self.thunderbolt(
         redBlue: GameGroup(slug: "red-blue", order: 1), description: "A strong electric blast."))
+  }
+
+  @Test func theNetworkNamesAMoveInAnotherLanguageAsTheDatabaseDoes() async throws {
+    let (_, folder) = try await Self.database()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("pokedex.sqlite").path
+    let french = PokedexDatabase(opening: { path }, language: "fr")
+    let fromDatabase = try await DatabaseMoveRepository(database: french).entry(.name("thunderbolt"))
+    let fromNetwork = try await Self.remote().entry(.name("thunderbolt")).shown(in: "fr")
+    #expect(fromNetwork.displayName == "Tonnerre")
+    #expect(fromNetwork.displayName == fromDatabase.displayName)
+    #expect(fromNetwork.descriptions.map(\.text) == fromDatabase.descriptions.map(\.text))
+    #expect(fromNetwork.translations == nil)
   }
 
   @Test func aMoveWithNothingButNullsIsStillACard() async throws {

@@ -121,6 +121,14 @@ public struct LayeredPokemonRepository: PokemonRepository {
     cache.shelf.value(type, key, storedAfter: await builtIn.generatedDate() ?? .distantPast)
   }
 
+  /// A card or row the cache holds newer than the built-in data, in the cache's language.
+  private func newer<Value: Codable & Translatable>(
+    _ type: Value.Type, _ key: StorageKey
+  ) async -> Value? {
+    cache.shelf.value(type, key, storedAfter: await builtIn.generatedDate() ?? .distantPast)?
+      .shown(in: cache.language)
+  }
+
   /// What `read` finds in the built-in data; `nil` when it holds nothing there or that part
   /// cannot be read.
   private func held<Value>(_ read: () async throws -> Value?) async -> Value? {

@@ -15,7 +15,9 @@ struct CacheEnvelope<Value: Codable>: Codable {
   /// 3: cards carry a species profile, evolution steps their forms and more conditions,
   /// and names come from the documents of forms, items, moves and places.
   /// 4: a card's profile carries its regional Pokédex numbers.
-  static var currentFormat: Int { 4 }
+  /// 5: cards, rows and entries carry their names and texts in every language their
+  /// documents speak (`Translatable`), and names of documents read for their names too.
+  static var currentFormat: Int { 5 }
 
   let format: Int
   let storedAt: Date

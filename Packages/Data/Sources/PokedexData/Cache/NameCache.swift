@@ -5,7 +5,7 @@ import Domain
   import Foundation
 #endif
 
-/// Keeps the English names of the documents pokecli reads only for their names (items,
+/// Keeps the names (in every language) of the documents pokecli reads only for their names (items,
 /// moves, places and forms) in the cache folder, so a card that names the Thunder Stone
 /// or Alolan Raichu does not fetch that document again in a later run.
 ///
@@ -36,10 +36,34 @@ public struct NameCache: Sendable {
   }
 }
 
-/// The English names of one document: its own, and a form's part of it.
+/// The names of one document in every language it gives: its own, and a form's part of it.
 struct DocumentNames: Codable, Sendable, Hashable {
-  /// The full English name, such as "Thunder Stone" or "Alolan Raichu".
-  var name: String?
-  /// A form's own part of the name, such as "Limited Build".
-  var formName: String?
+  /// The full names by language code, such as "Thunder Stone" or "Alolan Raichu" in `en`.
+  var names: [String: String] = [:]
+  /// A form's own part of the name by language code, such as "Limited Build" in `en`.
+  var formNames: [String: String] = [:]
+
+  /// The names in `names` and `formNames` (PokeAPI's arrays), made safe to print; empty
+  /// ones are left out.
+  init(names: [LocalizedNameDTO]?, formNames: [LocalizedNameDTO]? = nil) {
+    self.names = Self.byLanguage(names)
+    self.formNames = Self.byLanguage(formNames)
+  }
+
+  /// The full English name.
+  var name: String? { names["en"] }
+  /// The form's own part of the English name.
+  var formName: String? { formNames["en"] }
+
+  /// The full name in `language`, else the English one.
+  func name(in language: String) -> String? { names[language] ?? name }
+
+  private static func byLanguage(_ names: [LocalizedNameDTO]?) -> [String: String] {
+    var byLanguage: [String: String] = [:]
+    for entry in names ?? [] where byLanguage[entry.language.code] == nil {
+      let name = SafeText.clean(entry.name)
+      if !name.isEmpty { byLanguage[SafeText.clean(entry.language.code)] = name }
+    }
+    return byLanguage
+  }
 }

@@ -17,4 +17,12 @@ extension Array where Element == LocalizedNameDTO {
   public var english: String? {
     first { $0.language.name == "en" }?.name
   }
+
+  /// The name in `language`, else the English one; `nil` when PokeAPI has neither.
+  public func name(in language: String) -> String? {
+    first { $0.language.code == language }?.name ?? english
+  }
+
+  /// The codes of the languages it names something in.
+  public var languages: Set<String> { Set(map(\.language.code)) }
 }

@@ -58,22 +58,20 @@ extension PokemonDTO.Stat {
 }
 
 extension PokemonSpeciesDTO {
-  /// Keeps only the English entries and categories: the entries in every language are
-  /// most of a species document, and a run that lists the whole Pokédex holds a thousand
-  /// species at once.
+  /// Keeps the entries and categories in every language: a card carries each language's
+  /// (`Translatable`), so a card cached once answers in any language.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(Int.self, forKey: .id, in: PlausibleRange.id)
     name = try container.decode(String.self, forKey: .name)
     names = try container.decode([LocalizedNameDTO].self, forKey: .names)
-    genera = try container.decodeIfPresent([Genus].self, forKey: .genera)?
-      .filter { $0.language.name == "en" }
+    genera = try container.decodeIfPresent([Genus].self, forKey: .genera)
     generation = try container.decodeIfPresent(NamedAPIResourceDTO.self, forKey: .generation)
     isLegendary = try container.decodeIfPresent(Bool.self, forKey: .isLegendary)
     isMythical = try container.decodeIfPresent(Bool.self, forKey: .isMythical)
     isBaby = try container.decodeIfPresent(Bool.self, forKey: .isBaby)
     flavorTextEntries = try container.decodeIfPresent(
-      [FlavorTextEntry].self, forKey: .flavorTextEntries)?.filter { $0.language.name == "en" }
+      [FlavorTextEntry].self, forKey: .flavorTextEntries)
     evolutionChain = try container.decodeIfPresent(APIResource.self, forKey: .evolutionChain)
     varieties = try container.decodeIfPresent([Variety].self, forKey: .varieties)
     eggGroups = try container.decodeIfPresent([NamedAPIResourceDTO].self, forKey: .eggGroups)

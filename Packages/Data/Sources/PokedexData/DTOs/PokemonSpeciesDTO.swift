@@ -54,7 +54,7 @@ public struct PokemonSpeciesDTO: Decodable, Sendable {
   public let name: String
   /// The species' names in every language PokeAPI knows; may be empty.
   public let names: [LocalizedNameDTO]
-  /// The species' category in English, such as "Mouse Pokémon" (the only language kept).
+  /// The species' category in each language, such as "Mouse Pokémon" in English.
   public let genera: [Genus]?
   /// The generation that introduced the species.
   public let generation: NamedAPIResourceDTO?
@@ -64,7 +64,7 @@ public struct PokemonSpeciesDTO: Decodable, Sendable {
   public let isMythical: Bool?
   /// Whether the species is a baby Pokémon, such as Pichu.
   public let isBaby: Bool?
-  /// Its English Pokédex entries, from each game (the only language kept).
+  /// Its Pokédex entries, from each game, in each language.
   public let flavorTextEntries: [FlavorTextEntry]?
   /// The link to its family's `evolution-chain` document.
   public let evolutionChain: APIResource?

@@ -10,6 +10,22 @@ extension AbilityDTO {
   /// groups carry their id as their order, and the holders' names are their slugs title
   /// cased: the document names no more, and a request per holder would cost hundreds.
   func toDomain() -> Ability {
+    let english = toDomain(language: "en")
+    let languages = GameTexts.languages(
+      names?.languages ?? [], Set((flavorTextEntries ?? []).map(\.language.code)))
+    return english.translated(into: languages.sorted()) { language in
+      var wording = english.wording
+      wording.name = displayName(in: language)
+      wording.descriptions = descriptions(in: language)
+      return english.worded(wording)
+    }
+  }
+
+  private func displayName(in language: String) -> String {
+    names?.name(in: language).map { SafeText.clean($0) } ?? DisplayName.titleCased(name)
+  }
+
+  private func toDomain(language: String) -> Ability {
     let english = effectEntries?.first { $0.language.name == "en" }
     var holders: [Int: AbilityHolder] = [:]
     for holder in pokemon ?? [] {
@@ -21,25 +37,19 @@ extension AbilityDTO {
     }
     return Ability(
       id: id, name: SafeText.clean(name),
-      displayName: (names?.english).map { SafeText.clean($0) } ?? DisplayName.titleCased(name),
+      displayName: displayName(in: language),
       generation: generation?.linkedID, isMainSeries: isMainSeries ?? true,
       effect: EffectText(
         full: english?.effect.map(Self.paragraph), short: english?.shortEffect.map(Self.paragraph)),
-      descriptions: descriptions,
+      descriptions: descriptions(in: language),
       holders: holders.values.sorted { $0.id < $1.id })
   }
 
-  /// The English descriptions, one per group (the first PokeAPI gives for a group, as the
-  /// database keeps it), oldest group first.
-  private var descriptions: [GameText] {
-    var byGroup: [String: GameText] = [:]
-    for entry in flavorTextEntries ?? [] where entry.language.name == "en" {
-      guard let link = entry.versionGroup else { continue }
-      let group = GameGroup(slug: SafeText.clean(link.name), order: link.linkedID ?? 0)
-      guard byGroup[group.slug] == nil else { continue }
-      byGroup[group.slug] = GameText(game: group, text: Self.paragraph(entry.flavorText))
-    }
-    return byGroup.values.sorted { $0.game < $1.game }
+  /// The descriptions in `language`, else in English (`GameTexts`).
+  private func descriptions(in language: String) -> [GameText] {
+    GameTexts.of(
+      flavorTextEntries, in: language, language: \.language.code, group: \.versionGroup,
+      text: \.flavorText)
   }
 
   private static func paragraph(_ text: String) -> String {

@@ -11,18 +11,17 @@ extension EvolutionChainDTO.Link {
   /// named from its slug.
   func toDomain(
     speciesByName: [String: PokemonSpeciesDTO], names: EvolutionNames = EvolutionNames(),
-    parent: (slug: String, name: String?)? = nil
+    parent: (slug: String, names: [LocalizedNameDTO]?)? = nil
   ) -> EvolutionNode {
     let species = speciesByName[self.species.name]
-    let englishName = species?.englishName.safe
     let requirements = evolutionDetails.map { detail in
       var requirement = detail.toDomain(names: names)
       if let parent {
         requirement.baseForm = names.formName(
-          of: detail.baseForm, speciesSlug: parent.slug, speciesName: parent.name)
+          of: detail.baseForm, speciesSlug: parent.slug, speciesNames: parent.names)
       }
       requirement.evolvedForm = names.formName(
-        of: detail.evolvedForm, speciesSlug: self.species.name, speciesName: englishName)
+        of: detail.evolvedForm, speciesSlug: self.species.name, speciesNames: species?.names)
       return requirement
     }
     return EvolutionNode(
@@ -30,12 +29,12 @@ extension EvolutionChainDTO.Link {
       speciesID: species?.id ?? ResourceID.trailingNumber(of: self.species.url) ?? 0,
       displayName: DisplayName.make(
         pokemonSlug: self.species.safeName, speciesSlug: self.species.safeName,
-        speciesName: englishName, isDefault: true),
+        speciesName: species?.names.name(in: names.language).safe, isDefault: true),
       requirements: Self.distinct(requirements),
       evolvesTo: evolvesTo.map {
         $0.toDomain(
           speciesByName: speciesByName, names: names,
-          parent: (self.species.name, englishName))
+          parent: (self.species.name, species?.names))
       })
   }
 
@@ -49,7 +48,7 @@ extension EvolutionChainDTO.Link {
 
 extension EvolutionDetailDTO {
   /// The requirement, keeping only the conditions PokeAPI set, items, moves and places
-  /// named in English from `names`; every text made safe to print. The forms are set by
+  /// named from `names` in its language; every text made safe to print. The forms are set by
   /// the link, which knows the species.
   func toDomain(names: EvolutionNames = EvolutionNames()) -> EvolutionRequirement {
     var requirement = EvolutionRequirement(trigger: trigger?.safeName ?? "other")

@@ -13,10 +13,26 @@ extension ItemDTO {
   /// built-in data has them. A berry's facts are added by `RemoteItemRepository` from the
   /// berry's own document.
   func toDomain(id fallback: Int) -> Item {
+    let english = toDomain(id: fallback, language: "en")
+    let languages = GameTexts.languages(
+      names?.languages ?? [], Set((flavorTextEntries ?? []).map(\.language.code)))
+    return english.translated(into: languages.sorted()) { language in
+      var wording = english.wording
+      wording.name = displayName(in: language)
+      wording.descriptions = descriptions(in: language)
+      return english.worded(wording)
+    }
+  }
+
+  private func displayName(in language: String) -> String {
+    names?.name(in: language).map { SafeText.clean($0) } ?? DisplayName.titleCased(name)
+  }
+
+  private func toDomain(id fallback: Int, language: String) -> Item {
     let english = effectEntries?.first { $0.language.name == "en" }
     return Item(
       id: id ?? fallback, name: SafeText.clean(name),
-      displayName: (names?.english).map { SafeText.clean($0) } ?? DisplayName.titleCased(name),
+      displayName: displayName(in: language),
       category: category.map(Self.named), pocket: nil,
       // As the built-in data keeps it: newer documents give prices per game instead.
       cost: cost ?? prices?.last?.purchasePrice, flingPower: flingPower,
@@ -24,7 +40,7 @@ extension ItemDTO {
       effect: EffectText(
         full: english?.effect.map(ItemEffectText.paragraph),
         short: english?.shortEffect.map(ItemEffectText.paragraph)),
-      descriptions: descriptions,
+      descriptions: descriptions(in: language),
       heldBy: (heldByPokemon ?? []).compactMap { holder -> ItemHolder? in
         guard let id = holder.pokemon.linkedID else { return nil }
         let slug = SafeText.clean(holder.pokemon.name)
@@ -37,17 +53,11 @@ extension ItemDTO {
       evolutions: [], berry: nil)
   }
 
-  /// The English descriptions, one per group (the first PokeAPI gives for a group),
-  /// oldest group first.
-  private var descriptions: [GameText] {
-    var byGroup: [String: GameText] = [:]
-    for entry in flavorTextEntries ?? [] where entry.language.name == "en" {
-      guard let link = entry.versionGroup, let text = entry.text else { continue }
-      let group = GameGroup(slug: SafeText.clean(link.name), order: link.linkedID ?? 0)
-      guard byGroup[group.slug] == nil else { continue }
-      byGroup[group.slug] = GameText(game: group, text: Self.paragraph(text))
-    }
-    return byGroup.values.sorted { $0.game < $1.game }
+  /// The descriptions in `language`, else in English (`GameTexts`).
+  private func descriptions(in language: String) -> [GameText] {
+    GameTexts.of(
+      flavorTextEntries, in: language, language: \.language.code, group: \.versionGroup,
+      text: \.text)
   }
 
   private static func named(_ link: NamedAPIResourceDTO) -> NamedSlug {

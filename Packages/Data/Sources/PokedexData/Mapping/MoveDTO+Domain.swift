@@ -14,11 +14,27 @@ extension MoveDTO {
   ///   - machineItems: the item slug (`tm24`) of each machine id the document links to;
   ///     a machine missing from it is left off the card.
   func toDomain(id: Int, machineItems: [Int: String]) -> Move {
+    let english = toDomain(id: id, machineItems: machineItems, language: "en")
+    let languages = GameTexts.languages(
+      names?.languages ?? [], Set((flavorTextEntries ?? []).map(\.language.code)))
+    return english.translated(into: languages.sorted()) { language in
+      var wording = english.wording
+      wording.name = displayName(in: language)
+      wording.descriptions = descriptions(in: language)
+      return english.worded(wording)
+    }
+  }
+
+  private func displayName(in language: String) -> String {
+    names?.name(in: language).map { SafeText.clean($0) } ?? DisplayName.titleCased(name)
+  }
+
+  private func toDomain(id: Int, machineItems: [Int: String], language: String) -> Move {
     let english = effectEntries?.first { $0.language.name == "en" }
     let chance = effectChance
     return Move(
       id: id, name: SafeText.clean(name),
-      displayName: (names?.english).map { SafeText.clean($0) } ?? DisplayName.titleCased(name),
+      displayName: displayName(in: language),
       type: type.map { PokemonType(slug: SafeText.clean($0.name)) },
       damageClass: damageClass.map { SafeText.clean($0.name) },
       power: power, accuracy: accuracy, pp: pp, priority: priority,
@@ -28,7 +44,7 @@ extension MoveDTO {
         short: english?.shortEffect.map { Self.paragraph($0, chance: chance) },
         chance: chance),
       battleEffects: battleEffects,
-      descriptions: descriptions,
+      descriptions: descriptions(in: language),
       machines: (machines ?? []).compactMap { machine -> MoveMachine? in
         guard let group = machine.versionGroup.map(Self.group),
           let item = machine.machine.id.flatMap({ machineItems[$0] })
@@ -51,17 +67,11 @@ extension MoveDTO {
       turns: MoveBattleEffects.range(meta?.minTurns, meta?.maxTurns))
   }
 
-  /// The English descriptions, one per group (the first PokeAPI gives for a group, as the
-  /// database keeps it), oldest group first.
-  private var descriptions: [GameText] {
-    var byGroup: [String: GameText] = [:]
-    for entry in flavorTextEntries ?? [] where entry.language.name == "en" {
-      guard let link = entry.versionGroup, let text = entry.text else { continue }
-      let group = Self.group(link)
-      guard byGroup[group.slug] == nil else { continue }
-      byGroup[group.slug] = GameText(game: group, text: FlavorText.clean(SafeText.clean(text)))
-    }
-    return byGroup.values.sorted { $0.game < $1.game }
+  /// The descriptions in `language`, else in English (`GameTexts`).
+  private func descriptions(in language: String) -> [GameText] {
+    GameTexts.of(
+      flavorTextEntries, in: language, language: \.language.code, group: \.versionGroup,
+      text: \.text)
   }
 
   /// An effect text as one safe paragraph, its chance filled in.

@@ -26,3 +26,9 @@ extension String {
   /// The text, safe to print, on one line.
   var safe: String { SafeText.clean(self) }
 }
+
+extension NamedAPIResourceDTO {
+  /// The linked language's code as `--language` takes it, lowercased: PokeAPI has
+  /// written some in capitals (`ja-Hrkt`).
+  var code: String { name.lowercased() }
+}

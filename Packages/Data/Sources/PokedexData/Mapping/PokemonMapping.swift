@@ -13,26 +13,46 @@ struct PokemonMapping {
   let types: [TypeDTO]
   /// The ability documents, keyed by slug.
   let abilities: [String: AbilityDTO]
-  let evolution: EvolutionNode?
-  /// The English names from the `pokemon-form` documents of the species' alternate
-  /// forms, by slug.
+  let evolution: EvolutionFamily?
+  /// The names from the `pokemon-form` documents of the species' alternate forms, by slug.
   var formsBySlug: [String: DocumentNames] = [:]
 
+  /// The Pokémon in English, carrying its wording in every other language its species,
+  /// ability, form and evolution documents speak.
   func assembled() -> Pokemon {
-    Pokemon(
-      summary: pokemon.toSummary(species: species, formNames: formsBySlug[pokemon.name]),
-      genus: species.genera?.first { $0.language.name == "en" }?.genus.safe,
+    let english = assembled(in: "en")
+    let languages = GameTexts.languages(
+      species.names.languages, Set((species.genera ?? []).map(\.language.code)),
+      Set((species.flavorTextEntries ?? []).map(\.language.code)))
+    return english.translated(into: languages.sorted()) { assembled(in: $0) }
+  }
+
+  private func assembled(in language: String) -> Pokemon {
+    let summary = PokemonSummary.named(
+      id: pokemon.id, slug: pokemon.name.safe, species: species,
+      isDefault: pokemon.isDefault ?? true, form: formsBySlug[pokemon.name],
+      types: pokemon.typesInSlotOrder)
+    return Pokemon(
+      summary: summary.shown(in: language),
+      genus: genus(in: language),
       generation: species.generation.flatMap { ResourceID.trailingNumber(of: $0.url) },
       rarity: species.rarity,
       heightDecimetres: pokemon.height ?? 0,
       weightHectograms: pokemon.weight ?? 0,
-      abilities: abilityList,
+      abilities: abilities(in: language),
       stats: (pokemon.stats ?? []).map { BaseStat(name: $0.stat.safeName, value: $0.baseStat) },
       typeDefenses: TypeDefenses(combining: types.map(\.damageRelations.toDomain)),
-      pokedexEntries: pokedexEntries,
-      evolution: evolution,
-      forms: forms,
+      pokedexEntries: pokedexEntries(in: language),
+      evolution: evolution?.node(in: language),
+      forms: forms(in: language),
       profile: profile, sprites: pokemon.sprites?.links ?? .none)
+  }
+
+  /// The genus in `language`, else in English.
+  private func genus(in language: String) -> String? {
+    let genera = species.genera ?? []
+    return (genera.first { $0.language.code == language } ?? genera.first { $0.language.name == "en" })?
+      .genus.safe
   }
 
   private var profile: SpeciesProfile {
@@ -55,39 +75,69 @@ struct PokemonMapping {
   }
 
 
-  private var abilityList: [PokemonAbility] {
+  /// The abilities in slot order, named in `language`; in English, each with its short
+  /// effect, else its newest in-game text; in another language, with its newest in-game
+  /// text in that language, else those English ones (marked so), as the built-in data.
+  private func abilities(in language: String) -> [PokemonAbility] {
     (pokemon.abilities ?? []).sorted { $0.slot < $1.slot }.compactMap { slot in
       guard let link = slot.ability else { return nil }
       let document = abilities[link.name]
-      return PokemonAbility(
+      var ability = PokemonAbility(
         name: link.safeName,
-        displayName: document?.names?.english.safe ?? DisplayName.titleCased(link.safeName),
+        displayName: document?.names?.name(in: language).safe
+          ?? DisplayName.titleCased(link.safeName),
         isHidden: slot.isHidden,
         effect: document?.englishEffect)
+      if language != "en", let document {
+        if let shown = document.newestText(in: language) {
+          ability.effect = shown
+        } else if ability.effect != nil {
+          ability.isEnglishFallback = true
+        }
+      }
+      return ability
     }
   }
 
-  private var pokedexEntries: [PokedexEntry] {
-    (species.flavorTextEntries ?? []).compactMap { entry in
-      guard entry.language.name == "en", let version = entry.version else { return nil }
-      return PokedexEntry(
+  /// The Pokédex entries in `language`, one per game; the English ones, marked so, when
+  /// the species has none in it.
+  private func pokedexEntries(in language: String) -> [PokedexEntry] {
+    let all = species.flavorTextEntries ?? []
+    let shown = all.contains { $0.language.code == language } ? language : "en"
+    return all.compactMap { entry in
+      guard entry.language.code == shown, let version = entry.version else { return nil }
+      var pokedexEntry = PokedexEntry(
         game: version.safeName,
         gameOrder: ResourceID.trailingNumber(of: version.url) ?? 0,
         text: FlavorText.clean(SafeText.clean(entry.flavorText, lineBreaks: .kept)))
+      if shown != language { pokedexEntry.isEnglishFallback = true }
+      return pokedexEntry
     }
   }
 
-  private var forms: [PokemonForm] {
+  private func forms(in language: String) -> [PokemonForm] {
     (species.varieties ?? []).map { variety in
-      let form = formsBySlug[variety.pokemon.name]
-      return PokemonForm(
+      PokemonForm(
         name: variety.pokemon.safeName,
-        displayName: DisplayName.form(
+        displayName: FormName.of(
           pokemonSlug: variety.pokemon.safeName, speciesSlug: species.name.safe,
-          speciesName: species.englishName.safe, isDefault: variety.isDefault,
-          englishName: form?.name, englishFormName: form?.formName),
+          speciesNames: species.names, isDefault: variety.isDefault,
+          form: formsBySlug[variety.pokemon.name], in: language),
         isDefault: variety.isDefault)
     }
+  }
+}
+
+/// An evolution family's documents, named in any language on demand.
+struct EvolutionFamily: Sendable {
+  let chain: EvolutionChainDTO.Link
+  /// The family's species documents, by slug.
+  let species: [String: PokemonSpeciesDTO]
+  let names: EvolutionNames
+
+  /// The family, its species, items, moves, places and forms named in `language`.
+  func node(in language: String) -> EvolutionNode {
+    chain.toDomain(speciesByName: species, names: names.said(in: language))
   }
 }
 
@@ -114,9 +164,18 @@ extension AbilityDTO {
   /// The English short effect, else the newest English in-game text, cleaned and safe
   /// to print.
   var englishEffect: String? {
-    let effect = effectEntries?.first { $0.language.name == "en" }?.shortEffect
-      ?? flavorTextEntries?.last { $0.language.name == "en" }?.flavorText
-    return effect.map { FlavorText.clean(SafeText.clean($0, lineBreaks: .kept)) }
+    effectEntries?.first { $0.language.name == "en" }?.shortEffect.map(Self.cleaned)
+      .flatMap { $0.isEmpty ? nil : $0 } ?? newestText(in: "en")
+  }
+
+  /// The newest in-game text in `language` (the last the document gives), cleaned and
+  /// safe to print; `nil` when it has none.
+  func newestText(in language: String) -> String? {
+    flavorTextEntries?.last { $0.language.code == language }.map { Self.cleaned($0.flavorText) }
       .flatMap { $0.isEmpty ? nil : $0 }
+  }
+
+  private static func cleaned(_ text: String) -> String {
+    FlavorText.clean(SafeText.clean(text, lineBreaks: .kept))
   }
 }

@@ -15,14 +15,19 @@ import Domain
 public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
   let remote: any PokemonRepository
   let shelf: CacheShelf
+  /// The language its answers are in (PokeAPI's code). The cache keeps every language a
+  /// card's documents speak (`Translatable`), so a card cached in one run answers in any
+  /// language in the next without a request.
+  let language: String
 
-  /// Creates a repository caching `remote`'s answers in `storage`.
+  /// Creates a repository caching `remote`'s answers in `storage`, answering in `language`.
   public init(
     remote: any PokemonRepository, storage: any DocumentStorage, policy: CachePolicy,
-    onEvent: @escaping @Sendable (CacheEvent) -> Void = { _ in }
+    language: String = "en", onEvent: @escaping @Sendable (CacheEvent) -> Void = { _ in }
   ) {
     self.remote = remote
     self.shelf = CacheShelf(storage: storage, policy: policy, onEvent: onEvent)
+    self.language = language
   }
 
   // MARK: - The national list
@@ -38,7 +43,7 @@ public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
     if !rows.wanted.isEmpty {
       try await rows.fetchWanted(from: remote, shelf: shelf)
     }
-    return rows.inOrder
+    return rows.inOrder.map { $0.shown(in: language) }
   }
 
   public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
@@ -62,15 +67,15 @@ public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
         try CacheKeys.pokemon(known.id), subject: .entry(.pokemon, query)
       ) { try await remote.pokemon(.number(known.id)) }
       if known.isConfirmed(by: pokemon.summary) {
-        remember(pokemon.summary, as: query)
-        return pokemon
+        remember(pokemon.translatedSummary, as: query)
+        return pokemon.shown(in: language)
       }
       try requireOnline(query)
     }
     let pokemon = try await fetchUnknown(query) { try await remote.pokemon(query) }
-    remember(pokemon.summary, as: query)
+    remember(pokemon.translatedSummary, as: query)
     shelf.put(pokemon, try CacheKeys.pokemon(pokemon.summary.id))
-    return pokemon
+    return pokemon.shown(in: language)
   }
 
   public func summary(_ query: EntryQuery) async throws -> PokemonSummary {
@@ -80,13 +85,13 @@ public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
       ) { try await remote.summary(.number(known.id)) }
       if known.isConfirmed(by: summary) {
         remember(summary, as: query)
-        return summary
+        return summary.shown(in: language)
       }
       try requireOnline(query)
     }
     let summary = try await fetchUnknown(query) { try await remote.summary(query) }
     remember(summary, as: query)
-    return summary
+    return summary.shown(in: language)
   }
 
   // MARK: - Names

@@ -16,19 +16,25 @@ import Domain
 public struct RemoteNatureRepository: NatureRepository, EntryRepository {
   let reader: PokeAPIReader
   let cache: ReferenceCache?
+  /// The language `natures()` names them in; the table keeps every language.
+  let language: String
 
-  public init(reader: PokeAPIReader, cache: ReferenceCache?) {
+  public init(reader: PokeAPIReader, cache: ReferenceCache?, language: String = "en") {
     self.reader = reader
     self.cache = cache
+    self.language = language
   }
 
+  /// Every nature, named in the language.
   public func natures() async throws -> [Nature] {
-    guard let cache else { return try await load() }
-    return try await cache.value(of: .nature) { try await load() }
+    guard let cache else { return try await load().map { $0.shown(in: language) } }
+    return try await cache.value(of: .nature) { try await load() }.map { $0.shown(in: language) }
   }
+
 
   public var kind: EntryKind { .nature }
 
+  /// One nature, carrying every language its document speaks (for the cache under it).
   public func entry(_ query: EntryQuery) async throws -> Nature {
     let document = try await reader.entryDocument(
       NatureDTO.self, of: .nature, kind: .nature, query)
@@ -49,13 +55,21 @@ public struct RemoteNatureRepository: NatureRepository, EntryRepository {
 }
 
 extension NatureDTO {
-  /// The nature with its English name (else its slug in title case).
+  /// The nature with its English name (else its slug in title case), and its name in
+  /// every other language the document speaks.
   func toDomain(id: Int) -> Nature {
     let slug = name.safe
-    return Nature(
-      id: id, name: slug, displayName: names?.english?.safe ?? DisplayName.titleCased(slug),
+    let english = Nature(
+      id: id, name: slug, displayName: displayName(in: "en"),
       raises: increasedStat.map(Self.named), lowers: decreasedStat.map(Self.named),
       likes: likesFlavor.map(Self.named), dislikes: hatesFlavor.map(Self.named))
+    return english.translated(into: GameTexts.languages(names?.languages ?? []).sorted()) {
+      english.worded(displayName(in: $0))
+    }
+  }
+
+  private func displayName(in language: String) -> String {
+    names?.name(in: language)?.safe ?? DisplayName.titleCased(name.safe)
   }
 
   private static func named(_ link: NamedAPIResourceDTO) -> NamedSlug {

@@ -5,7 +5,7 @@ import Domain
   import Foundation
 #endif
 
-/// The English names a card needs beyond its species: of its forms, and of the items,
+/// The names (in every language) a card needs beyond its species: of its forms, and of the items,
 /// moves, places and forms its evolution family names.
 ///
 /// Each is one small document, fetched once per run and shared; a document the server
@@ -29,17 +29,17 @@ extension RemotePokemonRepository {
       }
     }
     async let documents = OrderedConcurrency.map(named) { [self] link in
-      (link.url, try await englishName(of: link, foundIn: chainURL))
+      (link.url, try await self.names(of: link, foundIn: chainURL))
     }
     let forms = try await self.forms(formSlugs)
-    var names = EvolutionNames(forms: forms)
-    for (url, name) in try await documents {
-      if let name { names.documents[url] = name }
+    var evolutionNames = EvolutionNames(forms: forms)
+    for (url, names) in try await documents {
+      if let names { evolutionNames.documents[url] = names }
     }
-    return names
+    return evolutionNames
   }
 
-  /// The English names in the `pokemon-form` documents of `slugs` (slugs of Pokémon, whose
+  /// The names in the `pokemon-form` documents of `slugs` (slugs of Pokémon, whose
   /// own form has the same slug), by slug, from the name cache when it has them; those the
   /// server lacks are left out.
   func forms(_ slugs: [String]) async throws -> [String: DocumentNames] {
@@ -51,7 +51,7 @@ extension RemotePokemonRepository {
       let form = try await sharedNames.forms.value(for: url) { [loader] in
         try await Self.unlessMissing { try await loader.load(PokemonFormDTO.self, from: url) }
       }
-      let names = form.map { DocumentNames(name: $0.englishName, formName: $0.englishFormName) }
+      let names = form.map { DocumentNames(names: $0.names, formNames: $0.formNames) }
       if let names { nameCache?.keep(names, resource, slug) }
       return (slug, names)
     }
@@ -60,22 +60,22 @@ extension RemotePokemonRepository {
     return bySlug
   }
 
-  /// The English name of the item, move or place `link`, from the name cache when it has
-  /// it; `nil` when the server has no such document.
-  private func englishName(
+  /// The names of the item, move or place `link`, from the name cache when it has them;
+  /// `nil` when the server has no such document.
+  private func names(
     of link: NamedAPIResourceDTO, foundIn chainURL: URL
-  ) async throws -> String? {
+  ) async throws -> DocumentNames? {
     let url = try endpoints.resolve(link.url, foundIn: chainURL)
     let parts = url.pathComponents.suffix(2)
     let (resource, key) = (parts.first ?? "", parts.last ?? "")
-    if let kept = nameCache?.names(resource, key) { return kept.name }
+    if let kept = nameCache?.names(resource, key) { return kept }
     let document = try await sharedNames.named.value(for: url) { [loader] in
       try await Self.unlessMissing { try await loader.load(NamedDocumentDTO.self, from: url) }
     }
     guard let document else { return nil }
-    let name = document.englishName
-    nameCache?.keep(DocumentNames(name: name), resource, key)
-    return name
+    let names = DocumentNames(names: document.names)
+    nameCache?.keep(names, resource, key)
+    return names
   }
 
   /// Whether `slug` is a species of the family, whose name the species document gives.

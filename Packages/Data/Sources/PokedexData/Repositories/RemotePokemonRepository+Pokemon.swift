@@ -12,7 +12,7 @@ import Domain
 /// then its default variety); then its species, types and abilities side by side; then
 /// the `pokemon-form` documents of the species' alternate forms, and the species'
 /// evolution chain with the other species in it and the items, moves, places and forms
-/// its steps name, all for their English names. Every request goes through the shared
+/// its steps name, all for their names. Every request goes through the shared
 /// limiter, and no document is fetched twice in a run.
 extension RemotePokemonRepository {
   /// PokeAPI answers a list of every name when asked for more than it holds.
@@ -137,7 +137,7 @@ extension RemotePokemonRepository {
 
   private func loadEvolution(
     of species: PokemonSpeciesDTO, foundIn speciesURL: URL
-  ) async throws -> EvolutionNode? {
+  ) async throws -> EvolutionFamily? {
     guard let link = species.evolutionChain?.url else { return nil }
     let chainURL = try endpoints.resolve(link, foundIn: speciesURL)
     let chain = try await SharedDocuments.load(
@@ -151,6 +151,6 @@ extension RemotePokemonRepository {
     }
     var byName = Dictionary(loaded.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     byName[species.name] = species
-    return chain.chain.toDomain(speciesByName: byName, names: try await names)
+    return EvolutionFamily(chain: chain.chain, species: byName, names: try await names)
   }
 }

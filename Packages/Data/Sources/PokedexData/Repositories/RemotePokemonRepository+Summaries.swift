@@ -51,14 +51,9 @@ extension RemotePokemonRepository {
     if !variety.isDefault {
       names = isForm ? prefetched[entry.name] : try await forms([entry.name])[entry.name]
     }
-    let slug = entry.name.safe
-    return PokemonSummary(
-      id: entry.id, name: slug,
-      displayName: DisplayName.form(
-        pokemonSlug: slug, speciesSlug: species.name.safe,
-        speciesName: species.englishName.safe, isDefault: variety.isDefault,
-        englishName: names?.name, englishFormName: names?.formName),
-      speciesID: species.id, types: types)
+    return PokemonSummary.named(
+      id: entry.id, slug: entry.name.safe, species: species, isDefault: variety.isDefault,
+      form: names, types: types)
   }
 
   /// The row of `entry` from its `pokemon` document, its species and, for a form, its

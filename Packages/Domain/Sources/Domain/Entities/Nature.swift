@@ -21,6 +21,8 @@ public struct Nature: Codable, Hashable, Sendable {
   public var likes: NamedSlug?
   /// The flavor disliked; `nil` for a neutral nature.
   public var dislikes: NamedSlug?
+  /// Its name in each other language its document speaks (`Translatable`).
+  public var translations: [String: String]?
 
   public init(
     id: Int, name: String, displayName: String, raises: NamedSlug?, lowers: NamedSlug?,
@@ -47,5 +49,15 @@ public struct NamedSlug: Codable, Hashable, Sendable {
   public init(slug: String, displayName: String) {
     self.slug = slug
     self.displayName = displayName
+  }
+}
+
+extension Nature: Translatable {
+  public var wording: String { displayName }
+
+  public func worded(_ wording: String) -> Nature {
+    var worded = self
+    worded.displayName = wording
+    return worded
   }
 }

@@ -35,6 +35,8 @@ public struct Pokemon: Hashable, Sendable, Codable {
   public var profile: SpeciesProfile
   /// Where its front sprites are.
   public var sprites: SpriteLinks
+  /// Its names and texts in each other language its documents speak (`Translatable`).
+  public var translations: [String: Wording]?
 
   public init(
     summary: PokemonSummary, genus: String?, generation: Int?, rarity: Rarity,
@@ -76,4 +78,41 @@ public struct Pokemon: Hashable, Sendable, Codable {
 public enum Rarity: String, Hashable, Sendable, Codable {
   /// Most species are `ordinary`; the others are marked so by their species document.
   case ordinary, legendary, mythical, baby
+}
+
+extension Pokemon: Translatable {
+  /// What a language changes on a Pokémon's card.
+  public struct Wording: Codable, Hashable, Sendable {
+    public var name: String
+    public var genus: String?
+    public var abilities: [PokemonAbility]
+    public var pokedexEntries: [PokedexEntry]
+    public var evolution: EvolutionNode?
+    public var forms: [PokemonForm]
+  }
+
+  /// Its summary, carrying its name in each other language (the summary inside the card
+  /// carries none: the card's own translations hold the names).
+  public var translatedSummary: PokemonSummary {
+    var translated = summary
+    translated.translations = translations?.mapValues(\.name)
+    return translated
+  }
+
+  public var wording: Wording {
+    Wording(
+      name: summary.displayName, genus: genus, abilities: abilities,
+      pokedexEntries: pokedexEntries, evolution: evolution, forms: forms)
+  }
+
+  public func worded(_ wording: Wording) -> Pokemon {
+    var worded = self
+    worded.summary = summary.worded(wording.name)
+    worded.genus = wording.genus
+    worded.abilities = wording.abilities
+    worded.pokedexEntries = wording.pokedexEntries
+    worded.evolution = wording.evolution
+    worded.forms = wording.forms
+    return worded
+  }
 }

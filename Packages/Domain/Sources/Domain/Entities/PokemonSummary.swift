@@ -16,6 +16,8 @@ public struct PokemonSummary: Hashable, Sendable, Identifiable, Codable {
   public let speciesID: Int
   /// Its types in slot order.
   public let types: [PokemonType]
+  /// Its name in each other language its documents speak (`Translatable`).
+  public var translations: [String: String]?
 
   /// Creates a summary; `types` keep the order given (PokeAPI's slot order).
   public init(
@@ -26,5 +28,16 @@ public struct PokemonSummary: Hashable, Sendable, Identifiable, Codable {
     self.displayName = displayName
     self.speciesID = speciesID
     self.types = types
+  }
+}
+
+extension PokemonSummary: Translatable {
+  public var wording: String { displayName }
+
+  public func worded(_ wording: String) -> PokemonSummary {
+    var worded = PokemonSummary(
+      id: id, name: name, displayName: wording, speciesID: speciesID, types: types)
+    worded.translations = translations
+    return worded
   }
 }

@@ -1,0 +1,42 @@
+import Domain
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// A Pokémon's display name in one language over PokeAPI, from its species' names and its
+/// `pokemon-form` document's, as the built-in data names it (`PokemonNameTable`): the
+/// species' name for a default Pokémon ("Dracaufeu"), else the form's full name
+/// ("Méga-Dracaufeu X"), else the species' with the form's, else the English name; with
+/// what the slug says and the name does not (`DisplayName.distinguished`).
+///
+/// The built-in data also tells apart the few names that still read alike across the
+/// whole Pokédex; one document at a time cannot, so over another API two forms may share
+/// a name in a language.
+enum FormName {
+  static func of(
+    pokemonSlug: String, speciesSlug: String, speciesNames: [LocalizedNameDTO]?,
+    isDefault: Bool, form: DocumentNames?, in language: String
+  ) -> String {
+    let english = DisplayName.form(
+      pokemonSlug: pokemonSlug, speciesSlug: speciesSlug,
+      speciesName: speciesNames?.english.safe, isDefault: isDefault,
+      englishName: form?.name, englishFormName: form?.formName)
+    guard language != "en" else { return english }
+    let species = speciesNames?.first { $0.language.code == language }
+      .map { SafeText.clean($0.name) }.flatMap { $0.isEmpty ? nil : $0 }
+    let plain: String
+    if isDefault || pokemonSlug == speciesSlug {
+      plain = species ?? english
+    } else if let full = form?.names[language] {
+      plain = full
+    } else if let species, let formName = form?.formNames[language] {
+      plain = formName.contains(species) ? formName : "\(species) (\(formName))"
+    } else {
+      return english
+    }
+    return DisplayName.distinguished(
+      plain, pokemonSlug: pokemonSlug, isDefault: isDefault, marksGender: true)
+  }
+}

@@ -1,0 +1,37 @@
+import Domain
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// An entry's in-game texts in one language, read from a document's
+/// `flavor_text_entries` as the built-in data reads them.
+enum GameTexts {
+  /// One text per game group (the first the document gives for a group), oldest group
+  /// first, in `language`; the English ones, marked so, when the document has none in it.
+  static func of<Entry>(
+    _ entries: [Entry]?, in language: String,
+    language languageOf: (Entry) -> String, group: (Entry) -> NamedAPIResourceDTO?,
+    text: (Entry) -> String?
+  ) -> [GameText] {
+    let entries = entries ?? []
+    let shown = entries.contains { languageOf($0) == language } ? language : "en"
+    var byGroup: [String: GameText] = [:]
+    for entry in entries where languageOf(entry) == shown {
+      guard let link = group(entry), let raw = text(entry) else { continue }
+      let game = GameGroup(slug: SafeText.clean(link.name), order: link.linkedID ?? 0)
+      guard byGroup[game.slug] == nil else { continue }
+      var gameText = GameText(game: game, text: FlavorText.clean(SafeText.clean(raw)))
+      if shown != language { gameText.isEnglishFallback = true }
+      byGroup[game.slug] = gameText
+    }
+    return byGroup.values.sorted { $0.game < $1.game }
+  }
+
+  /// Every language a document's names and texts are written in, English left out: those
+  /// its entry is translated into (`Translatable`).
+  static func languages(_ codes: Set<String>...) -> Set<String> {
+    codes.reduce(into: Set<String>()) { $0.formUnion($1) }.subtracting(["en"])
+  }
+}

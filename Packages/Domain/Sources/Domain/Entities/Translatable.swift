@@ -1,0 +1,51 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// An entry read from PokeAPI's documents, which name and describe it in many languages.
+///
+/// It is written in English and carries each other language's wording beside it, so the
+/// one value (and the one cached file) answers in any language without asking PokeAPI
+/// again; `shown(in:)` puts the wording of the language asked for in place and drops the
+/// rest. Entries from the built-in data are read in the language asked for and carry none.
+public protocol Translatable: Sendable {
+  /// The part of the entry a language changes: its names and texts.
+  associatedtype Wording: Codable & Hashable & Sendable
+
+  /// Each other language's wording, by PokeAPI's code (`fr`, `ja-hrkt`); `nil` once shown
+  /// in one language, or when its documents speak English only.
+  var translations: [String: Wording]? { get set }
+
+  /// Its own wording.
+  var wording: Wording { get }
+
+  /// Itself, with `wording` in place of its own.
+  func worded(_ wording: Wording) -> Self
+}
+
+extension Translatable {
+  /// Itself in `language`, where its documents have it (else as it is, in English), with
+  /// no other language left in it.
+  public func shown(in language: String) -> Self {
+    var shown = translations?[language].map(worded) ?? self
+    shown.translations = nil
+    return shown
+  }
+
+  /// Itself, carrying the wording of each of `languages` that differs from its own:
+  /// `worded(language)` gives the entry as it reads in that language.
+  public func translated(
+    into languages: some Sequence<String>, worded: (String) -> Self
+  ) -> Self {
+    var translations: [String: Wording] = [:]
+    for language in languages {
+      let wording = worded(language).wording
+      if wording != self.wording { translations[language] = wording }
+    }
+    var translated = self
+    translated.translations = translations.isEmpty ? nil : translations
+    return translated
+  }
+}
