@@ -55,6 +55,10 @@ extension EvolutionDetailDTO {
     requirement.minLevel = minLevel
     requirement.item = names.name(of: item)
     requirement.heldItem = names.name(of: heldItem)
+    if names.language != "en" {
+      requirement.itemSlug = item?.safeName
+      requirement.heldItemSlug = heldItem?.safeName
+    }
     requirement.knownMove = names.name(of: knownMove)
     requirement.knownMoveType = knownMoveType?.safeType
     requirement.usedMove = names.name(of: usedMove)

@@ -11,13 +11,16 @@ import Domain
 /// ("Méga-Dracaufeu X"), else the species' with the form's, else the English name; with
 /// what the slug says and the name does not (`DisplayName.distinguished`).
 ///
-/// The built-in data also tells apart the few names that still read alike across the
-/// whole Pokédex; one document at a time cannot, so over another API two forms may share
-/// a name in a language.
+/// The built-in data then tells apart the few names that still read alike (the forms of
+/// one species); a card does the same over its species' forms (`PokemonMapping`), but a
+/// row read alone cannot, so over another API two rows may share a name in a language.
 enum FormName {
+  /// - Parameter powerConstructName: the ability's name in `language`, where the caller
+  ///   has its document (a Zygarde's card); else its English name is added.
   static func of(
     pokemonSlug: String, speciesSlug: String, speciesNames: [LocalizedNameDTO]?,
-    isDefault: Bool, form: DocumentNames?, in language: String
+    isDefault: Bool, form: DocumentNames?, in language: String,
+    powerConstructName: String? = nil
   ) -> String {
     let english = DisplayName.form(
       pokemonSlug: pokemonSlug, speciesSlug: speciesSlug,
@@ -37,6 +40,7 @@ enum FormName {
       return english
     }
     return DisplayName.distinguished(
-      plain, pokemonSlug: pokemonSlug, isDefault: isDefault, marksGender: true)
+      plain, pokemonSlug: pokemonSlug, isDefault: isDefault,
+      powerConstructName: powerConstructName ?? "Power Construct", marksGender: false)
   }
 }

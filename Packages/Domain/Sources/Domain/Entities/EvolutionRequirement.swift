@@ -24,6 +24,11 @@ public struct EvolutionRequirement: Hashable, Sendable, Codable {
   public var item: String?
   /// The item it must hold.
   public var heldItem: String?
+  /// The slugs of `item` and `heldItem` (`thunder-stone`), where the source names them in
+  /// another language than English, so the card can still say `pokecli item …`; else
+  /// the slug is read from the English name.
+  public var itemSlug: String?
+  public var heldItemSlug: String?
   /// A move it must know.
   public var knownMove: String?
   /// A move it must use (`use-move`, the style moves), such as "Rage Fist".
@@ -74,5 +79,22 @@ public struct EvolutionRequirement: Hashable, Sendable, Codable {
     self.turnUpsideDown = false
     self.nearSpecialRock = false
     self.needsMultiplayer = false
+  }
+}
+
+extension EvolutionNode {
+  /// The items the family's evolutions use or have held, each with its slug, in the order
+  /// the tree names them, each once.
+  public var evolutionItems: [(name: String, slug: String)] {
+    var items: [(name: String, slug: String)] = []
+    for requirement in allSpecies.flatMap(\.requirements) {
+      let named = [
+        (requirement.item, requirement.itemSlug), (requirement.heldItem, requirement.heldItemSlug),
+      ]
+      for case (let name?, let slug) in named where !items.contains(where: { $0.name == name }) {
+        items.append((name, slug ?? NameNormalizer.slug(name)))
+      }
+    }
+    return items
   }
 }

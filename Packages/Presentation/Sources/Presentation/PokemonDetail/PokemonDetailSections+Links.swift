@@ -34,17 +34,9 @@ extension PokemonDetailSections {
   /// The items the family's evolutions use or have held, each with its command, in the
   /// order the evolution tree names them.
   var evolutionItems: [String] {
-    guard let root = pokemon.evolution else { return [] }
-    var names: [String] = []
-    for requirement in root.allSpecies.flatMap(\.requirements) {
-      for item in [requirement.item, requirement.heldItem].compactMap({ $0 })
-      where !names.contains(item) {
-        names.append(item)
-      }
-    }
-    let commands = names.map {
-      hints.text(for: .entry(.item, slug: NameNormalizer.slug($0)))
-    }
+    let items = pokemon.evolution?.evolutionItems ?? []
+    let names = items.map(\.name)
+    let commands = items.map { hints.text(for: .entry(.item, slug: $0.slug)) }
     guard !names.isEmpty, commands.contains(where: { $0 != nil }) else { return [] }
     let nameWidth = nameColumnWidth(names)
     return [theme.paint("Evolution items", as: .heading)]

@@ -18,17 +18,8 @@ enum PokemonCardLinks {
       CardLink(kind: .type, query: .name($0.slug), displayName: $0.displayName, note: nil,
         group: "Types")
     }
-    var items: [String] = []
-    for node in pokemon.evolution?.allSpecies ?? [] {
-      for requirement in node.requirements {
-        for item in [requirement.item, requirement.heldItem].compactMap({ $0 })
-        where !items.contains(item) {
-          items.append(item)
-        }
-      }
-    }
-    let evolutionItems = items.map {
-      CardLink(kind: .item, query: .name(NameNormalizer.slug($0)), displayName: $0, note: nil,
+    let evolutionItems = (pokemon.evolution?.evolutionItems ?? []).map {
+      CardLink(kind: .item, query: .name($0.slug), displayName: $0.name, note: nil,
         group: "Evolution items")
     }
     return abilities + types + evolutionItems

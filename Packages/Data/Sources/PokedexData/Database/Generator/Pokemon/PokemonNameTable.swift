@@ -36,7 +36,7 @@ enum PokemonNameTable {
         plain, pokemonSlug: pokemon.slug, isDefault: pokemon.isDefault,
         powerConstructName: powerConstruct ?? "Power Construct", marksGender: false)
     }
-    for tellApart in [genderSign, differingWords, number] {
+    for tellApart in tellingApart {
       for ids in alike(names) {
         let members = ids.compactMap { source.pokemon[$0] }
         for pokemon in members {
@@ -47,6 +47,12 @@ enum PokemonNameTable {
     }
     return names
   }
+
+  /// The ways two names that read alike are told apart, in order; each is tried on the
+  /// names still alike after the one before.
+  static let tellingApart: [@Sendable (String, Row, [Row]) -> String] = [
+    genderSign, differingWords, number,
+  ]
 
   /// The groups of ids that share a name, in id order.
   static func alike(_ names: [Int: String]) -> [[Int]] {
