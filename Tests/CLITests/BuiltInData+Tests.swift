@@ -19,12 +19,12 @@ extension BuiltInData {
     return shared
   }
 
-  /// The embedded data's database, opened.
-  static func embeddedDatabase() throws -> PokedexDatabase {
+  /// The embedded data's database, opened, reading names and texts in `language`.
+  static func embeddedDatabase(language: String = "en") throws -> PokedexDatabase {
     guard let embedded else {
       throw PokedexError.unexpected(reason: "this build holds no built-in data")
     }
-    return embedded.open(FileManager.default.temporaryDirectory, "en")
+    return embedded.open(FileManager.default.temporaryDirectory, language)
   }
 
   /// Built-in data of `cards`, standing for the API at `source`: a small database made by

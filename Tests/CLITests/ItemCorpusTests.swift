@@ -65,6 +65,9 @@ struct ItemCorpusTests {
       let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
       let folder = URL(fileURLWithPath: path)
       let builtIn = DatabaseItemRepository(database: try BuiltInData.embeddedDatabase())
+      let translations = try TranslatedWords.languages.map {
+        ($0, DatabaseItemRepository(database: try BuiltInData.embeddedDatabase(language: $0)))
+      }
       let remote = RemoteItemRepository(
         reader: PokeAPIReader(
           client: try CorpusFolderClient(folder: folder),
@@ -81,10 +84,23 @@ struct ItemCorpusTests {
         // named roseli-berry the built-in data gives the berry to the one with names (723),
         // which is what that name finds.
         fromDatabase.berry = try await builtIn.entry(.name(fromDatabase.name)).berry
-        let fromNetwork = try await remote.entry(.number(id))
+        let translated = try await remote.entry(.number(id))
+        let fromNetwork = translated.shown(in: "en")
         if fromDatabase != fromNetwork {
           differences += 1
           expectNoDifference(fromDatabase, fromNetwork, "item \(id)")
+        }
+        for (language, database) in translations {
+          let shown = try await database.entry(.number(id))
+          let said = translated.shown(in: language)
+          if TranslatedWords.of(name: shown.displayName, descriptions: shown.descriptions)
+            != TranslatedWords.of(name: said.displayName, descriptions: said.descriptions)
+          {
+            differences += 1
+            expectNoDifference(
+              TranslatedWords.of(name: shown.displayName, descriptions: shown.descriptions),
+              TranslatedWords.of(name: said.displayName, descriptions: said.descriptions), "item \(id) in \(language)")
+          }
         }
       }
       #expect(differences == 0)

@@ -22,6 +22,9 @@ struct MoveCorpusTests {
       let folder = URL(fileURLWithPath: path)
       let database = try BuiltInData.embeddedDatabase()
       let builtIn = DatabaseMoveRepository(database: database)
+      let translations = try TranslatedWords.languages.map {
+        ($0, DatabaseMoveRepository(database: try BuiltInData.embeddedDatabase(language: $0)))
+      }
       let remote = RemoteMoveRepository(
         reader: PokeAPIReader(
           client: try CorpusFolderClient(folder: folder),
@@ -34,7 +37,20 @@ struct MoveCorpusTests {
       var differences = 0
       for id in ids {
         let fromDatabase = try await builtIn.entry(.number(id))
-        let fromNetwork = try await remote.entry(.number(id))
+        let translated = try await remote.entry(.number(id))
+        let fromNetwork = translated.shown(in: "en")
+        for (language, database) in translations {
+          let shown = try await database.entry(.number(id))
+          let said = translated.shown(in: language)
+          if TranslatedWords.of(name: shown.displayName, descriptions: shown.descriptions)
+            != TranslatedWords.of(name: said.displayName, descriptions: said.descriptions)
+          {
+            differences += 1
+            expectNoDifference(
+              TranslatedWords.of(name: shown.displayName, descriptions: shown.descriptions),
+              TranslatedWords.of(name: said.displayName, descriptions: said.descriptions), "move \(id) in \(language)")
+          }
+        }
         // The network path does not ask for the games' order and names.
         if Self.comparable(fromDatabase) != fromNetwork {
           differences += 1
@@ -119,4 +135,17 @@ extension GameGroup {
     }
     return ids
   }()
+}
+
+/// What a language changes in an entry, as both sources give it: its name, and each game
+/// text with its game's slug and whether it is the English fallback.
+enum TranslatedWords {
+  static func of(name: String, descriptions: [GameText]) -> [String] {
+    // Sorted: the network orders the games by their ids, the built-in data by release.
+    [name] + descriptions.map { "\($0.game.slug) \($0.isEnglishFallback == true) \($0.text)" }
+      .sorted()
+  }
+
+  /// The languages compared beside English: one in Latin letters, one in kana.
+  static let languages = ["fr", "ja-hrkt"]
 }

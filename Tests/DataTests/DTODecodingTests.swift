@@ -35,7 +35,7 @@ struct DTODecodingTests {
     let pokemon = try decode(PokemonDTO.self, "pokemon-10034")
     let species = try decode(PokemonSpeciesDTO.self, "pokemon-species-6")
     expectNoDifference(
-      pokemon.toSummary(species: species),
+      pokemon.toSummary(species: species).shown(in: "en"),
       PokemonSummary(
         id: 10034, name: "charizard-mega-x", displayName: "Charizard (Mega X)",
         speciesID: 6, types: [.fire, .dragon]))

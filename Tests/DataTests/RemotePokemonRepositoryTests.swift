@@ -15,7 +15,7 @@ struct RemotePokemonRepositoryTests {
     let client = StubHTTPClient(answers: SyntheticPokedex(count: 3).answers(root: Self.root))
     let page = try await page(client, PageRequest(offset: 0, limit: 3))
 
-    expectNoDifference(page.items, [
+    expectNoDifference(page.items.map { $0.shown(in: "en") }, [
       PokemonSummary(id: 1, name: "p1", displayName: "P1", speciesID: 1, types: ["normal"]),
       PokemonSummary(
         id: 2, name: "p2", displayName: "P2", speciesID: 2, types: ["fire", "normal"]),

@@ -69,7 +69,7 @@ struct MoveRepositoryTests {
       effect: MoveEffectText(full: nil, short: nil, chance: nil),
       battleEffects: MoveBattleEffects(), descriptions: [], machines: [], learnerCount: 0)
     let fromDatabase = try await DatabaseMoveRepository(database: database).entry(.number(10001))
-    let fromNetwork = try await Self.remote().entry(.number(10001))
+    let fromNetwork = try await Self.remote().entry(.number(10001)).shown(in: "en")
     expectNoDifference(fromDatabase, shadow)
     expectNoDifference(fromNetwork, shadow)
   }

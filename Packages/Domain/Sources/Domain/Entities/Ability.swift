@@ -76,6 +76,12 @@ public struct AbilityHolder: Codable, Hashable, Sendable {
 }
 
 extension Ability: Translatable {
+  public func markedEnglish() -> Ability {
+    var marked = self
+    for index in marked.descriptions.indices { marked.descriptions[index].isEnglishFallback = true }
+    return marked
+  }
+
   /// What a language changes on an ability's card: its name and game texts (PokeAPI
   /// writes the effect in English only).
   public struct Wording: Codable, Hashable, Sendable {

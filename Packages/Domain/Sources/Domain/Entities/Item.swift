@@ -153,6 +153,12 @@ public struct BerryFlavor: Codable, Hashable, Sendable {
 }
 
 extension Item: Translatable {
+  public func markedEnglish() -> Item {
+    var marked = self
+    for index in marked.descriptions.indices { marked.descriptions[index].isEnglishFallback = true }
+    return marked
+  }
+
   /// What a language changes on an item's card: its name, its category's and pocket's,
   /// and its game texts (PokeAPI writes the effect in English only).
   public struct Wording: Codable, Hashable, Sendable {

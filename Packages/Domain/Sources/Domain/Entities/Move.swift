@@ -126,6 +126,12 @@ extension MoveEffectText {
 }
 
 extension Move: Translatable {
+  public func markedEnglish() -> Move {
+    var marked = self
+    for index in marked.descriptions.indices { marked.descriptions[index].isEnglishFallback = true }
+    return marked
+  }
+
   /// What a language changes on a move's card: its name and game texts (PokeAPI writes
   /// the effect in English only).
   public struct Wording: Codable, Hashable, Sendable {

@@ -81,6 +81,15 @@ public enum Rarity: String, Hashable, Sendable, Codable {
 }
 
 extension Pokemon: Translatable {
+  public func markedEnglish() -> Pokemon {
+    var marked = self
+    for index in marked.pokedexEntries.indices { marked.pokedexEntries[index].isEnglishFallback = true }
+    for index in marked.abilities.indices where marked.abilities[index].effect != nil {
+      marked.abilities[index].isEnglishFallback = true
+    }
+    return marked
+  }
+
   /// What a language changes on a Pokémon's card.
   public struct Wording: Codable, Hashable, Sendable {
     public var name: String

@@ -14,8 +14,9 @@ public protocol Translatable: Sendable {
   /// The part of the entry a language changes: its names and texts.
   associatedtype Wording: Codable & Hashable & Sendable
 
-  /// Each other language's wording, by PokeAPI's code (`fr`, `ja-hrkt`); `nil` once shown
-  /// in one language, or when its documents speak English only.
+  /// Each other language's wording, by PokeAPI's code (`fr`, `ja-hrkt`), empty when its
+  /// documents speak English only; `nil` once shown in one language, and for an entry of
+  /// the built-in data, read in its language already.
   var translations: [String: Wording]? { get set }
 
   /// Its own wording.
@@ -23,16 +24,28 @@ public protocol Translatable: Sendable {
 
   /// Itself, with `wording` in place of its own.
   func worded(_ wording: Wording) -> Self
+
+  /// Itself shown in a language its documents do not speak: its texts marked as the
+  /// English ones, as the built-in data marks them.
+  func markedEnglish() -> Self
 }
 
 extension Translatable {
   /// Itself in `language`, where its documents have it (else as it is, in English), with
   /// no other language left in it.
   public func shown(in language: String) -> Self {
-    var shown = translations?[language].map(worded) ?? self
+    guard let translations else { return self }
+    var shown: Self
+    if let wording = translations[language] {
+      shown = worded(wording)
+    } else {
+      shown = language == "en" ? self : markedEnglish()
+    }
     shown.translations = nil
     return shown
   }
+
+  public func markedEnglish() -> Self { self }
 
   /// Itself, carrying the wording of each of `languages` that differs from its own:
   /// `worded(language)` gives the entry as it reads in that language.
@@ -44,8 +57,9 @@ extension Translatable {
       let wording = worded(language).wording
       if wording != self.wording { translations[language] = wording }
     }
+    // Empty rather than `nil`: it was read from documents, and is yet to be shown.
     var translated = self
-    translated.translations = translations.isEmpty ? nil : translations
+    translated.translations = translations
     return translated
   }
 }
