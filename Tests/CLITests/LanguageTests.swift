@@ -112,6 +112,21 @@ struct LanguageTests {
   }
 
   /// A name not found is quoted as typed, not as the key it was folded into.
+  /// Names in the language asked for rank first: in French, Piafabec and Pikachu before
+  /// Pidgey (Roucool), found by its English name; each part in number order.
+  @Test func searchRanksTheLanguageShownFirst() async {
+    let french = await Self.run(["search", "pi", "--language", "fr", "--limit", "100", "--json"])
+    let numbers = french.stdout.split(separator: "\n")
+      .filter { $0.contains("\"id\" :") }
+      .compactMap { Int($0.split(separator: ":").last?.filter(\.isNumber) ?? "") }
+    #expect(Array(numbers.prefix(2)) == [21, 25])
+    let pichu = numbers.firstIndex(of: 172) ?? .max
+    let pidgey = numbers.firstIndex(of: 16) ?? -1
+    #expect(pichu < pidgey)
+    let english = await Self.run(["search", "pi", "--limit", "2"])
+    #expect(english.stdout.contains("#0010  Caterpie"))
+  }
+
   @Test func aNameNotFoundIsQuotedAsTyped() async {
     let result = await Self.run(["move", "10まんボルド"])
     #expect(result.status == 1)

@@ -68,12 +68,33 @@ public struct SearchPokedex: Sendable {
       let traits = try await pokemon.traits(of: matches)
       matches = PokedexSearch.ordered(matches, traits: traits, by: criteria)
     }
+    if criteria.sort == .number, !criteria.reversed, !criteria.namedIDs.isEmpty {
+      return try await shownNamesFirst(matches, criteria)
+    }
     guard criteria.sort == .name else { return (matches, nil) }
     // The names shown are in the rows: free from the built-in data or the cache, and a
     // request per species (and per form) from the network, kept for next time.
     let rows = try await pokemon.summaries(matches)
     let byID = Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     return (PokedexSearch.byName(matches, rows: rows, reversed: criteria.reversed), byID)
+  }
+
+  /// `matches` with those whose name as shown (in the language asked for) holds a term
+  /// that names Pokémon first, each part in number order: `search pi --language fr` puts
+  /// Pikachu and Piafabec before Pidgey, found by its English name. Only where names
+  /// were found in every language (`namedIDs`: the built-in data, whose rows are free).
+  private func shownNamesFirst(
+    _ matches: [PokemonIndexEntry], _ criteria: SearchCriteria
+  ) async throws -> (matches: [PokemonIndexEntry], rows: [Int: PokemonSummary]?) {
+    let rows = try await pokemon.summaries(matches)
+    let byID = Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let keys = criteria.namedIDs.keys.map(SearchKey.of).filter { !$0.isEmpty }
+    let shown = Set(rows.filter { row in
+      let name = SearchKey.of(row.displayName)
+      return keys.contains { name.contains($0) }
+    }.map(\.id))
+    let ranked = matches.filter { shown.contains($0.id) } + matches.filter { !shown.contains($0.id) }
+    return (ranked, byID)
   }
 
   /// The names closest to the terms of `criteria` that match nothing; none when the

@@ -42,6 +42,7 @@ extension PokedexDatabase {
       guard let id = row.int("evolved_species_id") else { continue }
       requirements[id, default: []].append(requirement(row))
     }
+    requirements = try await localized(requirements, in: db)
     let ids = Set(species.map(\.id))
     guard let root = species.first(where: { $0.parent.map { !ids.contains($0) } ?? true }) else {
       return nil
