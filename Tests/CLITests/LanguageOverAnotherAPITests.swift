@@ -48,4 +48,31 @@ struct LanguageOverAnotherAPITests {
       #expect(english.result.stdout == card.result.stdout)
     }
   }
+
+  /// A name in another language is found through the built-in names and asked of the
+  /// API by its slug, online and offline.
+  @Test func aNameInAnyLanguageFindsItsEntry() async throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    try await LoopbackServer.with(handler: { FixturePokedex.respond(to: $0) }) { server in
+      let base = try await server.requireBaseURL().absoluteString + "/api/v2"
+      func run(_ arguments: [String]) async -> CLIResult {
+        await CLIHarness.run(
+          arguments, variables: ["POKEAPI_BASE_URL": base], sandbox: sandbox,
+          builtIn: .embedded)
+      }
+      for name in ["Glurak", "リザードン", "喷火龙"] {
+        let card = await run(["show", name, "--no-sprite"])
+        #expect(card.status == 0, "\(name): \(card.stderr)")
+        #expect(card.stdout.hasPrefix("#0006  Charizard"), "\(name)")
+      }
+      let offline = await run(["show", "Dracaufeu", "--no-sprite", "--offline"])
+      #expect(offline.stdout.hasPrefix("#0006  Charizard"), "\(offline.stderr)")
+      let move = await run(["move", "Tonnerre"])
+      #expect(move.stdout.hasPrefix("#085  Thunderbolt"), "\(move.stderr)")
+      let unknown = await run(["show", "Glurakz", "--no-sprite"])
+      #expect(unknown.status == 1)
+      #expect(unknown.stderr.hasPrefix("pokecli: no Pokémon named \"Glurakz\""))
+    }
+  }
 }

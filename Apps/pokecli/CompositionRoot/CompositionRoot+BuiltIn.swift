@@ -52,7 +52,12 @@ extension CompositionRoot {
   ///   the built-in cards hold the newest entry only.
   func pokedexRepository(game: String? = nil) throws -> any PokemonRepository {
     let cache = try cachedRepository()
-    guard let database = try builtInDatabase() else { return cache }
+    guard let database = try builtInDatabase() else {
+      // Another API finds slugs and English names; the built-in names find the rest.
+      guard let embedded = embeddedDatabase() else { return cache }
+      let names = DatabasePokemonRepository(database: embedded)
+      return ForeignNamePokemonRepository(base: cache) { try? await names.summary($0).name }
+    }
     let counter = RemotePokemonRepository(
       client: environment.httpClient, endpoints: try endpoints(), retries: .standard(retries: 0))
     return LayeredPokemonRepository(

@@ -182,8 +182,10 @@ extension CompositionRoot {
 
   /// Where entries of one kind come from: the built-in data for the API it was taken
   /// from, with the cache over PokeAPI behind it; the cache over PokeAPI for any other API.
-  /// Either way it answers in the language asked for (`InLanguageEntryRepository`).
-  func entryRepository<Entry: Codable & Hashable & Translatable>(
+  /// Either way it answers in the language asked for (`InLanguageEntryRepository`); over
+  /// another API a name in any language is found through the built-in names
+  /// (`ForeignNameEntryRepository`).
+  func entryRepository<Entry: Codable & Hashable & Translatable & SluggedEntry>(
     remote: any EntryRepository<Entry>,
     builtIn: (PokedexDatabase) -> any EntryRepository<Entry>
   ) throws -> any EntryRepository<Entry> {
@@ -192,7 +194,11 @@ extension CompositionRoot {
         remote: remote, storage: try cacheStorage(), policy: policy,
         onEvent: { [notices] in notices.record($0) }),
       language: environment.vocabulary.language)
-    guard let database = try builtInDatabase() else { return cached }
+    guard let database = try builtInDatabase() else {
+      guard let embedded = embeddedDatabase() else { return cached }
+      let names = builtIn(embedded)
+      return ForeignNameEntryRepository(base: cached) { try? await names.entry($0).name }
+    }
     return BuiltInFirstRepository(builtIn: builtIn(database), network: cached)
   }
 

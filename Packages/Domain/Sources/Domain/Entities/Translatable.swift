@@ -63,3 +63,15 @@ extension Translatable {
     return translated
   }
 }
+
+/// An entry of a kind other than Pokémon, known by its slug (`thunderbolt`), whatever
+/// language names it.
+public protocol SluggedEntry {
+  /// PokeAPI's slug.
+  var name: String { get }
+}
+
+extension Move: SluggedEntry {}
+extension Ability: SluggedEntry {}
+extension Item: SluggedEntry {}
+extension Nature: SluggedEntry {}
