@@ -94,6 +94,19 @@ struct MoveCorpusTests {
           expectNoDifference(fromDatabase, fromNetwork, "\(criterion) \(request)")
         }
       }
+      // In another language, the rows are named as the built-in data names them.
+      for language in TranslatedWords.languages {
+        let shown = ListMoves(
+          catalog: DatabaseMoveCatalog(
+            database: try BuiltInData.embeddedDatabase(language: language)))
+        let said = ListMoves(
+          catalog: RemoteMoveCatalog(source: try .corpus(at: path, language: language)))
+        let request = PageRequest(offset: 0, limit: 1000)
+        let fromDatabase = try await shown.page(MoveCriteria(), request).items
+        let fromNetwork = try await said.page(MoveCriteria(), request).items
+        expectNoDifference(
+          fromDatabase.map(\.move.displayName), fromNetwork.map(\.move.displayName), language)
+      }
     }
   }
 

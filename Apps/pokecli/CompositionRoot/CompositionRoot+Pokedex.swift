@@ -477,7 +477,8 @@ extension CompositionRoot {
   func remoteListSource() throws -> RemoteListSource {
     RemoteListSource(
       reader: try pokeAPIReader(), cache: try referenceCache(), storage: try cacheStorage(),
-      policy: policy, onEvent: { [notices] in notices.record($0) })
+      policy: policy, language: environment.vocabulary.language,
+      onEvent: { [notices] in notices.record($0) })
   }
 
   /// The cache of kinds read whole, with its notices.

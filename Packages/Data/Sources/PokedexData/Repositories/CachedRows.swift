@@ -8,9 +8,12 @@ import Domain
 /// A list's rows read over another API, a document each, each kept in the cache under
 /// its kind and number (`move-row/85`), so that a page, a filter or an order asks each
 /// entry once and a warm run asks nothing.
-struct CachedRows<Row: Codable & Sendable>: Sendable {
+struct CachedRows<Row: Codable & Sendable & Translatable>: Sendable {
   let kind: EntryKind
   let shelf: CacheShelf?
+  /// The language rows are named in; each kept row holds every language its document
+  /// speaks.
+  let language: String
   /// The row of entry `id`, from its document.
   let fetch: @Sendable (Int) async throws -> Row
 
@@ -29,7 +32,10 @@ struct CachedRows<Row: Codable & Sendable>: Sendable {
   }
 
   private func row(_ id: Int) async throws -> Row {
-    guard let shelf, let key = try? CacheKeys.row(kind, id) else { return try await fetch(id) }
+    guard let shelf, let key = try? CacheKeys.row(kind, id) else {
+      return try await fetch(id).shown(in: language)
+    }
     return try await shelf.value(key, subject: .entry(kind, .number(id))) { try await fetch(id) }
+      .shown(in: language)
   }
 }

@@ -40,9 +40,11 @@ public struct RemoteAbilityCatalog: AbilityCatalog {
     let ability = try await reader.loader.load(
       AbilityDTO.self, from: reader.endpoints.document(.ability, id)
     ).toDomain()
-    return AbilityRow(
+    var row = AbilityRow(
       id: id, name: ability.name, displayName: ability.displayName,
       generation: ability.generation, pokemonCount: ability.holders.count,
       shortEffect: ability.effect.short)
+    row.translations = ability.translations?.mapValues(\.name) ?? [:]
+    return row
   }
 }

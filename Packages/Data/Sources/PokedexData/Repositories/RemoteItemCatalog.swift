@@ -51,8 +51,10 @@ public struct RemoteItemCatalog: ItemCatalog {
     if let slug = item.category?.slug {
       (category, pocket) = try await categories.named(slug)
     }
-    return ItemRow(
+    var row = ItemRow(
       id: id, name: item.name, displayName: item.displayName, category: category,
       pocket: pocket, cost: item.cost, shortEffect: item.effect.short)
+    row.translations = item.translations?.mapValues(\.name) ?? [:]
+    return row
   }
 }

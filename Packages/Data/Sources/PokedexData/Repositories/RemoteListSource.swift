@@ -13,12 +13,16 @@ public struct RemoteListSource: Sendable {
   let names: RemoteReferenceCatalog
   let cache: ReferenceCache?
   let shelf: CacheShelf?
+  /// The language rows are named in.
+  let language: String
 
   /// Without `storage` (tests over the corpus) nothing is kept.
   public init(
     reader: PokeAPIReader, cache: ReferenceCache?, storage: (any DocumentStorage)?,
-    policy: CachePolicy, onEvent: @escaping @Sendable (CacheEvent) -> Void = { _ in }
+    policy: CachePolicy, language: String = "en",
+    onEvent: @escaping @Sendable (CacheEvent) -> Void = { _ in }
   ) {
+    self.language = language
     self.reader = reader
     self.names = RemoteReferenceCatalog(reader: reader, cache: cache)
     self.cache = cache
@@ -26,9 +30,9 @@ public struct RemoteListSource: Sendable {
   }
 
   /// The rows of `kind`, each fetched by `fetch` and kept on the shelf.
-  func rows<Row: Codable & Sendable>(
+  func rows<Row: Codable & Sendable & Translatable>(
     of kind: EntryKind, fetch: @escaping @Sendable (Int) async throws -> Row
   ) -> CachedRows<Row> {
-    CachedRows(kind: kind, shelf: shelf, fetch: fetch)
+    CachedRows(kind: kind, shelf: shelf, language: language, fetch: fetch)
   }
 }

@@ -14,7 +14,7 @@ import Domain
 /// `--pokemon`, its moves' (the Pokémon's document names them, and pages them as the list
 /// does when only names are needed). Each move is kept in the cache as
 /// its row (`move-row/85`), so a later run asks nothing. The rows are named from the move
-/// documents' English names.
+/// documents' names, in every language they speak.
 public struct RemoteMoveCatalog: MoveCatalog {
   let reader: PokeAPIReader
   let names: RemoteReferenceCatalog
@@ -69,10 +69,12 @@ public struct RemoteMoveCatalog: MoveCatalog {
     let document = try await reader.loader.load(
       MoveDTO.self, from: reader.endpoints.document(.move, id))
     let move = document.toDomain(id: id, machineItems: [:])
-    return MoveRow(
+    var row = MoveRow(
       move: MoveSummary(
         id: move.id, name: move.name, displayName: move.displayName, type: move.type,
         damageClass: move.damageClass, power: move.power, accuracy: move.accuracy, pp: move.pp),
       priority: move.priority, generation: move.generation)
+    row.translations = move.translations?.mapValues(\.name) ?? [:]
+    return row
   }
 }

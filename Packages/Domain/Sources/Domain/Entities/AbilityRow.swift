@@ -18,6 +18,8 @@ public struct AbilityRow: Codable, Hashable, Sendable {
   public var pokemonCount: Int
   /// Its effect in one English sentence, when PokeAPI has one.
   public var shortEffect: String?
+  /// Its name in each other language its document speaks (`Translatable`).
+  public var translations: [String: String]?
 
   public init(
     id: Int, name: String, displayName: String, generation: Int?, pokemonCount: Int,
@@ -54,4 +56,14 @@ public struct AbilityCriteria: Hashable, Sendable {
 /// The orders of `pokecli abilities`: by number, by name, or the most widely held first.
 public enum AbilitySort: String, CaseIterable, Hashable, Sendable {
   case number, name, pokemon
+}
+
+extension AbilityRow: Translatable {
+  public var wording: String { displayName }
+
+  public func worded(_ wording: String) -> AbilityRow {
+    var worded = self
+    worded.displayName = wording
+    return worded
+  }
 }

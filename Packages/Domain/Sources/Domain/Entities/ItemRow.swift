@@ -16,6 +16,8 @@ public struct ItemRow: Codable, Hashable, Sendable {
   public var cost: Int?
   /// Its effect in one English sentence, when PokeAPI has one.
   public var shortEffect: String?
+  /// Its name in each other language its document speaks (`Translatable`).
+  public var translations: [String: String]?
 
   public init(
     id: Int, name: String, displayName: String, category: NamedSlug?, pocket: NamedSlug?,
@@ -74,5 +76,15 @@ public struct BerryRow: Codable, Hashable, Sendable {
     self.item = item
     self.displayName = displayName
     self.berry = berry
+  }
+}
+
+extension ItemRow: Translatable {
+  public var wording: String { displayName }
+
+  public func worded(_ wording: String) -> ItemRow {
+    var worded = self
+    worded.displayName = wording
+    return worded
   }
 }
