@@ -57,6 +57,17 @@ struct BrowseBuiltInTests {
     }
   }
 
+  /// The search as you type finds a name in any language: "glurak" is Charizard.
+  @Test func typingAGermanNameFindsItsPokemon() async throws {
+    try await Self.withBrowser { app in
+      try app.type("/glurak")
+      #expect(
+        await app.waitForScreen(timeout: Self.patience) {
+          $0.text.contains("Charizard") && !$0.text.contains("of 1351")
+        }, "\(app.screen)")
+    }
+  }
+
   @Test func fromMovesASurfCardOpensPikachuAndEscWalksBack() async throws {
     try await Self.withBrowser { app in
       try app.type("\t")

@@ -50,9 +50,8 @@ struct SearchCommand: EnvironmentCommand {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     let ability = try await root.ability(named: filters.ability)
-    let terms = Self.terms(words, language: environment.vocabulary.language)
-    var criteria = filters.criteria(terms: terms, ability: ability)
-    criteria.namedIDs = try await Self.namedIDs(criteria.terms, root: root)
+    let terms = root.searchTerms(words)
+    let criteria = try await root.withNames(filters.criteria(terms: terms, ability: ability))
     let store = try await root.searchStore(
       criteria: criteria, terms: terms, firstPage: paging.request)
     let hints = CommandLineHints(
@@ -63,30 +62,5 @@ struct SearchCommand: EnvironmentCommand {
     }
     let badArgument = await store.state.list.status.error?.isBadArgument == true
     try environment.emit(printout, usageError: badArgument)
-  }
-
-  /// The words to match, a word that names a type in the language shown (not English,
-  /// whose type words are already slugs) read as that type: `search eau` in French is
-  /// `search water`, where in English "eau" is part of Beautifly.
-  static func terms(_ words: [String], language: String) -> [String] {
-    guard language != "en" else { return words }
-    return words.map { TypeNames.slug(named: $0, in: language) ?? $0 }
-  }
-
-  /// For each term but a type's, the Pokémon whose name, or its species', starts with it
-  /// in some language, from the built-in data (none over another API): `search glurak`
-  /// finds Charizard and its forms, as `search charizard` does. Forms' own names are left
-  /// out: "Fire Arceus" names a form of Arceus, not a fire-type Pokémon.
-  static func namedIDs(_ terms: [String], root: CompositionRoot) async throws -> [String: Set<Int>] {
-    guard let database = try root.builtInDatabase() else { return [:] }
-    let types = Set(PokemonType.allKnown.map(\.slug))
-    var named: [String: Set<Int>] = [:]
-    for term in terms where !types.contains(term) {
-      let key = SearchKey.of(term)
-      guard key.count >= 2 else { continue }
-      let ids = try await database.pokemonIDs(namedStartingWith: key)
-      if !ids.isEmpty { named[term] = ids }
-    }
-    return named
   }
 }

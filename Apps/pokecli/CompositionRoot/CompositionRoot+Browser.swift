@@ -26,9 +26,9 @@ extension CompositionRoot {
     let page: @Sendable (SearchCriteria, PageRequest) async throws -> Page<PokemonSummary> = {
       criteria, request in try await search.page(criteria, request)
     }
-    let narrowed: @Sendable ([String]) -> SearchCriteria = { terms in
+    let narrowed: @Sendable ([String]) -> SearchCriteria = { [self] terms in
       var narrowed = criteria
-      narrowed.terms = SearchCriteria(terms: terms).terms
+      narrowed.terms = SearchCriteria(terms: searchTerms(terms)).terms
       return narrowed
     }
     let emptyReason: PokemonList.EmptyReason =
@@ -44,7 +44,9 @@ extension CompositionRoot {
         list: PokemonList { try await page(criteria, $0) },
         detail: PokemonDetail(
           loadPokemon: { try await repository.pokemon($0) }, loadSprite: loadSprite),
-        searchPage: { terms, request in try await page(narrowed(terms), request) },
+        searchPage: { [self] terms, request in
+          try await page(try await withNames(narrowed(terms)), request)
+        },
         suggest: { terms in await search.suggestions(for: narrowed(terms)) },
         toggleFavorite: { try editFavorites.toggle($0) },
         // The built-in data answers a search in milliseconds: no key waits on a debounce.

@@ -26,6 +26,9 @@ public struct SearchCriteria: Hashable, Sendable {
   /// For a term, the Pokémon one of whose names in some language starts with it
   /// ("glurak", "ピカ"), where the data can say; such a Pokémon matches the term too.
   public var namedIDs: [String: Set<Int>] = [:]
+  /// Whether the matches named in the language shown come first (`namedIDs` found them
+  /// in some language): only where each match's row is free to read.
+  public var ranksShownNames = false
 
   /// Criteria matching `terms` (each folded with `NameNormalizer`), in national order; the
   /// words `legendary`, `mythical` and `baby` ask for those classes instead of names. A

@@ -68,7 +68,9 @@ public struct SearchPokedex: Sendable {
       let traits = try await pokemon.traits(of: matches)
       matches = PokedexSearch.ordered(matches, traits: traits, by: criteria)
     }
-    if criteria.sort == .number, !criteria.reversed, !criteria.namedIDs.isEmpty {
+    if criteria.ranksShownNames, criteria.sort == .number, !criteria.reversed,
+      !criteria.namedIDs.isEmpty
+    {
       return try await shownNamesFirst(matches, criteria)
     }
     guard criteria.sort == .name else { return (matches, nil) }
@@ -81,8 +83,8 @@ public struct SearchPokedex: Sendable {
 
   /// `matches` with those whose name as shown (in the language asked for) holds a term
   /// that names Pokémon first, each part in number order: `search pi --language fr` puts
-  /// Pikachu and Piafabec before Pidgey, found by its English name. Only where names
-  /// were found in every language (`namedIDs`: the built-in data, whose rows are free).
+  /// Piafabec and Pikachu before Pidgey, found by its English name. Only where the rows
+  /// are free to read (`ranksShownNames`).
   private func shownNamesFirst(
     _ matches: [PokemonIndexEntry], _ criteria: SearchCriteria
   ) async throws -> (matches: [PokemonIndexEntry], rows: [Int: PokemonSummary]?) {

@@ -1,0 +1,39 @@
+import PokedexData
+import Domain
+
+/// How the words of a search are read, for `search` and `browse`'s search as you type
+/// alike: in the language shown, and against names in every language.
+extension CompositionRoot {
+  /// The words to match, a word that names a type in the language shown (not English,
+  /// whose type words are already slugs) read as that type: `search eau` in French is
+  /// `search water`, where in English "eau" is part of Beautifly.
+  func searchTerms(_ words: [String]) -> [String] {
+    let language = environment.vocabulary.language
+    guard language != "en" else { return words }
+    return words.map { TypeNames.slug(named: $0, in: language) ?? $0 }
+  }
+
+  /// `criteria` with, for each term but a type's, the Pokémon whose name, or its
+  /// species', starts with it in some language: `search glurak` finds Charizard and its
+  /// forms, as `search charizard` does. Forms' own names are left out: "Fire Arceus" names
+  /// a form of Arceus, not a fire-type Pokémon.
+  ///
+  /// The names are the built-in data's, whatever the API (every PokeAPI numbers its
+  /// Pokémon alike). Where the built-in data answers, its rows are free, so the matches
+  /// named in the language shown come first (`ranksShownNames`); over another API the
+  /// rows would cost requests, and the matches keep their order.
+  func withNames(_ criteria: SearchCriteria) async throws -> SearchCriteria {
+    var named = criteria
+    let answers = try builtInDatabase()
+    guard let database = answers ?? embeddedDatabase() else { return named }
+    let types = Set(PokemonType.allKnown.map(\.slug))
+    for term in criteria.terms where !types.contains(term) {
+      let key = SearchKey.of(term)
+      guard key.count >= 2 else { continue }
+      let ids = try await database.pokemonIDs(namedStartingWith: key)
+      if !ids.isEmpty { named.namedIDs[term] = ids }
+    }
+    named.ranksShownNames = answers != nil
+    return named
+  }
+}
