@@ -125,6 +125,13 @@ struct LanguageTests {
     #expect(pichu < pidgey)
     let english = await Self.run(["search", "pi", "--limit", "2"])
     #expect(english.stdout.contains("#0010  Caterpie"))
+    // `find` the same: Charmillon (Beautifly) before Salamèche, whose slug is charmander.
+    let found = await Self.run(["find", "char", "--language", "fr", "--limit", "40"])
+    let names = found.stdout.split(separator: "\n").dropFirst().map { String($0) }
+    #expect(names.first?.contains("Charmillon") == true, "\(found.stdout)")
+    let salameche = names.firstIndex { $0.contains("Salamèche") } ?? -1
+    let charmilly = names.firstIndex { $0.contains("Charmilly ") } ?? .max
+    #expect(charmilly < salameche)
   }
 
   @Test func aNameNotFoundIsQuotedAsTyped() async {

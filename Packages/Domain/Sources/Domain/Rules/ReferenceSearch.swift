@@ -11,8 +11,8 @@
 /// that start with them (Thunderbolt, Thunder Wave, Thunder Stone), then names that have
 /// every word somewhere (`bolt` in Raging Bolt), then names that start with a spelling
 /// one letter away, for words of five letters or more (`thunder` → Thundurus, `thundur…`).
-/// Within a tier, by kind (Pokémon, moves, abilities, items, types, natures), then by
-/// number.
+/// Within a tier, names shown (in the language asked for) before slugs, then by kind
+/// (Pokémon, moves, abilities, items, types, natures), then by number.
 public enum ReferenceSearch {
   /// How well `hit` matches folded `terms`: 0 exact, 1 starts with them, 2 has every
   /// word, 3 starts with a spelling one letter away; `nil` for no match.
@@ -65,14 +65,21 @@ public enum ReferenceSearch {
     let kinds = EntryKind.allCases
     guard !criteria.terms.isEmpty else { return [] }
     let query = Query(terms: criteria.terms)
-    return hits.compactMap { hit -> (Int, ReferenceHit)? in
+    return hits.compactMap { hit -> (Int, Int, ReferenceHit)? in
       if let kind = criteria.kind, hit.kind != kind { return nil }
-      return rank(hit, query).map { ($0, hit) }
+      return rank(hit, query).map { ($0, startsShownName(hit, query) ? 0 : 1, hit) }
     }.sorted { left, right in
-      let leftKind = kinds.firstIndex(of: left.1.kind) ?? 0
-      let rightKind = kinds.firstIndex(of: right.1.kind) ?? 0
-      return (left.0, leftKind, left.1.id) < (right.0, rightKind, right.1.id)
-    }.map(\.1)
+      let leftKind = kinds.firstIndex(of: left.2.kind) ?? 0
+      let rightKind = kinds.firstIndex(of: right.2.kind) ?? 0
+      return (left.0, left.1, leftKind, left.2.id) < (right.0, right.1, rightKind, right.2.id)
+    }.map(\.2)
+  }
+
+  /// Whether the words start the name shown (in the language asked for), not only the
+  /// slug: within a tier those come first, so `find char` in French puts Charmillon
+  /// before Salamèche, whose slug is `charmander`.
+  static func startsShownName(_ hit: ReferenceHit, _ query: Query) -> Bool {
+    NameNormalizer.compact(hit.displayName).hasPrefix(query.compact)
   }
 
   /// The terms run together as one `SearchKey` when any is in another script than the
