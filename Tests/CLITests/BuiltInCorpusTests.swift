@@ -38,6 +38,16 @@ struct BuiltInCorpusTests {
     #expect(builtIn == fromNetwork)
   }
 
+  /// What a language changes on a card, as both sources give it: the names, genus, egg
+  /// groups, abilities with their texts, forms, and the newest Pokédex entry.
+  static func words(_ pokemon: Pokemon) -> [String] {
+    let newest = pokemon.pokedexEntry()
+    return [pokemon.summary.displayName, pokemon.genus ?? "-"] + pokemon.profile.eggGroups
+      + pokemon.abilities.map { "\($0.displayName) \($0.isEnglishFallback == true) \($0.effect ?? "-")" }
+      + pokemon.forms.map(\.displayName)
+      + [newest.map { "\($0.game) \($0.isEnglishFallback == true) \($0.text)" } ?? "-"]
+  }
+
   @Test func everyCardsJSONAndRowIsTheNetworks() async throws {
     try await CorpusLane.run {
       let builtIn = DatabasePokemonRepository(database: try BuiltInData.embeddedDatabase())
@@ -46,14 +56,26 @@ struct BuiltInCorpusTests {
       let index = try await remote.index()
       expectEqualLists(try await builtIn.index(), index)
       var differences: [Int] = []
+      let translations = try TranslatedWords.languages.map {
+        ($0, DatabasePokemonRepository(database: try BuiltInData.embeddedDatabase(language: $0)))
+      }
+      var untranslated: [String] = []
       for entry in index {
-        let network = try await remote.pokemon(.number(entry.id))
+        let read = try await remote.pokemon(.number(entry.id))
+        let network = read.shown(in: "en")
         let stored = try await builtIn.pokemon(.number(entry.id))
         if json(network) != json(stored) || stored.summary != network.summary {
           differences.append(entry.id)
         }
+        // In another language, the card's words are the built-in data's.
+        for (language, database) in translations {
+          let said = Self.words(read.shown(in: language))
+          let shown = Self.words(try await database.pokemon(.number(entry.id)))
+          if said != shown { untranslated.append("\(entry.id) \(language): \(said) ≠ \(shown)") }
+        }
       }
       #expect(differences == [])
+      #expect(untranslated.isEmpty, "\(untranslated.count): \(untranslated.prefix(12))")
       // Every row the network path reads without `pokemon` documents (from the type
       // documents, the species and the form documents) is the one the cards were made from.
       let recording = RecordingClient(try corpus())

@@ -159,6 +159,6 @@ enum TranslatedWords {
       .sorted()
   }
 
-  /// The languages compared beside English: one in Latin letters, one in kana.
-  static let languages = ["fr", "ja-hrkt"]
+  /// The languages compared beside English: Latin letters, kana, hanzi and hangul.
+  static let languages = ["fr", "ja-hrkt", "zh-hans", "ko"]
 }

@@ -16,6 +16,8 @@ struct PokemonMapping {
   let evolution: EvolutionFamily?
   /// The names from the `pokemon-form` documents of the species' alternate forms, by slug.
   var formsBySlug: [String: DocumentNames] = [:]
+  /// The names of the species' egg groups, by slug.
+  var eggGroupNames: [String: DocumentNames] = [:]
 
   /// The Pokémon in English, carrying its wording in every other language its species,
   /// ability, form and evolution documents speak.
@@ -47,7 +49,7 @@ struct PokemonMapping {
       pokedexEntries: pokedexEntries(in: language),
       evolution: evolution?.node(in: language),
       forms: forms(named: names, in: language),
-      profile: profile, sprites: pokemon.sprites?.links ?? .none)
+      profile: profile(in: language), sprites: pokemon.sprites?.links ?? .none)
   }
 
   /// The genus in `language`, else in English.
@@ -57,9 +59,15 @@ struct PokemonMapping {
       .genus.safe
   }
 
-  private var profile: SpeciesProfile {
+  /// The profile, its egg groups named in `language` by their documents (in English as
+  /// the built-in data names them).
+  private func profile(in language: String) -> SpeciesProfile {
     SpeciesProfile(
-      eggGroups: (species.eggGroups ?? []).map { ProfileNames.eggGroup($0.safeName) },
+      eggGroups: (species.eggGroups ?? []).map { link in
+        let english = ProfileNames.eggGroup(link.safeName)
+        guard language != "en" else { return english }
+        return eggGroupNames[link.name]?.names[language] ?? english
+      },
       genderRate: species.genderRate,
       captureRate: species.captureRate,
       baseHappiness: species.baseHappiness,

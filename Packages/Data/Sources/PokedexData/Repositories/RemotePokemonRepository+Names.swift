@@ -60,8 +60,23 @@ extension RemotePokemonRepository {
     return bySlug
   }
 
-  /// The names of the item, move or place `link`, from the name cache when it has them;
-  /// `nil` when the server has no such document.
+  /// The names of the documents `links` (egg groups), by slug, from the name cache when
+  /// it has them; those the server lacks are left out.
+  func documentNames(
+    of links: [NamedAPIResourceDTO], foundIn url: URL
+  ) async throws -> [String: DocumentNames] {
+    let named = try await OrderedConcurrency.map(links) { [self] link in
+      (link.name, try await self.names(of: link, foundIn: url))
+    }
+    var bySlug: [String: DocumentNames] = [:]
+    for (slug, names) in named {
+      if let names { bySlug[slug] = names }
+    }
+    return bySlug
+  }
+
+  /// The names of the item, move, place or egg group `link`, from the name cache when it
+  /// has them; `nil` when the server has no such document.
   private func names(
     of link: NamedAPIResourceDTO, foundIn chainURL: URL
   ) async throws -> DocumentNames? {

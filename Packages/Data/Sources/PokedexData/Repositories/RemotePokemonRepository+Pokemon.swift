@@ -12,7 +12,7 @@ import Domain
 /// then its default variety); then its species, types and abilities side by side; then
 /// the `pokemon-form` documents of the species' alternate forms, and the species'
 /// evolution chain with the other species in it and the items, moves, places and forms
-/// its steps name, all for their names. Every request goes through the shared
+/// its steps name, and its egg groups, all for their names. Every request goes through the shared
 /// limiter, and no document is fetched twice in a run.
 extension RemotePokemonRepository {
   /// PokeAPI answers a list of every name when asked for more than it holds.
@@ -25,10 +25,25 @@ extension RemotePokemonRepository {
     let (species, speciesURL) = try await species(of: found)
     let otherForms = (species.varieties ?? []).filter { !$0.isDefault }.map(\.pokemon.name)
     async let forms = self.forms(otherForms)
+    async let eggGroups = documentNames(of: species.eggGroups ?? [], foundIn: speciesURL)
     let evolution = try await loadEvolution(of: species, foundIn: speciesURL)
+    var abilityDocuments = try await abilities
+    let varieties = (species.varieties ?? []).map(\.pokemon.name)
+    if abilityDocuments[DisplayName.powerConstruct] == nil,
+      varieties.contains(where: { $0.contains(DisplayName.powerConstruct) })
+    {
+      // The forms that have it are named after it ("10% Zygarde (Power Construct)"), in
+      // every language its document speaks: one more request, for Zygarde's cards alone.
+      let url = endpoints.document(.ability, DisplayName.powerConstruct)
+      abilityDocuments[DisplayName.powerConstruct] = try await Self.unlessMissing {
+        try await SharedDocuments.load(
+          AbilityDTO.self, from: url, with: loader, through: shared.abilities)
+      }
+    }
     return PokemonMapping(
       pokemon: found.pokemon, species: species, types: try await types,
-      abilities: try await abilities, evolution: evolution, formsBySlug: try await forms
+      abilities: abilityDocuments, evolution: evolution, formsBySlug: try await forms,
+      eggGroupNames: try await eggGroups
     ).assembled()
   }
 

@@ -98,6 +98,7 @@ extension Pokemon: Translatable {
     public var pokedexEntries: [PokedexEntry]
     public var evolution: EvolutionNode?
     public var forms: [PokemonForm]
+    public var eggGroups: [String]
   }
 
   /// Its summary, carrying its name in each other language (the summary inside the card
@@ -111,7 +112,8 @@ extension Pokemon: Translatable {
   public var wording: Wording {
     Wording(
       name: summary.displayName, genus: genus, abilities: abilities,
-      pokedexEntries: pokedexEntries, evolution: evolution, forms: forms)
+      pokedexEntries: pokedexEntries, evolution: evolution, forms: forms,
+      eggGroups: profile.eggGroups)
   }
 
   public func worded(_ wording: Wording) -> Pokemon {
@@ -122,6 +124,7 @@ extension Pokemon: Translatable {
     worded.pokedexEntries = wording.pokedexEntries
     worded.evolution = wording.evolution
     worded.forms = wording.forms
+    worded.profile.eggGroups = wording.eggGroups
     return worded
   }
 }
