@@ -134,6 +134,21 @@ struct LanguageTests {
     #expect(charmilly < salameche)
   }
 
+  /// A misspelt name in another language that uses Latin letters gets "did you mean" in
+  /// that language, from the built-in data, with no request.
+  @Test(arguments: [
+    (["show", "glurakk"], #"did you mean "Glurak"?"#),
+    (["show", "dracofeu"], #"did you mean "Dracaufeu"?"#),
+    (["move", "tonnere"], #"did you mean "Tonnerre""#),
+  ])
+  func aMisspeltForeignNameGetsDidYouMeanInItsLanguage(arguments: [String], suggestion: String)
+    async
+  {
+    let result = await Self.run(arguments)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains(suggestion), "\(result.stderr)")
+  }
+
   @Test func aNameNotFoundIsQuotedAsTyped() async {
     let result = await Self.run(["move", "10まんボルド"])
     #expect(result.status == 1)

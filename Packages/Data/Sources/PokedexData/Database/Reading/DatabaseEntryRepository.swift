@@ -55,8 +55,12 @@ public struct DatabaseEntryRepository<Entry: Codable & Hashable & Sendable>: Ent
         ?? names.first(where: { NameNormalizer.compact($0.slug) == compact })?.id
       if id == nil { id = try await namedBy(SearchKey.of(slug)) }
       guard let id, let entry = try await read(id) else {
-        throw PokedexError.entryNotFound(
-          kind, query, suggestions: NameSuggestions.closest(to: slug, in: names.map(\.slug)))
+        var suggestions = NameSuggestions.closest(to: slug, in: names.map(\.slug))
+        if suggestions.isEmpty {
+          // No slug is close: a name in another language may be (tonnere gets Tonnerre).
+          suggestions = try await closestNames(SearchKey.of(slug))
+        }
+        throw PokedexError.entryNotFound(kind, query, suggestions: suggestions)
       }
       return entry
     }

@@ -102,7 +102,12 @@ public struct DatabasePokemonRepository: PokemonRepository {
       return .entryNotFound(.pokemon, query, suggestions: closest)
     }
     let known = try await database.pokemonNames()
-    let suggestions = NameSuggestions.closest(to: slug, in: known.slugs + known.speciesNames.keys)
+    var suggestions = NameSuggestions.closest(to: slug, in: known.slugs + known.speciesNames.keys)
+    if suggestions.isEmpty {
+      // No slug is close: a name in another language may be (glurakk gets Glurak).
+      suggestions = try await database.closestNames(
+        to: SearchKey.of(slug), kinds: ["pokemon-species", "pokemon-form"])
+    }
     return .entryNotFound(.pokemon, query, suggestions: suggestions)
   }
 }
