@@ -67,3 +67,10 @@ measure "show リザードン --offline" ":" "$pokecli" show リザードン --o
 measure "show Glurak --offline" ":" "$pokecli" show Glurak --offline
 measure "move Tonnerre --offline" ":" "$pokecli" move Tonnerre --offline
 measure "type eau --offline" ":" "$pokecli" type eau --offline
+# Evolution steps named in the language (their items, moves, places and forms looked up
+# by their English names), names ranked in the language shown, and "did you mean" among
+# every language's names.
+measure "show pikachu --language fr --offline (evolution items and forms)" ":" "$pokecli" show pikachu --language fr --offline
+measure "search pi --language fr --offline (French names first)" ":" "$pokecli" search pi --language fr --offline
+measure "find char --language fr --offline" ":" "$pokecli" find char --language fr --offline
+measure "show glurakk --offline (did you mean Glurak)" ":" "$pokecli" show glurakk --offline

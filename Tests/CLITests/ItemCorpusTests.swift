@@ -40,6 +40,21 @@ struct ItemCorpusTests {
           expectNoDifference(fromDatabase, fromNetwork, "\(criterion) \(request)")
         }
       }
+      // In another language, every row's names are the built-in data's.
+      for language in TranslatedWords.languages {
+        let shown = ListItems(
+          catalog: DatabaseItemCatalog(
+            database: try BuiltInData.embeddedDatabase(language: language)))
+        let said = ListItems(
+          catalog: RemoteItemCatalog(source: try .corpus(at: path, language: language)))
+        let request = PageRequest(offset: 0, limit: 3000)
+        func names(_ rows: [ItemRow]) -> [String] {
+          rows.map { "\($0.displayName) · \($0.category?.displayName ?? "-") · \($0.pocket?.displayName ?? "-")" }
+        }
+        let fromDatabase = try await shown.page(ItemCriteria(), request).items
+        let fromNetwork = try await said.page(ItemCriteria(), request).items
+        expectNoDifference(names(fromDatabase), names(fromNetwork), language)
+      }
     }
   }
 

@@ -39,22 +39,24 @@ public struct RemoteItemCatalog: ItemCatalog {
     return try await cached.page(of: matching, request)
   }
 
-  /// Item `id`'s row: its document, with its category's and pocket's English names.
+  /// Item `id`'s row: its document, with its category's and pocket's names in every
+  /// language.
   private static func row(
     _ id: Int, reader: PokeAPIReader, categories: ItemCategoryNames
   ) async throws -> ItemRow {
     let item = try await reader.loader.load(
       ItemDTO.self, from: reader.endpoints.document(.item, id)
     ).toDomain(id: id)
-    var category = item.category
-    var pocket: NamedSlug?
-    if let slug = item.category?.slug {
-      (category, pocket) = try await categories.named(slug)
+    var named: ItemCategoryNames.Named?
+    if let slug = item.category?.slug { named = try await categories.named(slug) }
+    func row(in language: String) -> ItemRow {
+      let said = named?.said(in: language)
+      return ItemRow(
+        id: id, name: item.name, displayName: item.shown(in: language).displayName,
+        category: said?.category ?? item.category, pocket: said?.pocket, cost: item.cost,
+        shortEffect: item.effect.short)
     }
-    var row = ItemRow(
-      id: id, name: item.name, displayName: item.displayName, category: category,
-      pocket: pocket, cost: item.cost, shortEffect: item.effect.short)
-    row.translations = item.translations?.mapValues(\.name) ?? [:]
-    return row
+    let languages = Set((item.translations ?? [:]).keys).union(named?.languages ?? [])
+    return row(in: "en").translated(into: languages.subtracting(["en"]).sorted(), worded: row(in:))
   }
 }

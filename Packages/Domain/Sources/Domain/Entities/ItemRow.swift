@@ -16,8 +16,8 @@ public struct ItemRow: Codable, Hashable, Sendable {
   public var cost: Int?
   /// Its effect in one English sentence, when PokeAPI has one.
   public var shortEffect: String?
-  /// Its name in each other language its document speaks (`Translatable`).
-  public var translations: [String: String]?
+  /// Its names in each other language its documents speak (`Translatable`).
+  public var translations: [String: Wording]?
 
   public init(
     id: Int, name: String, displayName: String, category: NamedSlug?, pocket: NamedSlug?,
@@ -80,11 +80,20 @@ public struct BerryRow: Codable, Hashable, Sendable {
 }
 
 extension ItemRow: Translatable {
-  public var wording: String { displayName }
+  /// What a language changes in a row: the item's name, its category's and pocket's.
+  public struct Wording: Codable, Hashable, Sendable {
+    public var name: String
+    public var category: NamedSlug?
+    public var pocket: NamedSlug?
+  }
 
-  public func worded(_ wording: String) -> ItemRow {
+  public var wording: Wording { Wording(name: displayName, category: category, pocket: pocket) }
+
+  public func worded(_ wording: Wording) -> ItemRow {
     var worded = self
-    worded.displayName = wording
+    worded.displayName = wording.name
+    worded.category = wording.category
+    worded.pocket = wording.pocket
     return worded
   }
 }
