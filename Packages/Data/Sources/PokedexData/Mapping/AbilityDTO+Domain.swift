@@ -5,28 +5,19 @@ import Domain
   import Foundation
 #endif
 
-extension AbilityDTO {
+extension AbilityDTO: NamedTextsDocument {
+  var textLanguages: Set<String> { Set((flavorTextEntries ?? []).map(\.language.code)) }
+
   /// The ability as Domain has it. Every outside string is made safe to print. The games'
   /// groups carry their id as their order, and the holders' names are their slugs title
   /// cased: the document names no more, and a request per holder would cost hundreds.
+  /// It carries its name and game texts in every other language the document speaks.
   func toDomain() -> Ability {
-    let english = toDomain(language: "en")
-    let languages = GameTexts.languages(
-      names?.languages ?? [], Set((flavorTextEntries ?? []).map(\.language.code)))
-    return english.translated(into: languages.sorted()) { language in
-      var wording = english.wording
-      wording.name = displayName(in: language)
-      wording.descriptions = descriptions(in: language)
-      return english.worded(wording)
-    }
+    translating(english())
   }
 
-  private func displayName(in language: String) -> String {
-    names?.name(in: language).map { SafeText.clean($0) } ?? DisplayName.titleCased(name)
-  }
-
-  private func toDomain(language: String) -> Ability {
-    let english = effectEntries?.first { $0.language.name == "en" }
+  private func english() -> Ability {
+    let effect = effectEntries?.first { $0.language.name == "en" }
     var holders: [Int: AbilityHolder] = [:]
     for holder in pokemon ?? [] {
       guard let id = holder.pokemon.linkedID else { continue }
@@ -37,16 +28,16 @@ extension AbilityDTO {
     }
     return Ability(
       id: id, name: SafeText.clean(name),
-      displayName: displayName(in: language),
+      displayName: displayName(in: "en"),
       generation: generation?.linkedID, isMainSeries: isMainSeries ?? true,
       effect: EffectText(
-        full: english?.effect.map(Self.paragraph), short: english?.shortEffect.map(Self.paragraph)),
-      descriptions: descriptions(in: language),
+        full: effect?.effect.map(Self.paragraph), short: effect?.shortEffect.map(Self.paragraph)),
+      descriptions: descriptions(in: "en"),
       holders: holders.values.sorted { $0.id < $1.id })
   }
 
   /// The descriptions in `language`, else in English (`GameTexts`).
-  private func descriptions(in language: String) -> [GameText] {
+  func descriptions(in language: String) -> [GameText] {
     GameTexts.of(
       flavorTextEntries, in: language, language: \.language.code, group: \.versionGroup,
       text: \.flavorText)

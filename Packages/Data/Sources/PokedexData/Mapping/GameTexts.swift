@@ -35,3 +35,32 @@ enum GameTexts {
     codes.reduce(into: Set<String>()) { $0.formUnion($1) }.subtracting(["en"])
   }
 }
+
+/// A document that names its entry and gives its game texts in many languages: a
+/// move's, an ability's, an item's.
+protocol NamedTextsDocument {
+  /// The entry's slug.
+  var name: String { get }
+  var names: [LocalizedNameDTO]? { get }
+  /// The languages its game texts are written in.
+  var textLanguages: Set<String> { get }
+  /// Its game texts in `language`, else in English (`GameTexts.of`).
+  func descriptions(in language: String) -> [GameText]
+}
+
+extension NamedTextsDocument {
+  /// The entry's name in `language`, else in English, else its slug in title case.
+  func displayName(in language: String) -> String {
+    names?.name(in: language).map { SafeText.clean($0) } ?? DisplayName.titleCased(name)
+  }
+
+  /// `english` (read in English from this document), carrying its name and game texts in
+  /// every other language the document speaks.
+  func translating<Entry: NamedTextsEntry>(_ english: Entry) -> Entry {
+    let languages = GameTexts.languages(names?.languages ?? [], textLanguages)
+    return english.translated(into: languages.sorted()) { language in
+      english.worded(
+        NamedTexts(name: displayName(in: language), descriptions: descriptions(in: language)))
+    }
+  }
+}

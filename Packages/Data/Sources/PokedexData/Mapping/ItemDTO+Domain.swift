@@ -5,42 +5,33 @@ import Domain
   import Foundation
 #endif
 
-extension ItemDTO {
+extension ItemDTO: NamedTextsDocument {
+  var textLanguages: Set<String> { Set((flavorTextEntries ?? []).map(\.language.code)) }
+
   /// The item as Domain has it over the network. Every outside string is made safe to
   /// print. The document names its category, fling effect, attributes and games by slug
   /// alone, so they are shown title cased; its pocket and the evolutions it brings about
   /// are in other documents (a category's, the evolution chains') and are left out: the
   /// built-in data has them. A berry's facts are added by `RemoteItemRepository` from the
   /// berry's own document.
+  /// It carries its name and game texts in every other language the document speaks.
   func toDomain(id fallback: Int) -> Item {
-    let english = toDomain(id: fallback, language: "en")
-    let languages = GameTexts.languages(
-      names?.languages ?? [], Set((flavorTextEntries ?? []).map(\.language.code)))
-    return english.translated(into: languages.sorted()) { language in
-      var wording = english.wording
-      wording.name = displayName(in: language)
-      wording.descriptions = descriptions(in: language)
-      return english.worded(wording)
-    }
+    translating(english(id: fallback))
   }
 
-  private func displayName(in language: String) -> String {
-    names?.name(in: language).map { SafeText.clean($0) } ?? DisplayName.titleCased(name)
-  }
-
-  private func toDomain(id fallback: Int, language: String) -> Item {
-    let english = effectEntries?.first { $0.language.name == "en" }
+  private func english(id fallback: Int) -> Item {
+    let effect = effectEntries?.first { $0.language.name == "en" }
     return Item(
       id: id ?? fallback, name: SafeText.clean(name),
-      displayName: displayName(in: language),
+      displayName: displayName(in: "en"),
       category: category.map(Self.named), pocket: nil,
       // As the built-in data keeps it: newer documents give prices per game instead.
       cost: cost ?? prices?.last?.purchasePrice, flingPower: flingPower,
       flingEffect: flingEffect.map(Self.named), attributes: (attributes ?? []).map(Self.named),
       effect: EffectText(
-        full: english?.effect.map(ItemEffectText.paragraph),
-        short: english?.shortEffect.map(ItemEffectText.paragraph)),
-      descriptions: descriptions(in: language),
+        full: effect?.effect.map(ItemEffectText.paragraph),
+        short: effect?.shortEffect.map(ItemEffectText.paragraph)),
+      descriptions: descriptions(in: "en"),
       heldBy: (heldByPokemon ?? []).compactMap { holder -> ItemHolder? in
         guard let id = holder.pokemon.linkedID else { return nil }
         let slug = SafeText.clean(holder.pokemon.name)
@@ -54,7 +45,7 @@ extension ItemDTO {
   }
 
   /// The descriptions in `language`, else in English (`GameTexts`).
-  private func descriptions(in language: String) -> [GameText] {
+  func descriptions(in language: String) -> [GameText] {
     GameTexts.of(
       flavorTextEntries, in: language, language: \.language.code, group: \.versionGroup,
       text: \.text)

@@ -5,7 +5,9 @@ import Domain
   import Foundation
 #endif
 
-extension MoveDTO {
+extension MoveDTO: NamedTextsDocument {
+  var textLanguages: Set<String> { Set((flavorTextEntries ?? []).map(\.language.code)) }
+
   /// The move as Domain has it. Every outside string is made safe to print; the games'
   /// groups carry their id as their order (a `version-group` document would give the true
   /// order and the games' names, at a request each; the card reads well without them).
@@ -13,38 +15,27 @@ extension MoveDTO {
   ///   - id: the move's id, from its link or the document.
   ///   - machineItems: the item slug (`tm24`) of each machine id the document links to;
   ///     a machine missing from it is left off the card.
+  /// It carries its name and game texts in every other language the document speaks.
   func toDomain(id: Int, machineItems: [Int: String]) -> Move {
-    let english = toDomain(id: id, machineItems: machineItems, language: "en")
-    let languages = GameTexts.languages(
-      names?.languages ?? [], Set((flavorTextEntries ?? []).map(\.language.code)))
-    return english.translated(into: languages.sorted()) { language in
-      var wording = english.wording
-      wording.name = displayName(in: language)
-      wording.descriptions = descriptions(in: language)
-      return english.worded(wording)
-    }
+    translating(english(id: id, machineItems: machineItems))
   }
 
-  private func displayName(in language: String) -> String {
-    names?.name(in: language).map { SafeText.clean($0) } ?? DisplayName.titleCased(name)
-  }
-
-  private func toDomain(id: Int, machineItems: [Int: String], language: String) -> Move {
-    let english = effectEntries?.first { $0.language.name == "en" }
+  private func english(id: Int, machineItems: [Int: String]) -> Move {
+    let effect = effectEntries?.first { $0.language.name == "en" }
     let chance = effectChance
     return Move(
       id: id, name: SafeText.clean(name),
-      displayName: displayName(in: language),
+      displayName: displayName(in: "en"),
       type: type.map { PokemonType(slug: SafeText.clean($0.name)) },
       damageClass: damageClass.map { SafeText.clean($0.name) },
       power: power, accuracy: accuracy, pp: pp, priority: priority,
       target: target.map { SafeText.clean($0.name) }, generation: generation?.linkedID,
       effect: MoveEffectText(
-        full: english?.effect.map { Self.paragraph($0, chance: chance) },
-        short: english?.shortEffect.map { Self.paragraph($0, chance: chance) },
+        full: effect?.effect.map { Self.paragraph($0, chance: chance) },
+        short: effect?.shortEffect.map { Self.paragraph($0, chance: chance) },
         chance: chance),
       battleEffects: battleEffects,
-      descriptions: descriptions(in: language),
+      descriptions: descriptions(in: "en"),
       machines: (machines ?? []).compactMap { machine -> MoveMachine? in
         guard let group = machine.versionGroup.map(Self.group),
           let item = machine.machine.id.flatMap({ machineItems[$0] })
@@ -68,7 +59,7 @@ extension MoveDTO {
   }
 
   /// The descriptions in `language`, else in English (`GameTexts`).
-  private func descriptions(in language: String) -> [GameText] {
+  func descriptions(in language: String) -> [GameText] {
     GameTexts.of(
       flavorTextEntries, in: language, language: \.language.code, group: \.versionGroup,
       text: \.text)

@@ -26,7 +26,7 @@ public struct Ability: Codable, Hashable, Sendable {
   /// The Pokémon that can have it, in number order.
   public var holders: [AbilityHolder]
   /// Its name and game texts in each other language its documents speak (`Translatable`).
-  public var translations: [String: Wording]?
+  public var translations: [String: NamedTexts]?
 
   public init(
     id: Int, name: String, displayName: String, generation: Int?, isMainSeries: Bool,
@@ -72,29 +72,5 @@ public struct AbilityHolder: Codable, Hashable, Sendable {
     self.name = name
     self.displayName = displayName
     self.isHidden = isHidden
-  }
-}
-
-extension Ability: Translatable {
-  public func markedEnglish() -> Ability {
-    var marked = self
-    for index in marked.descriptions.indices { marked.descriptions[index].isEnglishFallback = true }
-    return marked
-  }
-
-  /// What a language changes on an ability's card: its name and game texts (PokeAPI
-  /// writes the effect in English only).
-  public struct Wording: Codable, Hashable, Sendable {
-    public var name: String
-    public var descriptions: [GameText]
-  }
-
-  public var wording: Wording { Wording(name: displayName, descriptions: descriptions) }
-
-  public func worded(_ wording: Wording) -> Ability {
-    var worded = self
-    worded.displayName = wording.name
-    worded.descriptions = wording.descriptions
-    return worded
   }
 }

@@ -36,7 +36,7 @@ public struct Item: Codable, Hashable, Sendable {
   /// Its berry's facts, for a berry.
   public var berry: Berry?
   /// Its names and game texts in each other language its documents speak (`Translatable`).
-  public var translations: [String: Wording]?
+  public var translations: [String: NamedTexts]?
 
   public init(
     id: Int, name: String, displayName: String, category: NamedSlug?, pocket: NamedSlug?,
@@ -149,35 +149,5 @@ public struct BerryFlavor: Codable, Hashable, Sendable {
   public init(flavor: NamedSlug, potency: Int) {
     self.flavor = flavor
     self.potency = potency
-  }
-}
-
-extension Item: Translatable {
-  public func markedEnglish() -> Item {
-    var marked = self
-    for index in marked.descriptions.indices { marked.descriptions[index].isEnglishFallback = true }
-    return marked
-  }
-
-  /// What a language changes on an item's card: its name, its category's and pocket's,
-  /// and its game texts (PokeAPI writes the effect in English only).
-  public struct Wording: Codable, Hashable, Sendable {
-    public var name: String
-    public var category: NamedSlug?
-    public var pocket: NamedSlug?
-    public var descriptions: [GameText]
-  }
-
-  public var wording: Wording {
-    Wording(name: displayName, category: category, pocket: pocket, descriptions: descriptions)
-  }
-
-  public func worded(_ wording: Wording) -> Item {
-    var worded = self
-    worded.displayName = wording.name
-    worded.category = wording.category
-    worded.pocket = wording.pocket
-    worded.descriptions = wording.descriptions
-    return worded
   }
 }

@@ -43,7 +43,7 @@ public struct Move: Codable, Hashable, Sendable {
   /// How many Pokémon (forms included) learn it in any game, by any method.
   public var learnerCount: Int
   /// Its name and game texts in each other language its documents speak (`Translatable`).
-  public var translations: [String: Wording]?
+  public var translations: [String: NamedTexts]?
 
   public init(
     id: Int, name: String, displayName: String, type: PokemonType?, damageClass: String?,
@@ -122,29 +122,5 @@ extension MoveEffectText {
   public static func filling(_ text: String, chance: Int?) -> String {
     guard let chance else { return text }
     return text.replacing("$effect_chance", with: String(chance))
-  }
-}
-
-extension Move: Translatable {
-  public func markedEnglish() -> Move {
-    var marked = self
-    for index in marked.descriptions.indices { marked.descriptions[index].isEnglishFallback = true }
-    return marked
-  }
-
-  /// What a language changes on a move's card: its name and game texts (PokeAPI writes
-  /// the effect in English only).
-  public struct Wording: Codable, Hashable, Sendable {
-    public var name: String
-    public var descriptions: [GameText]
-  }
-
-  public var wording: Wording { Wording(name: displayName, descriptions: descriptions) }
-
-  public func worded(_ wording: Wording) -> Move {
-    var worded = self
-    worded.displayName = wording.name
-    worded.descriptions = wording.descriptions
-    return worded
   }
 }
