@@ -47,7 +47,7 @@ struct AbilityCorpusTests {
       let folder = URL(fileURLWithPath: path)
       let database = try BuiltInData.embeddedDatabase()
       let builtIn = DatabaseAbilityRepository(database: database)
-      let translations = try TranslatedWords.languages.map {
+      let translations: [(String, any EntryRepository<Ability>)] = try TranslatedWords.languages.map {
         ($0, DatabaseAbilityRepository(database: try BuiltInData.embeddedDatabase(language: $0)))
       }
       let remote = RemoteAbilityRepository(
@@ -64,18 +64,8 @@ struct AbilityCorpusTests {
         let fromDatabase = try await builtIn.entry(.number(id))
         let translated = try await remote.entry(.number(id))
         let fromNetwork = translated.shown(in: "en")
-        for (language, database) in translations {
-          let shown = try await database.entry(.number(id))
-          let said = translated.shown(in: language)
-          if TranslatedWords.of(name: shown.displayName, descriptions: shown.descriptions)
-            != TranslatedWords.of(name: said.displayName, descriptions: said.descriptions)
-          {
-            differences += 1
-            expectNoDifference(
-              TranslatedWords.of(name: shown.displayName, descriptions: shown.descriptions),
-              TranslatedWords.of(name: said.displayName, descriptions: said.descriptions), "ability \(id) in \(language)")
-          }
-        }
+        differences += try await TranslatedWords.compare(
+          translated, id: id, "ability \(id)", with: translations)
         if Self.comparable(fromDatabase) != fromNetwork {
           differences += 1
           expectNoDifference(Self.comparable(fromDatabase), fromNetwork, "ability \(id)")

@@ -80,7 +80,7 @@ struct ItemCorpusTests {
       let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
       let folder = URL(fileURLWithPath: path)
       let builtIn = DatabaseItemRepository(database: try BuiltInData.embeddedDatabase())
-      let translations = try TranslatedWords.languages.map {
+      let translations: [(String, any EntryRepository<Item>)] = try TranslatedWords.languages.map {
         ($0, DatabaseItemRepository(database: try BuiltInData.embeddedDatabase(language: $0)))
       }
       let remote = RemoteItemRepository(
@@ -105,18 +105,8 @@ struct ItemCorpusTests {
           differences += 1
           expectNoDifference(fromDatabase, fromNetwork, "item \(id)")
         }
-        for (language, database) in translations {
-          let shown = try await database.entry(.number(id))
-          let said = translated.shown(in: language)
-          if TranslatedWords.of(name: shown.displayName, descriptions: shown.descriptions)
-            != TranslatedWords.of(name: said.displayName, descriptions: said.descriptions)
-          {
-            differences += 1
-            expectNoDifference(
-              TranslatedWords.of(name: shown.displayName, descriptions: shown.descriptions),
-              TranslatedWords.of(name: said.displayName, descriptions: said.descriptions), "item \(id) in \(language)")
-          }
-        }
+        differences += try await TranslatedWords.compare(
+          translated, id: id, "item \(id)", with: translations)
       }
       #expect(differences == 0)
     }

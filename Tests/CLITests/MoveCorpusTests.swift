@@ -22,7 +22,7 @@ struct MoveCorpusTests {
       let folder = URL(fileURLWithPath: path)
       let database = try BuiltInData.embeddedDatabase()
       let builtIn = DatabaseMoveRepository(database: database)
-      let translations = try TranslatedWords.languages.map {
+      let translations: [(String, any EntryRepository<Move>)] = try TranslatedWords.languages.map {
         ($0, DatabaseMoveRepository(database: try BuiltInData.embeddedDatabase(language: $0)))
       }
       let remote = RemoteMoveRepository(
@@ -39,18 +39,8 @@ struct MoveCorpusTests {
         let fromDatabase = try await builtIn.entry(.number(id))
         let translated = try await remote.entry(.number(id))
         let fromNetwork = translated.shown(in: "en")
-        for (language, database) in translations {
-          let shown = try await database.entry(.number(id))
-          let said = translated.shown(in: language)
-          if TranslatedWords.of(name: shown.displayName, descriptions: shown.descriptions)
-            != TranslatedWords.of(name: said.displayName, descriptions: said.descriptions)
-          {
-            differences += 1
-            expectNoDifference(
-              TranslatedWords.of(name: shown.displayName, descriptions: shown.descriptions),
-              TranslatedWords.of(name: said.displayName, descriptions: said.descriptions), "move \(id) in \(language)")
-          }
-        }
+        differences += try await TranslatedWords.compare(
+          translated, id: id, "move \(id)", with: translations)
         // The network path does not ask for the games' order and names.
         if Self.comparable(fromDatabase) != fromNetwork {
           differences += 1
@@ -161,4 +151,24 @@ enum TranslatedWords {
 
   /// The languages compared beside English: Latin letters, kana, hanzi and hangul.
   static let languages = ["fr", "ja-hrkt", "zh-hans", "ko"]
+
+  /// How many of `databases`' languages give entry `id` otherwise than `translated`
+  /// (read from its documents) shown in that language; each difference is recorded.
+  static func compare<Entry: NamedTextsEntry>(
+    _ translated: Entry, id: Int, _ label: String,
+    with databases: [(String, any EntryRepository<Entry>)]
+  ) async throws -> Int {
+    var differences = 0
+    for (language, database) in databases {
+      let shown = try await database.entry(.number(id))
+      let said = translated.shown(in: language)
+      let expected = of(name: shown.displayName, descriptions: shown.descriptions)
+      let actual = of(name: said.displayName, descriptions: said.descriptions)
+      if expected != actual {
+        differences += 1
+        expectNoDifference(expected, actual, "\(label) in \(language)")
+      }
+    }
+    return differences
+  }
 }
