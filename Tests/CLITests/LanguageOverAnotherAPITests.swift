@@ -75,4 +75,25 @@ struct LanguageOverAnotherAPITests {
       #expect(unknown.stderr.hasPrefix("pokecli: no Pokémon named \"Glurakz\""))
     }
   }
+
+  /// A nature's document names neither its stats nor its flavors: they are named in the
+  /// language from the built-in words, whatever the API, as types and stats are.
+  @Test func aNaturesStatsAndFlavorsAreNamedInTheLanguage() async throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    try await LoopbackServer.with(handler: FixtureReference.respond) { server in
+      let base = try await server.requireBaseURL().absoluteString + "/api/v2"
+      func run(_ arguments: [String]) async -> CLIResult {
+        await CLIHarness.run(
+          arguments, variables: ["POKEAPI_BASE_URL": base], sandbox: sandbox,
+          builtIn: .embedded)
+      }
+      let table = await run(["nature", "--language", "fr", "--width", "80"])
+      #expect(table.status == 0, "\(table.stderr)")
+      #expect(table.stdout.contains("Défense"), "\(table.stdout)")
+      #expect(table.stdout.contains("Acide"), "\(table.stdout)")
+      let one = await run(["nature", "bold", "--language", "ja-hrkt", "--offline"])
+      #expect(one.stdout.contains("ぼうぎょ"), "\(one.stdout) \(one.stderr)")
+    }
+  }
 }

@@ -454,7 +454,7 @@ extension CompositionRoot {
     }
     return RemoteNatureRepository(
       reader: try pokeAPIReader(), cache: try referenceCache(),
-      language: environment.vocabulary.language)
+      vocabulary: environment.vocabulary)
   }
 
   /// Where one nature comes from: the built-in data; over another API the table of
@@ -467,9 +467,10 @@ extension CompositionRoot {
       builtIn: DatabaseNatureRepository.init(database:))
     // Where the built-in data answers, no table of natures is ever cached: no read for it.
     guard try builtInDatabase() == nil else { return entries }
+    let vocabulary = environment.vocabulary
     return InLanguageEntryRepository(
       base: BuiltInFirstRepository(builtIn: HeldNatureTable(cache: cache), network: entries),
-      language: environment.vocabulary.language)
+      language: vocabulary.language, finish: vocabulary.named)
   }
 
   /// What `moves`, `abilities` and `items` read over another API: the list of names and

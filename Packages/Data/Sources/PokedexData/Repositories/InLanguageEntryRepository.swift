@@ -13,15 +13,21 @@ public struct InLanguageEntryRepository<Entry: Codable & Hashable & Translatable
   let base: any EntryRepository<Entry>
   /// PokeAPI's code of the language (`en`, `fr`).
   let language: String
+  /// What the entry's documents do not name, named in the language (a nature's stats).
+  let finish: @Sendable (Entry) -> Entry
 
   public var kind: EntryKind { base.kind }
 
-  public init(base: any EntryRepository<Entry>, language: String) {
+  public init(
+    base: any EntryRepository<Entry>, language: String,
+    finish: @escaping @Sendable (Entry) -> Entry = { $0 }
+  ) {
     self.base = base
     self.language = language
+    self.finish = finish
   }
 
   public func entry(_ query: EntryQuery) async throws -> Entry {
-    try await base.entry(query).shown(in: language)
+    finish(try await base.entry(query).shown(in: language))
   }
 }

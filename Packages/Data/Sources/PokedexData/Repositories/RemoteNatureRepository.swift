@@ -16,19 +16,24 @@ import Domain
 public struct RemoteNatureRepository: NatureRepository, EntryRepository {
   let reader: PokeAPIReader
   let cache: ReferenceCache?
-  /// The language `natures()` names them in; the table keeps every language.
-  let language: String
+  /// The words `natures()` names them with; the table keeps every language.
+  let vocabulary: Vocabulary
 
-  public init(reader: PokeAPIReader, cache: ReferenceCache?, language: String = "en") {
+  public init(reader: PokeAPIReader, cache: ReferenceCache?, vocabulary: Vocabulary = .english) {
     self.reader = reader
     self.cache = cache
-    self.language = language
+    self.vocabulary = vocabulary
   }
 
-  /// Every nature, named in the language.
+  /// Every nature, named in the vocabulary's language, its stats and flavors too.
   public func natures() async throws -> [Nature] {
-    guard let cache else { return try await load().map { $0.shown(in: language) } }
-    return try await cache.value(of: .nature) { try await load() }.map { $0.shown(in: language) }
+    let natures: [Nature]
+    if let cache {
+      natures = try await cache.value(of: .nature) { try await load() }
+    } else {
+      natures = try await load()
+    }
+    return natures.map { vocabulary.named($0.shown(in: vocabulary.language)) }
   }
 
 

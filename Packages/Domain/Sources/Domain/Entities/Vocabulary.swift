@@ -16,6 +16,7 @@ public struct Vocabulary: Hashable, Sendable {
     case version
     case versionGroup = "version-group"
     case pokedex
+    case berryFlavor = "berry-flavor"
   }
 
   /// PokeAPI's code of the language (`en`, `fr`, `ja-hrkt`).
@@ -36,5 +37,22 @@ public struct Vocabulary: Hashable, Sendable {
   /// The name of `kind`'s entry `slug` in the language, `nil` where it has none.
   public func name(_ kind: Kind, _ slug: String) -> String? {
     names[kind]?[slug]
+  }
+}
+
+extension Vocabulary {
+  /// `nature` with its stats and flavors named in the language, where the vocabulary
+  /// names them (over another API a nature's own document names neither).
+  public func named(_ nature: Nature) -> Nature {
+    var named = nature
+    func rename(_ slug: NamedSlug?, _ kind: Kind) -> NamedSlug? {
+      guard let slug, let name = name(kind, slug.slug) else { return slug }
+      return NamedSlug(slug: slug.slug, displayName: name)
+    }
+    named.raises = rename(nature.raises, .stat)
+    named.lowers = rename(nature.lowers, .stat)
+    named.likes = rename(nature.likes, .berryFlavor)
+    named.dislikes = rename(nature.dislikes, .berryFlavor)
+    return named
   }
 }

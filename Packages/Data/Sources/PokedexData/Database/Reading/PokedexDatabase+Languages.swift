@@ -34,6 +34,7 @@ extension PokedexDatabase {
       let tables: [(Vocabulary.Kind, String)] = [
         (.type, "types"), (.stat, "stats"), (.version, "versions"),
         (.versionGroup, "version_groups"), (.pokedex, "pokedexes"),
+        (.berryFlavor, "berry_flavors"),
       ]
       let sql = tables.map { kind, table in
         """
