@@ -79,13 +79,23 @@ struct BuiltInCorpusTests {
       // Every row the network path reads without `pokemon` documents (from the type
       // documents, the species and the form documents) is the one the cards were made from.
       let recording = RecordingClient(try corpus())
-      let rows = try await RemotePokemonRepository(
+      let translatedRows = try await RemotePokemonRepository(
         client: recording, endpoints: try PokeAPIEndpoints(baseURL: Self.corpusBase)
-      ).summaries(index).map { $0.shown(in: "en") }
+      ).summaries(index)
+      let rows = translatedRows.map { $0.shown(in: "en") }
       let storedRows = try await builtIn.summaries(index)
       #expect(rows.count == index.count)
       let differentRows = zip(rows, storedRows).filter { $0 != $1 }.map(\.0.id)
       #expect(differentRows == [])
+      // In another language, every row's name is the built-in data's: a form is told
+      // apart from its siblings as the built-in data tells it.
+      for (language, database) in translations {
+        let said = translatedRows.map { $0.shown(in: language).displayName }
+        let shown = try await database.summaries(index).map(\.displayName)
+        let different = zip(index, zip(said, shown)).filter { $1.0 != $1.1 }
+          .map { "\($0.id) \(language): \($1.0) ≠ \($1.1)" }
+        #expect(different.isEmpty, "\(different.count): \(different.prefix(12))")
+      }
       let pokemonDocuments = recording.urls.filter { $0.contains("/api/v2/pokemon/") }
       #expect(pokemonDocuments == [])
       #expect(recording.urls.count > 1000)

@@ -12,16 +12,15 @@ extension PokemonDTO {
   public func toSummary(
     species: PokemonSpeciesDTO, form: PokemonFormDTO? = nil
   ) -> PokemonSummary {
-    toSummary(
-      species: species,
-      formNames: form.map { DocumentNames(names: $0.names, formNames: $0.formNames) })
+    let forms = form.map { [name: DocumentNames(names: $0.names, formNames: $0.formNames)] }
+    return toSummary(names: SpeciesFormNames(species: species, forms: forms ?? [:]))
   }
 
-  /// The row, an alternate form named from the names of its form document.
-  func toSummary(species: PokemonSpeciesDTO, formNames: DocumentNames?) -> PokemonSummary {
+  /// The row, named from `names` (its species' and forms' documents).
+  func toSummary(names: SpeciesFormNames) -> PokemonSummary {
     PokemonSummary.named(
-      id: id, slug: name.safe, species: species, isDefault: isDefault ?? true,
-      form: formNames, types: typesInSlotOrder)
+      id: id, slug: name.safe, names: names, isDefault: isDefault ?? true,
+      types: typesInSlotOrder)
   }
 
   /// Its types, primary first, their slugs safe to print.
@@ -31,21 +30,20 @@ extension PokemonDTO {
 }
 
 extension PokemonSummary {
-  /// The row of Pokémon `id` (`slug`), named from its species' and form's documents in
-  /// English and in each other language they speak (`FormName`).
+  /// The row of Pokémon `id` (`slug`), named from its species' and forms' documents in
+  /// English and in each other language they speak: a form told apart from its siblings
+  /// (`SpeciesFormNames`).
   static func named(
-    id: Int, slug: String, species: PokemonSpeciesDTO, isDefault: Bool, form: DocumentNames?,
-    types: [PokemonType]
+    id: Int, slug: String, names: SpeciesFormNames, isDefault: Bool, types: [PokemonType]
   ) -> PokemonSummary {
     func name(in language: String) -> String {
-      FormName.of(
-        pokemonSlug: slug, speciesSlug: species.name.safe, speciesNames: species.names,
-        isDefault: isDefault, form: form, in: language)
+      let told = isDefault ? nil : names.names(in: language)[slug]
+      return told ?? names.name(of: slug, isDefault: isDefault, in: language)
     }
     let english = PokemonSummary(
-      id: id, name: slug, displayName: name(in: "en"), speciesID: species.id, types: types)
-    let languages = GameTexts.languages(
-      species.names.languages, Set((form?.names ?? [:]).keys), Set((form?.formNames ?? [:]).keys))
+      id: id, name: slug, displayName: name(in: "en"), speciesID: names.species.id,
+      types: types)
+    let languages = names.languages.subtracting(["en"])
     return english.translated(into: languages.sorted()) { english.worded(name(in: $0)) }
   }
 }

@@ -30,11 +30,12 @@ struct PokemonMapping {
   }
 
   private func assembled(in language: String) -> Pokemon {
-    let names = varietyNames(in: language)
+    let speciesNames = self.speciesNames
+    let names = speciesNames.names(in: language)
     let summary = PokemonSummary(
       id: pokemon.id, name: pokemon.name.safe,
-      displayName: names[pokemon.name]
-        ?? name(of: pokemon.name, isDefault: pokemon.isDefault ?? true, in: language),
+      displayName: names[pokemon.name.safe] ?? speciesNames.name(
+        of: pokemon.name, isDefault: pokemon.isDefault ?? true, in: language),
       speciesID: species.id, types: pokemon.typesInSlotOrder)
     return Pokemon(
       summary: summary.shown(in: language),
@@ -48,7 +49,7 @@ struct PokemonMapping {
       typeDefenses: TypeDefenses(combining: types.map(\.damageRelations.toDomain)),
       pokedexEntries: pokedexEntries(in: language),
       evolution: evolution?.node(in: language),
-      forms: forms(named: names, in: language),
+      forms: forms(named: names, speciesNames, in: language),
       profile: profile(in: language), sprites: pokemon.sprites?.links ?? .none)
   }
 
@@ -125,57 +126,24 @@ struct PokemonMapping {
     }
   }
 
-  private func forms(named names: [String: String], in language: String) -> [PokemonForm] {
+  private func forms(
+    named names: [String: String], _ speciesNames: SpeciesFormNames, in language: String
+  ) -> [PokemonForm] {
     (species.varieties ?? []).map { variety in
       PokemonForm(
         name: variety.pokemon.safeName,
-        displayName: names[variety.pokemon.name]
-          ?? name(of: variety.pokemon.name, isDefault: variety.isDefault, in: language),
+        displayName: names[variety.pokemon.safeName] ?? speciesNames.name(
+          of: variety.pokemon.name, isDefault: variety.isDefault, in: language),
         isDefault: variety.isDefault)
     }
   }
 
-  /// The names of the species' varieties in a language other than English, by slug,
-  /// told apart where two read alike as the built-in data tells them apart
-  /// (`PokemonNameTable`): by the sign of a sex, then the slug's own words, then the
-  /// number. Empty in English, whose names are told apart as they are made.
-  private func varietyNames(in language: String) -> [String: String] {
-    guard language != "en" else { return [:] }
-    var rows: [Int: PokemonNameTable.Row] = [:]
-    var names: [Int: String] = [:]
-    for variety in species.varieties ?? [] {
-      guard let id = ResourceID.trailingNumber(of: variety.pokemon.url) else { continue }
-      let slug = variety.pokemon.name
-      rows[id] = PokemonNameTable.Row(
-        id: id, slug: slug.safe, species: species.id, isDefault: variety.isDefault,
-        englishName: name(of: slug, isDefault: variety.isDefault, in: "en"))
-      names[id] = name(of: slug, isDefault: variety.isDefault, in: language)
-    }
-    for tellApart in PokemonNameTable.tellingApart {
-      for ids in PokemonNameTable.alike(names) {
-        let members = ids.compactMap { rows[$0] }
-        for row in members {
-          guard let name = names[row.id] else { continue }
-          names[row.id] = tellApart(name, row, members)
-        }
-      }
-    }
-    var bySlug: [String: String] = [:]
-    for (id, name) in names {
-      if let row = rows[id] { bySlug[row.slug] = name }
-    }
-    return bySlug
-  }
-
-  /// The name of the species' Pokémon `slug` in `language` (`FormName`); Power Construct
-  /// in the language when the card's own abilities name it (a Zygarde's).
-  private func name(of slug: String, isDefault: Bool, in language: String) -> String {
-    let powerConstruct = abilities[DisplayName.powerConstruct]?.names?
-      .first { $0.language.code == language }.map { SafeText.clean($0.name) }
-    return FormName.of(
-      pokemonSlug: slug.safe, speciesSlug: species.name.safe, speciesNames: species.names,
-      isDefault: isDefault, form: formsBySlug[slug], in: language,
-      powerConstructName: powerConstruct)
+  /// The species' Pokémon named in any language, Power Construct in it where the card's
+  /// abilities hold its document.
+  private var speciesNames: SpeciesFormNames {
+    SpeciesFormNames(
+      species: species, forms: formsBySlug,
+      powerConstruct: abilities[DisplayName.powerConstruct]?.names)
   }
 }
 

@@ -28,17 +28,8 @@ extension RemotePokemonRepository {
     async let eggGroups = documentNames(of: species.eggGroups ?? [], foundIn: speciesURL)
     let evolution = try await loadEvolution(of: species, foundIn: speciesURL)
     var abilityDocuments = try await abilities
-    let varieties = (species.varieties ?? []).map(\.pokemon.name)
-    if abilityDocuments[DisplayName.powerConstruct] == nil,
-      varieties.contains(where: { $0.contains(DisplayName.powerConstruct) })
-    {
-      // The forms that have it are named after it ("10% Zygarde (Power Construct)"), in
-      // every language its document speaks: one more request, for Zygarde's cards alone.
-      let url = endpoints.document(.ability, DisplayName.powerConstruct)
-      abilityDocuments[DisplayName.powerConstruct] = try await Self.unlessMissing {
-        try await SharedDocuments.load(
-          AbilityDTO.self, from: url, with: loader, through: shared.abilities)
-      }
+    if abilityDocuments[DisplayName.powerConstruct] == nil {
+      abilityDocuments[DisplayName.powerConstruct] = try await powerConstruct(for: species)
     }
     return PokemonMapping(
       pokemon: found.pokemon, species: species, types: try await types,
@@ -51,9 +42,10 @@ extension RemotePokemonRepository {
   /// an alternate form's `pokemon-form` document.
   public func summary(_ query: EntryQuery) async throws -> PokemonSummary {
     let found = try await resolve(query)
-    async let form = ownForm(of: found.pokemon)
+    let species = try await species(of: found).document
     return found.pokemon.toSummary(
-      species: try await species(of: found).document, formNames: try await form)
+      names: try await rowNames(
+        of: found.pokemon.name, isDefault: found.pokemon.isDefault ?? true, species: species))
   }
 
   // MARK: - Finding the Pokémon

@@ -10,9 +10,10 @@ import Domain
 ///
 /// A row's types come from the table of the eighteen type documents, which every row
 /// shares: 18 requests once, then kept by `LookupCache`. Its name comes from its species
-/// document (one request per distinct species), and an alternate form's also from its
-/// `pokemon-form` document; the form finds its species in the species list (one request,
-/// kept too). A cold first page of 20 species costs 1 + 18 + 20 requests and about a
+/// document (one request per distinct species), and an alternate form's also from the
+/// `pokemon-form` documents of its species' forms, so it is told apart from them in every
+/// language (each read once a run, then kept); the form finds its species in the species
+/// list (one request, kept too). A cold first page of 20 species costs 1 + 18 + 20 requests and about a
 /// fifth of the bytes the `pokemon` documents would; every later page 20.
 ///
 /// A row the tables do not place (a Pokémon newer than the kept table, or a server whose
@@ -30,9 +31,7 @@ extension RemotePokemonRepository {
   /// `pokemon-form` document; `nil` when they do not place it.
   private func listedSummary(of entry: PokemonIndexEntry) async throws -> PokemonSummary? {
     guard Self.isPlainSlug(entry.name) else { return nil }
-    let isForm = entry.id > Self.lastSpeciesID
     async let table = typeTable()
-    async let formNames: [String: DocumentNames] = isForm ? forms([entry.name]) : [:]
     guard let speciesURL = try await speciesURL(of: entry),
       let species = try await Self.unlessMissing({
         try await SharedDocuments.load(
@@ -46,14 +45,10 @@ extension RemotePokemonRepository {
     guard let variety, let types = try await table.types(of: entry.id), !types.isEmpty else {
       return nil
     }
-    var names: DocumentNames?
-    let prefetched = try await formNames
-    if !variety.isDefault {
-      names = isForm ? prefetched[entry.name] : try await forms([entry.name])[entry.name]
-    }
     return PokemonSummary.named(
-      id: entry.id, slug: entry.name.safe, species: species, isDefault: variety.isDefault,
-      form: names, types: types)
+      id: entry.id, slug: entry.name.safe,
+      names: try await rowNames(of: entry.name, isDefault: variety.isDefault, species: species),
+      isDefault: variety.isDefault, types: types)
   }
 
   /// The row of `entry` from its `pokemon` document, its species and, for a form, its
@@ -64,10 +59,10 @@ extension RemotePokemonRepository {
     try AnswerCheck.require(
       id: pokemon.id, name: pokemon.name, toMatch: .number(entry.id), at: url)
     let speciesURL = try endpoints.resolve(pokemon.species.url, foundIn: url)
-    async let form = ownForm(of: pokemon)
     let species = try await SharedDocuments.load(
       PokemonSpeciesDTO.self, from: speciesURL, with: loader, through: shared.species)
-    return pokemon.toSummary(species: species, formNames: try await form)
+    return pokemon.toSummary(
+      names: try await rowNames(of: pokemon.name, isDefault: pokemon.isDefault ?? true, species: species))
   }
 
   /// PokeAPI numbers a species' default Pokémon as the species, and alternate forms from

@@ -98,8 +98,36 @@ public struct RemotePokemonRepository: PokemonRepository {
 
   /// The `pokemon-form` document naming an alternate form ("Alolan Raichu"); `nil`, with
   /// no request, for a species' default Pokémon, which is named after its species.
-  func ownForm(of pokemon: PokemonDTO) async throws -> DocumentNames? {
-    guard pokemon.isDefault == false else { return nil }
-    return try await forms([pokemon.name])[pokemon.name]
+
+  /// The names a row of `species`' Pokémon `slug` is named from: its species' alone for
+  /// a default Pokémon; for a form, every form of the species too (their `pokemon-form`
+  /// documents, once a run, then kept by the name cache) and, for Zygarde's, Power
+  /// Construct's, so the row is told apart from its siblings in every language as the
+  /// built-in data tells it.
+  func rowNames(
+    of slug: String, isDefault: Bool, species: PokemonSpeciesDTO
+  ) async throws -> SpeciesFormNames {
+    guard !isDefault else { return SpeciesFormNames(species: species, forms: [:]) }
+    var others = (species.varieties ?? []).filter { !$0.isDefault }.map(\.pokemon.name)
+    if !others.contains(slug) { others.append(slug) }
+    var names = SpeciesFormNames(species: species, forms: try await forms(others))
+    names.powerConstruct = try await powerConstruct(for: species)?.names
+    return names
   }
+
+  /// The Power Construct ability's document, for a species whose forms are named after
+  /// it ("10% Zygarde (Power Construct)") in every language it speaks: one request a run,
+  /// for Zygarde alone; `nil` for any other species, or when the server lacks it.
+  func powerConstruct(for species: PokemonSpeciesDTO) async throws -> AbilityDTO? {
+    let varieties = (species.varieties ?? []).map(\.pokemon.name)
+    guard varieties.contains(where: { $0.contains(DisplayName.powerConstruct) }) else {
+      return nil
+    }
+    let url = endpoints.document(.ability, DisplayName.powerConstruct)
+    return try await Self.unlessMissing {
+      try await SharedDocuments.load(
+        AbilityDTO.self, from: url, with: loader, through: shared.abilities)
+    }
+  }
+
 }
