@@ -30,6 +30,13 @@ struct CardRulesTests {
         + "lightning storms. It lives in a Poké Ball. Eletric.")
   }
 
+  /// Some of PokeAPI's French texts write a line break out as a backslash and an `n`.
+  @Test func aLineBreakWrittenOutIsALineBreak() {
+    #expect(
+      FlavorText.clean(#"les capacités\nde type Électrik"#)
+        == "les capacités de type Électrik")
+  }
+
   @Test func theNewestEntryIsShownUnlessAGameIsChosenInAnySpelling() {
     var pokemon = Self.card
     pokemon.pokedexEntries = [

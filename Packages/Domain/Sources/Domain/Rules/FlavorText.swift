@@ -7,9 +7,12 @@
 /// Cleans PokeAPI's Pokédex and ability texts, which keep the games' printing quirks.
 public enum FlavorText {
   /// One paragraph: the games' line breaks, form feeds and soft hyphens removed, runs of
-  /// spaces folded, and the old capitals "POKéMON" and "POKé BALL" written as today.
+  /// spaces folded, and the old capitals "POKéMON" and "POKé BALL" written as today. A
+  /// line break written out as a backslash and an `n` (as in some of PokeAPI's French
+  /// texts: "capacités\\nde type Électrik") is a line break too.
   public static func clean(_ raw: String) -> String {
     var text = raw
+      .replacing("\\n", with: "\n")
       .replacing("\u{00AD}\n", with: "")
       .replacing("\u{00AD}", with: "")
       .replacing("-\n", with: "-")
