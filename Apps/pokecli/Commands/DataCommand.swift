@@ -1,11 +1,6 @@
 import ArgumentParser
 import BuiltInPokedex
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 import PokedexData
 
 /// The built-in data as the composition root sees it: what it is, known without opening

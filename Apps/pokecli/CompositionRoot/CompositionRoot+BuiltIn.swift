@@ -1,11 +1,6 @@
 import ArgumentParser
 import PokedexData
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 import Infrastructure
 
 /// The built-in Pokédex in the object graph: under the cache's precedence, over the

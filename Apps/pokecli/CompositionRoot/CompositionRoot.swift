@@ -1,10 +1,5 @@
 import PokedexData
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 import Infrastructure
 import Presentation
 

@@ -1,9 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 import Presentation
 
 /// Collects what should be said on stderr after a command's answer: cache notices, and

@@ -1,10 +1,5 @@
 import ArgumentParser
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 import PokedexData
 
 /// What shell completion (`pokecli --generate-completion-script bash|zsh|fish`) offers

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Reads the durations `--max-age` and `POKECLI_MAX_AGE` take.
 ///
 /// A duration is whole digits with an optional unit: `45s`, `30m`, `12h`, `7d`, or a bare

@@ -1,9 +1,4 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 import Presentation
 
 /// `--units metric|imperial`, and the default the user's locale implies.

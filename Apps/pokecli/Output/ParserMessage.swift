@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// ArgumentParser's own usage errors said in pokecli's house style (README, "Messages"):
 /// `Unknown option '--pag'. Did you mean '--page'?` becomes
 /// `unknown option "--pag"; did you mean "--page"?`.

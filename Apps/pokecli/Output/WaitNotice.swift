@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Says on standard error, on a terminal, that work is under way once it has taken half a
 /// second, and erases the line when it ends: a cold page on a slow link or the start of a
 /// prefetch is never a silent wait. Nothing is written in a pipe, or for quick work.

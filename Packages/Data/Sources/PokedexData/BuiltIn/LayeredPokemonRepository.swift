@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// pokecli's Pokédex for the API the built-in data was taken from: the cache, the
 /// built-in data and the network together, with the one rule of precedence:
 ///

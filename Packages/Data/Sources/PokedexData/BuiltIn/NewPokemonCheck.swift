@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Notices, online, that PokeAPI lists more Pokémon than the built-in data: one small
 /// request (a list page of one) at most once a week, whether it succeeds or not.
 ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// How a value is written to the cache: a format number, when it was stored, the value.
 ///
 /// The format number changes whenever a cached type changes shape; an entry of another

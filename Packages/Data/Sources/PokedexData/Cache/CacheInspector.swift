@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Describes and empties the cache, for the cache report and for clearing it.
 public struct CacheInspector: Sendable {
   private let storage: any DocumentStorage

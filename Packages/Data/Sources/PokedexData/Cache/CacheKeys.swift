@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Where each kind of cached value lives in the cache folder.
 ///
 /// Keys are made of numbers and slugs already folded by `NameNormalizer`; a slug that is

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// How the cache decides what to trust: how long an entry stays fresh, whether the
 /// network may be used at all, and what time it is.
 public struct CachePolicy: Sendable {

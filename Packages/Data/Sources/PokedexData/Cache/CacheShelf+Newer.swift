@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension CacheShelf {
   /// The entry under `key` when it was stored after `date`, whatever its age; `nil` when
   /// there is none, it is older, or it cannot be read.

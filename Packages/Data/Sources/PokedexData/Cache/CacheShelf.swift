@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Reads and writes typed, dated entries in a `DocumentStorage`, and applies the cache's
 /// one rule: fresh entries are used as they are; stale ones are refreshed when PokeAPI
 /// answers and used anyway, with a notice, when it does not; missing ones are fetched,

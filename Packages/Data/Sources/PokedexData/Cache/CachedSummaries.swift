@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The list rows a page needs, sorted into what the cache has and what must be fetched.
 struct CachedSummaries {
   private let entries: [PokemonIndexEntry]

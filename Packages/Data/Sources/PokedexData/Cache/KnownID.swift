@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The id the cache takes a query to mean, and whether its document must confirm it.
 ///
 /// A number, or a name a direct look-up resolved before, is known for sure. A name found

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The last failure to write a cache entry, kept for whoever asks why an entry is missing
 /// (a prefetch on a read-only or full disk says which).
 final class LastWriteFailure: @unchecked Sendable {

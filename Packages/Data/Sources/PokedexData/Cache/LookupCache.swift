@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Keeps the tables pokecli builds from many PokeAPI documents at once between runs: which
 /// types each Pokémon has (from the eighteen type documents) and which species each slug
 /// names (from the species list), so a later page of the list needs neither again.

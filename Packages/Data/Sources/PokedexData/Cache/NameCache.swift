@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Keeps the names (in every language) of the documents pokecli reads only for their names (items,
 /// moves, places and forms) in the cache folder, so a card that names the Thunder Stone
 /// or Alolan Raichu does not fetch that document again in a later run.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Reference data that pokecli reads whole over another API, kept in the cache as one
 /// value each: every entry of a kind (`every/nature`, the type chart), the names of a kind
 /// (`every/move-names`), a Pokédex's members (`pokedex/paldea`). One file, one freshness,

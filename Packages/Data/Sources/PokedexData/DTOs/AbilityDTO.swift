@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The fields of an `ability` document that pokecli uses: its name and what it does (for
 /// a Pokémon's card), and the rest of its card (for `pokecli ability`).
 public struct AbilityDTO: Decodable, Sendable {

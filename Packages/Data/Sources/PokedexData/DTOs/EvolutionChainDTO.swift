@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// An `evolution-chain` document: a tree of species from the first stage.
 public struct EvolutionChainDTO: Decodable, Sendable {
   /// One species in the tree, how it is reached, and what it becomes.

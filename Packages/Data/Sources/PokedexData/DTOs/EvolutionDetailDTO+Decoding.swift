@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension EvolutionDetailDTO {
   /// Decodes every field, refusing numbers outside `PlausibleRange`: levels, friendship
   /// and the other small conditions within `condition`, steps, damage and move counts

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The fields of a `generation` document that pokecli uses: the species it introduced.
 public struct GenerationDTO: Decodable, Sendable {
   /// The generation's number, from 1.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension KeyedDecodingContainer {
   /// The number under `key`, refused unless it lies in `range`: a value no PokeAPI
   /// document holds makes the whole document "not the document expected", so it is

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A name in one language: `{"name": "Mr. Mime", "language": {"name": "en", ...}}`.
 public struct LocalizedNameDTO: Decodable, Sendable {
   /// The name in that language.

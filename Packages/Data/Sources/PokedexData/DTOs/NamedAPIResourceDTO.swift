@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// PokeAPI's link to another document: `{"name": "grass", "url": "/api/v2/type/12/"}`.
 /// The URL may be absolute (pokeapi.co) or relative (static mirrors).
 public struct NamedAPIResourceDTO: Decodable, Hashable, Sendable {

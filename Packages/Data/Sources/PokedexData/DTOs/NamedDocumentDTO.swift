@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Any document read only for its names: an `item`, a `location` or a `move`.
 public struct NamedDocumentDTO: Decodable, Sendable {
   /// The document's slug, such as `thunder-stone`.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 // Decoders that refuse numbers outside `PlausibleRange`; every other field decodes as
 // the synthesized decoder would.
 

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The fields of a `pokemon` document that pokecli uses; every other field is ignored.
 public struct PokemonDTO: Decodable, Sendable {
   /// One entry of `types`: the slot orders a Pokémon's types.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The fields of a `pokemon-form` document that pokecli uses: a form's English names.
 public struct PokemonFormDTO: Decodable, Sendable {
   /// The form's slug, such as `raichu-alola`; a Pokémon's own form has the Pokémon's slug.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One page of `GET /pokemon/?offset&limit`: the total count and links to the documents.
 public struct PokemonListPageDTO: Decodable, Sendable {
   /// How many Pokémon the whole list holds.

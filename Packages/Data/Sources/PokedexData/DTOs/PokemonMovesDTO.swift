@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A `pokemon` document's `moves`, with the names a learnset shows: each move, and each
 /// game (version group), way and level it is learned at.
 ///

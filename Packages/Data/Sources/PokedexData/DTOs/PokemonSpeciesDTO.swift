@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The fields of a `pokemon-species` document that pokecli uses.
 public struct PokemonSpeciesDTO: Decodable, Sendable {
   /// A category in one language: `{"genus": "Mouse Pokémon", "language": …}`.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The fields of a `type` document that pokecli uses: how it takes damage.
 public struct TypeDTO: Decodable, Sendable {
   /// Which attacking types hurt it more, less or not at all.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Checks that an answer is the one asked for before anything is built or cached from it.
 ///
 /// A server that answers `pokemon/eevee` with Pikachu's document would otherwise have

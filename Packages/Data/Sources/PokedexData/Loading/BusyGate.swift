@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Slows every request of a loader down once the server has said it is busy.
 ///
 /// Without it, requests that failed together with 429 come back together and fail

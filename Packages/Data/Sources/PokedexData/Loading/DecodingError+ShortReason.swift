@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension DecodingError {
   /// One short line saying what was wrong and where, for a one-line error message:
   /// `missing field "id"`, `expected a number at types[0].slot`, `not JSON`.

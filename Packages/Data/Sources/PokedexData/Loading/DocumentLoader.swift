@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Fetches a PokeAPI document and decodes it, turning every failure into a `PokedexError`
 /// that names the URL: a body that is not the JSON expected never surfaces as a bare
 /// `DecodingError`.

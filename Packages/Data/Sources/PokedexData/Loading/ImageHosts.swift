@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The hosts sprites may be fetched from: the base URL's own host and port, PokeAPI's
 /// image host (`raw.githubusercontent.com`), and those the user lists in
 /// `POKECLI_IMAGE_HOSTS`.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Measures how deeply a JSON text nests, in one pass and without parsing it, so that a
 /// hostile document nested thousands of levels deep is refused before a decoder recurses
 /// into it.

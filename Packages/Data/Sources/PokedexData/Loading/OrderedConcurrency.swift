@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Runs async work over a list side by side, returning results in the list's order
 /// whatever order they finish in. The first error cancels the rest and is rethrown.
 ///

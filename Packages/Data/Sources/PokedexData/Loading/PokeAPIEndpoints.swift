@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Knows where PokeAPI's documents live under a base URL, and resolves the links inside them.
 ///
 /// Links may be absolute (`https://pokeapi.co/api/v2/type/12/`) or relative to the API

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Every kind of PokeAPI document pokecli reads, by the path segment that names it: the
 /// one place a PokeAPI path is spelled. A repository asks `PokeAPIEndpoints` for
 /// `.document(.pokemon, 25)` or `.index(.type)`, never for a path it wrote itself, so a new

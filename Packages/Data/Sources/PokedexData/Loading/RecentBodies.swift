@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The last few document bodies the loaders of one command fetched and decoded, so that
 /// one part of a command never asks again for a document another part just read
 /// (`show --moves` reads a Pokémon's `pokemon` document for its card, then for its

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A counting semaphore for requests: at most `limit` run at once, the rest wait in order.
 ///
 /// One limiter is shared by every request a repository makes, so however a command fans

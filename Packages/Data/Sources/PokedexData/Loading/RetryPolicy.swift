@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// When and how long to wait before asking PokeAPI again after a failure that may pass:
 /// the server busy or failing (429, 5xx), a dropped or cut-off connection, a body that is
 /// not JSON at all (garbled or cut short). A refused connection, an unknown host, a 404,

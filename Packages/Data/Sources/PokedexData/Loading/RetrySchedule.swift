@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The retries one load has left under a `RetryPolicy`, and the wait before the next.
 struct RetrySchedule {
   private let policy: RetryPolicy

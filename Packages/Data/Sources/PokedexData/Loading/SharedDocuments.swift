@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The documents one repository has already loaded, by kind, shared by all its copies.
 ///
 /// Held by `RemotePokemonRepository` for its lifetime (one command), so no document is

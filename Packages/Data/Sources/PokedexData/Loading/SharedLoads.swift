@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Makes requests for the same document share one fetch, for as long as this object lives.
 ///
 /// Forms share their species and Pokémon share types, abilities and evolution chains: a

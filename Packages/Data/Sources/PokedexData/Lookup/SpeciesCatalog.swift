@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Every species' slug and number, from PokeAPI's species list: where an alternate form's
 /// row finds its species (`venusaur-mega` is a form of `venusaur`) without the form's own
 /// `pokemon` document.

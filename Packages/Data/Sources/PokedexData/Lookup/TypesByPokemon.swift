@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Which types each Pokémon has, in slot order, read from the type documents: what a list
 /// row shows without the Pokémon's own document (100–500 KB, most of it moves), and what
 /// a type filter keeps.

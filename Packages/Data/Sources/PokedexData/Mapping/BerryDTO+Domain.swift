@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension BerryDTO {
   /// The berry as Domain has it, every outside string made safe to print. Its firmness
   /// and flavors are named from their slugs in title case: their English names are

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension EvolutionChainDTO.Link {
   /// The family as Domain nodes, named with `speciesByName` (species documents already
   /// loaded) and `names` (items, moves, places and forms); a species missing from it is

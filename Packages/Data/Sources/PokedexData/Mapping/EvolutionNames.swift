@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The names an evolution family's steps need: of the items, moves and places
 /// they name (by the link's URL as the chain gives it) and of the forms that evolve or
 /// are evolved into (by the form's slug).

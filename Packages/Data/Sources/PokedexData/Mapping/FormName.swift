@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A Pokémon's display name in one language over PokeAPI, from its species' names and its
 /// `pokemon-form` document's, as the built-in data names it (`PokemonNameTable`): the
 /// species' name for a default Pokémon ("Dracaufeu"), else the form's full name

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// An entry's in-game texts in one language, read from a document's
 /// `flavor_text_entries` as the built-in data reads them.
 enum GameTexts {

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// An item's effect text as one safe paragraph. PokeAPI writes items' effects as
 /// definition lists (`Held in battle\n:   Restores…`); the term is kept before a colon
 /// (`Held in battle: Restores…`), as the built-in data and the network both show it.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension MoveDTO: NamedTextsDocument {
   var textLanguages: Set<String> { Set((flavorTextEntries ?? []).map(\.language.code)) }
 

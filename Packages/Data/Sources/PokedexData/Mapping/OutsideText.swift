@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 // Every string PokeAPI sends passes through one of these on its way into a Domain value,
 // so no control character or bidi control in an answer reaches a terminal, the cache or
 // the favorites file.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension PokemonDTO {
   /// The row the list shows, named after its species, or for an alternate form after
   /// its `form` document ("Alolan Raichu"), in English and every other language the

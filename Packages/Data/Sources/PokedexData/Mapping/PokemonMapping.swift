@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Assembles a `Pokemon` from the documents it is made of.
 struct PokemonMapping {
   let pokemon: PokemonDTO

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The English names of egg groups and growth rates, by slug.
 ///
 /// There are fifteen egg groups and six growth rates, fixed by the games since 2002; a

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Reads the id at the end of a PokeAPI link: `/api/v2/version/39/` → 39.
 enum ResourceID {
   /// The id, or `nil` when the link ends in no number, or in one outside

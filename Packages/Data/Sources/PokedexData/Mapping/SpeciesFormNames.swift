@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The names of every Pokémon of one species in a language (`FormName`), told apart where
 /// two read alike as the built-in data tells them apart (`PokemonNameTable`): by the
 /// sign of a sex, then the slug's own words, then the number. A card names its forms so,

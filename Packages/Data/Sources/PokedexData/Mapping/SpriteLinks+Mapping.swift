@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension PokemonDTO.Sprites {
   /// The links pokecli may follow: absolute http(s) URLs only, made safe to keep. Any
   /// other link (a `file:` URL, a relative path, text that is not a URL) counts as none.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Makes the text of a stored JSON document safe to print before it is decoded: every
 /// string in it goes through `SafeText.clean`. No stored text holds a line break (names
 /// are one line, and `FlavorText` makes each Pokédex entry one paragraph), so line breaks

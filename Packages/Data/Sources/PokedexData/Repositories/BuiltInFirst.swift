@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The rule "built-in data first", written once for every kind of answer: the built-in
 /// data's, else the network's (through the cache) for what the data does not hold (an
 /// entry newer than the data: `notCached`) or when the database cannot be read

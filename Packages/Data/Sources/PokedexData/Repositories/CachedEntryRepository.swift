@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The cache over any kind's repository: an entry is kept under its kind and the query
 /// that found it (`move/thunderbolt`), and follows the cache's one rule (`CacheShelf`):
 /// fresh is used, stale is refreshed when the network answers, missing is fetched unless

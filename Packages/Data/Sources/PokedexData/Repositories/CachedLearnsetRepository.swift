@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The cache over a learnset repository: a learnset is kept under the Pokémon and the
 /// game asked for (`learnset/25-red`), and follows the cache's one rule (`CacheShelf`).
 public struct CachedLearnsetRepository: LearnsetRepository {

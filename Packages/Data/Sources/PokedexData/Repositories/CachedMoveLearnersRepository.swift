@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The cache over a "who learns this move" repository: an answer is kept under the move,
 /// the game and the way asked for (`learners/85-scarlet-level-up`), and follows the
 /// cache's one rule (`CacheShelf`).

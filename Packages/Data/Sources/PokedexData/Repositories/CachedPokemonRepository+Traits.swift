@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What sorting, filtering by class and shell completion read from the cache.
 extension CachedPokemonRepository {
   /// Each entry's traits from its cached traits or cached card; the others fetched in one

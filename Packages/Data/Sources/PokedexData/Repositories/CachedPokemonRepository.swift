@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Answers from the cache on disk first, and from another repository (PokeAPI) only for
 /// what the cache lacks or holds stale: a decorator, so the remote repository knows
 /// nothing of caching and the presentation layer nothing of either.

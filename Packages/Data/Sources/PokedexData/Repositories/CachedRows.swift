@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A list's rows read over another API, a document each, each kept in the cache under
 /// its kind and number (`move-row/85`), so that a page, a filter or an order asks each
 /// entry once and a warm run asks nothing.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Answers sprites from the cache first, keeping the cropped pixels as a palette and
 /// compressed indices (a few hundred bytes, see `SpriteCacheCodec`), not the PNG; "no
 /// sprite" is remembered too, so a Pokémon without one costs a request once.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Answers sprites from the built-in database first, with no request: the pictures PokeAPI
 /// serves for every species, plain, shiny and female. What is not built in (the forms'
 /// pictures, a sprite newer than the data) comes from `fallback`, the cache over the image

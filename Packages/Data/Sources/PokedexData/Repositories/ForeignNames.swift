@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Over another API, a name in another language than English (`show Glurak`,
 /// `move Tonnerre`). PokeAPI finds entries by slug and English name only, so a name it
 /// does not find is looked up among the built-in data's names in every language (every

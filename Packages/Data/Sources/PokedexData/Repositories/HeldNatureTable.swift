@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One nature from the table of natures the cache already holds (`every/nature`, written
 /// by `pokecli nature` over another API): no request, offline too. When the cache does
 /// not hold the table it throws `notCached`, so `BuiltInFirstRepository` asks the next

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Fetches a sprite only when its link leads to a host images may come from
 /// (`ImageHosts`); any other link is "no sprite", said once through `onRefused`, and no
 /// request is made and nothing is cached, so allowing the host later draws it.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Answers another repository's entries in one language: the cache under it keeps every
 /// language an entry's documents speak (`Translatable`), so an entry cached in one run
 /// answers in any language in the next without a request. Entries of the built-in data

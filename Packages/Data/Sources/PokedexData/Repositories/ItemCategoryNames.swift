@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The names of item categories and of their pockets, in every language their documents
 /// speak, each document asked once a run however many items share it (about 50
 /// categories and 8 pockets for 2,200 items).

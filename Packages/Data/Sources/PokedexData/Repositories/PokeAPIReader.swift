@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What every repository over PokeAPI's documents holds: a loader (retries, at most
 /// `maxConcurrentRequests` at once, the documents this command already read) and the
 /// API's addresses; and the one way an entry is found by name or number.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Abilities from PokeAPI itself, for `pokecli abilities` over another API.
 ///
 /// A page in number order (words included: they match slugs) costs the list of names (1

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Abilities from PokeAPI itself: one `ability` document each, which names every Pokémon
 /// that can have it. A name written another way (`lightningrod`) is found through the
 /// list of every ability's name, as a move's is.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Berries from PokeAPI itself, for `pokecli berries` over another API: the list of
 /// berries and every `berry` document (69 requests against PokeAPI's 68 berries), kept in
 /// the cache as one value (`every/berry`), so a later run, any page and any words, asks

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Which of the game groups a Pokémon or a move is learned in a user means, over the
 /// network: a group by its slug (`red-blue`) costs nothing; a game (`red`) costs that
 /// game's `version` document, which names its group.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Items from PokeAPI itself: one `item` document each (see `ItemDTO.toDomain` for what
 /// it leaves out), and for an item named like a berry (`oran-berry`) the `berry` document
 /// with its facts (`oran`). A name written another way (`waterstone`) is found through the

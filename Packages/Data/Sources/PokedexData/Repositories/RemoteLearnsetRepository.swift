@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Learnsets from PokeAPI itself: the Pokémon's `pokemon` document gives its moves per
 /// game, way and level; each move of the chosen game costs its `move` document (for its
 /// name, type and numbers), and each machine move the `machine` document that names its

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What a list read over another API stands on (`moves`, `abilities`, `items`,
 /// `berries`): the reader, the cached list of every name of a kind (shared with `find`),
 /// the cache of lists kept whole, and the shelf each row is kept on.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Moves from PokeAPI itself, for `pokecli moves` over another API.
 ///
 /// A page that needs only the moves' slugs (no filter but words that are not a type or a

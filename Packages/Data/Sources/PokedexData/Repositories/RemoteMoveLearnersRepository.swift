@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Who learns a move, from PokeAPI itself: the `move` document names every Pokémon that
 /// learns it in some game (`learned_by_pokemon`), and each of those costs its `pokemon`
 /// document, whose `moves` say in which games, how and at which level; a machine row costs

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Moves from PokeAPI itself: the `move` document, and the `machine` document of each game
 /// that teaches it by machine (PokeAPI names a machine's item only there), at most
 /// `maxConcurrentRequests` at once.

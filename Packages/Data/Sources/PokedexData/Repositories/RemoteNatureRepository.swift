@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Natures from PokeAPI itself. The table is the list of every nature and each one's
 /// document (26 requests today, at most `maxConcurrentRequests` at once), kept in the
 /// cache as one value, so a warm run asks nothing. One nature is its own document (1

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Lists of whole resources, for the generator of the built-in Pokédex and for noticing
 /// Pokémon newer than it.
 extension RemotePokemonRepository {

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The names (in every language) a card needs beyond its species: of its forms, and of the items,
 /// moves, places and forms its evolution family names.
 ///

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One Pokémon from PokeAPI: everything pokecli shows of it, as concurrently as the links
 /// allow.
 ///

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// List rows, read without the Pokémon's own `pokemon` document (100–500 KB each, most of
 /// it moves, for two types).
 ///

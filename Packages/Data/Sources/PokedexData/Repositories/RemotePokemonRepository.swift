@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Answers from PokeAPI itself, over any `HTTPClient`.
 ///
 /// What a page of summaries costs is in `RemotePokemonRepository+Summaries.swift`, what

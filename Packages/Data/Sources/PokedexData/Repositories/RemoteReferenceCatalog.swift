@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The name of every entry of every kind from PokeAPI itself, for the search over
 /// everything: one list request per kind (six), each kept in the cache, so a warm search
 /// asks nothing.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Regional Pokédexes from PokeAPI itself. A page costs the `pokedex` document (its
 /// members and their numbers, kept in the cache) and the rows of the page, which come
 /// as every list's rows do: the national list and each species' default Pokémon's

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Fetches sprites from the image host a `pokemon` document links to, and decodes them.
 ///
 /// A sprite costs one request. Only absolute http(s) links are followed (the mapping keeps

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The type chart from PokeAPI itself: the eighteen battle types' documents (18 requests,
 /// at most `maxConcurrentRequests` at once), which hold how each type is hurt today and in
 /// earlier generations, and who has it. They are kept in the cache as one value, so

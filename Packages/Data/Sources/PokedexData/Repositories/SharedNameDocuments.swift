@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Documents read only for their English names (items, moves, places, forms), each
 /// fetched once per repository, however many cards or steps name it; `NameCache` keeps
 /// their names between runs.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The user's favorites, kept as one JSON document in the user's data folder.
 ///
 /// Every change runs under the storage's exclusive lock and is written atomically, so 20

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What the type commands need of one `type` document, small enough to keep the
 /// eighteen in the cache as one value: how every type hurts it, today and as it stood in
 /// earlier generations, when it came, and who has it.

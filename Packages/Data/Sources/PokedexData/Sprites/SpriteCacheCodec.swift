@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The form a sprite is cached in: a 7-byte header (`SpriteCacheHeader`), then its pixels
 /// compressed by Domain's `Compressor` (zlib in the app).
 ///

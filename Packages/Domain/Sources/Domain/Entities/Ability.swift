@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// An ability, as its card shows it: what it does, the games' descriptions of it and every
 /// Pokémon (forms included) that can have it.
 public struct Ability: Codable, Hashable, Sendable {

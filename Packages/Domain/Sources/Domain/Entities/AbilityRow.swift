@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// An ability as `pokecli abilities` lists it.
 public struct AbilityRow: Codable, Hashable, Sendable {
   /// PokeAPI's id.

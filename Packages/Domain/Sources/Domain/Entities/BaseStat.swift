@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One base stat. Base stats run from 1 to 255, the scale the card draws its bars on.
 public struct BaseStat: Hashable, Sendable, Codable {
   /// The highest value a base stat can have; bars are drawn against it.

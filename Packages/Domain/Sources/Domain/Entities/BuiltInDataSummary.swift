@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What the database built into pokecli holds: `pokecli data info`.
 public struct BuiltInDataSummary: Hashable, Sendable {
   /// How many rows of one kind, such as ("Pokémon", 1351).

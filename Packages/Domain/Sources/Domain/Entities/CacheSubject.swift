@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What a cache entry holds, so that a notice or an offline failure can say what is
 /// old or missing, and how to fetch it, in the presentation layer's words.
 public enum CacheSubject: Hashable, Sendable {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The kinds of entry the Pokédex holds, so that what every kind shares is said once: how a
 /// missing one is reported (`PokedexError.entryNotFound`), what the cache lacks
 /// (`CacheSubject.entry`) and which command shows one (`Hint.entry`).

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One species in an evolution family, with how it is reached and what it becomes.
 public struct EvolutionNode: Hashable, Sendable, Codable {
   /// The species' slug.

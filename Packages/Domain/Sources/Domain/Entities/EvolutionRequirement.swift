@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One way to evolve: a trigger and the conditions that must hold with it.
 ///
 /// Mirrors PokeAPI's `evolution_details`; every condition is optional, and only the ones

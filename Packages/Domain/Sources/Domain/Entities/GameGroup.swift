@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Games that share their data, as PokeAPI groups them (a version group): Red and Blue
 /// are `red-blue`, Scarlet and Violet `scarlet-violet`. Moves, learnsets and move texts
 /// are given per group, Pokédex entries per game.

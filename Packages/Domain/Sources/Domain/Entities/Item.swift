@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// An item, as its card shows it: what kind of item it is, what it costs and does, the
 /// games' descriptions, the wild Pokémon that hold it, what it does for evolution, and
 /// for a berry how it grows and tastes.

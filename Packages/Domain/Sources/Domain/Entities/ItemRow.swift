@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// An item as `pokecli items` lists it.
 public struct ItemRow: Codable, Hashable, Sendable {
   public var id: Int

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A language PokeAPI speaks and how much of the built-in data it covers: how many
 /// Pokémon species, moves, abilities and items it names, and how many species have a
 /// Pokédex entry in it (`pokecli languages`).

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The moves a Pokémon (or a form) learns in one game, and the games it learns moves in.
 public struct Learnset: Codable, Hashable, Sendable {
   /// The game the moves are for; `nil` when the game asked for is not one of `games`.

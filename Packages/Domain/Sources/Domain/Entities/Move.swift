@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A move, as its card shows it: what it is, what it does, the machines that teach it and
 /// how many Pokémon learn it.
 ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What a move does in battle besides its damage, in numbers (PokeAPI's `meta` and
 /// `stat_changes`). Every field is optional: many moves have none of these, and a few
 /// (Z-moves, Max moves) have no numbers at all.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What `pokecli moves` is asked for: filters, words to match and an order.
 public struct MoveCriteria: Hashable, Sendable {
   /// Folded words; every one must match a part of the name, the type or the class.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The Pokémon that learn a move in one game, and how, for `pokecli move <move> --pokemon`.
 public struct MoveLearners: Codable, Hashable, Sendable {
   /// The game; `nil` when the game asked for is not one of `games`.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A move as `pokecli moves` lists it: what a learnset row shows, with its priority and
 /// the generation that introduced it.
 public struct MoveRow: Codable, Hashable, Sendable {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What a language changes on a move's, an ability's or an item's card: its name and
 /// its game texts. PokeAPI writes their effects in English only.
 public struct NamedTexts: Codable, Hashable, Sendable {

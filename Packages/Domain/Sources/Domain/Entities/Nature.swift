@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A nature: the stat it raises by a tenth and the one it lowers by a tenth, and the
 /// flavors of food (berries, Poffins) the Pokémon likes and dislikes. A neutral nature
 /// (Hardy, Docile, Serious, Bashful, Quirky) has none of the four.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One slice of a long list, with what is needed to describe where it sits in the whole.
 public struct Page<Item: Sendable>: Sendable {
   /// The items of this slice, in list order.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Which slice of a list to load: a position and a size, as PokeAPI's `offset` and `limit`.
 public struct PageRequest: Hashable, Sendable {
   /// The largest page PokeAPI is asked for at once; keeps every request polite.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A Pokédex entry from one game, cleaned of PokeAPI's printing quirks.
 public struct PokedexEntry: Hashable, Sendable, Codable {
   /// The game's slug, such as `"red"` or `"legends-arceus"`.

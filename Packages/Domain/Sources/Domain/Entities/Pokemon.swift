@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Everything the detail card shows about one Pokémon, gathered from its pokemon, species,
 /// type, ability and evolution-chain documents.
 public struct Pokemon: Hashable, Sendable, Codable {

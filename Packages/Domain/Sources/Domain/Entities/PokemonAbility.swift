@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// An ability a Pokémon can have, with what it does.
 public struct PokemonAbility: Hashable, Sendable, Codable {
   /// PokeAPI's slug, such as `"lightning-rod"`.

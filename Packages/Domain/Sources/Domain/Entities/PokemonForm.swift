@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One variety of a species: its default Pokémon or an alternate form.
 public struct PokemonForm: Hashable, Sendable, Codable {
   /// The slug that names it in a look-up, such as `"giratina-origin"`.

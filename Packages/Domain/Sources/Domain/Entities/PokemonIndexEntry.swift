@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One line of the national list: the id and slug of a Pokémon, in PokeAPI's order.
 ///
 /// The whole list (1351 entries) comes in one request; paging, name look-ups and search

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What a row of the Pokédex shows: enough to recognise a Pokémon at a glance.
 public struct PokemonSummary: Hashable, Sendable, Identifiable, Codable {
   /// PokeAPI's Pokémon id: the national number for 1–1025, 10001 and up for alternate forms.

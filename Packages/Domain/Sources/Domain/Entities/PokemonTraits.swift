@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What `--sort` by a stat and the search words `legendary`, `mythical` and `baby` compare:
 /// a Pokémon's base stats and its species' rarity, without the rest of its card.
 public struct PokemonTraits: Hashable, Sendable, Codable {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One of the elemental types a Pokémon can have, named by its PokeAPI slug.
 ///
 /// A struct rather than a closed enum so that a type PokeAPI adds tomorrow still decodes;

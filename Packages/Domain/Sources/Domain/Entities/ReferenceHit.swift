@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One entry of any kind, as the search over everything lists it.
 public struct ReferenceHit: Codable, Hashable, Sendable {
   /// Its kind; hits of equal rank are listed in `EntryKind`'s order.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A Pokémon as a regional Pokédex lists it: its number there, and the species' default
 /// Pokémon.
 public struct RegionalEntry: Codable, Hashable, Sendable {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What to find in the national list: words to match, types and a generation to filter
 /// by, and the order to list the matches in. `search`, `list` and `favorites` all use it.
 public struct SearchCriteria: Hashable, Sendable {

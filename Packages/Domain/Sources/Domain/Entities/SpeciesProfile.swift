@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What breeders and trainers look up about a Pokémon beyond its stats: egg groups,
 /// gender ratio, catch rate, friendship, growth rate, hatching and effort values.
 ///

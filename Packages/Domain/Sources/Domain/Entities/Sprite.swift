@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A Pokémon's picture as a small bitmap: rows of RGBA pixels, top row first.
 ///
 /// Every sprite holds exactly `width × height` pixels and neither side exceeds

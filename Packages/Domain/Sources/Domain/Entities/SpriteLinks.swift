@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Where a Pokémon's front sprites are, as its `pokemon` document links them: the plain,
 /// shiny, female and shiny female pictures, each absent when PokeAPI has none.
 public struct SpriteLinks: Hashable, Sendable, Codable {

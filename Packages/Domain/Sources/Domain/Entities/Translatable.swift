@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// An entry read from PokeAPI's documents, which name and describe it in many languages.
 ///
 /// It is written in English and carries each other language's wording beside it, so the

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// How hard each type's moves hit each type, in one generation's games: the type chart.
 ///
 /// Factors are whole percentages (200 for ×2, 50 for ×½, 0 for no effect), so that two

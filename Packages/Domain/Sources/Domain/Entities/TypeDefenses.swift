@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// How much damage each attacking type does to a Pokémon: ×4, ×2, ×½, ×¼ or ×0, with
 /// neutral types left out.
 public struct TypeDefenses: Hashable, Sendable, Codable {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The names of the small lists' entries (types, stats, games…) in the language names and
 /// texts are shown in (`--language`): what a renderer writes for a slug it would otherwise
 /// spell in English itself ("Fire", "Sp. Atk", "Scarlet"). English's is empty: the

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension PokedexError {
   /// The reasons `.storageFailed` gives when the disk itself refuses: read-only, or
   /// full. Infrastructure writes them whatever the system's own words; the hints read

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension PokedexError {
   /// The reasons `.unreachable` gives when asking again will not mend things: nothing
   /// listens there, the host does not exist, the machine is offline, or the request was

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Everything that can go wrong while answering a user, in terms a user can act on.
 ///
 /// Every layer converts its own failures into one of these cases, so the presentation layer

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Every ability as a list row, for `pokecli abilities`: the built-in database's, or
 /// PokeAPI's ability documents.
 ///

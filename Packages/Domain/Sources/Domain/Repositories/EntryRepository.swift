@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Where entries of one kind come from, by name or number: moves today, and each kind
 /// after them. One protocol for every kind, so the cache over a kind
 /// (`CachedEntryRepository`) and the rule "built-in data first" (`BuiltInFirstRepository`)

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The user's favorite Pokémon: the one piece of pokecli data that must never be lost.
 ///
 /// Implementations make every change atomic and serialised between processes, and refuse

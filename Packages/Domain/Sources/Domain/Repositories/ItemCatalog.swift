@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Every item as a list row, for `pokecli items`: the built-in database's, or PokeAPI's
 /// item documents.
 ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Where learnsets come from: the built-in database's `pokemon_moves`, or a `pokemon`
 /// document's `moves`.
 ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Every move as a list row, for `pokecli moves`: the built-in database's `moves`, or
 /// PokeAPI's move documents.
 ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Who learns a move: the built-in database's `pokemon_moves` by move.
 ///
 /// Implementations throw `PokedexError` and nothing else.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Every nature: the built-in database's.
 ///
 /// Implementations throw `PokedexError` and nothing else.

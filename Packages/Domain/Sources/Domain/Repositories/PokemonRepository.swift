@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Where Pokémon come from: data access only. The use cases ask this protocol, never
 /// PokeAPI, so a remote, a cached or an in-memory implementation can stand behind it.
 ///

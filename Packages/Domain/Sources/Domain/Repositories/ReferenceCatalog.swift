@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The name of every entry of every kind, for the search over everything: the built-in
 /// database's.
 ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// PokeAPI's Pokédexes (national, kanto, original-johto… paldea, kitakami, blueberry)
 /// and who is in each.
 ///

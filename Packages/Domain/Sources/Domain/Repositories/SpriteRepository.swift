@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Where sprites come from: the image host, through a cache of the decoded pixels.
 ///
 /// Implementations throw `PokedexError` for failures that may pass (the host unreachable)

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The type chart and what has each type: the built-in database's.
 ///
 /// Implementations throw `PokedexError` and nothing else.

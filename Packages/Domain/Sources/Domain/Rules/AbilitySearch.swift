@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Which abilities match an `AbilityCriteria`, and in what order: pure functions over
 /// the rows.
 public enum AbilitySearch {

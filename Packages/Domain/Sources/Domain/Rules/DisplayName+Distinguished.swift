@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What PokeAPI's names of a form leave out. Its forms' names call two Pokémon alike where
 /// the games tell them apart by an ability or a sex: `zygarde-10` and
 /// `zygarde-10-power-construct` are both "10% Zygarde", `meowstic-male-mega` and

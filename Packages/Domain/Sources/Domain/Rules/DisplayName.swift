@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Builds the English name a person reads for a Pokémon from its species' English name.
 ///
 /// The default Pokémon of a species reads as the species ("Giratina", not

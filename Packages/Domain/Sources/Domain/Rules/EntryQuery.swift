@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What a user asked for by name or number (`show`, `favorite`, `sprite`): a number or a
 /// name, read from any usual spelling.
 ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Cleans PokeAPI's Pokédex and ability texts, which keep the games' printing quirks.
 public enum FlavorText {
   /// One paragraph: the games' line breaks, form feeds and soft hyphens removed, runs of

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Which items match an `ItemCriteria`, and in what order: pure functions over the rows.
 public enum ItemSearch {
   /// Whether folded `term` matches `row`: part of its slug (`stone`) or whole words run

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Which moves match a `MoveCriteria`, and in what order: pure functions over the rows.
 public enum MoveSearch {
   /// Whether folded `term` matches `row`: part of its slug (`bolt`), whole words run

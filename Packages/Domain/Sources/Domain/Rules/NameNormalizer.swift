@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Folds the ways people write Pokémon names into PokeAPI's slugs.
 ///
 /// "Mr. Mime", "mr mime" and "MR-MIME" all become `mr-mime`; "Farfetch’d" becomes

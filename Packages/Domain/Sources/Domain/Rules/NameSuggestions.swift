@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Finds the names closest to a misspelt one, for "did you mean …?".
 public enum NameSuggestions {
   /// Up to `limit` of `names` within a small edit distance of `query`, closest first;

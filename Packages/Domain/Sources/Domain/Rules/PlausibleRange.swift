@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The values a PokeAPI document can hold, with room to spare. A document with a value
 /// outside them is not PokeAPI's data (a broken mirror, or a hostile server): it is
 /// refused as a whole, named in one line, and never cached, so no later command has to

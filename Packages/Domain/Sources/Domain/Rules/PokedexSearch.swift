@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The search rules: which Pokémon of the national list match some criteria, and in what
 /// order. Pure functions, fed with the list and with the members of the types and the
 /// generation the criteria name, so they need no request of their own.

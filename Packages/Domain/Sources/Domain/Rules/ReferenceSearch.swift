@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Which entries of every kind match some words, best first: a pure function over the
 /// names.
 ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A defending type's weaknesses, resistances and immunities, from its damage relations.
 public struct DamageRelations: Hashable, Sendable {
   /// Attacking types that do double damage to it.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Changing the favorites: the Pokémon named are found (through the cache), then the whole
 /// edit is saved as one favorites transaction.
 public struct EditFavorites: Sendable {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `pokecli abilities`: the page of abilities that match some criteria.
 public struct ListAbilities: Sendable {
   let catalog: any AbilityCatalog

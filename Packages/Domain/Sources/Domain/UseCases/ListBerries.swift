@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `pokecli berries`: the page of berries whose names match some words.
 public struct ListBerries: Sendable {
   let catalog: any BerryCatalog

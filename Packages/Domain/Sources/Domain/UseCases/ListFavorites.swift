@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Paging through the favorites, narrowed and ordered like the whole Pokédex.
 ///
 /// Plain favorites need no national list: their summaries come straight from the

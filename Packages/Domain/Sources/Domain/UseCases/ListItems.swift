@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `pokecli items`: the page of items that match some criteria.
 public struct ListItems: Sendable {
   let catalog: any ItemCatalog

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `pokecli moves`: the page of moves that match some criteria.
 public struct ListMoves: Sendable {
   let catalog: any MoveCatalog

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `pokecli list --pokedex`: a page of a regional Pokédex in its own order.
 public struct ListRegionalPokedex: Sendable {
   let catalog: any RegionalPokedexCatalog

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Finding the sprite to show for a Pokémon: the variant asked for, or, when a female
 /// picture is asked for and the species has none, the plain one with a note.
 public struct LoadSprite: Sendable {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `pokecli nature [<name>]`: every nature as one table, or the one a query names.
 ///
 /// The table and one nature come from two repositories because over the network they

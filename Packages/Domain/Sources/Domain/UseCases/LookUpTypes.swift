@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `pokecli type`: one type's or a pair's matchups, in a generation's chart.
 public struct LookUpTypes: Sendable {
   let repository: any TypeChartRepository

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Filling the cache ahead of time (`cache prefetch`), so pokecli answers offline.
 ///
 /// Pokémon are loaded a few at a time, in order, so each one is complete and saved soon

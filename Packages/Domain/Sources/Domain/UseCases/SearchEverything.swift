@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The search over every kind: the page of entries that match some words, best first.
 public struct SearchEverything: Sendable {
   let catalog: any ReferenceCatalog

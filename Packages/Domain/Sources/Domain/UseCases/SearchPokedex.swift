@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Finding Pokémon: a page of those matching some criteria, and the nearest names when
 /// none does. `list`, `search` and the browser all page through it: it is the one way to
 /// get a page of rows.

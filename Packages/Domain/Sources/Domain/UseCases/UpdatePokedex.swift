@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Bringing the cache up to date with PokeAPI (`update`): the national list (so new
 /// Pokémon are listed), the members of each type and each generation's species (so
 /// searches find them), then every Pokémon's card and row.

@@ -1,11 +1,5 @@
 import CZlib
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Domain's `Compressor` over the system zlib, at its best compression level.
 ///
 /// zlib's output depends only on its input, level and version, so a blob compressed twice

@@ -1,10 +1,4 @@
 import CZlib
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// zlib data expanded a piece at a time, for data too large to hold twice: the built-in
 /// database (30 MB) is written to its file as it is expanded, so the first run of a build
 /// holds one piece of it, not all of it.

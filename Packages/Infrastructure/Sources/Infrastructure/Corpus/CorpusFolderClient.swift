@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// An `HTTPClient` that answers from a PokeAPI corpus folder (`api/v2/{resource}/{id}/
 /// index.json`, as `../shared/pokeapi` holds it) the way pokeapi.co would: by id or name,
 /// and list pages with `offset` and `limit`, whatever the URL's host.

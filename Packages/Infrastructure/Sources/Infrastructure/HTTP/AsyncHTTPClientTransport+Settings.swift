@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension AsyncHTTPClientTransport {
   /// How long a request may take, how large an answer may grow and how it is sent.
   public struct Settings: Sendable, Hashable {

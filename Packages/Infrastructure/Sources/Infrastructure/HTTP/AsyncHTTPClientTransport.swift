@@ -1,10 +1,5 @@
 import AsyncHTTPClient
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 import NIOCore
 import NIOHTTP1
 

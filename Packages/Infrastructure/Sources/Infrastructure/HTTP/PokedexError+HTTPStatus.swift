@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension PokedexError {
   /// The error a response with `status` stands for, or `nil` when it is a success (2xx).
   ///

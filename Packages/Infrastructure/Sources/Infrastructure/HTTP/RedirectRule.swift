@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Which redirects pokecli follows: only to the origin (scheme, host and port) first asked,
 /// and only a few times, so an answer can neither send pokecli to another host nor keep it
 /// going round in a loop.

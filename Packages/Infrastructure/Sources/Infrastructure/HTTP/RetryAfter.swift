@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Reads a `Retry-After` header: a number of seconds (`120`) or an HTTP date
 /// (`Wed, 21 Oct 2026 07:28:00 GMT`), as RFC 9110 allows.
 enum RetryAfter {

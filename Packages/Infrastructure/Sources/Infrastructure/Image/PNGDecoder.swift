@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Decodes PNG files into sprites, safely, whatever bytes it is given.
 ///
 /// It reads the chunks (checking their CRCs and order), refuses images with a side over

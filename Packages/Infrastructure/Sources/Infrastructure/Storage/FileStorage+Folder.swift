@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The operations on the whole folder: listing what is stored and clearing it.
 extension FileStorage {
   // MARK: - Listing

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// How large a document may be, and the refusal of one that is larger.
 ///
 /// Reading a file whole costs its size in memory, and whatever sits in the folders may be

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What the final byte and parameters of a complete escape sequence mean.
 enum EscapeSequence {
   /// The key a CSI sequence (`ESC [ parameters final`) names.

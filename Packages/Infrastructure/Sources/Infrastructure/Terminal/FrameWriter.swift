@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Turns frames of lines into the bytes that update a screen from one to the next,
 /// sending only the lines that changed.
 ///

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Turns the bytes a terminal sends into keys: a pure state machine, fed chunks as they
 /// are read.
 ///

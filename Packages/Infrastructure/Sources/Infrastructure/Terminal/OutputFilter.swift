@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The last step before text reaches a terminal or a pipe: it lets through pokecli's own
 /// escape sequences and nothing else that a terminal would obey.
 ///

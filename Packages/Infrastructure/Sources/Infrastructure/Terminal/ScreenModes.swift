@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The escape sequences that turn a terminal into a full-screen program's screen and back.
 enum ScreenModes {
   /// Alternate screen (saving the main one and the cursor), hidden cursor, and mouse

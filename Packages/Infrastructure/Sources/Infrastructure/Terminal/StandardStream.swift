@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Writes text to standard output or standard error, unbuffered.
 ///
 /// A value type holding only which stream it writes to, so it can be passed anywhere.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Turns an ability's lookup into its card: its number, name and generation, its effect,
 /// the games' newest description (or `game`'s) and every Pokémon that can have it.
 ///

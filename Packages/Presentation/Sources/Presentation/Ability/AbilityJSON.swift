@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// An ability's card as JSON for scripts, with stable field names (docs/json.md).
 public enum AbilityJSON {
   struct Document: Encodable {

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A page of abilities as JSON for scripts, in the shape of `pokecli list --json`
 /// (docs/json.md): change it only by adding fields.
 public enum AbilityListJSON {

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What `pokecli abilities` is asked for: the criteria and the slice.
 public typealias AbilityListRequest = PagedRequest<AbilityCriteria>
 

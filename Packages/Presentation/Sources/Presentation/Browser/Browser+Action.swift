@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension Browser {
   /// What happened in the browser: what the user did, and what the work it started
   /// reported.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The cards on the path: opening one from the list (or its neighbour in place of the one
 /// in front), handing it its actions, scrolling it, and popping it when it asks to go back.
 extension Browser {

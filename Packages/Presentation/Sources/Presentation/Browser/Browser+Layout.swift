@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What the state implies: the list on screen, its cursor, and how much of it fits.
 extension Browser.State {
   /// The list on screen: the search's matches while a search has words, else the list.

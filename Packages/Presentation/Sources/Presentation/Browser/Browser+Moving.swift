@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Moving through the list, and loading the next page before the selection reaches the
 /// end.
 extension Browser {

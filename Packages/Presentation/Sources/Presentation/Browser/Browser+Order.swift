@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The Pokémon list's order (`s`): by number, by name, by base-stat total or by each
 /// stat, the list loaded again in the new order and the value it is sorted by shown in a
 /// column of its own.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The live search: each change of the query replaces the search in flight, waits out a
 /// short debounce on the injected clock, then loads the matches as a list of their own.
 extension Browser {

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The sections other than the Pokémon (moves, abilities, items, types, natures,
 /// favorites) and the entry cards opened over any section: switching sections, handing
 /// a section's list the keys, and the card stack that links walk down and Esc walks back.

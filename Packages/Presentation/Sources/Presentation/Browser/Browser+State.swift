@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension Browser {
   /// Everything the browser shows: the list (or the matches of a search), the screens
   /// opened over it, where the selection stands, and the favorites every screen marks.

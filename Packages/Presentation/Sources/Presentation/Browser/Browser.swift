@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The interactive Pokédex: a list that loads more as the selection nears its end, the
 /// card of the selected Pokémon, a live search, the keys, and the favorites all of them
 /// mark.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A card the browser opened: the Pokémon's card as `show` prints it, the row it was
 /// opened from (its header while it loads) and how far it is scrolled.
 ///

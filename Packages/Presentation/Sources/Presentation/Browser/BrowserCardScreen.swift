@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The card screen: a header from what the row already knows, then the card `show`
 /// prints, scrolled; while it loads, or when it failed, a line that says so.
 enum BrowserCardScreen {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The keys, as `?` shows them: `BrowserKeyTable` drawn, section by section.
 enum BrowserHelp {
   /// The keys' column is as wide as the widest keys.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Every key of the browser, once: where it works, what it does and how the help says it.
 ///
 /// `BrowserKeys` turns keys into actions from it, `BrowserHelp` draws the `?` screen from

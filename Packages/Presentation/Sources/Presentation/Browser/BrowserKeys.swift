@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What a key press means in the browser: a pure function of the key and the state, read
 /// from `BrowserKeyTable`, so every binding is one row of a table test.
 ///

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The columns of the browser's rows: number, ★, name, types. Fixed for a width, so
 /// columns never shift as pages arrive or the selection moves.
 struct BrowserRowLayout {

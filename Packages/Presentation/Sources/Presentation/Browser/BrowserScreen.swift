@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The browser's screen as lines, top row first: a pure function of the state, the theme
 /// and the terminal's size.
 ///

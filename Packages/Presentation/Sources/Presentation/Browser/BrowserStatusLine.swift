@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The bottom line: where the user is, the favorites, whether more is loading, the last
 /// error (a favorite not saved, a page not loaded) or the search's outcome, and `? help`
 /// at the right.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The browser on an interactive terminal: keys in, frames out.
 ///
 /// It takes the terminal over, draws a frame after every state change (the terminal sends

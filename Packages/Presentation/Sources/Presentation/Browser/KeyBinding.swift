@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Where in the browser a key is pressed; each place has its own bindings.
 public enum KeyContext: Hashable, Sendable, CaseIterable {
   /// The list (or the matches of a search), with no query line open.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Measures and cuts lines that may hold escape sequences (SGR colour codes, and the
 /// image protocols' pictures), for a screen whose lines must never be wider than the
 /// terminal.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `pokecli data info`: the date, source, size and counts of the built-in database.
 public enum BuiltInDataRenderer {
   public static func render(_ summary: BuiltInDataSummary, theme: Theme) -> String {

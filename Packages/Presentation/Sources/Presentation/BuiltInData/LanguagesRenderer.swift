@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `pokecli languages`: every language PokeAPI speaks, the code `--language` takes, and
 /// how complete it is: the share of species, moves, abilities and items it names and of
 /// species with a Pokédex entry in it, against the most any language has (English's).

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The cache report: what the cache holds, asked with the time the command ran, so ages
 /// read "3 days ago" without the renderer reading a clock.
 public typealias CacheInfo = Lookup<Date, CacheStats>

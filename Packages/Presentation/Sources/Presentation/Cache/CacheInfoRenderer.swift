@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Turns the cache's figures into the cache report's text.
 public enum CacheInfoRenderer {
   /// The text for `state`, ending in a newline.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Turns what the cache did during a command into at most one line per kind of event,
 /// for stderr: a user hears that the answer is old, not a line per row.
 public enum CacheNoticeRenderer {

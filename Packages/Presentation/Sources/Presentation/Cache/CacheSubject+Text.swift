@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension CacheSubject {
   /// What the subject is, in a sentence: `"pikachu"`, `the list of Pokémon`.
   var phrase: String {

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The progress and the outcome of a prefetch.
 public enum PrefetchRenderer {
   /// A progress bar that fits `width`, for a terminal line redrawn in place:

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension PokedexError {
   /// One line a person can act on, without the `pokecli:` prefix the CLI adds.
   ///

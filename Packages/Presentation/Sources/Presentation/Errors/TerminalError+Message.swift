@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension TerminalError {
   /// One line saying why the terminal could not be taken over, without the `pokecli:`
   /// prefix the CLI adds, made safe to print.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// An edit of the favorites: makes it, and says what changed.
 public struct FavoritesEditor: Reducer {
   /// Everything the editor shows.

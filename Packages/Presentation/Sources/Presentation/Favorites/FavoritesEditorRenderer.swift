@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Says what a favorites edit did, in a line or two:
 /// `★ added Pikachu to favorites (3)`, `removed Pikachu from favorites (2)`.
 public enum FavoritesEditorRenderer {

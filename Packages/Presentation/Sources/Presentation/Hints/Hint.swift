@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Something a screen suggests doing next, as a typed value. Presentation decides when a
 /// hint is worth showing; the app decides how to say it: the command-line app as the exact
 /// command to type, an interactive screen as a key, or not at all.

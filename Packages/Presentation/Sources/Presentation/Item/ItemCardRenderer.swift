@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Turns an item's lookup into its card: category, pocket, cost and Fling, attributes,
 /// effect, the games' description, the evolutions it brings about, a berry's facts and
 /// the wild Pokémon that hold it.

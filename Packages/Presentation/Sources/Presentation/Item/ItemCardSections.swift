@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The sections of an item's card, each a list of lines no wider than `width`.
 struct ItemCardSections {
   let item: Item

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Turns a page of berries into the table `pokecli berries` prints: number, name,
 /// firmness, size, growth, harvest, Natural Gift and flavors.
 ///

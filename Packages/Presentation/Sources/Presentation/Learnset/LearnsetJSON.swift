@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A learnset as JSON for scripts (docs/json.md): the key `learnset` of
 /// `show --moves --json`.
 public enum LearnsetJSON {

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Turns a learnset into the tables `show --moves` prints under the card: one per way of
 /// learning (level-up, machines, egg moves, tutor moves, then any other), for one game.
 ///

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What a learnset is asked with: the Pokémon, the game (else the newest it has moves in)
 /// and the way of learning to narrow to (else all).
 public struct LearnsetRequest: Equatable, Sendable {

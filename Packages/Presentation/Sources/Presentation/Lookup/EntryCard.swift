@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What every entry's card (a move's, an ability's) shows while it loads and when it
 /// fails; the loaded card is the kind's own.
 enum EntryCard {

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A screen whose whole job is one answer: it asks for it once, then shows it or says in
 /// one line why it could not be had. The cache report and the sprite gallery are lookups;
 /// a new kind of entry's card (`pokecli move thunderbolt`) is one too, with a renderer of

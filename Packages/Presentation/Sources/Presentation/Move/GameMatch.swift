@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Whether a game a user named (`red`, `scarlet-violet`, `black-2`) is one of a group's.
 enum GameMatch {
   /// True when `name` is the group's slug or one of its games; for a group whose games

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A move's effect in battle in plain words, one line each: "Paralysis: 10% chance",
 /// "Special Defense −1 (10% chance)", "Drains 50% of the damage dealt".
 enum MoveBattleLines {

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The Pokémon that learn a move in one game, as `pokecli move <move> --pokemon` prints
 /// them after the card: one row per Pokémon with every way it learns the move
 /// (`#0025  Pikachu  Lv. 36, TM126`).

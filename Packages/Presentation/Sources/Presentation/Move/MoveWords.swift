@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The words a move's card uses for PokeAPI's slugs: targets, statuses, stats and games.
 /// A slug not listed here (a later PokeAPI's) is shown in title case, never dropped.
 enum MoveWords {

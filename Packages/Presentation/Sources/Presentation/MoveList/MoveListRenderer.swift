@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Turns a page of moves into the table `pokecli moves` prints, with a footer that says
 /// where the page sits and the command for the next one.
 ///

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Turns the natures asked for into text: all of them as one table (the stat raised and
 /// lowered, the flavor liked and disliked, neutral ones marked), or one nature's lines.
 ///

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A screen a one-shot command prints from: it starts the feature's work with one action,
 /// waits for everything that work leads to, and turns the final state into a `Printout`.
 ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What a one-shot command prints once its screen has loaded: the text for standard
 /// output, and whether it failed, with the one line that says why.
 public struct Printout: Equatable, Sendable {

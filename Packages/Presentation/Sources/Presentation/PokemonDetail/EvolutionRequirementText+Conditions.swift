@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension EvolutionRequirementText {
   /// Every condition of `requirement` but its trigger and place, in a few words each.
   static func conditions(_ requirement: EvolutionRequirement) -> [String] {

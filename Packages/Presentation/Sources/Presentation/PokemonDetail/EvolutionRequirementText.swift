@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Says how a Pokémon evolves, in a few words: "level 16", "use Thunder Stone",
 /// "trade holding Metal Coat", "level up, high friendship, during the day".
 enum EvolutionRequirementText {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The names the games are sold under, from PokeAPI's version slugs.
 enum GameName {
   private static let special: [String: String] = [

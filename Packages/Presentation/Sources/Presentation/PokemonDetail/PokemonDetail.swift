@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Everything about one Pokémon, as a card: printed once, or the browser's detail
 /// screen.
 public struct PokemonDetail: Reducer {

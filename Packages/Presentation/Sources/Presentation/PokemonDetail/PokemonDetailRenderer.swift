@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Turns the card's state into text.
 ///
 /// A pure function of its inputs: no line it returns is wider than `width`, from 20

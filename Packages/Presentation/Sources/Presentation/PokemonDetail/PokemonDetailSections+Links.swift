@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The card's links: each thing it names that has a card of its own (another form, an
 /// ability, an evolution item, the moves) is said with the command that opens it, in the
 /// app's words (`hints`). With hints that say nothing (the browser's, a test's) the card

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension PokemonDetailSections {
   /// The most lines a sprite takes on a card when it is not drawn at its natural size:
   /// 32 pixels high, about half a cropped sprite, scaled by majority so edges stay sharp.

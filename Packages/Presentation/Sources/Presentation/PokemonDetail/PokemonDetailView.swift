@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The detail card as text or JSON, read from any store that holds the card's state.
 @MainActor
 public struct PokemonDetailView {

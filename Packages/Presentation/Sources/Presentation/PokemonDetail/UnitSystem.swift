@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// How the card writes heights and weights.
 public enum UnitSystem: String, Sendable, Hashable, CaseIterable {
   /// Metres and kilograms, as PokeAPI gives them.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The sentences a list says about itself when it has no rows to show.
 public enum ListTexts {
   /// Why a page past the end shows nothing: "page 100 is past the end: the list has 68

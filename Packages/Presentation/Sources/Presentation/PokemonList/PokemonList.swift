@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The Pokédex list: a window of summaries that grows page by page.
 ///
 /// `list` loads one page and prints it; an interactive browser sends `.rowAppeared` as

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The list as JSON for scripts, with stable field names.
 ///
 /// The shape is documented in docs/json.md; change it only by adding fields.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Turns the list's state into text.
 ///
 /// A pure function of its inputs: it never prints, asks the terminal or reads the clock,

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The list as a screen of text, read from any store that holds the list's state.
 ///
 /// The command-line app hands it the real `Store` and calls `print`; tests hand it a mock

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What `pokecli list --pokedex` is asked for: the Pokédex's name and the slice.
 public typealias RegionalListRequest = PagedRequest<String>
 

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A search: the list, narrowed to the Pokémon matching some words, and the
 /// nearest names when nothing does.
 ///

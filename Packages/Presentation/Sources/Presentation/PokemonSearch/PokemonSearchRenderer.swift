@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Turns a search's state into text: the list of matches, or the line saying nothing
 /// matched, with the nearest names.
 public enum PokemonSearchRenderer {

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A search's results as text or JSON, read from any store that holds a search's state.
 @MainActor
 public struct PokemonSearchView {

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Work a reducer asks the store to do after it has changed the state: load a page, save a
 /// favorite, wait out a debounce. An effect feeds what happened back to the store as
 /// actions through `Send`.

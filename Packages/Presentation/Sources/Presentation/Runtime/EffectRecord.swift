@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One piece of work a store started: its task, the ids it answers to, and whether it is
 /// still running, finished or was cancelled, which decides what becomes of what it sends.
 final class EffectRecord: @unchecked Sendable {

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The work a store is running, filed by key and by the ids it answers to: the
 /// bookkeeping behind `cancel(id:)`, `cancelInFlight` and a test's "still running" check.
 ///

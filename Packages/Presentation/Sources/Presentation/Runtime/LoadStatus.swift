@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Where a feature's loading stands: the one shape every view's state uses, so each view
 /// shows a spinner line, a value or a failure the same way.
 public enum LoadStatus<Value: Equatable & Sendable>: Equatable, Sendable {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A feature's logic: how each action changes the state, and what work follows.
 ///
 /// Conforming types hold the feature's dependencies (closures over repositories), so a test

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Feeds an action back into the store that runs an effect.
 ///
 /// Sending is synchronous, as in TCA: on the main actor, the store reduces the action at

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Holds one view's state and is the only place it changes.
 ///
 /// There is one way in: an action is reduced at once, on the main actor, and the work the

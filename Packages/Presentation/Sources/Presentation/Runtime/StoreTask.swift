@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The work one `send` started, for a caller that must wait for it (a command that prints
 /// once its page has loaded, a test) or stop it.
 ///

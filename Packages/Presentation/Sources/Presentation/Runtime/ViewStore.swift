@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What a view may do with a store: read its state and send it actions.
 ///
 /// Views depend on this protocol rather than on `Store`, so a test can hand them a mock

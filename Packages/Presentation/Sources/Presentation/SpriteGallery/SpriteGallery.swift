@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `sprite`: the sprites of one or more Pokémon, side by side as the width allows; loaded
 /// with each Pokémon's name and sprite.
 public typealias SpriteGallery = Lookup<SpriteRequest, [NamedSpriteChoice]>

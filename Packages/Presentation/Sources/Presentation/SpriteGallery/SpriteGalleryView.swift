@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The gallery as a command prints it: the sprites side by side with their names, a note
 /// for each female picture that was not there, and a failure for a Pokémon with none.
 @MainActor

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A table of rows as wide as a terminal allows: columns that do not fit are left out,
 /// least needed first, and the one flexible column (a name) is cut to fit: the learnsets,
 /// the list of moves and who learns a move.

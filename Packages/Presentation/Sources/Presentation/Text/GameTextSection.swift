@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The section of a card (a move's, an ability's) that quotes the games: the newest
 /// game's description, or `game`'s, headed by the games' names.
 enum GameTextSection {

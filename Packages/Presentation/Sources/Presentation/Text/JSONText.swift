@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// JSON as pokecli prints it for scripts.
 enum JSONText {
   /// `value` as pretty-printed JSON with sorted keys, unescaped slashes and every

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A value the JSON output always writes under its key, as `null` when absent.
 ///
 /// Synthesized encoding leaves an optional's key out when it is `nil`; docs/json.md

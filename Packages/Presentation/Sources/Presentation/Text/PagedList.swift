@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What a paged list is asked for: its criteria (filters, words, order; a Pokédex's
 /// name) and the slice.
 public struct PagedRequest<Criteria: Equatable & Sendable>: Equatable, Sendable {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Measures, pads, cuts and wraps plain text for fixed-width columns.
 ///
 /// Widths are display columns (`DisplayWidth`): a Latin letter takes one, a kana, kanji,

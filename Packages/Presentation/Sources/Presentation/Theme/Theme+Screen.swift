@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension Theme {
   /// The selected row of a full-screen list: reverse video, which shows with every theme,
   /// `NO_COLOR` included, since it swaps the terminal's own colours instead of adding any.

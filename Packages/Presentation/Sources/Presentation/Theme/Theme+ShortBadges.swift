@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension Theme {
   /// The columns one short type badge takes: four letters, plus a space of padding each
   /// side when it is drawn as a coloured block.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension Theme {
   /// `name` (a type's, or its abbreviation) in exactly `width` columns: left-aligned when
   /// plain, centred in `type`'s badge colours when coloured. The type chart's labels.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The one home of every colour, symbol and badge pokecli prints.
 ///
 /// Renderers ask the theme how to paint a piece of text and never write an escape code

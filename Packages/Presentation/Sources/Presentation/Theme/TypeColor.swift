@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The colour each type is drawn in, as in the games' type badges.
 struct TypeColor: Sendable, Hashable {
   let red: Int

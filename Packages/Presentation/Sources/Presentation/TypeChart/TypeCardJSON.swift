@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A type's card as JSON for scripts (docs/json.md).
 public enum TypeCardJSON {
   struct Document: Encodable {

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Turns a type's lookup (or a pair's) into its card: for one type, what its moves hit
 /// for ×2, ×½ and ×0 and what hits it for those; for two, what a Pokémon of both types
 /// takes from each type (×4 … ×0); and how many Pokémon and moves have it.

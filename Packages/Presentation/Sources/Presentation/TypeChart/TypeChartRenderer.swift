@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Turns a type chart into the table `pokecli types` prints: the attacking types down the
 /// side, the defending ones across, a mark in each cell (`2`, `½`, `0`, `·` for ×1),
 /// coloured on a terminal and readable without colour.

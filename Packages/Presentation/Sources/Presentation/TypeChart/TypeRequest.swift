@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What `pokecli type` is asked for: one type or two, in a generation's chart.
 public struct TypeRequest: Equatable, Sendable {
   public var types: [PokemonType]

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The words and marks the type chart and a type's card use for damage factors.
 enum TypeWords {
   /// `×2`, `×½`, `×¼`, `×0`, `×4`, `×1`.

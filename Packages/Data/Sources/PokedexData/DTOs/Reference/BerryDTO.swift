@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The fields of a `berry` document the built-in database keeps: how it grows, what it
 /// does for Natural Gift, and its flavors. A berry's names are its item's.
 struct BerryDTO: Decodable, Sendable {

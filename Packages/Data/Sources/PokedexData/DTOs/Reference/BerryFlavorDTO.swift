@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The fields of a `berry-flavor` document the built-in database keeps, such as `spicy`,
 /// and the contest type it goes with.
 struct BerryFlavorDTO: Decodable, Sendable {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The fields of a `characteristic` document the built-in database keeps: the summary
 /// line a game shows for a Pokémon's highest individual value. PokeAPI names it by id only.
 struct CharacteristicDTO: Decodable, Sendable {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The fields of an `encounter-method` document the built-in database keeps: a way to
 /// meet a wild Pokémon, such as `walk` or `old-rod`.
 struct EncounterMethodDTO: Decodable, Sendable {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One language's description of what a move or an item does (`effect_entries`): the full
 /// text and a one-line summary, either of which PokeAPI may leave out.
 struct EffectTextDTO: Decodable, Sendable {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The fields of a `generation` document the games tables keep: its home region and its
 /// names. (`GenerationDTO` reads the species a generation introduced, for the cards.)
 struct GenerationRegionDTO: Decodable, Sendable {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The fields of a `growth-rate` document the built-in database keeps: how much experience
 /// a level takes, as a formula in LaTeX. PokeAPI gives growth rates no names.
 struct GrowthRateDTO: Decodable, Sendable {

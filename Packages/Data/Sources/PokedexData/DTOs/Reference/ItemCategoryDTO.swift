@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The fields of an `item-category` document the built-in database keeps, such as
 /// `standard-balls`, and the bag pocket its items go in.
 struct ItemCategoryDTO: Decodable, Sendable {

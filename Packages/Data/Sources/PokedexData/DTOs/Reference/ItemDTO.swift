@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The fields of an `item` document the built-in database keeps, and the card reads over
 /// the network.
 struct ItemDTO: Decodable, Sendable {

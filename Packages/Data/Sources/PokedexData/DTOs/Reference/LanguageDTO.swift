@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The fields of a `language` document the built-in database keeps.
 struct LanguageDTO: Decodable, Sendable {
   /// The language's slug, such as `en` or `ja-hrkt`.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Reads the id a PokeAPI link ends in, for the generator of the built-in database:
 /// `/api/v2/move-ailment/4/` → 4.
 ///

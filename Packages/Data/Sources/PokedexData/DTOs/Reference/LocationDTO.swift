@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The fields of a `location` document the built-in database keeps: a place, its region
 /// and its names.
 struct LocationDTO: Decodable, Sendable {

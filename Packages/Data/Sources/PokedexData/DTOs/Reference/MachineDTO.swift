@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A `machine` document: the TM, HM or TR (an item) that teaches a move in one game.
 struct MachineDTO: Decodable, Sendable {
   /// The machine's item, such as `tm24`.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The fields of a `move` document the built-in database keeps: the move, its effect in
 /// battle, how it changes stats, and its texts.
 struct MoveDTO: Decodable, Sendable {

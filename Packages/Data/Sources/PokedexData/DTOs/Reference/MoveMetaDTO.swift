@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A move's effect in battle as numbers (a `move` document's `meta`): its category, the
 /// ailment it may cause, how often it hits, drains or heals, and its chances.
 struct MoveMetaDTO: Decodable, Sendable {

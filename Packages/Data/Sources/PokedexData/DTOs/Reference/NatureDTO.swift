@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The fields of a `nature` document the built-in database keeps: the stat it raises and
 /// the one it lowers, and the flavors it likes and hates (none for the neutral natures).
 struct NatureDTO: Decodable, Sendable {

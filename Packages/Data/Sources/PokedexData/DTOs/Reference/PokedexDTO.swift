@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The fields of a `pokedex` document the built-in database keeps: a regional (or the
 /// national) Pokédex, its numbers and the games it is used in.
 struct PokedexDTO: Decodable, Sendable {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The parts of a `pokemon` document the learnset tables keep: every move it learns, in
 /// every game, by every method, and the items wild ones hold. Links are read as ids only
 /// (`LinkedIDDTO`): these lists are most of the corpus's bytes.

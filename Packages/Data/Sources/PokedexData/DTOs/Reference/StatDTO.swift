@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The fields of a `stat` document the built-in database keeps, such as `attack`.
 struct StatDTO: Decodable, Sendable {
   /// The stat's slug.

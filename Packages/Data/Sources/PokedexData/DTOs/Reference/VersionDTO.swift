@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The fields of a `version` document the built-in database keeps: one game, such as `red`.
 struct VersionDTO: Decodable, Sendable {
   /// The game's slug.

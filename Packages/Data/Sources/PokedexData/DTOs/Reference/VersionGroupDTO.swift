@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The fields of a `version-group` document the built-in database keeps: the games that
 /// share one learnset, such as `red-blue`.
 struct VersionGroupDTO: Decodable, Sendable {

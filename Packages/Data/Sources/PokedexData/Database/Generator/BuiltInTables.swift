@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Every table of the built-in database, as the generator writes them: the Pokémon part,
 /// the reference part, and `pokedex_info`, each table once (the parts' rows of a shared
 /// table, such as `names`, merged), its rows sorted.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Every Pokémon's default card from a PokeAPI, through pokecli's own repository: the
 /// generator's source for the columns that hold pokecli's own words (display names, the
 /// evolution steps' conditions), so the database says exactly what a card would.

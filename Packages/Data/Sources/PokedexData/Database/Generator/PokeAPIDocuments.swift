@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Every document of a PokeAPI resource, for the generator of the built-in database: the
 /// resource's whole list, then each document, decoded as the caller's DTO.
 ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One table of the built-in database as the generator makes it: named columns and rows of
 /// integers, texts and nulls, in the order the generator sorts them.
 ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The text form of a built-in table, one file per table, as reviewers diff it and the
 /// build loads it: a header line of column names, then one line per row, values separated
 /// by tabs.

@@ -1,10 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-
 /// A `yyyy-MM-dd` day, as the built-in data's date is written.
 enum CalendarDay {
   /// Midnight UTC of the day `text` names; `nil` if it names none.

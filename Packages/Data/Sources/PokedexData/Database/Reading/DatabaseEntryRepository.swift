@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One kind of the built-in database's entries (moves, abilities…) behind Domain's
 /// `EntryRepository`, without a request. A name is forgiving as a Pokémon's is
 /// (`thunder bolt`, `willowisp`); a number the data does not hold is `notCached`, so the

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The built-in database's learnsets, behind Domain's `LearnsetRepository`: a Pokémon is
 /// named as `show` names it (`DatabasePokemonRepository` resolves the name).
 public struct DatabaseLearnsetRepository: LearnsetRepository {

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The built-in database's moves as list rows, behind Domain's `MoveCatalog`.
 public struct DatabaseMoveCatalog: MoveCatalog {
   let pokemon: DatabasePokemonRepository

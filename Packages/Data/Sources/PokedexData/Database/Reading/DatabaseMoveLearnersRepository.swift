@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The built-in database's answer to "who learns this move", behind Domain's
 /// `MoveLearnersRepository`; a move is named as `pokecli move` names it.
 public struct DatabaseMoveLearnersRepository: MoveLearnersRepository {

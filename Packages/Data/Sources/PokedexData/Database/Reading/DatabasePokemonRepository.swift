@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The built-in database behind Domain's `PokemonRepository`: answers without a request,
 /// and says `notCached` for what it does not hold (a Pokémon newer than the data, a type or
 /// generation it does not know).

@@ -1,9 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 import SQLiteNIO
 
 /// The abilities tables read as Domain's `Ability`: the ability, its English name, effect

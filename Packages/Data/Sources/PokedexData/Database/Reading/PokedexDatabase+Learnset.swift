@@ -1,9 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 import SQLiteNIO
 
 /// `pokemon_moves` read as Domain's `Learnset`: the games a Pokémon learns moves in, and

@@ -1,9 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 import SQLiteNIO
 
 /// The moves tables read as Domain's `Move`: the move and its battle numbers, its English

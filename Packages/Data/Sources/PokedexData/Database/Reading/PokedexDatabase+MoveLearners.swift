@@ -1,9 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 import SQLiteNIO
 
 /// `pokemon_moves` read by move (its index on move and version group): who learns a move

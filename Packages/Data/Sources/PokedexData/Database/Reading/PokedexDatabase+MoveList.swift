@@ -1,9 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 import SQLiteNIO
 
 /// The moves as list rows, for `pokecli moves`: every move, or those learnable in a game,

@@ -1,9 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 import SQLiteNIO
 
 /// What every reader of the database's words shares: the games' texts of an entry, and a

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Something the cache did that a user should hear about, in one line on stderr.
 public enum CacheEvent: Hashable, Sendable {
   /// PokeAPI could not refresh `subject`, so the copy cached `age` seconds ago was used.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What the cache holds, for the cache report.
 public struct CacheStats: Hashable, Sendable {
   /// The cache folder.

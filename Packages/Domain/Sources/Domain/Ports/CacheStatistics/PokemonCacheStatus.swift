@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// What a cache can tell of itself without loading anything: whether a Pokémon's full
 /// details are stored and fresh, so that prefetching can skip it at no cost.
 public protocol PokemonCacheStatus: Sendable {

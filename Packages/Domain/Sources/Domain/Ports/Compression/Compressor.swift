@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Compresses and expands bytes: the built-in Pokédex is stored compressed, in small
 /// pieces, so that a command expands only the pieces it reads.
 ///

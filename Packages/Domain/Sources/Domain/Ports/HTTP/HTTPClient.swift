@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The one thing the data layer needs from a network: the body of a GET, no larger than
 /// the caller allows.
 ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Runs work through a port that must finish within a time limit, cancelling it when the
 /// limit passes: the whole of a request, body included, and a sprite that may not hold
 /// its card.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Turns the bytes of an image file into a sprite.
 ///
 /// It is a gateway: Data uses it on whatever an image host answers, Infrastructure

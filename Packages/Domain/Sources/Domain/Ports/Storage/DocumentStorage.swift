@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A folder of small documents that survives between runs: the cache and the user's data.
 ///
 /// A gateway: Data's repositories use it, Infrastructure implements it on the file system,

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The name of one stored document, as a relative path of safe parts: `card/25`,
 /// `favorites`.
 ///

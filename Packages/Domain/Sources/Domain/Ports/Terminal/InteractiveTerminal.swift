@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A terminal taken over for a full-screen program: keys in, frames of lines out.
 ///
 /// It is a gateway: Infrastructure implements it with termios and escape sequences,

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// One key press (or mouse wheel step) as the user meant it, whatever bytes the terminal
 /// sent for it.
 ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Why an interactive terminal could not be taken over.
 public enum TerminalError: Error, Hashable, Sendable {
   /// Standard input or standard output is not a terminal (a pipe, a file).

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Something that happened at an interactive terminal, in the order it happened.
 public enum TerminalEvent: Hashable, Sendable {
   /// The user pressed a key or turned the mouse wheel.

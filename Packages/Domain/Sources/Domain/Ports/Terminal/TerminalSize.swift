@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The size of a terminal in character cells.
 public struct TerminalSize: Hashable, Sendable {
   /// The number of columns: the widest line that fits.

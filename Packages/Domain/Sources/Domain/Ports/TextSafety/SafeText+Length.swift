@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension SafeText {
   /// The most characters a message line keeps: a few lines of a terminal.
   public static let readableLength = 400

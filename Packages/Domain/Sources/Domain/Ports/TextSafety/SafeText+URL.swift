@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension SafeText {
   /// Text that may hold URLs (a URL, an error message quoting some) as pokecli may print
   /// it: cleaned like any outside text, and without the `user:password@` a URL may carry,

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Makes text from outside pokecli (PokeAPI's answers, what a user typed, a base URL)
 /// safe to write to a terminal.
 ///

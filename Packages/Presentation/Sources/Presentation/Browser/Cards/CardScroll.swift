@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// How a card with links scrolls: as a pager until a link is on screen, then from link to
 /// link, the screen following the link selected (the way a text web browser moves).
 ///

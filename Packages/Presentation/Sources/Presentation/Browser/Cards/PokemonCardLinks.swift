@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The entries a Pokémon's card leads to in the browser: its abilities, its types and the
 /// items its evolution family evolves with, each a card of its own.
 enum PokemonCardLinks {

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The card of a move, an ability, an item, a type or a nature, opened over a list or
 /// another card: it loads once (a `Lookup`, as every one-answer screen), scrolls, and
 /// selects the entries it leads to (the Pokémon that learn a move, that have an

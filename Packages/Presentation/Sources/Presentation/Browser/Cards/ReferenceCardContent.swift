@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Everything a card of a move, an ability, an item, a type or a nature shows in the
 /// browser: the entry as its command prints it, and the entries it leads to.
 public enum ReferenceCardContent: Equatable, Sendable {

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A move's, an ability's, an item's, a type's or a nature's card on the browser's screen:
 /// the card its command prints, then the entries it leads to, one a line, the selected
 /// one in reverse.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A part of the browser with a list of its own, chosen in the top line with Tab,
 /// Shift-Tab or Alt and its number. Each keeps its list, search, selection and cards
 /// while another is shown.

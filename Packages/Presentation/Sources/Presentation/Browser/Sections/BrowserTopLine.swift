@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The top line: the sections, the one shown in reverse, numbered where there is room.
 /// Where they do not all fit, the
 /// one shown between its neighbours' arrows and its place ("‹ Moves › 2/7").

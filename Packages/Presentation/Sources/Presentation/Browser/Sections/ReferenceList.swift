@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A section's list (moves, abilities, items, types, natures, favorites): pages that load
 /// as the selection nears their end, a search as you type, an order the user cycles, and
 /// a selection that goes to the end or to a number in one key, loading on to it.

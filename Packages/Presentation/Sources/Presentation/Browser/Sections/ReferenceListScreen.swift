@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A section's list on the browser's screen: the headings (the sorted one marked), the
 /// rows in view with the selected one in reverse, the row after the last (loading, a
 /// failure, or why there are none) and the query line while it is open.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A row of a section's list, whatever its kind: its number and names, and what its
 /// section's columns show.
 public struct ReferenceRow: Hashable, Sendable, Identifiable {

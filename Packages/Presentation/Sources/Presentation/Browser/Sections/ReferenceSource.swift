@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Where a section's list and cards come from: in the app, the catalogs and repositories
 /// every command reads (`ListMoves`, the move repository, `MoveLearnersRepository`…).
 public struct ReferenceSource: Sendable {

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 import Domain
 
 /// A sprite as iTerm2's inline image: the sprite as a PNG (`PNGWriter`), base64, in

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 import Domain
 
 /// A sprite in kitty's graphics protocol: its RGBA pixels, base64, in APC sequences

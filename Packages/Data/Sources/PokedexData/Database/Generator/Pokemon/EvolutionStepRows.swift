@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The `evolution_steps` table, from the evolution families on the cards: one row per way
 /// a species evolves from the one before it, in the card's order, its conditions in the
 /// card's words.

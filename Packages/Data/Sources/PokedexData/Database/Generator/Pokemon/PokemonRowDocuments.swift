@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 // The fields of the Pokémon documents that the built-in tables keep, as the generator
 // reads them. The card's own DTOs (DTOs/) decode what a card shows; these decode what the
 // database stores, ids included, and nothing else.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The Pokémon part of the built-in database: species, Pokémon, forms, their types, stats
 /// and abilities, types and the type chart, abilities, evolution chains and steps, and the
 /// words of these kinds (names, genera, Pokédex entries, ability effects).

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Where the generator takes the built-in sprites from: the image host the cards link to
 /// (a PokeAPI corpus's `sprites/` folder, or the host itself), and the codec that makes
 /// them compact, the one the sprite cache uses.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The rows of the shared word tables (`names`, `genera`, `effects`, `flavor_texts`) that
 /// one part of the generator collects, keyed so that a document naming the same thing
 /// twice keeps its first text (the database's keys allow one).

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The berries tables: berries, the potency of their flavors, firmnesses and flavors, with
 /// their names. A berry is also an item, and is named as one (`ItemTables`).
 enum BerryTables {

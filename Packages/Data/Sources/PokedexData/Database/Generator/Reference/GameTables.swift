@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The games tables: languages, regions, generations, version groups, versions, Pokédexes
 /// (with their numbers and games) and locations, and their names.
 enum GameTables {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The table of a list PokeAPI gives nothing but names for (`id`, `identifier`): egg
 /// groups, colours, move targets and the like.
 enum IdentifierTable {

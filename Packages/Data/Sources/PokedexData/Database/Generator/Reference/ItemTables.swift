@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The items tables: items, their attributes, and the lists they point into (bag pockets,
 /// categories, attributes, Fling effects), with the items' names, effects and in-game texts.
 enum ItemTables {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A table being filled that keeps the first row of each primary key and drops the rest.
 ///
 /// Why: SQLite refuses a table file with a key twice, and a PokeAPI document may list a

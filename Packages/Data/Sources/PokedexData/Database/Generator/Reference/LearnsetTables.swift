@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The learnsets (`pokemon_moves`: who learns what, in which games, how and at which level)
 /// and the items wild Pokémon hold (`pokemon_items`), from every `pokemon` document.
 ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A row of `move_meta`.
 enum MoveMetaRow {
   static let columns = [

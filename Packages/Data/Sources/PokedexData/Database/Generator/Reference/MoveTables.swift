@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The moves tables: moves, their effect in battle (`move_meta`), the stats they change,
 /// the machines that teach them, and the lists they point into (damage classes, targets,
 /// ailments, meta categories), with the moves' names, effects and in-game texts.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The `natures` table and the natures' names.
 enum NatureTables {
   static func make(from documents: PokeAPIDocuments) async throws -> [PokedexTable] {

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension PokeAPIDocuments {
   /// Every document of `resource`: those its list names, then those of `linkedIDs` the
   /// list cannot name, in the order of the ids.

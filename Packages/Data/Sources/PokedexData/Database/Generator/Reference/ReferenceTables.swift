@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The reference tables of the built-in database: games, regional Pokédexes, moves and
 /// machines, items and berries, natures, the small lists they point into, the learnsets,
 /// and the names, effects and in-game texts of all of these.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The rows of the shared word tables (`names`, `effects`, `flavor_texts`) that one family
 /// of reference tables adds for the kinds it reads. `ReferenceTables` merges the families'
 /// parts into one table each.

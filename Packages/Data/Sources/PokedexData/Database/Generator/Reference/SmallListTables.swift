@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The small lists other tables point into: stats, egg groups, growth rates, evolution
 /// triggers, colours, shapes, habitats, genders, encounter methods, contest types,
 /// characteristics, move-learn methods and battle styles, and their names.

@@ -1,10 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The document a row is made from, to read the links a row cannot do without.
 ///
 /// A column that may not be null and holds a link's id (a version's version group, a
