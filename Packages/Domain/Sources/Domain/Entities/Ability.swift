@@ -68,3 +68,13 @@ public struct AbilityHolder: Codable, Hashable, Sendable {
     self.isHidden = isHidden
   }
 }
+
+// MARK: - The kind
+
+extension Ability: ReferenceKind {
+  public static let entryKind = EntryKind.ability
+
+  public static func select(_ rows: [AbilityRow], by criteria: AbilityCriteria) -> [AbilityRow] {
+    AbilitySearch.filter(rows, by: criteria)
+  }
+}

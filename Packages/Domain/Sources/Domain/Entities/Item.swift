@@ -145,3 +145,16 @@ public struct BerryFlavor: Codable, Hashable, Sendable {
     self.potency = potency
   }
 }
+
+// MARK: - The kind
+
+extension Item: ReferenceKind {
+  public static let entryKind = EntryKind.item
+
+  /// - Throws: `PokedexError.noSuchChoice` with the nearest names for a category or
+  ///   pocket no item has.
+  public static func select(_ rows: [ItemRow], by criteria: ItemCriteria) throws -> [ItemRow] {
+    try ItemSearch.check(criteria, among: rows)
+    return ItemSearch.filter(rows, by: criteria)
+  }
+}

@@ -118,3 +118,13 @@ extension MoveEffectText {
     return text.replacing("$effect_chance", with: String(chance))
   }
 }
+
+// MARK: - The kind
+
+extension Move: ReferenceKind {
+  public static let entryKind = EntryKind.move
+
+  public static func select(_ rows: [MoveRow], by criteria: MoveCriteria) -> [MoveRow] {
+    MoveSearch.filter(rows, by: criteria)
+  }
+}

@@ -2,22 +2,15 @@
 /// item documents.
 ///
 /// Implementations throw `PokedexError` and nothing else.
-public protocol ItemCatalog: Sendable {
+public protocol ItemCatalog: EntryCatalog where Kind == Item {
   /// Every item's row, in number order.
   func rows() async throws -> [ItemRow]
-
-  /// The page of items `criteria` select, when this catalog can give it more cheaply than
-  /// by every item's row (over the network: the list of names, then only the page's
-  /// documents); `nil` when it cannot, and `rows` is read instead.
-  func page(_ criteria: ItemCriteria, _ request: PageRequest) async throws -> Page<ItemRow>?
 }
 
 extension ItemCatalog {
-  /// Every row is at hand (the built-in data): no cheaper page.
-  public func page(_ criteria: ItemCriteria, _ request: PageRequest) async throws
-    -> Page<ItemRow>?
-  {
-    nil
+  /// Every item's row: no criteria narrow what the source reads.
+  public func rows(for criteria: ItemCriteria) async throws -> [ItemRow] {
+    try await rows()
   }
 }
 

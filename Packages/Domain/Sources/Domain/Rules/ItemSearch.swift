@@ -63,6 +63,20 @@ public enum ItemSearch {
     return rows.flatMap { names(value($0)) }.filter { seen.insert($0).inserted }
   }
 
+  /// Refuses a category or pocket that no row of `rows` has.
+  /// - Throws: `PokedexError.noSuchChoice` with the nearest names.
+  static func check(_ criteria: ItemCriteria, among rows: [ItemRow]) throws {
+    try check(criteria.category, noun: "item category", among: choices(rows, \.category))
+    try check(criteria.pocket, noun: "pocket", among: choices(rows, \.pocket))
+  }
+
+  private static func check(_ value: String?, noun: String, among choices: [String]) throws {
+    guard let value, !choices.contains(value) else { return }
+    throw PokedexError.noSuchChoice(
+      noun: noun, given: value, suggestions: NameSuggestions.closest(to: value, in: choices),
+      choices: choices)
+  }
+
   /// What a category or pocket answers to: its slug (`misc`) and its English name folded
   /// (`items`).
   static func names(_ named: NamedSlug?) -> [String] {
