@@ -39,7 +39,8 @@ import Testing
       let key = try StorageKey("favorites")
       try store.write(Data(repeating: 0x41, count: 10), to: key)
       #expect(try store.read(key)?.count == 10)
-      try store.write(Data(repeating: 0x41, count: 11), to: key)
+      // Written by something else: this storage writes nothing it would not read back.
+      try Data(repeating: 0x41, count: 11).write(to: URL(fileURLWithPath: store.location(of: key)))
       #expect(throws: PokedexError.unreadableFile(
         path: store.location(of: key),
         reason: "it holds 11 bytes, more than pokecli ever writes (10 bytes at most)")) {
@@ -54,5 +55,21 @@ import Testing
   ])
   func sizesAreSaidInBinaryUnits(bytes: Int, text: String) {
     #expect(FileStorage.describe(bytes) == text)
+  }
+
+  @Test func aDocumentLargerThanItReadsIsNotWrittenAndTheOneThereIsKept() throws {
+    try FileStoreSandbox.run { sandbox in
+      let store = FileStorage(folder: sandbox.folder, maximumDocumentBytes: 10)
+      let key = try StorageKey("card", "25")
+      try store.write(Data(repeating: 0x41, count: 10), to: key)
+      #expect(throws: PokedexError.storageFailed(
+        path: store.location(of: key),
+        reason: "it would hold 11 bytes, more than pokecli reads back (10 bytes at most)")) {
+        try store.write(Data(repeating: 0x42, count: 11), to: key)
+      }
+      #expect(try store.read(key) == Data(repeating: 0x41, count: 10))
+      let names = try FileManager.default.contentsOfDirectory(atPath: sandbox.path("card"))
+      #expect(names == ["25.json"])
+    }
   }
 }

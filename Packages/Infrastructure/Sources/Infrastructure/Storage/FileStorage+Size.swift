@@ -19,6 +19,14 @@ extension FileStorage {
     return .unreadableFile(path: path, reason: reason)
   }
 
+  /// The refusal to write a document of `size` bytes at `path`, more than `read` reads.
+  func tooLargeToKeep(_ path: String, size: Int) -> PokedexError {
+    .storageFailed(
+      path: path,
+      reason: "it would hold \(Self.describe(size)), more than pokecli reads back "
+        + "(\(Self.describe(maximumDocumentBytes)) at most)")
+  }
+
   /// `2.0 GB`, `1 MB`, `512 KB`, `300 bytes`: a size in binary units, one decimal above
   /// a megabyte when it is not whole.
   static func describe(_ bytes: Int) -> String {

@@ -84,8 +84,13 @@ public struct FileStorage: DocumentStorage {
   /// then renamed over the document in one step. The temporary file is locked until the
   /// rename, so `removeAbandonedTemporaries` can tell it from one a killed writer left,
   /// and it is removed on failure. The first write into a folder clears such leftovers.
+  ///
+  /// A document larger than `maximumDocumentBytes` is refused before anything is written
+  /// (`PokedexError.storageFailed`), and the document already there is kept: `read` would
+  /// refuse it on every later run, so writing it would only cost disk and time.
   public func write(_ data: Data, to key: StorageKey) throws {
     let path = try path(of: key, suffix: "json")
+    guard data.count <= maximumDocumentBytes else { throw tooLargeToKeep(path, size: data.count) }
     try failing(at: path) {
       let parent = try preparedParent(of: key)
       removeAbandonedTemporariesOnce(in: parent)
