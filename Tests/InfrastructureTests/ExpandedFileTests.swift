@@ -1,6 +1,15 @@
 import Foundation
 import Infrastructure
+import Synchronization
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 @Suite("A file made once, then reused")
 struct ExpandedFileTests {
@@ -33,20 +42,108 @@ struct ExpandedFileTests {
     var calls = 0
     let bytes = Data("SQLite format 3".utf8)
     let file = try make("db-1.sqlite", bytes, calls: &calls)
-    try Data("cut".utf8).write(to: file)
+    try Data("cut".utf8).write(to: file, options: .atomic)
     #expect(try Data(contentsOf: try make("db-1.sqlite", bytes, calls: &calls)) == bytes)
     #expect(calls == 2)
   }
 
-  @Test func anOlderBuildsFileIsRemovedAndOthersAreKept() throws {
+  @Test func anOlderBuildsFileIsRemovedOnceStaleAndNothingElseOfThePrefixIsTouched() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var calls = 0
+    let manager = FileManager.default
+    try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+    let stale = folder.appendingPathComponent("db-0.sqlite")
+    try Data("old".utf8).write(to: stale)
+    let longAgo = Date(timeIntervalSinceNow: -ExpandedFile.staleAge - 60)
+    try manager.setAttributes([.modificationDate: longAgo], ofItemAtPath: stale.path)
+    // Another build's file still in use, a user's notes, another API's cache folder.
+    try Data("recent".utf8).write(to: folder.appendingPathComponent("db-a.sqlite"))
+    try Data("mine".utf8).write(to: folder.appendingPathComponent("db-notes.txt"))
+    try manager.createDirectory(
+      at: folder.appendingPathComponent("db-mirror.lan"), withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: folder.appendingPathComponent("favorites.json"))
+    _ = try make("db-1.sqlite", Data("new data".utf8), calls: &calls)
+    let names = try manager.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(names == [
+      "db-1.sqlite", "db-a.sqlite", "db-mirror.lan", "db-notes.txt",
+      "favorites.json",
+    ])
+  }
+
+  @Test func aStaleFileAnotherRunHoldsIsKept() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var calls = 0
+    let manager = FileManager.default
+    try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+    let other = folder.appendingPathComponent("db-0.sqlite")
+    try Data("old".utf8).write(to: other)
+    let longAgo = Date(timeIntervalSinceNow: -ExpandedFile.staleAge - 60)
+    try manager.setAttributes([.modificationDate: longAgo], ofItemAtPath: other.path)
+    let holder = open(other.path, O_RDONLY)
+    defer { close(holder) }
+    #expect(flock(holder, LOCK_SH) == 0)
+    _ = try make("db-1.sqlite", Data("new data".utf8), calls: &calls)
+    #expect(manager.fileExists(atPath: other.path))
+  }
+
+  @Test func whatAKilledRunLeftHalfWrittenIsRemovedByTheNextThatMakesTheFile() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     var calls = 0
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try Data("old".utf8).write(to: folder.appendingPathComponent("db-0.sqlite"))
-    try Data("mine".utf8).write(to: folder.appendingPathComponent("favorites.json"))
+    try Data("half".utf8).write(to: folder.appendingPathComponent(".db-1.sqlite.4242.partial"))
     _ = try make("db-1.sqlite", Data("new data".utf8), calls: &calls)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    #expect(names == ["db-1.sqlite", "favorites.json"])
+    #expect(names == ["db-1.sqlite"])
+  }
+
+  @Test func runsStartingTogetherMakeTheFileOnce() async throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bytes = Data("SQLite format 3".utf8)
+    final class Calls: Sendable { let count = Mutex(0) }
+    let calls = Calls()
+    let folder = folder
+    try await withThrowingTaskGroup(of: URL.self) { group in
+      for _ in 0..<8 {
+        group.addTask {
+          try ExpandedFile.path(
+            named: "db-1.sqlite", prefix: "db-", in: folder, expectedSize: bytes.count
+          ) { write in
+            calls.count.withLock { $0 += 1 }
+            try write(bytes)
+          }
+        }
+      }
+      for try await file in group { #expect(try Data(contentsOf: file) == bytes) }
+    }
+    #expect(calls.count.withLock { $0 } == 1)
+  }
+
+  @Test func aFolderOthersCanWriteIsRefused() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    #expect(chmod(folder.path, 0o777) == 0)
+    var calls = 0
+    #expect(throws: (any Error).self) { try make("db-1.sqlite", Data([1]), calls: &calls) }
+    #expect(calls == 0)
+  }
+
+  @Test func aFolderOfAnotherUserIsRefused() throws {
+    // Only root can give a folder away; elsewhere the check is the same code as above.
+    guard geteuid() == 0 else { return }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("#0025 Planted".utf8).write(to: folder.appendingPathComponent("db-1.sqlite"))
+    #expect(chown(folder.path, 1001, 1001) == 0)
+    var calls = 0
+    #expect(throws: (any Error).self) { try make("db-1.sqlite", Data([1]), calls: &calls) }
+  }
+
+  @Test func theFileIsMadeReadOnly() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var calls = 0
+    let file = try make("db-1.sqlite", Data("SQLite format 3".utf8), calls: &calls)
+    let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+    #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o222 } == 0)
   }
 
   @Test func makingTooFewOrTooManyBytesLeavesNoFile() throws {

@@ -9,54 +9,109 @@
 /// A file made once from bytes the program carries, then reused: the first run writes it,
 /// every later run finds it.
 ///
-/// Contract: the file is written beside its final name and renamed into place, so a run
-/// killed while writing leaves no file under the final name, and a reader never opens a
-/// half-written one; a file of the wrong size (damaged, or cut short by a full disk) is
-/// made again. Files of the same `prefix` but another name (an older build's) are removed.
+/// Contract:
+/// - Only a folder that is the user's own is used (owned by the effective user, writable
+///   by nobody else), so another user cannot plant the file a run then reads.
+/// - One run at a time makes the file (an exclusive `flock` on `.NAME.lock` beside it,
+///   removed when done); the others wait, then find it made. A run makes nothing when the disk has no room for
+///   it, and says so before writing a byte.
+/// - The file is written beside its final name, flushed to the disk and renamed into
+///   place read-only, so a killed run leaves no file under the final name and a reader
+///   never opens a half-written one; what a killed run left half-written is removed by
+///   the next run that makes the file. A file of the wrong size is made again.
+/// - Files of the same name pattern (`prefix`, then as many hexadecimal digits as `name`
+///   has there, then the same ending) left by another build are removed once they are
+///   30 days old and no run holds them; nothing else in the folder is ever touched. Every
+///   run holds a shared `flock` on the file it was handed until it exits, so two builds
+///   sharing a folder never remove each other's file while it is in use.
 public enum ExpandedFile {
+  /// How long another build's file is kept after it was made.
+  public static let staleAge: TimeInterval = 30 * 24 * 60 * 60
+
   /// The file `name` in `folder`, made by `make` unless it is already there with
   /// `expectedSize` bytes. `make` hands its bytes, in order, to the writer it is given, so
-  /// a large file is never held in memory whole.
-  /// - Throws: the file system's error when the folder cannot be made or written; what
-  ///   `make` throws; `SystemCallError` when the file cannot be written or renamed, or
-  ///   what was made is not `expectedSize` bytes.
+  /// a large file is never held in memory whole; it checks what it makes (the caller's
+  /// zlib stream ends with the checksum of the bytes it expands to).
+  /// - Throws: `SystemCallError` when the folder is not the user's own, cannot be made or
+  ///   written, has no room, or what was made is not `expectedSize` bytes; what `make`
+  ///   throws.
   public static func path(
     named name: String, prefix: String, in folder: URL, expectedSize: Int,
+    now: Date = Date(),
     make: (_ write: (Data) throws -> Void) throws -> Void
   ) throws -> URL {
     let file = folder.appendingPathComponent(name)
-    // One lstat(2) on every run: FileManager's attributesOfItem would also look up the
-    // owner's and group's names, reading /etc/passwd and /etc/group each time.
-    if let entry = try? FileSystem.entry(at: file.path), entry.kind == .file,
-      entry.size == expectedSize
-    {
-      return file
+    try OwnFolder.prepare(folder.path)
+    if let found = try held(file.path, expectedSize: expectedSize) { return found }
+    let lockPath = folder.appendingPathComponent(".\(name).lock").path
+    let lock = try FileSystem.open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW, mode: 0o600)
+    defer { try? FileSystem.close(lock) }
+    try FileSystem.lockExclusively(lock)
+    // Removed once the file is made, while still locked: a run that waited on it then
+    // finds the file, and a later one never needs the lock.
+    defer { try? FileSystem.unlinkIfPresent(lockPath) }
+    // Another run may have made it while this one waited.
+    if let found = try held(file.path, expectedSize: expectedSize) { return found }
+    let names = try FileSystem.names(in: folder.path) ?? []
+    for leftover in names where leftover.hasPrefix(".\(name).") && leftover.hasSuffix(".partial") {
+      try? FileSystem.unlinkIfPresent(folder.appendingPathComponent(leftover).path)
     }
-    let manager = FileManager.default
-    try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-    let partial = folder.appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).partial")
-    defer { try? manager.removeItem(at: partial) }
-    let descriptor = try FileSystem.open(partial.path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW)
-    var written = 0
-    do {
-      try make { piece in
-        try FileSystem.writeAll(piece, to: descriptor)
-        written += piece.count
-      }
-      close(descriptor)
-    } catch {
-      close(descriptor)
-      throw error
+    try OwnFolder.requireRoom(for: expectedSize, in: folder.path)
+    try write(file, expectedSize: expectedSize, make: make)
+    let pattern = NamePattern(name: name, prefix: prefix)
+    for other in names where other != name && pattern.matches(other) {
+      removeIfStale(folder.appendingPathComponent(other).path, now: now)
     }
-    guard written == expectedSize else {
+    guard let made = try held(file.path, expectedSize: expectedSize) else {
       throw SystemCallError(code: EIO)
     }
-    // rename(2) replaces the name in one step, even when another run made it meanwhile.
-    guard rename(partial.path, file.path) == 0 else { throw SystemCallError() }
-    for stale in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
-    where stale.hasPrefix(prefix) && stale != name {
-      try? manager.removeItem(at: folder.appendingPathComponent(stale))
+    return made
+  }
+
+  /// `path` when a regular file of `expectedSize` bytes of the user's is there, held with
+  /// a shared lock for the rest of the process; `nil` when it must be made.
+  private static func held(_ path: String, expectedSize: Int) throws -> URL? {
+    guard let entry = try FileSystem.entry(at: path), entry.kind == .file,
+      entry.size == expectedSize, entry.owner == geteuid(),
+      let descriptor = try? FileSystem.open(path, O_RDONLY | O_NOFOLLOW)
+    else { return nil }
+    // Deliberately left open: the shared lock says "in use" to other builds' runs until
+    // this process exits, and costs one descriptor.
+    _ = flock(descriptor, LOCK_SH)
+    return URL(fileURLWithPath: path)
+  }
+
+  /// Writes `file` through a partial file beside it: flushed, read-only, renamed.
+  private static func write(
+    _ file: URL, expectedSize: Int, make: ((Data) throws -> Void) throws -> Void
+  ) throws {
+    let partial = file.deletingLastPathComponent()
+      .appendingPathComponent(".\(file.lastPathComponent).\(getpid()).partial").path
+    defer { try? FileSystem.unlinkIfPresent(partial) }
+    let descriptor = try FileSystem.open(
+      partial, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o444)
+    defer { try? FileSystem.close(descriptor) }
+    var written = 0
+    try make { piece in
+      guard piece.count <= expectedSize - written else { throw SystemCallError(code: EIO) }
+      try FileSystem.writeAll(piece, to: descriptor)
+      written += piece.count
     }
-    return file
+    guard written == expectedSize else { throw SystemCallError(code: EIO) }
+    try FileSystem.synchronize(descriptor)
+    // rename(2) replaces the name in one step.
+    try FileSystem.rename(partial, to: file.path)
+  }
+
+  /// Removes another build's file at `path` when it is a regular file of the user's,
+  /// older than `staleAge`, and no run holds it.
+  private static func removeIfStale(_ path: String, now: Date) {
+    guard let entry = try? FileSystem.entry(at: path), entry.kind == .file,
+      entry.owner == geteuid(), now.timeIntervalSince(entry.modified) > staleAge,
+      let descriptor = try? FileSystem.open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
+    else { return }
+    defer { try? FileSystem.close(descriptor) }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return }
+    try? FileSystem.unlinkIfPresent(path)
   }
 }

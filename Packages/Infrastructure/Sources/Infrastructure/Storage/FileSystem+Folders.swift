@@ -19,6 +19,10 @@ extension FileSystem {
     let size: Int
     /// When its contents last changed.
     let modified: Date
+    /// The user id of its owner.
+    let owner: UInt32
+    /// Its permission bits (`0o755`).
+    let permissions: UInt32
   }
 
   // MARK: - Entries
@@ -100,6 +104,8 @@ extension FileSystem.Entry {
     default: kind = .other
     }
     size = Int(info.st_size)
+    owner = UInt32(info.st_uid)
+    permissions = UInt32(info.st_mode) & 0o7777
     #if canImport(Darwin)
       let time = info.st_mtimespec
     #else
