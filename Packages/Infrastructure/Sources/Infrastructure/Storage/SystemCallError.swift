@@ -39,3 +39,9 @@ struct SystemCallError: Error, Equatable {
     return characters[0].lowercased() + reason.dropFirst()
   }
 }
+
+/// Said as its reason (`no space left on device`), wherever a layer above words an error it
+/// does not know (`"\(error)"`), never as the type's fields.
+extension SystemCallError: CustomStringConvertible {
+  var description: String { reason }
+}
