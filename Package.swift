@@ -24,8 +24,6 @@ let package = Package(
     // Already in the graph through swift-custom-dump; its test-support product is what lets
     // `expectNoDifference` fail a Swift Testing test on Linux.
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
-    // SQLite, for the build step that makes the built-in database (its C module only).
-    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     .executableTarget(
@@ -67,7 +65,8 @@ let package = Package(
     .target(
       name: "PokedexDatabaseLoader",
       dependencies: [
-        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        // The system's SQLite, the one the runtime reads the database with.
+        .product(name: "CSQLite", package: "Data"),
         // SearchKey, for the name_keys table derived while loading.
         .product(name: "Domain", package: "Domain"),
       ],
@@ -79,6 +78,7 @@ let package = Package(
       dependencies: [
         .product(name: "Domain", package: "Domain"),
         .product(name: "PokedexData", package: "Data"),
+        .product(name: "PokedexDatabaseGenerator", package: "Data"),
         .product(name: "Infrastructure", package: "Infrastructure"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -112,6 +112,7 @@ let package = Package(
         "PokedexDatabaseLoader",
         .product(name: "Domain", package: "Domain"),
         .product(name: "PokedexData", package: "Data"),
+        .product(name: "PokedexDatabaseGenerator", package: "Data"),
         .product(name: "Presentation", package: "Presentation"),
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -131,7 +132,9 @@ let package = Package(
       name: "DataTests",
       dependencies: [
         "PokedexTesting",
+        "PokedexDatabaseLoader",
         .product(name: "PokedexData", package: "Data"),
+        .product(name: "PokedexDatabaseGenerator", package: "Data"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
@@ -167,6 +170,7 @@ let package = Package(
         .product(name: "PokedexData", package: "Data"),
         .product(name: "Presentation", package: "Presentation"),
         .product(name: "Infrastructure", package: "Infrastructure"),
+        .product(name: "PokedexDatabaseGenerator", package: "Data"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ],

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Checks that a pokecli binary is portable: copied alone into an empty folder, with no
 # library path and no toolchain on PATH, it runs and answers from its built-in data, and
-# it links no Swift runtime or Foundation library from outside (ldd). Linux only: on
-# macOS the Swift runtime is part of the system.
+# it links no Swift runtime or Foundation library from outside (ldd): only the system's
+# own libraries, which are libc, libm, libstdc++, libgcc_s, zlib and SQLite (libsqlite3,
+# the one pokecli reads its built-in data with: libsqlite3-0 on Debian and Ubuntu, found
+# on nearly every Linux). Linux only: on macOS the Swift runtime and SQLite are part of
+# the system.
 # Usage: scripts/check-portable.sh BINARY
 set -euo pipefail
 binary="${1:?usage: scripts/check-portable.sh BINARY}"
@@ -15,7 +18,12 @@ cp "$binary" "$folder/pokecli"
 
 libraries="$(ldd "$folder/pokecli")"
 if grep -Eq 'libswift|libFoundation|lib_Foundation|libdispatch|not found' <<<"$libraries"; then
-  echo "check-portable: $binary needs libraries from the toolchain:" >&2
+  echo "check-portable: $binary needs libraries from the toolchain, or missing ones:" >&2
+  echo "$libraries" >&2
+  exit 1
+fi
+if ! grep -q 'libsqlite3' <<<"$libraries"; then
+  echo "check-portable: $binary does not link the system's SQLite; the docs say it does:" >&2
   echo "$libraries" >&2
   exit 1
 fi

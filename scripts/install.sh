@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the portable pokecli (the Swift runtime linked in, so it runs without the
-# toolchain) and installs it under a prefix with its man page and completion scripts,
-# printing what it put where; --uninstall removes exactly what an install listed.
+# toolchain; it needs the system's SQLite, libsqlite3, as it needs libc and zlib) and
+# installs it under a prefix with its man page and completion scripts, printing what it
+# put where; --uninstall removes exactly what an install listed.
 #
 # Usage: scripts/install.sh [--prefix DIR] [--binary FILE] [--uninstall]
 #   --prefix DIR   where to install (default ~/.local): DIR/bin/pokecli,
@@ -47,6 +48,7 @@ fi
 
 if [ -z "$binary" ]; then
   # On Linux the Swift runtime and Foundation are linked in; macOS has them built in.
+  # SQLite is the system's on both (libsqlite3-dev to build, libsqlite3 to run).
   portable=(--static-swift-stdlib)
   [ "$(uname)" = Darwin ] && portable=()
   echo "building pokecli (release${portable:+, Swift runtime linked in})…" >&2

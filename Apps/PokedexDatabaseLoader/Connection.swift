@@ -1,5 +1,5 @@
 import Foundation
-import GRDBSQLite
+import CSQLite
 
 /// The few calls of SQLite's C API the build step needs, each failure said in one line.
 final class Connection {
@@ -65,14 +65,25 @@ final class Connection {
     return values
   }
 
-  private func strings(_ sql: String) throws -> [String] {
+  /// Every row of `sql`, each column as text ("" for NULL).
+  /// - Throws: `LoadFailure` when a row cannot be read.
+  func rows(_ sql: String) throws -> [[String]] {
     let statement = try prepare(sql)
     defer { sqlite3_finalize(statement) }
-    var values: [String] = []
-    while sqlite3_step(statement) == SQLITE_ROW {
-      values.append(sqlite3_column_text(statement, 0).map { String(cString: $0) } ?? "")
+    let count = sqlite3_column_count(statement)
+    var rows: [[String]] = []
+    while true {
+      let status = sqlite3_step(statement)
+      if status == SQLITE_DONE { return rows }
+      guard status == SQLITE_ROW else { throw LoadFailure("SQL failed: \(lastError)") }
+      rows.append((0..<count).map { column in
+        sqlite3_column_text(statement, column).map { String(cString: $0) } ?? ""
+      })
     }
-    return values
+  }
+
+  private func strings(_ sql: String) throws -> [String] {
+    try rows(sql).map { $0.first ?? "" }
   }
 }
 

@@ -1,23 +1,30 @@
 import Foundation
-import GRDBSQLite
+import CSQLite
 
 /// Creates a database from a folder of table files (`schema.sql` and one `<table>.tsv` per
 /// table, docs/database.md) and loads every table into it: the build's step that makes the
 /// built-in database, and the tests' way to make small ones of their own.
 ///
-/// It speaks SQLite's C API through GRDB's own system module rather than through GRDB, so
-/// that the build tool that runs it does not wait for GRDB to compile.
+/// It speaks SQLite's C API through Data's `CSQLite` module: the system's SQLite, the one
+/// pokecli reads the database with at run time.
 public struct DatabaseLoader {
   /// Where the new database file goes; it must not exist yet.
   public let path: String
+  /// Whether every foreign key must name a row (`DatabaseChecks.foreignKeys`): always for
+  /// the built-in database. A test's small database, made from a few fixture documents
+  /// whose rows name many the fixtures lack, is loaded without that check.
+  public let linksMustResolve: Bool
 
-  public init(path: String) {
+  public init(path: String, linksMustResolve: Bool = true) {
     self.path = path
+    self.linksMustResolve = linksMustResolve
   }
 
   /// Creates the database at `path` from the tables in `folder`: each table's
-  /// `<table>.tsv`, or its `<table>.tsv.z`, which `expand` turns back into the text.
-  /// - Throws: `LoadFailure` naming the file and line that cannot be loaded.
+  /// `<table>.tsv`, or its `<table>.tsv.z`, which `expand` turns back into the text. Then
+  /// checks it (`DatabaseChecks`): its foreign keys and the file's integrity.
+  /// - Throws: `LoadFailure` naming the file and line that cannot be loaded, or the
+  ///   check that fails.
   public func load(tables folder: URL, expand: (Data) throws -> Data = { _ in
     throw LoadFailure("no way to expand a compressed table file")
   }) throws {
@@ -43,9 +50,11 @@ public struct DatabaseLoader {
       try load(table, text: text, into: connection)
     }
     if try connection.tableNames().contains("name_keys") { try NameKeys.fill(connection) }
+    if linksMustResolve { try DatabaseChecks.foreignKeys(connection) }
     try connection.execute("COMMIT")
     // Statistics for the query planner, then the file written afresh, compact.
     try connection.execute("ANALYZE; VACUUM;")
+    try DatabaseChecks.integrity(connection)
   }
 
   /// The `pokedex_info` table of the database at `path`: the data's date, source and

@@ -1,5 +1,5 @@
 import Domain
-import GRDBSQLite
+import CSQLite
 
 /// The `name_keys` table, derived while the database is built rather than committed:
 /// every name of the looked-up kinds in every language, and every Pokémon's English name

@@ -37,9 +37,10 @@ import Testing
     expectEqual(
       violations.map(\.description),
       [
-        "Data → Presentation is forbidden: Data depends on Domain only (and SQLiteNIO for the "
-          + "built-in SQLite database): it turns PokeAPI JSON and database rows into entities "
-          + "through Domain's gateway protocols, never through another layer. Declared by .package(path: \"/repo/Packages/Presentation\").",
+        "Data → Presentation is forbidden: Data depends on Domain only (and the system's "
+          + "SQLite, through a module of its own): it turns PokeAPI JSON and database rows "
+          + "into entities through Domain's gateway protocols, never through another layer. "
+          + "Declared by .package(path: \"/repo/Packages/Presentation\").",
       ])
   }
 

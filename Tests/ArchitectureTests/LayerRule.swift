@@ -27,10 +27,9 @@ extension LayerRule {
         + "every other layer builds on, so it may know none of them."),
     LayerRule(
       package: "Data", dependsOn: ["Domain"], mayUseOutsidePackages: false,
-      why: "Data depends on Domain only (and SQLiteNIO for the built-in SQLite database): it "
-        + "turns PokeAPI JSON and database rows into entities through Domain's gateway "
-        + "protocols, never through another layer.",
-      allowedOutsidePackages: ["sqlite-nio"]),
+      why: "Data depends on Domain only (and the system's SQLite, through a module of its "
+        + "own): it turns PokeAPI JSON and database rows into entities through Domain's "
+        + "gateway protocols, never through another layer."),
     LayerRule(
       package: "Infrastructure", dependsOn: ["Domain"], mayUseOutsidePackages: false,
       why: "Infrastructure depends on Domain only (and AsyncHTTPClient with SwiftNIO for HTTP): "

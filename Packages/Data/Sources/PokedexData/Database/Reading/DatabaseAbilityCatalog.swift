@@ -1,5 +1,4 @@
 import Domain
-import SQLiteNIO
 
 /// The built-in database's abilities as list rows, behind Domain's `AbilityCatalog`: one
 /// query for all of them.

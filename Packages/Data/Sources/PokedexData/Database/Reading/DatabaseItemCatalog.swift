@@ -1,5 +1,4 @@
 import Domain
-import SQLiteNIO
 
 /// The built-in database's items as list rows, behind Domain's `ItemCatalog`: one query
 /// for all of them.

@@ -1,5 +1,4 @@
 import Domain
-import SQLiteNIO
 
 /// The built-in database's natures behind Domain's `NatureRepository`: one query, with
 /// the names of the nature, its stats and its flavors in the language shown.
@@ -45,7 +44,7 @@ public struct DatabaseNatureRepository: NatureRepository, EntryRepository {
 
   /// The slug in `column`'s `_slug` column with its name (else the slug in title case);
   /// `nil` when there is none.
-  private static func named(_ row: SQLiteRow, _ column: String) -> NamedSlug? {
+  private static func named(_ row: DatabaseRow, _ column: String) -> NamedSlug? {
     guard let slug = row.text(column + "_slug") else { return nil }
     return NamedSlug(slug: slug, displayName: row.text(column) ?? DisplayName.titleCased(slug))
   }

@@ -1,10 +1,8 @@
-import SQLiteNIO
-
-/// The read side of one open connection: statements in, rows out, each statement run on
-/// SQLiteNIO's thread pool so no caller's thread waits on the disk.
+/// The read side of one open connection: statements in, rows out, with the language
+/// names are shown in.
 ///
-/// Arguments are bound, never written into the SQL. What leaves here is SQLiteNIO's row
-/// type, which stays inside this layer (`DatabaseRow.swift` reads its columns).
+/// Arguments are bound, never written into the SQL. What leaves here is `DatabaseRow`,
+/// which stays inside this layer.
 struct DatabaseReader: Sendable {
   /// The word a query writes for the id of the language its words are shown in: every
   /// `SHOWN_LANGUAGE` of a query's text is replaced with the id (`--language`), so that
@@ -16,64 +14,35 @@ struct DatabaseReader: Sendable {
   /// PokeAPI's id of English, the language every text falls back to.
   static let english = 9
 
-  let connection: SQLiteConnection
+  let connection: DatabaseConnection
 
   /// The id of the language names and texts are shown in (`languages.id`).
   var language: Int = DatabaseReader.english
 
   /// Every row `sql` yields with `arguments` bound to its `?`s in order.
-  func rows(_ sql: String, _ arguments: [any DatabaseArgument] = []) async throws -> [SQLiteRow] {
+  func rows(_ sql: String, _ arguments: [any DatabaseArgument] = []) async throws -> [DatabaseRow] {
     let text = sql.contains(Self.shownLanguage)
       ? sql.replacing(Self.shownLanguage, with: String(language)) : sql
-    return try await connection.query(text, arguments.map(\.databaseValue))
+    return try await connection.rows(text, arguments.map(\.databaseValue))
   }
 
   /// The first row `sql` yields, or `nil` when it yields none.
-  func row(_ sql: String, _ arguments: [any DatabaseArgument] = []) async throws -> SQLiteRow? {
+  func row(_ sql: String, _ arguments: [any DatabaseArgument] = []) async throws -> DatabaseRow? {
     try await rows(sql, arguments).first
   }
 
   /// The integer in the first column of the first row, or `nil`.
   func int(_ sql: String, _ arguments: [any DatabaseArgument] = []) async throws -> Int? {
-    try await row(sql, arguments).flatMap(Self.firstInteger)
+    try await row(sql, arguments)?.firstInt
   }
 
   /// The integers in the first column of every row; rows holding none are skipped.
   func ints(_ sql: String, _ arguments: [any DatabaseArgument] = []) async throws -> [Int] {
-    try await rows(sql, arguments).compactMap(Self.firstInteger)
+    try await rows(sql, arguments).compactMap(\.firstInt)
   }
 
   /// The texts in the first column of every row; rows holding none are skipped.
   func strings(_ sql: String, _ arguments: [any DatabaseArgument] = []) async throws -> [String] {
-    try await rows(sql, arguments).compactMap { row in
-      if case .text(let value)? = row.columns.first?.data { return value }
-      return nil
-    }
+    try await rows(sql, arguments).compactMap(\.firstText)
   }
-
-  private static func firstInteger(_ row: SQLiteRow) -> Int? {
-    switch row.columns.first?.data {
-    case .integer(let value)?: Int(exactly: value)
-    case .float(let value)?: Int(exactly: value)
-    default: nil
-    }
-  }
-}
-
-/// A value a statement's `?` can be bound to: an integer, a text, or either's absence
-/// (bound as NULL).
-protocol DatabaseArgument: Sendable {
-  var databaseValue: SQLiteData { get }
-}
-
-extension Int: DatabaseArgument {
-  var databaseValue: SQLiteData { .integer(SQLiteInt64(self)) }
-}
-
-extension String: DatabaseArgument {
-  var databaseValue: SQLiteData { .text(self) }
-}
-
-extension Optional: DatabaseArgument where Wrapped: DatabaseArgument {
-  var databaseValue: SQLiteData { self?.databaseValue ?? .null }
 }

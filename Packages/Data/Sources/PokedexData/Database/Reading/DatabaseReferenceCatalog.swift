@@ -1,5 +1,4 @@
 import Domain
-import SQLiteNIO
 
 /// The built-in database's entries of every kind, by name, behind Domain's
 /// `ReferenceCatalog`: one query, about 4,900 rows.

@@ -1,5 +1,4 @@
 import Domain
-import SQLiteNIO
 
 /// The built-in database's Pokédexes behind Domain's `RegionalPokedexCatalog`: each
 /// species of a Pokédex with its number there, as its default Pokémon with its types.

@@ -1,5 +1,4 @@
 import Domain
-import SQLiteNIO
 
 /// The built-in database's type chart behind Domain's `TypeChartRepository`: today's
 /// from `type_efficacy`, an earlier generation's with `type_efficacy_past` over it.

@@ -1,5 +1,4 @@
 import Domain
-import SQLiteNIO
 
 /// The abilities tables read as Domain's `Ability`: the ability, its English name, effect
 /// and game texts, and every Pokémon that can have it.

@@ -1,5 +1,4 @@
 import Domain
-import SQLiteNIO
 
 /// The card of one Pokémon, read from the tables the way `PokemonMapping` assembles it
 /// from PokeAPI's documents, and holding what the default card shows (the newest English
@@ -70,7 +69,7 @@ extension PokedexDatabase {
   }
 
   /// The rare class: mythical before legendary before baby.
-  private static func rarity(_ row: SQLiteRow) -> Rarity {
+  private static func rarity(_ row: DatabaseRow) -> Rarity {
     if row.flag("is_mythical") { return .mythical }
     if row.flag("is_legendary") { return .legendary }
     if row.flag("is_baby") { return .baby }

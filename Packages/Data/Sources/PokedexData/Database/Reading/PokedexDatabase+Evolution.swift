@@ -1,5 +1,4 @@
 import Domain
-import SQLiteNIO
 
 /// An evolution family, read from `species` (who evolves from whom) and
 /// `evolution_steps` (how), as `EvolutionChainDTO.Link.toDomain` builds it from a chain.
@@ -66,7 +65,7 @@ extension PokedexDatabase {
   }
 
   /// One `evolution_steps` row: its columns are the requirement's fields.
-  private static func requirement(_ row: SQLiteRow) -> EvolutionRequirement {
+  private static func requirement(_ row: DatabaseRow) -> EvolutionRequirement {
     var requirement = EvolutionRequirement(trigger: row.text("trigger") ?? "other")
     requirement.minLevel = row.int("min_level")
     requirement.baseForm = row.text("base_form")

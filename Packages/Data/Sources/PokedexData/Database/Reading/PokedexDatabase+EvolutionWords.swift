@@ -1,5 +1,4 @@
 import Domain
-import SQLiteNIO
 
 /// The words of an evolution family's steps in the language shown. `evolution_steps`
 /// keeps the English names of the items, moves, places and forms a step names (as a

@@ -1,5 +1,4 @@
 import Domain
-import SQLiteNIO
 
 /// The items tables read as Domain's `Item`: the item with its category, pocket, fling
 /// effect and attributes, its English texts, the wild Pokémon that hold it, the

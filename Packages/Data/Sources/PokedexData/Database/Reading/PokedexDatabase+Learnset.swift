@@ -1,5 +1,4 @@
 import Domain
-import SQLiteNIO
 
 /// `pokemon_moves` read as Domain's `Learnset`: the games a Pokémon learns moves in, and
 /// its moves in one of them with what a row shows of each move.
@@ -44,7 +43,7 @@ extension PokedexDatabase {
     WHERE pm.pokemon_id = ? AND pm.version_group_id = ?
     """
 
-  private static func learnedMove(_ row: SQLiteRow) -> LearnedMove? {
+  private static func learnedMove(_ row: DatabaseRow) -> LearnedMove? {
     guard let id = row.int("move_id"), let slug = row.text("identifier"),
       let method = row.text("method")
     else { return nil }

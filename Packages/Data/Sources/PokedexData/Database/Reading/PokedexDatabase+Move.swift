@@ -1,5 +1,4 @@
 import Domain
-import SQLiteNIO
 
 /// The moves tables read as Domain's `Move`: the move and its battle numbers, its English
 /// name, effect and game texts, its machines and how many Pokémon learn it.
@@ -109,7 +108,7 @@ extension PokedexDatabase {
   }
 
   private static func battleEffects(
-    _ row: SQLiteRow, statChanges: [MoveStatChange]
+    _ row: DatabaseRow, statChanges: [MoveStatChange]
   ) throws -> MoveBattleEffects {
     MoveBattleEffects(
       ailment: row.text("ailment"), ailmentChance: row.int("ailment_chance"),

@@ -1,5 +1,4 @@
 import Domain
-import SQLiteNIO
 
 /// `pokemon_moves` read by move (its index on move and version group): who learns a move
 /// in one game, and how.

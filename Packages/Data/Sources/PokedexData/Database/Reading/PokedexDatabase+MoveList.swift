@@ -1,5 +1,4 @@
 import Domain
-import SQLiteNIO
 
 /// The moves as list rows, for `pokecli moves`: every move, or those learnable in a game,
 /// or by a Pokémon.

@@ -1,5 +1,4 @@
 import Domain
-import SQLiteNIO
 
 /// Look-ups by a name in any language, through the `name_keys` table: one indexed read.
 extension PokedexDatabase {

@@ -1,5 +1,4 @@
 import Domain
-import SQLiteNIO
 
 /// The list side of the Pokémon tables: the national list, the rows, the species of a
 /// generation and the Pokémon of a type. Everything leaves as Domain or Swift values.

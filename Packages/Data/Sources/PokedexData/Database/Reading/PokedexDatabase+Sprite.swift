@@ -1,5 +1,4 @@
 import Domain
-import SQLiteNIO
 
 /// What the built-in data holds of one sprite.
 public enum BuiltInSprite: Hashable, Sendable {
@@ -19,8 +18,8 @@ extension PokedexDatabase {
         let row = try await db.row(
           "SELECT pixels FROM sprites WHERE pokemon_id = ? AND variant = ?", [id, variant.key])
       else { return .notHeld }
-      switch row.column("pixels") {
-      case .blob(let buffer): return .encoded(Array(buffer.readableBytesView))
+      switch row.value("pixels") {
+      case .blob(let bytes): return .encoded(bytes)
       case .null: return .blank
       default: return .notHeld
       }

@@ -1,5 +1,4 @@
 import Domain
-import SQLiteNIO
 
 /// What every reader of the database's words shares: the games' texts of an entry, and a
 /// slug with its English name.
@@ -31,7 +30,7 @@ extension PokedexDatabase {
 
   /// `column`'s slug (in `<column>_slug`) with its name (in the language shown, else
   /// English); `nil` without a slug.
-  static func named(_ row: SQLiteRow, _ column: String) -> NamedSlug? {
+  static func named(_ row: DatabaseRow, _ column: String) -> NamedSlug? {
     guard let slug = row.text(column + "_slug") else { return nil }
     return NamedSlug(slug: slug, displayName: row.text(column) ?? DisplayName.titleCased(slug))
   }

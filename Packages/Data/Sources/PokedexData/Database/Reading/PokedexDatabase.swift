@@ -1,11 +1,10 @@
 import Domain
-import SQLiteNIO
 import Synchronization
 
 /// The built-in database, read-only: what pokecli reads its built-in data from.
 ///
-/// It owns the SQL. Callers get Domain values and plain Swift values, never a SQLiteNIO
-/// type, so the library stays an implementation detail of this layer
+/// It owns the SQL. Callers get Domain values and plain Swift values, never a row or a
+/// connection, so SQLite stays an implementation detail of this layer
 /// (docs/architecture.md).
 ///
 /// It opens the database on its first read, not before: a command that reads no built-in
@@ -50,12 +49,6 @@ public final class PokedexDatabase: Sendable {
     return database
   }
 
-  deinit {
-    // Closing runs on SQLiteNIO's thread pool and holds the connection until it is done.
-    guard let task = opening.withLock({ $0 }) else { return }
-    Task { try? await task.value.reader.connection.close() }
-  }
-
   /// The day the data was taken from PokeAPI and the API it was taken from.
   /// - Throws: `PokedexError.unexpected` when the file is missing or not a database of
   ///   this schema.
@@ -85,37 +78,15 @@ public final class PokedexDatabase: Sendable {
   private static func open(
     _ locate: @Sendable () throws -> String, language: String
   ) async throws -> Opened {
-    let path = try locate()
-    // Read-only and immutable: the file is written once, whole, before anyone opens it,
-    // so SQLite may skip its locks and its checks for other writers.
-    let connection = try await SQLiteConnection.open(
-      storage: .file(path: "file:\(uriPath(path))?mode=ro&immutable=1"))
-    var reader = DatabaseReader(connection: connection)
-    do {
-      if language != "en" {
-        reader.language =
-          try await reader.int("SELECT id FROM languages WHERE identifier = ?", [language])
-          ?? DatabaseReader.english
-      }
-      return Opened(reader: reader, info: try await readInfo(reader))
-    } catch {
-      try? await connection.close()
-      throw error
+    // The connection closes when the last reader lets go of it: on a failure here, or
+    // with the database.
+    var reader = DatabaseReader(connection: try DatabaseConnection.openReadOnly(path: locate()))
+    if language != "en" {
+      reader.language =
+        try await reader.int("SELECT id FROM languages WHERE identifier = ?", [language])
+        ?? DatabaseReader.english
     }
-  }
-
-  /// `path` as the path of a `file:` URI: the characters a URI gives meaning to, escaped.
-  static func uriPath(_ path: String) -> String {
-    var escaped = ""
-    for character in path.unicodeScalars {
-      switch character {
-      case "%": escaped += "%25"
-      case "?": escaped += "%3f"
-      case "#": escaped += "%23"
-      default: escaped.unicodeScalars.append(character)
-      }
-    }
-    return escaped
+    return Opened(reader: reader, info: try await readInfo(reader))
   }
 
   private static func readInfo(_ db: DatabaseReader) async throws -> (generatedOn: String, source: String) {

@@ -1,0 +1,6 @@
+#ifndef CSQLITE_SHIM_H
+#define CSQLITE_SHIM_H
+
+#include <sqlite3.h>
+
+#endif

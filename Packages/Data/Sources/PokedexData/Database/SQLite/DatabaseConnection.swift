@@ -1,0 +1,160 @@
+import CSQLite
+import Dispatch
+
+/// One connection to a database file, opened read-only: the only code that speaks to
+/// SQLite. Statements go in as text with their arguments bound, rows come out as
+/// `DatabaseRow`s, so no type or pointer of SQLite's leaves this file.
+///
+/// Each statement runs on the connection's own serial queue, so no caller's thread (the
+/// concurrency pool's) waits on the disk, and the handle is used by one thread at a time:
+/// the connection is opened without SQLite's own mutex (`SQLITE_OPEN_NOMUTEX`). That is
+/// what makes `@unchecked Sendable` true: `handle` is touched on `queue` only, and by
+/// `deinit`, which runs once no statement holds the connection.
+final class DatabaseConnection: @unchecked Sendable {
+  private let handle: OpaquePointer
+  private let queue = DispatchQueue(label: "pokecli.database")
+
+  private init(_ handle: OpaquePointer) {
+    self.handle = handle
+  }
+
+  deinit {
+    sqlite3_close_v2(handle)
+  }
+
+  /// The database at `path`, opened read-only and immutable: the file is written once,
+  /// whole, before anyone opens it, so SQLite may skip its locks and its checks for other
+  /// writers. A file that is no database fails at the first statement, not here.
+  /// - Throws: `DatabaseFailure` when the file cannot be opened.
+  static func openReadOnly(path: String) throws -> DatabaseConnection {
+    var handle: OpaquePointer?
+    let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
+    let status = sqlite3_open_v2("file:\(uriPath(path))?mode=ro&immutable=1", &handle, flags, nil)
+    guard status == SQLITE_OK, let handle else {
+      let failure = DatabaseFailure(status: status, handle: handle, doing: "opening \(path)")
+      sqlite3_close_v2(handle)
+      throw failure
+    }
+    return DatabaseConnection(handle)
+  }
+
+  /// Every row `sql` yields with `arguments` bound to its `?`s in order.
+  /// - Throws: `DatabaseFailure` naming SQLite's error.
+  func rows(_ sql: String, _ arguments: [DatabaseValue]) async throws -> [DatabaseRow] {
+    try await withCheckedThrowingContinuation { continuation in
+      queue.async {
+        continuation.resume(with: Result { try self.run(sql, arguments) })
+      }
+    }
+  }
+
+  // MARK: - On the queue
+
+  private func run(_ sql: String, _ arguments: [DatabaseValue]) throws -> [DatabaseRow] {
+    var prepared: OpaquePointer?
+    let status = sqlite3_prepare_v2(handle, sql, -1, &prepared, nil)
+    guard status == SQLITE_OK, let statement = prepared else {
+      sqlite3_finalize(prepared)
+      throw DatabaseFailure(status: status, handle: handle, doing: "preparing a statement")
+    }
+    defer { sqlite3_finalize(statement) }
+    for (index, argument) in zip(Int32(1)..., arguments) {
+      let status = Self.bind(argument, at: index, in: statement)
+      guard status == SQLITE_OK else {
+        throw DatabaseFailure(status: status, handle: handle, doing: "binding argument \(index)")
+      }
+    }
+    let count = sqlite3_column_count(statement)
+    let columns = DatabaseColumns(
+      (0..<count).map { sqlite3_column_name(statement, $0).map { String(cString: $0) } ?? "" })
+    var rows: [DatabaseRow] = []
+    while true {
+      let status = sqlite3_step(statement)
+      if status == SQLITE_DONE { return rows }
+      guard status == SQLITE_ROW else {
+        throw DatabaseFailure(status: status, handle: handle, doing: "reading a row")
+      }
+      rows.append(
+        DatabaseRow(columns: columns, values: (0..<count).map { Self.value(statement, $0) }))
+    }
+  }
+
+  private static func bind(
+    _ argument: DatabaseValue, at index: Int32, in statement: OpaquePointer
+  ) -> Int32 {
+    switch argument {
+    case .null:
+      return sqlite3_bind_null(statement, index)
+    case .integer(let number):
+      return sqlite3_bind_int64(statement, index, number)
+    case .real(let number):
+      return sqlite3_bind_double(statement, index, number)
+    case .text(var text):
+      // An empty text has no bytes to point at, and a NULL pointer would bind NULL.
+      guard !text.isEmpty else { return sqlite3_bind_text(statement, index, "", 0, transient) }
+      return text.withUTF8 { bytes in
+        bytes.withMemoryRebound(to: CChar.self) { characters in
+          sqlite3_bind_text(
+            statement, index, characters.baseAddress, Int32(clamping: characters.count),
+            transient)
+        }
+      }
+    case .blob(let bytes):
+      guard !bytes.isEmpty else { return sqlite3_bind_zeroblob(statement, index, 0) }
+      return bytes.withUnsafeBytes { buffer in
+        sqlite3_bind_blob(
+          statement, index, buffer.baseAddress, Int32(clamping: buffer.count), transient)
+      }
+    }
+  }
+
+  /// Column `index` of the row `statement` stands on. Texts are decoded as UTF-8, with
+  /// what is not UTF-8 replaced, and whole, a NUL byte included; the pointer is asked for
+  /// before the length, as SQLite's documentation says to.
+  private static func value(_ statement: OpaquePointer, _ index: Int32) -> DatabaseValue {
+    switch sqlite3_column_type(statement, index) {
+    case SQLITE_INTEGER:
+      return .integer(sqlite3_column_int64(statement, index))
+    case SQLITE_FLOAT:
+      return .real(sqlite3_column_double(statement, index))
+    case SQLITE_TEXT:
+      guard let text = sqlite3_column_text(statement, index) else { return .text("") }
+      let count = Int(max(0, sqlite3_column_bytes(statement, index)))
+      return .text(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
+    case SQLITE_BLOB:
+      guard let blob = sqlite3_column_blob(statement, index) else { return .blob([]) }
+      let count = Int(max(0, sqlite3_column_bytes(statement, index)))
+      return .blob(Array(UnsafeRawBufferPointer(start: blob, count: count)))
+    default:
+      return .null
+    }
+  }
+
+  /// SQLite's "copy this now" destructor, which Swift cannot spell as a constant.
+  private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+  /// `path` as the path of a `file:` URI: the characters a URI gives meaning to, escaped.
+  static func uriPath(_ path: String) -> String {
+    var escaped = ""
+    for character in path.unicodeScalars {
+      switch character {
+      case "%": escaped += "%25"
+      case "?": escaped += "%3f"
+      case "#": escaped += "%23"
+      default: escaped.unicodeScalars.append(character)
+      }
+    }
+    return escaped
+  }
+}
+
+/// A statement or an opening SQLite refused, said in one line with SQLite's own words.
+struct DatabaseFailure: Error, CustomStringConvertible {
+  let description: String
+
+  init(status: Int32, handle: OpaquePointer?, doing what: String) {
+    let message = handle.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
+      ?? sqlite3_errstr(status).map { String(cString: $0) } ?? "error"
+    description = "\(what): \(message) (SQLite \(status))"
+  }
+}

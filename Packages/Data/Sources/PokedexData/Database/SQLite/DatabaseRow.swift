@@ -1,0 +1,77 @@
+import Domain
+
+/// One row a statement yields: its values, found by column name.
+///
+/// Every read is non-trapping: a value of another kind than asked reads as `nil`, as a
+/// missing one does. The database is a file like any other, and a conversion that traps
+/// (a huge REAL read as an integer) would stop the program.
+struct DatabaseRow: Sendable {
+  /// The statement's column names and where each stands; one copy for all its rows.
+  let columns: DatabaseColumns
+  /// The row's values, in the statement's column order.
+  let values: [DatabaseValue]
+
+  /// The value in `column`, or `nil` when the statement has no such column.
+  func value(_ column: String) -> DatabaseValue? {
+    guard let index = columns.index[column], values.indices.contains(index) else { return nil }
+    return values[index]
+  }
+
+  /// The integer in `column`, or `nil` when it holds none.
+  func int(_ column: String) -> Int? {
+    value(column).flatMap(Self.int)
+  }
+
+  /// The text in `column`, made safe to print (`SafeText.clean`), or `nil` when it
+  /// holds none.
+  func text(_ column: String) -> String? {
+    rawText(column).map { SafeText.clean($0) }
+  }
+
+  /// The text in `column` as read, for texts cleaned another way (flavor texts keep
+  /// their line breaks until `FlavorText.clean` joins them).
+  func rawText(_ column: String) -> String? {
+    value(column).flatMap(Self.text)
+  }
+
+  /// Whether `column` holds a true value (not 0, not NULL).
+  func flag(_ column: String) -> Bool {
+    (int(column) ?? 0) != 0
+  }
+
+  /// The integer in the first column, or `nil` when it holds none.
+  var firstInt: Int? {
+    values.first.flatMap(Self.int)
+  }
+
+  /// The text in the first column as read, or `nil` when it holds none.
+  var firstText: String? {
+    values.first.flatMap(Self.text)
+  }
+
+  private static func int(_ value: DatabaseValue) -> Int? {
+    switch value {
+    case .integer(let number): Int(exactly: number)
+    case .real(let number): Int(exactly: number)
+    default: nil
+    }
+  }
+
+  private static func text(_ value: DatabaseValue) -> String? {
+    if case .text(let text) = value { return text }
+    return nil
+  }
+}
+
+/// A statement's column names, in order, with the place of each: made once per
+/// statement and shared by its rows. A name two columns share finds the first.
+struct DatabaseColumns: Sendable {
+  let names: [String]
+  let index: [String: Int]
+
+  init(_ names: [String]) {
+    self.names = names
+    self.index = Dictionary(
+      names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+}

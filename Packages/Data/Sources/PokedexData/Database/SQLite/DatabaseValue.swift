@@ -1,0 +1,27 @@
+/// One value of one column, as SQLite stores it: the one type a row of the built-in
+/// database holds, whichever SQLite library reads it (`DatabaseConnection`).
+enum DatabaseValue: Sendable, Equatable {
+  case null
+  case integer(Int64)
+  case real(Double)
+  case text(String)
+  case blob([UInt8])
+}
+
+/// A value a statement's `?` can be bound to: an integer, a text, or either's absence
+/// (bound as NULL).
+protocol DatabaseArgument: Sendable {
+  var databaseValue: DatabaseValue { get }
+}
+
+extension Int: DatabaseArgument {
+  var databaseValue: DatabaseValue { .integer(Int64(self)) }
+}
+
+extension String: DatabaseArgument {
+  var databaseValue: DatabaseValue { .text(self) }
+}
+
+extension Optional: DatabaseArgument where Wrapped: DatabaseArgument {
+  var databaseValue: DatabaseValue { self?.databaseValue ?? .null }
+}
