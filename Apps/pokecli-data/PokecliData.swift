@@ -3,6 +3,7 @@ import PokedexData
 import Domain
 import Foundation
 import Infrastructure
+import PokedexDatabaseGenerator
 
 /// `pokecli-data`: generates the built-in Pokédex's tables from a PokeAPI, or from a copy
 /// of its documents, with pokecli's own repository for the columns that hold its own words,

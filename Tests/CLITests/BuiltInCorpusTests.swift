@@ -7,6 +7,7 @@ import Presentation
 import Testing
 
 @testable import pokecli
+import PokedexDatabaseGenerator
 
 /// The built-in data against the network path over the corpus it was generated from,
 /// when `POKEAPI_CORPUS` names it: the same answers, byte for byte.
@@ -188,8 +189,10 @@ struct BuiltInCorpusTests {
   }
 
   private func json(_ pokemon: Pokemon) -> String? {
-    PokemonDetailJSON.render(
-      PokemonDetail.State(query: .number(pokemon.summary.id), status: .loaded(pokemon)))
+    OutputFormat.json.render(
+      PokemonCard(
+        state: PokemonDetail.State(query: .number(pokemon.summary.id), status: .loaded(pokemon))),
+      hints: NoHints())
   }
 
   private func expectEqualLists(_ left: [PokemonIndexEntry], _ right: [PokemonIndexEntry]) {

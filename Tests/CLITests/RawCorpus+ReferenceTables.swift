@@ -1,5 +1,6 @@
 import Foundation
 import PokedexData
+import PokedexDatabaseGenerator
 
 /// What the reference tables must hold, counted and listed from the documents as plain JSON.
 extension RawCorpus {

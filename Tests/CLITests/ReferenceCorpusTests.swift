@@ -4,6 +4,7 @@ import Infrastructure
 import PokedexData
 import PokedexTesting
 import Testing
+import PokedexDatabaseGenerator
 
 /// The reference tables made from a whole PokeAPI corpus, when `POKEAPI_CORPUS` names one,
 /// checked against the documents read as plain JSON (`RawCorpus`): a row for every

@@ -3,6 +3,7 @@ import Foundation
 import PokedexData
 import PokedexTesting
 import Testing
+import PokedexDatabaseGenerator
 
 /// The built-in sprites: generated into the sprite table, stored as BLOBs by the build's
 /// loader, and answered without asking the image host; what is not built in is asked of

@@ -5,6 +5,7 @@ import PokedexTesting
 import Testing
 
 @testable import PokedexData
+@testable import PokedexDatabaseGenerator
 
 /// A move from the built-in database and from PokeAPI's documents: the same card either
 /// way, from the hand-written documents of `ReferenceFixtures`.

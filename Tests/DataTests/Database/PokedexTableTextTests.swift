@@ -1,5 +1,6 @@
 import PokedexData
 import Testing
+import PokedexDatabaseGenerator
 
 /// The committed table files' text form: the contract the build's loader reads.
 @Suite struct PokedexTableTextTests {

@@ -5,6 +5,7 @@ import PokedexTesting
 import Testing
 
 @testable import PokedexData
+@testable import PokedexDatabaseGenerator
 
 /// The reference tables made from small hand-written documents (`ReferenceFixtures`),
 /// served as PokeAPI serves them.

@@ -4,10 +4,10 @@
 /// The generator's `PokemonLearnsetDTO` reads the same list as ids alone, to keep the
 /// whole corpus small in memory; a learnset read over the network needs the names
 /// (`scarlet-violet`, `level-up`), which the database would otherwise give.
-struct PokemonMovesDTO: Decodable, Sendable {
-  struct Entry: Decodable, Sendable {
-    let move: NamedAPIResourceDTO
-    let versionGroupDetails: [Detail]
+package struct PokemonMovesDTO: Decodable, Sendable {
+  package struct Entry: Decodable, Sendable {
+    package let move: NamedAPIResourceDTO
+    package let versionGroupDetails: [Detail]
 
     enum CodingKeys: String, CodingKey {
       case move
@@ -15,10 +15,10 @@ struct PokemonMovesDTO: Decodable, Sendable {
     }
   }
 
-  struct Detail: Decodable, Sendable {
-    let levelLearnedAt: Int
-    let moveLearnMethod: NamedAPIResourceDTO
-    let versionGroup: NamedAPIResourceDTO
+  package struct Detail: Decodable, Sendable {
+    package let levelLearnedAt: Int
+    package let moveLearnMethod: NamedAPIResourceDTO
+    package let versionGroup: NamedAPIResourceDTO
 
     enum CodingKeys: String, CodingKey {
       case levelLearnedAt = "level_learned_at"
@@ -27,5 +27,5 @@ struct PokemonMovesDTO: Decodable, Sendable {
     }
   }
 
-  let moves: [Entry]?
+  package let moves: [Entry]?
 }

@@ -3,8 +3,8 @@
 ///
 /// It does not bound anything itself: the `DocumentLoader` every piece of work goes
 /// through does, so the bound holds across everything a command loads at once.
-enum OrderedConcurrency {
-  static func map<Input: Sendable, Output: Sendable>(
+package enum OrderedConcurrency {
+  package static func map<Input: Sendable, Output: Sendable>(
     _ inputs: [Input],
     _ transform: @escaping @Sendable (Input) async throws -> Output
   ) async throws -> [Output] {

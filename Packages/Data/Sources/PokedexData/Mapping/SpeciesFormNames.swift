@@ -1,6 +1,6 @@
 import Domain
 /// The names of every Pokémon of one species in a language (`FormName`), told apart where
-/// two read alike as the built-in data tells them apart (`PokemonNameTable`): by the
+/// two read alike as the built-in data tells them apart (`PokemonNamesTellingApart`): by the
 /// sign of a sex, then the slug's own words, then the number. A card names its forms so,
 /// and a form's row too, so that no two of a species share a name in any language.
 struct SpeciesFormNames: Sendable {
@@ -23,19 +23,19 @@ struct SpeciesFormNames: Sendable {
   /// Every variety's name in `language`, by slug. English names are told apart as they
   /// are made (`DisplayName.form`); another language's by the built-in data's steps.
   func names(in language: String) -> [String: String] {
-    var rows: [Int: PokemonNameTable.Row] = [:]
+    var rows: [Int: PokemonNamesTellingApart.Row] = [:]
     var names: [Int: String] = [:]
     for variety in species.varieties ?? [] {
       guard let id = ResourceID.trailingNumber(of: variety.pokemon.url) else { continue }
       let slug = variety.pokemon.name
-      rows[id] = PokemonNameTable.Row(
+      rows[id] = PokemonNamesTellingApart.Row(
         id: id, slug: slug.safe, species: species.id, isDefault: variety.isDefault,
         englishName: name(of: slug, isDefault: variety.isDefault, in: "en"))
       names[id] = name(of: slug, isDefault: variety.isDefault, in: language)
     }
     if language != "en" {
-      for tellApart in PokemonNameTable.tellingApart {
-        for ids in PokemonNameTable.alike(names) {
+      for tellApart in PokemonNamesTellingApart.steps {
+        for ids in PokemonNamesTellingApart.alike(names) {
           let members = ids.compactMap { rows[$0] }
           for row in members {
             guard let name = names[row.id] else { continue }

@@ -27,11 +27,11 @@ struct TypeFacts: Codable, Hashable, Sendable {
     id = document.id
     type = PokemonType(slug: document.name.safe)
     generation = document.generation?.id
-    damageFrom = PokemonTables.factorsFrom(document.damageRelations)
+    damageFrom = document.damageRelations.factors
     pastDamageFrom = (document.pastDamageRelations ?? []).compactMap { past in
       past.generation.id.map {
         PastColumn(
-          lastGeneration: $0, damageFrom: PokemonTables.factorsFrom(past.damageRelations))
+          lastGeneration: $0, damageFrom: past.damageRelations.factors)
       }
     }
     pokemonIDs = (document.pokemon ?? []).compactMap(\.pokemon.id)

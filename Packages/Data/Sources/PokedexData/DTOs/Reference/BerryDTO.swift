@@ -1,37 +1,37 @@
 /// The fields of a `berry` document the built-in database keeps: how it grows, what it
 /// does for Natural Gift, and its flavors. A berry's names are its item's.
-struct BerryDTO: Decodable, Sendable {
+package struct BerryDTO: Decodable, Sendable {
   /// How strong one of its flavors is.
-  struct Flavor: Decodable, Sendable {
+  package struct Flavor: Decodable, Sendable {
     /// The strength of the flavor.
-    let potency: Int
+    package let potency: Int
     /// The flavor, such as `spicy`.
-    let flavor: NamedAPIResourceDTO
+    package let flavor: NamedAPIResourceDTO
   }
 
   /// The berry's own number (1 for Cheri), the games' order.
-  let id: Int?
+  package let id: Int?
   /// The berry's slug, such as `cheri`.
-  let name: String
+  package let name: String
   /// The item the berry is.
-  let item: NamedAPIResourceDTO
+  package let item: NamedAPIResourceDTO
   /// How firm it is, such as `soft`.
-  let firmness: NamedAPIResourceDTO?
+  package let firmness: NamedAPIResourceDTO?
   /// The power and type of Natural Gift when the berry is held.
-  let naturalGiftPower: Int?
-  let naturalGiftType: NamedAPIResourceDTO?
+  package let naturalGiftPower: Int?
+  package let naturalGiftType: NamedAPIResourceDTO?
   /// Its size in millimetres.
-  let size: Int?
+  package let size: Int?
   /// The most berries one tree bears.
-  let maxHarvest: Int?
+  package let maxHarvest: Int?
   /// Hours per growth stage.
-  let growthTime: Int?
+  package let growthTime: Int?
   /// How fast it dries the soil.
-  let soilDryness: Int?
+  package let soilDryness: Int?
   /// Its smoothness, for Pokéblocks and Poffins.
-  let smoothness: Int?
+  package let smoothness: Int?
   /// Its flavors and their potency.
-  let flavors: [Flavor]?
+  package let flavors: [Flavor]?
 
   enum CodingKeys: String, CodingKey {
     case id, name, item, firmness, size, smoothness, flavors

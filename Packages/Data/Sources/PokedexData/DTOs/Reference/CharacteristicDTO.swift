@@ -1,10 +1,10 @@
 /// The fields of a `characteristic` document the built-in database keeps: the summary
 /// line a game shows for a Pokémon's highest individual value. PokeAPI names it by id only.
-struct CharacteristicDTO: Decodable, Sendable {
+package struct CharacteristicDTO: Decodable, Sendable {
   /// The stat whose individual value is the highest.
-  let highestStat: NamedAPIResourceDTO
+  package let highestStat: NamedAPIResourceDTO
   /// The remainder of that value divided by 5 which this characteristic stands for.
-  let geneModulo: Int
+  package let geneModulo: Int
 
   enum CodingKeys: String, CodingKey {
     case highestStat = "highest_stat"

@@ -1,10 +1,10 @@
 /// The fields of an `encounter-method` document the built-in database keeps: a way to
 /// meet a wild Pokémon, such as `walk` or `old-rod`.
-struct EncounterMethodDTO: Decodable, Sendable {
+package struct EncounterMethodDTO: Decodable, Sendable {
   /// The method's slug.
-  let name: String
+  package let name: String
   /// Its place when methods are listed.
-  let order: Int?
+  package let order: Int?
   /// The method's name in each language.
-  let names: [LocalizedNameDTO]?
+  package let names: [LocalizedNameDTO]?
 }

@@ -1,12 +1,12 @@
 /// One language's description of what a move or an item does (`effect_entries`): the full
 /// text and a one-line summary, either of which PokeAPI may leave out.
-struct EffectTextDTO: Decodable, Sendable {
+package struct EffectTextDTO: Decodable, Sendable {
   /// The full description, with its `$effect_chance` placeholders as PokeAPI writes them.
-  let effect: String?
+  package let effect: String?
   /// The one-line summary.
-  let shortEffect: String?
+  package let shortEffect: String?
   /// The language the texts are written in.
-  let language: NamedAPIResourceDTO
+  package let language: NamedAPIResourceDTO
 
   enum CodingKeys: String, CodingKey {
     case effect, language
@@ -18,13 +18,13 @@ struct EffectTextDTO: Decodable, Sendable {
 ///
 /// Moves name the text `flavor_text` and items `text`; this reads either, so one type
 /// serves both and the word tables treat them alike.
-struct VersionGroupTextDTO: Decodable, Sendable {
+package struct VersionGroupTextDTO: Decodable, Sendable {
   /// The text as the game printed it, with its line breaks.
-  let text: String?
+  package let text: String?
   /// The language the text is written in.
-  let language: NamedAPIResourceDTO
+  package let language: NamedAPIResourceDTO
   /// The games (version group) that print it.
-  let versionGroup: NamedAPIResourceDTO?
+  package let versionGroup: NamedAPIResourceDTO?
 
   enum CodingKeys: String, CodingKey {
     case text, language
@@ -32,7 +32,7 @@ struct VersionGroupTextDTO: Decodable, Sendable {
     case versionGroup = "version_group"
   }
 
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     text =
       try container.decodeIfPresent(String.self, forKey: .flavorText)

@@ -1,12 +1,12 @@
 /// The fields of a `generation` document the games tables keep: its home region and its
 /// names. (`GenerationDTO` reads the species a generation introduced, for the cards.)
-struct GenerationRegionDTO: Decodable, Sendable {
+package struct GenerationRegionDTO: Decodable, Sendable {
   /// The generation's slug, such as `generation-i`.
-  let name: String
+  package let name: String
   /// The region its games are set in.
-  let mainRegion: NamedAPIResourceDTO?
+  package let mainRegion: NamedAPIResourceDTO?
   /// The generation's name in each language.
-  let names: [LocalizedNameDTO]?
+  package let names: [LocalizedNameDTO]?
 
   enum CodingKeys: String, CodingKey {
     case name, names

@@ -1,8 +1,8 @@
 /// The fields of a `growth-rate` document the built-in database keeps: how much experience
 /// a level takes, as a formula in LaTeX. PokeAPI gives growth rates no names.
-struct GrowthRateDTO: Decodable, Sendable {
+package struct GrowthRateDTO: Decodable, Sendable {
   /// The rate's slug, such as `medium-slow`.
-  let name: String
+  package let name: String
   /// The experience needed for level n, as PokeAPI writes it.
-  let formula: String?
+  package let formula: String?
 }

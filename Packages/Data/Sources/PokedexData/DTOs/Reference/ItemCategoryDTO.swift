@@ -1,10 +1,10 @@
 /// The fields of an `item-category` document the built-in database keeps, such as
 /// `standard-balls`, and the bag pocket its items go in.
-struct ItemCategoryDTO: Decodable, Sendable {
+package struct ItemCategoryDTO: Decodable, Sendable {
   /// The category's slug.
-  let name: String
+  package let name: String
   /// The bag pocket its items go in.
-  let pocket: NamedAPIResourceDTO?
+  package let pocket: NamedAPIResourceDTO?
   /// The category's name in each language.
-  let names: [LocalizedNameDTO]?
+  package let names: [LocalizedNameDTO]?
 }

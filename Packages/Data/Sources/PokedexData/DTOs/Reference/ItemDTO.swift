@@ -1,20 +1,20 @@
 /// The fields of an `item` document the built-in database keeps, and the card reads over
 /// the network.
-struct ItemDTO: Decodable, Sendable {
+package struct ItemDTO: Decodable, Sendable {
   /// The item's pictures; only the default one is kept.
-  struct Sprites: Decodable, Sendable {
+  package struct Sprites: Decodable, Sendable {
     /// The link to the item's picture, as PokeAPI gives it.
-    let `default`: String?
+    package let `default`: String?
   }
 
   /// A wild Pokémon that may hold the item, with its chance per game.
-  struct Holder: Decodable, Sendable {
-    struct Detail: Decodable, Sendable {
-      let rarity: Int
-      let version: NamedAPIResourceDTO
+  package struct Holder: Decodable, Sendable {
+    package struct Detail: Decodable, Sendable {
+      package let rarity: Int
+      package let version: NamedAPIResourceDTO
     }
-    let pokemon: NamedAPIResourceDTO
-    let versionDetails: [Detail]
+    package let pokemon: NamedAPIResourceDTO
+    package let versionDetails: [Detail]
 
     enum CodingKeys: String, CodingKey {
       case pokemon
@@ -23,16 +23,16 @@ struct ItemDTO: Decodable, Sendable {
   }
 
   /// PokeAPI's id of the item.
-  let id: Int?
+  package let id: Int?
   /// The item's slug, such as `master-ball`.
-  let name: String
+  package let name: String
   /// Its category, such as `standard-balls`.
-  let category: NamedAPIResourceDTO?
+  package let category: NamedAPIResourceDTO?
   /// What it costs in one game's shops, and what a shop pays for it.
-  struct Price: Decodable, Sendable {
-    let versionGroup: NamedAPIResourceDTO
-    let purchasePrice: Int?
-    let sellPrice: Int?
+  package struct Price: Decodable, Sendable {
+    package let versionGroup: NamedAPIResourceDTO
+    package let purchasePrice: Int?
+    package let sellPrice: Int?
 
     enum CodingKeys: String, CodingKey {
       case versionGroup = "version_group"
@@ -42,25 +42,25 @@ struct ItemDTO: Decodable, Sendable {
   }
 
   /// Its price in a shop, where the document gives one price for every game.
-  let cost: Int?
+  package let cost: Int?
   /// Its prices per game, where the document gives them (in the games' order).
-  let prices: [Price]?
+  package let prices: [Price]?
   /// The power of Fling when the item is thrown.
-  let flingPower: Int?
+  package let flingPower: Int?
   /// What Fling does with it besides damage.
-  let flingEffect: NamedAPIResourceDTO?
+  package let flingEffect: NamedAPIResourceDTO?
   /// Its attributes, such as `holdable` or `consumable`.
-  let attributes: [NamedAPIResourceDTO]?
+  package let attributes: [NamedAPIResourceDTO]?
   /// Its pictures.
-  let sprites: Sprites?
+  package let sprites: Sprites?
   /// What it does, in each language.
-  let effectEntries: [EffectTextDTO]?
+  package let effectEntries: [EffectTextDTO]?
   /// Its in-game texts, per game and language.
-  let flavorTextEntries: [VersionGroupTextDTO]?
+  package let flavorTextEntries: [VersionGroupTextDTO]?
   /// The item's name in each language.
-  let names: [LocalizedNameDTO]?
+  package let names: [LocalizedNameDTO]?
   /// The wild Pokémon that may hold it.
-  let heldByPokemon: [Holder]?
+  package let heldByPokemon: [Holder]?
 
   enum CodingKeys: String, CodingKey {
     case id, name, category, cost, prices, attributes, sprites, names

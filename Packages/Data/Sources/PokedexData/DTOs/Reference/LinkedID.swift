@@ -6,19 +6,19 @@ import Domain
 /// (move-ailment -1 "unknown" and 0 "none", move-category 0 "damage"), and over a thousand
 /// moves link to them; read as `nil`, their meta rows would lose the category and ailment.
 /// Any other link that ends in no plausible id reads as `nil`.
-enum LinkedID {
+package enum LinkedID {
   /// The ids a link may hold: PokeAPI's -1 and 0, then `PlausibleRange.id`.
-  static let range = -1...PlausibleRange.id.upperBound
+  package static let range = -1...PlausibleRange.id.upperBound
 
   /// The id `url` ends in, or `nil`.
-  static func of(_ url: String) -> Int? {
+  package static func of(_ url: String) -> Int? {
     url.split(separator: "/").last.flatMap { Int($0) }.flatMap { range.contains($0) ? $0 : nil }
   }
 }
 
 extension NamedAPIResourceDTO {
   /// The id this link ends in (`LinkedID`), or `nil` when it ends in none.
-  var linkedID: Int? { LinkedID.of(url) }
+  package var linkedID: Int? { LinkedID.of(url) }
 }
 
 /// A PokeAPI link read only for the id its URL ends in.
@@ -27,13 +27,13 @@ extension NamedAPIResourceDTO {
 /// version group and a method for each of 638,000 details), and every document is kept
 /// until the tables are made; a number each costs a few megabytes, two texts each would
 /// cost hundreds.
-struct LinkedIDDTO: Decodable, Hashable, Sendable {
+package struct LinkedIDDTO: Decodable, Hashable, Sendable {
   /// The id the link ends in (`LinkedID`), or `nil` when it ends in none.
-  let id: Int?
+  package let id: Int?
 
   private enum CodingKeys: String, CodingKey { case url }
 
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = LinkedID.of(try container.decode(String.self, forKey: .url))
   }

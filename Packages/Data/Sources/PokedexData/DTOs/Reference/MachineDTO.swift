@@ -1,11 +1,11 @@
 /// A `machine` document: the TM, HM or TR (an item) that teaches a move in one game.
-struct MachineDTO: Decodable, Sendable {
+package struct MachineDTO: Decodable, Sendable {
   /// The machine's item, such as `tm24`.
-  let item: NamedAPIResourceDTO
+  package let item: NamedAPIResourceDTO
   /// The move it teaches.
-  let move: NamedAPIResourceDTO
+  package let move: NamedAPIResourceDTO
   /// The games (version group) in which this item teaches this move.
-  let versionGroup: NamedAPIResourceDTO
+  package let versionGroup: NamedAPIResourceDTO
 
   enum CodingKeys: String, CodingKey {
     case item, move

@@ -1,20 +1,20 @@
 /// The fields of a `nature` document the built-in database keeps: the stat it raises and
 /// the one it lowers, and the flavors it likes and hates (none for the neutral natures).
-struct NatureDTO: Decodable, Sendable {
+package struct NatureDTO: Decodable, Sendable {
   /// PokeAPI's id of the nature; absent in some mirrors' documents.
-  let id: Int?
+  package let id: Int?
   /// The nature's slug, such as `adamant`.
-  let name: String
+  package let name: String
   /// The stat it lowers by 10 %.
-  let decreasedStat: NamedAPIResourceDTO?
+  package let decreasedStat: NamedAPIResourceDTO?
   /// The stat it raises by 10 %.
-  let increasedStat: NamedAPIResourceDTO?
+  package let increasedStat: NamedAPIResourceDTO?
   /// The flavor it dislikes.
-  let hatesFlavor: NamedAPIResourceDTO?
+  package let hatesFlavor: NamedAPIResourceDTO?
   /// The flavor it likes.
-  let likesFlavor: NamedAPIResourceDTO?
+  package let likesFlavor: NamedAPIResourceDTO?
   /// The nature's name in each language.
-  let names: [LocalizedNameDTO]?
+  package let names: [LocalizedNameDTO]?
 
   enum CodingKeys: String, CodingKey {
     case id, name, names

@@ -1,12 +1,12 @@
 /// The fields of a `pokedex` document the built-in database keeps: a regional (or the
 /// national) Pokédex, its numbers and the games it is used in.
-struct PokedexDTO: Decodable, Sendable {
+package struct PokedexDTO: Decodable, Sendable {
   /// One species' number in this Pokédex.
-  struct Entry: Decodable, Sendable {
+  package struct Entry: Decodable, Sendable {
     /// The species' number here, such as 25 for Pikachu in the national Pokédex.
-    let entryNumber: Int
+    package let entryNumber: Int
     /// The species, whose link ends in its national number.
-    let pokemonSpecies: NamedAPIResourceDTO
+    package let pokemonSpecies: NamedAPIResourceDTO
 
     enum CodingKeys: String, CodingKey {
       case entryNumber = "entry_number"
@@ -15,17 +15,17 @@ struct PokedexDTO: Decodable, Sendable {
   }
 
   /// The Pokédex's slug, such as `kanto`.
-  let name: String
+  package let name: String
   /// The region it numbers; none for the national Pokédex.
-  let region: NamedAPIResourceDTO?
+  package let region: NamedAPIResourceDTO?
   /// Whether the main-series games use it.
-  let isMainSeries: Bool
+  package let isMainSeries: Bool
   /// Every species it numbers.
-  let pokemonEntries: [Entry]
+  package let pokemonEntries: [Entry]
   /// The games it is used in.
-  let versionGroups: [NamedAPIResourceDTO]
+  package let versionGroups: [NamedAPIResourceDTO]
   /// The Pokédex's name in each language.
-  let names: [LocalizedNameDTO]?
+  package let names: [LocalizedNameDTO]?
 
   enum CodingKeys: String, CodingKey {
     case name, region, names

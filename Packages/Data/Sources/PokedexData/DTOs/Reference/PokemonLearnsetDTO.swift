@@ -1,13 +1,13 @@
 /// The parts of a `pokemon` document the learnset tables keep: every move it learns, in
 /// every game, by every method, and the items wild ones hold. Links are read as ids only
 /// (`LinkedIDDTO`): these lists are most of the corpus's bytes.
-struct PokemonLearnsetDTO: Decodable, Sendable {
+package struct PokemonLearnsetDTO: Decodable, Sendable {
   /// A move and each way the Pokémon learns it.
-  struct Move: Decodable, Sendable {
+  package struct Move: Decodable, Sendable {
     /// The move.
-    let move: LinkedIDDTO
+    package let move: LinkedIDDTO
     /// One game, method and level at which the Pokémon learns it.
-    let versionGroupDetails: [LearnDetail]
+    package let versionGroupDetails: [LearnDetail]
 
     enum CodingKeys: String, CodingKey {
       case move
@@ -16,15 +16,15 @@ struct PokemonLearnsetDTO: Decodable, Sendable {
   }
 
   /// One way to learn a move: in which games, by which method, at which level.
-  struct LearnDetail: Decodable, Sendable {
+  package struct LearnDetail: Decodable, Sendable {
     /// The level, for `level-up`; 0 for every other method.
-    let levelLearnedAt: Int
+    package let levelLearnedAt: Int
     /// How it is learnt (a `move-learn-method`).
-    let moveLearnMethod: LinkedIDDTO
+    package let moveLearnMethod: LinkedIDDTO
     /// The games (version group).
-    let versionGroup: LinkedIDDTO
+    package let versionGroup: LinkedIDDTO
     /// The order among moves learnt at the same level, where PokeAPI gives one.
-    let order: Int?
+    package let order: Int?
 
     enum CodingKeys: String, CodingKey {
       case order
@@ -35,11 +35,11 @@ struct PokemonLearnsetDTO: Decodable, Sendable {
   }
 
   /// An item wild ones may hold, and how often, per game.
-  struct HeldItem: Decodable, Sendable {
+  package struct HeldItem: Decodable, Sendable {
     /// The item.
-    let item: LinkedIDDTO
+    package let item: LinkedIDDTO
     /// The chance, in percent, per game (version).
-    let versionDetails: [Rarity]
+    package let versionDetails: [Rarity]
 
     enum CodingKeys: String, CodingKey {
       case item
@@ -48,17 +48,17 @@ struct PokemonLearnsetDTO: Decodable, Sendable {
   }
 
   /// How often a wild one holds the item in one game.
-  struct Rarity: Decodable, Sendable {
+  package struct Rarity: Decodable, Sendable {
     /// The chance in percent.
-    let rarity: Int
+    package let rarity: Int
     /// The game.
-    let version: LinkedIDDTO
+    package let version: LinkedIDDTO
   }
 
   /// Every move it learns.
-  let moves: [Move]?
+  package let moves: [Move]?
   /// The items wild ones hold.
-  let heldItems: [HeldItem]?
+  package let heldItems: [HeldItem]?
 
   enum CodingKeys: String, CodingKey {
     case moves

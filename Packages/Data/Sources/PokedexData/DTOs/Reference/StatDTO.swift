@@ -1,17 +1,17 @@
 /// The fields of a `stat` document the built-in database keeps, such as `attack`.
-struct StatDTO: Decodable, Sendable {
+package struct StatDTO: Decodable, Sendable {
   /// The stat's slug.
-  let name: String
+  package let name: String
   /// The damage class of moves that use it; none for HP, accuracy and evasion.
-  let moveDamageClass: NamedAPIResourceDTO?
+  package let moveDamageClass: NamedAPIResourceDTO?
   /// Whether it exists only in battle (accuracy, evasion).
-  let isBattleOnly: Bool
+  package let isBattleOnly: Bool
   /// Its index in the games' data.
-  let gameIndex: Int?
+  package let gameIndex: Int?
   /// The stat's name in each language.
-  let names: [LocalizedNameDTO]?
+  package let names: [LocalizedNameDTO]?
   /// The characteristics it is the highest stat of, linked by id only.
-  let characteristics: [LinkedIDDTO]?
+  package let characteristics: [LinkedIDDTO]?
 
   enum CodingKeys: String, CodingKey {
     case name, names, characteristics

@@ -1,11 +1,11 @@
 /// The fields of a `version` document the built-in database keeps: one game, such as `red`.
-struct VersionDTO: Decodable, Sendable {
+package struct VersionDTO: Decodable, Sendable {
   /// The game's slug.
-  let name: String
+  package let name: String
   /// The group of games it shares its learnsets with.
-  let versionGroup: NamedAPIResourceDTO
+  package let versionGroup: NamedAPIResourceDTO
   /// The game's name in each language.
-  let names: [LocalizedNameDTO]?
+  package let names: [LocalizedNameDTO]?
 
   enum CodingKeys: String, CodingKey {
     case name, names

@@ -1,10 +1,10 @@
 /// The fields of a `version-group` document the built-in database keeps: the games that
 /// share one learnset, such as `red-blue`.
-struct VersionGroupDTO: Decodable, Sendable {
+package struct VersionGroupDTO: Decodable, Sendable {
   /// The group's slug.
-  let name: String
+  package let name: String
   /// The generation the games belong to.
-  let generation: NamedAPIResourceDTO
+  package let generation: NamedAPIResourceDTO
   /// Its place in the order the games came out.
-  let order: Int
+  package let order: Int
 }

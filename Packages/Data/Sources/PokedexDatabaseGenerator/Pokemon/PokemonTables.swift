@@ -203,7 +203,7 @@ public enum PokemonTables {
       "type_efficacy", columns: ["damage_type_id", "target_type_id", "damage_factor"])
     let charted = chartedTypes(documents)
     for target in charted {
-      let factors = factorsFrom(target.damageRelations)
+      let factors = target.damageRelations.factors
       for attacker in charted {
         table.append([
           .integer(attacker.id), .integer(target.id), .integer(factors[attacker.id] ?? 100),
@@ -225,7 +225,7 @@ public enum PokemonTables {
     for target in charted {
       for past in target.pastDamageRelations ?? [] {
         guard let generation = past.generation.id else { continue }
-        let factors = factorsFrom(past.damageRelations)
+        let factors = past.damageRelations.factors
         for attacker in charted {
           table.append([
             .integer(attacker.id), .integer(target.id), .integer(generation),
@@ -244,15 +244,6 @@ public enum PokemonTables {
       return !(relations.doubleDamageFrom.isEmpty && relations.halfDamageFrom.isEmpty
         && relations.noDamageFrom.isEmpty)
     }
-  }
-
-  /// The factor, in percent, of each attacking type's id that `relations` names.
-  static func factorsFrom(_ relations: TypeRowDTO.Relations) -> [Int: Int] {
-    var factors: [Int: Int] = [:]
-    for link in relations.doubleDamageFrom { if let id = link.id { factors[id] = 200 } }
-    for link in relations.halfDamageFrom { if let id = link.id { factors[id] = 50 } }
-    for link in relations.noDamageFrom { if let id = link.id { factors[id] = 0 } }
-    return factors
   }
 
   static func abilitiesTable(

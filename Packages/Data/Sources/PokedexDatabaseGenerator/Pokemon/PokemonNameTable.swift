@@ -36,8 +36,8 @@ enum PokemonNameTable {
         plain, pokemonSlug: pokemon.slug, isDefault: pokemon.isDefault,
         powerConstructName: powerConstruct ?? "Power Construct", marksGender: false)
     }
-    for tellApart in tellingApart {
-      for ids in alike(names) {
+    for tellApart in PokemonNamesTellingApart.steps {
+      for ids in PokemonNamesTellingApart.alike(names) {
         let members = ids.compactMap { source.pokemon[$0] }
         for pokemon in members {
           guard let name = names[pokemon.id] else { continue }
@@ -48,51 +48,10 @@ enum PokemonNameTable {
     return names
   }
 
-  /// The ways two names that read alike are told apart, in order; each is tried on the
-  /// names still alike after the one before.
-  static let tellingApart: [@Sendable (String, Row, [Row]) -> String] = [
-    genderSign, differingWords, number,
-  ]
-
-  /// The groups of ids that share a name, in id order.
-  static func alike(_ names: [Int: String]) -> [[Int]] {
-    Dictionary(grouping: names.keys, by: { names[$0] ?? "" }).values
-      .filter { $0.count > 1 }
-      .map { $0.sorted() }
-      .sorted { ($0.first ?? 0) < ($1.first ?? 0) }
-  }
-
-  static func genderSign(_ name: String, _ pokemon: Row, _ alike: [Row]) -> String {
-    guard let sign = DisplayName.genderSign(of: pokemon.slug) else { return name }
-    return name + " " + sign
-  }
-
-  /// The words of the slug that no other Pokémon of the group has ("Orange", "Galar").
-  static func differingWords(_ name: String, _ pokemon: Row, _ alike: [Row]) -> String {
-    let others = alike.filter { $0.id != pokemon.id }
-    let shared = others.reduce(into: Set<Substring>()) { $0.formUnion($1.slug.split(separator: "-")) }
-    let own = pokemon.slug.split(separator: "-").filter { !shared.contains($0) }
-    guard !own.isEmpty else { return name }
-    return "\(name) (\(DisplayName.titleCased(own.joined(separator: "-"))))"
-  }
-
-  static func number(_ name: String, _ pokemon: Row, _ alike: [Row]) -> String {
-    guard alike.first?.id != pokemon.id else { return name }
-    return "\(name) #\(pokemon.id)"
-  }
-
-  struct Row {
-    var id: Int
-    var slug: String
-    var species: Int
-    var isDefault: Bool
-    var englishName: String
-  }
-
   /// What the names are made from, read out of the generated tables.
   struct Source {
     var languages: [Int] = []
-    var pokemon: [Int: Row] = [:]
+    var pokemon: [Int: PokemonNamesTellingApart.Row] = [:]
     var defaultForm: [Int: Int] = [:]
     var abilityIDs: [String: Int] = [:]
     var names: [String: [Int: [Int: String]]] = [:]
@@ -107,7 +66,7 @@ enum PokemonNameTable {
         guard let id = row["id"]?.integer, let slug = row["identifier"]?.text,
           let species = row["species_id"]?.integer, let english = row["display_name"]?.text
         else { continue }
-        pokemon[id] = Row(
+        pokemon[id] = PokemonNamesTellingApart.Row(
           id: id, slug: slug, species: species, isDefault: row["is_default"]?.integer == 1,
           englishName: english)
       }
@@ -136,7 +95,7 @@ enum PokemonNameTable {
       name("ability", abilityIDs[slug], in: language)
     }
 
-    func plainName(of pokemon: Row, in language: Int) -> String {
+    func plainName(of pokemon: PokemonNamesTellingApart.Row, in language: Int) -> String {
       let species = name("pokemon-species", pokemon.species, in: language)
       if pokemon.isDefault { return species ?? pokemon.englishName }
       let form = defaultForm[pokemon.id]
