@@ -3,7 +3,8 @@ import Presentation
 import Testing
 
 /// A small feature that exercises the runtime: a query that is debounced, then looked up,
-/// where a newer query replaces the one in flight.
+/// where a newer query replaces the one in flight. Like every feature's effects, its
+/// effects do not check `Task.isCancelled`: `Send` drops what cancelled work sends.
 struct Lookup: Reducer {
   struct State: Equatable, Sendable {
     var query = ""
@@ -29,14 +30,11 @@ struct Lookup: Reducer {
       state.query = query
       return Effect.run { [clock] send in
         do { try await clock.sleep(for: .milliseconds(300)) } catch { return }
-        guard !Task.isCancelled else { return }
         send(.searched(query))
       }.cancellable(id: DebounceID(), cancelInFlight: true)
     case .searched(let query):
-      return Effect.run { [search] send in
-        let results = await search(query)
-        guard !Task.isCancelled else { return }
-        send(.resultsArrived(results))
+      return Effect.load({ [search] in await search(query) }) { result in
+        .resultsArrived((try? result.get()) ?? [])
       }.cancellable(id: SearchID(), cancelInFlight: true)
     case .resultsArrived(let results):
       state.results = results
@@ -72,13 +70,11 @@ struct Relay: Reducer {
       return .run { [gate] send in
         send(.first)
         await gate?.wait(for: "start")
-        guard !Task.isCancelled else { return }
         send(.second)
       }
     case .first:
       return .run { [gate] send in
         await gate?.wait(for: "first")
-        guard !Task.isCancelled else { return }
         send(.third)
       }
     case .waitFirst:
@@ -90,6 +86,29 @@ struct Relay: Reducer {
       return .cancel(id: Outer())
     case .second, .third:
       return .none
+    }
+  }
+}
+
+/// A feature whose work naps on a clock, then says it woke, cancelled or not: what it
+/// sends after a cancelled nap must be dropped by `Send`.
+struct Nap: Reducer {
+  struct State: Equatable, Sendable {
+    var log: [Action] = []
+  }
+
+  enum Action: Equatable, Sendable {
+    case nap, woke
+  }
+
+  let clock: any Clock<Duration>
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.log.append(action)
+    guard action == .nap else { return .none }
+    return .run { [clock] send in
+      try? await clock.sleep(for: .seconds(1))
+      send(.woke)
     }
   }
 }

@@ -110,8 +110,7 @@ final class EscapedSend<Action: Sendable> {
   var send: Send<Action>?
 }
 
-/// `Relay`'s actions, with a `.start` whose work lets its `Send` escape and waits to be
-/// cancelled.
+/// `Relay`'s actions, with a `.start` whose work lets its `Send` escape and returns.
 struct Escaping: Reducer {
   let escaped: EscapedSend<Relay.Action>
 

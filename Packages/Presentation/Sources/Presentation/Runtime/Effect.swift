@@ -5,7 +5,8 @@ import Domain
 ///
 /// Reducers stay pure because they only describe effects; the store starts them. Work runs
 /// on the main actor between its suspension points, and each action it sends is reduced at
-/// once, on the spot, before the work goes on.
+/// once, on the spot, before the work goes on. Work that was cancelled may send as it
+/// likes: `Send` drops what it sends, so no effect checks `Task.isCancelled` first.
 public struct Effect<Action: Sendable>: Sendable {
   /// One piece of async work that may send actions back.
   public typealias Operation = @MainActor @Sendable (Send<Action>) async -> Void
@@ -94,8 +95,7 @@ extension Effect {
   /// Runs `work` and sends its value, or the `PokedexError` it failed with, as `action`:
   /// the shape of every load a feature makes.
   ///
-  /// Work cancelled while it ran sends nothing: the check happens on the main actor, where
-  /// cancellation happens too, right before the send.
+  /// Work cancelled while it ran sends nothing: `Send` drops what cancelled work sends.
   public static func load<Value: Sendable>(
     _ work: @escaping @Sendable () async throws -> Value,
     then action: @escaping @Sendable (Result<Value, PokedexError>) -> Action
@@ -107,7 +107,6 @@ extension Effect {
       } catch {
         result = .failure(PokedexError(error))
       }
-      guard !Task.isCancelled else { return }
       send(action(result))
     }
   }

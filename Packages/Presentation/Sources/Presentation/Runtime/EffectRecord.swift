@@ -1,20 +1,29 @@
 import Domain
-/// One piece of work a store started: its task, the ids it answers to, and whether it is
-/// still running, finished or was cancelled, which decides what becomes of what it sends.
+/// One piece of work a store started: its task, the ids it answers to, and whether it was
+/// cancelled and whether it has returned, which decide what becomes of what it sends.
 final class EffectRecord: @unchecked Sendable {
-  /// Where the work stands. It leaves `.running` once, for good.
-  enum Phase: Sendable {
-    case running, finished, cancelled
+  /// What becomes of an action the work sends.
+  enum Delivery: Equatable, Sendable {
+    /// The work is live: the action is reduced.
+    case reduce
+    /// The work was cancelled but still runs (it has not reached its next check, or it
+    /// checks nothing): the action is dropped without a word. This is the guard that
+    /// spares every effect a `Task.isCancelled` check of its own.
+    case drop
+    /// The work had returned, so its `Send` escaped it: the action is dropped and the
+    /// misuse reported, saying whether the work had been cancelled.
+    case escaped(wasCancelled: Bool)
   }
 
   /// The key the registry files it under.
   let key: Int
   /// The ids `cancel(id:)` stops it by.
   let ids: [EffectID]
-  // `currentPhase` and `runningTask` are read and written under `lock`; `registry` is
-  // set once, by `init`.
+  // `cancelled`, `returned` and `runningTask` are read and written under `lock`;
+  // `registry` is set once, by `init`. Each flag, once set, stays set.
   private let lock = Lock()
-  private var currentPhase = Phase.running
+  private var cancelled = false
+  private var returned = false
   private var runningTask: Task<Void, Never>?
   private weak var registry: EffectRegistry?
 
@@ -24,29 +33,41 @@ final class EffectRecord: @unchecked Sendable {
     self.registry = registry
   }
 
-  /// Where the work stands.
-  var phase: Phase { lock.withLock { currentPhase } }
-
-  /// The task running the work, once started.
+  /// The task running the work, once started. A task handed in after the work was
+  /// cancelled (from another thread, in between) is cancelled at once.
   var task: Task<Void, Never>? {
     get { lock.withLock { runningTask } }
-    set { lock.withLock { runningTask = newValue } }
-  }
-
-  /// Moves a running piece of work to `phase`; says whether it was running.
-  func end(as phase: Phase) -> Bool {
-    lock.withLock {
-      guard currentPhase == .running else { return false }
-      currentPhase = phase
-      return true
+    set {
+      let alreadyCancelled = lock.withLock {
+        runningTask = newValue
+        return cancelled
+      }
+      if alreadyCancelled { newValue?.cancel() }
     }
   }
 
-  /// Stops the work: it is forgotten by its registry, its task is cancelled, and nothing
-  /// it sends from now on is reduced.
+  /// What becomes of an action sent now, by a task that is cancelled or not.
+  func delivery(senderIsCancelled: Bool) -> Delivery {
+    lock.withLock {
+      if returned { return .escaped(wasCancelled: cancelled) }
+      return cancelled || senderIsCancelled ? .drop : .reduce
+    }
+  }
+
+  /// Marks the work returned: what it sends from now on is a mistake.
+  func markReturned() {
+    lock.withLock { returned = true }
+  }
+
+  /// Stops the work, if it has not returned: it is forgotten by its registry, its task is
+  /// cancelled, and nothing it sends from now on is reduced. Safe from any thread.
   func cancel() {
     registry?.forget(self)
-    guard end(as: .cancelled) else { return }
+    let task: Task<Void, Never>? = lock.withLock {
+      guard !cancelled, !returned else { return nil }
+      cancelled = true
+      return runningTask
+    }
     task?.cancel()
   }
 }

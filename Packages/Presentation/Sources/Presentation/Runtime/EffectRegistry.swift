@@ -25,10 +25,10 @@ final class EffectRegistry: @unchecked Sendable {
     }
   }
 
-  /// Marks `record` finished: what it sends from now on is a mistake.
+  /// Marks `record`'s work returned: what it sends from now on is a mistake.
   func finish(_ record: EffectRecord) {
+    record.markReturned()
     forget(record)
-    _ = record.end(as: .finished)
   }
 
   /// Cancels every piece of work marked with `id`.

@@ -10,9 +10,11 @@ import Domain
 public struct RuntimeIssue: Equatable, Sendable, CustomStringConvertible {
   /// What went wrong.
   public enum Kind: Equatable, Sendable {
-    /// Work sent an action after it had finished; the action was dropped.
+    /// Work sent an action after it had returned; the action was dropped.
     case sentAfterFinishing
-    /// Work sent an action after it was cancelled; the action was dropped.
+    /// Work that was cancelled sent an action after it had returned; the action was
+    /// dropped. (What cancelled work sends before it returns is dropped without a report:
+    /// that is the guard every effect relies on, not a misuse.)
     case sentAfterCancellation
     /// An action was sent while the store was reducing (from an observer, say); it is
     /// reduced after the current one.
@@ -38,7 +40,7 @@ public struct RuntimeIssue: Equatable, Sendable, CustomStringConvertible {
     RuntimeIssue(
       kind: .sentAfterCancellation,
       message: "An effect sent \(action) after it was cancelled; the action was dropped. "
-        + "Check Task.isCancelled before sending.")
+        + "Send only from the effect's own work, before it returns.")
   }
 
   static func reentrantSend(_ action: some Sendable, during current: some Sendable)

@@ -95,12 +95,8 @@ public final class Store<State, Action: Sendable>: ViewStore {
   /// task starts only after the current main-actor job.
   private func run(_ work: Effect<Action>.Work, in group: EffectGroup) -> EffectRecord {
     let record = registry.record(ids: work.marks.map(\.id))
-    let send = Send<Action> { [weak self, reporter] action in
-      switch record.phase {
-      case .running: self?.enqueue(action, in: group)
-      case .finished: reporter.report(.sentAfterFinishing(action))
-      case .cancelled: reporter.report(.sentAfterCancellation(action))
-      }
+    let send = Send<Action>(for: record, reporter: reporter) { [weak self] action in
+      self?.enqueue(action, in: group)
     }
     let operation = work.operation
     record.task = Task { @MainActor [registry] in

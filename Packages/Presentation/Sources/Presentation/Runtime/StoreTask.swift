@@ -4,7 +4,8 @@ import Domain
 ///
 /// It holds the effects the action started and, as they send actions back, the effects
 /// those actions start, and so on. Awaiting `finish()` therefore returns with the state
-/// final: `await store.send(.task).finish()`.
+/// final: `await store.send(.task).finish()`. As TCA's does, a task awaiting `finish()`
+/// owns that work: cancelling it cancels the work.
 public struct StoreTask: Sendable {
   let group: EffectGroup
 
@@ -12,11 +13,20 @@ public struct StoreTask: Sendable {
   public static let finished = StoreTask(group: EffectGroup())
 
   /// Waits until the work, and the work it led to, has finished or been cancelled.
-  public func finish() async {
-    var index = 0
-    while let task = group.task(at: index) {
-      await task.value
-      index += 1
+  ///
+  /// Cancelling the task that awaits this cancels all of that work (it sends nothing
+  /// more), and this returns once the work has noticed and returned. It runs on the
+  /// caller's actor, so a main-actor caller is waiting inside it, cancellable, as soon as
+  /// it has called it.
+  nonisolated(nonsending) public func finish() async {
+    await withTaskCancellationHandler {
+      var index = 0
+      while let task = group.task(at: index) {
+        await task.value
+        index += 1
+      }
+    } onCancel: {
+      group.cancelAll()
     }
   }
 
@@ -30,15 +40,23 @@ public struct StoreTask: Sendable {
 /// The effects one `send` led to, in the order they started.
 ///
 /// Work joins while an earlier member is still running (it is started by an action a
-/// member sent), so once every member has ended, no more can join.
+/// member sent), so once every member has ended, no more can join. Once the group is
+/// cancelled, work that joins is cancelled as it joins: a cancellation may come from any
+/// thread (the task awaiting `finish()`) while the store starts more work on the main
+/// actor.
 final class EffectGroup: @unchecked Sendable {
   // Read and written under `lock`.
   private let lock = Lock()
   private var records: [EffectRecord] = []
+  private var cancelled = false
 
   /// Adds work started on behalf of the group.
   func add(_ record: EffectRecord) {
-    lock.withLock { records.append(record) }
+    let joinsCancelled = lock.withLock {
+      records.append(record)
+      return cancelled
+    }
+    if joinsCancelled { record.cancel() }
   }
 
   /// The task of the member at `index`, if there is one yet.
@@ -46,8 +64,12 @@ final class EffectGroup: @unchecked Sendable {
     lock.withLock { records.indices.contains(index) ? records[index].task : nil }
   }
 
-  /// Cancels every member.
+  /// Cancels every member, and every member that joins later.
   func cancelAll() {
-    for record in lock.withLock({ records }) { record.cancel() }
+    let members = lock.withLock {
+      cancelled = true
+      return records
+    }
+    for record in members { record.cancel() }
   }
 }
