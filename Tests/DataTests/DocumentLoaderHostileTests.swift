@@ -61,14 +61,35 @@ import Testing
   }
 
   @Test func theGateSpacesRequestsOncePerBusyEpisode() async {
-    let gate = BusyGate()
+    let clock = TestClock()
+    let gate = BusyGate(clock: clock)
     #expect(await gate.currentSpacing == .zero)
     await gate.slowDown(for: .milliseconds(5))
+    await clock.advance(by: .milliseconds(4))
+    // Still closed by the first busy answer: the same episode.
     await gate.slowDown(for: .milliseconds(5))
     #expect(await gate.currentSpacing == .milliseconds(50))
-    try? await Task.sleep(for: .milliseconds(20))
+    await clock.advance(by: .milliseconds(5))
     await gate.slowDown(for: .milliseconds(5))
     #expect(await gate.currentSpacing == .milliseconds(100))
+  }
+
+  @Test func aClosedGateLetsRequestsStartOneSpacingApartOnceItOpens() async throws {
+    let clock = TestClock()
+    let gate = BusyGate(clock: clock)
+    await gate.slowDown(for: .seconds(1))
+    let first = Task { try await gate.waitTurn() }
+    await clock.sleepsWaiting(atLeast: 1)
+    await clock.advance(by: .milliseconds(999))
+    #expect(clock.waitingSleeps == 1)
+    await clock.advance(by: .milliseconds(1))
+    try await first.value
+    let second = Task { try await gate.waitTurn() }
+    await clock.sleepsWaiting(atLeast: 1)
+    await clock.advance(by: .milliseconds(49))
+    #expect(clock.waitingSleeps == 1)
+    await clock.advance(by: .milliseconds(1))
+    try await second.value
   }
 
   @Test func jitterSpreadsAWaitOverHalfToOneAndAHalfTimesIt() {

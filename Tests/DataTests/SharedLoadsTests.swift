@@ -4,17 +4,24 @@ import Testing
 
 @testable import PokedexData
 
-/// A shared document whose first load fails and every later one answers its attempt number.
+/// A shared document whose first load fails once `joiners` callers have joined it, and
+/// every later one answers its attempt number.
 actor FlakyDocument {
   private(set) var attempts = 0
+  private let joins: AsyncStream<URL>
+  private let joiners: Int
+
+  init(failingOnceJoinedBy joiners: Int, joins: AsyncStream<URL>) {
+    self.joiners = joiners
+    self.joins = joins
+  }
 
   func load() async throws -> Int {
     attempts += 1
     let attempt = attempts
-    // Long enough for the other callers to join the first load.
-    try await Task.sleep(for: .milliseconds(100))
-    if attempt == 1 { throw PokedexError.serverFailed(url: "species/1", status: 500) }
-    return attempt
+    guard attempt == 1 else { return attempt }
+    for await _ in joins.prefix(joiners) {}
+    throw PokedexError.serverFailed(url: "species/1", status: 500)
   }
 }
 
@@ -24,8 +31,9 @@ struct SharedLoadsTests {
 
   @Test func callersWaitingOnAFailedLoadAskOnceMoreTogether() async throws {
     let url = try #require(Self.url)
-    let shared = SharedLoads<Int>()
-    let document = FlakyDocument()
+    let (joins, joined) = AsyncStream<URL>.makeStream()
+    let shared = SharedLoads<Int> { joined.yield($0) }
+    let document = FlakyDocument(failingOnceJoinedBy: 2, joins: joins)
     let outcomes = await withTaskGroup(of: Int?.self, returning: [Int?].self) { group in
       for _ in 0..<3 {
         group.addTask { try? await shared.value(for: url) { try await document.load() } }

@@ -7,12 +7,21 @@
 /// so one failure does not fail every Pokémon that shares the document.
 actor SharedLoads<Value: Sendable> {
   private var loads: [URL: Task<Value, any Error>] = [:]
+  /// Told each time a caller starts waiting on a load another caller started: how a test
+  /// knows that callers have joined a load before it lets that load end.
+  private let joined: @Sendable (URL) -> Void
+
+  /// Shared loads; `joined` hears of each caller that joins a load already under way.
+  init(joined: @escaping @Sendable (URL) -> Void = { _ in }) {
+    self.joined = joined
+  }
 
   /// The value for `url`, loading it with `load` only if no caller has already.
   func value(
     for url: URL, load: @escaping @Sendable () async throws -> Value
   ) async throws -> Value {
     guard let task = loads[url] else { return try await start(url, load) }
+    joined(url)
     do {
       return try await task.value
     } catch is CancellationError {
@@ -21,7 +30,10 @@ actor SharedLoads<Value: Sendable> {
       // Another caller's load failed: ask once more, sharing the new load with every
       // other caller that waited on the failed one.
       if loads[url] == task { loads[url] = nil }
-      if let again = loads[url] { return try await again.value }
+      if let again = loads[url] {
+        joined(url)
+        return try await again.value
+      }
       return try await start(url, load)
     }
   }
