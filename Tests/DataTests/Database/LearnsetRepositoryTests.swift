@@ -119,8 +119,10 @@ struct LearnsetRepositoryTests {
         retries: .none))
   }
 
-  /// Every fixture document under its id, Pikachu and Red under their names too.
-  static func client() -> StubHTTPClient {
+  /// Every fixture document under its id, Pikachu and Red under their names too, and
+  /// each of `copies` (a path such as `pokemon/10025/`) answering the document of the path
+  /// it names.
+  static func client(copies: [String: String] = [:]) -> StubHTTPClient {
     var answers: [String: Result<Data, PokedexError>] = [:]
     for (resource, documents) in ReferenceFixtures.documents {
       for (id, text) in documents {
@@ -129,6 +131,9 @@ struct LearnsetRepositoryTests {
     }
     answers[FixtureAPIClient.base + "pokemon/pikachu/"] = answers[FixtureAPIClient.base + "pokemon/25/"]
     answers[FixtureAPIClient.base + "version/red/"] = answers[FixtureAPIClient.base + "version/1/"]
+    for (copy, original) in copies {
+      answers[FixtureAPIClient.base + copy] = answers[FixtureAPIClient.base + original]
+    }
     return StubHTTPClient(answers: answers)
   }
 

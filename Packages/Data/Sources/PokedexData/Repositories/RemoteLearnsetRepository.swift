@@ -8,53 +8,41 @@ import Domain
 /// game's `version` document, which names its group.
 public struct RemoteLearnsetRepository: LearnsetRepository {
   let reader: PokeAPIReader
-  var loader: DocumentLoader { reader.loader }
-  var endpoints: PokeAPIEndpoints { reader.endpoints }
 
   public init(reader: PokeAPIReader) {
     self.reader = reader
   }
 
   public func learnset(_ query: EntryQuery, game: String?) async throws -> Learnset {
-    let document: PokemonMovesDTO
-    do {
-      document = try await loader.load(
-        PokemonMovesDTO.self, from: endpoints.document(.pokemon, query.pathComponent))
-    } catch PokedexError.notFound {
-      throw PokedexError.entryNotFound(.pokemon, query, suggestions: [])
-    }
-    let entries = document.moves ?? []
-    var groups: [String: GameGroup] = [:]
-    for detail in entries.flatMap(\.versionGroupDetails) {
-      let group = RemoteGameChoice.group(detail.versionGroup)
-      groups[group.slug] = group
-    }
-    let learned = groups.values.sorted()
-    guard
-      let chosen = try await RemoteGameChoice(loader: loader, endpoints: endpoints)
-        .choose(game, among: learned)
-    else {
+    let document = try await reader.entryDocument(
+      PokemonMovesDTO.self, of: .pokemon, kind: .pokemon, query)
+    let ways = document.learnWays()
+    let learned = LearnWay.groups(of: ways)
+    guard let chosen = try await reader.group(game, among: learned) else {
       return Learnset(game: nil, games: learned, moves: [])
     }
-    var rows: [(move: NamedAPIResourceDTO, method: String, level: Int?)] = []
-    for entry in entries {
-      for detail in entry.versionGroupDetails where detail.versionGroup.name == chosen.slug {
-        let method = SafeText.clean(detail.moveLearnMethod.name)
-        let level = method == "level-up" ? detail.levelLearnedAt : nil
-        guard !rows.contains(where: {
-          $0.move.name == entry.move.name && $0.method == method && $0.level == level
-        }) else { continue }
-        rows.append((entry.move, method, level))
-      }
+    var rows: [LearnWay] = []
+    for way in ways where way.group.slug == chosen.slug {
+      guard !rows.contains(where: {
+        $0.move.name == way.move.name && $0.method == way.method && $0.level == way.level
+      }) else { continue }
+      rows.append(way)
     }
     let moveIDs = Array(Set(rows.compactMap { $0.move.linkedID })).sorted()
-    let moves = try await OrderedConcurrency.map(moveIDs) { [loader, endpoints] id in
-      (id, try await loader.load(IdentifiedMoveDTO.self, from: endpoints.document(.move, id)))
+    let moves = try await OrderedConcurrency.map(moveIDs) { [reader] id in
+      (id, try await reader.loader.load(
+        IdentifiedMoveDTO.self, from: reader.endpoints.document(.move, id)))
     }
     let byID = Dictionary(moves, uniquingKeysWith: { first, _ in first })
-    let machines = try await machineItems(
-      for: rows.filter { $0.method == "machine" }.compactMap { $0.move.linkedID },
-      in: chosen, moves: byID)
+    let machineMoveIDs = Set(rows.filter { $0.method == "machine" }.compactMap(\.move.linkedID))
+    let items = try await OrderedConcurrency.map(machineMoveIDs.sorted()) {
+      [reader] id -> (Int, String?) in
+      guard let move = byID[id] else { return (id, nil) }
+      return (id, try await reader.machineItem(teaching: move.move, in: chosen))
+    }
+    let machines = Dictionary(
+      items.compactMap { id, item in item.map { (id, $0) } },
+      uniquingKeysWith: { first, _ in first })
     let learnedMoves = rows.compactMap { row -> LearnedMove? in
       guard let id = row.move.linkedID, let move = byID[id] else { return nil }
       return LearnedMove(
@@ -63,23 +51,6 @@ public struct RemoteLearnsetRepository: LearnsetRepository {
     }
     return Learnset(
       game: chosen, games: learned, moves: learnedMoves.sorted(by: LearnedMove.inShowingOrder))
-  }
-
-  /// The item slug (`tm24`) of the machine that teaches each of `moveIDs` in `group`, from
-  /// the machines their move documents link to for that group.
-  private func machineItems(
-    for moveIDs: [Int], in group: GameGroup, moves: [Int: IdentifiedMoveDTO]
-  ) async throws -> [Int: String] {
-    let links = Set(moveIDs).compactMap { id -> (Int, Int)? in
-      let machine = moves[id]?.move.machines?.first { $0.versionGroup?.name == group.slug }
-      return machine?.machine.id.map { (id, $0) }
-    }
-    let items = try await OrderedConcurrency.map(links) { [loader, endpoints] link in
-      let document = try await loader.load(
-        MachineDTO.self, from: endpoints.document(.machine, link.1))
-      return (link.0, SafeText.clean(document.item.name))
-    }
-    return Dictionary(items, uniquingKeysWith: { first, _ in first })
   }
 }
 

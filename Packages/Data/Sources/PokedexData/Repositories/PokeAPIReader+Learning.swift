@@ -1,0 +1,21 @@
+import Domain
+/// What a learnset and "who learns a move" over PokeAPI both ask besides the ways
+/// (`LearnWay`): which game group a user means, and which TM teaches a move in it.
+extension PokeAPIReader {
+  /// The group `game` names among `learned`, the newest when `game` is `nil`; `nil` when
+  /// it names none of them. A game (`red`) rather than a group costs its `version`
+  /// document.
+  func group(_ game: String?, among learned: [GameGroup]) async throws -> GameGroup? {
+    try await RemoteGameChoice(loader: loader, endpoints: endpoints).choose(game, among: learned)
+  }
+
+  /// The item slug (`tm24`) of the machine that teaches `move` in `group`: the `machine`
+  /// document the move's document links for that group; `nil` when it links none.
+  func machineItem(teaching move: MoveDTO, in group: GameGroup) async throws -> String? {
+    guard
+      let id = move.machines?.first(where: { $0.versionGroup?.name == group.slug })?.machine.id
+    else { return nil }
+    let machine = try await loader.load(MachineDTO.self, from: endpoints.document(.machine, id))
+    return SafeText.clean(machine.item.name)
+  }
+}
