@@ -152,6 +152,6 @@ struct BrowseCommandTests {
     #expect(result.status == 64)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr == "pokecli: browse needs an interactive terminal; "
-      + "in scripts, use: pokecli list\n")
+      + "in scripts, use: pokecli list (help: pokecli browse --help)\n")
   }
 }

@@ -30,7 +30,7 @@ struct CorpusEvolutionTests {
         let root = try #require((chain["species"] as? Object)?["name"] as? String)
         let card = try await repository.pokemon(.name(root))
         let state = PokemonDetail.State(query: .name(root), status: .loaded(card))
-        let json = try #require(PokemonDetailJSON.render(state))
+        let json = OutputFormat.json.render(PokemonCard(state: state), hints: NoHints())
         let tree = try #require(
           try JSONSerialization.jsonObject(with: Data(json.utf8)) as? Object)
         let said = Self.requirements(in: try #require(tree["evolution"] as? Object))
@@ -62,7 +62,7 @@ struct CorpusEvolutionTests {
   /// The requirement text of every node of the card's JSON tree, by species slug.
   static func requirements(in node: Object) -> [String: String] {
     var found: [String: String] = [:]
-    if let species = node["species"] as? String {
+    if let species = node["name"] as? String {
       found[species] = node["requirements"] as? String
     }
     for child in node["evolvesTo"] as? [Object] ?? [] {

@@ -20,6 +20,8 @@ struct DataCommandTests {
     #expect(info.stdout.hasPrefix("Built-in data: PokeAPI as of 20"))
     #expect(info.stdout.contains("  Pokémon               1,351\n"))
     #expect(info.stdout.contains("  Species               1,025\n"))
+    #expect(
+      info.stdout.hasSuffix("\nWrite it to a file with: pokecli data export pokedex.sqlite\n"))
     // The database was expanded once into the cache folder, under the build's checksum.
     let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.cacheFolder.path)
     #expect(files == ["pokedex-\(String(cString: built_in_database_checksum())).sqlite"])

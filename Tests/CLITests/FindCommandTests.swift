@@ -59,6 +59,7 @@ struct FindCommandTests {
   @Test func nothingMatchingSaysSo() async {
     let result = await CLIHarness.run(
       ["find", "zzzzzz"], httpClient: UnreachableNetwork(), builtIn: .embedded)
-    #expect(result.stdout == "No entry matches.\n")
+    #expect(result.status == 0)
+    #expect(result.stdout == "no entry matches\n")
   }
 }

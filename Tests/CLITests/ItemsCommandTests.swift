@@ -57,7 +57,7 @@ struct ItemsCommandTests {
     }
     let json = await CLIHarness.run(
       ["berries", "sitrus", "--json"], httpClient: UnreachableNetwork(), builtIn: .embedded)
-    #expect(json.stdout.contains("\"item\" : \"sitrus-berry\""))
+    #expect(json.stdout.contains("\"name\" : \"sitrus-berry\""))
     #expect(json.stdout.contains("\"count\" : 1,"))
   }
 
@@ -112,7 +112,7 @@ struct ItemsCommandTests {
       let warm = await session.run(["berries", "oran", "--offline", "--json"])
       #expect(warm.requests == 0)
       #expect(warm.result.status == 0)
-      #expect(warm.result.stdout.contains("\"item\" : \"oran-berry\""))
+      #expect(warm.result.stdout.contains("\"name\" : \"oran-berry\""))
       #expect(warm.result.stdout.contains("\"count\" : 1,"))
     }
   }

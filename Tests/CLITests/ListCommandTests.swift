@@ -119,7 +119,7 @@ struct ListCommandTests {
     let (result, _) = try await CLIHarness.runAgainstFixtureServer(["list", "--page", "9"])
     #expect(result.status == 1)
     #expect(result.stdout == "")
-    #expect(result.stderr == "pokecli: page 9 is past the end: the list has 2 pages of 20\n")
+    #expect(result.stderr == "pokecli: page 9 is past the end: the list has 2 pages of 20 Pokémon\n")
   }
 
   @Test func theNextPageCommandKeepsTheBaseURLAndOffline() async throws {

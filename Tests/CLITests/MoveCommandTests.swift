@@ -82,7 +82,6 @@ struct MoveCommandTests {
   }
 
   @Test(arguments: [
-    (["move", "surf", "--game", "redd"], "no game named \"redd\" — did you mean \"red\"?"),
     (["move", "0"], "\"0\" is not a move number: numbers start at 1"),
     (["move", "2.5"], "\"2.5\" is not a move number: give a whole number such as 25"),
     (["move", "surf/x"], "\"surf/x\" is not a move's name or number"),

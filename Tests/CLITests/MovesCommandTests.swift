@@ -39,7 +39,7 @@ struct MovesCommandTests {
     #expect(words.stdout.contains("Showing 1 of 1"))
     let nothing = await Self.run(["moves", "zzzz"])
     #expect(nothing.status == 0)
-    #expect(nothing.stdout == "No move matches.\n")
+    #expect(nothing.stdout == "no move matches\n")
   }
 
   @Test func aPokemonsMovesInOneGame() async throws {
@@ -58,10 +58,10 @@ struct MovesCommandTests {
 
   @Test(arguments: [
     (["moves", "--pokemon", "pikachuu"], 1, "no Pokémon named \"pikachuu\" — did you mean \"pikachu\"?"),
-    (["moves", "--type", "fyre"], 64, "no type named \"fyre\" — did you mean \"fire\"?"),
+    (["moves", "--type", "fyre"], 1, "no type named \"fyre\" — did you mean \"fire\"?"),
     (["moves", "--class", "specal"], 64, "no class named \"specal\": choose physical, special, status"),
     (["moves", "--sort", "speed"], 64, "no order named \"speed\": choose number, name, power, accuracy, pp, priority"),
-    (["moves", "--game", "rouge"], 64, "no game named \"rouge\""),
+    (["moves", "--game", "rouge"], 1, "no game named \"rouge\""),
     (["move", "surf", "--method", "egg"], 64, "--method narrows --pokemon: give both"),
     (["move", "surf", "--pokemon", "--method", "eggs"], 64, "no way of learning named \"eggs\""),
   ])

@@ -105,7 +105,7 @@ struct ShowCommandTests {
     #expect(card["statTotal"] as? Int == 320)
     #expect((card["typeDefenses"] as? [String: Double])?["ground"] == 2)
     let evolution = try #require(card["evolution"] as? [String: Any])
-    #expect(evolution["species"] as? String == "pichu")
+    #expect(evolution["name"] as? String == "pichu")
   }
 
   @Test func anUnknownNameSuggestsTheClosestOnes() async throws {

@@ -46,21 +46,28 @@ struct ShowMovesCommandTests {
     let moves = try #require(learnset["moves"] as? [[String: Any]])
     #expect(moves.allSatisfy { $0["method"] as? String == "level-up" })
     // In Red and Blue, Growl and Thunder Shock at 1 (by name at one level), Thunder at 43.
-    #expect(moves.first?["move"] as? String == "growl")
-    #expect(moves.contains { $0["move"] as? String == "thunder" && $0["level"] as? Int == 43 })
+    #expect(moves.first?["name"] as? String == "growl")
+    #expect(moves.contains { $0["name"] as? String == "thunder" && $0["level"] as? Int == 43 })
   }
 
   @Test(arguments: [
     (["show", "pikachu", "--moves", "--method", "eggs"],
      "no way of learning named \"eggs\": choose level-up, machine, egg, tutor"),
     (["show", "pikachu", "--method", "egg"], "--method narrows --moves: give both"),
-    (["show", "pikachu", "--moves", "--game", "rouge"], "no game named \"rouge\""),
   ])
   func badInputIsAUsageErrorOfOneLine(arguments: [String], message: String) async {
     let result = await Self.run(arguments)
     #expect(result.status == 64)
     #expect(result.stdout == "")
     #expect(result.stderr.hasPrefix("pokecli: " + message), "\(result.stderr)")
+  }
+
+  /// A game is a name the data holds: one nothing has exits 1 (docs/behaviour.md).
+  @Test func anUnknownGameIsANameNothingHas() async {
+    let result = await Self.run(["show", "pikachu", "--moves", "--game", "rouge"])
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("pokecli: no game named \"rouge\""), "\(result.stderr)")
   }
 
   /// Over the network the learnset costs each move of the game once and each machine

@@ -65,7 +65,6 @@ struct TypeCommandTests {
 
   @Test func badTypesGetOneLineAndExit64() async {
     for (arguments, message) in [
-      (["type", "fyre"], "no type named \"fyre\" — did you mean \"fire\"?"),
       (["type"], "give one type, or the two types of a Pokémon (fire flying)"),
       (["type", "fire", "water", "grass"], "give one type, or the two types of a Pokémon"),
       (["type", "fire", "Fire"], "give two different types, or one"),

@@ -16,7 +16,7 @@ struct UsageMessageStyleTests {
     ["list", "--page", "0"], ["list", "--limit", "0"], ["list", "--offset", "-1"],
     ["list", "--page", "2", "--offset", "4"], ["list", "--width", "5"],
     ["list", "--max-age", "soon"], ["list", "--base-url", "pokeapi"],
-    ["list", "--type", "fyre"], ["list", "--generation", "0"], ["search", "..."],
+    ["list", "--generation", "0"], ["search", "..."],
     ["show", "--", ""], ["show", "0"], ["show", "25.0"], ["show", "../../etc"],
     ["show", String(repeating: "9", count: 30)], ["favorites", "add", "pika/chu"],
     ["cache", "prefetch"], ["cache", "prefetch", "--range", "151-1"],

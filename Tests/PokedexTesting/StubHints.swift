@@ -14,6 +14,9 @@ public struct StubHints: Hints {
     case .fetch(let subject): return "<fetch \(subject)>"
     case .addFavorite: return "<add a favorite>"
     case .moves(let pokemon): return "<moves of \(pokemon)>"
+    case .update: return "<update>"
+    case .exportData: return "<export the data>"
+    case .language(let code): return "<show in \(code)>"
     }
   }
 }

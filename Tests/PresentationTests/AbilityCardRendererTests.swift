@@ -58,31 +58,17 @@ struct AbilityCardRendererTests {
     #expect(none.contains("Description\n  none from Red"))
   }
 
-  @Test func loadingAndFailingSayWhatWasAskedFor() {
-    let loading = Presentation.Lookup<EntryQuery, Ability>.State(
-      request: .number(9), status: .loading)
-    #expect(
-      AbilityCardRenderer.render(loading, theme: .plain, width: 80) == "loading ability #9…\n")
-    let failed = Presentation.Lookup<EntryQuery, Ability>.State(
-      request: .name("statik"),
-      status: .failed(.entryNotFound(.ability, .name("statik"), suggestions: ["static"])))
-    #expect(
-      AbilityCardRenderer.render(failed, theme: .plain, width: 120)
-        == "could not load \"statik\": no ability named \"statik\" — did you mean \"static\"?\n")
-  }
-
   @Test func jsonHasStableFieldNamesAndNulls() {
     assertSnapshot(
-      of: AbilityJSON.render(SampleAbilities.lightningRod), as: .readableLines, named: "json")
-    let older = AbilityJSON.render(SampleAbilities.staticAbility, game: "ruby")
+      of: AbilityCard(ability: SampleAbilities.lightningRod).json(), as: .readableLines,
+      named: "json")
+    let older = AbilityCard(ability: SampleAbilities.staticAbility, game: "ruby").json()
     #expect(older.contains("\"versionGroup\" : \"ruby-sapphire\""))
   }
 
   private func render(
     _ ability: Ability, theme: Theme = .plain, width: Int, game: String? = nil
   ) -> String {
-    AbilityCardRenderer.render(
-      .init(request: .number(ability.id), status: .loaded(ability)), game: game, theme: theme,
-      width: width)
+    AbilityCard(ability: ability, game: game).text(theme, width: width)
   }
 }

@@ -30,7 +30,7 @@ struct AbilityListRendererTests {
   func aPage(width: Int) {
     for (themeName, theme) in [("plain", Theme.plain), ("ansi", Theme.ansi)] {
       assertSnapshot(
-        of: render(.loaded(Self.page), theme: theme, width: width), as: .readableLines,
+        of: render(Self.page, theme: theme, width: width), as: .readableLines,
         named: "page-\(themeName)-\(width)")
     }
   }
@@ -38,37 +38,45 @@ struct AbilityListRendererTests {
   @Test(arguments: [20, 32, 40, 60, 80, 120])
   func noLineIsWiderThanTheWidthButTheCommand(width: Int) {
     for theme in [Theme.plain, .ansi] {
-      let lines = render(.loaded(Self.page), theme: theme, width: width).split(separator: "\n")
+      let lines = render(Self.page, theme: theme, width: width).split(separator: "\n")
       for line in lines where !ANSI.strip(String(line)).hasPrefix("<page") {
         #expect(ANSI.strip(String(line)).count <= width, "\(line)")
       }
     }
   }
 
-  @Test func nothingMatchingAndPastTheEndSaySoInOneLine() {
-    #expect(render(.loaded(Page(items: [], offset: 0, limit: 20, totalCount: 0)), width: 80)
-      == "No ability matches.\n")
-    #expect(
-      render(
-        .loaded(Page(items: [], offset: 400, limit: 20, totalCount: 373)), width: 80,
-        page: PageRequest(page: 21))
-        == "page 21 is past the end: there are 19 pages of 20 abilities\n")
+  @Test func nothingMatchingSaysSoInOneLine() {
+    #expect(render(Page(items: [], offset: 0, limit: 20, totalCount: 0), width: 80)
+      == "no ability matches\n")
+  }
+
+  @Test func aPagePastTheEndIsRefusedInOneLineInEitherFormat() async {
+    let store = MockStore<
+      Presentation.Lookup<AbilityListRequest, Page<AbilityRow>>.State,
+      Presentation.Lookup<AbilityListRequest, Page<AbilityRow>>.Action
+    >(state: .init(
+      request: AbilityListRequest(criteria: AbilityCriteria(), page: PageRequest(page: 21)),
+      status: .loaded(Page(items: [], offset: 400, limit: 20, totalCount: 373))))
+    let view = OneShotView(page: store, layout: .abilities, paging: .byPage, hints: NoHints())
+    for format in [OutputFormat.json, .text(theme: .plain, width: 80)] {
+      #expect(await view.print(format)
+        == .failure("page 21 is past the end: the list has 19 pages of 20 abilities"))
+    }
+    #expect(store.sentActions == [.task, .task])
   }
 
   @Test func jsonHasTheShapeOfTheListOfPokemon() {
     assertSnapshot(
-      of: AbilityListJSON.render(
-        Self.page, request: PageRequest(offset: 0, limit: 4), hints: StubHints()),
+      of: PagedList(page: Self.page, request: PageRequest(offset: 0, limit: 4), layout: .abilities)
+        .json(hints: StubHints()),
       as: .readableLines, named: "json")
   }
 
   private func render(
-    _ status: LoadStatus<Page<AbilityRow>>,
+    _ rows: Page<AbilityRow>,
     theme: Theme = .plain, width: Int, page: PageRequest = PageRequest(offset: 0, limit: 4)
   ) -> String {
-    AbilityListRenderer.render(
-      Presentation.Lookup<AbilityListRequest, Page<AbilityRow>>.State(
-        request: AbilityListRequest(criteria: AbilityCriteria(), page: page), status: status),
-      theme: theme, width: width, hints: StubHints())
+    PagedList(page: rows, request: page, layout: .abilities)
+      .text(theme, width: width, hints: StubHints())
   }
 }

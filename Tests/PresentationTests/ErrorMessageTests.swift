@@ -109,6 +109,9 @@ struct MessageStyleTests {
       case .fetch: "pokecli cache prefetch --generation 3"
       case .addFavorite: "pokecli favorite pikachu"
       case .moves(let pokemon): "pokecli show \(pokemon) --moves"
+      case .update: "pokecli update"
+      case .exportData: "pokecli data export pokedex.sqlite"
+      case .language(let code): "pokecli show pikachu --language \(code)"
       }
     }
   }
@@ -140,9 +143,7 @@ struct MessageStyleTests {
     }
     let pikachu = Favorite(id: 25, name: "pikachu", displayName: "Pikachu")
     func edited(_ outcome: EditFavorites.Outcome) -> String {
-      FavoritesEditorRenderer.render(
-        FavoritesEditor.State(edit: .add([.number(25)]), status: .loaded(outcome)),
-        theme: .plain, width: wide)
+      FavoritesEdit(edit: .add([.number(25)]), outcome: outcome).text(width: wide)
     }
     let messages: [String] = CacheNoticeRenderer.lines(for: [
       .servedStale(subject: .entry(.pokemon, .name("pikachu")), age: 9 * 86_400, because: down),
@@ -152,8 +153,9 @@ struct MessageStyleTests {
       .servedStale(subject: .nationalList, age: 9 * 86_400, because: down),
       .servedStale(subject: .generation(1), age: 8 * 86_400, because: down),
     ]) + [
-      ListTexts.pastTheEnd(PageRequest(page: 100), asPage: true, total: 1351),
-      ListTexts.pastTheEnd(PageRequest(offset: 5000, limit: 20), asPage: false, total: 1351),
+      ListTexts.pastTheEnd(PageRequest(page: 100), asPage: true, total: 1351, nouns: "Pokémon"),
+      ListTexts.pastTheEnd(
+        PageRequest(offset: 5000, limit: 20), asPage: false, total: 1351, nouns: "moves"),
       list(.nothingToShow), list(.nothingToShow, total: 1351), list(.noFilterMatches),
       list(.noFavoritesYet), list(.noFavoriteMatches),
       PokemonListRenderer.render(
@@ -172,10 +174,12 @@ struct MessageStyleTests {
         theme: .plain, width: wide),
       edited(.init(added: [pikachu], removed: [], unchanged: [], count: 1)),
       edited(.init(added: [], removed: [pikachu], unchanged: [], count: 0)),
-      CacheInfoRenderer.render(
-        CacheInfo.State(now: Date(), status: .loading), theme: .plain, width: wide),
-      CacheInfoRenderer.render(
-        CacheInfo.State(now: Date(), status: .failed(down)), theme: .plain, width: wide),
+      CacheReport(
+        stats: CacheStats(
+          location: "/c", entries: 0, cards: 0, rows: 0, bytes: 0, oldest: nil, freshness: 60),
+        now: Date(), builtIn: CacheReport.BuiltIn(pokemonCount: 1351, generatedOn: "2026-11-21")
+      ).text(width: wide, hints: CommandHints()).split(separator: "\n").last.map(String.init)
+        ?? "",
       CacheInfoRenderer.cleared(304, from: "/home/ash/.cache/pokecli"),
       PrefetchRenderer.bar(done: 75, total: 150, theme: .plain, width: 40),
       PrefetchRenderer.line(done: 75, total: 150),

@@ -13,8 +13,7 @@ struct FavoritesAndCacheRenderingTests {
   static let mew = Favorite(id: 151, name: "mew", displayName: "Mew")
 
   func editor(_ edit: EditFavorites.Edit, _ outcome: EditFavorites.Outcome) -> String {
-    FavoritesEditorRenderer.render(
-      FavoritesEditor.State(edit: edit, status: .loaded(outcome)), theme: .plain, width: 80)
+    FavoritesEdit(edit: edit, outcome: outcome).text(width: 80)
   }
 
   @Test func toggleMessagesSayWhatChangedAndTheCount() {
@@ -75,9 +74,7 @@ struct FavoritesAndCacheRenderingTests {
       location: "/home/ash/.cache/pokecli/pokeapi-co-api-v2", entries: 304, cards: 151,
       rows: 151, bytes: 1_014_360, oldest: now.addingTimeInterval(-3 * 86_400 - 600),
       freshness: 7 * 86_400)
-    let state = CacheInfo.State(now: now, status: .loaded(stats))
-    assertInlineSnapshot(
-      of: CacheInfoRenderer.render(state, theme: .plain, width: 80), as: .lines) {
+    assertInlineSnapshot(of: CacheReport(stats: stats, now: now).text(width: 80), as: .lines) {
       """
       Location   /home/ash/.cache/pokecli/pokeapi-co-api-v2
       Entries    304 (151 cards, 151 list rows)
@@ -87,10 +84,10 @@ struct FavoritesAndCacheRenderingTests {
 
       """
     }
-    let empty = CacheInfo.State(now: now, status: .loaded(CacheStats(
-      location: "/c", entries: 0, cards: 0, rows: 0, bytes: 0, oldest: nil, freshness: 3_600)))
-    assertInlineSnapshot(
-      of: CacheInfoRenderer.render(empty, theme: .plain, width: 40), as: .lines) {
+    let empty = CacheReport(stats: CacheStats(
+      location: "/c", entries: 0, cards: 0, rows: 0, bytes: 0, oldest: nil, freshness: 3_600),
+      now: now)
+    assertInlineSnapshot(of: empty.text(width: 40), as: .lines) {
       """
       Location   /c
       Entries    0 (0 cards, 0 list rows)
@@ -104,10 +101,10 @@ struct FavoritesAndCacheRenderingTests {
 
   @Test func cacheInfoStacksItsLinesWhenNarrow() {
     let now = Date(timeIntervalSince1970: 1_800_000_000)
-    let state = CacheInfo.State(now: now, status: .loaded(CacheStats(
+    let report = CacheReport(stats: CacheStats(
       location: "/home/ash/.cache/pokecli/pokeapi-co-api-v2", entries: 2, cards: 1, rows: 1,
-      bytes: 2_048, oldest: now, freshness: 86_400)))
-    let text = CacheInfoRenderer.render(state, theme: .plain, width: 20)
+      bytes: 2_048, oldest: now, freshness: 86_400), now: now)
+    let text = report.text(width: 20)
     for line in text.split(separator: "\n") { #expect(line.count <= 20, "\(line)") }
     #expect(text.hasPrefix("Location\n  /home/ash/.cache/p\n  okecli/pokeapi-co-\n"))
   }

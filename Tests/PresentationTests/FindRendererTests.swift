@@ -18,12 +18,9 @@ struct FindRendererTests {
   @Test(arguments: [40, 80])
   func aPage(width: Int) {
     for (themeName, theme) in [("plain", Theme.plain), ("ansi", Theme.ansi)] {
-      let text = FindRenderer.render(
-        .init(
-          request: FindRequest(
-            criteria: ReferenceCriteria(terms: ["thunder"]), page: PageRequest(offset: 0, limit: 3)),
-          status: .loaded(Self.page)),
-        theme: theme, width: width, hints: StubHints())
+      let text = PagedList(
+        page: Self.page, request: PageRequest(offset: 0, limit: 3), layout: .hits
+      ).text(theme, width: width, hints: StubHints())
       assertSnapshot(of: text, as: .readableLines, named: "\(themeName)-\(width)")
       for line in text.split(separator: "\n") where !ANSI.strip(String(line)).hasPrefix("<page") {
         #expect(ANSI.strip(String(line)).count <= width, "\(line)")

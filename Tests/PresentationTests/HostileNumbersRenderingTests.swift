@@ -24,7 +24,7 @@ struct HostileNumbersRenderingTests {
         #expect(!PokemonDetailRenderer.render(state, theme: theme, width: width).isEmpty)
       }
     }
-    let json = try #require(PokemonDetailJSON.render(state))
+    let json = PokemonCard(state: state).json()
     #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) is [String: Any])
   }
 
@@ -44,7 +44,7 @@ struct HostileNumbersRenderingTests {
     var card = SampleCards.pikachu
     card.stats = [BaseStat(name: "hp", value: Int.max), BaseStat(name: "attack", value: 1)]
     let state = PokemonDetail.State(query: .number(25), status: .loaded(card))
-    let json = try #require(PokemonDetailJSON.render(state))
+    let json = PokemonCard(state: state).json()
     #expect(json.contains("\"statTotal\" : \(Int.max)"))
   }
 
@@ -54,14 +54,16 @@ struct HostileNumbersRenderingTests {
   @Test(arguments: [
     Double.infinity, -.infinity, .nan, 1e300, -1e300, Double(Int.max), 1e18,
   ])
-  func cacheInfoDescribesAnyFreshnessAndAnyAge(seconds: Double) {
+  func cacheInfoDescribesAnyFreshnessAndAnyAge(seconds: Double) throws {
     let now = Date(timeIntervalSince1970: 1_700_000_000)
     let stats = CacheStats(
       location: "/cache", entries: 1, cards: 1, rows: 0, bytes: Int.max,
       oldest: Date(timeIntervalSince1970: -seconds), freshness: seconds)
-    let text = CacheInfoRenderer.render(
-      CacheInfo.State(now: now, status: .loaded(stats)), theme: .plain, width: 80)
-    #expect(text.contains("Fresh for"))
+    let report = CacheReport(stats: stats, now: now)
+    #expect(report.text(width: 80).contains("Fresh for"))
+    // Ages and freshness no whole number holds are null, never a document JSON refuses.
+    let json = report.json()
+    #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) is [String: Any], "\(json)")
   }
 
   @Test(arguments: [

@@ -42,7 +42,7 @@ struct HostileTextRenderingTests {
     var card = SampleCards.pikachu
     card.genus = "a\u{7F}b\u{9B}c\u{202E}d\u{2028}e"
     let state = PokemonDetail.State(query: .number(25), status: .loaded(card))
-    let json = try #require(PokemonDetailJSON.render(state))
+    let json = PokemonCard(state: state).json()
 
     #expect(SafeText.isClean(json.replacingOccurrences(of: "\n", with: "")))
     #expect(json.contains(#""genus" : "a\u007Fb\u009Bc\u202Ed\u2028e""#))
@@ -54,8 +54,9 @@ struct HostileTextRenderingTests {
     let row = PokemonSummary(
       id: 25, name: "pika\u{85}chu", displayName: "Pika\u{202E}chu", speciesID: 25,
       types: [.electric])
-    let json = PokemonListJSON.render(
-      PokemonList.State(rows: [row], status: .loaded(SampleRows.somePage)), hints: NoHints())
+    let json = PokemonListScreen(
+      state: PokemonList.State(rows: [row], status: .loaded(SampleRows.somePage))
+    ).json()
     #expect(SafeText.isClean(json.replacingOccurrences(of: "\n", with: "")))
     #expect(json.contains(#"pika\u0085chu"#) && json.contains(#"Pika\u202Echu"#))
   }
@@ -72,8 +73,7 @@ struct HostileTextRenderingTests {
     let stats = CacheStats(
       location: "/cache/\(Self.payload)", entries: 0, cards: 0, rows: 0, bytes: 0,
       oldest: nil, freshness: 60)
-    let info = CacheInfoRenderer.render(
-      CacheInfo.State(now: Date(), status: .loaded(stats)), theme: .plain, width: 80)
+    let info = CacheReport(stats: stats, now: Date()).text(width: 80)
     #expect(SafeText.isClean(info.replacingOccurrences(of: "\n", with: "")))
   }
 }

@@ -86,11 +86,10 @@ struct ItemCardRendererTests {
   }
 
   @Test func json() {
-    assertSnapshot(of: ItemJSON.render(Self.oranBerry), as: .readableLines, named: "berry")
+    assertSnapshot(of: ItemCard(item: Self.oranBerry).json(), as: .readableLines, named: "berry")
   }
 
   private func render(_ item: Item, theme: Theme = .plain, width: Int) -> String {
-    ItemCardRenderer.render(
-      .init(request: .number(item.id), status: .loaded(item)), theme: theme, width: width)
+    ItemCard(item: item).text(theme, width: width)
   }
 }

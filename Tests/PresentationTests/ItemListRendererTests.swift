@@ -40,17 +40,13 @@ struct ItemListRendererTests {
   @Test(arguments: [40, 80])
   func pages(width: Int) {
     for (themeName, theme) in [("plain", Theme.plain), ("ansi", Theme.ansi)] {
-      let items = ItemListRenderer.render(
-        .init(
-          request: ItemListRequest(criteria: ItemCriteria(), page: PageRequest(offset: 0, limit: 2)),
-          status: .loaded(Self.items)),
-        theme: theme, width: width, hints: StubHints())
+      let items = PagedList(
+        page: Self.items, request: PageRequest(offset: 0, limit: 2), layout: .items
+      ).text(theme, width: width, hints: StubHints())
       assertSnapshot(of: items, as: .readableLines, named: "items-\(themeName)-\(width)")
-      let berries = BerryListRenderer.render(
-        .init(
-          request: BerryListRequest(criteria: [], page: PageRequest(offset: 0, limit: 1)),
-          status: .loaded(Self.berries)),
-        theme: theme, width: width, hints: StubHints())
+      let berries = PagedList(
+        page: Self.berries, request: PageRequest(offset: 0, limit: 1), layout: .berries
+      ).text(theme, width: width, hints: StubHints())
       assertSnapshot(of: berries, as: .readableLines, named: "berries-\(themeName)-\(width)")
       for line in (items + berries).split(separator: "\n")
       where !ANSI.strip(String(line)).hasPrefix("<page") {
@@ -61,10 +57,12 @@ struct ItemListRendererTests {
 
   @Test func json() {
     assertSnapshot(
-      of: ItemListJSON.render(Self.items, request: PageRequest(offset: 0, limit: 2), hints: StubHints()),
+      of: PagedList(page: Self.items, request: PageRequest(offset: 0, limit: 2), layout: .items)
+        .json(hints: StubHints()),
       as: .readableLines, named: "items")
     assertSnapshot(
-      of: BerryListJSON.render(Self.berries, request: PageRequest(offset: 0, limit: 1), hints: StubHints()),
+      of: PagedList(page: Self.berries, request: PageRequest(offset: 0, limit: 1), layout: .berries)
+        .json(hints: StubHints()),
       as: .readableLines, named: "berries")
   }
 }

@@ -12,7 +12,7 @@ struct JSONNullTests {
       firstPage: PageRequest(offset: 1, limit: 2),
       rows: [SampleRows.bulbasaur, SampleRows.megaCharizardX],
       totalCount: 3, status: .loaded(SampleRows.somePage))
-    let object = try Self.object(PokemonListJSON.render(state, hints: NoHints()))
+    let object = try Self.object(PokemonListScreen(state: state).json())
     for key in ["next", "page", "pages"] {
       #expect(object[key] is NSNull, "\(key)")
     }
@@ -26,20 +26,21 @@ struct JSONNullTests {
     card.pokedexEntries = []
     card.evolution = nil
     let state = PokemonDetail.State(query: .number(151), status: .loaded(card))
-    let object = try Self.object(try #require(PokemonDetailJSON.render(state)))
+    let object = try Self.object(PokemonCard(state: state).json())
     for key in ["genus", "generation", "pokedexEntry", "evolution"] {
       #expect(object[key] is NSNull, "\(key)")
     }
     let abilities = try #require(object["abilities"] as? [[String: Any]])
-    #expect(abilities.first?["effect"] is NSNull)
+    #expect(abilities.first?["shortEffect"] is NSNull)
     let unknown = PokemonDetail.State(
       query: .number(25), status: .loaded(SampleCards.tauros))
-    let tauros = try Self.object(try #require(PokemonDetailJSON.render(unknown)))
+    let tauros = try Self.object(PokemonCard(state: unknown).json())
     for key in ["genderRate", "captureRate", "baseHappiness", "growthRate", "hatchSteps"] {
       #expect(tauros[key] is NSNull, "\(key)")
     }
-    let pikachu = try #require(PokemonDetailJSON.render(
-      PokemonDetail.State(query: .number(25), status: .loaded(SampleCards.pikachu))))
+    let pikachu = PokemonCard(
+      state: PokemonDetail.State(query: .number(25), status: .loaded(SampleCards.pikachu))
+    ).json()
     let root = try #require(try Self.object(pikachu)["evolution"] as? [String: Any])
     #expect(root["requirements"] is NSNull)
   }

@@ -110,9 +110,7 @@ struct LearnsetRendererTests {
     method: String? = nil
   ) -> String {
     LearnsetRenderer.render(
-      Presentation.Lookup<LearnsetRequest, Learnset>.State(
-        request: LearnsetRequest(query: .name("sprigatito"), game: game, method: method),
-        status: .loaded(learnset)),
+      learnset, request: LearnsetRequest(query: .name("sprigatito"), game: game, method: method),
       pokemon: learnset.moves.isEmpty && learnset.game == nil ? "Sprigatito" : "Pikachu",
       theme: theme, width: width)
   }

@@ -45,29 +45,16 @@ struct MoveCardRendererTests {
     #expect(none.contains("Description\n  none from Crystal"))
   }
 
-  @Test func loadingAndFailingSayWhatWasAskedFor() {
-    let loading = Presentation.Lookup<EntryQuery, Move>.State(request: .name("surf"), status: .loading)
-    #expect(MoveCardRenderer.render(loading, theme: .plain, width: 80) == "loading \"surf\"…\n")
-    let failed = Presentation.Lookup<EntryQuery, Move>.State(
-      request: .name("thunderbold"),
-      status: .failed(.entryNotFound(.move, .name("thunderbold"), suggestions: ["thunderbolt"])))
-    #expect(
-      MoveCardRenderer.render(failed, theme: .plain, width: 120)
-        == "could not load \"thunderbold\": no move named \"thunderbold\" — did you mean "
-        + "\"thunderbolt\"?\n")
-  }
-
   @Test func jsonHasStableFieldNamesAndNulls() {
-    assertSnapshot(of: MoveJSON.render(SampleMoves.thunderbolt), as: .lines, named: "thunderbolt")
     assertSnapshot(
-      of: MoveJSON.render(SampleMoves.breakneckBlitz), as: .lines, named: "breakneck-blitz")
+      of: MoveCard(move: SampleMoves.thunderbolt).json(), as: .lines, named: "thunderbolt")
+    assertSnapshot(
+      of: MoveCard(move: SampleMoves.breakneckBlitz).json(), as: .lines, named: "breakneck-blitz")
   }
 
   private func render(
     _ move: Move, theme: Theme = .plain, width: Int, game: String? = nil
   ) -> String {
-    MoveCardRenderer.render(
-      Presentation.Lookup<EntryQuery, Move>.State(request: .name(move.name), status: .loaded(move)),
-      game: game, theme: theme, width: width)
+    MoveCard(move: move, game: game).text(theme, width: width)
   }
 }

@@ -34,7 +34,7 @@ struct MoveListRendererTests {
   func aPage(width: Int) {
     for (themeName, theme) in [("plain", Theme.plain), ("ansi", Theme.ansi)] {
       assertSnapshot(
-        of: render(.loaded(Self.page), theme: theme, width: width), as: .readableLines,
+        of: render(Self.page, theme: theme, width: width), as: .readableLines,
         named: "page-\(themeName)-\(width)")
     }
   }
@@ -42,7 +42,7 @@ struct MoveListRendererTests {
   @Test(arguments: [20, 32, 40, 60, 80, 120])
   func noLineIsWiderThanTheWidthButTheCommand(width: Int) {
     for theme in [Theme.plain, .ansi] {
-      let lines = render(.loaded(Self.page), theme: theme, width: width).split(separator: "\n")
+      let lines = render(Self.page, theme: theme, width: width).split(separator: "\n")
       for line in lines where !ANSI.strip(String(line)).hasPrefix("<page") {
         #expect(ANSI.strip(String(line)).count <= width, "\(line)")
       }
@@ -50,18 +50,13 @@ struct MoveListRendererTests {
   }
 
   @Test func theNextPageCommandIsNeverBroken() {
-    let text = render(.loaded(Self.page), width: 20)
+    let text = render(Self.page, width: 20)
     #expect(text.hasSuffix("\nNext page:\n<page at 5, 5 rows>\n"))
   }
 
-  @Test func nothingMatchingAndPastTheEndSaySoInOneLine() {
-    #expect(render(.loaded(Page(items: [], offset: 0, limit: 20, totalCount: 0)), width: 80)
-      == "No move matches.\n")
-    #expect(
-      render(
-        .loaded(Page(items: [], offset: 1_180, limit: 20, totalCount: 937)), width: 80,
-        page: PageRequest(page: 60))
-        == "page 60 is past the end: there are 47 pages of 20 moves\n")
+  @Test func nothingMatchingSaysSoInOneLine() {
+    #expect(render(Page(items: [], offset: 0, limit: 20, totalCount: 0), width: 80)
+      == "no move matches\n")
   }
 
   // MARK: - Who learns a move
@@ -117,12 +112,10 @@ struct MoveListRendererTests {
   }
 
   private func render(
-    _ status: LoadStatus<Page<MoveRow>>,
+    _ rows: Page<MoveRow>,
     theme: Theme = .plain, width: Int, page: PageRequest = PageRequest(offset: 0, limit: 5)
   ) -> String {
-    MoveListRenderer.render(
-      Presentation.Lookup<MoveListRequest, Page<MoveRow>>.State(
-        request: MoveListRequest(criteria: MoveCriteria(), page: page), status: status),
-      theme: theme, width: width, hints: StubHints())
+    PagedList(page: rows, request: page, layout: .moves)
+      .text(theme, width: width, hints: StubHints())
   }
 }

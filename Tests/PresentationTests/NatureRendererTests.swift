@@ -49,13 +49,12 @@ struct NatureRendererTests {
   }
 
   @Test func jsonUsesSlugs() {
-    assertSnapshot(of: NatureJSON.render(Self.natures), as: .readableLines, named: "json")
+    assertSnapshot(of: Natures(Self.natures).json(), as: .readableLines, named: "json")
   }
 
   private func render(
     _ natures: [Nature], name: String?, theme: Theme = .plain, width: Int
   ) -> String {
-    NatureRenderer.render(
-      .init(request: name.map(EntryQuery.name), status: .loaded(natures)), theme: theme, width: width)
+    Natures(natures, isOneAsked: name != nil).text(theme, width: width)
   }
 }

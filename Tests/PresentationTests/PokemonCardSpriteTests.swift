@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import PokedexTesting
 import Presentation
 import SnapshotTesting
@@ -50,34 +51,46 @@ struct PokemonCardSpriteTests {
 
   // MARK: - The sprite command's view
 
-  func gallery(_ chosen: [NamedSpriteChoice]) -> Printout {
+  func gallery(
+    _ chosen: [NamedSpriteChoice], _ format: OutputFormat = .text(theme: .ansi, width: 80)
+  ) async -> Printout {
     let store = MockStore<SpriteGallery.State, SpriteGallery.Action>(
       state: SpriteGallery.State(queries: [], status: .loaded(chosen)))
-    return SpriteGalleryView(store: store).printout(theme: .ansi, width: 80, hints: NoHints())
+    return await OneShotView(sprites: store, hints: NoHints()).print(format)
   }
 
   @Test(arguments: [40, 80, 120])
-  func threePokemonSideBySide(width: Int) {
+  func threePokemonSideBySide(width: Int) async {
     let chosen = ["Bulbasaur", "Charmander", "Squirtle"].map {
       NamedSpriteChoice(name: $0, choice: Self.drawn)
     }
     for (name, theme) in Self.themes {
-      let store = MockStore<SpriteGallery.State, SpriteGallery.Action>(
-        state: SpriteGallery.State(queries: [], status: .loaded(chosen)))
-      let printout = SpriteGalleryView(store: store)
-        .printout(theme: theme, width: width, hints: NoHints())
+      let printout = await gallery(chosen, .text(theme: theme, width: width))
       #expect(!printout.failed)
       assertSnapshot(of: printout.output, as: .readableLines, named: "\(name)-\(width)")
     }
   }
 
-  @Test func aPokemonWithoutASpriteFailsInOneLineAfterTheOthers() {
+  @Test func aPokemonWithoutASpriteFailsInOneLineAfterTheOthers() async throws {
     let none = SpriteChoice(sprite: nil, variant: .standard, femaleMissing: false)
-    let printout = gallery([
+    let printout = await gallery([
       NamedSpriteChoice(name: "Pikachu", choice: Self.drawn),
       NamedSpriteChoice(name: "Charizard (Mega X)", choice: none),
     ])
     #expect(printout.failure == "Charizard (Mega X) has no sprite")
     #expect(ANSI.strip(printout.output).contains("Pikachu"))
+    // As JSON too: every Pokémon asked for, the one without a picture as null, and the
+    // same failure.
+    let json = await gallery(
+      [
+        NamedSpriteChoice(name: "Pikachu", choice: Self.drawn),
+        NamedSpriteChoice(name: "Charizard (Mega X)", choice: none),
+      ], .json)
+    #expect(json.failure == "Charizard (Mega X) has no sprite")
+    let sprites = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]])
+    #expect(sprites.map { $0["displayName"] as? String } == ["Pikachu", "Charizard (Mega X)"])
+    #expect((sprites.first?["png"] as? String)?.hasPrefix("data:image/png;base64,iVBOR") == true)
+    #expect(sprites.last?["png"] is NSNull)
   }
 }

@@ -78,15 +78,15 @@ struct PokemonDetailRendererTests {
 
   @Test func jsonHasStableFieldNames() {
     let state = PokemonDetail.State(query: .name("mew"), status: .loaded(SampleCards.mew))
-    assertInlineSnapshot(of: PokemonDetailJSON.render(state) ?? "", as: .lines) {
+    assertInlineSnapshot(of: PokemonCard(state: state).json(), as: .lines) {
       """
       {
         "abilities" : [
           {
             "displayName" : "Synchronize",
-            "effect" : "Copies burns, paralysis and poison.",
-            "hidden" : false,
-            "name" : "synchronize"
+            "isHidden" : false,
+            "name" : "synchronize",
+            "shortEffect" : "Copies burns, paralysis and poison."
           }
         ],
         "baseHappiness" : 100,
@@ -107,8 +107,8 @@ struct PokemonDetailRendererTests {
           "evolvesTo" : [
 
           ],
+          "name" : "mew",
           "requirements" : null,
-          "species" : "mew",
           "speciesId" : 151
         },
         "forms" : [
@@ -125,10 +125,11 @@ struct PokemonDetailRendererTests {
         "hatchSteps" : 30840,
         "heightMetres" : 0.4,
         "id" : 151,
+        "learnset" : null,
         "name" : "mew",
         "pokedexEntry" : {
-          "game" : "legends-arceus",
-          "text" : "When viewed through a microscope, this Pokémon’s short, fine, delicate hair can be seen."
+          "text" : "When viewed through a microscope, this Pokémon’s short, fine, delicate hair can be seen.",
+          "version" : "legends-arceus"
         },
         "pokedexNumbers" : {
 
@@ -195,15 +196,11 @@ struct PokemonDetailRendererTests {
     let state = PokemonDetail.State(
       query: .number(25), game: "gold", status: .loaded(SampleCards.pikachu))
     let store = MockStore<PokemonDetail.State, PokemonDetail.Action>(state: state)
-    let printout = await PokemonDetailView(store: store).print(.json, hints: NoHints())
+    let printout = await OneShotView(card: store, hints: NoHints()).print(.json)
     #expect(store.sentActions == [.task])
     #expect(printout.failed)
     let failure = try #require(printout.failure)
     #expect(failure.hasPrefix("Pikachu has no English Pokédex entry from \"gold\""))
-  }
-
-  private func view(_ state: PokemonDetail.State) -> PokemonDetailView {
-    PokemonDetailView(store: MockStore<PokemonDetail.State, PokemonDetail.Action>(state: state))
   }
 
   private func text(_ state: PokemonDetail.State, width: Int = 80) -> String {

@@ -138,23 +138,25 @@ struct PokemonListRendererTests {
 
   @Test func printingAsksTheStoreToLoadAndPrintsWhatItHolds() async {
     let store = MockStore<PokemonList.State, PokemonList.Action>(state: Self.loaded)
-    let printout = await PokemonListView(store: store)
-      .print(.text(theme: .plain, width: 80), hints: NoHints(), paging: .byPage)
+    let printout = await OneShotView(list: store, hints: NoHints(), paging: .byPage)
+      .print(.text(theme: .plain, width: 80))
     #expect(store.sentActions == [.task])
     #expect(printout == .output(
       PokemonListRenderer.render(Self.loaded, theme: .plain, width: 80)))
   }
 
-  @Test func aFailedOrPastTheEndListPrintsOneLineInstead() {
+  @Test func aFailedOrPastTheEndListPrintsOneLineInstead() async {
     let failed = PokemonList.State(status: .failed(.timedOut(url: "u")))
     let pastTheEnd = PokemonList.State(
       firstPage: PageRequest(page: 100), totalCount: 1351,
       status: .loaded(SampleRows.somePage))
-    #expect(printout(failed) == .failure("no answer from u in time (timed out)"))
-    #expect(printout(pastTheEnd)
-      == .failure("page 100 is past the end: the list has 68 pages of 20"))
-    #expect(printout(pastTheEnd, paging: .byOffset)
+    #expect(await printout(failed) == .failure("no answer from u in time (timed out)"))
+    #expect(await printout(pastTheEnd)
+      == .failure("page 100 is past the end: the list has 68 pages of 20 Pokémon"))
+    #expect(await printout(pastTheEnd, paging: .byOffset)
       == .failure("offset 1980 is past the end: the list has 1351 Pokémon"))
+    // In JSON as in text: a failure prints no document.
+    #expect(await printout(pastTheEnd, format: .json).output.isEmpty)
   }
 
   @Test func theNextPageHintNamesThePageAfterTheRows() {
@@ -168,7 +170,7 @@ struct PokemonListRendererTests {
       firstPage: PageRequest(page: 1, limit: 2),
       rows: [SampleRows.bulbasaur, SampleRows.megaCharizardX],
       totalCount: 1351, status: .loaded(SampleRows.somePage))
-    assertInlineSnapshot(of: PokemonListJSON.render(state, hints: StubHints()), as: .lines) {
+    assertInlineSnapshot(of: PokemonListScreen(state: state).json(hints: StubHints()), as: .lines) {
       """
       {
         "count" : 1351,
@@ -215,9 +217,11 @@ struct PokemonListRendererTests {
     PokemonListRenderer.render(state, theme: theme, width: width, hints: StubHints())
   }
 
-  private func printout(_ state: PokemonList.State, paging: PagingStyle = .byPage) -> Printout {
+  private func printout(
+    _ state: PokemonList.State, paging: PagingStyle = .byPage,
+    format: OutputFormat = .text(theme: .plain, width: 80)
+  ) async -> Printout {
     let store = MockStore<PokemonList.State, PokemonList.Action>(state: state)
-    return PokemonListView(store: store)
-      .printout(.text(theme: .plain, width: 80), hints: NoHints(), paging: paging)
+    return await OneShotView(list: store, hints: NoHints(), paging: paging).print(format)
   }
 }

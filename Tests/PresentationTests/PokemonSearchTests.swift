@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import InlineSnapshotTesting
 import PokedexTesting
 import Presentation
@@ -83,19 +84,24 @@ struct PokemonSearchTests {
     }
   }
 
-  @Test func aSearchThatFoundNothingFailsWithOneLineForStandardError() {
+  @Test func aSearchThatFoundNothingSaysSoOnStandardOutputAsEveryEmptyListDoes() async throws {
     let store = MockStore<PokemonSearch.State, PokemonSearch.Action>(state: PokemonSearch.State(
       terms: ["qqq"], list: PokemonList.State(totalCount: 0, status: .loaded(Self.none))))
-    let printout = PokemonSearchView(store: store)
-      .printout(.text(theme: .plain, width: 80), hints: NoHints(), paging: .byPage)
-    #expect(printout == .failure("no Pokémon matches \"qqq\""))
+    let view = OneShotView(search: store, hints: NoHints(), paging: .byPage)
+    let text = await view.print(.text(theme: .plain, width: 80))
+    #expect(text == .output("no Pokémon matches \"qqq\"\n"))
+    let json = await view.print(.json)
+    #expect(!json.failed)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    #expect(object["count"] as? Int == 0)
+    #expect((object["results"] as? [Any])?.isEmpty == true)
   }
 
   @Test func printingRunsTheSearchThroughTheStore() async {
     let store = MockStore<PokemonSearch.State, PokemonSearch.Action>(
       state: PokemonSearch.State(terms: ["mr mime"], list: PokemonList.State()))
-    _ = await PokemonSearchView(store: store)
-      .print(.json, hints: NoHints(), paging: .byPage)
+    _ = await OneShotView(search: store, hints: NoHints(), paging: .byPage).print(.json)
     #expect(store.sentActions == [.list(.task)])
   }
 

@@ -24,15 +24,14 @@ struct RegionalListRendererTests {
   @Test(arguments: [40, 80])
   func aPage(width: Int) {
     for (themeName, theme) in [("plain", Theme.plain), ("ansi", Theme.ansi)] {
-      let text = RegionalListRenderer.render(
-        .init(
-          request: RegionalListRequest(criteria: "paldea", page: PageRequest(offset: 0, limit: 2)),
-          status: .loaded(Self.page)),
-        theme: theme, width: width, hints: StubHints())
+      let text = PagedList(
+        page: Self.page, request: PageRequest(offset: 0, limit: 2), layout: .regional
+      ).text(theme, width: width, hints: StubHints())
       assertSnapshot(of: text, as: .readableLines, named: "\(themeName)-\(width)")
     }
     assertSnapshot(
-      of: RegionalListJSON.render(Self.page, request: PageRequest(offset: 0, limit: 2), hints: StubHints()),
+      of: PagedList(page: Self.page, request: PageRequest(offset: 0, limit: 2), layout: .regional)
+        .json(hints: StubHints()),
       as: .readableLines, named: "json-\(width)")
   }
 }

@@ -85,7 +85,7 @@ struct SpriteGraphicsTests {
     ])
   }
 
-  @Test func theGalleryStacksPicturesThatStandAlone() {
+  @Test func theGalleryStacksPicturesThatStandAlone() async {
     let store = MockStore<SpriteGallery.State, SpriteGallery.Action>(
       state: SpriteGallery.State(queries: [], status: .loaded([
         NamedSpriteChoice(name: "Pikachu", choice: SpriteChoice(
@@ -94,8 +94,8 @@ struct SpriteGraphicsTests {
           sprite: SpriteFixtures.creature, variant: SpriteVariant(isShiny: true, isFemale: true),
           femaleMissing: false)),
       ])))
-    let text = SpriteGalleryView(store: store)
-      .printout(theme: Self.theme(.sixel), width: 80, hints: NoHints()).output
+    let text = await OneShotView(sprites: store, hints: NoHints())
+      .print(.text(theme: Self.theme(.sixel), width: 80)).output
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines.count == 6)
     #expect(lines[0].hasPrefix("\u{1B}P") && lines[1] == "Pikachu" && lines[2] == "")

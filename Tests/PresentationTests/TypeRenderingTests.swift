@@ -71,18 +71,15 @@ struct TypeRenderingTests {
   }
 
   @Test func json() {
-    assertSnapshot(of: TypeCardJSON.render(Self.waterGround), as: .readableLines, named: "pair")
-    assertSnapshot(of: TypeChartJSON.render(Self.chart), as: .readableLines, named: "chart")
+    assertSnapshot(of: TypeCard(Self.waterGround).json(), as: .readableLines, named: "pair")
+    assertSnapshot(of: TypeChartScreen(Self.chart).json(), as: .readableLines, named: "chart")
   }
 
   private func card(_ matchups: TypeMatchups, theme: Theme = .plain, width: Int) -> String {
-    TypeCardRenderer.render(
-      .init(
-        request: TypeRequest(types: matchups.types, generation: nil), status: .loaded(matchups)),
-      theme: theme, width: width)
+    TypeCard(matchups).text(theme, width: width)
   }
 
   private func chart(_ chart: TypeChart, theme: Theme = .plain, width: Int) -> String {
-    TypeChartRenderer.render(.init(request: nil, status: .loaded(chart)), theme: theme, width: width)
+    TypeChartScreen(chart).text(theme, width: width)
   }
 }

@@ -3,7 +3,7 @@ import Domain
 import Presentation
 
 /// `pokecli abilities`: every ability, a page at a time, filtered, matched and sorted.
-struct AbilitiesCommand: EnvironmentCommand {
+struct AbilitiesCommand: PagedListCommand {
   static let configuration = CommandConfiguration(
     commandName: "abilities",
     abstract: "List abilities, a page at a time: filter by generation or words.",
@@ -48,32 +48,26 @@ struct AbilitiesCommand: EnvironmentCommand {
   /// The criteria the arguments give, or a usage error saying which one is wrong.
   func criteria() throws -> AbilityCriteria {
     try TypeArgument.generation(generation)
-    guard let order = AbilitySort(rawValue: sort.lowercased()) else {
-      throw ValidationError(
-        "no order named \"\(PokemonArguments.printable(sort))\": choose "
-          + AbilitySort.allCases.map(\.rawValue).joined(separator: ", "))
-    }
     return AbilityCriteria(
-      terms: words.map { NameNormalizer.slug($0) }.filter { !$0.isEmpty },
-      generation: generation, sort: order, reversed: reverse)
+      terms: ListArguments.terms(words), generation: generation,
+      sort: try ListArguments.order(sort), reversed: reverse)
   }
 
-  /// The words and filters as given, for the next page's command.
-  var arguments: [String] {
-    var arguments = words
-    if let generation { arguments += ["--generation", String(generation)] }
-    if sort != AbilitySort.number.rawValue { arguments += ["--sort", sort] }
-    return arguments + (reverse ? ["--reverse"] : [])
+  var nextPageArguments: [String] {
+    ListArguments.typedAgain(
+      words,
+      options: [
+        ("--generation", generation.map(String.init)),
+        ("--sort", ListArguments.sort(sort, of: AbilitySort.self)),
+      ], reverse: reverse)
   }
 
-  func execute(in environment: AppEnvironment) async throws {
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
-    let request = AbilityListRequest(criteria: try criteria(), page: paging.request)
-    try await BuiltInListOutput(
-      what: "abilities", command: ["pokecli", "abilities"] + arguments + global.passedOn,
-      json: json, renderJSON: { AbilityListJSON.render($0, request: $1, hints: $2) },
-      render: { AbilityListRenderer.render($0, theme: $1, width: $2, hints: $3) }
-    ).emit(try await root.abilityListStore(request: request), root: root, environment: environment)
+  static let listed = "abilities"
+  static var layout: ListLayout<AbilityRow> { .abilities }
+
+  func store(in root: CompositionRoot) async throws
+    -> LookupStore<AbilityListRequest, Page<AbilityRow>>
+  {
+    try await root.abilityListStore(request: .init(criteria: try criteria(), page: paging.request))
   }
 }

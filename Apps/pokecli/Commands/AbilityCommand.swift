@@ -3,9 +3,7 @@ import Domain
 import Presentation
 
 /// `pokecli ability <ability>`: one ability's card.
-struct AbilityCommand: EnvironmentCommand, EntryLookupCommand {
-  static let entryKind = EntryKind.ability
-
+struct AbilityCommand: CardCommand {
   static let configuration = CommandConfiguration(
     commandName: "ability",
     abstract: "Show one ability: its effect, its description and the Pokémon that have it.",
@@ -27,6 +25,8 @@ struct AbilityCommand: EnvironmentCommand, EntryLookupCommand {
         pokecli ability intimidate --json
       """)
 
+  static let entryKind = EntryKind.ability
+
   @OptionGroup var global: GlobalOptions
 
   @Argument(
@@ -34,37 +34,15 @@ struct AbilityCommand: EnvironmentCommand, EntryLookupCommand {
     completion: CompletionWords.abilities)
   var ability: String
 
-  @Option(help: ArgumentHelp(
-    "The game whose description to show (ruby, scarlet, scarlet-violet…); else the newest.",
-    valueName: "game"), completion: CompletionWords.games)
-  var game: String?
+  @OptionGroup var options: CardOptions
 
-  @Flag(help: "Print the card as JSON (see docs/json.md).")
-  var json = false
+  var typed: String { ability }
 
-  func validate() throws {
-    _ = try PokemonArguments.query(ability, kind: .ability)
-    if let game { _ = try GameArgument.slug(game, among: nil) }
+  static func repository(in root: CompositionRoot) throws -> any EntryRepository<Ability> {
+    try root.abilityRepository()
   }
 
-  func execute(in environment: AppEnvironment) async throws {
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
-    let query = try PokemonArguments.query(ability, kind: .ability)
-    let game = try await root.game(game)
-    let repository = try root.abilityRepository()
-    let store = await root.entryStore(query: query, repository: repository)
-    let printout = await WaitNotice.during(
-      "loading \"\(SafeText.clean(ability))\"…", in: environment
-    ) {
-      await OneShotView(lookup: store, hints: CommandLineHints(), typed: ability) { state in
-        guard !json else {
-          return state.status.value.map { AbilityJSON.render($0, game: game) } ?? ""
-        }
-        return AbilityCardRenderer.render(
-          state, game: game, theme: root.theme, width: root.width, hints: CommandLineHints())
-      }.print()
-    }
-    try environment.emit(printout)
+  static func screen(of entry: Ability, game: String?) -> AbilityCard {
+    AbilityCard(ability: entry, game: game)
   }
 }

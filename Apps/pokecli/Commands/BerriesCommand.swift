@@ -3,7 +3,7 @@ import Domain
 import Presentation
 
 /// `pokecli berries`: every berry, a page at a time.
-struct BerriesCommand: EnvironmentCommand {
+struct BerriesCommand: PagedListCommand {
   static let configuration = CommandConfiguration(
     commandName: "berries",
     abstract: "List berries, a page at a time: firmness, size, growth, Natural Gift, flavors.",
@@ -28,15 +28,15 @@ struct BerriesCommand: EnvironmentCommand {
   @Flag(help: "Print the page as JSON (see docs/json.md).")
   var json = false
 
-  func execute(in environment: AppEnvironment) async throws {
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
-    let terms = words.map { NameNormalizer.slug($0) }.filter { !$0.isEmpty }
-    let request = BerryListRequest(criteria: terms, page: paging.request)
-    try await BuiltInListOutput(
-      what: "berries", command: ["pokecli", "berries"] + words + global.passedOn, json: json,
-      renderJSON: { BerryListJSON.render($0, request: $1, hints: $2) },
-      render: { BerryListRenderer.render($0, theme: $1, width: $2, hints: $3) }
-    ).emit(try await root.berryListStore(request: request), root: root, environment: environment)
+  var nextPageArguments: [String] { words }
+
+  static let listed = "berries"
+  static var layout: ListLayout<BerryRow> { .berries }
+
+  func store(in root: CompositionRoot) async throws
+    -> LookupStore<BerryListRequest, Page<BerryRow>>
+  {
+    try await root.berryListStore(
+      request: .init(criteria: ListArguments.terms(words), page: paging.request))
   }
 }

@@ -34,6 +34,9 @@ struct CacheCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    @Flag(help: "Print the figures as JSON (see docs/json.md).")
+    var json = false
+
     func validate() throws {
       try global.refuseOffline("cache info never uses the network")
     }
@@ -41,15 +44,14 @@ struct CacheCommand: AsyncParsableCommand {
     func execute(in environment: AppEnvironment) async throws {
       let root = try CompositionRoot(environment: environment, options: global)
       let store = try await root.cacheInfoStore()
-      let printout = await OneShotView(lookup: store, hints: CommandLineHints()) {
-        CacheInfoRenderer.render($0, theme: root.theme, width: root.width)
-      }.print()
-      try environment.emit(printout)
-      if let builtIn = try root.builtInData() {
-        environment.output.write(
-          "built-in Pokédex: \(builtIn.pokemonCount) Pokémon as of \(builtIn.generatedOn); "
-            + "what the cache holds from later takes precedence (fill it with: pokecli update)\n")
+      let now = await store.state.now
+      let builtIn = try root.builtInData().map {
+        CacheReport.BuiltIn(pokemonCount: $0.pokemonCount, generatedOn: $0.generatedOn)
       }
+      let printout = await OneShotView(lookup: store, hints: CommandLineHints()) {
+        CacheReport(stats: $0, now: now, builtIn: builtIn)
+      }.print(root.format(json: json))
+      try environment.emit(printout)
     }
   }
 

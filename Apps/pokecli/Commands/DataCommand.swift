@@ -36,12 +36,16 @@ struct DataCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    @Flag(help: "Print the figures as JSON (see docs/json.md).")
+    var json = false
+
     func execute(in environment: AppEnvironment) async throws {
       let root = try CompositionRoot(environment: environment, options: global)
       let database = try await EmbeddedDatabase.open(cacheFolder: root.cacheFolder)
       let summary = try await database.summary(
         bytes: built_in_database_expanded_count(), bytesInBinary: built_in_database_count())
-      environment.output.write(BuiltInDataRenderer.render(summary, theme: root.theme))
+      environment.output.write(
+        root.format(json: json).render(BuiltInDataScreen(summary), hints: CommandLineHints()))
     }
   }
 

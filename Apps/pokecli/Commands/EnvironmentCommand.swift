@@ -44,8 +44,8 @@ extension EnvironmentCommand {
     } catch let exit as ExitCode {
       throw exit
     } catch let usage as UsageFailure {
-      environment.errorOutput.write("pokecli: \(SafeText.url(usage.message))\n")
-      throw ExitCode.validationFailure
+      // Said as every usage error is, with its help hint (`PokeCLI.report`).
+      throw ValidationError(usage.message)
     } catch {
       environment.errorOutput.write("pokecli: \(Self.reason(for: error))\n")
       throw ExitCode.failure
@@ -76,9 +76,15 @@ extension PokedexError {
   }
 }
 
-/// A runtime failure a command explains in its own words.
-struct CommandFailure: Error, Equatable {
+/// A runtime failure a command explains in its own words: exit 1 (docs/behaviour.md).
+///
+/// Thrown from `validate()` too, for a name nothing has (`type fyre`): ArgumentParser says
+/// an error of its own kind other than `ValidationError` by its description, with exit 1,
+/// where a `ValidationError` is a usage error, exit 64.
+struct CommandFailure: Error, Equatable, CustomStringConvertible {
   let message: String
+
+  var description: String { message }
 }
 
 extension AppEnvironment {

@@ -26,28 +26,32 @@ struct FavoriteCommand: EnvironmentCommand {
     completion: CompletionWords.pokemon)
   var pokemon: String
 
+  @Flag(help: "Print what changed as JSON (see docs/json.md).")
+  var json = false
+
   func validate() throws {
     _ = try PokemonArguments.query(pokemon)
   }
 
   func execute(in environment: AppEnvironment) async throws {
     try await FavoritesEditing.run(
-      .toggle(try PokemonArguments.query(pokemon)), global: global, in: environment)
+      .toggle(try PokemonArguments.query(pokemon)), global: global, json: json,
+      in: environment)
   }
 }
 
 /// Runs a favorites edit and prints what it did: shared by `favorite` and `favorites`.
 enum FavoritesEditing {
   static func run(
-    _ edit: EditFavorites.Edit, global: GlobalOptions, in environment: AppEnvironment
+    _ edit: EditFavorites.Edit, global: GlobalOptions, json: Bool,
+    in environment: AppEnvironment
   ) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     let store = try await root.favoritesEditorStore(edit: edit)
     let printout = await OneShotView(
-      store: store, start: .task, hints: CommandLineHints(), failure: \.status.error,
-      text: { FavoritesEditorRenderer.render($0, theme: root.theme, width: root.width) }
-    ).print()
+      store: store, start: .task, status: \.status, hints: CommandLineHints()
+    ) { FavoritesEdit(edit: $0.edit, outcome: $1) }.print(root.format(json: json))
     try environment.emit(printout)
   }
 }

@@ -40,40 +40,59 @@ struct FavoritesCommand: AsyncParsableCommand {
         criteria: filters.criteria(ability: ability), firstPage: paging.request)
       let hints = CommandLineHints(
         command: ["pokecli", "favorites"] + filters.arguments + global.passedOn)
-      let printout = await PokemonListView(store: store)
-        .print(root.format(json: json), hints: hints, paging: paging.style)
+      let printout = await OneShotView(list: store, hints: hints, paging: paging.style)
+        .print(root.format(json: json))
       try environment.emit(printout)
     }
   }
 
   /// `pokecli favorites add <pokemon>…`.
-  struct Add: EnvironmentCommand {
+  struct Add: FavoritesEditCommand {
     static let configuration = CommandConfiguration(
       commandName: "add",
       abstract: "Add Pokémon to your favorites; those already there stay.")
 
-    @OptionGroup var global: GlobalOptions
-    @OptionGroup var pokemon: PokemonNames
+    @OptionGroup var options: FavoritesEditOptions
 
-    func execute(in environment: AppEnvironment) async throws {
-      try await FavoritesEditing.run(
-        .add(try pokemon.queries()), global: global, in: environment)
-    }
+    static func edit(_ pokemon: [EntryQuery]) -> EditFavorites.Edit { .add(pokemon) }
   }
 
   /// `pokecli favorites remove <pokemon>…`.
-  struct Remove: EnvironmentCommand {
+  struct Remove: FavoritesEditCommand {
     static let configuration = CommandConfiguration(
       commandName: "remove",
       abstract: "Remove Pokémon from your favorites; those not there are ignored.")
 
-    @OptionGroup var global: GlobalOptions
-    @OptionGroup var pokemon: PokemonNames
+    @OptionGroup var options: FavoritesEditOptions
 
-    func execute(in environment: AppEnvironment) async throws {
-      try await FavoritesEditing.run(
-        .remove(try pokemon.queries()), global: global, in: environment)
-    }
+    static func edit(_ pokemon: [EntryQuery]) -> EditFavorites.Edit { .remove(pokemon) }
+  }
+}
+
+/// What `favorites add` and `favorites remove` take: the options every command shares, the
+/// Pokémon, and `--json`.
+struct FavoritesEditOptions: ParsableArguments {
+  @OptionGroup var global: GlobalOptions
+  @OptionGroup var pokemon: PokemonNames
+
+  @Flag(help: "Print what changed as JSON (see docs/json.md).")
+  var json = false
+}
+
+/// `favorites add` or `favorites remove`: the same edit of several Pokémon at once.
+protocol FavoritesEditCommand: EnvironmentCommand {
+  /// The edit of `pokemon`, the Pokémon named.
+  static func edit(_ pokemon: [EntryQuery]) -> EditFavorites.Edit
+  var options: FavoritesEditOptions { get }
+}
+
+extension FavoritesEditCommand {
+  var global: GlobalOptions { options.global }
+
+  func execute(in environment: AppEnvironment) async throws {
+    try await FavoritesEditing.run(
+      Self.edit(try options.pokemon.queries()), global: global, json: options.json,
+      in: environment)
   }
 }
 

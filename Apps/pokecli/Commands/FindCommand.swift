@@ -3,7 +3,7 @@ import Domain
 import Presentation
 
 /// `pokecli find <words>`: the search over every kind of entry.
-struct FindCommand: EnvironmentCommand {
+struct FindCommand: PagedListCommand {
   static let configuration = CommandConfiguration(
     commandName: "find",
     abstract: "Search every kind at once: Pokémon, moves, abilities, items, types, natures.",
@@ -56,17 +56,16 @@ struct FindCommand: EnvironmentCommand {
     return ReferenceCriteria(terms: terms, kind: chosen)
   }
 
-  func execute(in environment: AppEnvironment) async throws {
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
-    let request = FindRequest(criteria: try criteria(), page: paging.request)
-    var words = self.words
-    if let kind { words += ["--kind", kind] }
-    try await BuiltInListOutput(
-      what: "entries",
-      command: ["pokecli", "find"] + words + global.passedOn, json: json,
-      renderJSON: { FindJSON.render($0, request: $1, hints: $2) },
-      render: { FindRenderer.render($0, theme: $1, width: $2, hints: $3) }
-    ).emit(try await root.findStore(request: request), root: root, environment: environment)
+  static let listed = "entries"
+  static var layout: ListLayout<ReferenceHit> { .hits }
+
+  func store(in root: CompositionRoot) async throws
+    -> LookupStore<FindRequest, Page<ReferenceHit>>
+  {
+    try await root.findStore(request: .init(criteria: try criteria(), page: paging.request))
+  }
+
+  var nextPageArguments: [String] {
+    ListArguments.typedAgain(words, options: [("--kind", kind)], reverse: false)
   }
 }

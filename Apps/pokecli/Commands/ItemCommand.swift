@@ -3,9 +3,7 @@ import Domain
 import Presentation
 
 /// `pokecli item <item>`: one item's card, a berry's included.
-struct ItemCommand: EnvironmentCommand, EntryLookupCommand {
-  static let entryKind = EntryKind.item
-
+struct ItemCommand: CardCommand {
   static let configuration = CommandConfiguration(
     commandName: "item",
     abstract: "Show one item: what it costs and does, who holds it, what it evolves.",
@@ -26,6 +24,8 @@ struct ItemCommand: EnvironmentCommand, EntryLookupCommand {
         pokecli item kings-rock --json
       """)
 
+  static let entryKind = EntryKind.item
+
   @OptionGroup var global: GlobalOptions
 
   @Argument(
@@ -33,37 +33,15 @@ struct ItemCommand: EnvironmentCommand, EntryLookupCommand {
     completion: CompletionWords.items)
   var item: String
 
-  @Option(help: ArgumentHelp(
-    "The game whose description to show (red, scarlet, scarlet-violet…); else the newest.",
-    valueName: "game"), completion: CompletionWords.games)
-  var game: String?
+  @OptionGroup var options: CardOptions
 
-  @Flag(help: "Print the card as JSON (see docs/json.md).")
-  var json = false
+  var typed: String { item }
 
-  func validate() throws {
-    _ = try PokemonArguments.query(item, kind: .item)
-    if let game { _ = try GameArgument.slug(game, among: nil) }
+  static func repository(in root: CompositionRoot) throws -> any EntryRepository<Item> {
+    try root.itemRepository()
   }
 
-  func execute(in environment: AppEnvironment) async throws {
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
-    let query = try PokemonArguments.query(item, kind: .item)
-    let game = try await root.game(game)
-    let repository = try root.itemRepository()
-    let store = await root.entryStore(query: query, repository: repository)
-    let printout = await WaitNotice.during(
-      "loading \"\(SafeText.clean(item))\"…", in: environment
-    ) {
-      await OneShotView(lookup: store, hints: CommandLineHints(), typed: item) { state in
-        guard !json else {
-          return state.status.value.map { ItemJSON.render($0, game: game) } ?? ""
-        }
-        return ItemCardRenderer.render(
-          state, game: game, theme: root.theme, width: root.width, hints: CommandLineHints())
-      }.print()
-    }
-    try environment.emit(printout)
+  static func screen(of entry: Item, game: String?) -> ItemCard {
+    ItemCard(item: entry, game: game)
   }
 }

@@ -3,7 +3,7 @@ import Domain
 import Presentation
 
 /// `pokecli items`: every item, a page at a time, by category, pocket and words.
-struct ItemsCommand: EnvironmentCommand {
+struct ItemsCommand: PagedListCommand {
   static let configuration = CommandConfiguration(
     commandName: "items",
     abstract: "List items, a page at a time: filter by category, pocket or words.",
@@ -55,34 +55,27 @@ struct ItemsCommand: EnvironmentCommand {
 
   /// The criteria the arguments give, or a usage error saying which one is wrong.
   func criteria() throws -> ItemCriteria {
-    guard let order = ItemSort(rawValue: sort.lowercased()) else {
-      throw ValidationError(
-        "no order named \"\(PokemonArguments.printable(sort))\": choose "
-          + ItemSort.allCases.map(\.rawValue).joined(separator: ", "))
-    }
-    return ItemCriteria(
-      terms: words.map { NameNormalizer.slug($0) }.filter { !$0.isEmpty },
-      category: category.map { NameNormalizer.slug($0) },
-      pocket: pocket.map { NameNormalizer.slug($0) }, sort: order, reversed: reverse)
+    ItemCriteria(
+      terms: ListArguments.terms(words), category: category.map { NameNormalizer.slug($0) },
+      pocket: pocket.map { NameNormalizer.slug($0) }, sort: try ListArguments.order(sort),
+      reversed: reverse)
   }
 
-  /// The words and filters as given, for the next page's command.
-  var arguments: [String] {
-    var arguments = words
-    if let category { arguments += ["--category", category] }
-    if let pocket { arguments += ["--pocket", pocket] }
-    if sort != ItemSort.number.rawValue { arguments += ["--sort", sort] }
-    return arguments + (reverse ? ["--reverse"] : [])
+  var nextPageArguments: [String] {
+    ListArguments.typedAgain(
+      words,
+      options: [
+        ("--category", category), ("--pocket", pocket),
+        ("--sort", ListArguments.sort(sort, of: ItemSort.self)),
+      ], reverse: reverse)
   }
 
-  func execute(in environment: AppEnvironment) async throws {
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
-    let request = ItemListRequest(criteria: try criteria(), page: paging.request)
-    try await BuiltInListOutput(
-      what: "items", command: ["pokecli", "items"] + arguments + global.passedOn, json: json,
-      renderJSON: { ItemListJSON.render($0, request: $1, hints: $2) },
-      render: { ItemListRenderer.render($0, theme: $1, width: $2, hints: $3) }
-    ).emit(try await root.itemListStore(request: request), root: root, environment: environment)
+  static let listed = "items"
+  static var layout: ListLayout<ItemRow> { .items }
+
+  func store(in root: CompositionRoot) async throws
+    -> LookupStore<ItemListRequest, Page<ItemRow>>
+  {
+    try await root.itemListStore(request: .init(criteria: try criteria(), page: paging.request))
   }
 }

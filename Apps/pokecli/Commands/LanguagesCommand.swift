@@ -31,8 +31,6 @@ struct LanguagesCommand: EnvironmentCommand {
     }
     let languages = try await database.languages()
     environment.output.write(
-      json
-        ? LanguagesJSON.render(languages)
-        : LanguagesRenderer.render(languages, theme: root.theme, width: root.width))
+      root.format(json: json).render(LanguagesScreen(languages), hints: CommandLineHints()))
   }
 }

@@ -3,7 +3,7 @@ import Domain
 import Presentation
 
 /// `pokecli list`: one page of the national Pokédex.
-struct ListCommand: EnvironmentCommand {
+struct ListCommand: PagedListCommand {
   static let configuration = CommandConfiguration(
     commandName: "list",
     abstract: "List Pokémon by national number, a page at a time.",
@@ -67,29 +67,34 @@ struct ListCommand: EnvironmentCommand {
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
-    if let pokedex { return try await listRegional(pokedex, root: root, environment: environment) }
+    if pokedex != nil { return try await printPage(root: root, in: environment) }
     let ability = try await root.ability(named: filters.ability)
     let store = try await root.pokemonListStore(
       criteria: filters.criteria(ability: ability), firstPage: paging.request)
     let hints = CommandLineHints(command: ["pokecli", "list"] + filters.arguments + global.passedOn)
     let printout = await WaitNotice.during("loading Pokémon…", in: environment) {
-      await PokemonListView(store: store)
-        .print(root.format(json: json), hints: hints, paging: paging.style)
+      await OneShotView(list: store, hints: hints, paging: paging.style)
+        .print(root.format(json: json))
     }
     let badArgument = await store.state.status.error?.isBadArgument == true
     try environment.emit(printout, usageError: badArgument)
   }
 
-  /// `--pokedex`: the regional Pokédex's page, from the built-in data or the API.
-  private func listRegional(
-    _ pokedex: String, root: CompositionRoot, environment: AppEnvironment
-  ) async throws {
-    let request = RegionalListRequest(criteria: pokedex, page: paging.request)
-    try await BuiltInListOutput(
-      what: "Pokémon",
-      command: ["pokecli", "list", "--pokedex", NameNormalizer.slug(pokedex)] + global.passedOn,
-      json: json, renderJSON: { RegionalListJSON.render($0, request: $1, hints: $2) },
-      render: { RegionalListRenderer.render($0, theme: $1, width: $2, hints: $3) }
-    ).emit(try await root.regionalListStore(request: request), root: root, environment: environment)
+  static let listed = "Pokémon"
+  static var layout: ListLayout<RegionalEntry> { .regional }
+
+  /// `--pokedex`'s page: the regional Pokédex from the built-in data or the API. (The
+  /// national list is printed by `execute` itself.)
+  func store(in root: CompositionRoot) async throws
+    -> LookupStore<RegionalListRequest, Page<RegionalEntry>>
+  {
+    try await root.regionalListStore(
+      request: .init(criteria: pokedex ?? "", page: paging.request))
+  }
+
+  /// `--pokedex` as typed again for a regional Pokédex's next page; the filters of the
+  /// national list are typed again by `FilterOptions.arguments`.
+  var nextPageArguments: [String] {
+    pokedex.map { ["--pokedex", NameNormalizer.slug($0)] } ?? []
   }
 }

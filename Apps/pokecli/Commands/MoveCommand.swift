@@ -3,9 +3,7 @@ import Domain
 import Presentation
 
 /// `pokecli move <move>`: one move's card.
-struct MoveCommand: EnvironmentCommand, EntryLookupCommand {
-  static let entryKind = EntryKind.move
-
+struct MoveCommand: CardCommand {
   static let configuration = CommandConfiguration(
     commandName: "move",
     abstract: "Show one move: type, class, power, accuracy, PP, effect and machines.",
@@ -36,6 +34,8 @@ struct MoveCommand: EnvironmentCommand, EntryLookupCommand {
         pokecli move thunderbolt --pokemon --method level-up
       """)
 
+  static let entryKind = EntryKind.move
+
   @OptionGroup var global: GlobalOptions
 
   @Argument(
@@ -43,13 +43,7 @@ struct MoveCommand: EnvironmentCommand, EntryLookupCommand {
     completion: CompletionWords.moves)
   var move: String
 
-  @Option(help: ArgumentHelp(
-    "The game whose description to show (red, scarlet, scarlet-violet…); else the newest.",
-    valueName: "game"), completion: CompletionWords.games)
-  var game: String?
-
-  @Flag(help: "Print the card as JSON (see docs/json.md).")
-  var json = false
+  @OptionGroup var options: CardOptions
 
   @Flag(help: ArgumentHelp(
     "After the card, the Pokémon that learn the move and how: in the newest game any "
@@ -61,9 +55,18 @@ struct MoveCommand: EnvironmentCommand, EntryLookupCommand {
     valueName: "level-up|machine|egg|tutor"))
   var method: String?
 
+  var typed: String { move }
+
+  static func repository(in root: CompositionRoot) throws -> any EntryRepository<Move> {
+    try root.moveRepository()
+  }
+
+  static func screen(of entry: Move, game: String?) -> MoveCard {
+    MoveCard(move: entry, game: game)
+  }
+
   func validate() throws {
     _ = try PokemonArguments.query(move, kind: .move)
-    if let game { _ = try GameArgument.slug(game, among: nil) }
     if let method {
       guard pokemon else { throw ValidationError("--method narrows --pokemon: give both") }
       guard LearnedMove.mainMethods.contains(method) else {
@@ -77,21 +80,13 @@ struct MoveCommand: EnvironmentCommand, EntryLookupCommand {
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
-    let query = try PokemonArguments.query(move, kind: .move)
-    let game = try await root.game(game)
-    let repository = try root.moveRepository()
-    let store = await root.entryStore(query: query, repository: repository)
-    let loading = "loading \"\(SafeText.clean(move))\"…"
-    let printout = await WaitNotice.during(loading, in: environment) {
-      await OneShotView(lookup: store, hints: CommandLineHints(), typed: move) { state in
-        guard !json else { return state.status.value.map { MoveJSON.render($0, game: game) } ?? "" }
-        return MoveCardRenderer.render(
-          state, game: game, theme: root.theme, width: root.width, hints: CommandLineHints())
-      }.print()
+    let shown = try await showCard(root: root, in: environment)
+    let game = shown.game
+    guard pokemon, !shown.printout.failed, let move = shown.entry else {
+      return try environment.emit(shown.printout)
     }
-    guard pokemon, !printout.failed, let move = await store.state.status.value else {
-      return try environment.emit(printout)
-    }
+    let query = try PokemonArguments.query(self.move, kind: .move)
+    let hints = CommandLineHints()
     let learners = try root.moveLearnersRepository()
     // Asked as the card was, when that named the move itself, so that over the network
     // the move's document just read answers again (`move/thunderbolt/`, not `move/85/`).
@@ -103,16 +98,11 @@ struct MoveCommand: EnvironmentCommand, EntryLookupCommand {
       ) {
         try await learners.learners(of: asked, game: game, method: method)
       }
-      if json {
-        return try environment.emit(.output(MoveJSON.render(move, game: game, learners: found)))
-      }
-      try environment.emit(.output(
-        printout.output + "\n"
-          + MoveLearnersRenderer.render(
-            found, move: move.displayName, asked: game, method: method, theme: root.theme,
-            width: root.width)))
+      let withLearners = MoveCard(move: move, game: game, learners: found, method: method)
+      let format = root.format(json: options.json)
+      try environment.emit(.output(format.render(withLearners, hints: hints)))
     } catch {
-      try environment.emit(.failure(PokedexError(error).message(hints: CommandLineHints())))
+      try environment.emit(.failure(PokedexError(error).message(hints: hints)))
     }
   }
 }

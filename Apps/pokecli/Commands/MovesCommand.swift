@@ -3,7 +3,7 @@ import Domain
 import Presentation
 
 /// `pokecli moves`: every move, a page at a time, filtered, matched and sorted.
-struct MovesCommand: EnvironmentCommand {
+struct MovesCommand: PagedListCommand {
   static let configuration = CommandConfiguration(
     commandName: "moves",
     abstract: "List moves, a page at a time: filter by type, class, generation or game.",
@@ -81,48 +81,35 @@ struct MovesCommand: EnvironmentCommand {
     }
     let moveType = try type.map(TypeArgument.type)
     try TypeArgument.generation(generation)
-    guard let order = MoveSort(rawValue: sort.lowercased()) else {
-      throw ValidationError(
-        "no order named \"\(PokemonArguments.printable(sort))\": choose "
-          + MoveSort.allCases.map(\.rawValue).joined(separator: ", "))
-    }
     return MoveCriteria(
-      terms: words.map { NameNormalizer.slug($0) }.filter { !$0.isEmpty },
-      type: moveType, damageClass: folded,
-      generation: generation,
-      game: game,
-      pokemon: try pokemon.map { try PokemonArguments.query($0) }, sort: order,
-      reversed: reverse)
+      terms: ListArguments.terms(words), type: moveType, damageClass: folded,
+      generation: generation, game: game,
+      pokemon: try pokemon.map { try PokemonArguments.query($0) },
+      sort: try ListArguments.order(sort), reversed: reverse)
   }
 
-  /// The words and filters as given, for the next page's command.
-  var arguments: [String] {
-    var arguments = words
-    let options: [(String, String?)] = [
-      ("--type", type), ("--class", `class`), ("--generation", generation.map(String.init)),
-      ("--game", game), ("--pokemon", pokemon),
-      ("--sort", sort == MoveSort.number.rawValue ? nil : sort),
-    ]
-    for (flag, value) in options {
-      if let value { arguments += [flag, value] }
-    }
-    return arguments + (reverse ? ["--reverse"] : [])
+  var nextPageArguments: [String] {
+    ListArguments.typedAgain(
+      words,
+      options: [
+        ("--type", type), ("--class", `class`), ("--generation", generation.map(String.init)),
+        ("--game", game), ("--pokemon", pokemon),
+        ("--sort", ListArguments.sort(sort, of: MoveSort.self)),
+      ], reverse: reverse)
   }
 
-  func execute(in environment: AppEnvironment) async throws {
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
+  static let listed = "moves"
+  static var layout: ListLayout<MoveRow> { .moves }
+
+  func store(in root: CompositionRoot) async throws
+    -> LookupStore<MoveListRequest, Page<MoveRow>>
+  {
     // `--game` is checked against the games the data in use knows.
     let criteria = try criteria(game: try await root.game(game))
-    let request = MoveListRequest(criteria: criteria, page: paging.request)
-    let store = try await root.moveListStore(request: request)
-    if store == nil {
-      return try environment.emit(.failure(root.builtInOnly("which moves a game has")))
-    }
-    try await BuiltInListOutput(
-      what: "moves", command: ["pokecli", "moves"] + arguments + global.passedOn, json: json,
-      renderJSON: { MoveListJSON.render($0, request: $1, hints: $2) },
-      render: { MoveListRenderer.render($0, theme: $1, width: $2, hints: $3) }
-    ).emit(store, root: root, environment: environment)
+    guard let store = try await root.moveListStore(
+      request: .init(criteria: criteria, page: paging.request))
+    else { throw CommandFailure(message: try root.builtInOnly("which moves a game has")) }
+    return store
   }
+
 }

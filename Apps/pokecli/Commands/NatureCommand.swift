@@ -4,8 +4,6 @@ import Presentation
 
 /// `pokecli nature [<nature>]`: the 25 natures as one table, or one nature.
 struct NatureCommand: EnvironmentCommand, EntryLookupCommand {
-  static let entryKind = EntryKind.nature
-
   static let configuration = CommandConfiguration(
     commandName: "nature",
     abstract: "Show the natures: the stat each raises and lowers, the flavors it likes.",
@@ -19,6 +17,8 @@ struct NatureCommand: EnvironmentCommand, EntryLookupCommand {
         pokecli nature timid
         pokecli nature --json
       """)
+
+  static let entryKind = EntryKind.nature
 
   @OptionGroup var global: GlobalOptions
 
@@ -42,12 +42,11 @@ struct NatureCommand: EnvironmentCommand, EntryLookupCommand {
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
-    let store = try await root.natureStore(query: try query())
-    let printout = await OneShotView(lookup: store, hints: CommandLineHints()) { state in
-      guard !json else { return state.status.value.map(NatureJSON.render) ?? "" }
-      return NatureRenderer.render(
-        state, theme: root.theme, width: root.width, hints: CommandLineHints())
-    }.print()
+    let query = try query()
+    let store = try await root.natureStore(query: query)
+    let printout = await OneShotView(lookup: store, hints: CommandLineHints()) {
+      Natures($0, isOneAsked: query != nil)
+    }.print(root.format(json: json))
     try environment.emit(printout)
   }
 }

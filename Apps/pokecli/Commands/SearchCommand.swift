@@ -57,8 +57,8 @@ struct SearchCommand: EnvironmentCommand {
     let hints = CommandLineHints(
       command: ["pokecli", "search"] + words + filters.arguments + global.passedOn)
     let printout = await WaitNotice.during("searching…", in: environment) {
-      await PokemonSearchView(store: store)
-        .print(root.format(json: json), hints: hints, paging: paging.style)
+      await OneShotView(search: store, hints: hints, paging: paging.style)
+        .print(root.format(json: json))
     }
     let badArgument = await store.state.list.status.error?.isBadArgument == true
     try environment.emit(printout, usageError: badArgument)

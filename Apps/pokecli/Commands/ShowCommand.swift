@@ -4,8 +4,6 @@ import Presentation
 
 /// `pokecli show <pokemon>`: the full detail card of one Pokémon.
 struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
-  static let entryKind = EntryKind.pokemon
-
   static let configuration = CommandConfiguration(
     commandName: "show",
     abstract: "Show everything about one Pokémon: a detail card.",
@@ -34,6 +32,8 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
         pokecli show 10034 --json
       """,
     aliases: ["detail"])
+
+  static let entryKind = EntryKind.pokemon
 
   @OptionGroup var global: GlobalOptions
 
@@ -82,7 +82,7 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
 
   func validate() throws {
     _ = try query()
-    if moves, let game { _ = try GameArgument.slug(game, among: nil) }
+    if let game { _ = try GameArgument.slug(game, among: nil) }
     if let method {
       guard moves else { throw ValidationError("--method narrows --moves: give both") }
       guard LearnedMove.mainMethods.contains(method) else {
@@ -101,18 +101,20 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
-    let drawsSprite = !json && !noSprite && root.theme.drawsSprites
+    // A game no Pokédex entry or learnset is from is refused before anything is loaded.
+    let game = try await root.game(self.game)
+    let format = root.format(json: json, graphics: graphics)
+    // Only a card drawn as text in colour shows its sprite: none is asked for otherwise.
+    let drawsSprite = !noSprite && format.theme?.drawsSprites == true
     let store = try await root.pokemonDetailStore(
       query: try query(), game: moves ? nil : game,
       units: units?.system ?? UnitsOption.preferred(variables: environment.variables),
       typed: pokemon,
       sprite: drawsSprite ? SpriteVariant(isShiny: shiny, isFemale: female) : nil)
     let loading = "loading \"\(SafeText.clean(pokemon))\"…"
+    let hints = CommandLineHints(movesShown: moves)
     let printout = await WaitNotice.during(loading, in: environment) {
-      await PokemonDetailView(store: store)
-        .print(
-          json ? .json : .text(theme: root.theme(graphics: graphics), width: root.width),
-          hints: CommandLineHints(movesShown: moves))
+      await OneShotView(card: store, hints: hints).print(format)
     }
     // A sprite neither built in nor to be had leaves the card without it, with a line
     // saying why when it was asked for by name (--shiny, --female) or when the host
@@ -126,31 +128,27 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
     guard moves, !printout.failed, let pokemon = await store.state.pokemon else {
       return try environment.emit(printout)
     }
-    try environment.emit(await withMoves(printout, of: pokemon, store: store, root: root))
+    try environment.emit(
+      await withMoves(
+        PokemonCard(state: await store.state), of: pokemon, game: game, root: root,
+        format: format, hints: hints) ?? printout)
   }
 
-  /// The card followed by the Pokémon's moves (asked for by its number, so a form's own
-  /// moves), or the one line saying why they could not be had.
+  /// The card with the Pokémon's moves below it (asked for by its number, so a form's own
+  /// moves), or the one line saying why they could not be had; `nil` for the card alone.
   @MainActor
   private func withMoves(
-    _ card: Printout, of pokemon: Pokemon,
-    store: Store<PokemonDetail.State, PokemonDetail.Action>, root: CompositionRoot
-  ) async throws -> Printout {
-    let request = LearnsetRequest(
-      query: .number(pokemon.summary.id), game: try await root.game(game), method: method)
+    _ card: PokemonCard, of pokemon: Pokemon, game: String?, root: CompositionRoot,
+    format: OutputFormat, hints: any Hints
+  ) async throws -> Printout? {
+    let request = LearnsetRequest(query: .number(pokemon.summary.id), game: game, method: method)
     let learnsets = try root.learnsetStore(request: request)
     await learnsets.send(.task).finish()
-    let hints = CommandLineHints()
     if let error = learnsets.state.status.error { return .failure(error.message(hints: hints)) }
-    guard let learnset = learnsets.state.status.value else { return card }
-    if json {
-      return .output(
-        PokemonDetailJSON.render(store.state, learnset: learnset, method: method) ?? "")
-    }
-    return .output(
-      card.output + "\n"
-        + LearnsetRenderer.render(
-          learnsets.state, pokemon: pokemon.summary.displayName, theme: root.theme,
-          width: root.width, hints: hints))
+    guard let learnset = learnsets.state.status.value else { return nil }
+    var card = card
+    card.learnset = learnset
+    card.asked = request
+    return .output(format.render(card, hints: hints))
   }
 }

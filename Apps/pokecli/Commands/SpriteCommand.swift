@@ -34,20 +34,24 @@ struct SpriteCommand: EnvironmentCommand {
   @Option(help: GraphicsChoice.help)
   var graphics: GraphicsChoice = .auto
 
+  @Flag(help: "Print the sprites as JSON, each a PNG image (see docs/json.md).")
+  var json = false
+
   var graphicsChoice: GraphicsChoice? { graphics }
 
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
-    guard root.theme.drawsSprites else {
+    let format = root.format(json: json, graphics: graphics)
+    // Text draws sprites only in colour; JSON carries them as images whatever the output.
+    guard format.theme?.drawsSprites ?? true else {
       throw CommandFailure(
         message: "sprites are drawn in colour, and this output has none: "
           + "add --color always, or run it in a colour terminal")
     }
     let store = try await root.spriteGalleryStore(
       queries: try pokemon.queries(), variant: SpriteVariant(isShiny: shiny, isFemale: female))
-    let printout = await SpriteGalleryView(store: store)
-      .print(theme: root.theme(graphics: graphics), width: root.width, hints: CommandLineHints())
+    let printout = await OneShotView(sprites: store, hints: CommandLineHints()).print(format)
     try environment.emit(printout)
   }
 }

@@ -4,8 +4,6 @@ import Presentation
 
 /// `pokecli type <type> [<type>]`: one type's matchups, or a pair's defenses.
 struct TypeCommand: EnvironmentCommand, EntryLookupCommand {
-  static let entryKind = EntryKind.type
-
   static let configuration = CommandConfiguration(
     commandName: "type",
     abstract: "Show how a type fares: what it hits hard, what hits it; or a pair's defenses.",
@@ -23,6 +21,8 @@ struct TypeCommand: EnvironmentCommand, EntryLookupCommand {
         pokecli type ghost --generation 1
         pokecli type dragon --json
       """)
+
+  static let entryKind = EntryKind.type
 
   @OptionGroup var global: GlobalOptions
 
@@ -59,11 +59,9 @@ struct TypeCommand: EnvironmentCommand, EntryLookupCommand {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     let store = try await root.typeStore(request: try request())
-    let printout = await OneShotView(lookup: store, hints: CommandLineHints()) { state in
-      guard !json else { return state.status.value.map(TypeCardJSON.render) ?? "" }
-      return TypeCardRenderer.render(
-        state, theme: root.theme, width: root.width, hints: CommandLineHints())
-    }.print()
+    let printout = await OneShotView(
+      lookup: store, hints: CommandLineHints(), screen: TypeCard.init
+    ).print(root.format(json: json))
     try environment.emit(printout)
   }
 }
@@ -102,11 +100,9 @@ struct TypesCommand: EnvironmentCommand {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     let store = try await root.typeChartStore(generation: generation)
-    let printout = await OneShotView(lookup: store, hints: CommandLineHints()) { state in
-      guard !json else { return state.status.value.map(TypeChartJSON.render) ?? "" }
-      return TypeChartRenderer.render(
-        state, theme: root.theme, width: root.width, hints: CommandLineHints())
-    }.print()
+    let printout = await OneShotView(
+      lookup: store, hints: CommandLineHints(), screen: TypeChartScreen.init
+    ).print(root.format(json: json))
     try environment.emit(printout)
   }
 }

@@ -139,12 +139,12 @@ extension CompositionRoot {
   @MainActor
   func spriteGalleryStore(
     queries: [EntryQuery], variant: SpriteVariant
-  ) throws -> Store<SpriteGallery.State, SpriteGallery.Action> {
+  ) throws -> LookupStore<SpriteRequest, [NamedSpriteChoice]> {
     let sprites = LoadSprites(
       pokemon: try pokedexRepository(), sprites: try spriteRepository())
-    return Store(
-      initialState: SpriteGallery.State(queries: queries, variant: variant),
-      reducer: SpriteGallery { try await sprites($0.queries, $0.variant) })
+    return lookupStore(SpriteRequest(queries: queries, variant: variant)) {
+      try await sprites($0.queries, $0.variant)
+    }
   }
 
   /// The favorites editor's store.
@@ -161,11 +161,9 @@ extension CompositionRoot {
 
   /// The store of `cache info`, reading the cache of the API in use.
   @MainActor
-  func cacheInfoStore() throws -> Store<CacheInfo.State, CacheInfo.Action> {
+  func cacheInfoStore() throws -> LookupStore<Date, CacheStats> {
     let inspector = CacheInspector(storage: try cacheStorage(), policy: policy)
-    return Store(
-      initialState: CacheInfo.State(now: environment.now()),
-      reducer: CacheInfo { _ in try inspector.stats() })
+    return lookupStore(environment.now()) { _ in try inspector.stats() }
   }
 }
 
@@ -202,12 +200,30 @@ extension CompositionRoot {
     return BuiltInFirstRepository(builtIn: builtIn(database), network: cached)
   }
 
+  /// The store of one answer to `request`, which `load` finds: every lookup's (a card, a
+  /// page of a list, the type chart, the cache report).
+  @MainActor
+  func lookupStore<Request: Equatable & Sendable, Value: Equatable & Sendable>(
+    _ request: Request, load: @escaping @Sendable (Request) async throws -> Value
+  ) -> LookupStore<Request, Value> {
+    Store(initialState: .init(request: request), reducer: Lookup(load: load))
+  }
+
+  /// The store of a page of a list, which `page` reads with the criteria and the slice.
+  @MainActor
+  func pageStore<Criteria: Equatable & Sendable, Row: Equatable & Sendable>(
+    _ request: PagedRequest<Criteria>,
+    page: @escaping @Sendable (Criteria, PageRequest) async throws -> Page<Row>
+  ) -> LookupStore<PagedRequest<Criteria>, Page<Row>> {
+    lookupStore(request) { try await page($0.criteria, $0.page) }
+  }
+
   /// The store of one entry's card.
   @MainActor
   func entryStore<Entry: Codable & Hashable & Sendable>(
     query: EntryQuery, repository: any EntryRepository<Entry>
-  ) -> Store<Lookup<EntryQuery, Entry>.State, Lookup<EntryQuery, Entry>.Action> {
-    Store(initialState: .init(request: query), reducer: Lookup { try await repository.entry($0) })
+  ) -> LookupStore<EntryQuery, Entry> {
+    lookupStore(query) { try await repository.entry($0) }
   }
 
   /// Where moves come from.
@@ -264,11 +280,9 @@ extension CompositionRoot {
   @MainActor
   func learnsetStore(
     request: LearnsetRequest
-  ) throws -> Store<Lookup<LearnsetRequest, Learnset>.State, Lookup<LearnsetRequest, Learnset>.Action> {
+  ) throws -> LookupStore<LearnsetRequest, Learnset> {
     let repository = try learnsetRepository()
-    return Store(
-      initialState: .init(request: request),
-      reducer: Lookup { try await repository.learnset($0.query, game: $0.game) })
+    return lookupStore(request) { try await repository.learnset($0.query, game: $0.game) }
   }
 }
 
@@ -331,13 +345,11 @@ extension CompositionRoot {
   @MainActor
   func moveListStore(
     request: MoveListRequest
-  ) throws -> Store<Lookup<MoveListRequest, Page<MoveRow>>.State, Lookup<MoveListRequest, Page<MoveRow>>.Action>? {
+  ) throws -> LookupStore<MoveListRequest, Page<MoveRow>>? {
     // Over another API, which moves a game has would cost every Pokémon's document.
     guard try builtInDatabase() != nil || request.criteria.game == nil else { return nil }
     let moves = ListMoves(catalog: try moveCatalog())
-    return Store(
-      initialState: .init(request: request),
-      reducer: Lookup { try await moves.page($0.criteria, $0.page) })
+    return pageStore(request) { try await moves.page($0, $1) }
   }
 
   /// The store of `pokecli items`: the built-in data's items, else PokeAPI's
@@ -345,13 +357,9 @@ extension CompositionRoot {
   @MainActor
   func itemListStore(
     request: ItemListRequest
-  ) throws -> Store<
-    Lookup<ItemListRequest, Page<ItemRow>>.State, Lookup<ItemListRequest, Page<ItemRow>>.Action
-  > {
+  ) throws -> LookupStore<ItemListRequest, Page<ItemRow>> {
     let items = ListItems(catalog: try itemCatalog())
-    return Store(
-      initialState: .init(request: request),
-      reducer: Lookup { try await items.page($0.criteria, $0.page) })
+    return pageStore(request) { try await items.page($0, $1) }
   }
 
   /// The store of `pokecli berries`: the built-in data's berries, else PokeAPI's
@@ -359,10 +367,7 @@ extension CompositionRoot {
   @MainActor
   func berryListStore(
     request: BerryListRequest
-  ) throws -> Store<
-    Lookup<BerryListRequest, Page<BerryRow>>.State,
-    Lookup<BerryListRequest, Page<BerryRow>>.Action
-  > {
+  ) throws -> LookupStore<BerryListRequest, Page<BerryRow>> {
     let catalog: any BerryCatalog
     if let database = try builtInDatabase() {
       catalog = DatabaseItemCatalog(database: database)
@@ -370,9 +375,7 @@ extension CompositionRoot {
       catalog = RemoteBerryCatalog(source: try remoteListSource())
     }
     let berries = ListBerries(catalog: catalog)
-    return Store(
-      initialState: .init(request: request),
-      reducer: Lookup { try await berries.page($0.criteria, $0.page) })
+    return pageStore(request) { try await berries.page($0, $1) }
   }
 
   /// The store of `pokecli find`: the built-in data's entries of every kind, or over
@@ -380,9 +383,7 @@ extension CompositionRoot {
   @MainActor
   func findStore(
     request: FindRequest
-  ) throws -> Store<
-    Lookup<FindRequest, Page<ReferenceHit>>.State, Lookup<FindRequest, Page<ReferenceHit>>.Action
-  > {
+  ) throws -> LookupStore<FindRequest, Page<ReferenceHit>> {
     let catalog: any ReferenceCatalog =
       if let database = try builtInDatabase() {
         DatabaseReferenceCatalog(database: database)
@@ -390,9 +391,7 @@ extension CompositionRoot {
         RemoteReferenceCatalog(reader: try pokeAPIReader(), cache: try referenceCache())
       }
     let search = SearchEverything(catalog: catalog)
-    return Store(
-      initialState: .init(request: request),
-      reducer: Lookup { try await search.page($0.criteria, $0.page) })
+    return pageStore(request) { try await search.page($0, $1) }
   }
 
   /// The store of `pokecli list --pokedex`: the built-in data's Pokédexes, or over another
@@ -400,10 +399,7 @@ extension CompositionRoot {
   @MainActor
   func regionalListStore(
     request: RegionalListRequest
-  ) throws -> Store<
-    Lookup<RegionalListRequest, Page<RegionalEntry>>.State,
-    Lookup<RegionalListRequest, Page<RegionalEntry>>.Action
-  > {
+  ) throws -> LookupStore<RegionalListRequest, Page<RegionalEntry>> {
     let catalog: any RegionalPokedexCatalog =
       if let database = try builtInDatabase() {
         DatabaseRegionalPokedexCatalog(database: database)
@@ -413,9 +409,7 @@ extension CompositionRoot {
           pokemon: try pokedexRepository())
       }
     let pokedexes = ListRegionalPokedex(catalog: catalog)
-    return Store(
-      initialState: .init(request: request),
-      reducer: Lookup { try await pokedexes.page($0.criteria, $0.page) })
+    return pageStore(request) { try await pokedexes.page($0, $1) }
   }
 
   /// The store of `pokecli abilities`: the built-in data's abilities, else PokeAPI's
@@ -423,14 +417,9 @@ extension CompositionRoot {
   @MainActor
   func abilityListStore(
     request: AbilityListRequest
-  ) throws -> Store<
-    Lookup<AbilityListRequest, Page<AbilityRow>>.State,
-    Lookup<AbilityListRequest, Page<AbilityRow>>.Action
-  > {
+  ) throws -> LookupStore<AbilityListRequest, Page<AbilityRow>> {
     let abilities = ListAbilities(catalog: try abilityCatalog())
-    return Store(
-      initialState: .init(request: request),
-      reducer: Lookup { try await abilities.page($0.criteria, $0.page) })
+    return pageStore(request) { try await abilities.page($0, $1) }
   }
 }
 
@@ -492,32 +481,29 @@ extension CompositionRoot {
   @MainActor
   func typeStore(
     request: TypeRequest
-  ) throws -> Store<Lookup<TypeRequest, TypeMatchups>.State, Lookup<TypeRequest, TypeMatchups>.Action> {
+  ) throws -> LookupStore<TypeRequest, TypeMatchups> {
     let types = LookUpTypes(repository: try typeChartRepository())
-    return Store(
-      initialState: .init(request: request),
-      reducer: Lookup { try await types.matchups(of: $0.types, generation: $0.generation) })
+    return lookupStore(request) {
+      try await types.matchups(of: $0.types, generation: $0.generation)
+    }
   }
 
   /// The store of `pokecli types`.
   @MainActor
   func typeChartStore(
     generation: Int?
-  ) throws -> Store<Lookup<Int?, TypeChart>.State, Lookup<Int?, TypeChart>.Action> {
+  ) throws -> LookupStore<Int?, TypeChart> {
     let repository = try typeChartRepository()
-    return Store(
-      initialState: .init(request: generation),
-      reducer: Lookup { try await repository.chart(generation: $0) })
+    return lookupStore(generation) { try await repository.chart(generation: $0) }
   }
 
   /// The store of `pokecli nature`: every nature, or the one `name` names.
   @MainActor
   func natureStore(
     query: EntryQuery?
-  ) throws -> Store<Lookup<EntryQuery?, [Nature]>.State, Lookup<EntryQuery?, [Nature]>.Action> {
+  ) throws -> LookupStore<EntryQuery?, [Nature]> {
     let natures = LookUpNatures(table: try natureRepository(), entries: try natureEntries())
-    return Store(
-      initialState: .init(request: query), reducer: Lookup { try await natures.natures($0) })
+    return lookupStore(query) { try await natures.natures($0) }
   }
 
   /// The one line for a command that reads `what` from the built-in data alone, asked of

@@ -115,9 +115,12 @@ struct CompositionRoot {
     return environment.terminalColumns ?? 80
   }
 
-  /// Text in the theme and width of this run, or JSON when asked for.
-  func format(json: Bool) -> OutputFormat {
-    json ? .json : .text(theme: theme, width: width)
+  /// How the command prints, from its `--json` flag: JSON when asked for, else text in
+  /// the theme and width of this run, drawing sprites as `graphics` says. The one place
+  /// the app chooses between text and JSON; every screen is then rendered by
+  /// `OutputFormat.render(_:hints:)`.
+  func format(json: Bool, graphics: GraphicsChoice? = nil) -> OutputFormat {
+    json ? .json : .text(theme: graphics.map(theme(graphics:)) ?? theme, width: width)
   }
 
   /// The theme, drawing sprites as `graphics` says where the output is a colour terminal.

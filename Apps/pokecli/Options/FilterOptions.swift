@@ -34,10 +34,7 @@ struct FilterOptions: ParsableArguments {
   var reverse = false
 
   func validate() throws {
-    for type in types where TypeArgument.resolved(type) == nil {
-      let known = PokemonType.allKnown.map(\.slug).joined(separator: ", ")
-      throw ValidationError("\"\(type)\" is not a type; the types are \(known)")
-    }
+    for type in types { _ = try TypeArgument.type(type) }
     if let generation, generation < 1 {
       throw ValidationError("--generation must be 1 or more, not \(generation)")
     }

@@ -9,6 +9,8 @@ enum GameArgument {
   /// lacks is refused with the nearest ones, before any work. Without it (another API) any
   /// name is passed on: that API says whether it knows the game, so a game newer than
   /// pokecli is not refused.
+  /// - Throws: `ValidationError` (exit 64) for text that cannot name a game;
+  ///   `CommandFailure` (exit 1) for a name no game has (docs/behaviour.md).
   static func slug(_ text: String, among known: [String]?) throws -> String {
     let slug = NameNormalizer.slug(text)
     guard !slug.isEmpty else {
@@ -19,7 +21,7 @@ enum GameArgument {
     let choices = nearest.isEmpty
       ? "games are named as PokeAPI names them: red, scarlet, scarlet-violet…"
       : "did you mean " + nearest.joined(separator: " or ") + "?"
-    throw ValidationError(
-      "no game named \"\(PokemonArguments.printable(text))\" — \(choices)")
+    throw CommandFailure(
+      message: "no game named \"\(PokemonArguments.printable(text))\" — \(choices)")
   }
 }

@@ -1,19 +1,28 @@
 import ArgumentParser
 import Domain
+import Presentation
 
-/// Reads a type named on the command line (`fire`, `Fire`, `FIRE`), refusing a name no
-/// type has with the nearest one, before any work.
+/// Reads a type named on the command line (`fire`, `Fire`, `FIRE`, `Feu`), refusing a name
+/// no type has with the nearest ones, before any work.
 enum TypeArgument {
+  /// The type `text` names.
+  /// - Throws: `ValidationError` (exit 64) for text that cannot name a type; for a name no
+  ///   type has, `CommandFailure` (exit 1) saying "no type named … — did you mean …", as
+  ///   every kind of entry says it (docs/behaviour.md).
   static func type(_ text: String) throws -> PokemonType {
     if let type = resolved(text) { return type }
     let slug = NameNormalizer.slug(text)
-    let nearest = NameSuggestions.closest(to: slug, in: CompletionWords.types)
-    throw ValidationError(
-      "no type named \"\(PokemonArguments.printable(text))\""
-        + (nearest.isEmpty ? "" : " — did you mean \"\(nearest[0])\"?"))
+    guard !slug.isEmpty else {
+      throw ValidationError("\"\(PokemonArguments.printable(text))\" is not a type's name")
+    }
+    let known = CompletionWords.types
+    throw CommandFailure(
+      message: PokedexError.noSuchChoice(
+        noun: "type", given: text, suggestions: NameSuggestions.closest(to: slug, in: known),
+        choices: known
+      ).message)
   }
 
-  /// Refuses a generation no chart has.
   /// The type `text` names: its slug in any spelling (`Fire`, `FIRE`), or its name in any
   /// language PokeAPI speaks (`Feu`, `ほのお`); `nil` for none.
   static func resolved(_ text: String) -> PokemonType? {
@@ -22,6 +31,7 @@ enum TypeArgument {
     return TypeNames.slug(named: text).map(PokemonType.init(slug:))
   }
 
+  /// Refuses a generation no chart has.
   static func generation(_ generation: Int?) throws {
     if let generation, !(1...9).contains(generation) {
       throw ValidationError("--generation must be from 1 to 9, not \(generation)")

@@ -26,6 +26,12 @@ struct CommandLineHints: Hints {
       return movesShown ? nil : "pokecli show \(pokemon) --moves"
     case .fetch(let subject):
       return Self.fetchCommand(for: subject)
+    case .update:
+      return "pokecli update"
+    case .exportData:
+      return "pokecli data export pokedex.sqlite"
+    case .language(let code):
+      return "pokecli show pikachu --language \(code) (or POKECLI_LANGUAGE=\(code))"
     }
   }
 

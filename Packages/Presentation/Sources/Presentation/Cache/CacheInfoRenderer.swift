@@ -1,36 +1,37 @@
 import Domain
-/// Turns the cache's figures into the cache report's text.
+/// The lines of the cache report.
 public enum CacheInfoRenderer {
-  /// The text for `state`, ending in a newline.
-  public static func render(_ state: CacheInfo.State, theme: Theme, width: Int) -> String {
-    switch state.status {
-    case .idle, .loading:
-      return "reading the cache…\n"
-    case .failed(let error):
-      return TextLayout.wrap("could not read the cache: \(error.message)", width: width)
-        .map { theme.paint($0, as: .error) }.joined(separator: "\n") + "\n"
-    case .loaded(let stats):
-      let rows: [(String, String)] = [
-        ("Location", SafeText.clean(stats.location)),
-        ("Entries", "\(stats.entries) (\(Age.count(stats.cards, "card")), "
-          + "\(Age.count(stats.rows, "list row"))"
-          + (stats.sprites == 0 ? ")" : ", \(Age.count(stats.sprites, "sprite")))")),
-        ("Size", ByteCount.format(stats.bytes)),
-        ("Oldest", stats.oldest.map { Age.describe(state.now.timeIntervalSince($0)) + " ago" }
-          ?? "the cache is empty"),
-        ("Fresh for", Age.describe(stats.freshness)),
-      ]
-      let labelWidth = rows.map { $0.0.count }.max() ?? 0
-      let valueWidth = width - labelWidth - 2
-      guard valueWidth >= 16 else { return stacked(rows, theme: theme, width: width) }
-      return rows.flatMap { label, value in
-        let lead = theme.paint(TextLayout.padRight(label, to: labelWidth), as: .heading) + "  "
-        let wrapped = TextLayout.wrap(value, width: valueWidth)
-        return wrapped.enumerated().map { index, piece in
-          (index == 0 ? lead : String(repeating: " ", count: labelWidth + 2)) + piece
-        }
-      }.joined(separator: "\n") + "\n"
-    }
+  /// The table of `stats` as of `now`, ending in a newline.
+  static func render(_ stats: CacheStats, now: Date, theme: Theme, width: Int) -> String {
+    let rows: [(String, String)] = [
+      ("Location", SafeText.clean(stats.location)),
+      ("Entries", "\(stats.entries) (\(Age.count(stats.cards, "card")), "
+        + "\(Age.count(stats.rows, "list row"))"
+        + (stats.sprites == 0 ? ")" : ", \(Age.count(stats.sprites, "sprite")))")),
+      ("Size", ByteCount.format(stats.bytes)),
+      ("Oldest", stats.oldest.map { Age.describe(now.timeIntervalSince($0)) + " ago" }
+        ?? "the cache is empty"),
+      ("Fresh for", Age.describe(stats.freshness)),
+    ]
+    let labelWidth = rows.map { $0.0.count }.max() ?? 0
+    let valueWidth = width - labelWidth - 2
+    guard valueWidth >= 16 else { return stacked(rows, theme: theme, width: width) }
+    return rows.flatMap { label, value in
+      let lead = theme.paint(TextLayout.padRight(label, to: labelWidth), as: .heading) + "  "
+      let wrapped = TextLayout.wrap(value, width: valueWidth)
+      return wrapped.enumerated().map { index, piece in
+        (index == 0 ? lead : String(repeating: " ", count: labelWidth + 2)) + piece
+      }
+    }.joined(separator: "\n") + "\n"
+  }
+
+  /// "built-in Pokédex: 1351 Pokémon as of 2026-11-21; what the cache holds from later
+  /// takes precedence", with the command that fills the cache when the app says one.
+  static func builtInLine(_ builtIn: CacheReport.BuiltIn, hints: any Hints) -> String {
+    let fill = hints.text(for: .update).map { " (fill it with: \($0))" } ?? ""
+    return "built-in Pokédex: \(builtIn.pokemonCount) Pokémon as of "
+      + "\(SafeText.clean(builtIn.generatedOn)); what the cache holds from later takes "
+      + "precedence\(fill)\n"
   }
 }
 

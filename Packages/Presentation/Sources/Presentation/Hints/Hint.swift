@@ -13,6 +13,12 @@ public enum Hint: Hashable, Sendable {
   case fetch(CacheSubject)
   /// Adding a first favorite.
   case addFavorite
+  /// Bringing the cache up to date with PokeAPI, past the built-in data.
+  case update
+  /// Writing the built-in database to a file, to query it with any SQLite client.
+  case exportData
+  /// Showing names and texts in the language of `code` (`fr`), as PokeAPI names it.
+  case language(code: String)
 }
 
 /// Says hints in the app's words.

@@ -114,13 +114,7 @@ enum ItemWords {
   /// `₽3,000`; "—" for an item no shop sells.
   static func cost(_ cost: Int?) -> String {
     guard let cost, cost > 0 else { return "—" }
-    let digits = String(cost)
-    var grouped = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
-      grouped.append(digit)
-    }
-    return "₽" + grouped
+    return "₽" + Grouping.thousands(cost)
   }
 
   /// An attribute in plain words: `holdable-active` → "Holdable (active)". PokeAPI's

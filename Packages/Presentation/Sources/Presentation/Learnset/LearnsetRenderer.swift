@@ -1,30 +1,19 @@
 import Domain
-/// Turns a learnset into the tables `show --moves` prints under the card: one per way of
-/// learning (level-up, machines, egg moves, tutor moves, then any other), for one game.
-///
-/// A pure function of its inputs: no line it returns is wider than `width`, from 20
-/// columns up.
+/// The tables `show --moves` prints under the card (`PokemonCard`): one per way of learning
+/// (level-up, machines, egg moves, tutor moves, then any other), for one game. No line is
+/// wider than the width, from 20 columns up.
 public enum LearnsetRenderer {
-  /// The text for `state`, ending in a newline.
+  /// The tables of `learnset`, asked for as `request`, ending in a newline.
   /// - Parameter pokemon: the Pokémon's name as the card shows it, for the line that
   ///   says it learns nothing in the game asked for.
   public static func render(
-    _ state: Lookup<LearnsetRequest, Learnset>.State, pokemon: String, theme: Theme,
+    _ learnset: Learnset, request: LearnsetRequest, pokemon: String, theme: Theme,
     width: Int, hints: any Hints = NoHints()
   ) -> String {
     let width = max(20, width)
-    let lines: [String]
-    switch state.status {
-    case .idle, .loading:
-      lines = ["loading the moves…"]
-    case .failed(let error):
-      lines = TextLayout.wrap("could not load the moves: \(error.message(hints: hints))",
-        width: width).map { theme.paint($0, as: .error) }
-    case .loaded(let learnset):
-      lines = sections(learnset, request: state.request, pokemon: pokemon, theme: theme,
-        width: width) + moveCardHint(learnset, request: state.request, theme: theme,
-        width: width, hints: hints)
-    }
+    let lines =
+      sections(learnset, request: request, pokemon: pokemon, theme: theme, width: width)
+      + moveCardHint(learnset, request: request, theme: theme, width: width, hints: hints)
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -112,12 +101,8 @@ public enum LearnsetRenderer {
     if let lead { columns.append(.init(header: lead.header, alignsRight: true, keep: nil)) }
     let flexible = columns.count
     columns += [
-      .init(header: "Move", alignsRight: false, keep: nil),
-      .init(header: "Type", alignsRight: false, keep: 4),
-      .init(header: "Class", alignsRight: false, keep: 1),
-      .init(header: "Power", alignsRight: true, keep: 3),
-      .init(header: "Acc.", alignsRight: true, keep: 2),
-      .init(header: "PP", alignsRight: true, keep: 0),
+      .left("Move"), .left("Type", keep: 4), .left("Class", keep: 1), .right("Power", keep: 3),
+      .right("Acc.", keep: 2), .right("PP", keep: 0),
     ]
     let rows = moves.map { learned -> [String] in
       let leadCells: [String] = lead.map { [$0.cell(learned)] } ?? []

@@ -50,16 +50,21 @@ public struct Lookup<Request: Equatable & Sendable, Value: Equatable & Sendable>
   }
 }
 
+/// The store of a lookup: what the app makes for a card, a page of a list or a report,
+/// and what `OneShotView(lookup:…)` prints.
+public typealias LookupStore<Request: Equatable & Sendable, Value: Equatable & Sendable> =
+  Store<Lookup<Request, Value>.State, Lookup<Request, Value>.Action>
+
 extension OneShotView {
   /// A lookup as a command prints it: its failure in one line said with `hints` (an
-  /// entry not found quoted as `typed`, what the user wrote), or the text `text` makes of
-  /// its state.
-  public init<Request, Value>(
+  /// entry not found quoted as `typed`, what the user wrote), or the screen `screen` makes
+  /// of its answer.
+  public init<Request, Value, Shown: Screen>(
     lookup store: any ViewStore<State, Action>, hints: any Hints, typed: String? = nil,
-    text: @escaping @MainActor (State) -> String
+    screen: @escaping @MainActor (Value) -> Shown
   ) where State == Lookup<Request, Value>.State, Action == Lookup<Request, Value>.Action {
-    self.init(
-      store: store, start: .task, hints: hints, typed: typed, failure: \.status.error,
-      text: text)
+    self.init(store: store, start: .task, status: \.status, hints: hints, typed: typed) {
+      screen($1)
+    }
   }
 }

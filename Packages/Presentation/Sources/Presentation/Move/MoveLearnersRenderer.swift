@@ -31,9 +31,7 @@ public enum MoveLearnersRenderer {
     ).map { theme.paint($0, as: .heading) }
     let table = FittedTable(
       columns: [
-        .init(header: "No.", alignsRight: false, keep: nil),
-        .init(header: "Pokémon", alignsRight: false, keep: nil),
-        .init(header: "How", alignsRight: false, keep: nil),
+        .left("No."), .left("Pokémon"), .left("How"),
       ],
       rows: pokemon.compactMap { ways in
         ways.first.map { first in

@@ -26,14 +26,6 @@ public struct Printout: Equatable, Sendable {
   }
 }
 
-/// How a one-shot command prints: text laid out for a width, or JSON for scripts.
-public enum OutputFormat: Equatable, Sendable {
-  /// Text in `theme`, no line wider than `width`.
-  case text(theme: Theme, width: Int)
-  /// JSON (docs/json.md).
-  case json
-}
-
 /// How the user chose a page, which decides how a page past the end is described.
 public enum PagingStyle: Equatable, Sendable {
   /// By page number.

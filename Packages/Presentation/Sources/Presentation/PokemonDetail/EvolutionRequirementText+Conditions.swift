@@ -24,7 +24,7 @@ extension EvolutionRequirementText {
     }
     if let steps = requirement.minSteps {
       parts.append(
-        "after walking \(PokemonDetailSections.grouped(steps)) steps with it in Let’s Go mode")
+        "after walking \(Grouping.thousands(steps)) steps with it in Let’s Go mode")
     }
     if let damage = requirement.minDamageTaken,
       !["take-damage", "recoil-damage"].contains(requirement.trigger)

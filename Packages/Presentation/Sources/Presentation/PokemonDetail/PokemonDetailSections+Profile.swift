@@ -27,7 +27,7 @@ extension PokemonDetailSections {
       facts.append(label + profile.eggGroups.joined(separator: ", "))
     }
     if let gender = Self.gender(profile) { facts.append(gender) }
-    if let steps = profile.hatchSteps { facts.append("Hatch \(Self.grouped(steps)) steps") }
+    if let steps = profile.hatchSteps { facts.append("Hatch \(Grouping.thousands(steps)) steps") }
     return section("Breeding", facts)
   }
 
@@ -76,16 +76,5 @@ extension PokemonDetailSections {
     }
     let (whole, tenth) = tenths.quotientAndRemainder(dividingBy: 10)
     return "\(whole).\(tenth)"
-  }
-
-  /// 5140 → "5,140".
-  static func grouped(_ value: Int) -> String {
-    let digits = String(value.magnitude)
-    var text = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
-      text.append(digit)
-    }
-    return (value < 0 ? "-" : "") + text
   }
 }

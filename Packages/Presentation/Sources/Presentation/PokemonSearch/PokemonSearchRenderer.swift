@@ -12,10 +12,10 @@ public enum PokemonSearchRenderer {
     return TextLayout.wrap(failureLine(state), width: width).joined(separator: "\n") + "\n"
   }
 
-  /// `no Pokémon matches "bulbasuar" — did you mean "bulbasaur"?`: the failure line a
-  /// command prints on standard error, worded and quoted as `show`'s not-found line. The
-  /// words are shown as typed but for the control characters they may hold, which are
-  /// never echoed.
+  /// `no Pokémon matches "bulbasuar" — did you mean "bulbasaur"?`: the line a search that
+  /// found nothing prints, as every empty list does, worded and quoted as `show`'s
+  /// not-found line. The words are shown as typed but for the control characters they may
+  /// hold, which are never echoed.
   public static func failureLine(_ state: PokemonSearch.State) -> String {
     let shown = SafeText.clean(state.terms.joined(separator: " "))
     let subject = shown.isEmpty ? "no Pokémon matches" : "no Pokémon matches \"\(shown)\""

@@ -7,6 +7,16 @@ struct FittedTable {
     let alignsRight: Bool
     /// Lower is dropped first when the table is too wide; `nil` is never dropped.
     let keep: Int?
+
+    /// A column of cells aligned left (words), kept as `keep` says.
+    static func left(_ header: String, keep: Int? = nil) -> Column {
+      Column(header: header, alignsRight: false, keep: keep)
+    }
+
+    /// A column of cells aligned right (numbers), kept as `keep` says.
+    static func right(_ header: String, keep: Int? = nil) -> Column {
+      Column(header: header, alignsRight: true, keep: keep)
+    }
   }
 
   let columns: [Column]
@@ -50,6 +60,12 @@ struct FittedTable {
       return TextLayout.truncate(indent + trimmed, to: width)
     }
     return [line(columns.map(\.header))] + rows.map(line)
+  }
+
+  /// The lines of a table that stands alone: `lines(width:indent:dropping:)` without
+  /// the columns `dropped(width:indent:)` leaves out.
+  func lines(width: Int, indent: String = "") -> [String] {
+    lines(width: width, indent: indent, dropping: dropped(width: width, indent: indent))
   }
 
   /// Each column's width: its widest cell or header.

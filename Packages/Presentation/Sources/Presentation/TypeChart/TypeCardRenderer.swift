@@ -1,33 +1,10 @@
 import Domain
-/// Turns a type's lookup (or a pair's) into its card: for one type, what its moves hit
-/// for ×2, ×½ and ×0 and what hits it for those; for two, what a Pokémon of both types
-/// takes from each type (×4 … ×0); and how many Pokémon and moves have it.
-///
-/// A pure function of its inputs: no line it returns is wider than `width`, from 20
-/// columns up.
-public enum TypeCardRenderer {
+/// The lines of a type's card (`TypeCard`, and the browser's): for one type, what its
+/// moves hit for ×2, ×½ and ×0 and what hits it for those; for two, what a Pokémon of both
+/// types takes from each type (×4 … ×0); and how many Pokémon and moves have it. No line is
+/// wider than `width`.
+enum TypeCardRenderer {
   static let indent = "  "
-
-  /// The text for `state`, ending in a newline.
-  public static func render(
-    _ state: Lookup<TypeRequest, TypeMatchups>.State, theme: Theme, width: Int,
-    hints: any Hints = NoHints()
-  ) -> String {
-    let width = max(20, width)
-    let asked = state.request.types.map { theme.name(of: $0) }.joined(separator: " and ")
-    let lines: [String]
-    switch state.status {
-    case .idle, .loading:
-      lines = ["loading \(asked)…"]
-    case .failed(let error):
-      lines = TextLayout.wrap(
-        "could not load \(asked): \(error.message(hints: hints))", width: width
-      ).map { theme.paint($0, as: .error) }
-    case .loaded(let matchups):
-      lines = card(matchups, theme: theme, width: width)
-    }
-    return lines.joined(separator: "\n") + "\n"
-  }
 
   static func card(_ matchups: TypeMatchups, theme: Theme, width: Int) -> [String] {
     var sections = [header(matchups, theme: theme, width: width)]

@@ -1,34 +1,13 @@
 import Domain
-/// Turns a type chart into the table `pokecli types` prints: the attacking types down the
-/// side, the defending ones across, a mark in each cell (`2`, `½`, `0`, `·` for ×1),
-/// coloured on a terminal and readable without colour.
+/// The lines of the type chart: the attacking types down the side, the defending ones
+/// across, a mark in each cell (`2`, `½`, `0`, `·` for ×1), coloured on a terminal and
+/// readable without colour.
 ///
-/// A pure function of its inputs: no line it returns is wider than `width`. The table
-/// takes 8 + 4 columns a type (80 for today's 18); narrower, the chart is written as one
-/// paragraph per attacking type instead.
-public enum TypeChartRenderer {
+/// No line is wider than `width`. The table takes 8 + 4 columns a type (80 for today's
+/// 18); narrower, the chart is written as one paragraph per attacking type instead.
+enum TypeChartRenderer {
   static let labelWidth = 8
   static let cellWidth = 4
-
-  /// The text for `state`, ending in a newline.
-  public static func render(
-    _ state: Lookup<Int?, TypeChart>.State, theme: Theme, width: Int,
-    hints: any Hints = NoHints()
-  ) -> String {
-    let width = max(20, width)
-    let lines: [String]
-    switch state.status {
-    case .idle, .loading:
-      lines = ["loading the type chart…"]
-    case .failed(let error):
-      lines = TextLayout.wrap(
-        "could not load the type chart: \(error.message(hints: hints))", width: width
-      ).map { theme.paint($0, as: .error) }
-    case .loaded(let chart):
-      lines = chartLines(chart, theme: theme, width: width)
-    }
-    return lines.joined(separator: "\n") + "\n"
-  }
 
   static func chartLines(_ chart: TypeChart, theme: Theme, width: Int) -> [String] {
     let title = "Type chart of \(TypeWords.era(chart.generation))"
@@ -73,28 +52,6 @@ public enum TypeChartRenderer {
         theme.name(of: attacker), chart.offense(of: attacker), even: "×1 against every type",
         theme: theme, width: width)
     }
-  }
-}
-
-/// The type chart as JSON for scripts (docs/json.md).
-public enum TypeChartJSON {
-  struct Document: Encodable {
-    let generation: OrNull<Int>
-    let types: [String]
-    let chart: [String: [String: Double]]
-  }
-
-  /// `chart` pretty-printed: `chart[attacker][defender]` is the multiplier.
-  public static func render(_ chart: TypeChart) -> String {
-    var cells: [String: [String: Double]] = [:]
-    for attacker in chart.types {
-      for hit in chart.offense(of: attacker) {
-        cells[attacker.slug, default: [:]][hit.type.slug] = TypeWords.multiplier(hit.percent)
-      }
-    }
-    let document = Document(
-      generation: OrNull(chart.generation), types: chart.types.map(\.slug), chart: cells)
-    return (JSONText.encode(document) ?? "{}") + "\n"
   }
 }
 

@@ -97,11 +97,11 @@ public enum ReferenceCardScreen {
       return MoveCardSections(move: move, game: nil, theme: theme, width: width).all
     case .ability(let ability):
       return [
-        AbilityCardRenderer.header(ability, theme: theme, width: width),
-        AbilityCardRenderer.effect(ability.effect, theme: theme, width: width),
+        AbilityCardSections.header(ability, theme: theme, width: width),
+        AbilityCardSections.effect(ability.effect, theme: theme, width: width),
         GameTextSection.lines(
           ability.descriptions, game: nil, theme: theme, width: width,
-          indent: AbilityCardRenderer.indent),
+          indent: AbilityCardSections.indent),
       ].filter { !$0.isEmpty }.joined(separator: [""]).map { $0 }
     case .item(let item):
       let sections = ItemCardSections(item: item, game: nil, theme: theme, width: width)

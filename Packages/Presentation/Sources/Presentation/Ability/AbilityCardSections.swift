@@ -1,24 +1,9 @@
 import Domain
-/// Turns an ability's lookup into its card: its number, name and generation, its effect,
-/// the games' newest description (or `game`'s) and every Pokémon that can have it.
-///
-/// A pure function of its inputs: no line it returns is wider than `width`, from 20
-/// columns up.
-public enum AbilityCardRenderer {
+/// The sections of an ability's card (`AbilityCard`, and the browser's): its number, name
+/// and generation, its effect, the games' newest description (or `game`'s) and every
+/// Pokémon that can have it, in lines no wider than `width`.
+enum AbilityCardSections {
   static let indent = "  "
-
-  /// The text for `state`, ending in a newline.
-  /// - Parameter game: the game whose description the card shows (a game or a group
-  ///   slug: `ruby`, `scarlet-violet`); else the newest.
-  public static func render(
-    _ state: Lookup<EntryQuery, Ability>.State, game: String? = nil, theme: Theme, width: Int,
-    hints: any Hints = NoHints()
-  ) -> String {
-    let width = max(20, width)
-    return EntryCard.render(state, kind: .ability, theme: theme, width: width, hints: hints) {
-      sections($0, game: game, theme: theme, width: width)
-    }
-  }
 
   static func sections(_ ability: Ability, game: String?, theme: Theme, width: Int) -> [String] {
     [

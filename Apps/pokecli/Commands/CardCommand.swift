@@ -1,0 +1,47 @@
+import ArgumentParser
+import Domain
+import Presentation
+
+/// A command that shows the card of one entry of a reference kind (`ability`, `item`),
+/// named by its one argument: the kind says where its entries come from and which card
+/// shows one; checking the name, loading it and printing the card, as text or JSON, are
+/// done here, once for every kind.
+protocol CardCommand: EnvironmentCommand, EntryLookupCommand {
+  associatedtype Entry: Codable & Hashable & Sendable
+  associatedtype Card: Screen
+
+  var global: GlobalOptions { get }
+  var options: CardOptions { get }
+  /// The name or number as typed.
+  var typed: String { get }
+
+  /// Where the entries come from.
+  static func repository(in root: CompositionRoot) throws -> any EntryRepository<Entry>
+  /// The card of `entry`, its description from `game` when there is one.
+  @MainActor static func screen(of entry: Entry, game: String?) -> Card
+}
+
+extension CardCommand {
+  func validate() throws {
+    _ = try PokemonArguments.query(typed, kind: Self.entryKind)
+  }
+
+  func execute(in environment: AppEnvironment) async throws {
+    let root = try CompositionRoot(environment: environment, options: global)
+    defer { root.reportNotices() }
+    try environment.emit(try await showCard(root: root, in: environment).printout)
+  }
+
+  /// Loads the entry and prints its card, or the line saying why there is none; returns
+  /// what it printed, the entry when there was one, and the game the card was shown for.
+  func showCard(
+    root: CompositionRoot, in environment: AppEnvironment
+  ) async throws -> (printout: Printout, entry: Entry?, game: String?) {
+    let game = try await root.game(options.game)
+    let shown = try await card(
+      of: typed, from: try Self.repository(in: root), json: options.json, root: root,
+      in: environment
+    ) { Self.screen(of: $0, game: game) }
+    return (shown.printout, shown.entry, game)
+  }
+}

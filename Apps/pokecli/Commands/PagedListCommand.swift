@@ -1,0 +1,51 @@
+import ArgumentParser
+import Domain
+import Presentation
+
+/// A command that prints a page of a list of entries (`moves`, `abilities`, `items`,
+/// `berries`, `find`, `list --pokedex`): it says what the list holds and how its rows read,
+/// and reads its words and options into the store of the page asked for; running it and
+/// printing the page, as text or JSON, with the next page's command, is this protocol's.
+protocol PagedListCommand: EnvironmentCommand {
+  associatedtype Criteria: Equatable & Sendable
+  associatedtype Row: Equatable & Sendable
+
+  /// What the list holds, for the loading notice: `moves`.
+  static var listed: String { get }
+  /// How its rows read: `.moves`.
+  static var layout: ListLayout<Row> { get }
+
+  /// `--page`, `--offset` and `--limit`.
+  var paging: PagingOptions { get }
+  /// `--json`.
+  var json: Bool { get }
+  /// The words and options given, as typed again for the next page (`thunder --kind
+  /// move`); the paging and the options every command passes on are added to them.
+  var nextPageArguments: [String] { get }
+
+  /// The store of the page the arguments ask for, from `root`.
+  /// - Throws: a usage error for an argument that names nothing, or `CommandFailure` when
+  ///   the API in use cannot answer the list.
+  func store(in root: CompositionRoot) async throws
+    -> LookupStore<PagedRequest<Criteria>, Page<Row>>
+}
+
+extension PagedListCommand {
+  func execute(in environment: AppEnvironment) async throws {
+    let root = try CompositionRoot(environment: environment, options: global)
+    defer { root.reportNotices() }
+    try await printPage(root: root, in: environment)
+  }
+
+  /// Prints the page while a notice says it is loading, or the one line of its failure.
+  func printPage(root: CompositionRoot, in environment: AppEnvironment) async throws {
+    let store = try await store(in: root)
+    let hints = CommandLineHints(
+      command: ["pokecli", Self._commandName] + nextPageArguments + global.passedOn)
+    let printout = await WaitNotice.during("loading the \(Self.listed)…", in: environment) {
+      await OneShotView(page: store, layout: Self.layout, paging: paging.style, hints: hints)
+        .print(root.format(json: json))
+    }
+    try environment.emit(printout)
+  }
+}

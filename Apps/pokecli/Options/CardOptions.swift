@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// The options every card of the reference wing takes (`move`, `ability`, `item`): the
+/// game whose description it shows, and JSON.
+struct CardOptions: ParsableArguments {
+  @Option(help: ArgumentHelp(
+    "The game whose description to show (red, scarlet, scarlet-violet…); else the newest.",
+    valueName: "game"), completion: CompletionWords.games)
+  var game: String?
+
+  @Flag(help: "Print the card as JSON (see docs/json.md).")
+  var json = false
+
+  func validate() throws {
+    if let game { _ = try GameArgument.slug(game, among: nil) }
+  }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Domain
+
+/// How every list reads its words and its order, and types them again for the next page.
+enum ListArguments {
+  /// `words` folded as names are, the empty ones dropped: what every listed entry matches.
+  static func terms(_ words: [String]) -> [String] {
+    words.map { NameNormalizer.slug($0) }.filter { !$0.isEmpty }
+  }
+
+  /// The order `text` names (`--sort`), or a usage error that lists the orders.
+  static func order<Order: CaseIterable & RawRepresentable>(_ text: String) throws -> Order
+  where Order.RawValue == String {
+    guard let order = Order(rawValue: text.lowercased()) else {
+      throw ValidationError(
+        "no order named \"\(PokemonArguments.printable(text))\": choose "
+          + Order.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    return order
+  }
+
+  /// `words`, then each option given with its value, then `--reverse` when given.
+  static func typedAgain(
+    _ words: [String], options: [(flag: String, value: String?)], reverse: Bool
+  ) -> [String] {
+    words + options.flatMap { option in option.value.map { [option.flag, $0] } ?? [] }
+      + (reverse ? ["--reverse"] : [])
+  }
+
+  /// `--sort`'s value to type again: `nil` for the first order, which needs none.
+  static func sort<Order: CaseIterable & RawRepresentable>(_ text: String, of _: Order.Type)
+    -> String?
+  where Order.RawValue == String {
+    Order.allCases.first?.rawValue == text ? nil : text
+  }
+}

@@ -1,0 +1,35 @@
+import Domain
+/// `pokecli show`: a Pokémon's card, and with `--moves` the moves it learns below it.
+///
+/// A pure value: no line of its text is wider than the width asked for, from 20 columns
+/// up, but a command a user may copy.
+public struct PokemonCard: Screen {
+  /// The card's state, once loaded.
+  public var state: PokemonDetail.State
+  /// The moves shown below the card (`show --moves`), as `asked`; `nil` when not asked.
+  public var learnset: Learnset?
+  /// What the moves were asked with: the game and the way of learning to narrow to.
+  public var asked: LearnsetRequest?
+
+  public init(
+    state: PokemonDetail.State, learnset: Learnset? = nil, asked: LearnsetRequest? = nil
+  ) {
+    self.state = state
+    self.learnset = learnset
+    self.asked = asked
+  }
+
+  public func text(theme: Theme, width: Int, hints: any Hints) -> String {
+    let card = PokemonDetailRenderer.render(state, theme: theme, width: width, hints: hints)
+    guard let learnset, let pokemon = state.pokemon else { return card }
+    return card + "\n"
+      + LearnsetRenderer.render(
+        learnset, request: asked ?? LearnsetRequest(query: .number(pokemon.summary.id)),
+        pokemon: pokemon.summary.displayName, theme: theme, width: width, hints: hints)
+  }
+
+  /// `null` before the card has loaded, which a printed card never is.
+  public func document(hints: any Hints) -> any Encodable {
+    PokemonDetailJSON.card(state, learnset: learnset, method: asked?.method)
+  }
+}

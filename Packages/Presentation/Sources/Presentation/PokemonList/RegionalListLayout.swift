@@ -1,0 +1,27 @@
+import Domain
+/// What `pokecli list --pokedex` is asked for: the Pokédex's name and the slice.
+public typealias RegionalListRequest = PagedRequest<String>
+
+extension ListLayout where Row == RegionalEntry {
+  /// `pokecli list --pokedex`: the regional number, the national one, the name and the
+  /// types; as JSON, `list`'s row with the regional `number`.
+  public static var regional: ListLayout {
+    ListLayout(nouns: "Pokémon", noun: "Pokémon", flexible: 2, columns: [
+      .left("No."), .left("National", keep: 1), .left("Name"), .left("Types", keep: 2),
+    ]) { entry, _, _ in
+      [
+        regionalNumber(entry.number),
+        PokemonListRenderer.numberText(entry.pokemon.speciesID), entry.pokemon.displayName,
+        entry.pokemon.types.map(\.displayName).joined(separator: " "),
+      ]
+    } json: { entry, _ in
+      PokemonJSON.row(entry.pokemon).merging(["number": entry.number])
+    }
+  }
+
+  /// `#001`: a regional number, three digits at least.
+  static func regionalNumber(_ value: Int) -> String {
+    let digits = String(value)
+    return "#" + String(repeating: "0", count: max(0, 3 - digits.count)) + digits
+  }
+}

@@ -1,0 +1,20 @@
+import Domain
+/// `pokecli search`: the matches of a page, or the line saying nothing matched, with the
+/// nearest names; as JSON, the page of matches, `results` empty when none.
+public struct PokemonSearchScreen: Screen {
+  /// The search, once its first page (and the nearest names, when nothing matched) has
+  /// loaded.
+  public var state: PokemonSearch.State
+
+  public init(state: PokemonSearch.State) {
+    self.state = state
+  }
+
+  public func text(theme: Theme, width: Int, hints: any Hints) -> String {
+    PokemonSearchRenderer.render(state, theme: theme, width: width, hints: hints)
+  }
+
+  public func document(hints: any Hints) -> any Encodable {
+    PokemonJSON.page(state.list, hints: hints)
+  }
+}
