@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Checks that a pokecli binary is portable: copied alone into an empty folder, with no
 # library path and no toolchain on PATH, it runs and answers from its built-in data, and
-# it links no Swift runtime or Foundation library from outside (ldd): only the system's
-# own libraries, which are libc, libm, libstdc++, libgcc_s, zlib and SQLite (libsqlite3,
-# the one pokecli reads its built-in data with: libsqlite3-0 on Debian and Ubuntu, found
-# on nearly every Linux). Linux only: on macOS the Swift runtime and SQLite are part of
-# the system.
+# it links no Swift runtime or Foundation library from outside and none that is missing
+# (ldd), and it does link the system's SQLite (libsqlite3, the one pokecli reads its
+# built-in data with: libsqlite3-0 on Debian and Ubuntu, found on nearly every Linux).
+# What it links besides is the system's own (libc, libm, libstdc++, libgcc_s, zlib), as
+# the script prints; it does not refuse other system libraries by name. Linux only: on
+# macOS the Swift runtime and SQLite are part of the system.
 # Usage: scripts/check-portable.sh BINARY
 set -euo pipefail
 binary="${1:?usage: scripts/check-portable.sh BINARY}"

@@ -25,7 +25,7 @@ actor FlakyDocument {
   }
 }
 
-@Suite("Shared loads")
+@Suite("Shared loads", .timeLimit(.minutes(1)))
 struct SharedLoadsTests {
   static let url = URL(string: "http://dex.test/api/v2/pokemon-species/1/")
 

@@ -11,7 +11,7 @@ import Testing
 /// is woken by the test clock, so a runtime that fails to cancel fails the test instead of
 /// hanging it.
 @MainActor
-@Suite("Cancelling a store's work")
+@Suite("Cancelling a store's work", .timeLimit(.minutes(1)))
 struct StoreCancellationTests {
   /// Cancelled while it waits inside `finish()`, or before it calls it.
   @Test(arguments: [false, true])

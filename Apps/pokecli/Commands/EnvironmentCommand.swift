@@ -5,7 +5,9 @@ import Presentation
 /// A command that runs against an `AppEnvironment`: the seam tests drive.
 ///
 /// `run()` only builds the live environment; `run(in:)` turns any failure into one line
-/// on standard error and exit code 1, so a user never sees a stack trace or a Swift error.
+/// on standard error and exit code 1 (a `UsageFailure` into a usage error, exit 64, said
+/// with its help hint by `PokeCLI.report`), so a user never sees a stack trace or a Swift
+/// error.
 protocol EnvironmentCommand: AsyncParsableCommand {
   /// The options every command shares; their `--color` decides which escape codes the
   /// output may hold.
@@ -26,7 +28,8 @@ extension EnvironmentCommand {
     try await run(in: .live())
   }
 
-  /// Runs the command, reporting a failure as `pokecli: <reason>` and exit code 1.
+  /// Runs the command, reporting a failure as `pokecli: <reason>` and exit code 1, or
+  /// passing a usage failure on as a usage error (exit 64).
   ///
   /// Everything it writes passes through `FilteredSink`: styles only when the output has
   /// colour, so `--color never` leaves no escape code at all, whatever the source, and

@@ -256,7 +256,7 @@ extension CompositionRoot {
       storage: try cacheStorage(), policy: policy,
       onEvent: { [notices] in notices.record($0) })
     guard let database = try builtInDatabase() else { return network }
-    return BuiltInFirstLearners(
+    return Layered<any MoveLearnersRepository>(
       builtIn: DatabaseMoveLearnersRepository(database: database), network: network)
   }
 }
@@ -273,7 +273,8 @@ extension CompositionRoot {
       storage: try cacheStorage(), policy: policy,
       onEvent: { [notices] in notices.record($0) })
     guard let database = try builtInDatabase() else { return network }
-    return BuiltInFirstLearnsets(builtIn: DatabaseLearnsetRepository(database: database), network: network)
+    return Layered<any LearnsetRepository>(
+      builtIn: DatabaseLearnsetRepository(database: database), network: network)
   }
 
   /// The store of `show --moves`' tables.
@@ -283,36 +284,6 @@ extension CompositionRoot {
   ) throws -> LookupStore<LearnsetRequest, Learnset> {
     let repository = try learnsetRepository()
     return lookupStore(request) { try await repository.learnset($0.query, game: $0.game) }
-  }
-}
-
-/// The built-in learnsets first; the network's for a Pokémon the data does not hold, or
-/// when the database cannot be read.
-private struct BuiltInFirstLearnsets: LearnsetRepository {
-  let builtIn: any LearnsetRepository
-  let network: any LearnsetRepository
-
-  func learnset(_ query: EntryQuery, game: String?) async throws -> Learnset {
-    try await BuiltInFirst.answer { try await builtIn.learnset(query, game: game) } else: {
-      try await network.learnset(query, game: game)
-    }
-  }
-}
-
-/// The built-in answer to who learns a move first; the network's for a move the data does
-/// not hold, or when the database cannot be read.
-private struct BuiltInFirstLearners: MoveLearnersRepository {
-  let builtIn: any MoveLearnersRepository
-  let network: any MoveLearnersRepository
-
-  func learners(of move: EntryQuery, game: String?, method: String?) async throws
-    -> MoveLearners
-  {
-    try await BuiltInFirst.answer {
-      try await builtIn.learners(of: move, game: game, method: method)
-    } else: {
-      try await network.learners(of: move, game: game, method: method)
-    }
   }
 }
 

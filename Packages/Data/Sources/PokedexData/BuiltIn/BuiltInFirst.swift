@@ -92,14 +92,4 @@ public struct BuiltInFirst: Sendable {
     guard let newerInCache else { return nil }
     return try await read(newerInCache)
   }
-
-  /// The data's answer, else the network's, for a kind whose data knows every name.
-  ///
-  /// What the app's learnset wrappers call until they are `Layered` sources; new code
-  /// reads through `Layered` or `BuiltInFirstRepository`.
-  public static func answer<Value: Sendable>(
-    _ builtIn: () async throws -> Value, else network: () async throws -> Value
-  ) async throws -> Value {
-    try await BuiltInFirst().answer(builtIn: builtIn, else: network)
-  }
 }

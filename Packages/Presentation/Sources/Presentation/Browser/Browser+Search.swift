@@ -47,7 +47,6 @@ extension Browser {
           } catch {
             return
           }
-          guard !Task.isCancelled else { return }
           send(.queryDebounced)
         }.cancellable(id: SearchID()))
 

@@ -1,8 +1,7 @@
 import Domain
-/// The cache report: what the cache holds, asked with the time the command ran, so ages
-/// read "3 days ago" without the renderer reading a clock.
-public typealias CacheInfo = Lookup<Date, CacheStats>
-
+/// The cache report's state (a `Lookup<Date, CacheStats>`): what the cache holds, asked
+/// with the time the command ran, so ages read "3 days ago" without the report reading a
+/// clock.
 extension Lookup.State where Request == Date {
   /// The report made at `now`.
   public init(now: Date, status: LoadStatus<Value> = .idle) {

@@ -39,8 +39,9 @@ public struct OneShotView<State, Action: Sendable> {
         if let line = refusal(state, value) { return .failure(line) }
         return .output(format.render(screen(state, value), hints: hints))
       case .failed(let error): return .failure(error.message(hints: hints, typed: typed))
-      // Not once `print` has awaited the work: it always ends loaded or failed.
-      case .idle, .loading: return .output("")
+      // Only when the work was cancelled before it ended (the task awaiting `print` was):
+      // a command that printed nothing did not succeed.
+      case .idle, .loading: return .failure("stopped before the answer came")
       }
     }
   }

@@ -50,7 +50,6 @@ public struct PokemonSearch: Reducer {
       else { return effect }
       return .merge(effect, .run { [suggest] send in
         let suggestions = await suggest()
-        guard !Task.isCancelled else { return }
         send(.suggestionsLoaded(suggestions))
       })
     case .suggestionsLoaded(let suggestions):

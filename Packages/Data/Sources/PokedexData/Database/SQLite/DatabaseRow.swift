@@ -63,14 +63,12 @@ struct DatabaseRow: Sendable {
   }
 }
 
-/// A statement's column names, in order, with the place of each: made once per
+/// Where each of a statement's columns stands, by name: made once per
 /// statement and shared by its rows. A name two columns share finds the first.
 struct DatabaseColumns: Sendable {
-  let names: [String]
   let index: [String: Int]
 
   init(_ names: [String]) {
-    self.names = names
     self.index = Dictionary(
       names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
   }

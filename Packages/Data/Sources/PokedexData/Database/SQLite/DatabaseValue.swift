@@ -1,5 +1,5 @@
-/// One value of one column, as SQLite stores it: the one type a row of the built-in
-/// database holds, whichever SQLite library reads it (`DatabaseConnection`).
+/// One value of one column, as SQLite stores it: what `DatabaseConnection` reads out of a
+/// row, so no type of SQLite's leaves that file.
 enum DatabaseValue: Sendable, Equatable {
   case null
   case integer(Int64)

@@ -235,7 +235,6 @@ public struct ReferenceList: Reducer {
       .cancel(id: id),
       .run { [clock] send in
         do { try await clock.sleep(for: waiting) } catch { return }
-        guard !Task.isCancelled else { return }
         send(.queryDebounced)
       }.cancellable(id: id))
   }
