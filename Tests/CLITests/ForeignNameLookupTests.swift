@@ -71,9 +71,9 @@ struct ForeignNameCorpusTests {
         namedBy: { try await database.entryIDs(namedBy: $0, kind: keyKind).first })
     }
     let entries = [
-      "move": ids(.move, try await database.moveNames(), "move"),
-      "ability": ids(.ability, try await database.abilityNames(), "ability"),
-      "item": ids(.item, try await database.itemNames(), "item"),
+      "move": ids(.move, try await database.slugs(in: "moves"), "move"),
+      "ability": ids(.ability, try await database.slugs(in: "abilities"), "ability"),
+      "item": ids(.item, try await database.slugs(in: "items"), "item"),
     ]
     var misses: [String] = []
     var seen = Set<String>()

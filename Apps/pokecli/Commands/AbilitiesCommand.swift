@@ -3,7 +3,9 @@ import Domain
 import Presentation
 
 /// `pokecli abilities`: every ability, a page at a time, filtered, matched and sorted.
-struct AbilitiesCommand: PagedListCommand {
+struct AbilitiesCommand: KindListCommand {
+  typealias Kind = Ability
+
   static let configuration = CommandConfiguration(
     commandName: "abilities",
     abstract: "List abilities, a page at a time: filter by generation or words.",
@@ -41,11 +43,6 @@ struct AbilitiesCommand: PagedListCommand {
   @Flag(help: "Print the page as JSON (see docs/json.md).")
   var json = false
 
-  func validate() throws {
-    _ = try criteria()
-  }
-
-  /// The criteria the arguments give, or a usage error saying which one is wrong.
   func criteria() throws -> AbilityCriteria {
     try TypeArgument.generation(generation)
     return AbilityCriteria(
@@ -64,10 +61,4 @@ struct AbilitiesCommand: PagedListCommand {
 
   static let listed = "abilities"
   static var layout: ListLayout<AbilityRow> { .abilities }
-
-  func store(in root: CompositionRoot) async throws
-    -> LookupStore<AbilityListRequest, Page<AbilityRow>>
-  {
-    try await root.abilityListStore(request: .init(criteria: try criteria(), page: paging.request))
-  }
 }

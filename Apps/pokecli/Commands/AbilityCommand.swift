@@ -38,10 +38,6 @@ struct AbilityCommand: CardCommand {
 
   var typed: String { ability }
 
-  static func repository(in root: CompositionRoot) throws -> any EntryRepository<Ability> {
-    try root.abilityRepository()
-  }
-
   static func screen(of entry: Ability, game: String?) -> AbilityCard {
     AbilityCard(ability: entry, game: game)
   }

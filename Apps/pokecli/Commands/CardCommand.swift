@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import PokedexData
 import Presentation
 
 /// A command that shows the card of one entry of a reference kind (`ability`, `item`),
@@ -19,6 +20,13 @@ protocol CardCommand: EnvironmentCommand, EntryLookupCommand {
   static func repository(in root: CompositionRoot) throws -> any EntryRepository<Entry>
   /// The card of `entry`, its description from `game` when there is one.
   @MainActor static func screen(of entry: Entry, game: String?) -> Card
+}
+
+extension CardCommand where Entry: StoredKind {
+  /// A stored kind's entries come from where every stored kind's do.
+  static func repository(in root: CompositionRoot) throws -> any EntryRepository<Entry> {
+    try root.entries(of: Entry.self)
+  }
 }
 
 extension CardCommand {

@@ -37,10 +37,6 @@ struct ItemCommand: CardCommand {
 
   var typed: String { item }
 
-  static func repository(in root: CompositionRoot) throws -> any EntryRepository<Item> {
-    try root.itemRepository()
-  }
-
   static func screen(of entry: Item, game: String?) -> ItemCard {
     ItemCard(item: entry, game: game)
   }

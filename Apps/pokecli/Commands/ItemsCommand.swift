@@ -3,7 +3,9 @@ import Domain
 import Presentation
 
 /// `pokecli items`: every item, a page at a time, by category, pocket and words.
-struct ItemsCommand: PagedListCommand {
+struct ItemsCommand: KindListCommand {
+  typealias Kind = Item
+
   static let configuration = CommandConfiguration(
     commandName: "items",
     abstract: "List items, a page at a time: filter by category, pocket or words.",
@@ -49,11 +51,6 @@ struct ItemsCommand: PagedListCommand {
   @Flag(help: "Print the page as JSON (see docs/json.md).")
   var json = false
 
-  func validate() throws {
-    _ = try criteria()
-  }
-
-  /// The criteria the arguments give, or a usage error saying which one is wrong.
   func criteria() throws -> ItemCriteria {
     ItemCriteria(
       terms: ListArguments.terms(words), category: category.map { NameNormalizer.slug($0) },
@@ -72,10 +69,4 @@ struct ItemsCommand: PagedListCommand {
 
   static let listed = "items"
   static var layout: ListLayout<ItemRow> { .items }
-
-  func store(in root: CompositionRoot) async throws
-    -> LookupStore<ItemListRequest, Page<ItemRow>>
-  {
-    try await root.itemListStore(request: .init(criteria: try criteria(), page: paging.request))
-  }
 }

@@ -57,10 +57,6 @@ struct MoveCommand: CardCommand {
 
   var typed: String { move }
 
-  static func repository(in root: CompositionRoot) throws -> any EntryRepository<Move> {
-    try root.moveRepository()
-  }
-
   static func screen(of entry: Move, game: String?) -> MoveCard {
     MoveCard(move: entry, game: game)
   }

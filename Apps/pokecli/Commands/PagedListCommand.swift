@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import PokedexData
 import Presentation
 
 /// A command that prints a page of a list of entries (`moves`, `abilities`, `items`,
@@ -47,5 +48,28 @@ extension PagedListCommand {
         .print(root.format(json: json))
     }
     try environment.emit(printout)
+  }
+}
+
+/// The list command of a stored kind (`abilities`, `items`): its arguments give the
+/// kind's criteria, and the page comes from where every stored kind's rows do.
+protocol KindListCommand: PagedListCommand
+where Criteria == Kind.Criteria, Row == Kind.Row {
+  associatedtype Kind: StoredKind
+
+  /// The criteria the arguments give, or a usage error saying which one is wrong.
+  func criteria() throws -> Kind.Criteria
+}
+
+extension KindListCommand {
+  func validate() throws {
+    _ = try criteria()
+  }
+
+  func store(in root: CompositionRoot) async throws
+    -> LookupStore<PagedRequest<Criteria>, Page<Row>>
+  {
+    try await root.listStore(
+      of: Kind.self, request: .init(criteria: try criteria(), page: paging.request))
   }
 }

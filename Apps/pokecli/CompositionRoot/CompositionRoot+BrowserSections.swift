@@ -1,4 +1,5 @@
 import Domain
+import PokedexData
 import Presentation
 
 /// Where each of the browser's sections other than the Pokémon gets its rows and cards:
@@ -23,8 +24,8 @@ extension CompositionRoot {
   }
 
   private func moveSource() throws -> ReferenceSource {
-    let moves = ListMoves(catalog: try moveCatalog())
-    let repository = try moveRepository()
+    let moves = ListMoves(catalog: try catalog(of: Move.self))
+    let repository = try entries(of: Move.self)
     // Over another API who learns a move costs every learner's document: the card there
     // lists none rather than send a hundred requests on a key.
     let learners: (any MoveLearnersRepository)? =
@@ -43,8 +44,8 @@ extension CompositionRoot {
   }
 
   private func abilitySource() throws -> ReferenceSource {
-    let abilities = ListAbilities(catalog: try abilityCatalog())
-    let repository = try abilityRepository()
+    let abilities = ListAbilities(catalog: try catalog(of: Ability.self))
+    let repository = try entries(of: Ability.self)
     return ReferenceSource(
       page: { query, request in
         let criteria = AbilityCriteria(
@@ -55,8 +56,8 @@ extension CompositionRoot {
   }
 
   private func itemSource() throws -> ReferenceSource {
-    let items = ListItems(catalog: try itemCatalog())
-    let repository = try itemRepository()
+    let items = ListItems(catalog: try catalog(of: Item.self))
+    let repository = try entries(of: Item.self)
     return ReferenceSource(
       page: { query, request in
         let criteria = ItemCriteria(

@@ -226,25 +226,11 @@ extension CompositionRoot {
     lookupStore(query) { try await repository.entry($0) }
   }
 
-  /// Where moves come from.
-  func moveRepository() throws -> any EntryRepository<Move> {
+  /// Where entries of a stored kind (moves, abilities, items) come from: its built-in
+  /// entries first, then PokeAPI's documents through the cache (`entryRepository`).
+  func entries<Kind: StoredKind>(of kind: Kind.Type) throws -> any EntryRepository<Kind> {
     try entryRepository(
-      remote: RemoteMoveRepository(reader: try pokeAPIReader()),
-      builtIn: DatabaseMoveRepository.init(database:))
-  }
-
-  /// Where abilities come from.
-  func abilityRepository() throws -> any EntryRepository<Ability> {
-    try entryRepository(
-      remote: RemoteAbilityRepository(reader: try pokeAPIReader()),
-      builtIn: DatabaseAbilityRepository.init(database:))
-  }
-
-  /// Where items come from.
-  func itemRepository() throws -> any EntryRepository<Item> {
-    try entryRepository(
-      remote: RemoteItemRepository(reader: try pokeAPIReader()),
-      builtIn: DatabaseItemRepository.init(database:))
+      remote: Kind.remoteEntries(try pokeAPIReader()), builtIn: Kind.builtInEntries)
   }
 
   /// Who learns a move: the built-in data for the API it was taken from; the cache over
@@ -290,24 +276,20 @@ extension CompositionRoot {
 // MARK: - The list of moves
 
 extension CompositionRoot {
-  /// Every move's row: the built-in data's, else PokeAPI's (`RemoteMoveCatalog`).
-  func moveCatalog() throws -> any MoveCatalog {
-    if let database = try builtInDatabase() { return DatabaseMoveCatalog(database: database) }
-    return RemoteMoveCatalog(source: try remoteListSource())
+  /// Every row of a stored kind: the built-in data's, else PokeAPI's documents, each row
+  /// kept in the cache (`RemoteListSource`).
+  func catalog<Kind: StoredKind>(of kind: Kind.Type) throws -> any EntryCatalog<Kind> {
+    if let database = try builtInDatabase() { return Kind.builtInCatalog(database) }
+    return Kind.remoteCatalog(try remoteListSource())
   }
 
-  /// Every item's row: the built-in data's, else PokeAPI's (`RemoteItemCatalog`).
-  func itemCatalog() throws -> any ItemCatalog {
-    if let database = try builtInDatabase() { return DatabaseItemCatalog(database: database) }
-    return RemoteItemCatalog(source: try remoteListSource())
-  }
-
-  /// Every ability's row: the built-in data's, else PokeAPI's (`RemoteAbilityCatalog`).
-  func abilityCatalog() throws -> any AbilityCatalog {
-    if let database = try builtInDatabase() {
-      return DatabaseAbilityCatalog(database: database)
-    }
-    return RemoteAbilityCatalog(source: try remoteListSource())
+  /// The store of a page of a stored kind's list (`pokecli moves`, `abilities`, `items`).
+  @MainActor
+  func listStore<Kind: StoredKind>(
+    of kind: Kind.Type, request: PagedRequest<Kind.Criteria>
+  ) throws -> LookupStore<PagedRequest<Kind.Criteria>, Page<Kind.Row>> {
+    let list = ListEntries<Kind>(catalog: try catalog(of: kind))
+    return pageStore(request) { try await list.page($0, $1) }
   }
 
   /// The store of `pokecli moves`: the built-in data's moves, else PokeAPI's
@@ -319,18 +301,7 @@ extension CompositionRoot {
   ) throws -> LookupStore<MoveListRequest, Page<MoveRow>>? {
     // Over another API, which moves a game has would cost every Pokémon's document.
     guard try builtInDatabase() != nil || request.criteria.game == nil else { return nil }
-    let moves = ListMoves(catalog: try moveCatalog())
-    return pageStore(request) { try await moves.page($0, $1) }
-  }
-
-  /// The store of `pokecli items`: the built-in data's items, else PokeAPI's
-  /// (`RemoteItemCatalog`).
-  @MainActor
-  func itemListStore(
-    request: ItemListRequest
-  ) throws -> LookupStore<ItemListRequest, Page<ItemRow>> {
-    let items = ListItems(catalog: try itemCatalog())
-    return pageStore(request) { try await items.page($0, $1) }
+    return try listStore(of: Move.self, request: request)
   }
 
   /// The store of `pokecli berries`: the built-in data's berries, else PokeAPI's
@@ -381,16 +352,6 @@ extension CompositionRoot {
       }
     let pokedexes = ListRegionalPokedex(catalog: catalog)
     return pageStore(request) { try await pokedexes.page($0, $1) }
-  }
-
-  /// The store of `pokecli abilities`: the built-in data's abilities, else PokeAPI's
-  /// (`RemoteAbilityCatalog`).
-  @MainActor
-  func abilityListStore(
-    request: AbilityListRequest
-  ) throws -> LookupStore<AbilityListRequest, Page<AbilityRow>> {
-    let abilities = ListAbilities(catalog: try abilityCatalog())
-    return pageStore(request) { try await abilities.page($0, $1) }
   }
 }
 
@@ -496,7 +457,7 @@ extension CompositionRoot {
     guard let name else { return nil }
     let query = try PokemonArguments.query(name, kind: .ability)
     do {
-      return try await abilityRepository().entry(query)
+      return try await entries(of: Ability.self).entry(query)
     } catch {
       throw CommandFailure(message: PokedexError(error).message(hints: CommandLineHints()))
     }

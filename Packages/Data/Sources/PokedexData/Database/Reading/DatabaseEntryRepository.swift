@@ -4,8 +4,8 @@ import Domain
 /// (`thunder bolt`, `willowisp`); a number the data does not hold is `notCached`, so the
 /// network may still answer it.
 ///
-/// A kind gives only its two reads, in an `init(database:)` of its own below: every slug
-/// with its number, and one entry by number.
+/// A stored kind gives only its table and its read of one entry (`StoredKind.storage`);
+/// the rest is written here once.
 public struct DatabaseEntryRepository<Entry: Codable & Hashable & Sendable>: EntryRepository {
   public let kind: EntryKind
   private let slugs: @Sendable () async throws -> [(id: Int, slug: String)]
@@ -61,38 +61,22 @@ public struct DatabaseEntryRepository<Entry: Codable & Hashable & Sendable>: Ent
   }
 }
 
+extension DatabaseEntryRepository where Entry: StoredKind {
+  /// The built-in entries of a stored kind, read as its `storage` says.
+  public init(database: PokedexDatabase) {
+    let storage = Entry.storage
+    let kind = Entry.entryKind.rawValue
+    self.init(
+      kind: Entry.entryKind, slugs: { try await database.slugs(in: storage.table) },
+      read: { try await storage.builtInEntry(database, $0) },
+      namedBy: { try await database.entryIDs(namedBy: $0, kind: kind).first },
+      closestNames: { try await database.closestNames(to: $0, kinds: [kind]) })
+  }
+}
+
 /// The built-in moves.
 public typealias DatabaseMoveRepository = DatabaseEntryRepository<Move>
-
-extension DatabaseEntryRepository where Entry == Move {
-  public init(database: PokedexDatabase) {
-    self.init(
-      kind: .move, slugs: database.moveNames, read: database.move(id:),
-      namedBy: { try await database.entryIDs(namedBy: $0, kind: "move").first },
-      closestNames: { try await database.closestNames(to: $0, kinds: ["move"]) })
-  }
-}
-
 /// The built-in abilities.
 public typealias DatabaseAbilityRepository = DatabaseEntryRepository<Ability>
-
-extension DatabaseEntryRepository where Entry == Ability {
-  public init(database: PokedexDatabase) {
-    self.init(
-      kind: .ability, slugs: database.abilityNames, read: database.ability(id:),
-      namedBy: { try await database.entryIDs(namedBy: $0, kind: "ability").first },
-      closestNames: { try await database.closestNames(to: $0, kinds: ["ability"]) })
-  }
-}
-
 /// The built-in items, berries included.
 public typealias DatabaseItemRepository = DatabaseEntryRepository<Item>
-
-extension DatabaseEntryRepository where Entry == Item {
-  public init(database: PokedexDatabase) {
-    self.init(
-      kind: .item, slugs: database.itemNames, read: database.item(id:),
-      namedBy: { try await database.entryIDs(namedBy: $0, kind: "item").first },
-      closestNames: { try await database.closestNames(to: $0, kinds: ["item"]) })
-  }
-}

@@ -3,18 +3,6 @@ import Domain
 /// The abilities tables read as Domain's `Ability`: the ability, its English name, effect
 /// and game texts, and every Pokémon that can have it.
 extension PokedexDatabase {
-  /// Every ability's id and slug, in id order: what a name is looked up in and
-  /// suggestions are drawn from.
-  func abilityNames() async throws -> [(id: Int, slug: String)] {
-    try await read { db in
-      try await db.rows("SELECT id, identifier FROM abilities ORDER BY id")
-        .compactMap { row in
-          guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
-          return (id, slug)
-        }
-    }
-  }
-
   /// The ability numbered `id`; `nil` when the database has none.
   func ability(id: Int) async throws -> Ability? {
     try await read { db -> Ability? in

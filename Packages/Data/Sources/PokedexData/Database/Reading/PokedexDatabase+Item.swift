@@ -4,17 +4,6 @@ import Domain
 /// effect and attributes, its English texts, the wild Pokémon that hold it, the
 /// evolutions it brings about and, for a berry, the berry's facts.
 extension PokedexDatabase {
-  /// Every item's id and slug, in id order.
-  func itemNames() async throws -> [(id: Int, slug: String)] {
-    try await read { db in
-      try await db.rows("SELECT id, identifier FROM items ORDER BY id")
-        .compactMap { row in
-          guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
-          return (id, slug)
-        }
-    }
-  }
-
   /// The item numbered `id`; `nil` when the database has none.
   func item(id: Int) async throws -> Item? {
     try await read { db -> Item? in

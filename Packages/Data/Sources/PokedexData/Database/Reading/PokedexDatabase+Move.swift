@@ -3,18 +3,6 @@ import Domain
 /// The moves tables read as Domain's `Move`: the move and its battle numbers, its English
 /// name, effect and game texts, its machines and how many Pokémon learn it.
 extension PokedexDatabase {
-  /// Every move's id and slug, in id order: what a name is looked up in and suggestions
-  /// are drawn from.
-  func moveNames() async throws -> [(id: Int, slug: String)] {
-    try await read { db in
-      try await db.rows("SELECT id, identifier FROM moves ORDER BY id")
-        .compactMap { row in
-          guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
-          return (id, slug)
-        }
-    }
-  }
-
   /// The move numbered `id`; `nil` when the database has none.
   func move(id: Int) async throws -> Move? {
     try await read { db -> Move? in

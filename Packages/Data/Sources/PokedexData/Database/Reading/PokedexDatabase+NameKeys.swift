@@ -2,6 +2,19 @@ import Domain
 
 /// Look-ups by a name in any language, through the `name_keys` table: one indexed read.
 extension PokedexDatabase {
+  /// Every entry's id and slug in `table` (a stored kind's, `moves`), in id order: what a
+  /// name is looked up in and suggestions are drawn from. `table` is a name the code
+  /// declares (`KindStorage.table`), never one read from outside.
+  func slugs(in table: String) async throws -> [(id: Int, slug: String)] {
+    try await read { db in
+      try await db.rows("SELECT id, identifier FROM \(table) ORDER BY id")
+        .compactMap { row in
+          guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
+          return (id, slug)
+        }
+    }
+  }
+
   /// The ids of `kind`'s entries (`move`, `ability`, `item`, `type`, `nature`) one of
   /// whose names, in any language, has `key` as its `SearchKey`; lowest first.
   func entryIDs(namedBy key: String, kind: String) async throws -> [Int] {

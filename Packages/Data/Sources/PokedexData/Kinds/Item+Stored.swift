@@ -1,0 +1,9 @@
+import Domain
+
+/// Items, berries included (a berry's facts come with its item).
+extension Item: StoredKind {
+  public static let storage = KindStorage<Item>(
+    table: "items", builtInEntry: { try await $0.item(id: $1) },
+    builtInRows: DatabaseItemCatalog.init, remoteEntry: RemoteItemRepository.init,
+    remoteRows: RemoteItemCatalog.init)
+}

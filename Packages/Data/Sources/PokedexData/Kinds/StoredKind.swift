@@ -1,0 +1,63 @@
+import Domain
+
+/// A reference kind as Data stores it: its `storage`, one value saying where one entry
+/// and the list rows come from, in the built-in database and over PokeAPI. Each kind
+/// declares it once, in its own file (`Move+Stored.swift`); the database's entry
+/// repository (`DatabaseEntryRepository`) and the app's composition root are written once
+/// over it.
+public protocol StoredKind: ReferenceKind, Translatable, SluggedEntry {
+  /// Where the kind's entries and rows come from.
+  static var storage: KindStorage<Self> { get }
+}
+
+/// Where one reference kind's entries and rows come from: the built-in database's table
+/// and reads, and the repositories over PokeAPI's documents.
+public struct KindStorage<Kind: ReferenceKind>: Sendable {
+  /// The built-in database's table of the kind's entries (`moves`): its `id` and
+  /// `identifier` columns are what a name is looked up in.
+  public let table: String
+  /// Entry `id` as the built-in database holds it; `nil` when it holds none.
+  let builtInEntry: @Sendable (PokedexDatabase, Int) async throws -> Kind?
+  /// Every row of the kind in the built-in database.
+  let builtInRows: @Sendable (PokedexDatabase) -> any EntryCatalog<Kind>
+  /// One entry from PokeAPI's documents.
+  let remoteEntry: @Sendable (PokeAPIReader) -> any EntryRepository<Kind>
+  /// Every row of the kind from PokeAPI's documents, each kept in the cache.
+  let remoteRows: @Sendable (RemoteListSource) -> any EntryCatalog<Kind>
+
+  init(
+    table: String,
+    builtInEntry: @escaping @Sendable (PokedexDatabase, Int) async throws -> Kind?,
+    builtInRows: @escaping @Sendable (PokedexDatabase) -> any EntryCatalog<Kind>,
+    remoteEntry: @escaping @Sendable (PokeAPIReader) -> any EntryRepository<Kind>,
+    remoteRows: @escaping @Sendable (RemoteListSource) -> any EntryCatalog<Kind>
+  ) {
+    self.table = table
+    self.builtInEntry = builtInEntry
+    self.builtInRows = builtInRows
+    self.remoteEntry = remoteEntry
+    self.remoteRows = remoteRows
+  }
+}
+
+extension StoredKind {
+  /// One entry of the kind from the built-in database.
+  public static func builtInEntries(_ database: PokedexDatabase) -> any EntryRepository<Self> {
+    DatabaseEntryRepository<Self>(database: database)
+  }
+
+  /// Every row of the kind in the built-in database.
+  public static func builtInCatalog(_ database: PokedexDatabase) -> any EntryCatalog<Self> {
+    storage.builtInRows(database)
+  }
+
+  /// One entry of the kind from PokeAPI's documents.
+  public static func remoteEntries(_ reader: PokeAPIReader) -> any EntryRepository<Self> {
+    storage.remoteEntry(reader)
+  }
+
+  /// Every row of the kind from PokeAPI's documents.
+  public static func remoteCatalog(_ source: RemoteListSource) -> any EntryCatalog<Self> {
+    storage.remoteRows(source)
+  }
+}
