@@ -1,6 +1,7 @@
 import ArgumentParser
 
-/// `pokecli`: the Pokédex in a terminal. Lists the subcommands; each lives in Commands/.
+/// `pokecli`: the Pokédex in a terminal. Lists the subcommands; each lives in Commands/,
+/// and each kind's are listed by the registry of kinds (`Kinds/`).
 @main
 struct PokeCLI: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -54,10 +55,9 @@ struct PokeCLI: AsyncParsableCommand {
             separated by commas)
       """,
     version: AppVersion.description(builtIn: EmbeddedDatabase.data()),
-    subcommands: [
-      ListCommand.self, ShowCommand.self, MoveCommand.self, MovesCommand.self,
-      AbilityCommand.self, AbilitiesCommand.self, TypeCommand.self, TypesCommand.self,
-      ItemCommand.self, ItemsCommand.self, BerriesCommand.self, NatureCommand.self,
+    // Each kind's commands first, from the registry of kinds (`Kinds/ShownKind.swift`),
+    // then those over every kind and the Pokédex's own.
+    subcommands: ShownKinds.commands + [
       SearchCommand.self, FindCommand.self, BrowseCommand.self, LanguagesCommand.self,
       SpriteCommand.self, FavoriteCommand.self, FavoritesCommand.self,
       CacheCommand.self, UpdateCommand.self, DataCommand.self,

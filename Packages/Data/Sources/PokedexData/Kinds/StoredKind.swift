@@ -24,20 +24,6 @@ public struct KindStorage<Kind: ReferenceKind>: Sendable {
   let remoteEntry: @Sendable (PokeAPIReader) -> any EntryRepository<Kind>
   /// Every row of the kind from PokeAPI's documents, each kept in the cache.
   let remoteRows: @Sendable (RemoteListSource) -> any EntryCatalog<Kind>
-
-  init(
-    table: String,
-    builtInEntry: @escaping @Sendable (PokedexDatabase, Int) async throws -> Kind?,
-    builtInRows: @escaping @Sendable (PokedexDatabase) -> any EntryCatalog<Kind>,
-    remoteEntry: @escaping @Sendable (PokeAPIReader) -> any EntryRepository<Kind>,
-    remoteRows: @escaping @Sendable (RemoteListSource) -> any EntryCatalog<Kind>
-  ) {
-    self.table = table
-    self.builtInEntry = builtInEntry
-    self.builtInRows = builtInRows
-    self.remoteEntry = remoteEntry
-    self.remoteRows = remoteRows
-  }
 }
 
 extension StoredKind {

@@ -1,0 +1,93 @@
+import ArgumentParser
+import Domain
+import PokedexData
+import Presentation
+
+/// A kind of entry as the app shows it, declared once in its own file (`Move+Shown.swift`):
+/// the subcommands that show it and the browser section that lists it. `PokeCLI`'s
+/// subcommands and the browser's sections are derived from `ShownKinds.all`; where the
+/// entries come from is the kind's `StoredKind` declaration in Data, read by the
+/// composition root's generic `entries(of:)`, `catalog(of:)` and `listStore(of:request:)`.
+protocol ShownKind {
+  /// The kind of entry, for messages, hints and `find --kind`.
+  static var entryKind: EntryKind { get }
+  /// The kind's subcommands, in the order `pokecli --help` lists them.
+  static var commands: [any ParsableCommand.Type] { get }
+  /// The browser section that lists the kind; `nil` for the Pokémon, whose section is
+  /// the Pokédex's own.
+  static var section: BrowserSection? { get }
+  /// Where the section's rows and cards come from.
+  static func browserSource(in root: CompositionRoot) throws -> ReferenceSource?
+}
+
+extension ShownKind {
+  static var section: BrowserSection? { nil }
+  static func browserSource(in root: CompositionRoot) throws -> ReferenceSource? { nil }
+}
+
+/// Every kind of entry the app shows, one line each, in the order of `pokecli --help`.
+/// A new kind is one more line here.
+enum ShownKinds {
+  static var all: [any ShownKind.Type] {
+    [Pokemon.self, Move.self, Ability.self, PokemonType.self, Item.self, Nature.self]
+  }
+
+  /// The subcommands of every kind, in the registry's order.
+  static var commands: [any ParsableCommand.Type] { all.flatMap { $0.commands } }
+}
+
+/// A stored kind shown in the browser as every stored kind is: a page of its list
+/// (`ListEntries`) as rows, and an entry's card from its repository. The kind says only
+/// how the browser's query reads as its criteria, and how a row and a card of it look.
+protocol BrowsedStoredKind: ShownKind, StoredKind {
+  /// The criteria of the browser's query: its words, folded as the catalogs fold them,
+  /// and its order.
+  static func criteria(browsing query: ReferenceQuery) -> Criteria
+  /// The browser's row of a list row.
+  static func browserRow(_ row: Row) -> ReferenceRow
+  /// The browser's card of an entry.
+  static func browserCard(_ entry: Self) -> ReferenceCardContent
+}
+
+extension BrowsedStoredKind {
+  static func browserSource(in root: CompositionRoot) throws -> ReferenceSource? {
+    try storedSource(in: root)
+  }
+
+  /// A page of the kind's list as rows, and an entry's card from its repository.
+  static func storedSource(in root: CompositionRoot) throws -> ReferenceSource? {
+    let list = ListEntries<Self>(catalog: try root.catalog(of: Self.self))
+    let repository = try root.entries(of: Self.self)
+    return ReferenceSource(
+      page: { query, request in
+        try await list.page(criteria(browsing: query), request).map(browserRow)
+      },
+      card: { browserCard(try await repository.entry($0)) })
+  }
+}
+
+extension ReferenceQuery {
+  /// The words as the catalogs fold them.
+  var foldedTerms: [String] {
+    terms.map { NameNormalizer.slug($0) }.filter { !$0.isEmpty }
+  }
+
+  /// The order named `sort` of `Sort`, else the first.
+  func order<Sort: RawRepresentable<String>>(_ first: Sort) -> Sort {
+    Sort(rawValue: sort) ?? first
+  }
+
+  /// `request`'s slice of `rows` whose `names` hold every word, in the query's order.
+  func slice(
+    _ rows: [ReferenceRow], request: PageRequest, names: (ReferenceRow) -> [String]
+  ) -> Page<ReferenceRow> {
+    let terms = terms.map { SearchKey.of($0) }.filter { !$0.isEmpty }
+    var kept = rows.filter { row in
+      let keys = names(row).map { SearchKey.of($0) }
+      return terms.allSatisfy { term in keys.contains { $0.contains(term) } }
+    }
+    if sort == ReferenceSort.name.name {
+      kept.sort { SearchKey.of($0.displayName) < SearchKey.of($1.displayName) }
+    }
+    return Page.slice(of: kept, request)
+  }}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Domain
+import Presentation
+import Testing
+
+@testable import pokecli
+
+/// The registry of kinds is the one list the app derives its kinds' commands and browser
+/// sections from: every kind of entry is in it once, and what it declares is what the
+/// app offers.
+@Suite("The registry of kinds")
+struct ShownKindsTests {
+  @Test func everyKindOfEntryIsRegisteredOnce() {
+    let kinds = ShownKinds.all.map { $0.entryKind }
+    #expect(kinds.count == Set(kinds).count)
+    #expect(Set(kinds) == Set(EntryKind.allCases))
+  }
+
+  @Test func everyKindsCommandsArePokecliSubcommandsInTheRegistrysOrder() {
+    let names = PokeCLI.configuration.subcommands.map { $0._commandName }
+    let registered = ShownKinds.all.flatMap { $0.commands }.map { $0._commandName }
+    #expect(Array(names.prefix(registered.count)) == registered)
+    #expect(Set(names).count == names.count)
+  }
+
+  @Test func everyKindHasTheCommandThatShowsOneEntryAmongItsOwn() {
+    for kind in ShownKinds.all {
+      let lookups = kind.commands.compactMap { $0 as? any EntryLookupCommand.Type }
+      #expect(lookups.map { $0.entryKind } == [kind.entryKind], "\(kind.entryKind)")
+      #expect(PokeCLI.lookupCommand(for: kind.entryKind) != nil)
+    }
+  }
+
+  @Test func everyBrowserSectionButThePokedexsOwnIsAKindsSection() {
+    let sections = ShownKinds.all.compactMap { $0.section }
+    #expect(sections.count == Set(sections).count)
+    #expect(Set(sections + [.pokemon, .favorites]) == Set(BrowserSection.allCases))
+    for kind in ShownKinds.all {
+      if let section = kind.section { #expect(section.kind == kind.entryKind) }
+    }
+  }
+}
