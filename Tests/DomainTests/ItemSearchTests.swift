@@ -74,7 +74,8 @@ struct ItemSearchTests {
   }
 }
 
-private struct Stub: ItemCatalog {
+private struct Stub: EntryCatalog {
+  typealias Kind = Item
   let rows: [ItemRow]
-  func rows() async throws -> [ItemRow] { rows }
+  func rows(for criteria: ItemCriteria) async throws -> [ItemRow] { rows }
 }

@@ -62,8 +62,9 @@ struct MoveSearchTests {
   }
 
   @Test func aPageIsASliceOfTheMatchesWithTheirCount() async throws {
-    struct Catalog: MoveCatalog {
-      func rows(learnableIn game: String?, by pokemon: EntryQuery?) async throws -> [MoveRow] {
+    struct Catalog: EntryCatalog {
+      typealias Kind = Move
+      func rows(for criteria: MoveCriteria) async throws -> [MoveRow] {
         MoveSearchTests.rows
       }
     }

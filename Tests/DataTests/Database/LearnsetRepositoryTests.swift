@@ -100,13 +100,13 @@ struct LearnsetRepositoryTests {
     let (database, folder) = try await MoveRepositoryTests.database()
     defer { try? FileManager.default.removeItem(at: folder) }
     let catalog = DatabaseMoveCatalog(database: database)
-    let all = try await catalog.rows(learnableIn: nil, by: nil)
+    let all = try await catalog.rows(for: MoveCriteria())
     #expect(all.map(\.move.id) == [1, 45, 85, 10001])
     #expect(all.first { $0.move.id == 85 } == MoveRow(move: Self.thunderbolt, priority: 0, generation: 1))
-    #expect(try await catalog.rows(learnableIn: "red", by: .name("pikachu")).map(\.move.id) == [45, 85])
-    #expect(try await catalog.rows(learnableIn: "scarlet", by: nil).isEmpty)
+    #expect(try await catalog.rows(for: MoveCriteria(game: "red", pokemon: .name("pikachu"))).map(\.move.id) == [45, 85])
+    #expect(try await catalog.rows(for: MoveCriteria(game: "scarlet")).isEmpty)
     await #expect(throws: PokedexError.self) {
-      try await catalog.rows(learnableIn: nil, by: .name("missingno"))
+      try await catalog.rows(for: MoveCriteria(pokemon: .name("missingno")))
     }
   }
 

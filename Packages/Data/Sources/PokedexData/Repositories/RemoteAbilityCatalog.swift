@@ -6,7 +6,9 @@ import Domain
 /// and the orders by name or by holders need every ability's document the first time
 /// (about 370 requests). Each ability is kept in the cache as its row (`ability-row/26`),
 /// so a later run asks nothing.
-public struct RemoteAbilityCatalog: AbilityCatalog {
+public struct RemoteAbilityCatalog: EntryCatalog {
+  public typealias Kind = Ability
+
   let names: RemoteReferenceCatalog
   let cached: CachedRows<AbilityRow>
 
@@ -17,7 +19,7 @@ public struct RemoteAbilityCatalog: AbilityCatalog {
     }
   }
 
-  public func rows() async throws -> [AbilityRow] {
+  public func rows(for criteria: AbilityCriteria) async throws -> [AbilityRow] {
     try await cached.rows(try await names.hits(of: .ability).map(\.id))
   }
 

@@ -8,7 +8,9 @@ import Domain
 /// every item's document the first time (about 2,200 requests). Each item is kept in the
 /// cache as its row (`item-row/234`), so a later run asks nothing. (`berries` is
 /// `RemoteBerryCatalog`'s: a berry's facts are in its `berry` document.)
-public struct RemoteItemCatalog: ItemCatalog {
+public struct RemoteItemCatalog: EntryCatalog {
+  public typealias Kind = Item
+
   let names: RemoteReferenceCatalog
   let cached: CachedRows<ItemRow>
 
@@ -21,7 +23,7 @@ public struct RemoteItemCatalog: ItemCatalog {
     }
   }
 
-  public func rows() async throws -> [ItemRow] {
+  public func rows(for criteria: ItemCriteria) async throws -> [ItemRow] {
     try await cached.rows(try await names.hits(of: .item).map(\.id))
   }
 

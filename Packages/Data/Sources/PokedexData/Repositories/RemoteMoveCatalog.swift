@@ -9,7 +9,9 @@ import Domain
 /// does when only names are needed). Each move is kept in the cache as
 /// its row (`move-row/85`), so a later run asks nothing. The rows are named from the move
 /// documents' names, in every language they speak.
-public struct RemoteMoveCatalog: MoveCatalog {
+public struct RemoteMoveCatalog: EntryCatalog {
+  public typealias Kind = Move
+
   let reader: PokeAPIReader
   let names: RemoteReferenceCatalog
   let cached: CachedRows<MoveRow>
@@ -35,10 +37,10 @@ public struct RemoteMoveCatalog: MoveCatalog {
     return try await cached.page(of: MoveSearch.filter(names: listed, by: criteria), request)
   }
 
-  /// Every move's row, or those `pokemon` learns in any game. A game's moves would need
-  /// every Pokémon's document, so `game` is refused before this is asked.
-  public func rows(learnableIn game: String?, by pokemon: EntryQuery?) async throws -> [MoveRow] {
-    guard let pokemon else {
+  /// Every move's row, or those the criteria's Pokémon learns in any game. A game's moves
+  /// would need every Pokémon's document, so a game is refused before this is asked.
+  public func rows(for criteria: MoveCriteria) async throws -> [MoveRow] {
+    guard let pokemon = criteria.pokemon else {
       return try await cached.rows(try await names.hits(of: .move).map(\.id))
     }
     return try await cached.rows(try await moveNames(of: pokemon).map(\.id))

@@ -1,15 +1,17 @@
 import Domain
 
-/// The built-in database's abilities as list rows, behind Domain's `AbilityCatalog`: one
+/// The built-in database's abilities as list rows, behind Domain's `EntryCatalog`: one
 /// query for all of them.
-public struct DatabaseAbilityCatalog: AbilityCatalog {
+public struct DatabaseAbilityCatalog: EntryCatalog {
+  public typealias Kind = Ability
+
   let database: PokedexDatabase
 
   public init(database: PokedexDatabase) {
     self.database = database
   }
 
-  public func rows() async throws -> [AbilityRow] {
+  public func rows(for criteria: AbilityCriteria) async throws -> [AbilityRow] {
     try await database.read { db in
       try await db.rows(Self.sql).compactMap { row -> AbilityRow? in
         guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }

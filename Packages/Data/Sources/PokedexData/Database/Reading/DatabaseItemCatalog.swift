@@ -1,15 +1,17 @@
 import Domain
 
-/// The built-in database's items as list rows, behind Domain's `ItemCatalog`: one query
+/// The built-in database's items as list rows, behind Domain's `EntryCatalog`: one query
 /// for all of them.
-public struct DatabaseItemCatalog: ItemCatalog, BerryCatalog {
+public struct DatabaseItemCatalog: EntryCatalog, BerryCatalog {
+  public typealias Kind = Item
+
   let database: PokedexDatabase
 
   public init(database: PokedexDatabase) {
     self.database = database
   }
 
-  public func rows() async throws -> [ItemRow] {
+  public func rows(for criteria: ItemCriteria) async throws -> [ItemRow] {
     try await database.read { db in
       try await db.rows(Self.sql).compactMap { row -> ItemRow? in
         guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
