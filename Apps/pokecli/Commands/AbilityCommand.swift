@@ -25,18 +25,11 @@ struct AbilityCommand: CardCommand {
         pokecli ability intimidate --json
       """)
 
-  static let entryKind = EntryKind.ability
-
   @OptionGroup var global: GlobalOptions
 
-  @Argument(
-    help: ArgumentHelp("An ability's name or number.", valueName: "ability"),
-    completion: CompletionWords.abilities)
-  var ability: String
+  @OptionGroup var name: EntryName<Ability>
 
   @OptionGroup var options: CardOptions
-
-  var typed: String { ability }
 
   static func screen(of entry: Ability, game: String?) -> AbilityCard {
     AbilityCard(ability: entry, game: game)

@@ -8,13 +8,13 @@ import Presentation
 /// shows one; checking the name, loading it and printing the card, as text or JSON, are
 /// done here, once for every kind.
 protocol CardCommand: EnvironmentCommand, EntryLookupCommand {
-  associatedtype Entry: Codable & Hashable & Sendable
+  associatedtype Entry: Codable & Hashable & Sendable & ShownKind
   associatedtype Card: Screen
 
   var global: GlobalOptions { get }
+  /// The entry's name or number, as typed.
+  var name: EntryName<Entry> { get }
   var options: CardOptions { get }
-  /// The name or number as typed.
-  var typed: String { get }
 
   /// Where the entries come from.
   static func repository(in root: CompositionRoot) throws -> any EntryRepository<Entry>
@@ -30,6 +30,11 @@ extension CardCommand where Entry: StoredKind {
 }
 
 extension CardCommand {
+  static var entryKind: EntryKind { Entry.entryKind }
+
+  /// The name or number as typed.
+  var typed: String { name.typed }
+
   func validate() throws {
     _ = try PokemonArguments.query(typed, kind: Self.entryKind)
   }

@@ -24,18 +24,11 @@ struct ItemCommand: CardCommand {
         pokecli item kings-rock --json
       """)
 
-  static let entryKind = EntryKind.item
-
   @OptionGroup var global: GlobalOptions
 
-  @Argument(
-    help: ArgumentHelp("An item's name or number.", valueName: "item"),
-    completion: CompletionWords.items)
-  var item: String
+  @OptionGroup var name: EntryName<Item>
 
   @OptionGroup var options: CardOptions
-
-  var typed: String { item }
 
   static func screen(of entry: Item, game: String?) -> ItemCard {
     ItemCard(item: entry, game: game)

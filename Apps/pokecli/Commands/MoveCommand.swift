@@ -34,14 +34,9 @@ struct MoveCommand: CardCommand {
         pokecli move thunderbolt --pokemon --method level-up
       """)
 
-  static let entryKind = EntryKind.move
-
   @OptionGroup var global: GlobalOptions
 
-  @Argument(
-    help: ArgumentHelp("A move's name or number.", valueName: "move"),
-    completion: CompletionWords.moves)
-  var move: String
+  @OptionGroup var name: EntryName<Move>
 
   @OptionGroup var options: CardOptions
 
@@ -55,14 +50,12 @@ struct MoveCommand: CardCommand {
     valueName: "level-up|machine|egg|tutor"))
   var method: String?
 
-  var typed: String { move }
-
   static func screen(of entry: Move, game: String?) -> MoveCard {
     MoveCard(move: entry, game: game)
   }
 
   func validate() throws {
-    _ = try PokemonArguments.query(move, kind: .move)
+    _ = try PokemonArguments.query(typed, kind: .move)
     if let method {
       guard pokemon else { throw ValidationError("--method narrows --pokemon: give both") }
       guard LearnedMove.mainMethods.contains(method) else {
@@ -81,7 +74,7 @@ struct MoveCommand: CardCommand {
     guard pokemon, !shown.printout.failed, let move = shown.entry else {
       return try environment.emit(shown.printout)
     }
-    let query = try PokemonArguments.query(self.move, kind: .move)
+    let query = try PokemonArguments.query(typed, kind: .move)
     let hints = CommandLineHints()
     let learners = try root.moveLearnersRepository()
     // Asked as the card was, when that named the move itself, so that over the network

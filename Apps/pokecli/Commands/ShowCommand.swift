@@ -33,14 +33,11 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
       """,
     aliases: ["detail"])
 
-  static let entryKind = EntryKind.pokemon
+  static var entryKind: EntryKind { Pokemon.entryKind }
 
   @OptionGroup var global: GlobalOptions
 
-  @Argument(
-    help: ArgumentHelp("A Pokémon's name or number.", valueName: "pokemon"),
-    completion: CompletionWords.pokemon)
-  var pokemon: String
+  @OptionGroup var name: EntryName<Pokemon>
 
   @Option(help: ArgumentHelp(
     "The game whose Pokédex entry to show (red, firered, legends-arceus…); else the newest. "
@@ -95,7 +92,7 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
 
   /// The Pokémon asked for, or a usage error saying why the text cannot name one.
   func query() throws -> EntryQuery {
-    try PokemonArguments.query(pokemon)
+    try PokemonArguments.query(name.typed)
   }
 
   func execute(in environment: AppEnvironment) async throws {
@@ -109,9 +106,9 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
     let store = try await root.pokemonDetailStore(
       query: try query(), game: moves ? nil : game,
       units: units?.system ?? UnitsOption.preferred(variables: environment.variables),
-      typed: pokemon,
+      typed: name.typed,
       sprite: drawsSprite ? SpriteVariant(isShiny: shiny, isFemale: female) : nil)
-    let loading = "loading \"\(SafeText.clean(pokemon))\"…"
+    let loading = "loading \"\(SafeText.clean(name.typed))\"…"
     let hints = CommandLineHints(movesShown: moves)
     let printout = await WaitNotice.during(loading, in: environment) {
       await OneShotView(card: store, hints: hints).print(format)

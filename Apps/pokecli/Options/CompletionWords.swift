@@ -22,12 +22,8 @@ enum CompletionWords {
 
   /// Pokémon names for an argument.
   static let pokemon = names(of: .pokemon)
-  /// Move names for an argument.
-  static let moves = names(of: .move)
   /// Ability names for an argument.
   static let abilities = names(of: .ability)
-  /// Item names for an argument, berries included.
-  static let items = names(of: .item)
   /// Nature names for an argument.
   static let natures = names(of: .nature)
 
@@ -53,7 +49,7 @@ enum CompletionWords {
   }
 
   /// The completion of entries of `kind`.
-  private static func names(of kind: EntryKind) -> CompletionKind {
+  static func names(of kind: EntryKind) -> CompletionKind {
     .custom { (words, _, prefix) async -> [String] in
       await names(
         of: kind, startingWith: prefix, words: words, environment: environment ?? .live())
