@@ -33,21 +33,15 @@ struct AbilitiesCommand: KindListCommand {
   @Option(help: ArgumentHelp("Only abilities this generation introduced (1–9).", valueName: "n"))
   var generation: Int?
 
-  @Option(help: ArgumentHelp(
-    "The order: number, name or pokemon (the most widely held first).", valueName: "order"))
-  var sort: String = AbilitySort.number.rawValue
+  @OptionGroup var order: ListOrderOptions<AbilitySort>
 
-  @Flag(help: "Reverse the order.")
-  var reverse = false
-
-  @Flag(help: "Print the page as JSON (see docs/json.md).")
-  var json = false
+  var json: Bool { order.json }
 
   func criteria() throws -> AbilityCriteria {
     try TypeArgument.generation(generation)
     return AbilityCriteria(
       terms: ListArguments.terms(words), generation: generation,
-      sort: try ListArguments.order(sort), reversed: reverse)
+      sort: try order.order(), reversed: order.reverse)
   }
 
   var nextPageArguments: [String] {
@@ -55,8 +49,8 @@ struct AbilitiesCommand: KindListCommand {
       words,
       options: [
         ("--generation", generation.map(String.init)),
-        ("--sort", ListArguments.sort(sort, of: AbilitySort.self)),
-      ], reverse: reverse)
+        order.sortTypedAgain,
+      ], reverse: order.reverse)
   }
 
   static let listed = "abilities"

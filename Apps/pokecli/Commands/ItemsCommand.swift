@@ -40,22 +40,15 @@ struct ItemsCommand: KindListCommand {
     valueName: "pocket"))
   var pocket: String?
 
-  @Option(help: ArgumentHelp(
-    "The order: number, name or cost (the dearest first; items no shop sells last).",
-    valueName: "order"))
-  var sort: String = ItemSort.number.rawValue
+  @OptionGroup var order: ListOrderOptions<ItemSort>
 
-  @Flag(help: "Reverse the order.")
-  var reverse = false
-
-  @Flag(help: "Print the page as JSON (see docs/json.md).")
-  var json = false
+  var json: Bool { order.json }
 
   func criteria() throws -> ItemCriteria {
     ItemCriteria(
       terms: ListArguments.terms(words), category: category.map { NameNormalizer.slug($0) },
-      pocket: pocket.map { NameNormalizer.slug($0) }, sort: try ListArguments.order(sort),
-      reversed: reverse)
+      pocket: pocket.map { NameNormalizer.slug($0) }, sort: try order.order(),
+      reversed: order.reverse)
   }
 
   var nextPageArguments: [String] {
@@ -63,8 +56,8 @@ struct ItemsCommand: KindListCommand {
       words,
       options: [
         ("--category", category), ("--pocket", pocket),
-        ("--sort", ListArguments.sort(sort, of: ItemSort.self)),
-      ], reverse: reverse)
+        order.sortTypedAgain,
+      ], reverse: order.reverse)
   }
 
   static let listed = "items"

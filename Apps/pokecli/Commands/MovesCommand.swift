@@ -48,16 +48,9 @@ struct MovesCommand: PagedListCommand {
     completion: CompletionWords.pokemon)
   var pokemon: String?
 
-  @Option(help: ArgumentHelp(
-    "The order: number, name, power, accuracy, pp or priority (highest first).",
-    valueName: "order"))
-  var sort: String = MoveSort.number.rawValue
+  @OptionGroup var order: ListOrderOptions<MoveSort>
 
-  @Flag(help: "Reverse the order.")
-  var reverse = false
-
-  @Flag(help: "Print the page as JSON (see docs/json.md).")
-  var json = false
+  var json: Bool { order.json }
 
   func validate() throws {
     _ = try criteria(game: nil)
@@ -85,7 +78,7 @@ struct MovesCommand: PagedListCommand {
       terms: ListArguments.terms(words), type: moveType, damageClass: folded,
       generation: generation, game: game,
       pokemon: try pokemon.map { try PokemonArguments.query($0) },
-      sort: try ListArguments.order(sort), reversed: reverse)
+      sort: try order.order(), reversed: order.reverse)
   }
 
   var nextPageArguments: [String] {
@@ -94,8 +87,8 @@ struct MovesCommand: PagedListCommand {
       options: [
         ("--type", type), ("--class", `class`), ("--generation", generation.map(String.init)),
         ("--game", game), ("--pokemon", pokemon),
-        ("--sort", ListArguments.sort(sort, of: MoveSort.self)),
-      ], reverse: reverse)
+        order.sortTypedAgain,
+      ], reverse: order.reverse)
   }
 
   static let listed = "moves"
