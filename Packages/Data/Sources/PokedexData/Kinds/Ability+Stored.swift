@@ -3,6 +3,6 @@ import Domain
 extension Ability: StoredKind {
   public static let storage = KindStorage<Ability>(
     table: "abilities", builtInEntry: { try await $0.ability(id: $1) },
-    builtInRows: DatabaseAbilityCatalog.init, remoteEntry: RemoteAbilityRepository.init,
-    remoteRows: RemoteAbilityCatalog.init)
+    builtInRows: { database, _ in try await database.abilityRows() },
+    remoteEntry: { try await $0.ability($1) }, remoteRows: RemoteAbilityCatalog.init)
 }

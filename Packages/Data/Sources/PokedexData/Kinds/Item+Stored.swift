@@ -4,6 +4,6 @@ import Domain
 extension Item: StoredKind {
   public static let storage = KindStorage<Item>(
     table: "items", builtInEntry: { try await $0.item(id: $1) },
-    builtInRows: DatabaseItemCatalog.init, remoteEntry: RemoteItemRepository.init,
-    remoteRows: RemoteItemCatalog.init)
+    builtInRows: { database, _ in try await database.itemRows() },
+    remoteEntry: { try await $0.item($1) }, remoteRows: RemoteItemCatalog.init)
 }

@@ -18,10 +18,11 @@ public struct KindStorage<Kind: ReferenceKind>: Sendable {
   public let table: String
   /// Entry `id` as the built-in database holds it; `nil` when it holds none.
   let builtInEntry: @Sendable (PokedexDatabase, Int) async throws -> Kind?
-  /// Every row of the kind in the built-in database.
-  let builtInRows: @Sendable (PokedexDatabase) -> any EntryCatalog<Kind>
-  /// One entry from PokeAPI's documents.
-  let remoteEntry: @Sendable (PokeAPIReader) -> any EntryRepository<Kind>
+  /// The rows the criteria may select in the built-in database (see
+  /// `EntryCatalog.rows(for:)`).
+  let builtInRows: @Sendable (PokedexDatabase, Kind.Criteria) async throws -> [Kind.Row]
+  /// The entry a query names, from PokeAPI's documents.
+  let remoteEntry: @Sendable (PokeAPIReader, EntryQuery) async throws -> Kind
   /// Every row of the kind from PokeAPI's documents, each kept in the cache.
   let remoteRows: @Sendable (RemoteListSource) -> any EntryCatalog<Kind>
 }
@@ -34,12 +35,12 @@ extension StoredKind {
 
   /// Every row of the kind in the built-in database.
   public static func builtInCatalog(_ database: PokedexDatabase) -> any EntryCatalog<Self> {
-    storage.builtInRows(database)
+    DatabaseCatalog<Self>(database: database)
   }
 
   /// One entry of the kind from PokeAPI's documents.
   public static func remoteEntries(_ reader: PokeAPIReader) -> any EntryRepository<Self> {
-    storage.remoteEntry(reader)
+    RemoteEntryRepository<Self>(reader: reader)
   }
 
   /// Every row of the kind from PokeAPI's documents.

@@ -6,7 +6,7 @@ extension ItemDTO: NamedTextsDocument {
   /// print. The document names its category, fling effect, attributes and games by slug
   /// alone, so they are shown title cased; its pocket and the evolutions it brings about
   /// are in other documents (a category's, the evolution chains') and are left out: the
-  /// built-in data has them. A berry's facts are added by `RemoteItemRepository` from the
+  /// built-in data has them. A berry's facts are added by `PokeAPIReader.item` from the
   /// berry's own document.
   /// It carries its name and game texts in every other language the document speaks.
   func toDomain(id fallback: Int) -> Item {

@@ -50,4 +50,29 @@ extension PokedexDatabase {
   static func effectParagraph(_ text: String) -> String {
     FlavorText.clean(SafeText.clean(text))
   }
+
+  /// Every ability as a list row, in number order: one query for all of them.
+  func abilityRows() async throws -> [AbilityRow] {
+    try await read { db in
+      try await db.rows(Self.abilityRowsSQL).compactMap { row -> AbilityRow? in
+        guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
+        return AbilityRow(
+          id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
+          generation: row.int("generation_id"), pokemonCount: row.int("holders") ?? 0,
+          shortEffect: row.rawText("short_effect").map(PokedexDatabase.effectParagraph))
+      }
+    }
+  }
+
+  private static let abilityRowsSQL = """
+    SELECT a.id, a.identifier, a.generation_id, coalesce((SELECT name FROM names
+        WHERE kind = 'ability' AND entry_id = a.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
+      e.short_effect,
+      (SELECT count(DISTINCT pokemon_id) FROM pokemon_abilities pa WHERE pa.ability_id = a.id)
+        AS holders
+    FROM abilities a
+    LEFT JOIN names n ON n.kind = 'ability' AND n.entry_id = a.id AND n.language_id = 9
+    LEFT JOIN effects e ON e.kind = 'ability' AND e.entry_id = a.id AND e.language_id = 9
+    ORDER BY a.id
+    """
 }

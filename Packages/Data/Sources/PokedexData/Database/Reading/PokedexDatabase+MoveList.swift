@@ -3,6 +3,26 @@ import Domain
 /// The moves as list rows, for `pokecli moves`: every move, or those learnable in a game,
 /// or by a Pokémon.
 extension PokedexDatabase {
+  /// The rows of the moves learnable in the criteria's game, and by its Pokémon, when
+  /// given; every move's otherwise.
+  /// - Throws: `PokedexError.entryNotFound(.pokemon, …)` when the criteria's Pokémon is none.
+  func moveRows(for criteria: MoveCriteria) async throws -> [MoveRow] {
+    let pokemon = DatabasePokemonRepository(database: self)
+    var pokemonID: Int?
+    if let query = criteria.pokemon {
+      guard let id = try await pokemon.id(for: query) else { throw try await pokemon.notHeld(query) }
+      pokemonID = id
+    }
+    var groupID: Int?
+    if let game = criteria.game {
+      // A game the data does not know has no moves: the list is empty, not an error
+      // (the command refuses names that are no game at all).
+      guard let id = try await versionGroupID(named: game) else { return [] }
+      groupID = id
+    }
+    return try await moveRows(pokemonID: pokemonID, groupID: groupID)
+  }
+
   /// The rows of every move, in number order, narrowed to the moves `pokemonID` learns
   /// and to those learned in the version group `groupID`, when given.
   func moveRows(pokemonID: Int?, groupID: Int?) async throws -> [MoveRow] {

@@ -3,17 +3,10 @@ import Domain
 /// it leaves out), and for an item named like a berry (`oran-berry`) the `berry` document
 /// with its facts (`oran`). A name written another way (`waterstone`) is found through the
 /// list of every item's name, as a move's is.
-public struct RemoteItemRepository: EntryRepository {
-  let reader: PokeAPIReader
-
-  public init(reader: PokeAPIReader) {
-    self.reader = reader
-  }
-
-  public var kind: EntryKind { .item }
-
-  public func entry(_ query: EntryQuery) async throws -> Item {
-    let document = try await reader.entryDocument(ItemDTO.self, of: .item, kind: .item, query)
+extension PokeAPIReader {
+  /// The item `query` names, with its berry's facts when it is one.
+  func item(_ query: EntryQuery) async throws -> Item {
+    let document = try await entryDocument(ItemDTO.self, of: .item, kind: .item, query)
     let number: Int
     if case .number(let id) = query { number = id } else { number = 0 }
     var item = document.toDomain(id: number)
@@ -34,8 +27,8 @@ public struct RemoteItemRepository: EntryRepository {
     }
     guard slug.hasSuffix(suffix), !name.isEmpty, plain else { return nil }
     do {
-      let url = reader.endpoints.document(.berry, name)
-      return try await reader.loader.load(BerryDTO.self, from: url).toDomain()
+      return try await loader.load(BerryDTO.self, from: endpoints.document(.berry, name))
+        .toDomain()
     } catch PokedexError.notFound {
       return nil
     }

@@ -6,23 +6,14 @@ import Domain
 /// A name PokeAPI does not know (`willowisp`) is looked up in the list of every move's
 /// name: one spelled the same but for hyphens and spaces is loaded instead, by its number;
 /// otherwise the error carries the closest names.
-public struct RemoteMoveRepository: EntryRepository {
-  let reader: PokeAPIReader
-
-  public init(reader: PokeAPIReader) {
-    self.reader = reader
-  }
-
-  public var kind: EntryKind { .move }
-
-  public func entry(_ query: EntryQuery) async throws -> Move {
-    let document = try await reader.entryDocument(
-      IdentifiedMoveDTO.self, of: .move, kind: .move, query)
+extension PokeAPIReader {
+  /// The move `query` names, with the machine that teaches it in each game.
+  func move(_ query: EntryQuery) async throws -> Move {
+    let document = try await entryDocument(IdentifiedMoveDTO.self, of: .move, kind: .move, query)
     let move = document.move
     let machineIDs = Array(Set((move.machines ?? []).compactMap(\.machine.id))).sorted()
-    let items = try await OrderedConcurrency.map(machineIDs) { [reader] id in
-      let machine = try await reader.loader.load(
-        MachineDTO.self, from: reader.endpoints.document(.machine, id))
+    let items = try await OrderedConcurrency.map(machineIDs) { [self] id in
+      let machine = try await loader.load(MachineDTO.self, from: endpoints.document(.machine, id))
       return (id, machine.item.name)
     }
     return move.toDomain(

@@ -1,0 +1,10 @@
+import Domain
+/// Abilities from PokeAPI itself: one `ability` document each, which names every Pokémon
+/// that can have it. A name written another way (`lightningrod`) is found through the
+/// list of every ability's name, as a move's is.
+extension PokeAPIReader {
+  /// The ability `query` names.
+  func ability(_ query: EntryQuery) async throws -> Ability {
+    try await entryDocument(AbilityDTO.self, of: .ability, kind: .ability, query).toDomain()
+  }
+}
