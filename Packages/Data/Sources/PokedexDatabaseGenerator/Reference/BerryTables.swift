@@ -78,12 +78,9 @@ enum BerryTables {
   static func flavors(
     _ documents: [(id: Int, document: BerryFlavorDTO)], _ words: inout ReferenceWords
   ) throws -> PokedexTable {
-    var table = KeyedTable("berry_flavors", columns: ["id", "identifier", "contest_type_id"])
-    for (id, flavor) in documents {
-      let source = SourceDocument(resource: .berryFlavor, id: id)
-      table.append([source.key, .text(flavor.name), .link(flavor.contestType)])
-      try words.addNames(flavor.names, of: source)
-    }
-    return table.table
+    try IdentifierTable.make(
+      "berry_flavors", .berryFlavor, columns: ["contest_type_id"], from: documents,
+      words: &words
+    ) { _, flavor in [.link(flavor.contestType)] }
   }
 }

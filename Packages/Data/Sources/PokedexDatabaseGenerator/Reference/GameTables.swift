@@ -22,29 +22,18 @@ enum GameTables {
   static func languages(
     _ documents: [(id: Int, document: LanguageDTO)], _ words: inout ReferenceWords
   ) throws -> PokedexTable {
-    var table = KeyedTable(
-      "languages", columns: ["id", "identifier", "iso639", "iso3166", "official"])
-    for (id, language) in documents {
-      let source = SourceDocument(resource: .language, id: id)
-      table.append([
-        source.key, .text(language.name), .of(language.iso639), .of(language.iso3166),
-        .of(language.official),
-      ])
-      try words.addNames(language.names, of: source)
-    }
-    return table.table
+    try IdentifierTable.make(
+      "languages", .language, columns: ["iso639", "iso3166", "official"], from: documents,
+      words: &words
+    ) { _, language in [.of(language.iso639), .of(language.iso3166), .of(language.official)] }
   }
 
   static func generations(
     _ documents: [(id: Int, document: GenerationRegionDTO)], _ words: inout ReferenceWords
   ) throws -> PokedexTable {
-    var table = KeyedTable("generations", columns: ["id", "identifier", "main_region_id"])
-    for (id, generation) in documents {
-      let source = SourceDocument(resource: .generation, id: id)
-      table.append([source.key, .text(generation.name), .link(generation.mainRegion)])
-      try words.addNames(generation.names, of: source)
-    }
-    return table.table
+    try IdentifierTable.make(
+      "generations", .generation, columns: ["main_region_id"], from: documents, words: &words
+    ) { _, generation in [.link(generation.mainRegion)] }
   }
 
   /// Version groups have no names in PokeAPI; their versions do.
@@ -66,27 +55,17 @@ enum GameTables {
   static func versions(
     _ documents: [(id: Int, document: VersionDTO)], _ words: inout ReferenceWords
   ) throws -> PokedexTable {
-    var table = KeyedTable("versions", columns: ["id", "identifier", "version_group_id"])
-    for (id, version) in documents {
-      let source = SourceDocument(resource: .version, id: id)
-      table.append([
-        source.key, .text(version.name), .integer(try source.id(of: version.versionGroup)),
-      ])
-      try words.addNames(version.names, of: source)
-    }
-    return table.table
+    try IdentifierTable.make(
+      "versions", .version, columns: ["version_group_id"], from: documents, words: &words
+    ) { source, version in [.integer(try source.id(of: version.versionGroup))] }
   }
 
   static func locations(
     _ documents: [(id: Int, document: LocationDTO)], _ words: inout ReferenceWords
   ) throws -> PokedexTable {
-    var table = KeyedTable("locations", columns: ["id", "identifier", "region_id"])
-    for (id, location) in documents {
-      let source = SourceDocument(resource: .location, id: id)
-      table.append([source.key, .text(location.name), .link(location.region)])
-      try words.addNames(location.names, of: source)
-    }
-    return table.table
+    try IdentifierTable.make(
+      "locations", .location, columns: ["region_id"], from: documents, words: &words
+    ) { _, location in [.link(location.region)] }
   }
 
   /// `pokedexes`, `pokedex_version_groups` and `pokedex_numbers`.

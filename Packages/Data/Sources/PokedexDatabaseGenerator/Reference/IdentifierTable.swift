@@ -1,16 +1,35 @@
-/// The table of a list PokeAPI gives nothing but names for (`id`, `identifier`): egg
-/// groups, colours, move targets and the like.
+/// A document with a slug and its names in every language: a row of its list's table.
+protocol NamedReferenceDocument: Sendable {
+  /// The slug, the row's `identifier`.
+  var name: String { get }
+  /// Its names, which go to the `names` table.
+  var names: [LocalizedNameDTO]? { get }
+}
+
+extension NamedDocumentDTO: NamedReferenceDocument {}
+extension LanguageDTO: NamedReferenceDocument {}
+extension GenerationRegionDTO: NamedReferenceDocument {}
+extension VersionDTO: NamedReferenceDocument {}
+extension LocationDTO: NamedReferenceDocument {}
+extension StatDTO: NamedReferenceDocument {}
+extension EncounterMethodDTO: NamedReferenceDocument {}
+extension BerryFlavorDTO: NamedReferenceDocument {}
+
+/// The table of a list whose documents each make one row (`id`, `identifier`, then the
+/// list's own columns): egg groups, colours and move targets, which PokeAPI gives
+/// nothing but names for, and generations, versions, stats and the like.
 enum IdentifierTable {
-  /// The table `name` with a row per document of `resource`; each document's names go to
-  /// `words`.
-  static func make(
-    _ name: String, _ resource: PokeAPIResource,
-    from documents: [(id: Int, document: NamedDocumentDTO)], words: inout ReferenceWords
+  /// The table `name` with a row per document of `resource`: its id and slug, then what
+  /// `values` reads for `columns`; each document's names go to `words`.
+  static func make<Document: NamedReferenceDocument>(
+    _ name: String, _ resource: PokeAPIResource, columns: [String] = [],
+    from documents: [(id: Int, document: Document)], words: inout ReferenceWords,
+    values: (SourceDocument, Document) throws -> [PokedexValue] = { _, _ in [] }
   ) throws -> PokedexTable {
-    var table = KeyedTable(name, columns: ["id", "identifier"])
+    var table = KeyedTable(name, columns: ["id", "identifier"] + columns)
     for (id, document) in documents {
       let source = SourceDocument(resource: resource, id: id)
-      table.append([source.key, .text(document.name)])
+      table.append([source.key, .text(document.name)] + (try values(source, document)))
       try words.addNames(document.names, of: source)
     }
     return table.table

@@ -41,18 +41,10 @@ enum SmallListTables {
   static func stats(
     _ documents: [(id: Int, document: StatDTO)], _ words: inout ReferenceWords
   ) throws -> PokedexTable {
-    var table = KeyedTable(
-      "stats",
-      columns: ["id", "identifier", "damage_class_id", "is_battle_only", "game_index"])
-    for (id, stat) in documents {
-      let source = SourceDocument(resource: .stat, id: id)
-      table.append([
-        source.key, .text(stat.name), .link(stat.moveDamageClass), .of(stat.isBattleOnly),
-        .of(stat.gameIndex),
-      ])
-      try words.addNames(stat.names, of: source)
-    }
-    return table.table
+    try IdentifierTable.make(
+      "stats", .stat, columns: ["damage_class_id", "is_battle_only", "game_index"],
+      from: documents, words: &words
+    ) { _, stat in [.link(stat.moveDamageClass), .of(stat.isBattleOnly), .of(stat.gameIndex)] }
   }
 
   /// Growth rates have no names in PokeAPI, only descriptions.
@@ -67,13 +59,10 @@ enum SmallListTables {
   static func encounterMethods(
     _ documents: [(id: Int, document: EncounterMethodDTO)], _ words: inout ReferenceWords
   ) throws -> PokedexTable {
-    var table = KeyedTable("encounter_methods", columns: ["id", "identifier", "sort_order"])
-    for (id, method) in documents {
-      let source = SourceDocument(resource: .encounterMethod, id: id)
-      table.append([source.key, .text(method.name), .of(method.order)])
-      try words.addNames(method.names, of: source)
-    }
-    return table.table
+    try IdentifierTable.make(
+      "encounter_methods", .encounterMethod, columns: ["sort_order"], from: documents,
+      words: &words
+    ) { _, method in [.of(method.order)] }
   }
 
   /// Characteristics have no slug and no names, only descriptions.
