@@ -36,15 +36,29 @@ extension PokedexDatabase {
   }
 
   private static let itemSQL = """
-    SELECT i.identifier, i.cost, i.fling_power, coalesce((SELECT name FROM names
+    SELECT i.identifier, i.fling_power, \(itemColumns), e.effect,
+      f.identifier AS fling_slug, coalesce((SELECT name FROM names
+          WHERE kind = 'item-fling-effect' AND entry_id = f.id AND language_id = SHOWN_LANGUAGE), fn.name) AS fling
+    \(itemTables)
+    LEFT JOIN item_fling_effects f ON f.id = i.fling_effect_id
+    LEFT JOIN names fn ON fn.kind = 'item-fling-effect' AND fn.entry_id = f.id AND fn.language_id = 9
+    WHERE i.id = ?
+    """
+
+  /// What an item's card and its list row both read: its cost, its name, short effect,
+  /// category and pocket, each name in the language shown, else in English.
+  private static let itemColumns = """
+    i.cost, coalesce((SELECT name FROM names
         WHERE kind = 'item' AND entry_id = i.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
-      e.effect, e.short_effect,
+      e.short_effect,
       c.identifier AS category_slug, coalesce((SELECT name FROM names
           WHERE kind = 'item-category' AND entry_id = c.id AND language_id = SHOWN_LANGUAGE), cn.name) AS category,
       p.identifier AS pocket_slug, coalesce((SELECT name FROM names
-          WHERE kind = 'item-pocket' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), pn.name) AS pocket,
-      f.identifier AS fling_slug, coalesce((SELECT name FROM names
-          WHERE kind = 'item-fling-effect' AND entry_id = f.id AND language_id = SHOWN_LANGUAGE), fn.name) AS fling
+          WHERE kind = 'item-pocket' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), pn.name) AS pocket
+    """
+
+  /// The tables `itemColumns` reads.
+  private static let itemTables = """
     FROM items i
     LEFT JOIN names n ON n.kind = 'item' AND n.entry_id = i.id AND n.language_id = 9
     LEFT JOIN effects e ON e.kind = 'item' AND e.entry_id = i.id AND e.language_id = 9
@@ -52,9 +66,6 @@ extension PokedexDatabase {
     LEFT JOIN names cn ON cn.kind = 'item-category' AND cn.entry_id = c.id AND cn.language_id = 9
     LEFT JOIN item_pockets p ON p.id = c.pocket_id
     LEFT JOIN names pn ON pn.kind = 'item-pocket' AND pn.entry_id = p.id AND pn.language_id = 9
-    LEFT JOIN item_fling_effects f ON f.id = i.fling_effect_id
-    LEFT JOIN names fn ON fn.kind = 'item-fling-effect' AND fn.entry_id = f.id AND fn.language_id = 9
-    WHERE i.id = ?
     """
 
   /// The rows of `sql` (columns `slug` and `name`, one argument) as named slugs.
@@ -191,20 +202,8 @@ extension PokedexDatabase {
   }
 
   private static let itemRowsSQL = """
-    SELECT i.id, i.identifier, i.cost, coalesce((SELECT name FROM names
-        WHERE kind = 'item' AND entry_id = i.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
-      e.short_effect,
-      c.identifier AS category_slug, coalesce((SELECT name FROM names
-          WHERE kind = 'item-category' AND entry_id = c.id AND language_id = SHOWN_LANGUAGE), cn.name) AS category,
-      p.identifier AS pocket_slug, coalesce((SELECT name FROM names
-          WHERE kind = 'item-pocket' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), pn.name) AS pocket
-    FROM items i
-    LEFT JOIN names n ON n.kind = 'item' AND n.entry_id = i.id AND n.language_id = 9
-    LEFT JOIN effects e ON e.kind = 'item' AND e.entry_id = i.id AND e.language_id = 9
-    LEFT JOIN item_categories c ON c.id = i.category_id
-    LEFT JOIN names cn ON cn.kind = 'item-category' AND cn.entry_id = c.id AND cn.language_id = 9
-    LEFT JOIN item_pockets p ON p.id = c.pocket_id
-    LEFT JOIN names pn ON pn.kind = 'item-pocket' AND pn.entry_id = p.id AND pn.language_id = 9
+    SELECT i.id, i.identifier, \(itemColumns)
+    \(itemTables)
     ORDER BY i.id
     """
 }
