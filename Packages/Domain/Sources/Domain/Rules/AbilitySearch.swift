@@ -4,14 +4,9 @@ public enum AbilitySearch {
   /// Whether folded `term` matches `row`: part of its slug (`rod`) or whole words run
   /// together (`lightningrod`).
   public static func matches(term: String, row: AbilityRow) -> Bool {
-    matches(term: term, name: row.name)
+    SlugSearch.matches(term: term, name: row.name)
   }
 
-  /// Whether folded `term` matches the ability whose slug is `name`.
-  static func matches(term: String, name: String) -> Bool {
-    name.contains(term)
-      || PokedexSearch.isRunOfWords(term.filter { $0 != "-" }, in: name)
-  }
 
   /// Whether `criteria` can be answered from the abilities' slugs alone: no generation,
   /// in number order (the other orders need the English names and holders the documents
@@ -25,10 +20,7 @@ public enum AbilitySearch {
   public static func filter(names: [ReferenceHit], by criteria: AbilityCriteria)
     -> [ReferenceHit]
   {
-    let kept = names.filter { hit in
-      criteria.terms.allSatisfy { matches(term: $0, name: hit.name) }
-    }.sorted { $0.id < $1.id }
-    return criteria.reversed ? kept.reversed() : kept
+    SlugSearch.filter(names: names, terms: criteria.terms, reversed: criteria.reversed)
   }
 
   /// The rows that match the generation and every term of `criteria`, in its order; ties

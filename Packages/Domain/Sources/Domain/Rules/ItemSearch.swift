@@ -3,14 +3,9 @@ public enum ItemSearch {
   /// Whether folded `term` matches `row`: part of its slug (`stone`) or whole words run
   /// together (`waterstone`).
   public static func matches(term: String, row: ItemRow) -> Bool {
-    matches(term: term, name: row.name)
+    SlugSearch.matches(term: term, name: row.name)
   }
 
-  /// Whether folded `term` matches the item whose slug is `name`.
-  static func matches(term: String, name: String) -> Bool {
-    name.contains(term)
-      || PokedexSearch.isRunOfWords(term.filter { $0 != "-" }, in: name)
-  }
 
   /// Whether `criteria` can be answered from the items' slugs alone: no category or
   /// pocket, in number order (the other orders need the English names and prices the
@@ -22,10 +17,7 @@ public enum ItemSearch {
   /// The items in `names` that `criteria`'s words select, by number (reversed when it
   /// says so); for criteria that `needsOnlyNames`.
   public static func filter(names: [ReferenceHit], by criteria: ItemCriteria) -> [ReferenceHit] {
-    let kept = names.filter { hit in
-      criteria.terms.allSatisfy { matches(term: $0, name: hit.name) }
-    }.sorted { $0.id < $1.id }
-    return criteria.reversed ? kept.reversed() : kept
+    SlugSearch.filter(names: names, terms: criteria.terms, reversed: criteria.reversed)
   }
 
   /// The rows that match the category, the pocket and every term of `criteria`, in its

@@ -4,16 +4,10 @@ public enum MoveSearch {
   /// together (`willowisp`), its type (`fire`) or its class (`status`).
   public static func matches(term: String, row: MoveRow) -> Bool {
     let move = row.move
-    if matches(term: term, name: move.name) { return true }
+    if SlugSearch.matches(term: term, name: move.name) { return true }
     return move.type?.slug == term || move.damageClass == term
   }
 
-  /// Whether folded `term` matches the move whose slug is `name` by its name alone: part
-  /// of it (`bolt`), or whole words run together (`willowisp`).
-  public static func matches(term: String, name: String) -> Bool {
-    name.contains(term)
-      || PokedexSearch.isRunOfWords(term.filter { $0 != "-" }, in: name)
-  }
 
   /// The move classes (`--class`, and words that match a move by its class).
   public static let damageClasses = ["physical", "special", "status"]
@@ -35,10 +29,7 @@ public enum MoveSearch {
   /// The moves in `names` that `criteria`'s words select, by number (reversed when it
   /// says so); for criteria that `needsOnlyNames`.
   public static func filter(names: [ReferenceHit], by criteria: MoveCriteria) -> [ReferenceHit] {
-    let kept = names.filter { hit in
-      criteria.terms.allSatisfy { matches(term: $0, name: hit.name) }
-    }.sorted { $0.id < $1.id }
-    return criteria.reversed ? kept.reversed() : kept
+    SlugSearch.filter(names: names, terms: criteria.terms, reversed: criteria.reversed)
   }
 
   /// The rows that match every filter and term of `criteria`, in its order. A move without

@@ -27,13 +27,20 @@ extension PokedexDatabase {
     }
   }
 
+  /// The column `machine` of a `pokemon_moves pm` row: the item of the machine that
+  /// teaches its move in its game (`tm24`), the first when a game has two; `NULL` when
+  /// none does. A learnset and the learners of a move both read it.
+  static let machineColumn = """
+    (SELECT i.identifier FROM machines mc JOIN items i ON i.id = mc.item_id
+        WHERE mc.move_id = pm.move_id AND mc.version_group_id = pm.version_group_id
+        ORDER BY mc.id LIMIT 1) AS machine
+    """
+
   private static let learnsetSQL = """
     SELECT pm.move_id, pm.level, ml.identifier AS method, m.identifier, coalesce((SELECT name FROM names
         WHERE kind = 'move' AND entry_id = m.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
       t.identifier AS type, dc.identifier AS class, m.power, m.accuracy, m.pp,
-      (SELECT i.identifier FROM machines mc JOIN items i ON i.id = mc.item_id
-        WHERE mc.move_id = pm.move_id AND mc.version_group_id = pm.version_group_id
-        ORDER BY mc.id LIMIT 1) AS machine
+      \(machineColumn)
     FROM pokemon_moves pm
     JOIN moves m ON m.id = pm.move_id
     LEFT JOIN move_learn_methods ml ON ml.id = pm.method_id

@@ -20,10 +20,7 @@ extension PokedexDatabase {
       let learners = try await db.rows("""
           SELECT pm.pokemon_id, p.identifier, coalesce((SELECT name FROM names
               WHERE kind = 'pokemon' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), p.display_name) AS display_name,
-            ml.identifier AS method, pm.level,
-            (SELECT i.identifier FROM machines mc JOIN items i ON i.id = mc.item_id
-              WHERE mc.move_id = pm.move_id AND mc.version_group_id = pm.version_group_id
-              ORDER BY mc.id LIMIT 1) AS machine
+            ml.identifier AS method, pm.level, \(Self.machineColumn)
           FROM pokemon_moves pm
           JOIN pokemon p ON p.id = pm.pokemon_id
           LEFT JOIN move_learn_methods ml ON ml.id = pm.method_id

@@ -1,0 +1,22 @@
+/// How the words of a kind's list (`pokecli moves thunder`, `abilities rod`, `items
+/// stone`) match an entry by its slug: the rule moves, abilities and items share, so a
+/// list over the network pages the slugs the same way the built-in list filters rows.
+public enum SlugSearch {
+  /// Whether folded `term` matches the entry whose slug is `name`: part of it (`rod`) or
+  /// whole words run together (`lightningrod`).
+  public static func matches(term: String, name: String) -> Bool {
+    name.contains(term)
+      || PokedexSearch.isRunOfWords(term.filter { $0 != "-" }, in: name)
+  }
+
+  /// The hits in `names` whose slugs match every one of `terms`, by number (reversed when
+  /// `reversed`): a page that needs only the slugs.
+  public static func filter(names: [ReferenceHit], terms: [String], reversed: Bool)
+    -> [ReferenceHit]
+  {
+    let kept = names.filter { hit in
+      terms.allSatisfy { matches(term: $0, name: hit.name) }
+    }.sorted { $0.id < $1.id }
+    return reversed ? kept.reversed() : kept
+  }
+}
