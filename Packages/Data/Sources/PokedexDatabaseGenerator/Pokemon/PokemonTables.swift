@@ -61,39 +61,39 @@ public enum PokemonTables {
   }
 
   static func pokemonTypes(_ documents: [PokemonRowDTO]) -> PokedexTable {
-    var table = PokedexTable("pokemon_types", columns: ["pokemon_id", "slot", "type_id"])
-    for document in documents {
-      for slot in document.types {
-        guard let type = slot.type.id else { continue }
-        table.append([.integer(document.id), .integer(slot.slot), .integer(type)])
-      }
+    childTable("pokemon_types", columns: ["slot", "type_id"], of: documents, \.types) { slot in
+      slot.type.id.map { [.integer(slot.slot), .integer($0)] }
     }
-    return table
   }
 
   static func pokemonStats(_ documents: [PokemonRowDTO]) -> PokedexTable {
-    var table = PokedexTable(
-      "pokemon_stats", columns: ["pokemon_id", "stat_id", "base_stat", "effort"])
-    for document in documents {
-      for stat in document.stats {
-        guard let id = stat.stat.id else { continue }
-        table.append([
-          .integer(document.id), .integer(id), .integer(stat.baseStat), .integer(stat.effort),
-        ])
-      }
+    childTable(
+      "pokemon_stats", columns: ["stat_id", "base_stat", "effort"], of: documents, \.stats
+    ) { stat in
+      stat.stat.id.map { [.integer($0), .integer(stat.baseStat), .integer(stat.effort)] }
     }
-    return table
   }
 
   static func pokemonAbilities(_ documents: [PokemonRowDTO]) -> PokedexTable {
-    var table = PokedexTable(
-      "pokemon_abilities", columns: ["pokemon_id", "slot", "ability_id", "is_hidden"])
+    childTable(
+      "pokemon_abilities", columns: ["slot", "ability_id", "is_hidden"], of: documents,
+      \.abilities
+    ) { slot in
+      slot.ability?.id.map { [.integer(slot.slot), .integer($0), .of(slot.isHidden)] }
+    }
+  }
+
+  /// A table of one row per child of each Pokémon (`pokemon_id` first, then `columns`):
+  /// what `values` reads of a child, which is left out when it links to nothing (`nil`).
+  private static func childTable<Child>(
+    _ name: String, columns: [String], of documents: [PokemonRowDTO],
+    _ children: KeyPath<PokemonRowDTO, [Child]>, values: (Child) -> [PokedexValue]?
+  ) -> PokedexTable {
+    var table = PokedexTable(name, columns: ["pokemon_id"] + columns)
     for document in documents {
-      for slot in document.abilities {
-        guard let ability = slot.ability?.id else { continue }
-        table.append([
-          .integer(document.id), .integer(slot.slot), .integer(ability), .of(slot.isHidden),
-        ])
+      for child in document[keyPath: children] {
+        guard let row = values(child) else { continue }
+        table.append([.integer(document.id)] + row)
       }
     }
     return table

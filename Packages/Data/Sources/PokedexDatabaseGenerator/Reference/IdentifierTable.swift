@@ -34,4 +34,20 @@ enum IdentifierTable {
     }
     return table.table
   }
+
+  /// The tables of lists PokeAPI gives nothing but names for, one per entry of `lists`:
+  /// every listed document of its resource, and those `linked` names that the list
+  /// leaves out.
+  static func lists(
+    _ lists: [(table: String, resource: PokeAPIResource, linked: Set<Int>)],
+    from documents: PokeAPIDocuments, words: inout ReferenceWords
+  ) async throws -> [PokedexTable] {
+    var tables: [PokedexTable] = []
+    for list in lists {
+      let entries = try await documents.all(
+        NamedDocumentDTO.self, list.resource, alsoLinked: list.linked)
+      tables.append(try make(list.table, list.resource, from: entries, words: &words))
+    }
+    return tables
+  }
 }

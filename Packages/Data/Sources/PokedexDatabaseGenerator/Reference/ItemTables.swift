@@ -6,13 +6,11 @@ enum ItemTables {
     var tables = try Self.items(try await documents.all(ItemDTO.self, .item), &words)
     tables.append(
       try categories(try await documents.all(ItemCategoryDTO.self, .itemCategory), &words))
-    for (table, resource) in [
-      ("item_pockets", PokeAPIResource.itemPocket), ("item_attributes", .itemAttribute),
-      ("item_fling_effects", .itemFlingEffect),
-    ] {
-      let entries = try await documents.all(NamedDocumentDTO.self, resource)
-      tables.append(try IdentifierTable.make(table, resource, from: entries, words: &words))
-    }
+    tables += try await IdentifierTable.lists(
+      [
+        ("item_pockets", .itemPocket, []), ("item_attributes", .itemAttribute, []),
+        ("item_fling_effects", .itemFlingEffect, []),
+      ], from: documents, words: &words)
     return tables + words.tables
   }
 

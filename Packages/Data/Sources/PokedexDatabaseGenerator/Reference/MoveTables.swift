@@ -11,16 +11,13 @@ enum MoveTables {
       try machines(
         try await documents.all(MachineDTO.self, .machine, linkedFrom: Set(machineIDs))))
     let metas = moves.compactMap(\.document.meta)
-    let lists: [(String, PokeAPIResource, Set<Int>)] = [
-      ("move_damage_classes", .moveDamageClass, []),
-      ("move_targets", .moveTarget, []),
-      ("move_ailments", .moveAilment, Set(metas.compactMap { $0.ailment?.linkedID })),
-      ("move_meta_categories", .moveCategory, Set(metas.compactMap { $0.category?.linkedID })),
-    ]
-    for (table, resource, linked) in lists {
-      let entries = try await documents.all(NamedDocumentDTO.self, resource, alsoLinked: linked)
-      tables.append(try IdentifierTable.make(table, resource, from: entries, words: &words))
-    }
+    tables += try await IdentifierTable.lists(
+      [
+        ("move_damage_classes", .moveDamageClass, []),
+        ("move_targets", .moveTarget, []),
+        ("move_ailments", .moveAilment, Set(metas.compactMap { $0.ailment?.linkedID })),
+        ("move_meta_categories", .moveCategory, Set(metas.compactMap { $0.category?.linkedID })),
+      ], from: documents, words: &words)
     return tables + words.tables
   }
 

@@ -6,22 +6,17 @@
 /// `ItemTables`, `BerryTables`).
 enum SmallListTables {
   /// The lists that are nothing but names, by table.
-  static let identifierLists: [(table: String, resource: PokeAPIResource)] = [
-    ("egg_groups", .eggGroup), ("evolution_triggers", .evolutionTrigger),
-    ("pokemon_colors", .pokemonColor), ("pokemon_shapes", .pokemonShape),
-    ("pokemon_habitats", .pokemonHabitat), ("genders", .gender),
-    ("contest_types", .contestType), ("move_learn_methods", .moveLearnMethod),
-    ("move_battle_styles", .moveBattleStyle),
+  static let identifierLists: [(table: String, resource: PokeAPIResource, linked: Set<Int>)] = [
+    ("egg_groups", .eggGroup, []), ("evolution_triggers", .evolutionTrigger, []),
+    ("pokemon_colors", .pokemonColor, []), ("pokemon_shapes", .pokemonShape, []),
+    ("pokemon_habitats", .pokemonHabitat, []), ("genders", .gender, []),
+    ("contest_types", .contestType, []), ("move_learn_methods", .moveLearnMethod, []),
+    ("move_battle_styles", .moveBattleStyle, []),
   ]
 
   static func make(from documents: PokeAPIDocuments) async throws -> [PokedexTable] {
     var words = ReferenceWords()
-    var tables: [PokedexTable] = []
-    for list in identifierLists {
-      let entries = try await documents.all(NamedDocumentDTO.self, list.resource)
-      tables.append(
-        try IdentifierTable.make(list.table, list.resource, from: entries, words: &words))
-    }
+    var tables = try await IdentifierTable.lists(identifierLists, from: documents, words: &words)
     let stats = try await documents.all(StatDTO.self, .stat)
     tables.append(try Self.stats(stats, &words))
     tables.append(growthRates(try await documents.all(GrowthRateDTO.self, .growthRate)))
