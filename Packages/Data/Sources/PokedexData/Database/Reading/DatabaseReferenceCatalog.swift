@@ -54,30 +54,30 @@ public struct DatabaseReferenceCatalog: ReferenceCatalog {
 
   /// Every kind's id, slug and name in the language shown (else English); types only
   /// those with a chart (the 18).
-  private static let sql = """
+  private static let sql = [
+    """
     SELECT 'pokemon' AS kind, p.id, p.identifier, coalesce((SELECT name FROM names
         WHERE kind = 'pokemon' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), p.display_name) AS name
       FROM pokemon p
-    UNION ALL
-    SELECT 'move', m.id, m.identifier, coalesce((SELECT name FROM names
-        WHERE kind = 'move' AND entry_id = m.id AND language_id = SHOWN_LANGUAGE), n.name) FROM moves m
-      LEFT JOIN names n ON n.kind = 'move' AND n.entry_id = m.id AND n.language_id = 9
-    UNION ALL
-    SELECT 'ability', a.id, a.identifier, coalesce((SELECT name FROM names
-        WHERE kind = 'ability' AND entry_id = a.id AND language_id = SHOWN_LANGUAGE), n.name) FROM abilities a
-      LEFT JOIN names n ON n.kind = 'ability' AND n.entry_id = a.id AND n.language_id = 9
-    UNION ALL
-    SELECT 'item', i.id, i.identifier, coalesce((SELECT name FROM names
-        WHERE kind = 'item' AND entry_id = i.id AND language_id = SHOWN_LANGUAGE), n.name) FROM items i
-      LEFT JOIN names n ON n.kind = 'item' AND n.entry_id = i.id AND n.language_id = 9
-    UNION ALL
-    SELECT 'type', t.id, t.identifier, coalesce((SELECT name FROM names
-        WHERE kind = 'type' AND entry_id = t.id AND language_id = SHOWN_LANGUAGE), n.name) FROM types t
-      LEFT JOIN names n ON n.kind = 'type' AND n.entry_id = t.id AND n.language_id = 9
-      WHERE t.id IN (SELECT DISTINCT target_type_id FROM type_efficacy)
-    UNION ALL
-    SELECT 'nature', x.id, x.identifier, coalesce((SELECT name FROM names
-        WHERE kind = 'nature' AND entry_id = x.id AND language_id = SHOWN_LANGUAGE), n.name) FROM natures x
-      LEFT JOIN names n ON n.kind = 'nature' AND n.entry_id = x.id AND n.language_id = 9
+    """,
+    entries(of: .move, in: Move.storage.table),
+    entries(of: .ability, in: Ability.storage.table),
+    entries(of: .item, in: Item.storage.table),
+    entries(of: .type, in: "types", "WHERE x.id IN (SELECT DISTINCT target_type_id FROM type_efficacy)"),
+    entries(of: .nature, in: "natures"),
+  ].joined(separator: "\nUNION ALL\n")
+
+  /// One kind's part of `sql`: the id, slug and name of each entry of `table` that
+  /// `condition` keeps. `table` and `condition` are the code's own, never outside text.
+  private static func entries(
+    of kind: EntryKind, in table: String, _ condition: String = ""
+  ) -> String {
     """
+    SELECT '\(kind.rawValue)', x.id, x.identifier, coalesce((SELECT name FROM names
+        WHERE kind = '\(kind.rawValue)' AND entry_id = x.id AND language_id = SHOWN_LANGUAGE), n.name)
+      FROM \(table) x
+      LEFT JOIN names n ON n.kind = '\(kind.rawValue)' AND n.entry_id = x.id AND n.language_id = 9
+      \(condition)
+    """
+  }
 }
