@@ -32,14 +32,7 @@ enum AbilityCardSections {
   }
 
   static func effect(_ effect: EffectText, theme: Theme, width: Int) -> [String] {
-    guard let full = effect.full ?? effect.short else { return [] }
-    var lines = [theme.paint("Effect", as: .heading)] + paragraph(full, width: width)
-    if let short = effect.short, short != full {
-      lines += paragraph("In short: " + short, width: width).map { theme.paint($0, as: .dim) }
-    }
-    // PokeAPI's effect texts are English (a handful of others aside).
-    if let note = theme.englishFallbackNote(true, width: width - 2) { lines.append("  " + note) }
-    return lines
+    EffectSection.lines(full: effect.full, short: effect.short, theme: theme, width: width)
   }
 
   /// The holders in number order, as many to a line as fit: `#0025 Pikachu`, the hidden
@@ -64,9 +57,5 @@ enum AbilityCardSections {
       start += perLine
     }
     return lines
-  }
-
-  private static func paragraph(_ text: String, width: Int) -> [String] {
-    TextLayout.wrap(text, width: width - indent.count).map { indent + $0 }
   }
 }

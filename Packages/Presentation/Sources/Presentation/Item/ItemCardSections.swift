@@ -44,14 +44,7 @@ struct ItemCardSections {
   }
 
   var effect: [String] {
-    guard let full = item.effect.full ?? item.effect.short else { return [] }
-    var lines = [theme.paint("Effect", as: .heading)] + paragraph(full)
-    if let short = item.effect.short, short != full {
-      lines += paragraph("In short: " + short).map { theme.paint($0, as: .dim) }
-    }
-    // PokeAPI's effect texts are English (a handful of others aside).
-    if let note = theme.englishFallbackNote(true, width: width - 2) { lines.append("  " + note) }
-    return lines
+    EffectSection.lines(full: item.effect.full, short: item.effect.short, theme: theme, width: width)
   }
 
   var evolutions: [String] {

@@ -53,15 +53,7 @@ struct MoveCardSections {
   // MARK: - Texts
 
   var effect: [String] {
-    let full = move.effect.full ?? move.effect.short
-    guard let full else { return [] }
-    var lines = [theme.paint("Effect", as: .heading)] + paragraph(full)
-    if let short = move.effect.short, short != full {
-      lines += paragraph("In short: " + short).map { theme.paint($0, as: .dim) }
-    }
-    // PokeAPI's effect texts are English (a handful of others aside).
-    if let note = theme.englishFallbackNote(true, width: width - 2) { lines.append("  " + note) }
-    return lines
+    EffectSection.lines(full: move.effect.full, short: move.effect.short, theme: theme, width: width)
   }
 
   var battle: [String] {
