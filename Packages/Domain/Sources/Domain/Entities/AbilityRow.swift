@@ -52,12 +52,4 @@ public enum AbilitySort: String, CaseIterable, Hashable, Sendable {
   case number, name, pokemon
 }
 
-extension AbilityRow: Translatable {
-  public var wording: String { displayName }
-
-  public func worded(_ wording: String) -> AbilityRow {
-    var worded = self
-    worded.displayName = wording
-    return worded
-  }
-}
+extension AbilityRow: NameWorded {}

@@ -46,12 +46,4 @@ public struct NamedSlug: Codable, Hashable, Sendable {
   }
 }
 
-extension Nature: Translatable {
-  public var wording: String { displayName }
-
-  public func worded(_ wording: String) -> Nature {
-    var worded = self
-    worded.displayName = wording
-    return worded
-  }
-}
+extension Nature: NameWorded {}

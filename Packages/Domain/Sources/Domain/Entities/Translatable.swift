@@ -58,6 +58,22 @@ extension Translatable {
   }
 }
 
+/// An entry whose only wording is its name (`displayName`): a row of abilities, a nature.
+public protocol NameWorded: Translatable where Wording == String {
+  /// The name shown.
+  var displayName: String { get set }
+}
+
+extension NameWorded {
+  public var wording: String { displayName }
+
+  public func worded(_ wording: String) -> Self {
+    var worded = self
+    worded.displayName = wording
+    return worded
+  }
+}
+
 /// An entry of a kind other than Pokémon, known by its slug (`thunderbolt`), whatever
 /// language names it.
 public protocol SluggedEntry {
