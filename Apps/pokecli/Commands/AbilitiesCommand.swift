@@ -56,3 +56,7 @@ struct AbilitiesCommand: KindListCommand {
   static let listed = "abilities"
   static var layout: ListLayout<AbilityRow> { .abilities }
 }
+
+extension AbilitySort: ListOrder {
+  static let help = "The order: number, name or pokemon (the most widely held first)."
+}

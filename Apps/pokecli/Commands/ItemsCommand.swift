@@ -63,3 +63,8 @@ struct ItemsCommand: KindListCommand {
   static let listed = "items"
   static var layout: ListLayout<ItemRow> { .items }
 }
+
+extension ItemSort: ListOrder {
+  static let help =
+    "The order: number, name or cost (the dearest first; items no shop sells last)."
+}

@@ -106,3 +106,7 @@ struct MovesCommand: PagedListCommand {
   }
 
 }
+
+extension MoveSort: ListOrder {
+  static let help = "The order: number, name, power, accuracy, pp or priority (highest first)."
+}

@@ -30,16 +30,3 @@ struct ListOrderOptions<Order: ListOrder>: ParsableArguments {
     ("--sort", ListArguments.sort(sort, of: Order.self))
   }
 }
-
-extension MoveSort: ListOrder {
-  static let help = "The order: number, name, power, accuracy, pp or priority (highest first)."
-}
-
-extension AbilitySort: ListOrder {
-  static let help = "The order: number, name or pokemon (the most widely held first)."
-}
-
-extension ItemSort: ListOrder {
-  static let help =
-    "The order: number, name or cost (the dearest first; items no shop sells last)."
-}

@@ -5,14 +5,16 @@ import Domain
 /// declares it once, in its own file (`Move+Stored.swift`); the database's entry
 /// repository (`DatabaseEntryRepository`) and the app's composition root are written once
 /// over it.
-public protocol StoredKind: ReferenceKind, Translatable, SluggedEntry {
+public protocol StoredKind: ReferenceKind, Translatable, SluggedEntry
+where Row: Translatable, Criteria: SlugCriteria {
   /// Where the kind's entries and rows come from.
   static var storage: KindStorage<Self> { get }
 }
 
 /// Where one reference kind's entries and rows come from: the built-in database's table
 /// and reads, and the repositories over PokeAPI's documents.
-public struct KindStorage<Kind: ReferenceKind>: Sendable {
+public struct KindStorage<Kind: ReferenceKind>: Sendable
+where Kind.Row: Translatable, Kind.Criteria: SlugCriteria {
   /// The built-in database's table of the kind's entries (`moves`): its `id` and
   /// `identifier` columns are what a name is looked up in.
   public let table: String
@@ -23,8 +25,13 @@ public struct KindStorage<Kind: ReferenceKind>: Sendable {
   let builtInRows: @Sendable (PokedexDatabase, Kind.Criteria) async throws -> [Kind.Row]
   /// The entry a query names, from PokeAPI's documents.
   let remoteEntry: @Sendable (PokeAPIReader, EntryQuery) async throws -> Kind
-  /// Every row of the kind from PokeAPI's documents, each kept in the cache.
-  let remoteRows: @Sendable (RemoteListSource) -> any EntryCatalog<Kind>
+  /// How one row is read from PokeAPI's documents, made once for a list (`RemoteCatalog`).
+  let remoteRow: @Sendable (RemoteListSource) -> @Sendable (Int) async throws -> Kind.Row
+  /// The slugs the criteria may select over PokeAPI: by default every entry's, from the
+  /// list of names.
+  var remoteSlugs: @Sendable (RemoteListSource, Kind.Criteria) async throws -> [ReferenceHit] = {
+    source, _ in try await source.names.hits(of: Kind.entryKind)
+  }
 }
 
 extension StoredKind {
@@ -45,6 +52,6 @@ extension StoredKind {
 
   /// Every row of the kind from PokeAPI's documents.
   public static func remoteCatalog(_ source: RemoteListSource) -> any EntryCatalog<Self> {
-    storage.remoteRows(source)
+    RemoteCatalog<Self>(source: source)
   }
 }

@@ -33,4 +33,22 @@ extension PokeAPIReader {
       return nil
     }
   }
+
+  /// Item `id`'s row: its document, with its category's and pocket's names in every
+  /// language.
+  func itemRow(_ id: Int, categories: ItemCategoryNames) async throws -> ItemRow {
+    let item = try await loader.load(ItemDTO.self, from: endpoints.document(.item, id))
+      .toDomain(id: id)
+    var named: ItemCategoryNames.Named?
+    if let slug = item.category?.slug { named = try await categories.named(slug) }
+    func row(in language: String) -> ItemRow {
+      let said = named?.said(in: language)
+      return ItemRow(
+        id: id, name: item.name, displayName: item.shown(in: language).displayName,
+        category: said?.category ?? item.category, pocket: said?.pocket, cost: item.cost,
+        shortEffect: item.effect.short)
+    }
+    let languages = Set((item.translations ?? [:]).keys).union(named?.languages ?? [])
+    return row(in: "en").translated(into: languages.subtracting(["en"]).sorted(), worded: row(in:))
+  }
 }

@@ -19,6 +19,33 @@ extension PokeAPIReader {
     return move.toDomain(
       id: document.id, machineItems: Dictionary(items, uniquingKeysWith: { first, _ in first }))
   }
+
+  /// The moves `pokemon` learns in any game, from its `pokemon` document, by number and
+  /// named from their slugs.
+  func movesLearned(by pokemon: EntryQuery) async throws -> [ReferenceHit] {
+    let document = try await entryDocument(
+      PokemonMovesDTO.self, of: .pokemon, kind: .pokemon, pokemon)
+    var seen = Set<Int>()
+    return (document.moves ?? []).compactMap { entry -> ReferenceHit? in
+      guard let id = entry.move.linkedID, seen.insert(id).inserted else { return nil }
+      let slug = SafeText.clean(entry.move.name)
+      return ReferenceHit(
+        kind: .move, id: id, name: slug, displayName: DisplayName.titleCased(slug))
+    }.sorted { $0.id < $1.id }
+  }
+
+  /// Move `id`'s row, from its document.
+  func moveRow(_ id: Int) async throws -> MoveRow {
+    let document = try await loader.load(MoveDTO.self, from: endpoints.document(.move, id))
+    let move = document.toDomain(id: id, machineItems: [:])
+    var row = MoveRow(
+      move: MoveSummary(
+        id: move.id, name: move.name, displayName: move.displayName, type: move.type,
+        damageClass: move.damageClass, power: move.power, accuracy: move.accuracy, pp: move.pp),
+      priority: move.priority, generation: move.generation)
+    row.translations = move.translations?.mapValues(\.name) ?? [:]
+    return row
+  }
 }
 
 /// A `move` document with its id, which the move's card shows.

@@ -45,3 +45,7 @@ public enum AbilitySearch {
     return criteria.reversed ? ordered.reversed() : ordered
   }
 }
+
+extension AbilityCriteria: SlugCriteria {
+  public var needsOnlyNames: Bool { AbilitySearch.needsOnlyNames(self) }
+}

@@ -77,3 +77,7 @@ public enum ItemSearch {
     return folded == named.slug ? [named.slug] : [named.slug, folded]
   }
 }
+
+extension ItemCriteria: SlugCriteria {
+  public var needsOnlyNames: Bool { ItemSearch.needsOnlyNames(self) }
+}

@@ -80,3 +80,7 @@ public enum MoveSearch {
     return sorted.map(\.1) + missing
   }
 }
+
+extension MoveCriteria: SlugCriteria {
+  public var needsOnlyNames: Bool { MoveSearch.needsOnlyNames(self) }
+}

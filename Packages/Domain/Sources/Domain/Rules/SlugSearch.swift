@@ -20,3 +20,14 @@ public enum SlugSearch {
     return reversed ? kept.reversed() : kept
   }
 }
+
+/// The criteria of a kind's list whose words match slugs (`SlugSearch`): what a list over
+/// the network needs to page the slugs before it reads any document.
+public protocol SlugCriteria: Hashable, Sendable {
+  /// Folded words; every one must match.
+  var terms: [String] { get }
+  /// Whether the order is reversed.
+  var reversed: Bool { get }
+  /// Whether the slugs alone answer them: no filter but words, in number order.
+  var needsOnlyNames: Bool { get }
+}
