@@ -60,15 +60,15 @@ struct AbilityCardRendererTests {
 
   @Test func jsonHasStableFieldNamesAndNulls() {
     assertSnapshot(
-      of: AbilityCard(ability: SampleAbilities.lightningRod).json(), as: .readableLines,
+      of: AbilityCard(SampleAbilities.lightningRod).json(), as: .readableLines,
       named: "json")
-    let older = AbilityCard(ability: SampleAbilities.staticAbility, game: "ruby").json()
+    let older = AbilityCard(SampleAbilities.staticAbility, game: "ruby").json()
     #expect(older.contains("\"versionGroup\" : \"ruby-sapphire\""))
   }
 
   private func render(
     _ ability: Ability, theme: Theme = .plain, width: Int, game: String? = nil
   ) -> String {
-    AbilityCard(ability: ability, game: game).text(theme, width: width)
+    AbilityCard(ability, game: game).text(theme, width: width)
   }
 }

@@ -86,10 +86,10 @@ struct ItemCardRendererTests {
   }
 
   @Test func json() {
-    assertSnapshot(of: ItemCard(item: Self.oranBerry).json(), as: .readableLines, named: "berry")
+    assertSnapshot(of: ItemCard(Self.oranBerry).json(), as: .readableLines, named: "berry")
   }
 
   private func render(_ item: Item, theme: Theme = .plain, width: Int) -> String {
-    ItemCard(item: item).text(theme, width: width)
+    ItemCard(item).text(theme, width: width)
   }
 }

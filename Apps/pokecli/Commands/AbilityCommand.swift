@@ -31,7 +31,5 @@ struct AbilityCommand: CardCommand {
 
   @OptionGroup var options: CardOptions
 
-  static func screen(of entry: Ability, game: String?) -> AbilityCard {
-    AbilityCard(ability: entry, game: game)
-  }
+  typealias Card = EntryCard<Ability>
 }

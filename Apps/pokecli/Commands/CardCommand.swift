@@ -22,6 +22,13 @@ protocol CardCommand: EnvironmentCommand, EntryLookupCommand {
   @MainActor static func screen(of entry: Entry, game: String?) -> Card
 }
 
+extension CardCommand where Entry: CardShown, Card == EntryCard<Entry> {
+  /// A kind whose card is the one entry card shows it so.
+  @MainActor static func screen(of entry: Entry, game: String?) -> Card {
+    EntryCard(entry, game: game)
+  }
+}
+
 extension CardCommand where Entry: StoredKind {
   /// A stored kind's entries come from where every stored kind's do.
   static func repository(in root: CompositionRoot) throws -> any EntryRepository<Entry> {

@@ -30,7 +30,5 @@ struct ItemCommand: CardCommand {
 
   @OptionGroup var options: CardOptions
 
-  static func screen(of entry: Item, game: String?) -> ItemCard {
-    ItemCard(item: entry, game: game)
-  }
+  typealias Card = EntryCard<Item>
 }

@@ -1,5 +1,5 @@
 import Domain
-/// The sections of an ability's card (`AbilityCard`, and the browser's): its number, name
+/// The sections of an ability's card (`EntryCard<Ability>`, and the browser's): its number, name
 /// and generation, its effect, the games' newest description (or `game`'s) and every
 /// Pokémon that can have it, in lines no wider than `width`.
 enum AbilityCardSections {
@@ -57,5 +57,17 @@ enum AbilityCardSections {
       start += perLine
     }
     return lines
+  }
+}
+
+extension Ability: CardShown {
+  public static func cardLines(
+    _ ability: Ability, game: String?, theme: Theme, width: Int
+  ) -> [String] {
+    AbilityCardSections.sections(ability, game: game, theme: theme, width: width)
+  }
+
+  public static func cardDocument(_ ability: Ability, game: String?) -> any Encodable {
+    AbilityJSON.card(ability, game: game)
   }
 }

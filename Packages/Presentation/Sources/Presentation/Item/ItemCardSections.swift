@@ -102,6 +102,16 @@ struct ItemCardSections {
   }
 }
 
+extension Item: CardShown {
+  public static func cardLines(_ item: Item, game: String?, theme: Theme, width: Int) -> [String] {
+    ItemCardSections(item: item, game: game, theme: theme, width: width).all
+  }
+
+  public static func cardDocument(_ item: Item, game: String?) -> any Encodable {
+    ItemJSON.card(item, game: game)
+  }
+}
+
 /// The words an item's card uses for costs, evolutions and held chances.
 enum ItemWords {
   /// `₽3,000`; "—" for an item no shop sells.
