@@ -36,4 +36,5 @@ extension CompositionRoot {
         return try await listing.page(criteria, request).map(ReferenceRow.init(pokemon:))
       },
       card: nil)
-  }}
+  }
+}

@@ -273,7 +273,7 @@ extension CompositionRoot {
   }
 }
 
-// MARK: - The list of moves
+// MARK: - Lists of the stored kinds
 
 extension CompositionRoot {
   /// Every row of a stored kind: the built-in data's, else PokeAPI's documents, each row

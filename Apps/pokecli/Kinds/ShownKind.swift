@@ -90,4 +90,5 @@ extension ReferenceQuery {
       kept.sort { SearchKey.of($0.displayName) < SearchKey.of($1.displayName) }
     }
     return Page.slice(of: kept, request)
-  }}
+  }
+}

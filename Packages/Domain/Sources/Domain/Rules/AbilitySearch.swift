@@ -7,7 +7,6 @@ public enum AbilitySearch {
     SlugSearch.matches(term: term, name: row.name)
   }
 
-
   /// Whether `criteria` can be answered from the abilities' slugs alone: no generation,
   /// in number order (the other orders need the English names and holders the documents
   /// give). A catalog that must fetch each ability can then page the slugs first.

@@ -6,7 +6,6 @@ public enum ItemSearch {
     SlugSearch.matches(term: term, name: row.name)
   }
 
-
   /// Whether `criteria` can be answered from the items' slugs alone: no category or
   /// pocket, in number order (the other orders need the English names and prices the
   /// documents give). A catalog that must fetch each item can then page the slugs first.

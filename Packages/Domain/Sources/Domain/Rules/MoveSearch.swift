@@ -8,7 +8,6 @@ public enum MoveSearch {
     return move.type?.slug == term || move.damageClass == term
   }
 
-
   /// The move classes (`--class`, and words that match a move by its class).
   public static let damageClasses = ["physical", "special", "status"]
 
