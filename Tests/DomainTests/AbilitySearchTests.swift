@@ -72,7 +72,7 @@ struct AbilitySearchTests {
       AbilityCriteria(), AbilityCriteria(reversed: true), AbilityCriteria(terms: ["rod"]),
     ] {
       #expect(
-        AbilitySearch.filter(names: names, by: criteria).map(\.id)
+        SlugSearch.filter(names: names, terms: criteria.terms, reversed: criteria.reversed).map(\.id)
           == AbilitySearch.filter(Self.rows, by: criteria).map(\.id))
     }
   }

@@ -57,7 +57,7 @@ struct ItemSearchTests {
     }
     for criteria in [ItemCriteria(), ItemCriteria(reversed: true), ItemCriteria(terms: ["stone"])] {
       #expect(
-        ItemSearch.filter(names: names, by: criteria).map(\.id)
+        SlugSearch.filter(names: names, terms: criteria.terms, reversed: criteria.reversed).map(\.id)
           == ItemSearch.filter(Self.rows, by: criteria).map(\.id))
     }
   }

@@ -14,14 +14,6 @@ public enum AbilitySearch {
     criteria.generation == nil && criteria.sort == .number
   }
 
-  /// The abilities in `names` that `criteria`'s words select, by number (reversed when it
-  /// says so); for criteria that `needsOnlyNames`.
-  public static func filter(names: [ReferenceHit], by criteria: AbilityCriteria)
-    -> [ReferenceHit]
-  {
-    SlugSearch.filter(names: names, terms: criteria.terms, reversed: criteria.reversed)
-  }
-
   /// The rows that match the generation and every term of `criteria`, in its order; ties
   /// keep number order.
   public static func filter(_ rows: [AbilityRow], by criteria: AbilityCriteria) -> [AbilityRow] {

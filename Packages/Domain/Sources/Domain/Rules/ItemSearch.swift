@@ -13,12 +13,6 @@ public enum ItemSearch {
     criteria.category == nil && criteria.pocket == nil && criteria.sort == .number
   }
 
-  /// The items in `names` that `criteria`'s words select, by number (reversed when it
-  /// says so); for criteria that `needsOnlyNames`.
-  public static func filter(names: [ReferenceHit], by criteria: ItemCriteria) -> [ReferenceHit] {
-    SlugSearch.filter(names: names, terms: criteria.terms, reversed: criteria.reversed)
-  }
-
   /// The rows that match the category, the pocket and every term of `criteria`, in its
   /// order; an item no shop sells comes last when sorted by cost, whichever the
   /// direction; ties keep number order.

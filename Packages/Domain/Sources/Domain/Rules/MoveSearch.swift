@@ -25,12 +25,6 @@ public enum MoveSearch {
       }
   }
 
-  /// The moves in `names` that `criteria`'s words select, by number (reversed when it
-  /// says so); for criteria that `needsOnlyNames`.
-  public static func filter(names: [ReferenceHit], by criteria: MoveCriteria) -> [ReferenceHit] {
-    SlugSearch.filter(names: names, terms: criteria.terms, reversed: criteria.reversed)
-  }
-
   /// The rows that match every filter and term of `criteria`, in its order. A move without
   /// the number sorted by (a status move's power) comes after those with one, whichever
   /// the direction; ties keep number order.
