@@ -3,6 +3,7 @@ import Domain
 import Presentation
 import Testing
 
+@testable import PokedexData
 @testable import pokecli
 
 /// The registry of kinds is the one list the app derives its kinds' commands and browser
@@ -37,6 +38,22 @@ struct ShownKindsTests {
     #expect(Set(sections + [.pokemon, .favorites]) == Set(BrowserSection.allCases))
     for kind in ShownKinds.all {
       if let section = kind.section { #expect(section.kind == kind.entryKind) }
+    }
+  }
+
+  /// `find` searches every kind's entries: the Pokémon by its own query, every other
+  /// kind in the table its declaration names.
+  @Test func findSearchesEveryKindButThePokemonInTheTableItDeclares() {
+    let kinds = ShownKinds.foundTables.map(\.kind)
+    #expect(kinds.count == Set(kinds).count)
+    #expect(Set(kinds + [.pokemon]) == Set(EntryKind.allCases))
+    #expect(ShownKinds.foundTables.map(\.table) == ["moves", "abilities", "types", "items", "natures"])
+  }
+
+  /// Over another API, a kind's names are the list of the PokeAPI resource it is named for.
+  @Test func everyKindIsNamedForThePokeAPIResourceThatListsIt() {
+    for kind in EntryKind.allCases {
+      #expect(RemoteReferenceCatalog.resource(of: kind)?.rawValue == kind.rawValue, "\(kind)")
     }
   }
 }

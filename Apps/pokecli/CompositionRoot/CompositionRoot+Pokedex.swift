@@ -328,7 +328,7 @@ extension CompositionRoot {
   ) throws -> LookupStore<FindRequest, Page<ReferenceHit>> {
     let catalog: any ReferenceCatalog =
       if let database = try builtInDatabase() {
-        DatabaseReferenceCatalog(database: database)
+        DatabaseReferenceCatalog(database: database, tables: ShownKinds.foundTables)
       } else {
         RemoteReferenceCatalog(reader: try pokeAPIReader(), cache: try referenceCache())
       }

@@ -3,11 +3,11 @@ import Domain
 import PokedexData
 import Presentation
 
-/// A kind of entry as the app shows it, declared once in its own file (`Move+Shown.swift`):
-/// the subcommands that show it and the browser section that lists it. `PokeCLI`'s
-/// subcommands and the browser's sections are derived from `ShownKinds.all`; where the
-/// entries come from is the kind's `StoredKind` declaration in Data, read by the
-/// composition root's generic `entries(of:)`, `catalog(of:)` and `listStore(of:request:)`.
+/// A kind of entry as the app shows it, declared once in its own file (`Move+Commands.swift`):
+/// the subcommands that show it, the browser section that lists it and where `find` looks
+/// for it. `PokeCLI`'s subcommands, the browser's sections and `find`'s tables are derived
+/// from `ShownKinds.all`; where the entries come from is the kind's `StoredKind`
+/// declaration in Data, read by the composition root's generic `entries(of:)`, `catalog(of:)` and `listStore(of:request:)`.
 protocol ShownKind {
   /// The kind of entry, for messages, hints and `find --kind`.
   static var entryKind: EntryKind { get }
@@ -18,11 +18,15 @@ protocol ShownKind {
   static var section: BrowserSection? { get }
   /// Where the section's rows and cards come from.
   static func browserSource(in root: CompositionRoot) throws -> ReferenceSource?
+  /// Where `find` looks for the kind's entries in the built-in data; `nil` for the
+  /// Pokémon, which it finds by species and form too.
+  static var foundTable: FoundTable? { get }
 }
 
 extension ShownKind {
   static var section: BrowserSection? { nil }
   static func browserSource(in root: CompositionRoot) throws -> ReferenceSource? { nil }
+  static var foundTable: FoundTable? { nil }
 }
 
 /// Every kind of entry the app shows, one line each, in the order of `pokecli --help`.
@@ -34,6 +38,9 @@ enum ShownKinds {
 
   /// The subcommands of every kind, in the registry's order.
   static var commands: [any ParsableCommand.Type] { all.flatMap { $0.commands } }
+
+  /// What `find` searches in the built-in data besides the Pokémon.
+  static var foundTables: [FoundTable] { all.compactMap { $0.foundTable } }
 }
 
 /// A stored kind shown in the browser as every stored kind is: a page of its list
@@ -50,6 +57,9 @@ protocol BrowsedStoredKind: ShownKind, StoredKind {
 }
 
 extension BrowsedStoredKind {
+  /// Its storage's table.
+  static var foundTable: FoundTable? { FoundTable(kind: entryKind, table: storage.table) }
+
   static func browserSource(in root: CompositionRoot) throws -> ReferenceSource? {
     try storedSource(in: root)
   }

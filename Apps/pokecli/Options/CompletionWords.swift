@@ -68,7 +68,8 @@ enum CompletionWords {
   /// Every slug of `kind` the built-in data or, for another API, the cache holds.
   private static func everyName(of kind: EntryKind, root: CompositionRoot) async -> [String] {
     if let database = try? root.builtInDatabase() {
-      let entries = (try? await DatabaseReferenceCatalog(database: database).everyEntry()) ?? []
+      let catalog = DatabaseReferenceCatalog(database: database, tables: ShownKinds.foundTables)
+      let entries = (try? await catalog.everyEntry()) ?? []
       return entries.filter { $0.kind == kind }.map(\.name)
     }
     var names: [String] = []

@@ -74,6 +74,19 @@ enum ReferenceFixtures {
         "version_group":\(link("version-group", 1, "red-blue"))}
         """
     ],
+    "ability": [
+      9: """
+        {"id":9,"name":"static","is_main_series":true,\
+        "generation":\(link("generation", 3, "generation-iii")),\
+        "names":[\(name("Static", "en")),\(name("Statik", "fr"))],\
+        "effect_entries":[{"effect":"Full.","short_effect":"Short.",\
+        "language":\(link("language", 9, "en"))}],\
+        "flavor_text_entries":[{"flavor_text":"May paralyze.",\
+        "language":\(link("language", 9, "en")),\
+        "version_group":\(link("version-group", 1, "red-blue"))}],\
+        "pokemon":[{"is_hidden":false,"slot":1,"pokemon":\(link("pokemon", 25, "pikachu"))}]}
+        """
+    ],
     "nature": [
       2: """
         {"id":2,"name":"bold","decreased_stat":\(link("stat", 2, "attack")),\

@@ -21,8 +21,8 @@ struct ReferenceTablesTests {
     "move_learn_methods", "move_battle_styles", "moves", "move_meta", "move_stat_changes",
     "machines", "item_pockets", "item_categories", "item_attributes", "item_fling_effects",
     "items", "item_attribute_map", "item_prices", "berry_firmness", "berry_flavors", "berries",
-    "berry_flavor_potency", "natures", "pokemon_moves", "pokemon_items", "names", "effects",
-    "flavor_texts",
+    "berry_flavor_potency", "natures", "abilities", "pokemon_moves", "pokemon_items", "names",
+    "effects", "flavor_texts",
   ]
 
   // MARK: - The tables
@@ -105,6 +105,14 @@ struct ReferenceTablesTests {
       tables["natures"]?.rows, [[1, "hardy", nil, nil, nil, nil], [2, "bold", 2, 3, 1, 5]])
   }
 
+  @Test func anAbilityIsARow() async throws {
+    let tables = try await Self.tables()
+    expectNoDifference(tables["abilities"]?.rows, [[9, "static", 3, 1]])
+    expectNoDifference(
+      tables["names"]?.rows.filter { $0.first == "ability" },
+      [["ability", 9, 5, "Statik"], ["ability", 9, 9, "Static"]])
+  }
+
   @Test func aPokedexHasItsRegionItsNumbersAndItsGames() async throws {
     let tables = try await Self.tables()
     expectNoDifference(tables["pokedexes"]?.rows, [[2, "kanto", 1, 1]])
@@ -148,7 +156,7 @@ struct ReferenceTablesTests {
     expectNoDifference(
       kinds,
       [
-        "berry-firmness", "berry-flavor", "contest-type", "item", "item-category",
+        "ability", "berry-firmness", "berry-flavor", "contest-type", "item", "item-category",
         "item-pocket", "language", "move", "move-ailment", "nature", "pokedex", "region",
         "version",
       ])
@@ -160,12 +168,14 @@ struct ReferenceTablesTests {
     expectNoDifference(
       tables["effects"]?.rows,
       [
+        ["ability", 9, 9, "Full.", "Short."],
         ["item", 17, 9, "Restores 20 HP.", "Heals 20 HP."],
         ["move", 85, 9, "Inflicts regular damage.\nMay paralyze.", "May paralyze."],
       ])
     expectNoDifference(
       tables["flavor_texts"]?.rows,
       [
+        ["ability", 9, 9, 1, 0, "May paralyze."],
         ["item", 17, 9, 1, 0, "A spray-type medicine.\nIt restores 20 HP."],
         ["move", 85, 5, 1, 0, "Une puissante décharge."],
         ["move", 85, 9, 1, 0, "A strong electric\nblast."],

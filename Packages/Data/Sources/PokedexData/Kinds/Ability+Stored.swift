@@ -1,9 +1,203 @@
 import Domain
 
+// Abilities, as the built-in database and PokeAPI hold them: this file is the kind's one
+// declaration in Data. Its storage (first) names the table and the reads below it: the
+// database's SQL of one ability and of every row, the reads of one ability and one row
+// over PokeAPI, and the `ability` document with its mapping to Domain's `Ability`.
+
 extension Ability: StoredKind {
   public static let storage = KindStorage<Ability>(
     table: "abilities", builtInEntry: { try await $0.ability(id: $1) },
     builtInRows: { database, _ in try await database.abilityRows() },
     remoteEntry: { try await $0.ability($1) },
     remoteRow: { source in { try await source.reader.abilityRow($0) } })
+}
+
+// MARK: - The built-in database
+
+/// The abilities tables read as Domain's `Ability`: the ability, its English name, effect
+/// and game texts, and every Pokémon that can have it.
+extension PokedexDatabase {
+  /// The ability numbered `id`; `nil` when the database has none.
+  func ability(id: Int) async throws -> Ability? {
+    try await read { db -> Ability? in
+      guard let row = try await db.row(Self.abilitySQL, [id]),
+        let slug = row.text("identifier")
+      else { return nil }
+      let descriptions = try await Self.gameTexts(db, kind: "ability", id: id)
+      // A Pokémon with the ability in two slots (hidden and not) is listed once, as not
+      // hidden: it can have it without special means.
+      let holders = try await db.rows("""
+          SELECT p.id, p.identifier, coalesce((SELECT name FROM names
+              WHERE kind = 'pokemon' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), p.display_name) AS display_name,
+            min(pa.is_hidden) AS is_hidden
+          FROM pokemon_abilities pa JOIN pokemon p ON p.id = pa.pokemon_id
+          WHERE pa.ability_id = ? GROUP BY p.id ORDER BY p.id
+          """,
+        [id]
+      ).compactMap { row -> AbilityHolder? in
+        guard let pokemon = row.int("id"), let name = row.text("identifier") else { return nil }
+        return AbilityHolder(
+          id: pokemon, name: name, displayName: row.text("display_name") ?? name,
+          isHidden: row.flag("is_hidden"))
+      }
+      return Ability(
+        id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
+        generation: row.int("generation_id"), isMainSeries: row.flag("is_main_series"),
+        effect: EffectText(
+          full: row.rawText("effect").map(Self.effectParagraph),
+          short: row.rawText("short_effect").map(Self.effectParagraph)),
+        descriptions: descriptions, holders: holders)
+    }
+  }
+
+  private static let abilitySQL = """
+    SELECT a.identifier, a.generation_id, a.is_main_series, coalesce((SELECT name FROM names
+        WHERE kind = 'ability' AND entry_id = a.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
+      e.effect, e.short_effect
+    FROM abilities a
+    LEFT JOIN names n ON n.kind = 'ability' AND n.entry_id = a.id AND n.language_id = 9
+    LEFT JOIN effects e ON e.kind = 'ability' AND e.entry_id = a.id AND e.language_id = 9
+    WHERE a.id = ?
+    """
+
+  /// An effect text as one safe paragraph.
+  static func effectParagraph(_ text: String) -> String {
+    FlavorText.clean(SafeText.clean(text))
+  }
+
+  /// Every ability as a list row, in number order: one query for all of them.
+  func abilityRows() async throws -> [AbilityRow] {
+    try await read { db in
+      try await db.rows(Self.abilityRowsSQL).compactMap { row -> AbilityRow? in
+        guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
+        return AbilityRow(
+          id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
+          generation: row.int("generation_id"), pokemonCount: row.int("holders") ?? 0,
+          shortEffect: row.rawText("short_effect").map(PokedexDatabase.effectParagraph))
+      }
+    }
+  }
+
+  private static let abilityRowsSQL = """
+    SELECT a.id, a.identifier, a.generation_id, coalesce((SELECT name FROM names
+        WHERE kind = 'ability' AND entry_id = a.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
+      e.short_effect,
+      (SELECT count(DISTINCT pokemon_id) FROM pokemon_abilities pa WHERE pa.ability_id = a.id)
+        AS holders
+    FROM abilities a
+    LEFT JOIN names n ON n.kind = 'ability' AND n.entry_id = a.id AND n.language_id = 9
+    LEFT JOIN effects e ON e.kind = 'ability' AND e.entry_id = a.id AND e.language_id = 9
+    ORDER BY a.id
+    """
+}
+
+// MARK: - PokeAPI
+
+/// Abilities from PokeAPI itself: one `ability` document each, which names every Pokémon
+/// that can have it. A name written another way (`lightningrod`) is found through the
+/// list of every ability's name, as a move's is.
+extension PokeAPIReader {
+  /// The ability `query` names.
+  func ability(_ query: EntryQuery) async throws -> Ability {
+    try await entryDocument(AbilityDTO.self, of: .ability, kind: .ability, query).toDomain()
+  }
+
+  /// Ability `id`'s row, from its document.
+  func abilityRow(_ id: Int) async throws -> AbilityRow {
+    let ability = try await loader.load(AbilityDTO.self, from: endpoints.document(.ability, id))
+      .toDomain()
+    var row = AbilityRow(
+      id: id, name: ability.name, displayName: ability.displayName,
+      generation: ability.generation, pokemonCount: ability.holders.count,
+      shortEffect: ability.effect.short)
+    row.translations = ability.translations?.mapValues(\.name) ?? [:]
+    return row
+  }
+}
+
+// MARK: - The document
+
+/// The fields of an `ability` document that pokecli uses: its name and what it does (for
+/// a Pokémon's card), and the rest of its card (for `pokecli ability`).
+public struct AbilityDTO: Decodable, Sendable {
+  /// A Pokémon that can have the ability.
+  public struct Holder: Decodable, Sendable {
+    /// The Pokémon.
+    public let pokemon: NamedAPIResourceDTO
+    /// Whether it is the Pokémon's hidden ability.
+    public let isHidden: Bool?
+
+    enum CodingKeys: String, CodingKey {
+      case pokemon
+      case isHidden = "is_hidden"
+    }
+  }
+
+  /// PokeAPI's id of the ability.
+  public let id: Int
+  /// The ability's slug, such as `static`.
+  public let name: String
+  /// The ability's names in the languages PokeAPI knows; the English one is shown.
+  public let names: [LocalizedNameDTO]?
+  /// Descriptions of the effect, one per language; the English short one is shown.
+  package let effectEntries: [EffectTextDTO]?
+  /// In-game descriptions from each game and language; used when there is no effect text.
+  package let flavorTextEntries: [VersionGroupTextDTO]?
+  /// The generation that introduced it.
+  public let generation: NamedAPIResourceDTO?
+  /// Whether it is in the main games.
+  public let isMainSeries: Bool?
+  /// The Pokémon that can have it.
+  public let pokemon: [Holder]?
+
+  enum CodingKeys: String, CodingKey {
+    case id, name, names, generation, pokemon
+    case isMainSeries = "is_main_series"
+    case effectEntries = "effect_entries"
+    case flavorTextEntries = "flavor_text_entries"
+  }
+}
+
+extension AbilityDTO: NamedTextsDocument {
+  var textLanguages: Set<String> { Set((flavorTextEntries ?? []).map(\.language.code)) }
+
+  /// The ability as Domain has it. Every outside string is made safe to print. The games'
+  /// groups carry their id as their order, and the holders' names are their slugs title
+  /// cased: the document names no more, and a request per holder would cost hundreds.
+  /// It carries its name and game texts in every other language the document speaks.
+  func toDomain() -> Ability {
+    translating(english())
+  }
+
+  private func english() -> Ability {
+    let effect = effectEntries?.first { $0.language.name == "en" }
+    var holders: [Int: AbilityHolder] = [:]
+    for holder in pokemon ?? [] {
+      guard let id = holder.pokemon.linkedID else { continue }
+      let slug = SafeText.clean(holder.pokemon.name)
+      let hidden = (holder.isHidden ?? false) && (holders[id]?.isHidden ?? true)
+      holders[id] = AbilityHolder(
+        id: id, name: slug, displayName: DisplayName.titleCased(slug), isHidden: hidden)
+    }
+    return Ability(
+      id: id, name: SafeText.clean(name),
+      displayName: displayName(in: "en"),
+      generation: generation?.linkedID, isMainSeries: isMainSeries ?? true,
+      effect: EffectText(
+        full: effect?.effect.map(Self.paragraph), short: effect?.shortEffect.map(Self.paragraph)),
+      descriptions: descriptions(in: "en"),
+      holders: holders.values.sorted { $0.id < $1.id })
+  }
+
+  /// The descriptions in `language`, else in English (`GameTexts`).
+  func descriptions(in language: String) -> [GameText] {
+    GameTexts.of(
+      flavorTextEntries, in: language, language: \.language.code, group: \.versionGroup,
+      text: \.text)
+  }
+
+  private static func paragraph(_ text: String) -> String {
+    FlavorText.clean(SafeText.clean(text))
+  }
 }

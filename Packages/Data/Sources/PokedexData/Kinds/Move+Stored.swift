@@ -1,5 +1,11 @@
 import Domain
 
+// Moves, as the built-in database and PokeAPI hold them: this file is the kind's one
+// declaration in Data. Its storage (first) names the table and the reads below it: the
+// database's SQL of one move and of the rows a list may select, the reads of one move and
+// one row over PokeAPI, and the `move` document with its mapping to Domain's `Move`. Who
+// learns a move is read beside the learnsets (`PokedexDatabase+MoveLearners.swift`).
+
 /// Moves; a list of them is narrowed by game and Pokémon in the database's query.
 extension Move: StoredKind {
   public static let storage = KindStorage<Move>(
@@ -13,4 +19,399 @@ extension Move: StoredKind {
       guard let pokemon = criteria.pokemon else { return try await source.names.hits(of: .move) }
       return try await source.reader.movesLearned(by: pokemon)
     })
+}
+
+// MARK: - The built-in database
+
+/// The moves tables read as Domain's `Move`: the move and its battle numbers, its English
+/// name, effect and game texts, its machines and how many Pokémon learn it.
+extension PokedexDatabase {
+  /// The move numbered `id`; `nil` when the database has none.
+  func move(id: Int) async throws -> Move? {
+    try await read { db -> Move? in
+      guard let row = try await db.row(Self.moveSQL, [id]),
+        let slug = row.text("identifier")
+      else { return nil }
+      let groups = try await Self.gameGroups(db)
+      let descriptions = try await Self.gameTexts(db, kind: "move", id: id, groups: groups)
+      let machines = try await db.rows("""
+          SELECT m.version_group_id, i.identifier FROM machines m JOIN items i ON i.id = m.item_id
+          WHERE m.move_id = ?
+          """,
+        [id]
+      ).compactMap { row -> MoveMachine? in
+        guard let group = row.int("version_group_id").flatMap({ groups[$0] }),
+          let item = row.text("identifier")
+        else { return nil }
+        return MoveMachine(game: group, item: item)
+      }
+      let chance = row.int("effect_chance")
+      let learners = try await db.int("SELECT count(DISTINCT pokemon_id) FROM pokemon_moves WHERE move_id = ?",
+        [id]) ?? 0
+      return Move(
+        id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
+        type: row.text("type").map(PokemonType.init(slug:)), damageClass: row.text("class"),
+        power: row.int("power"), accuracy: row.int("accuracy"), pp: row.int("pp"),
+        priority: row.int("priority") ?? 0, target: row.text("target"),
+        generation: row.int("generation_id"),
+        effect: MoveEffectText(
+          full: row.rawText("effect").map { Self.paragraph($0, chance: chance) },
+          short: row.rawText("short_effect").map { Self.paragraph($0, chance: chance) },
+          chance: chance),
+        battleEffects: try await Self.battleEffects(row, statChanges: Self.statChanges(db, id)),
+        descriptions: descriptions,
+        machines: machines.sorted { $0.game < $1.game }, learnerCount: learners)
+    }
+  }
+
+  /// Every version group by id, with its games in id order.
+  static func gameGroups(_ db: DatabaseReader) async throws -> [Int: GameGroup] {
+    var versions: [Int: [String]] = [:]
+    for row in try await db.rows("SELECT identifier, version_group_id FROM versions ORDER BY id")
+    {
+      guard let group = row.int("version_group_id"), let slug = row.text("identifier") else {
+        continue
+      }
+      versions[group, default: []].append(slug)
+    }
+    var groups: [Int: GameGroup] = [:]
+    for row in try await db.rows("SELECT id, identifier, sort_order FROM version_groups") {
+      guard let id = row.int("id"), let slug = row.text("identifier") else { continue }
+      groups[id] = GameGroup(
+        slug: slug, order: row.int("sort_order") ?? id, versions: versions[id] ?? [])
+    }
+    return groups
+  }
+
+  private static let moveSQL = """
+    SELECT m.identifier, m.generation_id, m.power, m.pp, m.accuracy, m.priority, m.effect_chance,
+      t.identifier AS type, tg.identifier AS target, dc.identifier AS class, coalesce((SELECT name FROM names
+          WHERE kind = 'move' AND entry_id = m.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
+      e.effect, e.short_effect, a.identifier AS ailment, mm.min_hits, mm.max_hits,
+      mm.min_turns, mm.max_turns, mm.drain, mm.healing, mm.crit_rate, mm.ailment_chance,
+      mm.flinch_chance, mm.stat_chance
+    FROM moves m
+    LEFT JOIN types t ON t.id = m.type_id
+    LEFT JOIN move_targets tg ON tg.id = m.target_id
+    LEFT JOIN move_damage_classes dc ON dc.id = m.damage_class_id
+    LEFT JOIN names n ON n.kind = 'move' AND n.entry_id = m.id AND n.language_id = 9
+    LEFT JOIN effects e ON e.kind = 'move' AND e.entry_id = m.id AND e.language_id = 9
+    LEFT JOIN move_meta mm ON mm.move_id = m.id
+    LEFT JOIN move_ailments a ON a.id = mm.ailment_id
+    WHERE m.id = ?
+    """
+
+  /// An effect text as one safe paragraph, its chance filled in.
+  private static func paragraph(_ text: String, chance: Int?) -> String {
+    MoveEffectText.filling(FlavorText.clean(SafeText.clean(text)), chance: chance)
+  }
+
+  private static func statChanges(_ db: DatabaseReader, _ id: Int) async throws -> [MoveStatChange] {
+    try await db.rows("""
+        SELECT s.identifier, c.change FROM move_stat_changes c JOIN stats s ON s.id = c.stat_id
+        WHERE c.move_id = ? ORDER BY c.stat_id
+        """,
+      [id]
+    ).compactMap { row in
+      guard let stat = row.text("identifier"), let change = row.int("change") else { return nil }
+      return MoveStatChange(stat: stat, change: change)
+    }
+  }
+
+  private static func battleEffects(
+    _ row: DatabaseRow, statChanges: [MoveStatChange]
+  ) throws -> MoveBattleEffects {
+    MoveBattleEffects(
+      ailment: row.text("ailment"), ailmentChance: row.int("ailment_chance"),
+      statChanges: statChanges, statChance: row.int("stat_chance"),
+      flinchChance: row.int("flinch_chance"), drain: row.int("drain"),
+      healing: row.int("healing"), critRate: row.int("crit_rate"),
+      hits: MoveBattleEffects.range(row.int("min_hits"), row.int("max_hits")),
+      turns: MoveBattleEffects.range(row.int("min_turns"), row.int("max_turns")))
+  }
+}
+
+/// The moves as list rows, for `pokecli moves`: every move, or those learnable in a game,
+/// or by a Pokémon.
+extension PokedexDatabase {
+  /// The rows of the moves learnable in the criteria's game, and by its Pokémon, when
+  /// given; every move's otherwise.
+  /// - Throws: `PokedexError.entryNotFound(.pokemon, …)` when the criteria's Pokémon is none.
+  func moveRows(for criteria: MoveCriteria) async throws -> [MoveRow] {
+    let pokemon = DatabasePokemonRepository(database: self)
+    var pokemonID: Int?
+    if let query = criteria.pokemon {
+      guard let id = try await pokemon.id(for: query) else { throw try await pokemon.notHeld(query) }
+      pokemonID = id
+    }
+    var groupID: Int?
+    if let game = criteria.game {
+      // A game the data does not know has no moves: the list is empty, not an error
+      // (the command refuses names that are no game at all).
+      guard let id = try await versionGroupID(named: game) else { return [] }
+      groupID = id
+    }
+    return try await moveRows(pokemonID: pokemonID, groupID: groupID)
+  }
+
+  /// The rows of every move, in number order, narrowed to the moves `pokemonID` learns
+  /// and to those learned in the version group `groupID`, when given.
+  func moveRows(pokemonID: Int?, groupID: Int?) async throws -> [MoveRow] {
+    var conditions: [String] = []
+    var arguments: [any DatabaseArgument] = []
+    if pokemonID != nil || groupID != nil {
+      var learned = "SELECT 1 FROM pokemon_moves pm WHERE pm.move_id = m.id"
+      if let pokemonID {
+        learned += " AND pm.pokemon_id = ?"
+        arguments.append(pokemonID)
+      }
+      if let groupID {
+        learned += " AND pm.version_group_id = ?"
+        arguments.append(groupID)
+      }
+      conditions.append("EXISTS (\(learned))")
+    }
+    let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+    return try await read { db in
+      try await db.rows("""
+          SELECT m.id, m.identifier, coalesce((SELECT name FROM names
+              WHERE kind = 'move' AND entry_id = m.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
+            t.identifier AS type, dc.identifier AS class,
+            m.power, m.accuracy, m.pp, m.priority, m.generation_id
+          FROM moves m
+          LEFT JOIN names n ON n.kind = 'move' AND n.entry_id = m.id AND n.language_id = 9
+          LEFT JOIN types t ON t.id = m.type_id
+          LEFT JOIN move_damage_classes dc ON dc.id = m.damage_class_id
+          \(filter)
+          ORDER BY m.id
+          """,
+        arguments
+      ).compactMap { row -> MoveRow? in
+        guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
+        return MoveRow(
+          move: MoveSummary(
+            id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
+            type: row.text("type").map(PokemonType.init(slug:)), damageClass: row.text("class"),
+            power: row.int("power"), accuracy: row.int("accuracy"), pp: row.int("pp")),
+          priority: row.int("priority") ?? 0, generation: row.int("generation_id"))
+      }
+    }
+  }
+
+  /// The id of the version group `game` names (a game's slug or a group's); `nil` when
+  /// none does.
+  func versionGroupID(named game: String) async throws -> Int? {
+    try await read { db in
+      try await Self.gameGroups(db).first { $0.value.isNamed(game) }?.key
+    }
+  }
+}
+
+// MARK: - PokeAPI
+
+/// Moves from PokeAPI itself: the `move` document, and the `machine` document of each game
+/// that teaches it by machine (PokeAPI names a machine's item only there), at most
+/// `maxConcurrentRequests` at once.
+///
+/// A name PokeAPI does not know (`willowisp`) is looked up in the list of every move's
+/// name: one spelled the same but for hyphens and spaces is loaded instead, by its number;
+/// otherwise the error carries the closest names.
+extension PokeAPIReader {
+  /// The move `query` names, with the machine that teaches it in each game.
+  func move(_ query: EntryQuery) async throws -> Move {
+    let document = try await entryDocument(IdentifiedMoveDTO.self, of: .move, kind: .move, query)
+    let move = document.move
+    let machineIDs = Array(Set((move.machines ?? []).compactMap(\.machine.id))).sorted()
+    let items = try await OrderedConcurrency.map(machineIDs) { [self] id in
+      let machine = try await loader.load(MachineDTO.self, from: endpoints.document(.machine, id))
+      return (id, machine.item.name)
+    }
+    return move.toDomain(
+      id: document.id, machineItems: Dictionary(items, uniquingKeysWith: { first, _ in first }))
+  }
+
+  /// The moves `pokemon` learns in any game, from its `pokemon` document, by number and
+  /// named from their slugs.
+  func movesLearned(by pokemon: EntryQuery) async throws -> [ReferenceHit] {
+    let document = try await entryDocument(
+      PokemonMovesDTO.self, of: .pokemon, kind: .pokemon, pokemon)
+    var seen = Set<Int>()
+    return (document.moves ?? []).compactMap { entry -> ReferenceHit? in
+      guard let id = entry.move.linkedID, seen.insert(id).inserted else { return nil }
+      let slug = SafeText.clean(entry.move.name)
+      return ReferenceHit(
+        kind: .move, id: id, name: slug, displayName: DisplayName.titleCased(slug))
+    }.sorted { $0.id < $1.id }
+  }
+
+  /// Move `id`'s row, from its document.
+  func moveRow(_ id: Int) async throws -> MoveRow {
+    let document = try await loader.load(MoveDTO.self, from: endpoints.document(.move, id))
+    let move = document.toDomain(id: id, machineItems: [:])
+    var row = MoveRow(
+      move: MoveSummary(
+        id: move.id, name: move.name, displayName: move.displayName, type: move.type,
+        damageClass: move.damageClass, power: move.power, accuracy: move.accuracy, pp: move.pp),
+      priority: move.priority, generation: move.generation)
+    row.translations = move.translations?.mapValues(\.name) ?? [:]
+    return row
+  }
+}
+
+/// A `move` document with its id, which the move's card shows.
+struct IdentifiedMoveDTO: Decodable, Sendable {
+  let id: Int
+  let move: MoveDTO
+
+  private enum CodingKeys: String, CodingKey { case id }
+
+  init(from decoder: any Decoder) throws {
+    id = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .id)
+    move = try MoveDTO(from: decoder)
+  }
+}
+
+// MARK: - The document
+
+/// The fields of a `move` document the built-in database keeps: the move, its effect in
+/// battle, how it changes stats, and its texts.
+package struct MoveDTO: Decodable, Sendable {
+  /// A stat the move raises or lowers, and by how many stages.
+  package struct StatChange: Decodable, Sendable {
+    /// Stages up (positive) or down (negative).
+    package let change: Int
+    /// The stat changed.
+    package let stat: NamedAPIResourceDTO
+  }
+
+  /// A machine that teaches the move, linked by id only (PokeAPI gives machines no names).
+  package struct Machine: Decodable, Sendable {
+    /// The machine.
+    package let machine: LinkedIDDTO
+    /// The games in which it teaches the move.
+    package let versionGroup: NamedAPIResourceDTO?
+
+    enum CodingKeys: String, CodingKey {
+      case machine
+      case versionGroup = "version_group"
+    }
+  }
+
+  /// The move's slug, such as `thunderbolt`.
+  package let name: String
+  /// The generation that introduced it.
+  package let generation: NamedAPIResourceDTO?
+  /// Its type.
+  package let type: NamedAPIResourceDTO?
+  /// Its base power; none for moves that deal no direct damage.
+  package let power: Int?
+  /// Its power points.
+  package let pp: Int?
+  /// Its accuracy in percent; none for moves that never miss.
+  package let accuracy: Int?
+  /// Its priority, from -7 to 5; 0 for most moves.
+  package let priority: Int
+  /// Whom it targets.
+  package let target: NamedAPIResourceDTO?
+  /// Physical, special or status.
+  package let damageClass: NamedAPIResourceDTO?
+  /// The chance of its secondary effect, in percent.
+  package let effectChance: Int?
+  /// Its contest type, such as `cool`.
+  package let contestType: NamedAPIResourceDTO?
+  /// Its effect in battle, as numbers; none for a few moves PokeAPI has no data for.
+  package let meta: MoveMetaDTO?
+  /// The stats it raises or lowers.
+  package let statChanges: [StatChange]?
+  /// What it does, in each language.
+  package let effectEntries: [EffectTextDTO]?
+  /// Its in-game texts, per game and language.
+  package let flavorTextEntries: [VersionGroupTextDTO]?
+  /// The move's name in each language.
+  package let names: [LocalizedNameDTO]?
+  /// The machines that teach it, one per game.
+  package let machines: [Machine]?
+  /// Every Pokémon that learns it in some game (a move's card counts them).
+  package let learnedByPokemon: [NamedAPIResourceDTO]?
+
+  enum CodingKeys: String, CodingKey {
+    case name, generation, type, power, pp, accuracy, priority, target, meta, names, machines
+    case damageClass = "damage_class"
+    case effectChance = "effect_chance"
+    case contestType = "contest_type"
+    case statChanges = "stat_changes"
+    case effectEntries = "effect_entries"
+    case flavorTextEntries = "flavor_text_entries"
+    case learnedByPokemon = "learned_by_pokemon"
+  }
+}
+
+extension MoveDTO: NamedTextsDocument {
+  var textLanguages: Set<String> { Set((flavorTextEntries ?? []).map(\.language.code)) }
+
+  /// The move as Domain has it. Every outside string is made safe to print; the games'
+  /// groups carry their id as their order (a `version-group` document would give the true
+  /// order and the games' names, at a request each; the card reads well without them).
+  /// - Parameters:
+  ///   - id: the move's id, from its link or the document.
+  ///   - machineItems: the item slug (`tm24`) of each machine id the document links to;
+  ///     a machine missing from it is left off the card.
+  /// It carries its name and game texts in every other language the document speaks.
+  func toDomain(id: Int, machineItems: [Int: String]) -> Move {
+    translating(english(id: id, machineItems: machineItems))
+  }
+
+  private func english(id: Int, machineItems: [Int: String]) -> Move {
+    let effect = effectEntries?.first { $0.language.name == "en" }
+    let chance = effectChance
+    return Move(
+      id: id, name: SafeText.clean(name),
+      displayName: displayName(in: "en"),
+      type: type.map { PokemonType(slug: SafeText.clean($0.name)) },
+      damageClass: damageClass.map { SafeText.clean($0.name) },
+      power: power, accuracy: accuracy, pp: pp, priority: priority,
+      target: target.map { SafeText.clean($0.name) }, generation: generation?.linkedID,
+      effect: MoveEffectText(
+        full: effect?.effect.map { Self.paragraph($0, chance: chance) },
+        short: effect?.shortEffect.map { Self.paragraph($0, chance: chance) },
+        chance: chance),
+      battleEffects: battleEffects,
+      descriptions: descriptions(in: "en"),
+      machines: (machines ?? []).compactMap { machine -> MoveMachine? in
+        guard let group = machine.versionGroup.map(Self.group),
+          let item = machine.machine.id.flatMap({ machineItems[$0] })
+        else { return nil }
+        return MoveMachine(game: group, item: SafeText.clean(item))
+      }.sorted { $0.game < $1.game },
+      learnerCount: learnedByPokemon?.count ?? 0)
+  }
+
+  private var battleEffects: MoveBattleEffects {
+    MoveBattleEffects(
+      ailment: meta?.ailment.map { SafeText.clean($0.name) },
+      ailmentChance: meta?.ailmentChance,
+      // In the games' order of stats (their ids), as the database keeps them.
+      statChanges: (statChanges ?? []).sorted { ($0.stat.linkedID ?? 0) < ($1.stat.linkedID ?? 0) }
+        .map { MoveStatChange(stat: SafeText.clean($0.stat.name), change: $0.change) },
+      statChance: meta?.statChance, flinchChance: meta?.flinchChance, drain: meta?.drain,
+      healing: meta?.healing, critRate: meta?.critRate,
+      hits: MoveBattleEffects.range(meta?.minHits, meta?.maxHits),
+      turns: MoveBattleEffects.range(meta?.minTurns, meta?.maxTurns))
+  }
+
+  /// The descriptions in `language`, else in English (`GameTexts`).
+  func descriptions(in language: String) -> [GameText] {
+    GameTexts.of(
+      flavorTextEntries, in: language, language: \.language.code, group: \.versionGroup,
+      text: \.text)
+  }
+
+  /// An effect text as one safe paragraph, its chance filled in.
+  private static func paragraph(_ text: String, chance: Int?) -> String {
+    MoveEffectText.filling(FlavorText.clean(SafeText.clean(text)), chance: chance)
+  }
+
+  private static func group(_ link: NamedAPIResourceDTO) -> GameGroup {
+    GameGroup(slug: SafeText.clean(link.name), order: link.linkedID ?? 0)
+  }
 }

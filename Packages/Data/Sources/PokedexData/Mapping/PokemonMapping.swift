@@ -184,7 +184,8 @@ extension AbilityDTO {
   /// The newest in-game text in `language` (the last the document gives), cleaned and
   /// safe to print; `nil` when it has none.
   func newestText(in language: String) -> String? {
-    flavorTextEntries?.last { $0.language.code == language }.map { Self.cleaned($0.flavorText) }
+    flavorTextEntries?.last { $0.language.code == language && $0.text != nil }?.text
+      .map(Self.cleaned)
       .flatMap { $0.isEmpty ? nil : $0 }
   }
 

@@ -30,7 +30,8 @@ public struct RemoteReferenceCatalog: ReferenceCatalog {
 
   private func load(_ kind: EntryKind) async throws -> [ReferenceHit] {
     let battleTypes = Set(PokemonType.allKnown.map(\.slug))
-    return try await reader.everyName(of: Self.resource(of: kind)).compactMap { name, url in
+    guard let resource = Self.resource(of: kind) else { return [] }
+    return try await reader.everyName(of: resource).compactMap { name, url in
       let slug = name.safe
       guard let id = ResourceID.trailingNumber(of: url),
         kind != .type || battleTypes.contains(slug)
@@ -39,15 +40,10 @@ public struct RemoteReferenceCatalog: ReferenceCatalog {
     }.sorted { $0.id < $1.id }
   }
 
-  /// The PokeAPI resource that lists `kind`.
-  static func resource(of kind: EntryKind) -> PokeAPIResource {
-    switch kind {
-    case .pokemon: return .pokemon
-    case .move: return .move
-    case .ability: return .ability
-    case .item: return .item
-    case .type: return .type
-    case .nature: return .nature
-    }
+  /// The PokeAPI resource that lists `kind`: the one it is named for (`move`, `ability`);
+  /// `EntryKindTests` holds every kind to one.
+  static func resource(of kind: EntryKind) -> PokeAPIResource? {
+    PokeAPIResource(rawValue: kind.rawValue)
   }
+
 }

@@ -96,35 +96,6 @@ package struct FormRowDTO: Decodable, Sendable {
   }
 }
 
-package struct AbilityRowDTO: Decodable, Sendable {
-  package struct Effect: Decodable, Sendable {
-    package let effect: String?
-    package let shortEffect: String?
-    package let language: RowLink
-    enum CodingKeys: String, CodingKey { case effect, language, shortEffect = "short_effect" }
-  }
-  package struct FlavorText: Decodable, Sendable {
-    package let flavorText: String
-    package let language: RowLink
-    package let versionGroup: RowLink?
-    enum CodingKeys: String, CodingKey {
-      case language, flavorText = "flavor_text", versionGroup = "version_group"
-    }
-  }
-  package let id: Int
-  package let name: String
-  package let generation: RowLink?
-  package let isMainSeries: Bool?
-  package let names: [RowWord]?
-  package let effectEntries: [Effect]?
-  package let flavorTextEntries: [FlavorText]?
-  enum CodingKeys: String, CodingKey {
-    case id, name, generation, names
-    case isMainSeries = "is_main_series", effectEntries = "effect_entries"
-    case flavorTextEntries = "flavor_text_entries"
-  }
-}
-
 package struct ChainRowDTO: Decodable, Sendable {
   package let id: Int
   package let babyTriggerItem: RowLink?

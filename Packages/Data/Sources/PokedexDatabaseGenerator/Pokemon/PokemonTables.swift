@@ -1,7 +1,7 @@
 import Domain
 /// The Pokémon part of the built-in database: species, Pokémon, forms, their types, stats
-/// and abilities, types and the type chart, abilities, evolution chains and steps, and the
-/// words of these kinds (names, genera, Pokédex entries, ability effects).
+/// and abilities, types and the type chart, evolution chains and steps, and the words of
+/// these kinds (names, genera, Pokédex entries).
 ///
 /// Most rows copy a document. Two columns hold pokecli's own words, taken from the cards
 /// pokecli's repository makes of the same API, so that the database says exactly what the
@@ -15,7 +15,6 @@ public enum PokemonTables {
     let species = try await documents.all(SpeciesRowDTO.self, .pokemonSpecies)
     let forms = try await documents.all(FormRowDTO.self, .pokemonForm)
     let types = try await documents.all(TypeRowDTO.self, .type)
-    let abilities = try await documents.all(AbilityRowDTO.self, .ability)
     let chains = try await documents.all(ChainRowDTO.self, .evolutionChain)
     var words = WordTables()
     var tables = [
@@ -29,7 +28,6 @@ public enum PokemonTables {
       typesTable(types.map(\.document), words: &words),
       typeEfficacy(types.map(\.document)),
       pastTypeEfficacy(types.map(\.document)),
-      abilitiesTable(abilities.map(\.document), words: &words),
       chainsTable(chains.map(\.document)),
       EvolutionStepRows.table(cards: cards),
     ]
@@ -244,31 +242,6 @@ public enum PokemonTables {
       return !(relations.doubleDamageFrom.isEmpty && relations.halfDamageFrom.isEmpty
         && relations.noDamageFrom.isEmpty)
     }
-  }
-
-  static func abilitiesTable(
-    _ documents: [AbilityRowDTO], words: inout WordTables
-  ) -> PokedexTable {
-    var table = PokedexTable(
-      "abilities", columns: ["id", "identifier", "generation_id", "is_main_series"])
-    for document in documents {
-      table.append([
-        .integer(document.id), .text(document.name), .of(document.generation?.id),
-        .of(document.isMainSeries ?? true),
-      ])
-      words.addNames(document.names, kind: "ability", id: document.id)
-      if let english = document.effectEntries?.first(where: { $0.language.name == "en" }) {
-        words.addEffect(
-          english.effect, short: english.shortEffect, kind: "ability", id: document.id,
-          language: english.language.id)
-      }
-      for entry in document.flavorTextEntries ?? [] {
-        words.addFlavorText(
-          entry.flavorText, kind: "ability", id: document.id, language: entry.language.id,
-          versionGroup: entry.versionGroup?.id, version: nil)
-      }
-    }
-    return table
   }
 
   static func chainsTable(_ documents: [ChainRowDTO]) -> PokedexTable {

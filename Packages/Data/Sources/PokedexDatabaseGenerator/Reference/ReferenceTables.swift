@@ -1,8 +1,8 @@
 /// The reference tables of the built-in database: games, regional Pokédexes, moves and
-/// machines, items and berries, natures, the small lists they point into, the learnsets,
-/// and the names, effects and in-game texts of all of these.
+/// machines, items and berries, natures, abilities, the small lists they point into, the
+/// learnsets, and the names, effects and in-game texts of all of these.
 ///
-/// Not here: the tables of Pokémon, species, forms, types, abilities and evolution chains,
+/// Not here: the tables of Pokémon, species, forms, types and evolution chains,
 /// and their words; those kinds are only pointed at, by id.
 public enum ReferenceTables {
   /// Reads every document of each resource the tables need, once, and makes the tables.
@@ -21,8 +21,9 @@ public enum ReferenceTables {
     async let games = GameTables.make(from: documents)
     async let berries = BerryTables.make(from: documents)
     async let natures = NatureTables.make(from: documents)
+    async let abilities = AbilityTables.make(from: documents)
     async let lists = SmallListTables.make(from: documents)
-    let parts = try await [learnsets, moves, items, games, berries, natures, lists]
+    let parts = try await [learnsets, moves, items, games, berries, natures, abilities, lists]
     return merged(Array(parts.joined()))
   }
 

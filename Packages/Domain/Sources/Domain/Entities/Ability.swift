@@ -69,9 +69,112 @@ public struct AbilityHolder: Codable, Hashable, Sendable {
   }
 }
 
+// MARK: - The list row
+
+/// An ability as `pokecli abilities` lists it.
+public struct AbilityRow: Codable, Hashable, Sendable {
+  /// PokeAPI's id.
+  public var id: Int
+  /// PokeAPI's slug, such as `"levitate"`.
+  public var name: String
+  /// The English name, such as "Levitate".
+  public var displayName: String
+  /// The generation that introduced it.
+  public var generation: Int?
+  /// How many Pokémon (forms included) can have it.
+  public var pokemonCount: Int
+  /// Its effect in one English sentence, when PokeAPI has one.
+  public var shortEffect: String?
+  /// Its name in each other language its document speaks (`Translatable`).
+  public var translations: [String: String]?
+
+  public init(
+    id: Int, name: String, displayName: String, generation: Int?, pokemonCount: Int,
+    shortEffect: String?
+  ) {
+    self.id = id
+    self.name = name
+    self.displayName = displayName
+    self.generation = generation
+    self.pokemonCount = pokemonCount
+    self.shortEffect = shortEffect
+  }
+}
+
+/// What `pokecli abilities` is asked for: a generation, words to match and an order.
+public struct AbilityCriteria: Hashable, Sendable {
+  /// Folded words; every one must match a part of the name.
+  public var terms: [String]
+  public var generation: Int?
+  public var sort: AbilitySort
+  public var reversed: Bool
+
+  public init(
+    terms: [String] = [], generation: Int? = nil, sort: AbilitySort = .number,
+    reversed: Bool = false
+  ) {
+    self.terms = terms
+    self.generation = generation
+    self.sort = sort
+    self.reversed = reversed
+  }
+}
+
+/// The orders of `pokecli abilities`: by number, by name, or the most widely held first.
+public enum AbilitySort: String, CaseIterable, Hashable, Sendable {
+  case number, name, pokemon
+}
+
+extension AbilityRow: NameWorded {}
+
+// MARK: - The search rule
+
+/// Which abilities match an `AbilityCriteria`, and in what order: pure functions over
+/// the rows.
+public enum AbilitySearch {
+  /// Whether folded `term` matches `row`: part of its slug (`rod`) or whole words run
+  /// together (`lightningrod`).
+  public static func matches(term: String, row: AbilityRow) -> Bool {
+    SlugSearch.matches(term: term, name: row.name)
+  }
+
+  /// Whether `criteria` can be answered from the abilities' slugs alone: no generation,
+  /// in number order (the other orders need the English names and holders the documents
+  /// give). A catalog that must fetch each ability can then page the slugs first.
+  public static func needsOnlyNames(_ criteria: AbilityCriteria) -> Bool {
+    criteria.generation == nil && criteria.sort == .number
+  }
+
+  /// The rows that match the generation and every term of `criteria`, in its order; ties
+  /// keep number order.
+  public static func filter(_ rows: [AbilityRow], by criteria: AbilityCriteria) -> [AbilityRow] {
+    let kept = rows.filter { row in
+      if let generation = criteria.generation, row.generation != generation { return false }
+      return criteria.terms.allSatisfy { matches(term: $0, row: row) }
+    }.sorted { $0.id < $1.id }
+    let ordered: [AbilityRow]
+    switch criteria.sort {
+    case .number:
+      ordered = kept
+    case .name:
+      ordered = kept.sorted {
+        ($0.displayName.lowercased(), $0.id) < ($1.displayName.lowercased(), $1.id)
+      }
+    case .pokemon:
+      // The most widely held first; `sorted` is not stable, so ties compare by number.
+      ordered = kept.sorted { ($1.pokemonCount, $0.id) < ($0.pokemonCount, $1.id) }
+    }
+    return criteria.reversed ? ordered.reversed() : ordered
+  }
+}
+
+extension AbilityCriteria: SlugCriteria {
+  public var needsOnlyNames: Bool { AbilitySearch.needsOnlyNames(self) }
+}
+
 // MARK: - The kind
 
-extension Ability: ReferenceKind {
+extension Ability: ReferenceKind, NamedTextsEntry, SluggedEntry {
   public static let entryKind = EntryKind.ability
 
   public static func select(_ rows: [AbilityRow], by criteria: AbilityCriteria) -> [AbilityRow] {

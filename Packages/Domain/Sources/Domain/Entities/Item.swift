@@ -146,9 +146,184 @@ public struct BerryFlavor: Codable, Hashable, Sendable {
   }
 }
 
+// MARK: - The list row
+
+/// An item as `pokecli items` lists it.
+public struct ItemRow: Codable, Hashable, Sendable {
+  public var id: Int
+  /// PokeAPI's slug, such as `"water-stone"`.
+  public var name: String
+  public var displayName: String
+  public var category: NamedSlug?
+  public var pocket: NamedSlug?
+  /// What it costs in a shop; `nil` or 0 when none sells it.
+  public var cost: Int?
+  /// Its effect in one English sentence, when PokeAPI has one.
+  public var shortEffect: String?
+  /// Its names in each other language its documents speak (`Translatable`).
+  public var translations: [String: Wording]?
+
+  public init(
+    id: Int, name: String, displayName: String, category: NamedSlug?, pocket: NamedSlug?,
+    cost: Int?, shortEffect: String?
+  ) {
+    self.id = id
+    self.name = name
+    self.displayName = displayName
+    self.category = category
+    self.pocket = pocket
+    self.cost = cost
+    self.shortEffect = shortEffect
+  }
+}
+
+/// What `pokecli items` is asked for: a category, a pocket, words and an order.
+public struct ItemCriteria: Hashable, Sendable {
+  /// Folded words; every one must match a part of the name.
+  public var terms: [String]
+  /// A category's slug (`evolution`), folded.
+  public var category: String?
+  /// A pocket's slug (`berries`), folded.
+  public var pocket: String?
+  public var sort: ItemSort
+  public var reversed: Bool
+
+  public init(
+    terms: [String] = [], category: String? = nil, pocket: String? = nil,
+    sort: ItemSort = .number, reversed: Bool = false
+  ) {
+    self.terms = terms
+    self.category = category
+    self.pocket = pocket
+    self.sort = sort
+    self.reversed = reversed
+  }
+}
+
+/// The orders of `pokecli items`: by number, by name, or the dearest first.
+public enum ItemSort: String, CaseIterable, Hashable, Sendable {
+  case number, name, cost
+}
+
+/// A berry as `pokecli berries` lists it: its item's number and names, and the berry's
+/// facts.
+public struct BerryRow: Codable, Hashable, Sendable {
+  /// The berry's own number (1 for Cheri), which orders the list as the games do.
+  public var number: Int
+  /// Its item's slug, such as `"cheri-berry"`: what `pokecli item` takes.
+  public var item: String
+  public var displayName: String
+  public var berry: Berry
+
+  public init(number: Int, item: String, displayName: String, berry: Berry) {
+    self.number = number
+    self.item = item
+    self.displayName = displayName
+    self.berry = berry
+  }
+}
+
+extension ItemRow: Translatable {
+  /// What a language changes in a row: the item's name, its category's and pocket's.
+  public struct Wording: Codable, Hashable, Sendable {
+    public var name: String
+    public var category: NamedSlug?
+    public var pocket: NamedSlug?
+  }
+
+  public var wording: Wording { Wording(name: displayName, category: category, pocket: pocket) }
+
+  public func worded(_ wording: Wording) -> ItemRow {
+    var worded = self
+    worded.displayName = wording.name
+    worded.category = wording.category
+    worded.pocket = wording.pocket
+    return worded
+  }
+}
+
+// MARK: - The search rule
+
+/// Which items match an `ItemCriteria`, and in what order: pure functions over the rows.
+public enum ItemSearch {
+  /// Whether folded `term` matches `row`: part of its slug (`stone`) or whole words run
+  /// together (`waterstone`).
+  public static func matches(term: String, row: ItemRow) -> Bool {
+    SlugSearch.matches(term: term, name: row.name)
+  }
+
+  /// Whether `criteria` can be answered from the items' slugs alone: no category or
+  /// pocket, in number order (the other orders need the English names and prices the
+  /// documents give). A catalog that must fetch each item can then page the slugs first.
+  public static func needsOnlyNames(_ criteria: ItemCriteria) -> Bool {
+    criteria.category == nil && criteria.pocket == nil && criteria.sort == .number
+  }
+
+  /// The rows that match the category, the pocket and every term of `criteria`, in its
+  /// order; an item no shop sells comes last when sorted by cost, whichever the
+  /// direction; ties keep number order.
+  public static func filter(_ rows: [ItemRow], by criteria: ItemCriteria) -> [ItemRow] {
+    let kept = rows.filter { row in
+      if let category = criteria.category, !names(row.category).contains(category) {
+        return false
+      }
+      if let pocket = criteria.pocket, !names(row.pocket).contains(pocket) { return false }
+      return criteria.terms.allSatisfy { matches(term: $0, row: row) }
+    }.sorted { $0.id < $1.id }
+    switch criteria.sort {
+    case .number:
+      return criteria.reversed ? kept.reversed() : kept
+    case .name:
+      let byName = kept.sorted {
+        ($0.displayName.lowercased(), $0.id) < ($1.displayName.lowercased(), $1.id)
+      }
+      return criteria.reversed ? byName.reversed() : byName
+    case .cost:
+      let sold = kept.filter { ($0.cost ?? 0) > 0 }
+      let unsold = kept.filter { ($0.cost ?? 0) <= 0 }
+      let dearest = sold.sorted { (($1.cost ?? 0), $0.id) < (($0.cost ?? 0), $1.id) }
+      return (criteria.reversed ? dearest.reversed() : dearest) + unsold
+    }
+  }
+
+  /// The names `value` takes among `rows` (categories or pockets), slugs and English
+  /// names folded, in first-seen order: what `--category` or `--pocket` is checked
+  /// against.
+  public static func choices(_ rows: [ItemRow], _ value: (ItemRow) -> NamedSlug?) -> [String] {
+    var seen: Set<String> = []
+    return rows.flatMap { names(value($0)) }.filter { seen.insert($0).inserted }
+  }
+
+  /// Refuses a category or pocket that no row of `rows` has.
+  /// - Throws: `PokedexError.noSuchChoice` with the nearest names.
+  static func check(_ criteria: ItemCriteria, among rows: [ItemRow]) throws {
+    try check(criteria.category, noun: "item category", among: choices(rows, \.category))
+    try check(criteria.pocket, noun: "pocket", among: choices(rows, \.pocket))
+  }
+
+  private static func check(_ value: String?, noun: String, among choices: [String]) throws {
+    guard let value, !choices.contains(value) else { return }
+    throw PokedexError.noSuchChoice(
+      noun: noun, given: value, suggestions: NameSuggestions.closest(to: value, in: choices),
+      choices: choices)
+  }
+
+  /// What a category or pocket answers to: its slug (`misc`) and its English name folded
+  /// (`items`).
+  static func names(_ named: NamedSlug?) -> [String] {
+    guard let named else { return [] }
+    let folded = NameNormalizer.slug(named.displayName)
+    return folded == named.slug ? [named.slug] : [named.slug, folded]
+  }
+}
+
+extension ItemCriteria: SlugCriteria {
+  public var needsOnlyNames: Bool { ItemSearch.needsOnlyNames(self) }
+}
+
 // MARK: - The kind
 
-extension Item: ReferenceKind {
+extension Item: ReferenceKind, NamedTextsEntry, SluggedEntry {
   public static let entryKind = EntryKind.item
 
   /// - Throws: `PokedexError.noSuchChoice` with the nearest names for a category or

@@ -33,6 +33,3 @@ extension NamedTextsEntry {
   }
 }
 
-extension Move: NamedTextsEntry {}
-extension Ability: NamedTextsEntry {}
-extension Item: NamedTextsEntry {}

@@ -81,7 +81,4 @@ public protocol SluggedEntry {
   var name: String { get }
 }
 
-extension Move: SluggedEntry {}
-extension Ability: SluggedEntry {}
-extension Item: SluggedEntry {}
 extension Nature: SluggedEntry {}

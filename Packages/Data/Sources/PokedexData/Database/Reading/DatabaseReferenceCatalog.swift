@@ -4,9 +4,15 @@ import Domain
 /// `ReferenceCatalog`: one query, about 4,900 rows.
 public struct DatabaseReferenceCatalog: ReferenceCatalog {
   let database: PokedexDatabase
+  /// The kinds besides the Pokémon, and their tables, in the order their entries come.
+  let tables: [FoundTable]
 
-  public init(database: PokedexDatabase) {
+  /// - Parameter tables: the kinds besides the Pokémon whose entries are searched; the
+  ///   app passes its registry's (`ShownKinds.foundTables`), so a new kind is found by
+  ///   declaring it there.
+  public init(database: PokedexDatabase, tables: [FoundTable]) {
     self.database = database
+    self.tables = tables
   }
 
   /// The entries a name in any language starts with `key`: one range of the `name_keys`
@@ -28,7 +34,7 @@ public struct DatabaseReferenceCatalog: ReferenceCatalog {
           WHERE k.kind = 'pokemon-form' AND k.key >= ? AND k.key < ?
           UNION ALL
           SELECT kind, entry_id, key FROM name_keys
-          WHERE kind IN ('move', 'ability', 'item', 'type', 'nature') AND key >= ? AND key < ?
+          WHERE kind IN (\(kindList)) AND key >= ? AND key < ?
           """,
         [key, end, key, end, key, end, key, end]
       ).compactMap { row -> NamedEntry? in
@@ -42,7 +48,7 @@ public struct DatabaseReferenceCatalog: ReferenceCatalog {
 
   public func everyEntry() async throws -> [ReferenceHit] {
     try await database.read { db in
-      try await db.rows(Self.sql).compactMap { row -> ReferenceHit? in
+      try await db.rows(everyEntrySQL).compactMap { row -> ReferenceHit? in
         guard let kind = row.text("kind").flatMap(EntryKind.init(rawValue:)),
           let id = row.int("id"), let slug = row.text("identifier")
         else { return nil }
@@ -54,21 +60,23 @@ public struct DatabaseReferenceCatalog: ReferenceCatalog {
 
   /// Every kind's id, slug and name in the language shown (else English); types only
   /// those with a chart (the 18).
-  private static let sql = [
-    """
-    SELECT 'pokemon' AS kind, p.id, p.identifier, coalesce((SELECT name FROM names
-        WHERE kind = 'pokemon' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), p.display_name) AS name
-      FROM pokemon p
-    """,
-    entries(of: .move, in: Move.storage.table),
-    entries(of: .ability, in: Ability.storage.table),
-    entries(of: .item, in: Item.storage.table),
-    entries(of: .type, in: "types", "WHERE x.id IN (SELECT DISTINCT target_type_id FROM type_efficacy)"),
-    entries(of: .nature, in: "natures"),
-  ].joined(separator: "\nUNION ALL\n")
+  /// The kinds besides the Pokémon, as an SQL list (`'move', 'ability'`); the names are
+  /// `EntryKind`'s own, never a user's.
+  private var kindList: String {
+    tables.map { "'\($0.kind.rawValue)'" }.joined(separator: ", ")
+  }
 
-  /// One kind's part of `sql`: the id, slug and name of each entry of `table` that
-  /// `condition` keeps. `table` and `condition` are the code's own, never outside text.
+  private var everyEntrySQL: String {
+    ([
+      """
+      SELECT 'pokemon' AS kind, p.id, p.identifier, coalesce((SELECT name FROM names
+          WHERE kind = 'pokemon' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), p.display_name) AS name
+        FROM pokemon p
+      """
+    ] + tables.map { Self.entries(of: $0.kind, in: $0.table, $0.condition) })
+      .joined(separator: "\nUNION ALL\n")
+  }
+
   private static func entries(
     of kind: EntryKind, in table: String, _ condition: String = ""
   ) -> String {
@@ -80,4 +88,29 @@ public struct DatabaseReferenceCatalog: ReferenceCatalog {
       \(condition)
     """
   }
+}
+
+/// A kind `find` searches besides the Pokémon, and the built-in table of its entries
+/// (whose `id`, `identifier` and names are read), with the condition a row must meet.
+public struct FoundTable: Sendable {
+  public let kind: EntryKind
+  public let table: String
+  let condition: String
+
+  public init(kind: EntryKind, table: String) {
+    self.init(kind: kind, table: table, condition: "")
+  }
+
+  private init(kind: EntryKind, table: String, condition: String) {
+    self.kind = kind
+    self.table = table
+    self.condition = condition
+  }
+
+  /// The eighteen battle types: those the chart has (not `unknown`, `shadow`, `stellar`).
+  public static let types = FoundTable(
+    kind: .type, table: "types",
+    condition: "WHERE x.id IN (SELECT DISTINCT target_type_id FROM type_efficacy)")
+  /// The natures.
+  public static let natures = FoundTable(kind: .nature, table: "natures")
 }

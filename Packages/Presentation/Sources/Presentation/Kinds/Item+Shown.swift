@@ -1,4 +1,12 @@
 import Domain
+
+// Items and berries as pokecli shows them: this file is the kind's one declaration in
+// Presentation. Its card (the sections and the `CardShown` conformance the one card
+// screen, `EntryCard<Item>`, reads), the card's JSON, and the lists' columns, cells and
+// row JSON (the `ListLayout`s of items and of berries the one paged list reads).
+
+// MARK: - The card
+
 /// The sections of an item's card, each a list of lines no wider than `width`.
 struct ItemCardSections {
   let item: Item
@@ -156,5 +164,101 @@ enum ItemWords {
     return order.sorted(by: >).map { rarity in
       "\(rarity)% in " + (games[rarity] ?? []).joined(separator: ", ")
     }.joined(separator: " · ")
+  }
+}
+
+// MARK: - The card's JSON
+
+/// An item's card as JSON for scripts (docs/json.md).
+enum ItemJSON {
+  /// `item`'s card, with the description of `game` (else the newest).
+  static func card(_ item: Item, game: String?) -> JSONObject {
+    .entry(item.id, item.name, item.displayName, [
+      "category": item.category?.slug, "pocket": item.pocket?.slug, "cost": item.cost,
+      "flingPower": item.flingPower, "flingEffect": item.flingEffect?.slug,
+      "attributes": item.attributes.map(\.slug),
+      "effect": item.effect.full, "shortEffect": item.effect.short,
+      "description": JSONObject.description(item.descriptions, game: game),
+      "evolutions": item.evolutions.map {
+        ["from": $0.from, "into": $0.into, "trigger": $0.trigger, "isHeld": $0.isHeld]
+          as JSONObject
+      },
+      "heldBy": item.heldBy.map { holder in
+        JSONObject.entry(holder.pokemonID, holder.pokemon, holder.displayName, [
+          "rarities": holder.rarities.map {
+            ["version": $0.version, "rarity": $0.rarity] as JSONObject
+          }
+        ])
+      },
+      "berry": item.berry.map { berry in
+        [
+          "name": berry.name, "firmness": berry.firmness?.slug, "size": berry.size,
+          "maxHarvest": berry.maxHarvest, "growthTime": berry.growthTime,
+          "naturalGiftType": berry.naturalGiftType?.slug,
+          "naturalGiftPower": berry.naturalGiftPower,
+          "flavors": JSONObject.flavors(berry.flavors),
+        ] as JSONObject
+      },
+    ])
+  }
+}
+
+// MARK: - The lists
+
+/// What `pokecli items` is asked for: the criteria and the slice.
+public typealias ItemListRequest = PagedRequest<ItemCriteria>
+
+extension ListLayout where Row == ItemRow {
+  /// `pokecli items`: number, name, category, pocket, cost and the effect in short.
+  public static var items: ListLayout {
+    ListLayout(nouns: "items", noun: "item", flexible: 5, columns: [
+      .right("No."), .left("Item"), .left("Category", keep: 3), .left("Pocket", keep: 0),
+      .right("Cost", keep: 1), .left("Effect", keep: 2),
+    ]) { row, _, _ in
+      [
+        String(row.id), row.displayName, row.category?.displayName ?? "—",
+        row.pocket?.displayName ?? "—", ItemWords.cost(row.cost), row.shortEffect ?? "—",
+      ]
+    } json: { row, _ in
+      .entry(row.id, row.name, row.displayName, [
+        "category": row.category?.slug, "pocket": row.pocket?.slug, "cost": row.cost,
+        "shortEffect": row.shortEffect,
+      ])
+    }
+  }
+}
+
+/// What `pokecli berries` is asked for: folded words and the slice.
+public typealias BerryListRequest = PagedRequest<[String]>
+
+extension ListLayout where Row == BerryRow {
+  /// `pokecli berries`: number, name, firmness, size, growth, harvest, Natural Gift and
+  /// flavors.
+  public static var berries: ListLayout {
+    ListLayout(nouns: "berries", noun: "berry", flexible: 7, columns: [
+      .right("No."), .left("Berry"), .left("Firmness", keep: 1), .right("Size", keep: 0),
+      .right("Growth", keep: 2), .left("Gift", keep: 4), .right("Power", keep: 3),
+      .left("Flavors", keep: 5),
+    ]) { row, theme, _ in
+      let berry = row.berry
+      return [
+        String(row.number), row.displayName, berry.firmness?.displayName ?? "—",
+        berry.size.map { "\($0) mm" } ?? "—", berry.growthTime.map { "\($0) h" } ?? "—",
+        berry.naturalGiftType.map { theme.name(of: $0) } ?? "—",
+        berry.naturalGiftPower.map(String.init) ?? "—",
+        berry.flavors.map { "\($0.flavor.displayName) \($0.potency)" }
+          .joined(separator: ", "),
+      ]
+    } json: { row, _ in
+      let berry = row.berry
+      return [
+        "number": row.number, "name": row.item, "displayName": row.displayName,
+        "firmness": berry.firmness?.slug, "size": berry.size,
+        "growthTime": berry.growthTime, "maxHarvest": berry.maxHarvest,
+        "naturalGiftType": berry.naturalGiftType?.slug,
+        "naturalGiftPower": berry.naturalGiftPower,
+        "flavors": JSONObject.flavors(berry.flavors),
+      ]
+    }
   }
 }

@@ -1,4 +1,12 @@
 import Domain
+
+// Abilities as pokecli shows them: this file is the kind's one declaration in
+// Presentation. Its card (the sections and the `CardShown` conformance the one card
+// screen, `EntryCard<Ability>`, reads), the card's JSON, and its list's columns, cells and
+// row JSON (the `ListLayout` the one paged list reads).
+
+// MARK: - The card
+
 /// The sections of an ability's card (`EntryCard<Ability>`, and the browser's): its number, name
 /// and generation, its effect, the games' newest description (or `game`'s) and every
 /// Pokémon that can have it, in lines no wider than `width`.
@@ -69,5 +77,48 @@ extension Ability: CardShown {
 
   public static func cardDocument(_ ability: Ability, game: String?) -> any Encodable {
     AbilityJSON.card(ability, game: game)
+  }
+}
+
+// MARK: - The card's JSON
+
+/// An ability's card as JSON for scripts (docs/json.md).
+enum AbilityJSON {
+  /// `ability`'s card, with the description of `game` (else the newest).
+  static func card(_ ability: Ability, game: String?) -> JSONObject {
+    .entry(ability.id, ability.name, ability.displayName, [
+      "generation": ability.generation, "isMainSeries": ability.isMainSeries,
+      "effect": ability.effect.full, "shortEffect": ability.effect.short,
+      "description": JSONObject.description(ability.descriptions, game: game),
+      "pokemon": ability.holders.map {
+        JSONObject.entry($0.id, $0.name, $0.displayName, ["isHidden": $0.isHidden])
+      },
+    ])
+  }
+}
+
+// MARK: - The list
+
+/// What `pokecli abilities` is asked for: the criteria and the slice.
+public typealias AbilityListRequest = PagedRequest<AbilityCriteria>
+
+extension ListLayout where Row == AbilityRow {
+  /// `pokecli abilities`: number, name, generation, how many Pokémon can have it and its
+  /// effect in short.
+  public static var abilities: ListLayout {
+    ListLayout(nouns: "abilities", noun: "ability", flexible: 4, columns: [
+      .right("No."), .left("Ability"), .left("Gen.", keep: 1), .right("Pokémon", keep: 2),
+      .left("Effect", keep: 3),
+    ]) { row, _, _ in
+      [
+        String(row.id), row.displayName, row.generation.map(Roman.numeral) ?? "—",
+        String(row.pokemonCount), row.shortEffect ?? "—",
+      ]
+    } json: { row, _ in
+      .entry(row.id, row.name, row.displayName, [
+        "generation": row.generation, "pokemonCount": row.pokemonCount,
+        "shortEffect": row.shortEffect,
+      ])
+    }
   }
 }

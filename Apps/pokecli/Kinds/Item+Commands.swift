@@ -1,0 +1,158 @@
+import ArgumentParser
+import Domain
+import Presentation
+
+// Items and berries, as the app offers them: this file is the kind's one declaration in the app.
+// Its line in `ShownKinds.all` reads it: the commands below, and its section of `browse`
+// (how the browser's query reads as criteria, and the row and card it shows).
+
+/// Items, berries included: `berries` lists the berries' own facts.
+extension Item: BrowsedStoredKind {
+  static var commands: [any ParsableCommand.Type] {
+    [ItemCommand.self, ItemsCommand.self, BerriesCommand.self]
+  }
+  static var section: BrowserSection? { .items }
+
+  static func criteria(browsing query: ReferenceQuery) -> ItemCriteria {
+    ItemCriteria(terms: query.foldedTerms, sort: query.order(ItemSort.number))
+  }
+  static func browserRow(_ row: ItemRow) -> ReferenceRow { ReferenceRow(item: row) }
+  static func browserCard(_ entry: Item) -> ReferenceCardContent { .item(entry) }
+}
+
+/// `pokecli item <item>`: one item's card, a berry's included.
+struct ItemCommand: CardCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "item",
+    abstract: "Show one item: what it costs and does, who holds it, what it evolves.",
+    discussion: """
+      The card shows the item's number and name, its category and bag pocket, its cost \
+      and what Fling does with it, its attributes; its effect; its newest description \
+      from the games; the evolutions it brings about, used on a Pokémon or held; for a \
+      berry, its firmness, size, growth, harvest, Natural Gift and flavors; and the wild \
+      Pokémon that may hold it, with the chance in each game.
+
+      An item can be named by number (84) or by name in any case, spacing or \
+      punctuation (Water Stone, "kings rock", oran-berry).
+
+      Examples:
+        pokecli item water-stone
+        pokecli item leftovers
+        pokecli item "oran berry"
+        pokecli item kings-rock --json
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @OptionGroup var name: EntryName<Item>
+
+  @OptionGroup var options: CardOptions
+
+  typealias Card = EntryCard<Item>
+}
+
+/// `pokecli items`: every item, a page at a time, by category, pocket and words.
+struct ItemsCommand: KindListCommand {
+  typealias Kind = Item
+
+  static let configuration = CommandConfiguration(
+    commandName: "items",
+    abstract: "List items, a page at a time: filter by category, pocket or words.",
+    discussion: """
+      Rows show the number, name, category, bag pocket, cost and the effect in short. \
+      Words narrow the list: every word must match a part of an item's name (pokecli \
+      items stone). --category and --pocket take PokeAPI's names or the English ones \
+      (evolution, held-items, medicine…; items, medicine, poke-balls, machines, \
+      berries, mail, battle-items, key-items); a name that matches none gets the \
+      nearest ones. pokecli item NAME shows one in full.
+
+      Examples:
+        pokecli items stone
+        pokecli items --category evolution
+        pokecli items --pocket berries --sort name
+        pokecli items --sort cost
+            the dearest first
+        pokecli items ball --json
+      """)
+
+  @OptionGroup var global: GlobalOptions
+  @OptionGroup var paging: PagingOptions
+
+  @Argument(help: ArgumentHelp("Words that every listed item matches.", valueName: "word"))
+  var words: [String] = []
+
+  @Option(help: ArgumentHelp("Only items of this category (evolution, held-items…).",
+    valueName: "category"))
+  var category: String?
+
+  @Option(help: ArgumentHelp("Only items of this bag pocket (medicine, berries…).",
+    valueName: "pocket"))
+  var pocket: String?
+
+  @OptionGroup var order: ListOrderOptions<ItemSort>
+
+  var json: Bool { order.json }
+
+  func criteria() throws -> ItemCriteria {
+    ItemCriteria(
+      terms: ListArguments.terms(words), category: category.map { NameNormalizer.slug($0) },
+      pocket: pocket.map { NameNormalizer.slug($0) }, sort: try order.order(),
+      reversed: order.reverse)
+  }
+
+  var nextPageArguments: [String] {
+    ListArguments.typedAgain(
+      words,
+      options: [
+        ("--category", category), ("--pocket", pocket),
+        order.sortTypedAgain,
+      ], reverse: order.reverse)
+  }
+
+  static let listed = "items"
+  static var layout: ListLayout<ItemRow> { .items }
+}
+
+extension ItemSort: ListOrder {
+  static let help =
+    "The order: number, name or cost (the dearest first; items no shop sells last)."
+}
+
+/// `pokecli berries`: every berry, a page at a time.
+struct BerriesCommand: PagedListCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "berries",
+    abstract: "List berries, a page at a time: firmness, size, growth, Natural Gift, flavors.",
+    discussion: """
+      Rows show the berry's number (the games' order), its name, firmness, size, hours \
+      per growth stage, the type and power Natural Gift takes from it, and its flavors. \
+      Words narrow the list (pokecli berries ch). pokecli item NAME-berry shows one in \
+      full.
+
+      Examples:
+        pokecli berries
+        pokecli berries --page 2
+        pokecli berries --json
+      """)
+
+  @OptionGroup var global: GlobalOptions
+  @OptionGroup var paging: PagingOptions
+
+  @Argument(help: ArgumentHelp("Words that every listed berry matches.", valueName: "word"))
+  var words: [String] = []
+
+  @Flag(help: "Print the page as JSON (see docs/json.md).")
+  var json = false
+
+  var nextPageArguments: [String] { words }
+
+  static let listed = "berries"
+  static var layout: ListLayout<BerryRow> { .berries }
+
+  func store(in root: CompositionRoot) async throws
+    -> LookupStore<BerryListRequest, Page<BerryRow>>
+  {
+    try await root.berryListStore(
+      request: .init(criteria: ListArguments.terms(words), page: paging.request))
+  }
+}
