@@ -122,3 +122,17 @@ extension ListLayout where Row == AbilityRow {
     }
   }
 }
+
+// MARK: - The browser's row
+
+extension ReferenceRow {
+  /// An ability's row: generation, how many Pokémon have it, its short effect.
+  public init(ability row: AbilityRow) {
+    self.init(
+      kind: .ability, id: row.id, name: row.name, displayName: row.displayName,
+      cells: [
+        .number(row.generation), .number(row.pokemonCount),
+        .text(row.shortEffect.map { FlavorText.clean($0) } ?? ""),
+      ])
+  }
+}

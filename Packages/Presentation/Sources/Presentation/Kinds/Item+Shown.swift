@@ -262,3 +262,17 @@ extension ListLayout where Row == BerryRow {
     }
   }
 }
+
+// MARK: - The browser's row
+
+extension ReferenceRow {
+  /// An item's row: category, cost, short effect.
+  public init(item row: ItemRow) {
+    self.init(
+      kind: .item, id: row.id, name: row.name, displayName: row.displayName,
+      cells: [
+        .text(row.category?.displayName ?? "—"), .number(row.cost.flatMap { $0 > 0 ? $0 : nil }),
+        .text(row.shortEffect.map { FlavorText.clean($0) } ?? ""),
+      ])
+  }
+}

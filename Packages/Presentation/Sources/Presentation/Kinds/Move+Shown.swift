@@ -182,3 +182,19 @@ extension ListLayout where Row == MoveRow {
     }
   }
 }
+
+// MARK: - The browser's row
+
+extension ReferenceRow {
+  /// A move's row: type, class, power, accuracy, PP.
+  public init(move row: MoveRow) {
+    let move = row.move
+    self.init(
+      kind: .move, id: move.id, name: move.name, displayName: move.displayName,
+      types: move.type.map { [$0] } ?? [],
+      cells: [
+        .types(move.type.map { [$0] } ?? []), .text(move.damageClass ?? "—"),
+        .number(move.power), .text(move.accuracy.map { "\($0)%" } ?? "—"), .number(move.pp),
+      ])
+  }
+}

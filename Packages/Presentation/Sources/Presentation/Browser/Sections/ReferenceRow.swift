@@ -40,39 +40,9 @@ public struct ReferenceRow: Hashable, Sendable, Identifiable {
   }
 }
 
+/// The rows of the kinds with no file of their own in `Kinds/`; a stored kind's row is
+/// made in its file there (`ReferenceRow(move:)` in `Move+Shown.swift`).
 extension ReferenceRow {
-  /// A move's row: type, class, power, accuracy, PP.
-  public init(move row: MoveRow) {
-    let move = row.move
-    self.init(
-      kind: .move, id: move.id, name: move.name, displayName: move.displayName,
-      types: move.type.map { [$0] } ?? [],
-      cells: [
-        .types(move.type.map { [$0] } ?? []), .text(move.damageClass ?? "—"),
-        .number(move.power), .text(move.accuracy.map { "\($0)%" } ?? "—"), .number(move.pp),
-      ])
-  }
-
-  /// An ability's row: generation, how many Pokémon have it, its short effect.
-  public init(ability row: AbilityRow) {
-    self.init(
-      kind: .ability, id: row.id, name: row.name, displayName: row.displayName,
-      cells: [
-        .number(row.generation), .number(row.pokemonCount),
-        .text(row.shortEffect.map { FlavorText.clean($0) } ?? ""),
-      ])
-  }
-
-  /// An item's row: category, cost, short effect.
-  public init(item row: ItemRow) {
-    self.init(
-      kind: .item, id: row.id, name: row.name, displayName: row.displayName,
-      cells: [
-        .text(row.category?.displayName ?? "—"), .number(row.cost.flatMap { $0 > 0 ? $0 : nil }),
-        .text(row.shortEffect.map { FlavorText.clean($0) } ?? ""),
-      ])
-  }
-
   /// A nature's row: the stat raised and lowered, the flavor liked and disliked.
   public init(nature: Nature) {
     let likes = nature.likes.map { "likes " + $0.displayName }
