@@ -87,7 +87,7 @@ enum BrowserScreenSamples {
     ("card-sprite-on-its-way", spriteCard(.loading)),
     ("card-moves", {
       var state = card(.loaded(SampleCards.pikachu))
-      state.sections = BrowserSection.allCases
+      state.sections = BrowserSection.everySample
       guard case .card(var card) = state.path[0] else { return state }
       card.moves = BrowserCard.Moves(status: .loaded(Learnset(
         game: SampleMoves.scarletViolet, games: [SampleMoves.redBlue, SampleMoves.scarletViolet],
@@ -158,7 +158,7 @@ enum BrowserScreenSamples {
   /// Pikachu's card with every section shown, its sprite `sprite`.
   static func spriteCard(_ sprite: LoadStatus<SpriteChoice>) -> Browser.State {
     var state = card(.loaded(SampleCards.pikachu))
-    state.sections = BrowserSection.allCases
+    state.sections = BrowserSection.everySample
     state.path = [.card(BrowserCard.State(
       detail: PokemonDetail.State(
         query: .number(25), status: .loaded(SampleCards.pikachu), favorites: [6, 25],
@@ -171,7 +171,7 @@ enum BrowserScreenSamples {
   static func entry(_ kind: EntryKind, _ content: ReferenceCardContent, _ name: String)
     -> Browser.State
   {
-    let section = BrowserSection.allCases.first { $0.kind == kind && $0 != .favorites } ?? .moves
+    let section = BrowserSection.everySample.first { $0.kind == kind && $0 != .favorites } ?? .moves
     var state = Self.section(section, sortIndex: 0)
     var card = ReferenceCard.State(kind: kind, query: .number(1), displayName: name)
     card.status = .loaded(content)
@@ -181,7 +181,7 @@ enum BrowserScreenSamples {
 
   /// The browser on `section`, every section shown, with a few rows.
   static func section(_ section: BrowserSection, sortIndex: Int) -> Browser.State {
-    var state = Browser.State(list: PokemonList.State(), sections: BrowserSection.allCases)
+    var state = Browser.State(list: PokemonList.State(), sections: BrowserSection.everySample)
     state.section = section
     var list = ReferenceList.State(section: section)
     list.sortIndex = sortIndex
@@ -255,5 +255,13 @@ enum BrowserScreenSamples {
   static let sizes = [
     TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 40, rows: 12),
     TerminalSize(columns: 120, rows: 40),
+  ]
+}
+
+extension BrowserSection {
+  /// The sections as the app gives them to the browser (`ShownKinds.browserSections`,
+  /// which `ShownKindsTests` holds to this order).
+  static let everySample: [BrowserSection] = [
+    .pokemon, .moves, .abilities, .items, .types, .natures, .favorites,
   ]
 }

@@ -35,7 +35,7 @@ extension CompositionRoot {
       criteria.isEverything ? .nothingToShow : .noFilterMatches
     var initial = Browser.State(
       list: PokemonList.State(emptyReason: emptyReason), title: title, size: size,
-      favorites: favoriteIDs(), sections: BrowserSection.allCases,
+      favorites: favoriteIDs(), sections: ShownKinds.browserSections,
       pokemonSorts: PokemonSort.allCases)
     // `--favorites` opens on the Favorites section, the whole Pokédex a key away.
     if favoritesOnly { initial.section = .favorites }

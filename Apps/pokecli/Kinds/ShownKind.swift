@@ -33,11 +33,17 @@ extension ShownKind {
 /// A new kind is one more line here.
 enum ShownKinds {
   static var all: [any ShownKind.Type] {
-    [Pokemon.self, Move.self, Ability.self, PokemonType.self, Item.self, Nature.self]
+    [Pokemon.self, Move.self, Ability.self, Item.self, PokemonType.self, Nature.self]
   }
 
   /// The subcommands of every kind, in the registry's order.
   static var commands: [any ParsableCommand.Type] { all.flatMap { $0.commands } }
+
+  /// The browser's sections, in the top line's order: the Pokédex, each kind's, then the
+  /// favorites.
+  static var browserSections: [BrowserSection] {
+    [.pokemon] + all.compactMap { $0.section } + [.favorites]
+  }
 
   /// What `find` searches in the built-in data besides the Pokémon.
   static var foundTables: [FoundTable] { all.compactMap { $0.foundTable } }

@@ -139,7 +139,7 @@ public struct Browser: Reducer {
       return .merge(
         [.cancel(id: PokemonList.PageLoadID()), .cancel(id: PokemonDetail.LoadID()),
          .cancel(id: SearchID()), .cancel(id: ReferenceCard.LoadID())]
-          + BrowserSection.allCases.map { .cancel(id: ReferenceList.LoadID($0)) })
+          + state.sections.map { .cancel(id: ReferenceList.LoadID($0)) })
     case .searchOpened, .queryChanged, .queryDebounced, .searchCommitted, .searchCleared,
       .search:
       return reduceSearch(into: &state, action)

@@ -160,9 +160,9 @@ enum BrowserKeyTable {
   @Sendable
   private static func chooseSection(_ key: Key, _ state: Browser.State) -> Browser.Action? {
     guard case .alt(let digit) = key, let number = Int(String(digit)),
-      let section = BrowserSection(rawValue: number - 1)
+      state.sections.indices.contains(number - 1)
     else { return nil }
-    return .sectionChosen(section)
+    return .sectionChosen(state.sections[number - 1])
   }
 
   @Sendable

@@ -32,7 +32,8 @@ public enum KeyPattern: Hashable, Sendable {
       return false
     case .alt:
       guard case .alt(let digit) = key, let number = Int(String(digit)) else { return false }
-      return BrowserSection(rawValue: number - 1) != nil
+      // Which section a number chooses is the browser's state's (`chooseSection`).
+      return (1...9).contains(number)
     }
   }
 

@@ -136,3 +136,17 @@ extension ReferenceRow {
       ])
   }
 }
+
+// MARK: - The browser's section
+
+extension BrowserSection {
+  /// The abilities, most widely held first with `s`.
+  public static let abilities = BrowserSection(
+    title: "Abilities", kind: .ability,
+    sorts: [.number, .name, ReferenceSort("pokemon", column: 1)], nameWidth: 18,
+    columns: [
+      ReferenceColumn("Gen", width: 3, alignsRight: true),
+      ReferenceColumn("Pokémon", width: 7, alignsRight: true),
+      ReferenceColumn("Effect", width: nil),
+    ])
+}

@@ -276,3 +276,15 @@ extension ReferenceRow {
       ])
   }
 }
+
+// MARK: - The browser's section
+
+extension BrowserSection {
+  /// The items, berries included.
+  public static let items = BrowserSection(
+    title: "Items", kind: .item, sorts: [.number, .name, ReferenceSort("cost", column: 1)],
+    columns: [
+      ReferenceColumn("Category", width: 16), ReferenceColumn("Cost", width: 6, alignsRight: true),
+      ReferenceColumn("Effect", width: nil),
+    ])
+}

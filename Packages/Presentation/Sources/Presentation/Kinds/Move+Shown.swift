@@ -198,3 +198,21 @@ extension ReferenceRow {
       ])
   }
 }
+
+// MARK: - The browser's section
+
+extension BrowserSection {
+  /// The moves, with their type, class, power, accuracy and PP.
+  public static let moves = BrowserSection(
+    title: "Moves", kind: .move,
+    sorts: [
+      .number, .name, ReferenceSort("power", column: 2), ReferenceSort("accuracy", column: 3),
+      ReferenceSort("pp", column: 4),
+    ],
+    columns: [
+      .typeBadges("Type", count: 1), ReferenceColumn("Class", width: 8),
+      ReferenceColumn("Power", width: 5, alignsRight: true),
+      ReferenceColumn("Acc.", width: 4, alignsRight: true),
+      ReferenceColumn("PP", width: 3, alignsRight: true),
+    ])
+}

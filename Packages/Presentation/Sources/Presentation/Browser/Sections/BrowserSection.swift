@@ -2,92 +2,57 @@ import Domain
 /// A part of the browser with a list of its own, chosen in the top line with Tab,
 /// Shift-Tab or Alt and its number. Each keeps its list, search, selection and cards
 /// while another is shown.
-public enum BrowserSection: Int, CaseIterable, Hashable, Sendable {
-  case pokemon, moves, abilities, items, types, natures, favorites
-
-  /// The name in the top line.
-  public var title: String {
-    switch self {
-    case .pokemon: return "Pokémon"
-    case .moves: return "Moves"
-    case .abilities: return "Abilities"
-    case .items: return "Items"
-    case .types: return "Types"
-    case .natures: return "Natures"
-    case .favorites: return "Favorites"
-    }
-  }
-
+///
+/// A section is a value a kind declares (`BrowserSection.abilities`, in the kind's file
+/// in `Kinds/`), not a case of an enum here: the browser shows the sections it is given
+/// (`Browser.State.sections`), in that order, and the app derives them from its registry
+/// of kinds. Two sections are the Pokédex's own: `.pokemon` and `.favorites`.
+public struct BrowserSection: Hashable, Sendable {
+  /// The name in the top line; no two sections share one.
+  public let title: String
   /// The kind of entry its rows are (favorites are Pokémon).
-  public var kind: EntryKind {
-    switch self {
-    case .pokemon, .favorites: return .pokemon
-    case .moves: return .move
-    case .abilities: return .ability
-    case .items: return .item
-    case .types: return .type
-    case .natures: return .nature
-    }
-  }
-
-  /// Its number in the top line, which Alt and the number chooses: 1 to 7.
-  public var number: Int { rawValue + 1 }
-
+  public let kind: EntryKind
   /// The orders its list cycles through with `s`, the first the list starts in. The
   /// Pokémon section's list is the Pokédex's, in its own order.
-  public var sorts: [ReferenceSort] {
-    switch self {
-    case .pokemon: return []
-    case .moves:
-      return [.number, .name, ReferenceSort("power", column: 2), ReferenceSort("accuracy", column: 3),
-        ReferenceSort("pp", column: 4)]
-    case .abilities: return [.number, .name, ReferenceSort("pokemon", column: 1)]
-    case .items: return [.number, .name, ReferenceSort("cost", column: 1)]
-    case .types, .natures, .favorites: return [.number, .name]
-    }
-  }
-
-  /// The most columns a name takes in its list: the longest names are items' and moves'.
-  public var nameWidth: Int {
-    switch self {
-    case .types, .natures: return 10
-    case .abilities: return 18
-    case .pokemon, .moves, .items, .favorites: return 24
-    }
-  }
-
+  public let sorts: [ReferenceSort]
+  /// The most columns a name takes in its list.
+  public let nameWidth: Int
   /// The columns after the number and the name, for the heading; each row's `cells`
   /// follow them.
-  public var columns: [ReferenceColumn] {
-    switch self {
-    case .pokemon, .favorites: return [ReferenceColumn("Types", width: 0)]
-    case .moves:
-      return [
-        ReferenceColumn("Type", width: 0), ReferenceColumn("Class", width: 8),
-        ReferenceColumn("Power", width: 5, alignsRight: true),
-        ReferenceColumn("Acc.", width: 4, alignsRight: true),
-        ReferenceColumn("PP", width: 3, alignsRight: true),
-      ]
-    case .abilities:
-      return [
-        ReferenceColumn("Gen", width: 3, alignsRight: true),
-        ReferenceColumn("Pokémon", width: 7, alignsRight: true),
-        ReferenceColumn("Effect", width: nil),
-      ]
-    case .items:
-      return [
-        ReferenceColumn("Category", width: 16), ReferenceColumn("Cost", width: 6, alignsRight: true),
-        ReferenceColumn("Effect", width: nil),
-      ]
-    case .types:
-      return [ReferenceColumn("Strong against", width: nil)]
-    case .natures:
-      return [
-        ReferenceColumn("Raises", width: 15), ReferenceColumn("Lowers", width: 15),
-        ReferenceColumn("Likes", width: nil),
-      ]
-    }
+  public let columns: [ReferenceColumn]
+
+  public init(
+    title: String, kind: EntryKind, sorts: [ReferenceSort] = [.number, .name],
+    nameWidth: Int = 24, columns: [ReferenceColumn]
+  ) {
+    self.title = title
+    self.kind = kind
+    self.sorts = sorts
+    self.nameWidth = nameWidth
+    self.columns = columns
   }
+
+  /// The Pokédex: the Pokémon list, with its own search and order.
+  public static let pokemon = BrowserSection(
+    title: "Pokémon", kind: .pokemon, sorts: [],
+    columns: [.typeBadges("Types", count: 2)])
+
+  /// The Pokémon marked ★.
+  public static let favorites = BrowserSection(
+    title: "Favorites", kind: .pokemon, columns: [.typeBadges("Types", count: 2)])
+
+  /// The eighteen types, each with the types its moves hit hard.
+  public static let types = BrowserSection(
+    title: "Types", kind: .type, nameWidth: 10,
+    columns: [ReferenceColumn("Strong against", width: nil)])
+
+  /// The natures, each with the stats it changes and the flavors it likes.
+  public static let natures = BrowserSection(
+    title: "Natures", kind: .nature, nameWidth: 10,
+    columns: [
+      ReferenceColumn("Raises", width: 15), ReferenceColumn("Lowers", width: 15),
+      ReferenceColumn("Likes", width: nil),
+    ])
 }
 
 /// An order of a section's list: its name, as the catalogs take it (`power`), and the
@@ -117,10 +82,20 @@ public struct ReferenceColumn: Hashable, Sendable {
   public var width: Int?
   /// Whether numbers line up on the right.
   public var alignsRight: Bool
+  /// How many type badges it holds side by side, when its width is 0.
+  public var badges = 0
 
   public init(_ header: String, width: Int?, alignsRight: Bool = false) {
     self.header = header
     self.width = width
     self.alignsRight = alignsRight
+  }
+
+  /// A column of `count` type badges side by side (width 0: the theme's badges say how
+  /// wide).
+  public static func typeBadges(_ header: String, count: Int) -> ReferenceColumn {
+    var column = ReferenceColumn(header, width: 0)
+    column.badges = count
+    return column
   }
 }

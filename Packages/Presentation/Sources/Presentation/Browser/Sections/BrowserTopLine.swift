@@ -7,7 +7,7 @@ enum BrowserTopLine {
     let width = state.size.columns
     let sections = state.sections
     // With their numbers (Alt and the number) where they fit, else without.
-    var names = sections.map { " \($0.number) \($0.title) " }
+    var names = sections.enumerated().map { " \($0.offset + 1) \($0.element.title) " }
     // The line is a space, the names and a space after each: two columns more than them.
     if TextLayout.width(names.joined(separator: " ")) + 2 > width {
       names = sections.map { " \($0.title) " }

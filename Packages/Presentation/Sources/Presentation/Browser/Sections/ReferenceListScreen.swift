@@ -81,7 +81,7 @@ enum ReferenceListScreen {
       for (index, column) in section.columns.enumerated() {
         let wanted: Int
         switch column.width {
-        case 0: wanted = section == .moves ? theme.typeBadgeWidth : 2 * theme.typeBadgeWidth + 1
+        case 0: wanted = max(1, column.badges) * (theme.typeBadgeWidth + 1) - 1
         case let fixed?: wanted = max(fixed, TextLayout.width(column.header) + 1)
         case nil: wanted = room - ReferenceListScreen.gap.count
         }
