@@ -52,10 +52,15 @@ struct ShownKindsTests {
     #expect(ShownKinds.foundTables.map(\.table) == ["moves", "abilities", "items", "types", "natures"])
   }
 
-  /// Over another API, a kind's names are the list of the PokeAPI resource it is named for.
+  /// Over another API, a kind's names are the list of the PokeAPI resource it is named
+  /// for, the one its documents are read from.
   @Test func everyKindIsNamedForThePokeAPIResourceThatListsIt() {
+    let declared: [EntryKind: PokeAPIResource] = [
+      .pokemon: .pokemon, .move: .move, .ability: .ability, .item: .item, .type: .type,
+      .nature: .nature,
+    ]
     for kind in EntryKind.allCases {
-      #expect(RemoteReferenceCatalog.resource(of: kind)?.rawValue == kind.rawValue, "\(kind)")
+      #expect(RemoteReferenceCatalog.resource(of: kind) == declared[kind], "\(kind)")
     }
   }
 }

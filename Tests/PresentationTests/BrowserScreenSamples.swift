@@ -101,11 +101,14 @@ enum BrowserScreenSamples {
       state.path = [.card(card)]
       return state
     }()),
-    ("ability-card", entry(.ability, .ability(SampleAbilities.staticAbility), "Static")),
-    ("item-card", entry(.item, .item(ItemCardRendererTests.waterStone), "Water Stone")),
+    ("ability-card", entry(.ability, ReferenceCardContent(SampleAbilities.staticAbility), "Static")),
+    ("item-card", entry(.item, ReferenceCardContent(ItemCardRendererTests.waterStone), "Water Stone")),
     ("type-card", entry(
-      .type, .type(TypeRenderingTests.fire, pokemon: [SampleRows.charizard]), "Fire")),
-    ("nature-card", entry(.nature, .nature(NatureRendererTests.natures[1]), "Modest")),
+      .type,
+      ReferenceCardContent(
+        BrowsedType(matchups: TypeRenderingTests.fire, pokemon: [SampleRows.charizard])),
+      "Fire")),
+    ("nature-card", entry(.nature, ReferenceCardContent(NatureRendererTests.natures[1]), "Modest")),
     ("help-pokemon-card", {
       var state = spriteCard(.idle)
       state.pokemonSorts = PokemonSort.allCases
@@ -113,7 +116,7 @@ enum BrowserScreenSamples {
       return state
     }()),
     ("help-move-card", {
-      var state = entry(.move, moveCard.status.value ?? .nature(NatureRendererTests.natures[0]),
+      var state = entry(.move, moveCard.status.value ?? ReferenceCardContent(NatureRendererTests.natures[0]),
         "Thunderbolt")
       state.help = Browser.Help()
       return state
@@ -239,14 +242,15 @@ enum BrowserScreenSamples {
 
   static let moveCard: ReferenceCard.State = {
     var card = ReferenceCard.State(kind: .move, query: .number(85), displayName: "Thunderbolt")
-    card.status = .loaded(.move(SampleMoves.thunderbolt, learners: MoveLearners(
+    card.status = .loaded(ReferenceCardContent(BrowsedMove(
+      move: SampleMoves.thunderbolt, learners: MoveLearners(
       game: SampleMoves.scarletViolet, games: [SampleMoves.scarletViolet],
       learners: [
         MoveLearner(pokemonID: 25, pokemon: "pikachu", displayName: "Pikachu",
           method: "machine", level: nil, machine: "tm126"),
         MoveLearner(pokemonID: 26, pokemon: "raichu", displayName: "Raichu",
           method: "level-up", level: 1, machine: nil),
-      ])))
+      ]))))
     card.link = 0
     card.scroll = 8
     return card

@@ -22,14 +22,15 @@ struct BrowserSectionsReducerTests {
     return Page.slice(of: rows, request)
   }
 
-  nonisolated static let thunderboltCard = ReferenceCardContent.move(
-    SampleMoves.thunderbolt,
-    learners: MoveLearners(
-      game: nil, games: [],
-      learners: [
-        MoveLearner(pokemonID: 25, pokemon: "pikachu", displayName: "Pikachu", method: "machine",
-          level: nil, machine: "tm24"),
-      ]))
+  nonisolated static let thunderboltCard = ReferenceCardContent(
+    BrowsedMove(
+      move: SampleMoves.thunderbolt,
+      learners: MoveLearners(
+        game: nil, games: [],
+        learners: [
+          MoveLearner(pokemonID: 25, pokemon: "pikachu", displayName: "Pikachu", method: "machine",
+            level: nil, machine: "tm24"),
+        ])))
 
   /// The browser over these sources; `builtIn`, as over the built-in data: no search
   /// waits, and a list asks for every row left once its first page is in.
@@ -44,7 +45,7 @@ struct BrowserSectionsReducerTests {
         card: { _ in thunderboltCard }),
       .abilities: ReferenceSource(
         page: { _, request in Page.slice(of: [], request) },
-        card: { _ in .ability(SampleAbilities.staticAbility) }),
+        card: { _ in ReferenceCardContent(SampleAbilities.staticAbility) }),
     ]
     return browser
   }
@@ -181,9 +182,11 @@ struct BrowserSectionsReducerTests {
       ability.status = .loading
       $0.path.append(.entry(ability))
     }
-    await deep.receive(.entry(.loaded(.success(.ability(SampleAbilities.staticAbility))))) {
+    await deep.receive(
+      .entry(.loaded(.success(ReferenceCardContent(SampleAbilities.staticAbility))))
+    ) {
       guard case .entry(var ability) = $0.path[2] else { return }
-      ability.status = .loaded(.ability(SampleAbilities.staticAbility))
+      ability.status = .loaded(ReferenceCardContent(SampleAbilities.staticAbility))
       $0.path[2] = .entry(ability)
     }
     #expect(deep.state.path.count == 3)

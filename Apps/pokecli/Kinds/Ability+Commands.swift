@@ -16,7 +16,6 @@ extension Ability: BrowsedStoredKind {
     AbilityCriteria(terms: query.foldedTerms, sort: query.order(AbilitySort.number))
   }
   static func browserRow(_ row: AbilityRow) -> ReferenceRow { ReferenceRow(ability: row) }
-  static func browserCard(_ entry: Ability) -> ReferenceCardContent { .ability(entry) }
 }
 
 /// `pokecli ability <ability>`: one ability's card.

@@ -17,7 +17,6 @@ extension Item: BrowsedStoredKind {
     ItemCriteria(terms: query.foldedTerms, sort: query.order(ItemSort.number))
   }
   static func browserRow(_ row: ItemRow) -> ReferenceRow { ReferenceRow(item: row) }
-  static func browserCard(_ entry: Item) -> ReferenceCardContent { .item(entry) }
 }
 
 /// `pokecli item <item>`: one item's card, a berry's included.

@@ -15,7 +15,8 @@ extension Move: BrowsedStoredKind {
   }
   static func browserRow(_ row: MoveRow) -> ReferenceRow { ReferenceRow(move: row) }
   static func browserCard(_ entry: Move) -> ReferenceCardContent {
-    .move(entry, learners: MoveLearners(game: nil, games: [], learners: []))
+    ReferenceCardContent(
+      BrowsedMove(move: entry, learners: MoveLearners(game: nil, games: [], learners: [])))
   }
 
   /// The stored kind's source, with who learns the move on its card from the built-in
@@ -28,8 +29,8 @@ extension Move: BrowsedStoredKind {
     let learners = try root.moveLearnersRepository()
     source.card = { query in
       let move = try await repository.entry(query)
-      return .move(
-        move, learners: try await learners.learners(of: .number(move.id), game: nil, method: nil))
+      let learning = try await learners.learners(of: .number(move.id), game: nil, method: nil)
+      return ReferenceCardContent(BrowsedMove(move: move, learners: learning))
     }
     return source
   }

@@ -30,7 +30,7 @@ extension Nature: ShownKind {
           }
         }
         guard let found else { throw PokedexError.entryNotFound(.nature, query, suggestions: []) }
-        return .nature(found)
+        return ReferenceCardContent(found)
       })
   }
 }

@@ -49,7 +49,7 @@ extension PokemonType: ShownKind {
           pokemon += page.items
           guard !page.items.isEmpty, pokemon.count < page.totalCount else { break }
         }
-        return .type(matchups, pokemon: pokemon)
+        return ReferenceCardContent(BrowsedType(matchups: matchups, pokemon: pokemon))
       })
   }
 }

@@ -58,8 +58,12 @@ protocol BrowsedStoredKind: ShownKind, StoredKind {
   static func criteria(browsing query: ReferenceQuery) -> Criteria
   /// The browser's row of a list row.
   static func browserRow(_ row: Row) -> ReferenceRow
-  /// The browser's card of an entry.
+  /// The browser's card of an entry: the entry itself when it is a `BrowsedCard`.
   static func browserCard(_ entry: Self) -> ReferenceCardContent
+}
+
+extension BrowsedStoredKind where Self: BrowsedCard {
+  static func browserCard(_ entry: Self) -> ReferenceCardContent { ReferenceCardContent(entry) }
 }
 
 extension BrowsedStoredKind {

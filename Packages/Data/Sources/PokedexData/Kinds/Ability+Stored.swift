@@ -13,6 +13,11 @@ extension Ability: StoredKind {
     remoteRow: { source in { try await source.reader.abilityRow($0) } })
 }
 
+extension PokeAPIResource {
+  /// The `ability` documents.
+  public static let ability = PokeAPIResource("ability")
+}
+
 // MARK: - The built-in database
 
 /// The abilities tables read as Domain's `Ability`: the ability, its English name, effect

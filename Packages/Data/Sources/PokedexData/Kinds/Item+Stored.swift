@@ -17,6 +17,11 @@ extension Item: StoredKind {
     })
 }
 
+extension PokeAPIResource {
+  /// The `item` documents.
+  public static let item = PokeAPIResource("item")
+}
+
 // MARK: - The built-in database
 
 /// The items tables read as Domain's `Item`: the item with its category, pocket, fling

@@ -21,6 +21,11 @@ extension Move: StoredKind {
     })
 }
 
+extension PokeAPIResource {
+  /// The `move` documents.
+  public static let move = PokeAPIResource("move")
+}
+
 // MARK: - The built-in database
 
 /// The moves tables read as Domain's `Move`: the move and its battle numbers, its English

@@ -1,50 +1,56 @@
-/// Every kind of PokeAPI document pokecli reads, by the path segment that names it: the
-/// one place a PokeAPI path is spelled. A repository asks `PokeAPIEndpoints` for
-/// `.document(.pokemon, 25)` or `.index(.type)`, never for a path it wrote itself, so a new
-/// kind of entry adds a case here and nothing else to reach its documents.
-public enum PokeAPIResource: String, Sendable, CaseIterable {
-  case pokemon
-  case pokemonSpecies = "pokemon-species"
-  case pokemonForm = "pokemon-form"
-  case type
-  case generation
-  case ability
-  case item
-  case evolutionChain = "evolution-chain"
-  // Read by the generator of the built-in database, and by the lookups of later kinds.
-  case move
-  case machine
-  case stat
-  case nature
-  case version
-  case versionGroup = "version-group"
-  case language
-  case region
-  case pokedex
-  case location
-  case berry
-  case berryFirmness = "berry-firmness"
-  case berryFlavor = "berry-flavor"
-  case itemCategory = "item-category"
-  case itemPocket = "item-pocket"
-  case itemAttribute = "item-attribute"
-  case itemFlingEffect = "item-fling-effect"
-  case moveAilment = "move-ailment"
-  case moveTarget = "move-target"
-  case moveCategory = "move-category"
-  case moveDamageClass = "move-damage-class"
-  case moveLearnMethod = "move-learn-method"
-  case moveBattleStyle = "move-battle-style"
-  case eggGroup = "egg-group"
-  case growthRate = "growth-rate"
-  case evolutionTrigger = "evolution-trigger"
-  case characteristic
-  case pokemonColor = "pokemon-color"
-  case pokemonShape = "pokemon-shape"
-  case pokemonHabitat = "pokemon-habitat"
-  case gender
-  case encounterMethod = "encounter-method"
-  case contestType = "contest-type"
+/// A kind of PokeAPI document pokecli reads, by the path segment that names it. A
+/// repository asks `PokeAPIEndpoints` for `.document(.pokemon, 25)` or `.index(.type)`,
+/// never for a path it wrote itself. Each path is spelled once, as a constant: here for
+/// the documents several parts read, and in a kind's own file in `Kinds/` for the
+/// kind's own (`PokeAPIResource.ability` in `Ability+Stored.swift`), so a new kind of
+/// entry declares its resource where it declares the rest.
+public struct PokeAPIResource: Hashable, Sendable {
+  /// The path segment: `pokemon-species`.
+  public let rawValue: String
+
+  /// The resource at `path`; only constants are made with it.
+  init(_ path: String) {
+    rawValue = path
+  }
+
+  public static let pokemon = PokeAPIResource("pokemon")
+  public static let pokemonSpecies = PokeAPIResource("pokemon-species")
+  public static let pokemonForm = PokeAPIResource("pokemon-form")
+  public static let type = PokeAPIResource("type")
+  public static let generation = PokeAPIResource("generation")
+  public static let evolutionChain = PokeAPIResource("evolution-chain")
+  public static let machine = PokeAPIResource("machine")
+  public static let stat = PokeAPIResource("stat")
+  public static let nature = PokeAPIResource("nature")
+  public static let version = PokeAPIResource("version")
+  public static let versionGroup = PokeAPIResource("version-group")
+  public static let language = PokeAPIResource("language")
+  public static let region = PokeAPIResource("region")
+  public static let pokedex = PokeAPIResource("pokedex")
+  public static let location = PokeAPIResource("location")
+  public static let berry = PokeAPIResource("berry")
+  public static let berryFirmness = PokeAPIResource("berry-firmness")
+  public static let berryFlavor = PokeAPIResource("berry-flavor")
+  public static let itemCategory = PokeAPIResource("item-category")
+  public static let itemPocket = PokeAPIResource("item-pocket")
+  public static let itemAttribute = PokeAPIResource("item-attribute")
+  public static let itemFlingEffect = PokeAPIResource("item-fling-effect")
+  public static let moveAilment = PokeAPIResource("move-ailment")
+  public static let moveTarget = PokeAPIResource("move-target")
+  public static let moveCategory = PokeAPIResource("move-category")
+  public static let moveDamageClass = PokeAPIResource("move-damage-class")
+  public static let moveLearnMethod = PokeAPIResource("move-learn-method")
+  public static let moveBattleStyle = PokeAPIResource("move-battle-style")
+  public static let eggGroup = PokeAPIResource("egg-group")
+  public static let growthRate = PokeAPIResource("growth-rate")
+  public static let evolutionTrigger = PokeAPIResource("evolution-trigger")
+  public static let characteristic = PokeAPIResource("characteristic")
+  public static let pokemonColor = PokeAPIResource("pokemon-color")
+  public static let pokemonShape = PokeAPIResource("pokemon-shape")
+  public static let pokemonHabitat = PokeAPIResource("pokemon-habitat")
+  public static let gender = PokeAPIResource("gender")
+  public static let encounterMethod = PokeAPIResource("encounter-method")
+  public static let contestType = PokeAPIResource("contest-type")
 }
 
 extension PokeAPIEndpoints {

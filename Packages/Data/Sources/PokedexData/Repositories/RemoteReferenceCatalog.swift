@@ -30,8 +30,7 @@ public struct RemoteReferenceCatalog: ReferenceCatalog {
 
   private func load(_ kind: EntryKind) async throws -> [ReferenceHit] {
     let battleTypes = Set(PokemonType.allKnown.map(\.slug))
-    guard let resource = Self.resource(of: kind) else { return [] }
-    return try await reader.everyName(of: resource).compactMap { name, url in
+    return try await reader.everyName(of: Self.resource(of: kind)).compactMap { name, url in
       let slug = name.safe
       guard let id = ResourceID.trailingNumber(of: url),
         kind != .type || battleTypes.contains(slug)
@@ -41,9 +40,9 @@ public struct RemoteReferenceCatalog: ReferenceCatalog {
   }
 
   /// The PokeAPI resource that lists `kind`: the one it is named for (`move`, `ability`);
-  /// `EntryKindTests` holds every kind to one.
-  static func resource(of kind: EntryKind) -> PokeAPIResource? {
-    PokeAPIResource(rawValue: kind.rawValue)
+  /// `ShownKindsTests` holds every kind's to a resource pokecli declares.
+  static func resource(of kind: EntryKind) -> PokeAPIResource {
+    PokeAPIResource(kind.rawValue)
   }
 
 }

@@ -150,3 +150,28 @@ extension BrowserSection {
       ReferenceColumn("Effect", width: nil),
     ])
 }
+
+// MARK: - The browser's card
+
+extension Ability: BrowsedCard {
+  public func title(theme: Theme) -> String { displayName }
+
+  public func body(theme: Theme, width: Int) -> [String] {
+    [
+      AbilityCardSections.header(self, theme: theme, width: width),
+      AbilityCardSections.effect(effect, theme: theme, width: width),
+      GameTextSection.lines(
+        descriptions, game: nil, theme: theme, width: width,
+        indent: AbilityCardSections.indent),
+    ].filter { !$0.isEmpty }.joined(separator: [""]).map { $0 }
+  }
+
+  /// Its holders, the hidden ones marked.
+  public var links: [CardLink] {
+    holders.map {
+      CardLink(
+        kind: .pokemon, query: .number($0.id), displayName: $0.displayName,
+        note: $0.isHidden ? "hidden" : nil, group: "Pokémon with it")
+    }
+  }
+}

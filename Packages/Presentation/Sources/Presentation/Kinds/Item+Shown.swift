@@ -288,3 +288,34 @@ extension BrowserSection {
       ReferenceColumn("Effect", width: nil),
     ])
 }
+
+// MARK: - The browser's card
+
+extension Item: BrowsedCard {
+  public func title(theme: Theme) -> String { displayName }
+
+  public func body(theme: Theme, width: Int) -> [String] {
+    let sections = ItemCardSections(item: self, game: nil, theme: theme, width: width)
+    return [
+      sections.header, sections.effect,
+      GameTextSection.lines(
+        descriptions, game: nil, theme: theme, width: width, indent: ItemCardSections.indent),
+      sections.berry,
+    ].filter { !$0.isEmpty }.joined(separator: [""]).map { $0 }
+  }
+
+  /// The Pokémon it evolves, then those that hold it in the wild.
+  public var links: [CardLink] {
+    let evolutions = evolutions.map {
+      CardLink(
+        kind: .pokemon, query: .name($0.into), displayName: DisplayName.titleCased($0.into),
+        note: "from " + DisplayName.titleCased($0.from), group: "Evolves")
+    }
+    let holders = heldBy.map {
+      CardLink(
+        kind: .pokemon, query: .number($0.pokemonID), displayName: $0.displayName, note: nil,
+        group: "Held in the wild by")
+    }
+    return evolutions + holders
+  }
+}

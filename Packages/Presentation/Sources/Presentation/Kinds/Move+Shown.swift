@@ -216,3 +216,39 @@ extension BrowserSection {
       ReferenceColumn("PP", width: 3, alignsRight: true),
     ])
 }
+
+// MARK: - The browser's card
+
+/// A move's card in the browser: the move and the Pokémon that learn it in the newest
+/// game any does.
+public struct BrowsedMove: BrowsedCard {
+  public var move: Move
+  public var learners: MoveLearners
+
+  public init(move: Move, learners: MoveLearners) {
+    self.move = move
+    self.learners = learners
+  }
+
+  public func title(theme: Theme) -> String { move.displayName }
+
+  public func body(theme: Theme, width: Int) -> [String] {
+    MoveCardSections(move: move, game: nil, theme: theme, width: width).all
+  }
+
+  /// Each Pokémon that learns it, with how.
+  public var links: [CardLink] {
+    learners.byPokemon.compactMap { ways in
+      guard let first = ways.first else { return nil }
+      return CardLink(
+        kind: .pokemon, query: .number(first.pokemonID), displayName: first.displayName,
+        note: ways.map(MoveLearnersRenderer.how).joined(separator: ", "),
+        group: "Learned by")
+    }
+  }
+
+  /// "Learned in Scarlet and Violet by": the game the learners are of.
+  public func heading(ofLinks group: String, theme: Theme) -> String {
+    learners.game.map { "Learned in \(theme.gamesName($0)) by" } ?? group
+  }
+}

@@ -1,57 +1,81 @@
 import Domain
-/// Everything a card of a move, an ability, an item, a type or a nature shows in the
-/// browser: the entry as its command prints it, and the entries it leads to.
-public enum ReferenceCardContent: Equatable, Sendable {
-  /// A move and the Pokémon that learn it in the newest game any does.
-  case move(Move, learners: MoveLearners)
-  /// An ability (its holders are in it).
-  case ability(Ability)
-  /// An item (the Pokémon that hold it and those it evolves are in it).
-  case item(Item)
-  /// A type's matchups and the Pokémon of that type.
-  case type(TypeMatchups, pokemon: [PokemonSummary])
-  /// A nature.
-  case nature(Nature)
-
+/// What a kind's card in the browser shows: its title, its body (the kind's own card
+/// sections, as its command prints them) and the entries it leads to. A kind declares
+/// its card in its file in `Kinds/` (`extension Ability: BrowsedCard`), so the browser's
+/// card screen is written once, over this protocol.
+public protocol BrowsedCard: Equatable, Sendable {
+  /// The name in the card's header.
+  func title(theme: Theme) -> String
+  /// The card's lines above its links, wrapped to `width`.
+  func body(theme: Theme, width: Int) -> [String]
   /// The entries the card opens, in the order it lists them, with a heading for each run.
+  var links: [CardLink] { get }
+  /// The heading shown for a run of links (`group`, unless the card says more).
+  func heading(ofLinks group: String, theme: Theme) -> String
+}
+
+extension BrowsedCard {
+  public func heading(ofLinks group: String, theme: Theme) -> String { group }
+
+  /// Whether `other` is this same card.
+  func isSame(as other: any BrowsedCard) -> Bool { (other as? Self) == self }
+}
+
+/// A loaded card of the browser, of any kind.
+public struct ReferenceCardContent: Equatable, Sendable {
+  /// The kind's card.
+  public let card: any BrowsedCard
+
+  public init(_ card: some BrowsedCard) {
+    self.card = card
+  }
+
+  /// The entries the card opens.
+  public var links: [CardLink] { card.links }
+
+  public static func == (lhs: ReferenceCardContent, rhs: ReferenceCardContent) -> Bool {
+    lhs.card.isSame(as: rhs.card)
+  }
+}
+
+// MARK: - The cards of the kinds with no file in `Kinds/`
+
+/// A type's card: its matchups and the Pokémon of that type.
+public struct BrowsedType: BrowsedCard {
+  public var matchups: TypeMatchups
+  public var pokemon: [PokemonSummary]
+
+  public init(matchups: TypeMatchups, pokemon: [PokemonSummary]) {
+    self.matchups = matchups
+    self.pokemon = pokemon
+  }
+
+  public func title(theme: Theme) -> String {
+    matchups.types.map { theme.name(of: $0) }.joined(separator: "/")
+  }
+
+  public func body(theme: Theme, width: Int) -> [String] {
+    TypeCardRenderer.card(matchups, theme: theme, width: width)
+  }
+
   public var links: [CardLink] {
-    switch self {
-    case .move(_, let learners):
-      return learners.byPokemon.compactMap { ways in
-        guard let first = ways.first else { return nil }
-        return CardLink(
-          kind: .pokemon, query: .number(first.pokemonID), displayName: first.displayName,
-          note: ways.map(MoveLearnersRenderer.how).joined(separator: ", "),
-          group: "Learned by")
-      }
-    case .ability(let ability):
-      return ability.holders.map {
-        CardLink(
-          kind: .pokemon, query: .number($0.id), displayName: $0.displayName,
-          note: $0.isHidden ? "hidden" : nil, group: "Pokémon with it")
-      }
-    case .item(let item):
-      let evolutions = item.evolutions.map {
-        CardLink(
-          kind: .pokemon, query: .name($0.into), displayName: DisplayName.titleCased($0.into),
-          note: "from " + DisplayName.titleCased($0.from), group: "Evolves")
-      }
-      let holders = item.heldBy.map {
-        CardLink(
-          kind: .pokemon, query: .number($0.pokemonID), displayName: $0.displayName, note: nil,
-          group: "Held in the wild by")
-      }
-      return evolutions + holders
-    case .type(let matchups, let pokemon):
-      return Self.matchupLinks(matchups) + pokemon.map {
-        CardLink(
-          kind: .pokemon, query: .number($0.id), displayName: $0.displayName, note: nil,
-          group: "Pokémon")
-      }
-    case .nature:
-      return []
+    ReferenceCardContent.matchupLinks(matchups) + pokemon.map {
+      CardLink(
+        kind: .pokemon, query: .number($0.id), displayName: $0.displayName, note: nil,
+        group: "Pokémon")
     }
   }
+}
+
+extension Nature: BrowsedCard {
+  public func title(theme: Theme) -> String { displayName }
+
+  public func body(theme: Theme, width: Int) -> [String] {
+    NatureRenderer.card(self, theme: theme, width: width)
+  }
+
+  /// A nature leads nowhere.
+  public var links: [CardLink] { [] }
 }
 
 extension ReferenceCardContent {

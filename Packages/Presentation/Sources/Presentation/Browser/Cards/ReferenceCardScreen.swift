@@ -13,14 +13,11 @@ public enum ReferenceCardScreen {
   static func layout(
     _ content: ReferenceCardContent, selected: Int?, theme: Theme, width: Int
   ) -> Layout {
-    let lines = body(content, theme: theme, width: max(20, width - 1)).map { " " + $0 }
-    var learnedIn: String?
-    if case .move(_, let learners) = content, let game = learners.game {
-      learnedIn = "Learned in \(theme.gamesName(game)) by"
-    }
+    let card = content.card
+    let lines = card.body(theme: theme, width: max(20, width - 1)).map { " " + $0 }
     return appending(
-      content.links, to: lines, selected: selected, theme: theme, width: width,
-      heading: { learnedIn ?? $0 })
+      card.links, to: lines, selected: selected, theme: theme, width: width,
+      heading: { card.heading(ofLinks: $0, theme: theme) })
   }
 
   /// `lines` followed by `links` under their groups' headings, one a line.
@@ -72,55 +69,11 @@ public enum ReferenceCardScreen {
   /// "Move · Thunderbolt": the header above the card, from what opened it.
   static func header(_ card: ReferenceCard.State, theme: Theme, width: Int) -> String {
     let kind = card.kind.noun.prefix(1).uppercased() + card.kind.noun.dropFirst()
-    let name = card.status.value.map { title(of: $0, theme: theme) } ?? card.displayName
+    let name = card.status.value.map { $0.card.title(theme: theme) } ?? card.displayName
     let text = TextLayout.truncate(" \(kind) · \(SafeText.clean(name))", to: width)
     return theme.paint(text, as: .heading)
   }
 
-  private static func title(of content: ReferenceCardContent, theme: Theme) -> String {
-    switch content {
-    case .move(let move, _): return move.displayName
-    case .ability(let ability): return ability.displayName
-    case .item(let item): return item.displayName
-    case .type(let matchups, _): return matchups.types.map { theme.name(of: $0) }
-      .joined(separator: "/")
-    case .nature(let nature): return nature.displayName
-    }
-  }
-
-  /// The card as its command prints it, less the lists the links show.
-  private static func body(_ content: ReferenceCardContent, theme: Theme, width: Int)
-    -> [String]
-  {
-    switch content {
-    case .move(let move, _):
-      return MoveCardSections(move: move, game: nil, theme: theme, width: width).all
-    case .ability(let ability):
-      return [
-        AbilityCardSections.header(ability, theme: theme, width: width),
-        AbilityCardSections.effect(ability.effect, theme: theme, width: width),
-        GameTextSection.lines(
-          ability.descriptions, game: nil, theme: theme, width: width,
-          indent: AbilityCardSections.indent),
-      ].filter { !$0.isEmpty }.joined(separator: [""]).map { $0 }
-    case .item(let item):
-      let sections = ItemCardSections(item: item, game: nil, theme: theme, width: width)
-      return [
-        sections.header, sections.effect,
-        GameTextSection.lines(
-          item.descriptions, game: nil, theme: theme, width: width,
-          indent: ItemCardSections.indent),
-        sections.berry,
-      ].filter { !$0.isEmpty }.joined(separator: [""]).map { $0 }
-    case .type(let matchups, _):
-      return TypeCardRenderer.card(matchups, theme: theme, width: width)
-    case .nature(let nature):
-      return NatureRenderer.card(nature, theme: theme, width: width)
-    }
-  }
-
-  /// "   #0025  Pikachu  Lv. 36, TM24"; the selected one " ▸ …", plain and in reverse,
-  /// so it shows where reverse video does not (a screen reader, a copy of the screen).
   private static func row(_ link: CardLink, selected: Bool, theme: Theme, width: Int)
     -> String
   {
