@@ -8,10 +8,10 @@ import CSQLite
 /// languages share is one row. The keys are Domain's `SearchKey`, the very function a
 /// look-up folds what the user typed with.
 enum NameKeys {
-  /// The kinds of `names` a look-up by name reads.
-  static let kinds = [
-    "pokemon", "pokemon-species", "pokemon-form", "move", "ability", "item", "type", "nature",
-  ]
+  /// The kinds of `names` a look-up by name reads: every kind of entry (its `names.kind`
+  /// is its `EntryKind`'s raw value, so a new kind is keyed without a line here), and the
+  /// species and forms a Pokémon is also named by.
+  static let kinds = EntryKind.allCases.map(\.rawValue) + ["pokemon-species", "pokemon-form"]
 
   /// The tables made here, which have no table file.
   static let tables: Set<String> = ["name_keys"]

@@ -31,10 +31,12 @@ extension RawCorpus {
           $0 + (($1["version_details"] as? [Any])?.count ?? 0)
         }
       }),
-      ("effects", ["move", "item"].reduce(0) { $0 + total($1, english("effect_entries")) }),
+      ("effects", ["move", "item", "ability"].reduce(0) {
+        $0 + total($1, english("effect_entries"))
+      }),
       // In-game texts in every language (`--language`); effects in English only.
       ("flavor_texts",
-        ["move", "item"].reduce(0) { $0 + total($1, length("flavor_text_entries")) }),
+        ["move", "item", "ability"].reduce(0) { $0 + total($1, length("flavor_text_entries")) }),
     ]
   }
 

@@ -32,7 +32,7 @@ struct ReferenceCorpusTests {
     ("item_pockets", "item-pocket"), ("item_categories", "item-category"),
     ("item_attributes", "item-attribute"), ("item_fling_effects", "item-fling-effect"),
     ("items", "item"), ("berry_firmness", "berry-firmness"), ("berry_flavors", "berry-flavor"),
-    ("berries", "berry"), ("natures", "nature"),
+    ("berries", "berry"), ("natures", "nature"), ("abilities", "ability"),
   ]
 
   @Test func everyDocumentLearnsetDetailAndNameOfTheCorpusIsARow() async throws {

@@ -3,11 +3,12 @@ import Domain
 import PokedexData
 import Presentation
 
-/// A kind of entry as the app shows it, declared once in its own file (`Move+Commands.swift`):
-/// the subcommands that show it, the browser section that lists it and where `find` looks
-/// for it. `PokeCLI`'s subcommands, the browser's sections and `find`'s tables are derived
-/// from `ShownKinds.all`; where the entries come from is the kind's `StoredKind`
-/// declaration in Data, read by the composition root's generic `entries(of:)`, `catalog(of:)` and `listStore(of:request:)`.
+/// A kind of entry as the app shows it, declared once in its own file
+/// (`Move+Commands.swift`): the subcommands that show it, the browser section that lists
+/// it and where `find` looks for it. `PokeCLI`'s subcommands, the browser's sections and
+/// `find`'s tables are derived from `ShownKinds.all`; where the entries come from is the
+/// kind's `StoredKind` declaration in Data, read by the composition root's generic
+/// `entries(of:)`, `catalog(of:)` and `listStore(of:request:)`.
 protocol ShownKind {
   /// The kind of entry, for messages, hints and `find --kind`.
   static var entryKind: EntryKind { get }

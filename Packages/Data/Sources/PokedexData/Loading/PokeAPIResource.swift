@@ -8,7 +8,8 @@ public struct PokeAPIResource: Hashable, Sendable {
   /// The path segment: `pokemon-species`.
   public let rawValue: String
 
-  /// The resource at `path`; only constants are made with it.
+  /// The resource at `path`: a constant's, or a kind's list (`EntryKind`'s raw value,
+  /// `RemoteReferenceCatalog.resource(of:)`); never a path from outside.
   init(_ path: String) {
     rawValue = path
   }

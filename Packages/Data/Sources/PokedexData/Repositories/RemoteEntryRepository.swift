@@ -2,7 +2,7 @@ import Domain
 
 /// One stored kind's entries from PokeAPI's documents, behind Domain's `EntryRepository`:
 /// the kind gives only how one entry is read (`KindStorage.remoteEntry`, a function of
-/// `PokeAPIReader` in the kind's own file, `PokeAPIReader+Move.swift`); a name PokeAPI
+/// `PokeAPIReader` in the kind's own file, `Kinds/Move+Stored.swift`); a name PokeAPI
 /// does not know is looked up in the list of every name of the kind there
 /// (`PokeAPIReader.entryDocument`).
 public struct RemoteEntryRepository<Entry: StoredKind>: EntryRepository {

@@ -1,6 +1,6 @@
 import Domain
 /// The name of every entry of every kind from PokeAPI itself, for the search over
-/// everything: one list request per kind (six), each kept in the cache, so a warm search
+/// everything: one list request per kind, each kept in the cache, so a warm search
 /// asks nothing.
 ///
 /// The lists give slugs, not names: each entry is named from its slug in title case

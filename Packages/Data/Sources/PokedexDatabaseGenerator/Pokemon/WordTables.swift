@@ -33,8 +33,7 @@ struct WordTables {
     effects.append([.text(kind), .integer(id), .integer(language), .of(effect), .of(short)])
   }
 
-  /// A text of a version group (moves, abilities, items) or of a version (Pokédex entries);
-  /// the other is 0.
+  /// A text of a version group or of a version (Pokédex entries); the other is 0.
   mutating func addFlavorText(
     _ text: String, kind: String, id: Int, language: Int?, versionGroup: Int?, version: Int?
   ) {

@@ -2,8 +2,8 @@
 /// missing one is reported (`PokedexError.entryNotFound`), what the cache lacks
 /// (`CacheSubject.entry`) and which command shows one (`Hint.entry`).
 ///
-/// A new kind of entry is a new case here; the one switch that must then learn it is the
-/// app's, which names the command that shows it.
+/// A new kind of entry is a new case here, named for the PokeAPI resource that lists it
+/// (`move`); the app's registry of kinds (`ShownKinds.all`) then names its commands.
 public enum EntryKind: String, Codable, Hashable, Sendable, CaseIterable {
   /// A Pokémon or one of its forms.
   case pokemon

@@ -17,7 +17,7 @@ public enum KeyPattern: Hashable, Sendable {
   case anyCharacter
   /// Any of the ten digits.
   case digit
-  /// Alt with the number of a section (1 to 7).
+  /// Alt with a digit, 1 to 9: the section of that number in the browser's state, if any.
   case alt
 
   /// Whether `key` is one of the pattern's.

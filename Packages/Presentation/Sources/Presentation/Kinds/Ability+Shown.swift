@@ -2,8 +2,9 @@ import Domain
 
 // Abilities as pokecli shows them: this file is the kind's one declaration in
 // Presentation. Its card (the sections and the `CardShown` conformance the one card
-// screen, `EntryCard<Ability>`, reads), the card's JSON, and its list's columns, cells and
-// row JSON (the `ListLayout` the one paged list reads).
+// screen, `EntryCard<Ability>`, reads), the card's JSON, its list's columns, cells and
+// row JSON (the `ListLayout` the one paged list reads), and its section, row and card in
+// the browser.
 
 // MARK: - The card
 

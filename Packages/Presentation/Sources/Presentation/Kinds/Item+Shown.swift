@@ -3,7 +3,8 @@ import Domain
 // Items and berries as pokecli shows them: this file is the kind's one declaration in
 // Presentation. Its card (the sections and the `CardShown` conformance the one card
 // screen, `EntryCard<Item>`, reads), the card's JSON, and the lists' columns, cells and
-// row JSON (the `ListLayout`s of items and of berries the one paged list reads).
+// row JSON (the `ListLayout`s of items and of berries the one paged list reads), and its
+// section, row and card in the browser.
 
 // MARK: - The card
 

@@ -2,8 +2,8 @@ import Domain
 
 // Moves as pokecli shows them: this file is the kind's one declaration in Presentation.
 // Its card's sections (read by `MoveCard`, which adds who learns the move), the card's
-// JSON, and its list's columns, cells and row JSON (the `ListLayout` the one paged list
-// reads). The move's card is long, so its battle lines, words and game matching stand in
+// JSON, its list's columns, cells and row JSON (the `ListLayout` the one paged list
+// reads), and its section, row and card in the browser. The move's card is long, so its battle lines, words and game matching stand in
 // `Move/` beside `MoveCard`.
 
 // MARK: - The card

@@ -1,7 +1,7 @@
 import Domain
 
 /// What a kind's card shows, declared by the kind beside its sections (`Ability:
-/// CardShown`, in `AbilityCardSections.swift`): its lines of text and its JSON document.
+/// CardShown`, in `Kinds/Ability+Shown.swift`): its lines of text and its JSON document.
 /// The one card screen, `EntryCard`, reads it.
 public protocol CardShown: Sendable {
   /// The card's lines, no wider than `width` (20 columns up); the description from

@@ -1,5 +1,6 @@
-/// One language's description of what a move or an item does (`effect_entries`): the full
-/// text and a one-line summary, either of which PokeAPI may leave out.
+/// One language's description of what a move, an ability or an item does
+/// (`effect_entries`): the full text and a one-line summary, either of which PokeAPI may
+/// leave out.
 package struct EffectTextDTO: Decodable, Sendable {
   /// The full description, with its `$effect_chance` placeholders as PokeAPI writes them.
   package let effect: String?
@@ -14,7 +15,8 @@ package struct EffectTextDTO: Decodable, Sendable {
   }
 }
 
-/// One game's in-game text for a move or an item (`flavor_text_entries`), in one language.
+/// One game's in-game text for a move, an ability or an item (`flavor_text_entries`), in
+/// one language.
 ///
 /// Moves name the text `flavor_text` and items `text`; this reads either, so one type
 /// serves both and the word tables treat them alike.

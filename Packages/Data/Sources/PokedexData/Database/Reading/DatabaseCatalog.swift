@@ -2,7 +2,7 @@ import Domain
 
 /// One stored kind's list rows from the built-in database, behind Domain's `EntryCatalog`:
 /// the kind gives only its read of the rows (`KindStorage.builtInRows`, a function of
-/// `PokedexDatabase` in the kind's SQL file, `PokedexDatabase+Ability.swift`).
+/// `PokedexDatabase` in the kind's own file, `Kinds/Ability+Stored.swift`).
 public struct DatabaseCatalog<Kind: StoredKind>: EntryCatalog {
   let database: PokedexDatabase
 

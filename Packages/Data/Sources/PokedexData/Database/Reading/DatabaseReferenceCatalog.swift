@@ -58,14 +58,14 @@ public struct DatabaseReferenceCatalog: ReferenceCatalog {
     }
   }
 
-  /// Every kind's id, slug and name in the language shown (else English); types only
-  /// those with a chart (the 18).
   /// The kinds besides the Pokémon, as an SQL list (`'move', 'ability'`); the names are
   /// `EntryKind`'s own, never a user's.
   private var kindList: String {
     tables.map { "'\($0.kind.rawValue)'" }.joined(separator: ", ")
   }
 
+  /// Every kind's id, slug and name in the language shown (else English); types only
+  /// those with a chart (the 18).
   private var everyEntrySQL: String {
     ([
       """
@@ -77,6 +77,9 @@ public struct DatabaseReferenceCatalog: ReferenceCatalog {
       .joined(separator: "\nUNION ALL\n")
   }
 
+  /// One kind's part of the query: the id, slug and name of each entry of `table` that
+  /// `condition` keeps. `table` and `condition` are the code's own (a `FoundTable`'s),
+  /// never outside text.
   private static func entries(
     of kind: EntryKind, in table: String, _ condition: String = ""
   ) -> String {
@@ -92,6 +95,9 @@ public struct DatabaseReferenceCatalog: ReferenceCatalog {
 
 /// A kind `find` searches besides the Pokémon, and the built-in table of its entries
 /// (whose `id`, `identifier` and names are read), with the condition a row must meet.
+///
+/// Contract: the table's name is written in pokecli's source (a kind's `KindStorage`),
+/// never taken from outside: it becomes part of an SQL query.
 public struct FoundTable: Sendable {
   public let kind: EntryKind
   public let table: String

@@ -74,6 +74,8 @@ public enum ReferenceCardScreen {
     return theme.paint(text, as: .heading)
   }
 
+  /// "   #0025  Pikachu  Lv. 36, TM24"; the selected one " ▸ …", plain and in reverse,
+  /// so it shows where reverse video does not (a screen reader, a copy of the screen).
   private static func row(_ link: CardLink, selected: Bool, theme: Theme, width: Int)
     -> String
   {
