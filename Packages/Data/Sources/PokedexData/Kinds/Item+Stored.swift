@@ -301,12 +301,8 @@ package struct ItemDTO: Decodable, Sendable {
 
   /// A wild Pokémon that may hold the item, with its chance per game.
   package struct Holder: Decodable, Sendable {
-    package struct Detail: Decodable, Sendable {
-      package let rarity: Int
-      package let version: NamedAPIResourceDTO
-    }
     package let pokemon: NamedAPIResourceDTO
-    package let versionDetails: [Detail]
+    package let versionDetails: [VersionRarityDTO<NamedAPIResourceDTO>]
 
     enum CodingKeys: String, CodingKey {
       case pokemon

@@ -239,7 +239,7 @@ extension PokeAPIReader {
   /// named from their slugs.
   func movesLearned(by pokemon: EntryQuery) async throws -> [ReferenceHit] {
     let document = try await entryDocument(
-      PokemonMovesDTO.self, of: .pokemon, kind: .pokemon, pokemon)
+      PokemonMovesDTO<NamedAPIResourceDTO>.self, of: .pokemon, kind: .pokemon, pokemon)
     var seen = Set<Int>()
     return (document.moves ?? []).compactMap { entry -> ReferenceHit? in
       guard let id = entry.move.linkedID, seen.insert(id).inserted else { return nil }

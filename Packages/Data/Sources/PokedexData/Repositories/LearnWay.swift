@@ -21,7 +21,7 @@ struct LearnWay: Sendable {
   }
 }
 
-extension PokemonMovesDTO {
+extension PokemonMovesDTO<NamedAPIResourceDTO> {
   /// Every way the document's Pokémon learns the moves `isWanted` accepts (every move, by
   /// default), in the document's order; only by `method`, when given.
   func learnWays(

@@ -15,7 +15,7 @@ public struct RemoteLearnsetRepository: LearnsetRepository {
 
   public func learnset(_ query: EntryQuery, game: String?) async throws -> Learnset {
     let document = try await reader.entryDocument(
-      PokemonMovesDTO.self, of: .pokemon, kind: .pokemon, query)
+      PokemonMovesDTO<NamedAPIResourceDTO>.self, of: .pokemon, kind: .pokemon, query)
     let ways = document.learnWays()
     let learned = LearnWay.groups(of: ways)
     guard let chosen = try await reader.group(game, among: learned) else {

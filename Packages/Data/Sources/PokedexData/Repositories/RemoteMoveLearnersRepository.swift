@@ -62,7 +62,7 @@ public struct RemoteMoveLearnersRepository: MoveLearnersRepository {
       // stay for the machine row.
       let url = reader.endpoints.document(.pokemon, link.id)
       let pokemon = try await reader.loader.load(
-        PokemonMovesDTO.self, from: url, remembering: false)
+        PokemonMovesDTO<NamedAPIResourceDTO>.self, from: url, remembering: false)
       let isTheMove = { (resource: NamedAPIResourceDTO) in
         resource.linkedID == moveID || resource.name == moveName
       }

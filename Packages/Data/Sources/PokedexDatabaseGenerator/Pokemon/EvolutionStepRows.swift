@@ -3,14 +3,8 @@ import Domain
 /// a species evolves from the one before it, in the card's order, its conditions in the
 /// card's words.
 enum EvolutionStepRows {
-  static let columns = [
-    "evolved_species_id", "step", "trigger", "min_level", "base_form", "evolved_form", "item",
-    "held_item", "known_move", "used_move", "min_move_count", "min_steps", "min_damage_taken",
-    "region", "known_move_type", "location", "time_of_day", "min_happiness", "min_affection",
-    "min_beauty", "gender_id", "relative_physical_stats", "party_species", "party_type",
-    "trade_species", "needs_overworld_rain", "turn_upside_down", "near_special_rock",
-    "needs_multiplayer",
-  ]
+  static let columns =
+    ["evolved_species_id", "step", "trigger"] + EvolutionStepColumns.conditions.map(\.column)
 
   static func table(cards: [Pokemon]) -> PokedexTable {
     var table = PokedexTable("evolution_steps", columns: columns)
@@ -27,15 +21,14 @@ enum EvolutionStepRows {
   }
 
   static func row(_ species: Int, _ step: Int, _ r: EvolutionRequirement) -> [PokedexValue] {
-    [
-      .integer(species), .integer(step), .text(r.trigger), .of(r.minLevel), .of(r.baseForm),
-      .of(r.evolvedForm), .of(r.item), .of(r.heldItem), .of(r.knownMove), .of(r.usedMove),
-      .of(r.minMoveCount), .of(r.minSteps), .of(r.minDamageTaken), .of(r.region),
-      .of(r.knownMoveType?.slug), .of(r.location), .of(r.timeOfDay), .of(r.minHappiness),
-      .of(r.minAffection), .of(r.minBeauty), .of(r.gender), .of(r.relativePhysicalStats),
-      .of(r.partySpecies), .of(r.partyType?.slug), .of(r.tradeSpecies),
-      .of(r.needsOverworldRain), .of(r.turnUpsideDown), .of(r.nearSpecialRock),
-      .of(r.needsMultiplayer),
-    ]
+    [.integer(species), .integer(step), .text(r.trigger)]
+      + EvolutionStepColumns.conditions.map { condition in
+        switch condition.field {
+        case .text(let path): .of(r[keyPath: path])
+        case .number(let path): .of(r[keyPath: path])
+        case .type(let path): .of(r[keyPath: path]?.slug)
+        case .flag(let path): .of(r[keyPath: path])
+        }
+      }
   }
 }

@@ -7,10 +7,14 @@ enum BerryTables {
     let berries = try await documents.all(BerryDTO.self, .berry)
     var tables = try self.berries(berries, items: try await itemIDs(of: berries, in: documents))
     tables.append(
-      try IdentifierTable.make(
-        "berry_firmness", .berryFirmness,
-        from: try await documents.all(NamedDocumentDTO.self, .berryFirmness), words: &words))
-    tables.append(try flavors(try await documents.all(BerryFlavorDTO.self, .berryFlavor), &words))
+      try await IdentifierTable.make(
+        "berry_firmness", .berryFirmness, reading: NamedDocumentDTO.self, from: documents,
+        words: &words))
+    tables.append(
+      try await IdentifierTable.make(
+        "berry_flavors", .berryFlavor, reading: BerryFlavorDTO.self,
+        columns: ["contest_type_id"], from: documents, words: &words
+      ) { _, flavor in [.link(flavor.contestType)] })
     return tables + words.tables
   }
 
@@ -73,14 +77,5 @@ enum BerryTables {
       }
     }
     return [berries.table, potencies.table]
-  }
-
-  static func flavors(
-    _ documents: [(id: Int, document: BerryFlavorDTO)], _ words: inout ReferenceWords
-  ) throws -> PokedexTable {
-    try IdentifierTable.make(
-      "berry_flavors", .berryFlavor, columns: ["contest_type_id"], from: documents,
-      words: &words
-    ) { _, flavor in [.link(flavor.contestType)] }
   }
 }

@@ -4,37 +4,31 @@ enum GameTables {
   static func make(from documents: PokeAPIDocuments) async throws -> [PokedexTable] {
     var words = ReferenceWords()
     var tables = [
-      try languages(try await documents.all(LanguageDTO.self, .language), &words),
-      try IdentifierTable.make(
-        "regions", .region, from: try await documents.all(NamedDocumentDTO.self, .region),
-        words: &words),
-      try generations(try await documents.all(GenerationRegionDTO.self, .generation), &words),
+      try await IdentifierTable.make(
+        "languages", .language, reading: LanguageDTO.self,
+        columns: ["iso639", "iso3166", "official"], from: documents, words: &words
+      ) { _, language in [.of(language.iso639), .of(language.iso3166), .of(language.official)] },
+      try await IdentifierTable.make(
+        "regions", .region, reading: NamedDocumentDTO.self, from: documents, words: &words),
+      try await IdentifierTable.make(
+        "generations", .generation, reading: GenerationRegionDTO.self,
+        columns: ["main_region_id"], from: documents, words: &words
+      ) { _, generation in [.link(generation.mainRegion)] },
       try versionGroups(try await documents.all(VersionGroupDTO.self, .versionGroup)),
-      try versions(try await documents.all(VersionDTO.self, .version), &words),
-      try locations(try await documents.all(LocationDTO.self, .location), &words),
+      try await IdentifierTable.make(
+        "versions", .version, reading: VersionDTO.self, columns: ["version_group_id"],
+        from: documents, words: &words
+      ) { source, version in [.integer(try source.id(of: version.versionGroup))] },
+      try await IdentifierTable.make(
+        "locations", .location, reading: LocationDTO.self, columns: ["region_id"],
+        from: documents, words: &words
+      ) { _, location in [.link(location.region)] },
     ]
     tables += try pokedexes(try await documents.all(PokedexDTO.self, .pokedex), &words)
     return tables + words.tables
   }
 
   // MARK: - Tables
-
-  static func languages(
-    _ documents: [(id: Int, document: LanguageDTO)], _ words: inout ReferenceWords
-  ) throws -> PokedexTable {
-    try IdentifierTable.make(
-      "languages", .language, columns: ["iso639", "iso3166", "official"], from: documents,
-      words: &words
-    ) { _, language in [.of(language.iso639), .of(language.iso3166), .of(language.official)] }
-  }
-
-  static func generations(
-    _ documents: [(id: Int, document: GenerationRegionDTO)], _ words: inout ReferenceWords
-  ) throws -> PokedexTable {
-    try IdentifierTable.make(
-      "generations", .generation, columns: ["main_region_id"], from: documents, words: &words
-    ) { _, generation in [.link(generation.mainRegion)] }
-  }
 
   /// Version groups have no names in PokeAPI; their versions do.
   static func versionGroups(
@@ -50,22 +44,6 @@ enum GameTables {
       ])
     }
     return table.table
-  }
-
-  static func versions(
-    _ documents: [(id: Int, document: VersionDTO)], _ words: inout ReferenceWords
-  ) throws -> PokedexTable {
-    try IdentifierTable.make(
-      "versions", .version, columns: ["version_group_id"], from: documents, words: &words
-    ) { source, version in [.integer(try source.id(of: version.versionGroup))] }
-  }
-
-  static func locations(
-    _ documents: [(id: Int, document: LocationDTO)], _ words: inout ReferenceWords
-  ) throws -> PokedexTable {
-    try IdentifierTable.make(
-      "locations", .location, columns: ["region_id"], from: documents, words: &words
-    ) { _, location in [.link(location.region)] }
   }
 
   /// `pokedexes`, `pokedex_version_groups` and `pokedex_numbers`.

@@ -35,6 +35,18 @@ enum IdentifierTable {
     return table.table
   }
 
+  /// `make(_:_:columns:from:words:values:)` over every document of `resource`, read as
+  /// `Document`.
+  static func make<Document: NamedReferenceDocument & Decodable>(
+    _ name: String, _ resource: PokeAPIResource, reading _: Document.Type,
+    columns: [String] = [], from documents: PokeAPIDocuments, words: inout ReferenceWords,
+    values: (SourceDocument, Document) throws -> [PokedexValue] = { _, _ in [] }
+  ) async throws -> PokedexTable {
+    try make(
+      name, resource, columns: columns, from: try await documents.all(Document.self, resource),
+      words: &words, values: values)
+  }
+
   /// The tables of lists PokeAPI gives nothing but names for, one per entry of `lists`:
   /// every listed document of its resource, and those `linked` names that the list
   /// leaves out.

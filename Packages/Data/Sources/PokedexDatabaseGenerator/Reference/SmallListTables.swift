@@ -21,8 +21,10 @@ enum SmallListTables {
     tables.append(try Self.stats(stats, &words))
     tables.append(growthRates(try await documents.all(GrowthRateDTO.self, .growthRate)))
     tables.append(
-      try encounterMethods(
-        try await documents.all(EncounterMethodDTO.self, .encounterMethod), &words))
+      try await IdentifierTable.make(
+        "encounter_methods", .encounterMethod, reading: EncounterMethodDTO.self,
+        columns: ["sort_order"], from: documents, words: &words
+      ) { _, method in [.of(method.order)] })
     let characteristicIDs = stats.flatMap { $0.document.characteristics ?? [] }.compactMap(\.id)
     tables.append(
       try characteristics(
@@ -49,15 +51,6 @@ enum SmallListTables {
       table.append([.integer(id), .text(rate.name), .of(rate.formula)])
     }
     return table.table
-  }
-
-  static func encounterMethods(
-    _ documents: [(id: Int, document: EncounterMethodDTO)], _ words: inout ReferenceWords
-  ) throws -> PokedexTable {
-    try IdentifierTable.make(
-      "encounter_methods", .encounterMethod, columns: ["sort_order"], from: documents,
-      words: &words
-    ) { _, method in [.of(method.order)] }
   }
 
   /// Characteristics have no slug and no names, only descriptions.

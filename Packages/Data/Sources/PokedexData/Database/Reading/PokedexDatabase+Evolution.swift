@@ -34,7 +34,7 @@ extension PokedexDatabase {
       [chain])
     {
       guard let id = row.int("evolved_species_id") else { continue }
-      requirements[id, default: []].append(requirement(row))
+      requirements[id, default: []].append(EvolutionStepColumns.requirement(row))
     }
     requirements = try await localized(requirements, in: db)
     let ids = Set(species.map(\.id))
@@ -62,37 +62,5 @@ extension PokedexDatabase {
         pokemonSlug: species.slug, speciesSlug: species.slug, speciesName: species.englishName,
         isDefault: true),
       requirements: requirements[species.id] ?? [], evolvesTo: children)
-  }
-
-  /// One `evolution_steps` row: its columns are the requirement's fields.
-  private static func requirement(_ row: DatabaseRow) -> EvolutionRequirement {
-    var requirement = EvolutionRequirement(trigger: row.text("trigger") ?? "other")
-    requirement.minLevel = row.int("min_level")
-    requirement.baseForm = row.text("base_form")
-    requirement.evolvedForm = row.text("evolved_form")
-    requirement.item = row.text("item")
-    requirement.heldItem = row.text("held_item")
-    requirement.knownMove = row.text("known_move")
-    requirement.usedMove = row.text("used_move")
-    requirement.minMoveCount = row.int("min_move_count")
-    requirement.minSteps = row.int("min_steps")
-    requirement.minDamageTaken = row.int("min_damage_taken")
-    requirement.region = row.text("region")
-    requirement.knownMoveType = row.text("known_move_type").map { PokemonType(slug: $0) }
-    requirement.location = row.text("location")
-    requirement.timeOfDay = row.text("time_of_day").flatMap { $0.isEmpty ? nil : $0 }
-    requirement.minHappiness = row.int("min_happiness")
-    requirement.minAffection = row.int("min_affection")
-    requirement.minBeauty = row.int("min_beauty")
-    requirement.gender = row.int("gender_id")
-    requirement.relativePhysicalStats = row.int("relative_physical_stats")
-    requirement.partySpecies = row.text("party_species")
-    requirement.partyType = row.text("party_type").map { PokemonType(slug: $0) }
-    requirement.tradeSpecies = row.text("trade_species")
-    requirement.needsOverworldRain = row.flag("needs_overworld_rain")
-    requirement.turnUpsideDown = row.flag("turn_upside_down")
-    requirement.nearSpecialRock = row.flag("near_special_rock")
-    requirement.needsMultiplayer = row.flag("needs_multiplayer")
-    return requirement
   }
 }
