@@ -44,8 +44,8 @@ import Testing
 
   @Test(arguments: dataRows)
   func dataFolderFollowsTheFirstRuleThatApplies(_ row: Row) {
-    let folder = StorageLocations.dataFolder(
-      environment: row.environment, home: Self.home, isMacOS: row.isMacOS)
+    let folder = StorageLocations.url(
+      of: .data, environment: row.environment, home: Self.home, isMacOS: row.isMacOS)
     #expect(Self.path(of: folder) == row.expected)
   }
 
@@ -74,8 +74,8 @@ import Testing
 
   @Test(arguments: cacheRows)
   func cacheFolderFollowsTheFirstRuleThatApplies(_ row: Row) {
-    let folder = StorageLocations.cacheFolder(
-      environment: row.environment, home: Self.home, isMacOS: row.isMacOS)
+    let folder = StorageLocations.url(
+      of: .cache, environment: row.environment, home: Self.home, isMacOS: row.isMacOS)
     #expect(Self.path(of: folder) == row.expected)
   }
 

@@ -45,8 +45,9 @@ struct CompositionRoot {
 
   /// The cache folder (POKECLI_CACHE_DIR, XDG_CACHE_HOME/pokecli, ~/.cache/pokecli).
   var cacheFolder: URL {
-    StorageLocations.cacheFolder(
-      environment: environment.variables, home: environment.home, isMacOS: environment.isMacOS)
+    StorageLocations.url(
+      of: .cache, environment: environment.variables, home: environment.home,
+      isMacOS: environment.isMacOS)
   }
 
   /// The cache of the API in use: one subfolder per base URL, so a mirror's answers never
@@ -58,8 +59,9 @@ struct CompositionRoot {
 
   /// The user's data (POKECLI_DATA_DIR, XDG_DATA_HOME, ~/.local/share/pokecli).
   var dataStorage: FileStorage {
-    FileStorage(folder: StorageLocations.dataFolder(
-      environment: environment.variables, home: environment.home, isMacOS: environment.isMacOS))
+    FileStorage(folder: StorageLocations.url(
+      of: .data, environment: environment.variables, home: environment.home,
+      isMacOS: environment.isMacOS))
   }
 
   // MARK: - Repositories

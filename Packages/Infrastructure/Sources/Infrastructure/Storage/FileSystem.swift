@@ -20,13 +20,7 @@ enum FileSystem {
     _ path: String, _ flags: Int32, mode: mode_t = 0o666
   ) throws(SystemCallError) -> Int32 {
     while true {
-      #if canImport(Darwin)
-        let descriptor = Darwin.open(path, flags | O_CLOEXEC, mode)
-      #elseif canImport(Musl)
-        let descriptor = Musl.open(path, flags | O_CLOEXEC, mode)
-      #else
-        let descriptor = Glibc.open(path, flags | O_CLOEXEC, mode)
-      #endif
+      let descriptor = systemOpen(path, flags | O_CLOEXEC, mode)
       if descriptor >= 0 { return descriptor }
       if errno != EINTR { throw SystemCallError() }
     }
@@ -76,25 +70,13 @@ enum FileSystem {
 
   /// Closes `descriptor`; a failure can mean buffered data was lost.
   static func close(_ descriptor: Int32) throws(SystemCallError) {
-    #if canImport(Darwin)
-      let status = Darwin.close(descriptor)
-    #elseif canImport(Musl)
-      let status = Musl.close(descriptor)
-    #else
-      let status = Glibc.close(descriptor)
-    #endif
+    let status = systemClose(descriptor)
     if status != 0 && errno != EINTR { throw SystemCallError() }
   }
 
   /// Moves `source` over `target` in one step: the POSIX atomic replace.
   static func rename(_ source: String, to target: String) throws(SystemCallError) {
-    #if canImport(Darwin)
-      let status = Darwin.rename(source, target)
-    #elseif canImport(Musl)
-      let status = Musl.rename(source, target)
-    #else
-      let status = Glibc.rename(source, target)
-    #endif
+    let status = systemRename(source, target)
     if status != 0 { throw SystemCallError() }
   }
 
@@ -111,13 +93,7 @@ enum FileSystem {
   /// Removes the file or symbolic link `path` (never what a link points to); nothing there
   /// is not a failure.
   static func unlinkIfPresent(_ path: String) throws(SystemCallError) {
-    #if canImport(Darwin)
-      let status = Darwin.unlink(path)
-    #elseif canImport(Musl)
-      let status = Musl.unlink(path)
-    #else
-      let status = Glibc.unlink(path)
-    #endif
+    let status = systemUnlink(path)
     if status != 0 && errno != ENOENT { throw SystemCallError() }
   }
 
@@ -133,3 +109,12 @@ enum FileSystem {
     _ = flock(descriptor, LOCK_UN)
   }
 }
+
+// The C library's calls that `FileSystem`'s wrappers of the same names hide inside the
+// enum; out here the names reach the C library on every platform.
+private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+  open(path, flags, mode)
+}
+private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
+private func systemRename(_ source: String, _ target: String) -> Int32 { rename(source, target) }
+private func systemUnlink(_ path: String) -> Int32 { unlink(path) }

@@ -19,39 +19,58 @@ public enum StorageLocations {
 
   // MARK: - Rules
 
-  /// The folder for the user's own data, chosen by the first rule that applies:
-  ///
-  /// 1. `POKECLI_DATA_DIR`, when set and not empty;
-  /// 2. on macOS, `~/Library/Application Support/pokecli`;
-  /// 3. `$XDG_DATA_HOME/pokecli`, when `XDG_DATA_HOME` is an absolute path (the XDG Base
-  ///    Directory specification says a relative one is to be ignored);
-  /// 4. `~/.local/share/pokecli`, the specification's default.
-  public static func dataFolder(
-    environment: [String: String], home: URL, isMacOS: Bool
-  ) -> URL {
-    folder(
-      override: environment["POKECLI_DATA_DIR"],
-      macOS: isMacOS ? "Library/Application Support" : nil,
-      xdg: environment["XDG_DATA_HOME"],
-      fallback: ".local/share",
-      home: home)
+  /// Where one of pokecli's folders goes on each platform: the first rule that applies
+  /// among its override variable, its macOS folder, its XDG variable and its fallback.
+  public struct Folder: Sendable {
+    /// The variable that names the folder outright.
+    let override: String
+    /// The folder under the home folder on macOS.
+    let macOS: String
+    /// The XDG Base Directory variable, taken only when it holds an absolute path.
+    let xdg: String
+    /// The folder under the home folder elsewhere: the specification's default.
+    let fallback: String
+
+    /// The user's own data (favourites):
+    ///
+    /// 1. `POKECLI_DATA_DIR`, when set and not empty;
+    /// 2. on macOS, `~/Library/Application Support/pokecli`;
+    /// 3. `$XDG_DATA_HOME/pokecli`, when `XDG_DATA_HOME` is an absolute path (the XDG Base
+    ///    Directory specification says a relative one is to be ignored);
+    /// 4. `~/.local/share/pokecli`, the specification's default.
+    public static let data = Folder(
+      override: "POKECLI_DATA_DIR", macOS: "Library/Application Support",
+      xdg: "XDG_DATA_HOME", fallback: ".local/share")
+
+    /// Cached PokeAPI answers:
+    ///
+    /// 1. `POKECLI_CACHE_DIR`, when set and not empty;
+    /// 2. on macOS, `~/Library/Caches/pokecli`;
+    /// 3. `$XDG_CACHE_HOME/pokecli`, when `XDG_CACHE_HOME` is an absolute path;
+    /// 4. `~/.cache/pokecli`.
+    public static let cache = Folder(
+      override: "POKECLI_CACHE_DIR", macOS: "Library/Caches", xdg: "XDG_CACHE_HOME",
+      fallback: ".cache")
   }
 
-  /// The folder for cached PokeAPI answers, chosen by the first rule that applies:
-  ///
-  /// 1. `POKECLI_CACHE_DIR`, when set and not empty;
-  /// 2. on macOS, `~/Library/Caches/pokecli`;
-  /// 3. `$XDG_CACHE_HOME/pokecli`, when `XDG_CACHE_HOME` is an absolute path;
-  /// 4. `~/.cache/pokecli`.
-  public static func cacheFolder(
-    environment: [String: String], home: URL, isMacOS: Bool
+  /// Where `folder` is, by the first of its rules that applies; `pokecli` is appended to
+  /// all but the override.
+  public static func url(
+    of folder: Folder, environment: [String: String], home: URL, isMacOS: Bool
   ) -> URL {
-    folder(
-      override: environment["POKECLI_CACHE_DIR"],
-      macOS: isMacOS ? "Library/Caches" : nil,
-      xdg: environment["XDG_CACHE_HOME"],
-      fallback: ".cache",
-      home: home)
+    if let override = environment[folder.override], !override.isEmpty {
+      // A relative override is taken from the current directory, as a shell user expects.
+      return URL(fileURLWithPath: override, isDirectory: true).standardizedFileURL
+    }
+    let base: URL
+    if isMacOS {
+      base = home.appending(path: folder.macOS, directoryHint: .isDirectory)
+    } else if let xdg = environment[folder.xdg], xdg.hasPrefix("/") {
+      base = URL(fileURLWithPath: xdg, isDirectory: true)
+    } else {
+      base = home.appending(path: folder.fallback, directoryHint: .isDirectory)
+    }
+    return base.appending(path: applicationName, directoryHint: .isDirectory)
   }
 
   // MARK: - The running process
@@ -85,28 +104,5 @@ public enum StorageLocations {
     #else
       return false
     #endif
-  }
-
-  // MARK: - Shared rule
-
-  /// The override if given, else the macOS folder, else the XDG folder if absolute, else
-  /// the fallback under `home`; `pokecli` is appended to all but the override.
-  private static func folder(
-    override: String?, macOS: String?, xdg: String?, fallback: String, home: URL
-  ) -> URL {
-    if let override, !override.isEmpty {
-      // A relative override is taken from the current directory, as a shell user expects.
-      return URL(fileURLWithPath: override, isDirectory: true).standardizedFileURL
-    }
-    if let macOS {
-      return home.appending(path: macOS, directoryHint: .isDirectory)
-        .appending(path: applicationName, directoryHint: .isDirectory)
-    }
-    if let xdg, xdg.hasPrefix("/") {
-      return URL(fileURLWithPath: xdg, isDirectory: true)
-        .appending(path: applicationName, directoryHint: .isDirectory)
-    }
-    return home.appending(path: fallback, directoryHint: .isDirectory)
-      .appending(path: applicationName, directoryHint: .isDirectory)
   }
 }
