@@ -1,21 +1,16 @@
 import Domain
 /// `pokecli type`: a type's card, or a pair's.
-///
-/// A pure value: no line of its text is wider than the width asked for, from 20 columns up.
-public struct TypeCard: Screen {
-  /// The matchups of the type or pair asked for.
-  public var matchups: TypeMatchups
+public typealias TypeCard = EntryCard<TypeMatchups>
 
-  public init(_ matchups: TypeMatchups) {
-    self.matchups = matchups
+/// A type's card has no game's description: `game` changes nothing.
+extension TypeMatchups: CardShown {
+  public static func cardLines(
+    _ matchups: TypeMatchups, game: String?, theme: Theme, width: Int
+  ) -> [String] {
+    TypeCardRenderer.card(matchups, theme: theme, width: width)
   }
 
-  public func text(theme: Theme, width: Int, hints: any Hints) -> String {
-    TypeCardRenderer.card(matchups, theme: theme, width: max(20, width))
-      .joined(separator: "\n") + "\n"
-  }
-
-  public func document(hints: any Hints) -> any Encodable {
+  public static func cardDocument(_ matchups: TypeMatchups, game: String?) -> any Encodable {
     TypeJSON.card(matchups)
   }
 }
