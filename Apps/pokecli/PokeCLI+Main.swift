@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import Infrastructure
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -15,8 +16,19 @@ extension PokeCLI {
   /// is one line on standard error.
   static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    let environment = AppEnvironment.live()
-    let status = await run(arguments, in: environment)
+    let writeFailures = WriteFailures()
+    let environment = AppEnvironment.live(writeFailures: writeFailures)
+    var status = await run(arguments, in: environment)
+    if let reason = writeFailures.reason(on: .standardOutput) {
+      // Said on standard error if it can still be written; the status says it regardless.
+      environment.filtered(styles: false).errorOutput.write(
+        "pokecli: the output could not be written: \(reason)\n")
+    }
+    if status == 0, writeFailures.reason(on: .standardOutput) != nil
+      || writeFailures.reason(on: .standardError) != nil
+    {
+      status = 1
+    }
     // Closes the HTTP client's connections and event loop before the process ends.
     await environment.httpClient.shutdown()
     #if canImport(Glibc)

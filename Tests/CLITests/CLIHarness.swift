@@ -16,10 +16,12 @@ struct CLIResult: Equatable {
 /// Text written by a command, kept for the test to read.
 final class CapturedText: TextSink, @unchecked Sendable {
   private let lock = NSLock()
-  private var buffer = ""
+  private var buffer = Data()
 
-  func write(_ text: String) { lock.withLock { buffer += text } }
-  var text: String { lock.withLock { buffer } }
+  func write(_ text: String) { write(bytes: Data(text.utf8)) }
+  func write(bytes: Data) { lock.withLock { buffer += bytes } }
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+  var bytes: Data { lock.withLock { buffer } }
 }
 
 /// A home of its own for a test: empty data and cache folders in a temporary folder, so

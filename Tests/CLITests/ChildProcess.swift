@@ -33,32 +33,40 @@ struct MeasuredRun: Sendable {
 /// as a 300 MB "peak" for a process that held 25 MB, with a build running beside).
 enum ChildProcess {
   /// Runs `executable` with `arguments` and exactly `environment`, on a thread of its own
-  /// so no thread of the cooperative pool blocks while it runs.
+  /// so no thread of the cooperative pool blocks while it runs; its standard output goes
+  /// to the file `stdout` names when given (then it is not read back). A run longer than
+  /// `timeLimit` is killed.
   static func run(
-    _ executable: URL, _ arguments: [String], environment: [String: String]
+    _ executable: URL, _ arguments: [String], environment: [String: String],
+    stdout: String? = nil, timeLimit: Duration = .seconds(120)
   ) async throws -> MeasuredRun {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("pokecli-child-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let out = folder.appendingPathComponent("stdout").path
+    let out = stdout ?? folder.appendingPathComponent("stdout").path
     let err = folder.appendingPathComponent("stderr").path
     let argv = [executable.path] + arguments
     let envp = environment.map { "\($0.key)=\($0.value)" }
     let (status, elapsed, peak) = try await withCheckedThrowingContinuation { continuation in
       Thread {
         continuation.resume(
-          with: Result { try spawnAndWait(executable.path, argv, envp, out: out, err: err) })
+          with: Result {
+            try spawnAndWait(
+              executable.path, argv, envp, out: out, err: err, timeLimit: timeLimit)
+          })
       }.start()
     }
     return MeasuredRun(
-      stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
+      // A device given as standard output (`/dev/full`) is not read back.
+      stdout: stdout == nil ? (try? String(contentsOfFile: out, encoding: .utf8)) ?? "" : "",
       stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "",
       status: status, elapsed: elapsed, peakMemory: peak)
   }
 
   private static func spawnAndWait(
-    _ path: String, _ argv: [String], _ envp: [String], out: String, err: String
+    _ path: String, _ argv: [String], _ envp: [String], out: String, err: String,
+    timeLimit: Duration
   ) throws -> (Int32, Duration, Int) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -87,6 +95,8 @@ enum ChildProcess {
         continue
       }
       highWater = max(highWater, Self.highWaterMark(of: pid, running: name) ?? 0)
+      // A hang fails the test instead of stalling the run: killed, then reaped above.
+      if clock.now - start > timeLimit { kill(pid, SIGKILL) }
       usleep(2_000)
     }
     let elapsed = clock.now - start

@@ -86,3 +86,68 @@ struct DataCommandTests {
     #expect(differing == [])
   }
 }
+
+/// `data export` writes only a new file or, with `--force`, over a regular file: never
+/// through a link, into a FIFO or a device, or over a folder; and `-` is standard output.
+@Suite("data export, where it writes")
+struct DataExportTargetTests {
+  let sandbox = Sandbox()
+
+  @Test func onlyARegularFileIsReplacedAndNothingElseIsTouched() async throws {
+    defer { sandbox.remove() }
+    let root = sandbox.root
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let mine = root.appendingPathComponent("mine.txt")
+    try Data("mine".utf8).write(to: mine)
+    let fifo = root.appendingPathComponent("pipe")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    let link = root.appendingPathComponent("link")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: mine)
+    let dangling = root.appendingPathComponent("dangling")
+    let nowhere = root.appendingPathComponent("nowhere")
+    try FileManager.default.createSymbolicLink(at: dangling, withDestinationURL: nowhere)
+    let folder = root.appendingPathComponent("folder")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    let refused: [(path: URL, force: Bool, reason: String)] = [
+      (fifo, true, "it is a special file (a FIFO, a device or a socket), not a file"),
+      (link, true, "it is a symbolic link, not a file"),
+      (dangling, false, "it is a symbolic link, not a file"),
+      (folder, true, "it is a folder, not a file"),
+    ]
+    for (path, force, reason) in refused {
+      let run = await CLIHarness.run(
+        ["data", "export", path.path] + (force ? ["--force"] : []), sandbox: sandbox)
+      #expect(run.status == 1)
+      #expect(run.stderr == "pokecli: cannot write \(path.path): \(reason)\n")
+    }
+    #expect(try Data(contentsOf: mine) == Data("mine".utf8))
+    #expect(!FileManager.default.fileExists(atPath: nowhere.path))
+    // No partial file is left, and each entry is still what it was.
+    let names = try FileManager.default.contentsOfDirectory(atPath: root.path)
+    #expect(Set(names).subtracting(["data", "cache"]) == ["dangling", "folder", "link", "mine.txt", "pipe"])
+    #expect(Self.kind(of: fifo) == S_IFIFO)
+    #expect(Self.kind(of: link) == S_IFLNK)
+    #expect(Self.kind(of: dangling) == S_IFLNK)
+    #expect(Self.kind(of: folder) == S_IFDIR)
+  }
+
+  /// The `S_IFMT` bits of what stands at `url`, not following a link.
+  static func kind(of url: URL) -> mode_t? {
+    var info = stat()
+    guard lstat(url.path, &info) == 0 else { return nil }
+    return info.st_mode & S_IFMT
+  }
+
+  @Test func aDashWritesTheDatabaseToStandardOutputButNotToATerminal() async throws {
+    defer { sandbox.remove() }
+    let piped = await CLIHarness.run(["data", "export", "-"], sandbox: sandbox)
+    #expect(piped.status == 0)
+    #expect(piped.stderr == "")
+    #expect(piped.stdout.hasPrefix("SQLite format 3\0"))
+    let shown = await CLIHarness.run(
+      ["data", "export", "-"], sandbox: sandbox, outputIsTerminal: true)
+    #expect(shown.status == 1)
+    #expect(shown.stdout == "")
+    #expect(shown.stderr.hasPrefix("pokecli: standard output is a terminal"))
+  }
+}

@@ -1,13 +1,6 @@
 import ArgumentParser
 import BuiltInPokedex
 import Domain
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import Infrastructure
 import PokedexData
 import Presentation
@@ -57,35 +50,35 @@ struct DataCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The file to write (it must not exist yet, unless --force).")
+    @Argument(
+      help: ArgumentHelp(
+        "The file to write (it must not exist yet, unless --force), or - for standard output.",
+        valueName: "file"))
     var file = "pokedex.sqlite"
 
-    @Flag(help: "Replace the file if it exists.")
+    @Flag(help: "Replace the file if it exists (a regular file only).")
     var force = false
 
     func execute(in environment: AppEnvironment) async throws {
-      let target = URL(fileURLWithPath: file)
-      let shown = SafeText.clean(file)
-      if !force, FileManager.default.fileExists(atPath: target.path) {
-        throw CommandFailure(message: "\(shown) exists already: name another file, or add --force")
-      }
       let bytes = try EmbeddedDatabase.expandedBytes()
+      if file == "-" {
+        guard !environment.outputIsTerminal else {
+          throw CommandFailure(
+            message: "standard output is a terminal: send the database to a file or a pipe"
+              + " (pokecli data export - > pokedex.sqlite)")
+        }
+        environment.output.write(bytes: bytes)
+        return
+      }
+      let shown = SafeText.clean(file)
       do {
-        try bytes.write(to: target, options: .atomic)
+        try UserFile.write(bytes, to: file, replacing: force)
       } catch {
-        throw CommandFailure(message: "cannot write \(shown): \(Self.reason(error))")
+        let hint = error.isExistingFile ? ": name another file, or add --force" : ""
+        throw CommandFailure(message: "cannot write \(shown): \(error.reason)\(hint)")
       }
       environment.output.write(
         "wrote \(shown) (\(bytes.count) bytes): try sqlite3 \(shown) \"SELECT count(*) FROM pokemon\"\n")
-    }
-
-    /// Why a write failed, in the system's words ("permission denied").
-    static func reason(_ error: any Error) -> String {
-      let code = ((error as? CocoaError)?.underlying as? POSIXError)?.code.rawValue
-        ?? (error as? POSIXError)?.code.rawValue
-      guard let code, let text = strerror(code) else { return SafeText.clean("\(error)") }
-      let reason = String(cString: text)
-      return reason.prefix(1).lowercased() + reason.dropFirst()
     }
   }
 }

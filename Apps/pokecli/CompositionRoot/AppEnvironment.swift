@@ -43,12 +43,13 @@ struct AppEnvironment: Sendable {
 
   /// The real process: its environment, standard streams, home folder and HTTP client.
   /// The client opens nothing until its first request; `PokeCLI.main()` shuts it down.
-  static func live() -> AppEnvironment {
+  /// The streams note their failed writes in `writeFailures`.
+  static func live(writeFailures: WriteFailures = WriteFailures()) -> AppEnvironment {
     let variables = ProcessInfo.processInfo.environment
     return AppEnvironment(
       variables: variables,
-      output: StandardStream.output,
-      errorOutput: StandardStream.error,
+      output: StandardStream(.standardOutput, failures: writeFailures),
+      errorOutput: StandardStream(.standardError, failures: writeFailures),
       outputIsTerminal: Terminal.isTerminal(.standardOutput),
       errorOutputIsTerminal: Terminal.isTerminal(.standardError),
       terminalColumns: Terminal.columns(of: .standardOutput),
@@ -63,6 +64,8 @@ struct AppEnvironment: Sendable {
 /// Somewhere text can be written: a standard stream, or a buffer in tests.
 protocol TextSink: Sendable {
   func write(_ text: String)
+  /// Writes bytes that are not text (`data export -`), unfiltered.
+  func write(bytes: Data)
 }
 
 extension StandardStream: TextSink {}

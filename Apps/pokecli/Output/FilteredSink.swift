@@ -18,6 +18,11 @@ struct FilteredSink: TextSink {
     base.write(boundsLines ? Self.bounded(filtered) : filtered)
   }
 
+  /// Bytes a user asked for as they are (a database), never bound for a terminal.
+  func write(bytes: Data) {
+    base.write(bytes: bytes)
+  }
+
   /// `text` with each of its lines cut to a readable length.
   static func bounded(_ text: String) -> String {
     guard text.utf8.count > SafeText.readableLength else { return text }

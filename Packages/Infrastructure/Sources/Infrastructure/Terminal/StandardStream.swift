@@ -1,17 +1,60 @@
-/// Writes text to standard output or standard error, unbuffered.
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes to standard output or standard error, unbuffered.
 ///
-/// A value type holding only which stream it writes to, so it can be passed anywhere.
+/// A value type holding which stream it writes to and where it notes a failed write, so
+/// it can be passed anywhere.
 public struct StandardStream: Sendable {
   private let stream: Terminal.Stream
+  private let failures: WriteFailures
 
-  /// Standard output: what a command answers.
-  public static let output = StandardStream(stream: .standardOutput)
-  /// Standard error: errors, notices and progress.
-  public static let error = StandardStream(stream: .standardError)
+  /// The stream `stream`, noting its failed writes in `failures`.
+  public init(_ stream: Terminal.Stream, failures: WriteFailures) {
+    self.stream = stream
+    self.failures = failures
+  }
 
-  /// Writes `text` as UTF-8, exactly as given. A reader that has gone away (`| head`)
-  /// is not an error worth reporting, so a failed write is dropped.
+  /// Writes `text` as UTF-8, exactly as given.
   public func write(_ text: String) {
-    try? FileSystem.writeAll(Data(text.utf8), to: stream.rawValue)
+    write(bytes: Data(text.utf8))
+  }
+
+  /// Writes `bytes` as they are. A failed write is noted in `failures`, not thrown: the
+  /// command goes on, and its exit status says the output was lost (`WriteFailures`). A
+  /// reader that has gone away (`| head`, EPIPE) is not a failure.
+  public func write(bytes: Data) {
+    do {
+      try FileSystem.writeAll(bytes, to: stream.rawValue)
+    } catch {
+      if error.code != EPIPE { failures.note(error.reason, on: stream) }
+    }
+  }
+}
+
+/// The first failed write on each standard stream of a run: `no space left on device`
+/// with standard output on `/dev/full`, `bad file descriptor` with it closed. A run whose
+/// output was lost must not exit 0 as if it had been written.
+public final class WriteFailures: Sendable {
+  private let reasons = Mutex<[Terminal.Stream: String]>([:])
+
+  public init() {}
+
+  /// Why the first failed write on `stream` failed, if one did.
+  public func reason(on stream: Terminal.Stream) -> String? {
+    reasons.withLock { $0[stream] }
+  }
+
+  func note(_ reason: String, on stream: Terminal.Stream) {
+    reasons.withLock { reasons in
+      if reasons[stream] == nil { reasons[stream] = reason }
+    }
   }
 }
