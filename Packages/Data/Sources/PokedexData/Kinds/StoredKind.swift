@@ -9,6 +9,8 @@ public protocol StoredKind: ReferenceKind, Translatable, SluggedEntry
 where Row: Translatable, Criteria: SlugCriteria {
   /// Where the kind's entries and rows come from.
   static var storage: KindStorage<Self> { get }
+  /// PokeAPI's id of the entry.
+  var id: Int { get }
 }
 
 /// Where one reference kind's entries and rows come from: the built-in database's table

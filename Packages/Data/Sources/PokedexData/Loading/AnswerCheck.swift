@@ -19,6 +19,24 @@ enum AnswerCheck {
     }
   }
 
+  /// Throws unless the entry of `id` and `name` answers `query`: the number asked for,
+  /// or the name asked for however it is spelt (`mrmime` is answered by `mr-mime`, as
+  /// `PokeAPIReader.entryDocument` finds it); and unless `id` is a plausible id.
+  static func require(id: Int, name: String, toAnswer query: EntryQuery, at url: URL) throws {
+    guard PlausibleRange.id.contains(id) else {
+      throw PokedexError.invalidResponse(
+        url: url.absoluteString, reason: "the answer's id \(id) is not an id PokeAPI gives")
+    }
+    switch query {
+    case .number(let number) where number != id:
+      throw mismatch(url, asked: "#\(number)", got: "#\(id)")
+    case .name(let slug) where NameNormalizer.compact(slug) != NameNormalizer.compact(name):
+      throw mismatch(url, asked: "\"\(slug)\"", got: "\"\(SafeText.clean(name))\"")
+    default:
+      return
+    }
+  }
+
   private static func mismatch(_ url: URL, asked: String, got: String) -> PokedexError {
     .invalidResponse(
       url: url.absoluteString, reason: "the answer is for \(got), not \(asked) as asked")

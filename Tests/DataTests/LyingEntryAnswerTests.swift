@@ -1,0 +1,99 @@
+import Domain
+import Foundation
+import PokedexData
+import PokedexTesting
+import Testing
+
+/// A server that answers `move/thunderbolt` with another move's document is refused before
+/// anything is built or cached from it, for every stored kind, as for Pokémon
+/// (`AnswerCheck`); so is an id no PokeAPI document has.
+@Suite("A lying answer for a move, an ability or an item")
+struct LyingEntryAnswerTests {
+  @Test func anotherMovesDocumentIsRefused() async throws {
+    try await expectRefusals(RemoteMoveRepository.self, resource: "move", id: 85, name: "thunderbolt")
+  }
+
+  @Test func anotherAbilitysDocumentIsRefused() async throws {
+    let id = try #require(ReferenceFixtures.documents["ability"]?.keys.min())
+    let name = try Self.name(of: "ability", id)
+    try await expectRefusals(RemoteAbilityRepository.self, resource: "ability", id: id, name: name)
+  }
+
+  @Test func anotherItemsDocumentIsRefused() async throws {
+    let id = try #require(ReferenceFixtures.documents["item"]?.keys.min())
+    let name = try Self.name(of: "item", id)
+    try await expectRefusals(RemoteItemRepository.self, resource: "item", id: id, name: name)
+  }
+
+  /// Entry `id`, named `name` in the fixtures, asked for by name and by number from a
+  /// server whose document for it names another entry, then one whose document carries
+  /// an id of 2⁶³−1.
+  private func expectRefusals<Entry: StoredKind>(
+    _: RemoteEntryRepository<Entry>.Type, resource: String, id: Int, name: String
+  ) async throws {
+    let url = FixtureAPIClient.base + "\(resource)/"
+    let renamed = try Self.repository(
+      Entry.self, resource: resource, id: id,
+      edit: ["name": "lying-\(name)", "id": id + 1])
+    await #expect(throws: PokedexError.invalidResponse(
+      url: url + "\(name)/",
+      reason: "the answer is for \"lying-\(name)\", not \"\(name)\" as asked")) {
+      try await renamed.entry(.name(name))
+    }
+    await #expect(throws: PokedexError.invalidResponse(
+      url: url + "\(id)/", reason: "the answer is for #\(id + 1), not #\(id) as asked")) {
+      try await renamed.entry(.number(id))
+    }
+    let huge = try Self.repository(Entry.self, resource: resource, id: id, edit: ["id": Int.max])
+    await #expect(throws: PokedexError.invalidResponse(
+      url: url + "\(name)/",
+      reason: "the answer's id \(Int.max) is not an id PokeAPI gives")) {
+      try await huge.entry(.name(name))
+    }
+    // The fixtures as they are answer both.
+    let honest = try Self.repository(Entry.self, resource: resource, id: id, edit: [:])
+    #expect(try await honest.entry(.name(name)).id == id)
+    #expect(try await honest.entry(.number(id)).name == name)
+  }
+
+  /// A remote repository over the fixtures, document `id` of `resource` changed by `edit`.
+  private static func repository<Entry: StoredKind>(
+    _: Entry.Type, resource: String, id: Int, edit: [String: Any]
+  ) throws -> RemoteEntryRepository<Entry> {
+    var documents = ReferenceFixtures.documents
+    let text = try #require(documents[resource]?[id])
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    object.merge(edit) { _, new in new }
+    documents[resource]?[id] = String(
+      decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+    let name = try self.name(of: resource, id)
+    return RemoteEntryRepository<Entry>(
+      reader: PokeAPIReader(
+        client: ByName(
+          fixtures: FixtureAPIClient(documents: documents), path: "\(resource)/\(name)/",
+          answeredAs: "\(resource)/\(id)/"),
+        endpoints: try PokeAPIEndpoints(baseURL: FixtureAPIClient.base), retries: .none))
+  }
+
+  private static func name(of resource: String, _ id: Int) throws -> String {
+    let text = try #require(ReferenceFixtures.documents[resource]?[id])
+    let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+    return try #require(object?["name"] as? String)
+  }
+}
+
+/// The fixtures, answering one more path, `resource/name/`, as PokeAPI does: with the
+/// document of the entry that had that name, whatever it says now.
+private struct ByName: HTTPClient {
+  let fixtures: FixtureAPIClient
+  let path: String
+  let answeredAs: String
+
+  func get(_ url: URL) async throws -> Data {
+    guard url.absoluteString == FixtureAPIClient.base + path,
+      let same = URL(string: FixtureAPIClient.base + answeredAs)
+    else { return try await fixtures.get(url) }
+    return try await fixtures.get(same)
+  }
+}
