@@ -21,6 +21,7 @@ import Testing
       #expect(run.status == 0, "stderr: \(run.stderr)")
       #expect(run.stdout.hasPrefix("#0025  Pikachu"))
       let files = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+        .filter { !$0.hasPrefix(".") }
       #expect(files.count == 1 && files.allSatisfy { $0.hasPrefix("pokedex-") }, "\(files)")
     }
   }

@@ -33,8 +33,37 @@ struct ExpandedFileTests {
     #expect(try Data(contentsOf: file) == bytes)
     #expect(try make("db-1.sqlite", bytes, calls: &calls) == file)
     #expect(calls == 1)
-    // Nothing else is left beside it: the partial file was renamed into place.
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["db-1.sqlite"])
+    // Nothing else is left beside it but its stamp: the partial files were renamed into
+    // place.
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        == [".db-1.sqlite.stamp", "db-1.sqlite"])
+  }
+
+  @Test func aFileChangedSinceItWasMadeIsMadeAgainEvenAtItsSize() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var calls = 0
+    let bytes = Data("SQLite format 3".utf8)
+    let file = try make("db-1.sqlite", bytes, calls: &calls)
+    // Bytes flipped in place: the same size, the same inode, a new ctime.
+    #expect(chmod(file.path, 0o644) == 0)
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.seek(toOffset: 2)
+    try handle.write(contentsOf: Data("XX".utf8))
+    try handle.close()
+    #expect(try Data(contentsOf: try make("db-1.sqlite", bytes, calls: &calls)) == bytes)
+    #expect(calls == 2)
+    // Another file of the same size put in its place.
+    let other = folder.appendingPathComponent("other")
+    try Data("SQLite format 4".utf8).write(to: other)
+    #expect(rename(other.path, file.path) == 0)
+    #expect(try Data(contentsOf: try make("db-1.sqlite", bytes, calls: &calls)) == bytes)
+    #expect(calls == 3)
+    // A file with no stamp (made by an older build) is made again once, then reused.
+    try FileManager.default.removeItem(atPath: folder.appendingPathComponent(".db-1.sqlite.stamp").path)
+    _ = try make("db-1.sqlite", bytes, calls: &calls)
+    _ = try make("db-1.sqlite", bytes, calls: &calls)
+    #expect(calls == 4)
   }
 
   @Test func aFileOfTheWrongSizeIsMadeAgain() throws {
@@ -65,7 +94,7 @@ struct ExpandedFileTests {
     _ = try make("db-1.sqlite", Data("new data".utf8), calls: &calls)
     let names = try manager.contentsOfDirectory(atPath: folder.path).sorted()
     #expect(names == [
-      "db-1.sqlite", "db-a.sqlite", "db-mirror.lan", "db-notes.txt",
+      ".db-1.sqlite.stamp", "db-1.sqlite", "db-a.sqlite", "db-mirror.lan", "db-notes.txt",
       "favorites.json",
     ])
   }
@@ -91,9 +120,11 @@ struct ExpandedFileTests {
     var calls = 0
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data("half".utf8).write(to: folder.appendingPathComponent(".db-1.sqlite.4242.partial"))
+    try Data("half".utf8).write(
+      to: folder.appendingPathComponent(".db-1.sqlite.stamp.4242.partial"))
     _ = try make("db-1.sqlite", Data("new data".utf8), calls: &calls)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    #expect(names == ["db-1.sqlite"])
+    #expect(names == [".db-1.sqlite.stamp", "db-1.sqlite"])
   }
 
   @Test func runsStartingTogetherMakeTheFileOnce() async throws {

@@ -19,6 +19,11 @@
 ///   place read-only, so a killed run leaves no file under the final name and a reader
 ///   never opens a half-written one; what a killed run left half-written is removed by
 ///   the next run that makes the file. A file of the wrong size is made again.
+/// - Once made (its bytes checked by `make`), the file's identity (device, inode and
+///   `ctime`) is noted in `.NAME.stamp` beside it. A run uses the file only while it is
+///   that same file: one changed since (a byte written into it, its mode changed, another
+///   file put in its place) is made again, so what a run reads is what was made and
+///   checked, without reading 55 MB to check it on every run.
 /// - Files of the same name pattern (`prefix`, then as many hexadecimal digits as `name`
 ///   has there, then the same ending) left by another build are removed once they are
 ///   30 days old and no run holds them; nothing else in the folder is ever touched. Every
@@ -68,11 +73,13 @@ public enum ExpandedFile {
     return made
   }
 
-  /// `path` when a regular file of `expectedSize` bytes of the user's is there, held with
-  /// a shared lock for the rest of the process; `nil` when it must be made.
+  /// `path` when a regular file of `expectedSize` bytes of the user's is there, unchanged
+  /// since it was made (its stamp), held with a shared lock for the rest of the process;
+  /// `nil` when it must be made.
   private static func held(_ path: String, expectedSize: Int) throws -> URL? {
     guard let entry = try FileSystem.entry(at: path), entry.kind == .file,
       entry.size == expectedSize, entry.owner == geteuid(),
+      stamp(of: path) == entry.identity,
       let descriptor = try? FileSystem.open(path, O_RDONLY | O_NOFOLLOW)
     else { return nil }
     // Deliberately left open: the shared lock says "in use" to other builds' runs until
@@ -101,6 +108,39 @@ public enum ExpandedFile {
     try FileSystem.synchronize(descriptor)
     // rename(2) replaces the name in one step.
     try FileSystem.rename(partial, to: file.path)
+    try noteStamp(of: file.path)
+  }
+
+  /// Where the identity of the file at `path` is noted once it is made.
+  static func stampPath(of path: String) -> String {
+    let url = URL(fileURLWithPath: path)
+    return url.deletingLastPathComponent()
+      .appendingPathComponent(".\(url.lastPathComponent).stamp").path
+  }
+
+  /// The identity noted for the file at `path`, or `nil` when none is.
+  private static func stamp(of path: String) -> String? {
+    guard let descriptor = try? FileSystem.open(stampPath(of: path), O_RDONLY | O_NOFOLLOW)
+    else { return nil }
+    defer { try? FileSystem.close(descriptor) }
+    return (try? FileSystem.readAll(descriptor, limit: 256))?.flatMap {
+      String(data: $0, encoding: .utf8)
+    }
+  }
+
+  /// Notes the identity of the file just made at `path`, through a partial file renamed
+  /// into place. Should it fail, the next run makes the file again: a cost, not a risk.
+  private static func noteStamp(of path: String) throws {
+    guard let entry = try FileSystem.entry(at: path) else { throw SystemCallError(code: EIO) }
+    let stamp = stampPath(of: path)
+    let partial = stamp + ".\(getpid()).partial"
+    defer { try? FileSystem.unlinkIfPresent(partial) }
+    let descriptor = try FileSystem.open(
+      partial, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW, mode: 0o644)
+    defer { try? FileSystem.close(descriptor) }
+    try FileSystem.writeAll(Data(entry.identity.utf8), to: descriptor)
+    try FileSystem.synchronize(descriptor)
+    try FileSystem.rename(partial, to: stamp)
   }
 
   /// Removes another build's file at `path` when it is a regular file of the user's,
@@ -113,5 +153,6 @@ public enum ExpandedFile {
     defer { try? FileSystem.close(descriptor) }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return }
     try? FileSystem.unlinkIfPresent(path)
+    try? FileSystem.unlinkIfPresent(stampPath(of: path))
   }
 }

@@ -23,6 +23,10 @@ extension FileSystem {
     let owner: UInt32
     /// Its permission bits (`0o755`).
     let permissions: UInt32
+    /// Its device, inode and status-change time (`ctime`): any write to the file, a
+    /// change of its mode or a new file under its name changes it, and no tool can set a
+    /// `ctime` back.
+    let identity: String
   }
 
   // MARK: - Entries
@@ -113,5 +117,11 @@ extension FileSystem.Entry {
     #endif
     modified = Date(
       timeIntervalSince1970: TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1e9)
+    #if canImport(Darwin)
+      let changed = info.st_ctimespec
+    #else
+      let changed = info.st_ctim
+    #endif
+    identity = "\(info.st_dev):\(info.st_ino):\(changed.tv_sec).\(changed.tv_nsec)"
   }
 }
