@@ -38,6 +38,7 @@ struct FindCommand: PagedListCommand {
   }
 
   func criteria() throws -> ReferenceCriteria {
+    try ListArguments.checkLength(words)
     // A word in another script is kept as its key, for the names in every language.
     let terms = words.map { word in
       (try? EntryQuery.parse(word))?.isForeignName == true

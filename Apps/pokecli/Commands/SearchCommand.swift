@@ -41,6 +41,7 @@ struct SearchCommand: EnvironmentCommand {
 
   func validate() throws {
     guard !words.isEmpty else { throw ValidationError("give at least one word to search for") }
+    try ListArguments.checkLength(words)
     for word in words where SearchCriteria.fold(word).isEmpty {
       throw ValidationError("\"\(word)\" has nothing to search for: use letters or digits")
     }

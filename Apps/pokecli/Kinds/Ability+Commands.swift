@@ -88,7 +88,7 @@ struct AbilitiesCommand: KindListCommand {
   func criteria() throws -> AbilityCriteria {
     try TypeArgument.generation(generation)
     return AbilityCriteria(
-      terms: ListArguments.terms(words), generation: generation,
+      terms: try ListArguments.terms(words), generation: generation,
       sort: try order.order(), reversed: order.reverse)
   }
 

@@ -94,7 +94,7 @@ struct ItemsCommand: KindListCommand {
 
   func criteria() throws -> ItemCriteria {
     ItemCriteria(
-      terms: ListArguments.terms(words), category: category.map { NameNormalizer.slug($0) },
+      terms: try ListArguments.terms(words), category: category.map { NameNormalizer.slug($0) },
       pocket: pocket.map { NameNormalizer.slug($0) }, sort: try order.order(),
       reversed: order.reverse)
   }
@@ -145,6 +145,10 @@ struct BerriesCommand: PagedListCommand {
 
   var nextPageArguments: [String] { words }
 
+  func validate() throws {
+    try ListArguments.checkLength(words)
+  }
+
   static let listed = "berries"
   static var layout: ListLayout<BerryRow> { .berries }
 
@@ -152,6 +156,6 @@ struct BerriesCommand: PagedListCommand {
     -> LookupStore<BerryListRequest, Page<BerryRow>>
   {
     try await root.berryListStore(
-      request: .init(criteria: ListArguments.terms(words), page: paging.request))
+      request: .init(criteria: try ListArguments.terms(words), page: paging.request))
   }
 }

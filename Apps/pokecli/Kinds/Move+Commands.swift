@@ -203,7 +203,7 @@ struct MovesCommand: PagedListCommand {
     let moveType = try type.map(TypeArgument.type)
     try TypeArgument.generation(generation)
     return MoveCriteria(
-      terms: ListArguments.terms(words), type: moveType, damageClass: folded,
+      terms: try ListArguments.terms(words), type: moveType, damageClass: folded,
       generation: generation, game: game,
       pokemon: try pokemon.map { try PokemonArguments.query($0) },
       sort: try order.order(), reversed: order.reverse)

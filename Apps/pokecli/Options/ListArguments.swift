@@ -4,8 +4,33 @@ import Domain
 /// How every list reads its words and its order, and types them again for the next page.
 enum ListArguments {
   /// `words` folded as names are, the empty ones dropped: what every listed entry matches.
-  static func terms(_ words: [String]) -> [String] {
-    words.map { NameNormalizer.slug($0) }.filter { !$0.isEmpty }
+  /// - Throws: a usage error for a word longer than any name (`checkLength`).
+  static func terms(_ words: [String]) throws -> [String] {
+    try checkLength(words)
+    return words.map { NameNormalizer.slug($0) }.filter { !$0.isEmpty }
+  }
+
+  /// Refuses a word longer than any name can be (`EntryQuery.maximumLength`): matched
+  /// against every name in every language, a word of 100,000 letters cost a search
+  /// minutes to find nothing.
+  static func checkLength(_ words: [String]) throws {
+    for word in words where word.count > EntryQuery.maximumLength {
+      throw ValidationError(
+        "a word of \(word.count) characters is longer than any name (at most "
+          + "\(EntryQuery.maximumLength))")
+    }
+  }
+
+  /// A word to match, as given; refused when it is longer than any name can be. Matched
+  /// against every name in every language, a word of 100,000 letters would cost a search
+  /// minutes to find nothing.
+  static func word(_ text: String) throws -> String {
+    guard text.count <= EntryQuery.maximumLength else {
+      throw ValidationError(
+        "a word of \(text.count) characters is longer than any name (at most "
+          + "\(EntryQuery.maximumLength))")
+    }
+    return text
   }
 
   /// The order `text` names (`--sort`), or a usage error that lists the orders.

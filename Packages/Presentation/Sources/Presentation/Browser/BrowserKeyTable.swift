@@ -210,6 +210,9 @@ enum BrowserKeyTable {
     case .character(let character):
       // A paste arrives as keys: a C1 control or a bidi control in it is not text to echo.
       guard SafeText.isClean(String(character)) else { return nil }
+      // Past the longest text a name can be, a key is ignored: a 100 KB paste would
+      // otherwise search 100,000 times, each time for a longer query.
+      guard query.count < EntryQuery.maximumLength else { return nil }
       return .queryChanged(query + String(character))
     case .backspace: return .queryChanged(String(query.dropLast()))
     case .control("u"): return .queryChanged("")
