@@ -11,7 +11,7 @@ public enum NameSuggestions {
     let scored = Set(names).compactMap { name -> (name: String, distance: Int)? in
       if !query.isEmpty, name.hasPrefix(query + "-") { return (name, -1) }
       guard abs(name.count - target.count) <= allowed else { return nil }
-      let distance = editDistance(target, Array(name))
+      let distance = editDistance(target, Array(name), atMost: allowed)
       return distance <= allowed ? (name, distance) : nil
     }
     return scored.sorted {
@@ -19,8 +19,12 @@ public enum NameSuggestions {
     }.prefix(limit).map(\.name)
   }
 
-  /// The optimal-string-alignment distance between two strings.
-  static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element]) -> Int {
+  /// The optimal-string-alignment distance between two strings; once every way of
+  /// aligning them is past `atMost`, some distance past it (the rest is not worked out:
+  /// among 60,000 names of the same length a lookup would otherwise cost minutes).
+  static func editDistance<Element: Equatable>(
+    _ a: [Element], _ b: [Element], atMost limit: Int = .max
+  ) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previousPrevious = [Int](repeating: 0, count: b.count + 1)
@@ -34,6 +38,13 @@ public enum NameSuggestions {
         if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
           current[j] = min(current[j], previousPrevious[j - 2] + 1)
         }
+      }
+      // A distance never shrinks from one row to the next but through a swap, which
+      // reaches back one row more: past the limit in two rows running, it stays past.
+      if i > 1, let lowest = current.min(), lowest > limit, let before = previous.min(),
+        before > limit
+      {
+        return lowest
       }
       (previousPrevious, previous, current) = (previous, current, previousPrevious)
     }
