@@ -38,8 +38,16 @@ final class DatabaseConnection: @unchecked Sendable {
     return DatabaseConnection(handle)
   }
 
+  /// The most rows, and bytes of text and blobs, one statement may yield. The largest
+  /// read pokecli makes (every name of every entry in every language) is about 70,000
+  /// rows and 3 MB; a damaged or forged file (a view of endless rows) stops here instead
+  /// of growing the process until the kernel kills it.
+  static let maximumRows = 1_000_000
+  static let maximumBytes = 64 << 20
+
   /// Every row `sql` yields with `arguments` bound to its `?`s in order.
-  /// - Throws: `DatabaseFailure` naming SQLite's error.
+  /// - Throws: `DatabaseFailure` naming SQLite's error, or saying the result passed
+  ///   `maximumRows` or `maximumBytes`.
   func rows(_ sql: String, _ arguments: [DatabaseValue]) async throws -> [DatabaseRow] {
     try await withCheckedThrowingContinuation { continuation in
       queue.async {
@@ -68,14 +76,27 @@ final class DatabaseConnection: @unchecked Sendable {
     let columns = DatabaseColumns(
       (0..<count).map { sqlite3_column_name(statement, $0).map { String(cString: $0) } ?? "" })
     var rows: [DatabaseRow] = []
+    var bytes = 0
     while true {
       let status = sqlite3_step(statement)
       if status == SQLITE_DONE { return rows }
       guard status == SQLITE_ROW else {
         throw DatabaseFailure(status: status, handle: handle, doing: "reading a row")
       }
-      rows.append(
-        DatabaseRow(columns: columns, values: (0..<count).map { Self.value(statement, $0) }))
+      let values = (0..<count).map { Self.value(statement, $0) }
+      for value in values {
+        switch value {
+        case .text(let text): bytes += text.utf8.count
+        case .blob(let blob): bytes += blob.count
+        default: bytes += 8
+        }
+      }
+      guard rows.count < Self.maximumRows, bytes <= Self.maximumBytes else {
+        throw DatabaseFailure(
+          description: "reading a statement's rows: more than \(Self.maximumRows) rows or "
+            + "\(Self.maximumBytes >> 20) MB, more than any of pokecli's reads")
+      }
+      rows.append(DatabaseRow(columns: columns, values: values))
     }
   }
 
@@ -151,6 +172,10 @@ final class DatabaseConnection: @unchecked Sendable {
 /// A statement or an opening SQLite refused, said in one line with SQLite's own words.
 struct DatabaseFailure: Error, CustomStringConvertible {
   let description: String
+
+  init(description: String) {
+    self.description = description
+  }
 
   init(status: Int32, handle: OpaquePointer?, doing what: String) {
     let message = handle.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
