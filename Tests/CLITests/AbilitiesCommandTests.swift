@@ -6,7 +6,7 @@ import Testing
 @testable import pokecli
 
 /// `pokecli abilities` end to end, from the built-in database with no request.
-@Suite("pokecli abilities, end to end", .timeLimit(.minutes(3)))
+@Suite("pokecli abilities, end to end", .timeLimit(.minutes(5)))
 struct AbilitiesCommandTests {
   @Test func theFirstPageIsInNumberOrderWithTheNextPagesCommand() async {
     let result = await CLIHarness.run(

@@ -3,11 +3,10 @@ import Testing
 
 /// A run whose answer could not be written does not exit 0 as if it had been: pokecli in
 /// a process of its own, its standard output on `/dev/full`.
-@Suite(.timeLimit(.minutes(3))) struct OutputFailureTests {
-  static let commands = [
-    ["nature", "adamant"], ["type", "fire"], ["show", "pikachu", "--offline"],
-    ["moves", "--type", "fire", "--offline"], ["data", "info"], ["data", "export", "-"],
-  ]
+@Suite(.timeLimit(.minutes(5))) struct OutputFailureTests {
+  /// An answer from the built-in data, the binary's own words, and 55 MB of database.
+  /// (Each process expands the database into a home of its own: few, to spare the run.)
+  static let commands = [["nature", "adamant"], ["--version"], ["data", "export", "-"]]
 
   @Test(
     .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "no /dev/full here"),

@@ -10,7 +10,7 @@ import Testing
 
 /// `pokecli list --pokedex` end to end from the built-in database, and every Pokédex
 /// against its `pokedex` document when `POKEAPI_CORPUS` names the corpus.
-@Suite("Regional Pokédexes", .timeLimit(.minutes(3)))
+@Suite("Regional Pokédexes", .timeLimit(.minutes(5)))
 struct RegionalPokedexTests {
   @Test func paldeaInItsOwnOrderWithItsNumbers() async {
     let result = await CLIHarness.run(

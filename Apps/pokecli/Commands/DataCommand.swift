@@ -60,25 +60,27 @@ struct DataCommand: AsyncParsableCommand {
     var force = false
 
     func execute(in environment: AppEnvironment) async throws {
-      let bytes = try EmbeddedDatabase.expandedBytes()
       if file == "-" {
         guard !environment.outputIsTerminal else {
           throw CommandFailure(
             message: "standard output is a terminal: send the database to a file or a pipe"
               + " (pokecli data export - > pokedex.sqlite)")
         }
-        environment.output.write(bytes: bytes)
+        environment.output.write(bytes: try EmbeddedDatabase.expandedBytes())
         return
       }
       let shown = SafeText.clean(file)
       do {
+        // Refused before 55 MB are expanded, when the path is refused anyway.
+        try UserFile.check(file, replacing: force)
+        let bytes = try EmbeddedDatabase.expandedBytes()
         try UserFile.write(bytes, to: file, replacing: force)
-      } catch {
+        environment.output.write(
+          "wrote \(shown) (\(bytes.count) bytes): try sqlite3 \(shown) \"SELECT count(*) FROM pokemon\"\n")
+      } catch let error as UserFile.Refusal {
         let hint = error.isExistingFile ? ": name another file, or add --force" : ""
         throw CommandFailure(message: "cannot write \(shown): \(error.reason)\(hint)")
       }
-      environment.output.write(
-        "wrote \(shown) (\(bytes.count) bytes): try sqlite3 \(shown) \"SELECT count(*) FROM pokemon\"\n")
     }
   }
 }

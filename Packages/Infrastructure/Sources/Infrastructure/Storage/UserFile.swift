@@ -25,17 +25,26 @@ public enum UserFile {
     public let isExistingFile: Bool
   }
 
+  /// Refuses `path` now if `write(_:to:replacing:)` would, so a caller can fail before it
+  /// makes the bytes; `write` checks again.
+  /// - Throws: `Refusal`.
+  public static func check(_ path: String, replacing: Bool) throws(Refusal) {
+    do {
+      try requireWritable(path, replacing: replacing)
+    } catch let refusal as Refusal {
+      throw refusal
+    } catch let failure as SystemCallError {
+      throw Refusal(reason: failure.reason, isExistingFile: false)
+    } catch {
+      throw Refusal(reason: "\(error)", isExistingFile: false)
+    }
+  }
+
   /// Writes `bytes` to `path` as the contract says.
   /// - Throws: `Refusal`.
   public static func write(_ bytes: Data, to path: String, replacing: Bool) throws(Refusal) {
     do {
-      if let entry = try FileSystem.entry(at: path) {
-        guard entry.kind == .file else {
-          throw Refusal(
-            reason: "it is \(description(of: entry.kind)), not a file", isExistingFile: false)
-        }
-        guard replacing else { throw Refusal(reason: "it exists already", isExistingFile: true) }
-      }
+      try requireWritable(path, replacing: replacing)
       try writeThroughPartial(bytes, to: path)
     } catch let refusal as Refusal {
       throw refusal
@@ -44,6 +53,15 @@ public enum UserFile {
     } catch {
       throw Refusal(reason: "\(error)", isExistingFile: false)
     }
+  }
+
+  private static func requireWritable(_ path: String, replacing: Bool) throws {
+    guard let entry = try FileSystem.entry(at: path) else { return }
+    guard entry.kind == .file else {
+      throw Refusal(
+        reason: "it is \(description(of: entry.kind)), not a file", isExistingFile: false)
+    }
+    guard replacing else { throw Refusal(reason: "it exists already", isExistingFile: true) }
   }
 
   private static func writeThroughPartial(_ bytes: Data, to path: String) throws(SystemCallError) {
