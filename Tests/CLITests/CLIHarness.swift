@@ -64,6 +64,24 @@ enum CLIHarness {
     httpClient: (any HTTPClient)? = nil,
     builtIn: BuiltInData? = nil
   ) async -> CLIResult {
+    await timedRun(
+      arguments, variables: variables, sandbox: sandbox, outputIsTerminal: outputIsTerminal,
+      now: now, deadline: deadline, httpClient: httpClient, builtIn: builtIn
+    ).result
+  }
+
+  /// `run`, and how long the command ran once its turn in the lane came: the wait for
+  /// the turn, which a loaded run makes long, is not counted.
+  static func timedRun(
+    _ arguments: [String],
+    variables: [String: String] = [:],
+    sandbox: Sandbox? = nil,
+    outputIsTerminal: Bool = false,
+    now: Date = Date(),
+    deadline: Duration = .seconds(45),
+    httpClient: (any HTTPClient)? = nil,
+    builtIn: BuiltInData? = nil
+  ) async -> (result: CLIResult, ran: Duration) {
     let stdout = CapturedText()
     let stderr = CapturedText()
     let own = sandbox == nil ? Sandbox() : nil
@@ -85,9 +103,14 @@ enum CLIHarness {
       builtInData: builtIn,
       spriteDeadline: deadline)
     // On its own threads, so the loopback servers on the pool are never queued behind it.
-    let status = await CommandLane.run { await PokeCLI.run(arguments, in: environment) }
+    let (status, ran) = await CommandLane.run {
+      let clock = ContinuousClock()
+      let start = clock.now
+      let status = await PokeCLI.run(arguments, in: environment)
+      return (status, clock.now - start)
+    }
     await client.shutdown()
-    return CLIResult(stdout: stdout.text, stderr: stderr.text, status: status)
+    return (CLIResult(stdout: stdout.text, stderr: stderr.text, status: status), ran)
   }
 
   /// Runs pokecli against a loopback server serving `FixturePokedex` (named by
