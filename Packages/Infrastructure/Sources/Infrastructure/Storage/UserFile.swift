@@ -43,15 +43,11 @@ public enum UserFile {
   /// Writes `bytes` to `path` as the contract says.
   /// - Throws: `Refusal`.
   public static func write(_ bytes: Data, to path: String, replacing: Bool) throws(Refusal) {
+    try check(path, replacing: replacing)
     do {
-      try requireWritable(path, replacing: replacing)
       try writeThroughPartial(bytes, to: path)
-    } catch let refusal as Refusal {
-      throw refusal
-    } catch let failure as SystemCallError {
-      throw Refusal(reason: failure.reason, isExistingFile: false)
     } catch {
-      throw Refusal(reason: "\(error)", isExistingFile: false)
+      throw Refusal(reason: error.reason, isExistingFile: false)
     }
   }
 
