@@ -104,6 +104,33 @@ import Testing
     let text = #"{"a": "[[[[{{{{"}"# + String(repeating: "[", count: depth)
       + String(repeating: "]", count: depth)
     let expected = max(1, depth)
-    #expect(JSONNesting.depth(of: Data(text.utf8), stoppingAbove: 100) == expected)
+    #expect(JSONShape.measure(Data(text.utf8), depthCeiling: 100).depth == expected)
+  }
+
+  @Test func valuesAreCountedOutsideStrings() {
+    let text = #"{"a": "1,2,3", "b": [1, 2, {"c": []}], "d": {}}"#
+    // The object, its three members, the array's three values, the inner object and
+    // the two empty containers: 1 + 2 commas + 1 + 2 commas + 1 + 1 + 1.
+    #expect(JSONShape.measure(Data(text.utf8)).values == 9)
+  }
+
+  @Test func aDocumentOfTooManyValuesIsRefusedBeforeDecoding() throws {
+    let entry = #"{"name":"a","url":"/pokemon/1/"}"#
+    let many = Array(repeating: entry, count: JSONShape.valueLimit / 3 + 1)
+    let body = Data((#"{"count":1,"results":["# + many.joined(separator: ",") + "]}").utf8)
+    let url = try #require(URL(string: "https://pokeapi.co/api/v2/pokemon?limit=100000"))
+    do {
+      _ = try DocumentLoader.decodeChecked(PokemonListPageDTO.self, from: body, url: url)
+      Issue.record("a list of \(many.count) entries was decoded")
+    } catch {
+      #expect(
+        error.error
+          == .invalidResponse(url: url.absoluteString, reason: "it holds more than 75000 values"))
+      #expect(!error.mayPass)
+    }
+    let fewer = Array(many.dropLast(2)).joined(separator: ",")
+    let accepted = Data((#"{"count":1,"results":["# + fewer + "]}").utf8)
+    let page = try DocumentLoader.decodeChecked(PokemonListPageDTO.self, from: accepted, url: url)
+    #expect(page.results.count == many.count - 2)
   }
 }

@@ -91,8 +91,8 @@ public struct DocumentLoader: Sendable {
   }
 
   /// Decodes `body`, saying on failure whether asking again may help: only a body that is
-  /// not JSON at all (garbled or cut short) may; JSON of the wrong shape or nested too
-  /// deep is what the server means to send.
+  /// not JSON at all (garbled or cut short) may; JSON of the wrong shape, nested too
+  /// deep or holding too many values is what the server means to send.
   static func decodeChecked<Document: Decodable>(
     _ type: Document.Type, from body: Data, url: URL
   ) throws(DocumentDecodingFailure) -> Document {
@@ -100,8 +100,7 @@ public struct DocumentLoader: Sendable {
       DocumentDecodingFailure(
         error: .invalidResponse(url: url.absoluteString, reason: reason), mayPass: mayPass)
     }
-    guard JSONNesting.depth(of: body, stoppingAbove: JSONNesting.limit) <= JSONNesting.limit
-    else { throw failure("nested more than \(JSONNesting.limit) levels deep", mayPass: false) }
+    if let refusal = JSONShape.measure(body).refusal { throw failure(refusal, mayPass: false) }
     do {
       return try JSONDecoder().decode(type, from: body)
     } catch let error as DecodingError {
