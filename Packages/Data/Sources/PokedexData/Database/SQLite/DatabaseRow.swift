@@ -5,7 +5,17 @@ import Domain
 /// Every read is non-trapping: a value of another kind than asked reads as `nil`, as a
 /// missing one does. The database is a file like any other, and a conversion that traps
 /// (a huge REAL read as an integer) would stop the program.
+///
+/// So is every integer outside `integers`: whatever a damaged or forged file holds, every
+/// number pokecli reads from it is one a sum or product of a few can hold without
+/// overflowing, so no arithmetic on it needs checking.
 struct DatabaseRow: Sendable {
+  /// The integers a read yields. The largest the built-in data holds is 40,000 (an item's
+  /// price); ids reach about 10,600; PokeAPI's own documents are held to the same bound
+  /// (`PlausibleRange.tally`, the widest of its ranges).
+  static let integers: ClosedRange<Int> =
+    -PlausibleRange.tally.upperBound...PlausibleRange.tally.upperBound
+
   /// The statement's column names and where each stands; one copy for all its rows.
   let columns: DatabaseColumns
   /// The row's values, in the statement's column order.
@@ -50,11 +60,13 @@ struct DatabaseRow: Sendable {
   }
 
   private static func int(_ value: DatabaseValue) -> Int? {
-    switch value {
-    case .integer(let number): Int(exactly: number)
-    case .real(let number): Int(exactly: number)
-    default: nil
-    }
+    let number: Int? =
+      switch value {
+      case .integer(let number): Int(exactly: number)
+      case .real(let number): Int(exactly: number)
+      default: nil
+      }
+    return number.flatMap { integers.contains($0) ? $0 : nil }
   }
 
   private static func text(_ value: DatabaseValue) -> String? {
