@@ -115,6 +115,25 @@ struct ExpandedFileTests {
     #expect(manager.fileExists(atPath: other.path))
   }
 
+  @Test func removingEveryCopyLeavesOneARunHoldsAndEverythingElse() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let manager = FileManager.default
+    try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+    func file(_ name: String) -> URL { folder.appendingPathComponent(name) }
+    for name in ["db-1.sqlite", ".db-1.sqlite.stamp", "db-2.sqlite", "db-notes.txt"] {
+      try Data(name.utf8).write(to: file(name))
+    }
+    try manager.createDirectory(at: file("db-3.sqlite"), withIntermediateDirectories: true)
+    try manager.createSymbolicLink(at: file("db-4.sqlite"), withDestinationURL: file("db-notes.txt"))
+    let holder = open(file("db-2.sqlite").path, O_RDONLY)
+    defer { close(holder) }
+    #expect(flock(holder, LOCK_SH) == 0)
+
+    #expect(ExpandedFile.removeAll(like: "db-1.sqlite", prefix: "db-", in: folder) == 1)
+    let names = try manager.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(names == ["db-2.sqlite", "db-3.sqlite", "db-4.sqlite", "db-notes.txt"])
+  }
+
   @Test func whatAKilledRunLeftHalfWrittenIsRemovedByTheNextThatMakesTheFile() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     var calls = 0

@@ -77,7 +77,9 @@ struct CacheCommand: AsyncParsableCommand {
       let root = try CompositionRoot(environment: environment, options: global)
       let storage = FileStorage(folder: root.cacheFolder)
       let removed = try CacheInspector.clearEveryAPI(in: storage)
-      environment.output.write(CacheInfoRenderer.cleared(removed, from: storage.location))
+      let databases = EmbeddedDatabase.removeExpanded(cacheFolder: root.cacheFolder)
+      environment.output.write(
+        CacheInfoRenderer.cleared(removed, from: storage.location, expandedDatabases: databases))
     }
   }
 }

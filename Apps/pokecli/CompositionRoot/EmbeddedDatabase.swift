@@ -51,19 +51,32 @@ enum EmbeddedDatabase {
   /// The expanded file: in `cacheFolder`, or, when that cannot be written, in the first
   /// of `otherFolders` that can.
   static func file(cacheFolder: URL, otherFolders: [URL] = fallbackFolders()) throws -> URL {
-    let name = "pokedex-\(String(cString: built_in_database_checksum())).sqlite"
     let size = built_in_database_expanded_count()
     var firstFailure: (any Error)?
     for folder in [cacheFolder] + otherFolders {
       do {
         return try ExpandedFile.path(
-          named: name, prefix: "pokedex-", in: folder, expectedSize: size, make: expand)
+          named: name, prefix: prefix, in: folder, expectedSize: size, make: expand)
       } catch {
         firstFailure = firstFailure ?? error
       }
     }
     throw firstFailure ?? PokedexError.unexpected(reason: "no folder to expand the database into")
   }
+
+  /// Removes the expanded files of this build and of others from `cacheFolder` and the
+  /// fallback folders, leaving any a run holds: `cache clear`. Returns how many went.
+  static func removeExpanded(cacheFolder: URL) -> Int {
+    ([cacheFolder] + fallbackFolders()).reduce(0) { removed, folder in
+      removed + ExpandedFile.removeAll(like: name, prefix: prefix, in: folder)
+    }
+  }
+
+  /// The expanded file's name: the build's checksum of the bytes makes it its own.
+  private static var name: String {
+    "\(prefix)\(String(cString: built_in_database_checksum())).sqlite"
+  }
+  private static let prefix = "pokedex-"
 
   /// Where the database goes when the cache folder cannot be written: the system's
   /// temporary folder, then, on Linux, the shared-memory folder (/dev/shm; the 30 MB file

@@ -143,16 +143,37 @@ public enum ExpandedFile {
     try FileSystem.rename(partial, to: stamp)
   }
 
+  /// Removes every file of `name`'s pattern in `folder`, this build's included, with its
+  /// stamp, that is a regular file of the user's and that no run holds: what `cache clear`
+  /// asks, so that the next run makes the file again from the bytes the program carries.
+  /// Returns how many were removed; a file a run holds is left, and so is anything else.
+  public static func removeAll(like name: String, prefix: String, in folder: URL) -> Int {
+    let pattern = NamePattern(name: name, prefix: prefix)
+    let names = (try? FileSystem.names(in: folder.path)) ?? []
+    return names.filter { pattern.matches($0) }.count { other in
+      removeIfUnheld(folder.appendingPathComponent(other).path, olderThan: nil)
+    }
+  }
+
   /// Removes another build's file at `path` when it is a regular file of the user's,
   /// older than `staleAge`, and no run holds it.
   private static func removeIfStale(_ path: String, now: Date) {
+    _ = removeIfUnheld(path, olderThan: now.addingTimeInterval(-staleAge))
+  }
+
+  /// Removes the file at `path` and its stamp when it is a regular file of the user's,
+  /// last changed before `date` (when one is given), and no run holds it (an exclusive
+  /// `flock` is granted at once); whether it did.
+  private static func removeIfUnheld(_ path: String, olderThan date: Date?) -> Bool {
     guard let entry = try? FileSystem.entry(at: path), entry.kind == .file,
-      entry.owner == geteuid(), now.timeIntervalSince(entry.modified) > staleAge,
+      entry.owner == geteuid(), date.map({ entry.modified < $0 }) ?? true,
       let descriptor = try? FileSystem.open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
-    else { return }
+    else { return false }
     defer { try? FileSystem.close(descriptor) }
-    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return }
-    try? FileSystem.unlinkIfPresent(path)
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0,
+      (try? FileSystem.unlinkIfPresent(path)) != nil
+    else { return false }
     try? FileSystem.unlinkIfPresent(stampPath(of: path))
+    return true
   }
 }

@@ -45,10 +45,16 @@ extension CacheInfoRenderer {
     }.joined(separator: "\n") + "\n"
   }
 
-  /// What clearing the cache did: "removed 304 cached entries from /home/ash/.cache".
-  public static func cleared(_ count: Int, from location: String) -> String {
+  /// What clearing the cache did: "removed 304 cached entries from /home/ash/.cache",
+  /// then, when the built-in database's expanded copy went too (`expandedDatabases` is
+  /// how many copies), that the next run makes it again.
+  public static func cleared(
+    _ count: Int, from location: String, expandedDatabases: Int = 0
+  ) -> String {
     "removed \(count) cached \(count == 1 ? "entry" : "entries") from "
       + "\(SafeText.clean(location))\n"
+      + (expandedDatabases > 0
+        ? "removed the built-in database's expanded copy; the next run makes it again\n" : "")
   }
 }
 
