@@ -114,6 +114,26 @@ import Testing
     #expect(JSONShape.measure(Data(text.utf8)).values == 9)
   }
 
+  @Test(arguments: [("name", 121, false), ("name", 120, true), ("url", 401, false)])
+  func aLinkWhoseNameOrAddressIsLongerThanAnyOfPokeAPIsIsRefused(
+    field: String, length: Int, accepted: Bool
+  ) throws {
+    let long = String(repeating: "a", count: length)
+    let entry =
+      field == "name"
+      ? #"{"name":"\#(long)","url":"/pokemon/1/"}"# : #"{"name":"a","url":"\#(long)"}"#
+    let body = Data(#"{"count":1,"results":[\#(entry)]}"#.utf8)
+    let url = try #require(URL(string: "https://pokeapi.co/api/v2/pokemon?limit=100000"))
+    do {
+      _ = try DocumentLoader.decodeChecked(PokemonListPageDTO.self, from: body, url: url)
+      #expect(accepted)
+    } catch {
+      #expect(!accepted)
+      let reason = "invalid value at results[0].\(field)"
+      #expect(error.error == .invalidResponse(url: url.absoluteString, reason: reason))
+    }
+  }
+
   @Test func aDocumentOfTooManyValuesIsRefusedBeforeDecoding() throws {
     let entry = #"{"name":"a","url":"/pokemon/1/"}"#
     let many = Array(repeating: entry, count: JSONShape.valueLimit / 3 + 1)

@@ -17,6 +17,18 @@ extension KeyedDecodingContainer {
     return value
   }
 
+  /// The text under `key`, refused when it is longer than `limit` characters: a slug or
+  /// a link of that length is no PokeAPI document's, and a list of 25,000 of them would
+  /// hold tens of megabytes in every copy a run makes of its names.
+  package func decode(_ type: String.Type, forKey key: Key, atMost limit: Int) throws -> String {
+    let value = try decode(String.self, forKey: key)
+    guard value.utf8.count <= limit else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self, debugDescription: "longer than \(limit) bytes")
+    }
+    return value
+  }
+
   private func outOfRange(_ value: Int, _ key: Key, _ range: ClosedRange<Int>) -> DecodingError {
     DecodingError.dataCorruptedError(
       forKey: key, in: self,
