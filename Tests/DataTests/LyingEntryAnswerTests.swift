@@ -25,6 +25,37 @@ struct LyingEntryAnswerTests {
     try await expectRefusals(RemoteItemRepository.self, resource: "item", id: id, name: name)
   }
 
+  /// A list over another API reads each row's document by number: one that says it is
+  /// another entry is refused, and no row of it is kept.
+  @Test(arguments: ["move", "ability", "item", "berry"])
+  func aListRowReadFromAnotherEntrysDocumentIsRefusedAndNothingIsKept(
+    resource: String
+  ) async throws {
+    let id = try #require(ReferenceFixtures.documents[resource]?.keys.min())
+    var documents = ReferenceFixtures.documents
+    documents[resource]?[id] = try Self.edited(resource, id, ["id": id + 1])
+    let storage = InMemoryDocumentStorage()
+    let source = RemoteListSource(
+      reader: PokeAPIReader(
+        client: FixtureAPIClient(documents: documents),
+        endpoints: try PokeAPIEndpoints(baseURL: FixtureAPIClient.base), retries: .none),
+      cache: nil, storage: storage, policy: CachePolicy())
+    let expected = PokedexError.invalidResponse(
+      url: FixtureAPIClient.base + "\(resource)/\(id)/",
+      reason: "the answer is for #\(id + 1), not #\(id) as asked")
+    await #expect(throws: expected) {
+      switch resource {
+      case "move": _ = try await RemoteMoveCatalog(source: source).rows(for: MoveCriteria())
+      case "ability":
+        _ = try await RemoteAbilityCatalog(source: source).rows(for: AbilityCriteria())
+      case "item": _ = try await RemoteItemCatalog(source: source).rows(for: ItemCriteria())
+      default: _ = try await RemoteBerryCatalog(source: source).berries()
+      }
+    }
+    let kept = try storage.contents().map(\.key.description)
+    #expect(!kept.contains { $0.hasSuffix("/\(id)") }, "\(kept)")
+  }
+
   /// Entry `id`, named `name` in the fixtures, asked for by name and by number from a
   /// server whose document for it names another entry, then one whose document carries
   /// an id of 2⁶³−1.
@@ -61,12 +92,7 @@ struct LyingEntryAnswerTests {
     _: Entry.Type, resource: String, id: Int, edit: [String: Any]
   ) throws -> RemoteEntryRepository<Entry> {
     var documents = ReferenceFixtures.documents
-    let text = try #require(documents[resource]?[id])
-    var object = try #require(
-      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    object.merge(edit) { _, new in new }
-    documents[resource]?[id] = String(
-      decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+    documents[resource]?[id] = try edited(resource, id, edit)
     let name = try self.name(of: resource, id)
     return RemoteEntryRepository<Entry>(
       reader: PokeAPIReader(
@@ -74,6 +100,17 @@ struct LyingEntryAnswerTests {
           fixtures: FixtureAPIClient(documents: documents), path: "\(resource)/\(name)/",
           answeredAs: "\(resource)/\(id)/"),
         endpoints: try PokeAPIEndpoints(baseURL: FixtureAPIClient.base), retries: .none))
+  }
+
+  /// Document `id` of `resource` in the fixtures, its fields changed by `edit`.
+  private static func edited(_ resource: String, _ id: Int, _ edit: [String: Any]) throws
+    -> String
+  {
+    let text = try #require(ReferenceFixtures.documents[resource]?[id])
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    object.merge(edit) { _, new in new }
+    return String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
   }
 
   private static func name(of resource: String, _ id: Int) throws -> String {

@@ -110,8 +110,7 @@ extension PokeAPIReader {
 
   /// Ability `id`'s row, from its document.
   func abilityRow(_ id: Int) async throws -> AbilityRow {
-    let ability = try await loader.load(AbilityDTO.self, from: endpoints.document(.ability, id))
-      .toDomain()
+    let ability = try await document(AbilityDTO.self, of: .ability, id: id).toDomain()
     var row = AbilityRow(
       id: id, name: ability.name, displayName: ability.displayName,
       generation: ability.generation, pokemonCount: ability.holders.count,

@@ -272,8 +272,7 @@ extension PokeAPIReader {
   /// Item `id`'s row: its document, with its category's and pocket's names in every
   /// language.
   func itemRow(_ id: Int, categories: ItemCategoryNames) async throws -> ItemRow {
-    let item = try await loader.load(ItemDTO.self, from: endpoints.document(.item, id))
-      .toDomain(id: id)
+    let item = try await document(ItemDTO.self, of: .item, id: id).toDomain(id: id)
     var named: ItemCategoryNames.Named?
     if let slug = item.category?.slug { named = try await categories.named(slug) }
     func row(in language: String) -> ItemRow {

@@ -224,8 +224,9 @@ extension PokedexDatabase {
 extension PokeAPIReader {
   /// The move `query` names, with the machine that teaches it in each game.
   func move(_ query: EntryQuery) async throws -> Move {
-    let document = try await entryDocument(IdentifiedMoveDTO.self, of: .move, kind: .move, query)
-    let move = document.move
+    let document = try await entryDocument(
+      IdentifiedDTO<MoveDTO>.self, of: .move, kind: .move, query)
+    let move = document.document
     let machineIDs = Array(Set((move.machines ?? []).compactMap(\.machine.id))).sorted()
     let items = try await OrderedConcurrency.map(machineIDs) { [self] id in
       let machine = try await loader.load(MachineDTO.self, from: endpoints.document(.machine, id))
@@ -251,8 +252,8 @@ extension PokeAPIReader {
 
   /// Move `id`'s row, from its document.
   func moveRow(_ id: Int) async throws -> MoveRow {
-    let document = try await loader.load(MoveDTO.self, from: endpoints.document(.move, id))
-    let move = document.toDomain(id: id, machineItems: [:])
+    let move = try await document(MoveDTO.self, of: .move, id: id)
+      .toDomain(id: id, machineItems: [:])
     var row = MoveRow(
       move: MoveSummary(
         id: move.id, name: move.name, displayName: move.displayName, type: move.type,
@@ -260,19 +261,6 @@ extension PokeAPIReader {
       priority: move.priority, generation: move.generation)
     row.translations = move.translations?.mapValues(\.name) ?? [:]
     return row
-  }
-}
-
-/// A `move` document with its id, which the move's card shows.
-struct IdentifiedMoveDTO: Decodable, Sendable {
-  let id: Int
-  let move: MoveDTO
-
-  private enum CodingKeys: String, CodingKey { case id }
-
-  init(from decoder: any Decoder) throws {
-    id = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .id)
-    move = try MoveDTO(from: decoder)
   }
 }
 

@@ -37,6 +37,11 @@ enum AnswerCheck {
     }
   }
 
+  /// Throws unless `id` is `number`, the id asked for.
+  static func require(id: Int, toAnswer number: Int, at url: URL) throws {
+    try require(id: id, name: "", toAnswer: .number(number), at: url)
+  }
+
   private static func mismatch(_ url: URL, asked: String, got: String) -> PokedexError {
     .invalidResponse(
       url: url.absoluteString, reason: "the answer is for \(got), not \(asked) as asked")

@@ -23,8 +23,7 @@ public struct RemoteBerryCatalog: BerryCatalog {
     let ids = try await reader.everyName(of: .berry)
       .compactMap { ResourceID.trailingNumber(of: $0.url) }.sorted()
     return try await OrderedConcurrency.map(ids) { [reader] id in
-      try await reader.loader.load(BerryDTO.self, from: reader.endpoints.document(.berry, id))
-        .row(number: id)
+      try await reader.document(BerryDTO.self, of: .berry, id: id).row(number: id)
     }.sorted { $0.number < $1.number }
   }
 }

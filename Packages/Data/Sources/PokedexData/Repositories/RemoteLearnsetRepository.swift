@@ -30,15 +30,14 @@ public struct RemoteLearnsetRepository: LearnsetRepository {
     }
     let moveIDs = Array(Set(rows.compactMap { $0.move.linkedID })).sorted()
     let moves = try await OrderedConcurrency.map(moveIDs) { [reader] id in
-      (id, try await reader.loader.load(
-        IdentifiedMoveDTO.self, from: reader.endpoints.document(.move, id)))
+      (id, try await reader.document(IdentifiedDTO<MoveDTO>.self, of: .move, id: id))
     }
     let byID = Dictionary(moves, uniquingKeysWith: { first, _ in first })
     let machineMoveIDs = Set(rows.filter { $0.method == "machine" }.compactMap(\.move.linkedID))
     let items = try await OrderedConcurrency.map(machineMoveIDs.sorted()) {
       [reader] id -> (Int, String?) in
       guard let move = byID[id] else { return (id, nil) }
-      return (id, try await reader.machineItem(teaching: move.move, in: chosen))
+      return (id, try await reader.machineItem(teaching: move.document, in: chosen))
     }
     let machines = Dictionary(
       items.compactMap { id, item in item.map { (id, $0) } },
@@ -54,10 +53,10 @@ public struct RemoteLearnsetRepository: LearnsetRepository {
   }
 }
 
-extension IdentifiedMoveDTO {
+extension IdentifiedDTO<MoveDTO> {
   /// The move as a learnset's row shows it.
   var summary: MoveSummary {
-    let full = move.toDomain(id: id, machineItems: [:])
+    let full = document.toDomain(id: id, machineItems: [:])
     return MoveSummary(
       id: full.id, name: full.name, displayName: full.displayName, type: full.type,
       damageClass: full.damageClass, power: full.power, accuracy: full.accuracy, pp: full.pp)

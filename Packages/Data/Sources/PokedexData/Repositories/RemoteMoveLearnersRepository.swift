@@ -19,13 +19,13 @@ public struct RemoteMoveLearnersRepository: MoveLearnersRepository {
     -> MoveLearners
   {
     let document = try await reader.entryDocument(
-      IdentifiedMoveDTO.self, of: .move, kind: .move, move)
+      IdentifiedDTO<MoveDTO>.self, of: .move, kind: .move, move)
     let ways = try await everyWay(document, method: method)
     let learned = LearnWay.groups(of: ways.map(\.way))
     guard let chosen = try await reader.group(game, among: learned) else {
       return MoveLearners(game: nil, games: learned, learners: [])
     }
-    let machine = try await reader.machineItem(teaching: document.move, in: chosen)
+    let machine = try await reader.machineItem(teaching: document.document, in: chosen)
     let learners = ways.filter { $0.way.group == chosen }
       .sorted { ($0.pokemonID, $0.way.methodOrder, $0.way.level ?? 0)
         < ($1.pokemonID, $1.way.methodOrder, $1.way.level ?? 0) }
@@ -49,14 +49,14 @@ public struct RemoteMoveLearnersRepository: MoveLearnersRepository {
   /// learners' `pokemon` documents. A learner whose document does not list the move adds
   /// nothing. Each document is boiled down to its ways as soon as it arrives, so no more
   /// than the requests in flight are held whole (Protect has over 1,000 learners).
-  private func everyWay(_ document: IdentifiedMoveDTO, method: String?) async throws
+  private func everyWay(_ document: IdentifiedDTO<MoveDTO>, method: String?) async throws
     -> [Learner]
   {
-    let links = (document.move.learnedByPokemon ?? []).compactMap { link in
+    let links = (document.document.learnedByPokemon ?? []).compactMap { link in
       link.linkedID.map { (id: $0, slug: SafeText.clean(link.name)) }
     }
     let moveID = document.id
-    let moveName = document.move.name
+    let moveName = document.document.name
     let ways = try await OrderedConcurrency.map(links) { [reader] link in
       // Many documents no other part reads: not kept, so the move's and its machines'
       // stay for the machine row.
