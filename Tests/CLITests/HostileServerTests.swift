@@ -45,11 +45,12 @@ struct HostileServerTests {
   }
 
   @Test(arguments: [
-    ("height", Int.max, "height"), ("height", -1, "height"), ("weight", 1 << 62, "weight"),
-    ("id", 0, "id"),
+    ("height", Int.max, "it holds a number of more than 9 digits"),
+    ("height", -1, "invalid value at height"), ("weight", 10_000_001, "invalid value at weight"),
+    ("id", 0, "invalid value at id"),
   ])
   func anImpossibleNumberFailsInOneLineAndIsNeverCached(
-    field: String, value: Int, path: String
+    field: String, value: Int, reason: String
   ) async throws {
     defer { sandbox.remove() }
     let server = HostilePokedex(pokemonPatch: [field: value])
@@ -60,7 +61,7 @@ struct HostileServerTests {
         #expect(run.status == 1)
         #expect(
           run.stderr == "pokecli: unexpected answer from \(session.baseURL)/pokemon/25/: "
-            + "invalid value at \(path)\n", "\(command)")
+            + "\(reason)\n", "\(command)")
         expectSafe(run, colored: false, "\(command)")
       }
       let offline = await session.run(["show", "25", "--offline"]).result
@@ -69,7 +70,7 @@ struct HostileServerTests {
     }
   }
 
-  @Test(arguments: [Int.max, 256, -1])
+  @Test(arguments: [256, -1])
   func anImpossibleBaseStatFailsInOneLine(value: Int) async throws {
     defer { sandbox.remove() }
     let stat: [String: any Sendable] = [

@@ -134,6 +134,14 @@ import Testing
     }
   }
 
+  @Test func theLongestNumberIsMeasuredOutsideStrings() {
+    let text = #"{"a": "12345678901234", "b": -123456789, "c": [1.5, 1e300, 1640000]}"#
+    #expect(JSONShape.measure(Data(text.utf8)).longestNumber == 9)
+    #expect(JSONShape.measure(Data(text.utf8)).refusal == nil)
+    let long = Data(#"{"id": 1234567890}"#.utf8)
+    #expect(JSONShape.measure(long).refusal == "it holds a number of more than 9 digits")
+  }
+
   @Test func aDocumentOfTooManyValuesIsRefusedBeforeDecoding() throws {
     let entry = #"{"name":"a","url":"/pokemon/1/"}"#
     let many = Array(repeating: entry, count: JSONShape.valueLimit / 3 + 1)

@@ -75,11 +75,17 @@ struct LyingEntryAnswerTests {
       url: url + "\(id)/", reason: "the answer is for #\(id + 1), not #\(id) as asked")) {
       try await renamed.entry(.number(id))
     }
-    let huge = try Self.repository(Entry.self, resource: resource, id: id, edit: ["id": Int.max])
+    let huge = try Self.repository(
+      Entry.self, resource: resource, id: id, edit: ["id": PlausibleRange.id.upperBound + 1])
     await #expect(throws: PokedexError.invalidResponse(
       url: url + "\(name)/",
-      reason: "the answer's id \(Int.max) is not an id PokeAPI gives")) {
+      reason: "the answer's id \(PlausibleRange.id.upperBound + 1) is not an id PokeAPI gives")) {
       try await huge.entry(.name(name))
+    }
+    let endless = try Self.repository(Entry.self, resource: resource, id: id, edit: ["id": Int.max])
+    await #expect(throws: PokedexError.invalidResponse(
+      url: url + "\(name)/", reason: "it holds a number of more than 9 digits")) {
+      try await endless.entry(.name(name))
     }
     // The fixtures as they are answer both.
     let honest = try Self.repository(Entry.self, resource: resource, id: id, edit: [:])

@@ -1,16 +1,18 @@
-import Foundation
-
-/// How deeply a JSON text nests and how many values it holds, measured in one pass
-/// without parsing it, so that a hostile document is refused before a decoder spends
-/// stack or memory on it: nested thousands of levels deep, it would recurse that deep;
-/// holding hundreds of thousands of small values (an 8 MB list of short names), the
-/// decoder's map of it and the values made from it would grow the process past 100 MB.
+/// How deeply a JSON text nests, how many values it holds and how long its numbers are,
+/// measured in one pass without parsing it, so that a hostile document is refused before
+/// a decoder spends stack or memory on it, or a number reaches arithmetic: nested
+/// thousands of levels deep, it would recurse that deep; holding hundreds of thousands of
+/// small values (an 8 MB list of short names), the decoder's map of it and the values
+/// made from it would grow the process past 100 MB; a number of 19 digits overflows the
+/// first sum it is part of.
 struct JSONShape: Equatable {
   /// The deepest nesting of objects and arrays.
   var depth = 0
   /// About how many values it holds: its objects and arrays plus the commas between
   /// values outside strings (a container of n values counts n, an empty one 1).
   var values = 0
+  /// The most digits in a row outside strings: the longest number's integer part.
+  var longestNumber = 0
 
   /// The deepest nesting accepted. PokeAPI's documents nest about 8 levels; evolution
   /// chains, the deepest, a few more per stage.
@@ -22,6 +24,12 @@ struct JSONShape: Equatable {
   /// costs a run about 60 MB (docs/reliability.md).
   static let valueLimit = 75_000
 
+  /// The most digits a number may have. PokeAPI's largest numbers have 7 (1,640,000
+  /// experience points at level 100); with at most 9, every number from the network is
+  /// under a billion, so no sum of a few or product of two can overflow, whatever field
+  /// it lands in.
+  static let digitLimit = 9
+
   /// Measures `body`, stopping once either ceiling is passed (the result is then past
   /// it). Brackets and commas inside strings are skipped; the text need not be valid JSON.
   static func measure(
@@ -32,9 +40,16 @@ struct JSONShape: Equatable {
     body.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> JSONShape in
       var shape = JSONShape()
       var depth = 0
+      var digits = 0
       var inString = false
       var escaped = false
       for byte in bytes {
+        if !inString, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+          digits += 1
+          shape.longestNumber = max(shape.longestNumber, digits)
+          continue
+        }
+        digits = 0
         if inString {
           if escaped {
             escaped = false
@@ -67,6 +82,9 @@ struct JSONShape: Equatable {
   var refusal: String? {
     if depth > Self.depthLimit { return "nested more than \(Self.depthLimit) levels deep" }
     if values > Self.valueLimit { return "it holds more than \(Self.valueLimit) values" }
+    if longestNumber > Self.digitLimit {
+      return "it holds a number of more than \(Self.digitLimit) digits"
+    }
     return nil
   }
 }
