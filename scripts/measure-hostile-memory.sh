@@ -20,14 +20,16 @@ sleep 2
 api="http://127.0.0.1:$port/api/v2/"
 
 peak() {  # peak RSS in MB of one run of pokecli with HOME=$1 and the rest as arguments
-  local home=$1; shift
+  local home=$1 measured; shift
   rm -rf "$home/.cache/pokecli/127-0-0-1-$port-api-v2"
-  HOME="$home" /usr/bin/time -f '%M' "$pokecli" "$@" --base-url "$api" \
-    2>&1 >/dev/null | tail -1 | awk '{ printf "%d MB", $1 / 1024 }'
+  # Most of these runs fail (the API answers 404 past its lists): that is not the point.
+  measured="$(HOME="$home" /usr/bin/time -f '%M' "$pokecli" "$@" --base-url "$api" \
+    2>&1 >/dev/null || true)"
+  echo "$measured" | tail -1 | awk '{ printf "%d MB", $1 / 1024 }'
 }
 
 echo "pokecli against a hostile API at the bounds it accepts (peak resident memory)"
-echo "  --version: $(HOME="$scratch" /usr/bin/time -f '%M' "$pokecli" --version 2>&1 >/dev/null | awk '{ printf "%d MB", $1 / 1024 }')"
+echo "  --version: $(peak "$scratch" --version)"
 for command in "list" "search zzz" "search entry-number-0000001" "show zzz" "moves zzz" \
   "items --sort cost" "abilities zzz" "berries" "type water" "list --type water"; do
   first="$(peak "$(mktemp -d -p "$scratch")" $command)"
