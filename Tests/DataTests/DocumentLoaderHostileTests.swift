@@ -104,7 +104,7 @@ import Testing
     let text = #"{"a": "[[[[{{{{"}"# + String(repeating: "[", count: depth)
       + String(repeating: "]", count: depth)
     let expected = max(1, depth)
-    #expect(JSONShape.measure(Data(text.utf8), depthCeiling: 100).depth == expected)
+    #expect(JSONShape.measure(Data(text.utf8)).depth == expected)
   }
 
   @Test func valuesAreCountedOutsideStrings() {
@@ -134,12 +134,24 @@ import Testing
     }
   }
 
-  @Test func theLongestNumberIsMeasuredOutsideStrings() {
-    let text = #"{"a": "12345678901234", "b": -123456789, "c": [1.5, 1e300, 1640000]}"#
+  @Test func theLongestWholeNumberIsMeasuredOutsideStrings() {
+    let text = #"""
+      {"a": "12345678901234 1e9", "b": -123456789, "c": [1.5, 0.1234567890, 1640000],
+       "d": [true, false, null], "e\"1234567890": 1}
+      """#
     #expect(JSONShape.measure(Data(text.utf8)).longestNumber == 9)
     #expect(JSONShape.measure(Data(text.utf8)).refusal == nil)
-    let long = Data(#"{"id": 1234567890}"#.utf8)
-    #expect(JSONShape.measure(long).refusal == "it holds a number of more than 9 digits")
+  }
+
+  @Test(arguments: [
+    (#"{"id": 1234567890}"#, "it holds a number of more than 9 digits"),
+    (#"{"id": -9223372036854775808}"#, "it holds a number of more than 9 digits"),
+    (#"{"id": 1e18}"#, "it holds a number written with an exponent"),
+    (#"{"id": 9E+3}"#, "it holds a number written with an exponent"),
+    (#"{"id": 1.5e2}"#, "it holds a number written with an exponent"),
+  ])
+  func aNumberTooLargeOrWithAnExponentIsRefused(text: String, reason: String) {
+    #expect(JSONShape.measure(Data(text.utf8)).refusal == reason)
   }
 
   @Test func aDocumentOfTooManyValuesIsRefusedBeforeDecoding() throws {

@@ -134,6 +134,21 @@ struct ExpandedFileTests {
     #expect(names == ["db-2.sqlite", "db-3.sqlite", "db-4.sqlite", "db-notes.txt"])
   }
 
+  @Test func aFileARunIsMakingIsNotRemoved() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("db-1.sqlite")
+    try Data("old".utf8).write(to: file)
+    // A run making the file holds its lock until the new file is renamed into place and
+    // held: removing the old one meanwhile could remove the new one instead.
+    let lockPath = folder.appendingPathComponent(".db-1.sqlite.lock").path
+    let lock = open(lockPath, O_RDWR | O_CREAT, 0o600)
+    defer { close(lock) }
+    #expect(flock(lock, LOCK_EX) == 0)
+    #expect(ExpandedFile.removeAll(like: "db-1.sqlite", prefix: "db-", in: folder) == 0)
+    #expect(FileManager.default.fileExists(atPath: file.path))
+  }
+
   @Test func whatAKilledRunLeftHalfWrittenIsRemovedByTheNextThatMakesTheFile() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     var calls = 0

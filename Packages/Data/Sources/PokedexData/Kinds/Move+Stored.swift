@@ -224,25 +224,24 @@ extension PokedexDatabase {
 extension PokeAPIReader {
   /// The move `query` names, with the machine that teaches it in each game.
   func move(_ query: EntryQuery) async throws -> Move {
-    let document = try await entryDocument(
+    let answer = try await entryDocument(
       IdentifiedDTO<MoveDTO>.self, of: .move, kind: .move, query)
-    let move = document.document
+    let move = answer.document
     let machineIDs = Array(Set((move.machines ?? []).compactMap(\.machine.id))).sorted()
     let items = try await OrderedConcurrency.map(machineIDs) { [self] id in
-      let machine = try await loader.load(MachineDTO.self, from: endpoints.document(.machine, id))
-      return (id, machine.item.name)
+      (id, try await document(MachineDTO.self, of: .machine, id: id).item.name)
     }
     return move.toDomain(
-      id: document.id, machineItems: Dictionary(items, uniquingKeysWith: { first, _ in first }))
+      id: answer.id, machineItems: Dictionary(items, uniquingKeysWith: { first, _ in first }))
   }
 
   /// The moves `pokemon` learns in any game, from its `pokemon` document, by number and
   /// named from their slugs.
   func movesLearned(by pokemon: EntryQuery) async throws -> [ReferenceHit] {
-    let document = try await entryDocument(
+    let answer = try await entryDocument(
       PokemonMovesDTO<NamedAPIResourceDTO>.self, of: .pokemon, kind: .pokemon, pokemon)
     var seen = Set<Int>()
-    return (document.moves ?? []).compactMap { entry -> ReferenceHit? in
+    return (answer.moves ?? []).compactMap { entry -> ReferenceHit? in
       guard let id = entry.move.linkedID, seen.insert(id).inserted else { return nil }
       let slug = SafeText.clean(entry.move.name)
       return ReferenceHit(

@@ -11,45 +11,71 @@ struct JSONShape: Equatable {
   /// About how many values it holds: its objects and arrays plus the commas between
   /// values outside strings (a container of n values counts n, an empty one 1).
   var values = 0
-  /// The most digits in a row outside strings: the longest number's integer part.
+  /// The most digits of a number's whole part (before any `.`), outside strings.
   var longestNumber = 0
+  /// Whether a number is written with an exponent (`1e18`), whose size its digits do not
+  /// tell.
+  var hasExponent = false
 
   /// The deepest nesting accepted. PokeAPI's documents nest about 8 levels; evolution
   /// chains, the deepest, a few more per stage.
   static let depthLimit = 64
 
-  /// The most values a document may hold. PokeAPI's largest documents hold about 35,000
-  /// (Magikarp's encounters, 843 KB; Mew's card, 17,400); a list of every Pokémon holds
-  /// about 2,700. 100,000 leaves room for years of growth, and a document at the bound
-  /// costs a run about 60 MB (docs/reliability.md).
+  /// The most values a document may hold, as counted here. The largest document pokecli
+  /// reads, Mew's card, holds 26,865; a list of every Pokémon about 2,700. At the bound
+  /// a run peaks at 68 MB (docs/reliability.md, "Memory"). Magikarp's encounters, which
+  /// pokecli does not read yet, hold 52,412: a reader of encounters must measure again.
   static let valueLimit = 75_000
 
-  /// The most digits a number may have. PokeAPI's largest numbers have 7 (1,640,000
-  /// experience points at level 100); with at most 9, every number from the network is
-  /// under a billion, so no sum of a few or product of two can overflow, whatever field
-  /// it lands in.
+  /// The most digits a number's whole part may have. PokeAPI's largest numbers have 7
+  /// (1,640,000 experience points at level 100) and none has an exponent; with at most 9
+  /// and no exponent, every number from the network is under a billion, so no sum of a
+  /// few or product of two can overflow, whatever field it lands in.
   static let digitLimit = 9
 
-  /// Measures `body`, stopping once either ceiling is passed (the result is then past
-  /// it). Brackets and commas inside strings are skipped; the text need not be valid JSON.
-  static func measure(
-    _ body: Data, depthCeiling: Int = depthLimit, valueCeiling: Int = valueLimit
-  ) -> JSONShape {
+  /// Measures `body`, stopping once a bound is passed (the result is then past it).
+  /// Brackets, commas and digits inside strings are skipped; the text need not be valid
+  /// JSON.
+  static func measure(_ body: Data) -> JSONShape {
     // Over the raw bytes: `Data`'s own iterator costs several times as much per byte,
     // which shows on a page that reads a megabyte of documents.
     body.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> JSONShape in
       var shape = JSONShape()
       var depth = 0
       var digits = 0
+      var inNumber = false
+      var inFraction = false
       var inString = false
       var escaped = false
       for byte in bytes {
-        if !inString, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-          digits += 1
-          shape.longestNumber = max(shape.longestNumber, digits)
-          continue
+        if !inString {
+          switch byte {
+          case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            inNumber = true
+            if !inFraction {
+              digits += 1
+              shape.longestNumber = max(shape.longestNumber, digits)
+              if digits > digitLimit { return shape }
+            }
+            continue
+          case UInt8(ascii: "-"), UInt8(ascii: "+"):
+            inNumber = true
+            continue
+          case UInt8(ascii: ".") where inNumber:
+            inFraction = true
+            continue
+          case UInt8(ascii: "e"), UInt8(ascii: "E"):
+            // Outside strings an `e` is in `true`, `false` or a number's exponent.
+            if inNumber {
+              shape.hasExponent = true
+              return shape
+            }
+          default: break
+          }
+          digits = 0
+          inNumber = false
+          inFraction = false
         }
-        digits = 0
         if inString {
           if escaped {
             escaped = false
@@ -66,11 +92,11 @@ struct JSONShape: Equatable {
           depth += 1
           shape.depth = max(shape.depth, depth)
           shape.values += 1
-          if shape.depth > depthCeiling || shape.values > valueCeiling { return shape }
+          if shape.depth > depthLimit || shape.values > valueLimit { return shape }
         case UInt8(ascii: "}"), UInt8(ascii: "]"): depth = max(0, depth - 1)
         case UInt8(ascii: ","):
           shape.values += 1
-          if shape.values > valueCeiling { return shape }
+          if shape.values > valueLimit { return shape }
         default: break
         }
       }
@@ -85,6 +111,7 @@ struct JSONShape: Equatable {
     if longestNumber > Self.digitLimit {
       return "it holds a number of more than \(Self.digitLimit) digits"
     }
+    if hasExponent { return "it holds a number written with an exponent" }
     return nil
   }
 }

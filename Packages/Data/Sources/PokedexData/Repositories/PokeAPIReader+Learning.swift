@@ -15,7 +15,6 @@ extension PokeAPIReader {
     guard
       let id = move.machines?.first(where: { $0.versionGroup?.name == group.slug })?.machine.id
     else { return nil }
-    let machine = try await loader.load(MachineDTO.self, from: endpoints.document(.machine, id))
-    return SafeText.clean(machine.item.name)
+    return SafeText.clean(try await document(MachineDTO.self, of: .machine, id: id).item.name)
   }
 }

@@ -17,24 +17,26 @@ public struct PokeAPIReader: Sendable {
     self.endpoints = endpoints
   }
 
+  /// Document `id` of `resource`, refused before anything is built or cached from it
+  /// unless it says it is that id: a server answering `move/85` with another move's
+  /// document would otherwise have that move listed, and cached, as #85. `remembering`
+  /// is the loader's: whether the run keeps the document for a later ask.
+  func document<Document: Decodable & Sendable>(
+    _ type: Document.Type, of resource: PokeAPIResource, id: Int, remembering: Bool = true
+  ) async throws -> Document {
+    let url = endpoints.document(resource, id)
+    let answer = try await loader.load(
+      IdentifiedDTO<Document>.self, from: url, remembering: remembering)
+    try AnswerCheck.require(id: answer.id, toAnswer: id, at: url)
+    return answer.document
+  }
+
   /// The `resource` document `query` names.
   ///
   /// A name PokeAPI does not know (`willowisp`) is looked up in the list of every name of
   /// the resource: one spelled the same but for hyphens and spaces is loaded instead, by
   /// its number; otherwise the error carries the closest names.
   /// - Throws: `PokedexError.entryNotFound(kind, query, suggestions:)` when none matches.
-  /// Document `id` of `resource`, refused before anything is built or cached from it
-  /// unless it says it is that id: a server answering `move/85` with another move's
-  /// document would otherwise have that move listed, and cached, as #85.
-  func document<Document: Decodable & Sendable>(
-    _ type: Document.Type, of resource: PokeAPIResource, id: Int
-  ) async throws -> Document {
-    let url = endpoints.document(resource, id)
-    let answer = try await loader.load(IdentifiedDTO<Document>.self, from: url)
-    try AnswerCheck.require(id: answer.id, toAnswer: id, at: url)
-    return answer.document
-  }
-
   func entryDocument<Document: Decodable & Sendable>(
     _ type: Document.Type, of resource: PokeAPIResource, kind: EntryKind, _ query: EntryQuery
   ) async throws -> Document {

@@ -60,9 +60,9 @@ public struct RemoteMoveLearnersRepository: MoveLearnersRepository {
     let ways = try await OrderedConcurrency.map(links) { [reader] link in
       // Many documents no other part reads: not kept, so the move's and its machines'
       // stay for the machine row.
-      let url = reader.endpoints.document(.pokemon, link.id)
-      let pokemon = try await reader.loader.load(
-        PokemonMovesDTO<NamedAPIResourceDTO>.self, from: url, remembering: false)
+      let pokemon = try await reader.document(
+        PokemonMovesDTO<NamedAPIResourceDTO>.self, of: .pokemon, id: link.id,
+        remembering: false)
       let isTheMove = { (resource: NamedAPIResourceDTO) in
         resource.linkedID == moveID || resource.name == moveName
       }

@@ -65,7 +65,7 @@ public enum ExpandedFile {
     try write(file, expectedSize: expectedSize, make: make)
     let pattern = NamePattern(name: name, prefix: prefix)
     for other in names where other != name && pattern.matches(other) {
-      removeIfStale(folder.appendingPathComponent(other).path, now: now)
+      removeIfStale(other, in: folder, now: now)
     }
     guard let made = try held(file.path, expectedSize: expectedSize) else {
       throw SystemCallError(code: EIO)
@@ -82,9 +82,17 @@ public enum ExpandedFile {
       stamp(of: path) == entry.identity,
       let descriptor = try? FileSystem.open(path, O_RDONLY | O_NOFOLLOW)
     else { return nil }
-    // Deliberately left open: the shared lock says "in use" to other builds' runs until
-    // this process exits, and costs one descriptor.
-    _ = flock(descriptor, LOCK_SH)
+    // Deliberately left open once held: the shared lock says "in use" to other runs
+    // (`cache clear`, other builds) until this process exits, and costs one descriptor.
+    // It may have waited on a run removing the file (`removeAll`): the file is used only
+    // if the name still leads to the one now held; else it is made again.
+    guard flock(descriptor, LOCK_SH) == 0,
+      (try? FileSystem.entry(of: descriptor))?.identity == entry.identity,
+      (try? FileSystem.entry(at: path))?.identity == entry.identity
+    else {
+      try? FileSystem.close(descriptor)
+      return nil
+    }
     return URL(fileURLWithPath: path)
   }
 
@@ -148,29 +156,53 @@ public enum ExpandedFile {
   /// asks, so that the next run makes the file again from the bytes the program carries.
   /// Returns how many were removed; a file a run holds is left, and so is anything else.
   public static func removeAll(like name: String, prefix: String, in folder: URL) -> Int {
+    // Only a folder of the user's own, as `path` requires: nothing is created (a lock
+    // file) in one another user could write.
+    guard let entry = try? FileSystem.entry(at: folder.path), entry.kind == .folder,
+      entry.owner == geteuid(), entry.permissions & 0o022 == 0
+    else { return 0 }
     let pattern = NamePattern(name: name, prefix: prefix)
-    let names = (try? FileSystem.names(in: folder.path)) ?? []
-    return names.filter { pattern.matches($0) }.count { other in
-      removeIfUnheld(folder.appendingPathComponent(other).path, olderThan: nil)
+    var removed = 0
+    for other in (try? FileSystem.names(in: folder.path)) ?? [] where pattern.matches(other) {
+      if removeIfUnheld(other, in: folder, olderThan: nil) { removed += 1 }
     }
+    return removed
   }
 
-  /// Removes another build's file at `path` when it is a regular file of the user's,
-  /// older than `staleAge`, and no run holds it.
-  private static func removeIfStale(_ path: String, now: Date) {
-    _ = removeIfUnheld(path, olderThan: now.addingTimeInterval(-staleAge))
+  /// Removes another build's file `name` in `folder` when it is a regular file of the
+  /// user's, older than `staleAge`, and no run holds it.
+  private static func removeIfStale(_ name: String, in folder: URL, now: Date) {
+    _ = removeIfUnheld(name, in: folder, olderThan: now.addingTimeInterval(-staleAge))
   }
 
-  /// Removes the file at `path` and its stamp when it is a regular file of the user's,
-  /// last changed before `date` (when one is given), and no run holds it (an exclusive
-  /// `flock` is granted at once); whether it did.
-  private static func removeIfUnheld(_ path: String, olderThan date: Date?) -> Bool {
+  /// Removes the file `name` in `folder` and its stamp when it is a regular file of the
+  /// user's, last changed before `date` (when one is given), no run is making it (its
+  /// `.NAME.lock` is granted at once) and no run holds it (nor is its exclusive `flock`);
+  /// whether it did.
+  ///
+  /// The lock keeps a run from renaming a new file into place while this one removes the
+  /// old: without it, the name could be removed from under the new file a run has just
+  /// made and is about to open.
+  private static func removeIfUnheld(_ name: String, in folder: URL, olderThan date: Date?)
+    -> Bool
+  {
+    let path = folder.appendingPathComponent(name).path
+    let lockPath = folder.appendingPathComponent(".\(name).lock").path
+    guard
+      let lock = try? FileSystem.open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW, mode: 0o600)
+    else { return false }
+    defer { try? FileSystem.close(lock) }
+    guard flock(lock, LOCK_EX | LOCK_NB) == 0 else { return false }
+    // Removed while still locked, as a run that makes the file does.
+    defer { try? FileSystem.unlinkIfPresent(lockPath) }
     guard let entry = try? FileSystem.entry(at: path), entry.kind == .file,
       entry.owner == geteuid(), date.map({ entry.modified < $0 }) ?? true,
       let descriptor = try? FileSystem.open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK)
     else { return false }
     defer { try? FileSystem.close(descriptor) }
+    // The file opened is the one looked at, and no run holds it.
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0,
+      (try? FileSystem.entry(of: descriptor))?.identity == entry.identity,
       (try? FileSystem.unlinkIfPresent(path)) != nil
     else { return false }
     try? FileSystem.unlinkIfPresent(stampPath(of: path))

@@ -53,8 +53,11 @@ extension CacheInfoRenderer {
   ) -> String {
     "removed \(count) cached \(count == 1 ? "entry" : "entries") from "
       + "\(SafeText.clean(location))\n"
-      + (expandedDatabases > 0
-        ? "removed the built-in database's expanded copy; the next run makes it again\n" : "")
+      + (expandedDatabases == 1
+        ? "removed the built-in database's expanded copy; the next run makes it again\n"
+        : expandedDatabases > 1
+          ? "removed \(expandedDatabases) expanded copies of built-in databases; "
+            + "the next run makes its own again\n" : "")
   }
 }
 
