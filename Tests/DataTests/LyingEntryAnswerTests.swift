@@ -56,6 +56,41 @@ struct LyingEntryAnswerTests {
     #expect(!kept.contains { $0.hasSuffix("/\(id)") }, "\(kept)")
   }
 
+  /// A nature, a Pokémon's learnset and a regional Pokédex are read by name: a document
+  /// that names another is refused before anything is built or kept from it.
+  @Test(arguments: ["nature", "learnset", "pokedex"])
+  func aDocumentReadByNameThatNamesAnotherIsRefused(what: String) async throws {
+    let (resource, id) =
+      switch what {
+      case "nature": ("nature", 2)
+      case "learnset": ("pokemon", 25)
+      default: ("pokedex", 2)
+      }
+    let name = try Self.name(of: resource, id)
+    var documents = ReferenceFixtures.documents
+    documents[resource]?[id] = try Self.edited(resource, id, ["name": "lying-\(name)"])
+    let reader = PokeAPIReader(
+      client: ByName(
+        fixtures: FixtureAPIClient(documents: documents), path: "\(resource)/\(name)/",
+        answeredAs: "\(resource)/\(id)/"),
+      endpoints: try PokeAPIEndpoints(baseURL: FixtureAPIClient.base), retries: .none)
+    let expected = PokedexError.invalidResponse(
+      url: FixtureAPIClient.base + "\(resource)/\(name)/",
+      reason: "the answer is for \"lying-\(name)\", not \"\(name)\" as asked")
+    await #expect(throws: expected) {
+      switch what {
+      case "nature":
+        _ = try await RemoteNatureRepository(reader: reader, cache: nil).entry(.name(name))
+      case "learnset":
+        _ = try await RemoteLearnsetRepository(reader: reader).learnset(.name(name), game: nil)
+      default:
+        _ = try await RemoteRegionalPokedexCatalog(
+          reader: reader, cache: nil, pokemon: InMemoryPokemonRepository(cards: MinimalCard.few)
+        ).entries(of: name)
+      }
+    }
+  }
+
   /// Entry `id`, named `name` in the fixtures, asked for by name and by number from a
   /// server whose document for it names another entry, then one whose document carries
   /// an id of 2⁶³−1.

@@ -131,8 +131,14 @@ struct LearnsetRepositoryTests {
     }
     answers[FixtureAPIClient.base + "pokemon/pikachu/"] = answers[FixtureAPIClient.base + "pokemon/25/"]
     answers[FixtureAPIClient.base + "version/red/"] = answers[FixtureAPIClient.base + "version/1/"]
+    // A copy is a document of its own: it says its own id, as a real one would.
     for (copy, original) in copies {
-      answers[FixtureAPIClient.base + copy] = answers[FixtureAPIClient.base + original]
+      guard case .success(let text)? = answers[FixtureAPIClient.base + original],
+        let object = (try? JSONSerialization.jsonObject(with: text)) as? [String: Any],
+        let id = copy.split(separator: "/").last.flatMap({ Int($0) }),
+        let data = try? JSONSerialization.data(withJSONObject: object.merging(["id": id]) { $1 })
+      else { continue }
+      answers[FixtureAPIClient.base + copy] = .success(data)
     }
     return StubHTTPClient(answers: answers)
   }

@@ -262,8 +262,10 @@ extension PokeAPIReader {
     }
     guard slug.hasSuffix(suffix), !name.isEmpty, plain else { return nil }
     do {
-      return try await loader.load(BerryDTO.self, from: endpoints.document(.berry, name))
-        .toDomain()
+      let url = endpoints.document(.berry, name)
+      let berry = try await loader.load(BerryDTO.self, from: url)
+      try AnswerCheck.require(name: berry.name, id: nil, toAnswer: .name(name), at: url)
+      return berry.toDomain()
     } catch PokedexError.notFound {
       return nil
     }

@@ -238,10 +238,8 @@ extension PokeAPIReader {
   /// The moves `pokemon` learns in any game, from its `pokemon` document, by number and
   /// named from their slugs.
   func movesLearned(by pokemon: EntryQuery) async throws -> [ReferenceHit] {
-    let answer = try await entryDocument(
-      PokemonMovesDTO<NamedAPIResourceDTO>.self, of: .pokemon, kind: .pokemon, pokemon)
     var seen = Set<Int>()
-    return (answer.moves ?? []).compactMap { entry -> ReferenceHit? in
+    return (try await pokemonMoves(pokemon).moves ?? []).compactMap { entry -> ReferenceHit? in
       guard let id = entry.move.linkedID, seen.insert(id).inserted else { return nil }
       let slug = SafeText.clean(entry.move.name)
       return ReferenceHit(

@@ -37,6 +37,20 @@ enum AnswerCheck {
     }
   }
 
+  /// Throws unless a document named `name`, of `id` when it says one, answers `query`:
+  /// for documents some mirrors give without an id (a nature, a berry, a Pokédex), read
+  /// by name.
+  static func require(name: String, id: Int?, toAnswer query: EntryQuery, at url: URL) throws {
+    switch query {
+    case .number(let number) where id.map({ $0 != number }) ?? false:
+      throw mismatch(url, asked: "#\(number)", got: "#\(id ?? 0)")
+    case .name(let slug) where NameNormalizer.compact(slug) != NameNormalizer.compact(name):
+      throw mismatch(url, asked: "\"\(slug)\"", got: "\"\(SafeText.clean(name))\"")
+    default:
+      return
+    }
+  }
+
   /// Throws unless `id` is `number`, the id asked for.
   static func require(id: Int, toAnswer number: Int, at url: URL) throws {
     try require(id: id, name: "", toAnswer: .number(number), at: url)

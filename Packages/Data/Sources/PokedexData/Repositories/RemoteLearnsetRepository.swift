@@ -14,9 +14,7 @@ public struct RemoteLearnsetRepository: LearnsetRepository {
   }
 
   public func learnset(_ query: EntryQuery, game: String?) async throws -> Learnset {
-    let document = try await reader.entryDocument(
-      PokemonMovesDTO<NamedAPIResourceDTO>.self, of: .pokemon, kind: .pokemon, query)
-    let ways = document.learnWays()
+    let ways = try await reader.pokemonMoves(query).learnWays()
     let learned = LearnWay.groups(of: ways)
     guard let chosen = try await reader.group(game, among: learned) else {
       return Learnset(game: nil, games: learned, moves: [])

@@ -37,6 +37,9 @@ public struct RemoteNatureRepository: NatureRepository, EntryRepository {
   public func entry(_ query: EntryQuery) async throws -> Nature {
     let document = try await reader.entryDocument(
       NatureDTO.self, of: .nature, kind: .nature, query)
+    try AnswerCheck.require(
+      name: document.name, id: document.id, toAnswer: query,
+      at: reader.endpoints.document(.nature, query.pathComponent))
     let asked: Int? = if case .number(let id) = query { id } else { nil }
     return document.toDomain(id: document.id ?? asked ?? 0)
   }
@@ -44,10 +47,11 @@ public struct RemoteNatureRepository: NatureRepository, EntryRepository {
   private func load() async throws -> [Nature] {
     let listed = try await reader.everyName(of: .nature)
     let reader = self.reader
-    let natures = try await OrderedConcurrency.map(listed) { name, url in
-      let document = try await reader.loader.load(
-        NatureDTO.self, from: reader.endpoints.document(.nature, name))
-      return document.toDomain(id: document.id ?? ResourceID.trailingNumber(of: url) ?? 0)
+    let natures = try await OrderedConcurrency.map(listed) { name, link in
+      let url = reader.endpoints.document(.nature, name)
+      let document = try await reader.loader.load(NatureDTO.self, from: url)
+      try AnswerCheck.require(name: document.name, id: nil, toAnswer: .name(name), at: url)
+      return document.toDomain(id: document.id ?? ResourceID.trailingNumber(of: link) ?? 0)
     }
     return natures.sorted { $0.id < $1.id }
   }

@@ -51,8 +51,9 @@ public struct RemoteRegionalPokedexCatalog: RegionalPokedexCatalog {
   }
 
   private func load(_ slug: String) async throws -> [RegionalMember] {
-    let document = try await reader.loader.load(
-      PokedexDTO.self, from: reader.endpoints.document(.pokedex, slug))
+    let url = reader.endpoints.document(.pokedex, slug)
+    let document = try await reader.loader.load(PokedexDTO.self, from: url)
+    try AnswerCheck.require(name: document.name, id: nil, toAnswer: .name(slug), at: url)
     return document.pokemonEntries.compactMap { entry in
       ResourceID.trailingNumber(of: entry.pokemonSpecies.url).map {
         RegionalMember(number: entry.entryNumber, speciesID: $0)
