@@ -5,7 +5,7 @@ import Domain
 /// in the national list is the list's word only: a list mapping `eevee` to `/pokemon/25/`
 /// would make every later `show eevee` print Pikachu. Such an id counts only once the
 /// document under it bears the name the list gave, as a direct look-up checks its answer
-/// (`AnswerCheck`); otherwise the name is looked up directly, or, offline, is not known.
+/// (`PokeAPIReader.answer`); otherwise the name is looked up directly, or, offline, is not known.
 struct KnownID: Hashable, Sendable {
   /// The id.
   let id: Int

@@ -105,7 +105,8 @@ extension PokedexDatabase {
 extension PokeAPIReader {
   /// The ability `query` names.
   func ability(_ query: EntryQuery) async throws -> Ability {
-    try await entryDocument(AbilityDTO.self, of: .ability, kind: .ability, query).toDomain()
+    try await entryDocument(AbilityDTO.self, of: .ability, kind: .ability, query).document
+      .toDomain()
   }
 
   /// Ability `id`'s row, from its document.

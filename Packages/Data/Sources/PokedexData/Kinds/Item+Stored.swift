@@ -241,7 +241,7 @@ extension PokedexDatabase {
 extension PokeAPIReader {
   /// The item `query` names, with its berry's facts when it is one.
   func item(_ query: EntryQuery) async throws -> Item {
-    let document = try await entryDocument(ItemDTO.self, of: .item, kind: .item, query)
+    let document = try await entryDocument(ItemDTO.self, of: .item, kind: .item, query).document
     let number: Int
     if case .number(let id) = query { number = id } else { number = 0 }
     var item = document.toDomain(id: number)
@@ -262,10 +262,7 @@ extension PokeAPIReader {
     }
     guard slug.hasSuffix(suffix), !name.isEmpty, plain else { return nil }
     do {
-      let url = endpoints.document(.berry, name)
-      let berry = try await loader.load(BerryDTO.self, from: url)
-      try AnswerCheck.require(name: berry.name, id: nil, toAnswer: .name(name), at: url)
-      return berry.toDomain()
+      return try await answer(BerryDTO.self, of: .berry, .name(name)).document.toDomain()
     } catch PokedexError.notFound {
       return nil
     }

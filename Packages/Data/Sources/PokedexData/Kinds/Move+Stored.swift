@@ -224,15 +224,19 @@ extension PokedexDatabase {
 extension PokeAPIReader {
   /// The move `query` names, with the machine that teaches it in each game.
   func move(_ query: EntryQuery) async throws -> Move {
-    let answer = try await entryDocument(
-      IdentifiedDTO<MoveDTO>.self, of: .move, kind: .move, query)
+    let answer = try await entryDocument(MoveDTO.self, of: .move, kind: .move, query)
+    guard let id = answer.id else {
+      throw PokedexError.invalidResponse(
+        url: endpoints.document(.move, query.pathComponent).absoluteString,
+        reason: "the move's document says no id")
+    }
     let move = answer.document
     let machineIDs = Array(Set((move.machines ?? []).compactMap(\.machine.id))).sorted()
     let items = try await OrderedConcurrency.map(machineIDs) { [self] id in
       (id, try await document(MachineDTO.self, of: .machine, id: id).item.name)
     }
     return move.toDomain(
-      id: answer.id, machineItems: Dictionary(items, uniquingKeysWith: { first, _ in first }))
+      id: id, machineItems: Dictionary(items, uniquingKeysWith: { first, _ in first }))
   }
 
   /// The moves `pokemon` learns in any game, from its `pokemon` document, by number and

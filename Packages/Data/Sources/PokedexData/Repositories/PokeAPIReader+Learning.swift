@@ -12,13 +12,9 @@ extension PokeAPIReader {
   /// The moves of the Pokémon `query` names, from its `pokemon` document, refused unless
   /// the document is that Pokémon's: a learnset is cached under the name asked for.
   func pokemonMoves(_ query: EntryQuery) async throws -> PokemonMovesDTO<NamedAPIResourceDTO> {
-    let answer = try await entryDocument(
-      IdentifiedDTO<PokemonMovesDTO<NamedAPIResourceDTO>>.self, of: .pokemon, kind: .pokemon,
-      query)
-    try AnswerCheck.require(
-      id: answer.id, name: answer.name ?? "", toAnswer: query,
-      at: endpoints.document(.pokemon, query.pathComponent))
-    return answer.document
+    try await entryDocument(
+      PokemonMovesDTO<NamedAPIResourceDTO>.self, of: .pokemon, kind: .pokemon, query
+    ).document
   }
 
   /// The item slug (`tm24`) of the machine that teaches `move` in `group`: the `machine`

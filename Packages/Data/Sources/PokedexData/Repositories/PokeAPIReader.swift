@@ -17,21 +17,45 @@ public struct PokeAPIReader: Sendable {
     self.endpoints = endpoints
   }
 
-  /// Document `id` of `resource`, refused before anything is built or cached from it
-  /// unless it says it is that id: a server answering `move/85` with another move's
-  /// document would otherwise have that move listed, and cached, as #85. `remembering`
-  /// is the loader's: whether the run keeps the document for a later ask.
+  /// Reads from `loader` at `endpoints`: what a repository holding both already has.
+  init(loader: DocumentLoader, endpoints: PokeAPIEndpoints) {
+    self.loader = loader
+    self.endpoints = endpoints
+  }
+
+  /// Document `id` of `resource` (`answer`'s check: it must say it is that id).
   func document<Document: Decodable & Sendable>(
     _ type: Document.Type, of resource: PokeAPIResource, id: Int, remembering: Bool = true
   ) async throws -> Document {
-    let url = endpoints.document(resource, id)
-    let answer = try await loader.load(
-      IdentifiedDTO<Document>.self, from: url, remembering: remembering)
-    try AnswerCheck.require(id: answer.id, toAnswer: id, at: url)
-    return answer.document
+    try await answer(type, of: resource, .number(id), remembering: remembering).document
   }
 
-  /// The `resource` document `query` names.
+  /// `resource`'s document at the path `query` names, a slug or a number.
+  func answer<Document: Decodable & Sendable>(
+    _ type: Document.Type, of resource: PokeAPIResource, _ query: EntryQuery,
+    remembering: Bool = true
+  ) async throws -> AnsweredDTO<Document> {
+    try await answer(
+      type, at: endpoints.document(resource, query.pathComponent), answering: query,
+      remembering: remembering)
+  }
+
+  /// The document at `url`, refused before anything is built or cached from it unless it
+  /// says it is the one `query` asks for (`AnswerCheck`): a server answering `move/85`
+  /// with another move's document would otherwise have that move shown, and cached, as
+  /// #85. Every document read by name or number goes through here, so a new kind cannot
+  /// forget the check. `remembering` is the loader's: whether the run keeps the document
+  /// for a later ask.
+  func answer<Document: Decodable & Sendable>(
+    _ type: Document.Type, at url: URL, answering query: EntryQuery, remembering: Bool = true
+  ) async throws -> AnsweredDTO<Document> {
+    let answer = try await loader.load(
+      AnsweredDTO<Document>.self, from: url, remembering: remembering)
+    try AnswerCheck.require(id: answer.id, name: answer.name, toAnswer: query, at: url)
+    return answer
+  }
+
+  /// The `resource` document `query` names, checked as `answer` checks it.
   ///
   /// A name PokeAPI does not know (`willowisp`) is looked up in the list of every name of
   /// the resource: one spelled the same but for hyphens and spaces is loaded instead, by
@@ -39,9 +63,9 @@ public struct PokeAPIReader: Sendable {
   /// - Throws: `PokedexError.entryNotFound(kind, query, suggestions:)` when none matches.
   func entryDocument<Document: Decodable & Sendable>(
     _ type: Document.Type, of resource: PokeAPIResource, kind: EntryKind, _ query: EntryQuery
-  ) async throws -> Document {
+  ) async throws -> AnsweredDTO<Document> {
     do {
-      return try await loader.load(type, from: endpoints.document(resource, query.pathComponent))
+      return try await answer(type, of: resource, query)
     } catch PokedexError.notFound {
       guard case .name(let slug) = query else {
         throw PokedexError.entryNotFound(kind, query, suggestions: [])

@@ -15,13 +15,9 @@ public struct RemoteEntryRepository<Entry: StoredKind>: EntryRepository {
   public var kind: EntryKind { Entry.entryKind }
 
   /// - Throws: `PokedexError.invalidResponse`, before anything is cached, when the
-  ///   answer is another entry than the one asked for (`AnswerCheck`).
+  ///   answer is another entry than the one asked for (`PokeAPIReader.answer`).
   public func entry(_ query: EntryQuery) async throws -> Entry {
-    let entry = try await Entry.storage.remoteEntry(reader, query)
-    let url = reader.endpoints.document(
-      RemoteReferenceCatalog.resource(of: Entry.entryKind), query.pathComponent)
-    try AnswerCheck.require(id: entry.id, name: entry.name, toAnswer: query, at: url)
-    return entry
+    try await Entry.storage.remoteEntry(reader, query)
   }
 }
 

@@ -28,14 +28,14 @@ public struct RemoteLearnsetRepository: LearnsetRepository {
     }
     let moveIDs = Array(Set(rows.compactMap { $0.move.linkedID })).sorted()
     let moves = try await OrderedConcurrency.map(moveIDs) { [reader] id in
-      (id, try await reader.document(IdentifiedDTO<MoveDTO>.self, of: .move, id: id))
+      (id, try await reader.document(MoveDTO.self, of: .move, id: id))
     }
     let byID = Dictionary(moves, uniquingKeysWith: { first, _ in first })
     let machineMoveIDs = Set(rows.filter { $0.method == "machine" }.compactMap(\.move.linkedID))
     let items = try await OrderedConcurrency.map(machineMoveIDs.sorted()) {
       [reader] id -> (Int, String?) in
       guard let move = byID[id] else { return (id, nil) }
-      return (id, try await reader.machineItem(teaching: move.document, in: chosen))
+      return (id, try await reader.machineItem(teaching: move, in: chosen))
     }
     let machines = Dictionary(
       items.compactMap { id, item in item.map { (id, $0) } },
@@ -43,7 +43,7 @@ public struct RemoteLearnsetRepository: LearnsetRepository {
     let learnedMoves = rows.compactMap { row -> LearnedMove? in
       guard let id = row.move.linkedID, let move = byID[id] else { return nil }
       return LearnedMove(
-        move: move.summary, method: row.method, level: row.level,
+        move: move.summary(id: id), method: row.method, level: row.level,
         machine: row.method == "machine" ? machines[id] : nil)
     }
     return Learnset(
@@ -51,10 +51,10 @@ public struct RemoteLearnsetRepository: LearnsetRepository {
   }
 }
 
-extension IdentifiedDTO<MoveDTO> {
-  /// The move as a learnset's row shows it.
-  var summary: MoveSummary {
-    let full = document.toDomain(id: id, machineItems: [:])
+extension MoveDTO {
+  /// The move `id` as a learnset's row shows it.
+  func summary(id: Int) -> MoveSummary {
+    let full = toDomain(id: id, machineItems: [:])
     return MoveSummary(
       id: full.id, name: full.name, displayName: full.displayName, type: full.type,
       damageClass: full.damageClass, power: full.power, accuracy: full.accuracy, pp: full.pp)

@@ -18,8 +18,7 @@ public struct RemoteMoveLearnersRepository: MoveLearnersRepository {
   public func learners(of move: EntryQuery, game: String?, method: String?) async throws
     -> MoveLearners
   {
-    let document = try await reader.entryDocument(
-      IdentifiedDTO<MoveDTO>.self, of: .move, kind: .move, move)
+    let document = try await reader.entryDocument(MoveDTO.self, of: .move, kind: .move, move)
     let ways = try await everyWay(document, method: method)
     let learned = LearnWay.groups(of: ways.map(\.way))
     guard let chosen = try await reader.group(game, among: learned) else {
@@ -49,7 +48,7 @@ public struct RemoteMoveLearnersRepository: MoveLearnersRepository {
   /// learners' `pokemon` documents. A learner whose document does not list the move adds
   /// nothing. Each document is boiled down to its ways as soon as it arrives, so no more
   /// than the requests in flight are held whole (Protect has over 1,000 learners).
-  private func everyWay(_ document: IdentifiedDTO<MoveDTO>, method: String?) async throws
+  private func everyWay(_ document: AnsweredDTO<MoveDTO>, method: String?) async throws
     -> [Learner]
   {
     let links = (document.document.learnedByPokemon ?? []).compactMap { link in
@@ -64,7 +63,7 @@ public struct RemoteMoveLearnersRepository: MoveLearnersRepository {
         PokemonMovesDTO<NamedAPIResourceDTO>.self, of: .pokemon, id: link.id,
         remembering: false)
       let isTheMove = { (resource: NamedAPIResourceDTO) in
-        resource.linkedID == moveID || resource.name == moveName
+        resource.linkedID.map { $0 == moveID } ?? false || resource.name == moveName
       }
       return pokemon.learnWays(of: isTheMove, method: method)
         .map { Learner(pokemonID: link.id, pokemon: link.slug, way: $0) }

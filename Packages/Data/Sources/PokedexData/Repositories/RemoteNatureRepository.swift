@@ -36,10 +36,8 @@ public struct RemoteNatureRepository: NatureRepository, EntryRepository {
   /// One nature, carrying every language its document speaks (for the cache under it).
   public func entry(_ query: EntryQuery) async throws -> Nature {
     let document = try await reader.entryDocument(
-      NatureDTO.self, of: .nature, kind: .nature, query)
-    try AnswerCheck.require(
-      name: document.name, id: document.id, toAnswer: query,
-      at: reader.endpoints.document(.nature, query.pathComponent))
+      NatureDTO.self, of: .nature, kind: .nature, query
+    ).document
     let asked: Int? = if case .number(let id) = query { id } else { nil }
     return document.toDomain(id: document.id ?? asked ?? 0)
   }
@@ -48,9 +46,7 @@ public struct RemoteNatureRepository: NatureRepository, EntryRepository {
     let listed = try await reader.everyName(of: .nature)
     let reader = self.reader
     let natures = try await OrderedConcurrency.map(listed) { name, link in
-      let url = reader.endpoints.document(.nature, name)
-      let document = try await reader.loader.load(NatureDTO.self, from: url)
-      try AnswerCheck.require(name: document.name, id: nil, toAnswer: .name(name), at: url)
+      let document = try await reader.answer(NatureDTO.self, of: .nature, .name(name)).document
       return document.toDomain(id: document.id ?? ResourceID.trailingNumber(of: link) ?? 0)
     }
     return natures.sorted { $0.id < $1.id }

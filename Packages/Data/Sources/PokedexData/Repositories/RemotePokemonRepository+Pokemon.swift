@@ -62,8 +62,7 @@ extension RemotePokemonRepository {
   private func resolve(_ query: EntryQuery) async throws -> Found {
     let url = endpoints.document(.pokemon, query.pathComponent)
     do {
-      let pokemon = try await loader.load(PokemonDTO.self, from: url)
-      try AnswerCheck.require(id: pokemon.id, name: pokemon.name, toMatch: query, at: url)
+      let pokemon = try await reader.answer(PokemonDTO.self, at: url, answering: query).document
       return Found(url: url, pokemon: pokemon, species: nil)
     } catch PokedexError.notFound {
       guard case .name(let slug) = query else {
@@ -79,8 +78,9 @@ extension RemotePokemonRepository {
     let speciesURL = endpoints.document(.pokemonSpecies, slug)
     let species: PokemonSpeciesDTO
     do {
-      species = try await loader.load(PokemonSpeciesDTO.self, from: speciesURL)
-      try AnswerCheck.require(id: species.id, name: species.name, toMatch: query, at: speciesURL)
+      species = try await reader.answer(
+        PokemonSpeciesDTO.self, at: speciesURL, answering: query
+      ).document
     } catch PokedexError.notFound {
       // The lists are a courtesy: if they cannot be had, say so without suggestions.
       let names = (try? await everyName()) ?? []
@@ -99,9 +99,9 @@ extension RemotePokemonRepository {
         url: speciesURL.absoluteString, reason: "the species lists no Pokémon")
     }
     let url = try endpoints.resolve(variety.pokemon.url, foundIn: speciesURL)
-    let pokemon = try await loader.load(PokemonDTO.self, from: url)
-    try AnswerCheck.require(
-      id: pokemon.id, name: pokemon.name, toMatch: .name(variety.pokemon.name), at: url)
+    let pokemon = try await reader.answer(
+      PokemonDTO.self, at: url, answering: .name(variety.pokemon.name)
+    ).document
     return Found(url: url, pokemon: pokemon, species: species)
   }
 

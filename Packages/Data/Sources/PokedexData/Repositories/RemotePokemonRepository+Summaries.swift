@@ -49,9 +49,9 @@ extension RemotePokemonRepository {
   /// `pokemon-form` document: 2 or 3 requests.
   private func documentedSummary(of entry: PokemonIndexEntry) async throws -> PokemonSummary {
     let url = endpoints.document(.pokemon, entry.id)
-    let pokemon = try await loader.load(PokemonDTO.self, from: url)
-    try AnswerCheck.require(
-      id: pokemon.id, name: pokemon.name, toMatch: .number(entry.id), at: url)
+    let pokemon = try await reader.answer(
+      PokemonDTO.self, at: url, answering: .number(entry.id)
+    ).document
     let speciesURL = try endpoints.resolve(pokemon.species.url, foundIn: url)
     let species = try await SharedDocuments.load(
       PokemonSpeciesDTO.self, from: speciesURL, with: loader, through: shared.species)

@@ -13,6 +13,9 @@ public struct RemotePokemonRepository: PokemonRepository {
 
   let loader: DocumentLoader
   let endpoints: PokeAPIEndpoints
+  /// The same loader and API, for the reads checked against what was asked
+  /// (`PokeAPIReader.answer`).
+  var reader: PokeAPIReader { PokeAPIReader(loader: loader, endpoints: endpoints) }
   /// Documents several Pokémon share (species, types, abilities), each fetched once.
   let shared = SharedDocuments()
   /// Documents read for their English names (items, moves, places, forms), each fetched once.

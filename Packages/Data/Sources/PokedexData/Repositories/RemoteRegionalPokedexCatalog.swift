@@ -51,9 +51,7 @@ public struct RemoteRegionalPokedexCatalog: RegionalPokedexCatalog {
   }
 
   private func load(_ slug: String) async throws -> [RegionalMember] {
-    let url = reader.endpoints.document(.pokedex, slug)
-    let document = try await reader.loader.load(PokedexDTO.self, from: url)
-    try AnswerCheck.require(name: document.name, id: nil, toAnswer: .name(slug), at: url)
+    let document = try await reader.answer(PokedexDTO.self, of: .pokedex, .name(slug)).document
     return document.pokemonEntries.compactMap { entry in
       ResourceID.trailingNumber(of: entry.pokemonSpecies.url).map {
         RegionalMember(number: entry.entryNumber, speciesID: $0)
