@@ -71,7 +71,6 @@ struct MessageStyleTests {
     .notCached(.summaries([1, 2, 3, 4])),
     .notCached(.generation(3)),
     .notCached(.type(.fire)),
-    .notCached(.pokedexEntry(.name("pikachu"), game: "red")),
     .unreadableFile(path: "/home/ash/.local/share/pokecli/favorites.json", reason: "not JSON"),
     .storageFailed(path: "/home/ash/.cache/pokecli/card/25.json", reason: "permission denied"),
     .unexpected(reason: "the built-in Pokédex is damaged: it ends early"),

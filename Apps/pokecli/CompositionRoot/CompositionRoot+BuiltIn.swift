@@ -43,9 +43,7 @@ extension CompositionRoot {
   /// The repository commands read Pokémon from: the built-in data, the cache and PokeAPI
   /// (`LayeredPokemonRepository` holds the rule), or the cache over PokeAPI alone for an
   /// API without built-in data.
-  /// - Parameter game: the game whose Pokédex entry the card shows, when not the newest:
-  ///   the built-in cards hold the newest entry only.
-  func pokedexRepository(game: String? = nil) throws -> any PokemonRepository {
+  func pokedexRepository() throws -> any PokemonRepository {
     let cache = try cachedRepository()
     guard let database = try builtInDatabase() else {
       // Another API finds slugs and English names; the built-in names find the rest.
@@ -57,7 +55,6 @@ extension CompositionRoot {
       client: environment.httpClient, endpoints: try endpoints(), retries: .standard(retries: 0))
     return LayeredPokemonRepository(
       builtIn: DatabasePokemonRepository(database: database), cache: cache,
-      entryGame: game.map { SafeText.clean($0) },
       newPokemonCheck: NewPokemonCheck { try await counter.pokemonCount() })
   }
 }

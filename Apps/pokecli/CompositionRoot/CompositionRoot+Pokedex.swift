@@ -112,14 +112,14 @@ extension CompositionRoot {
   }
 
   /// The card's store, and its sprite in `sprite` unless that is `nil` (no sprite is
-  /// drawn, so none is asked for). With `game`, the card comes from the cache or PokeAPI,
-  /// as the built-in cards hold the newest entry only.
+  /// drawn, so none is asked for). `game` chooses the Pokédex entry the card shows; the
+  /// built-in cards hold every game's.
   @MainActor
   func pokemonDetailStore(
     query: EntryQuery, game: String?, units: UnitSystem = .metric, typed: String? = nil,
     sprite: SpriteVariant? = nil
   ) throws -> Store<PokemonDetail.State, PokemonDetail.Action> {
-    let repository = try pokedexRepository(game: game)
+    let repository = try pokedexRepository()
     var loadSprite: (@Sendable (Pokemon, SpriteVariant) async throws -> SpriteChoice)?
     if sprite != nil {
       let useCase = LoadSprite(sprites: try spriteRepository())

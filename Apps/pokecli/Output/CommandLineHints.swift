@@ -60,8 +60,6 @@ struct CommandLineHints: Hints {
     case .generation(let number): return "pokecli cache prefetch --generation \(number)"
     case .sprite(let id): return "pokecli sprite \(id)"
     case .type(let type): return "pokecli search \(type.slug)"
-    case .pokedexEntry(let query, let game):
-      return "pokecli show \(query.pathComponent) --game \(game)"
     }
   }
 }

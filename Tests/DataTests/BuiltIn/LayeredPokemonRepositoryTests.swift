@@ -22,11 +22,11 @@ struct LayeredPokemonRepositoryTests {
   }
 
   func repository(
-    offline: Bool = false, game: String? = nil, remoteCount: Int = 5
+    offline: Bool = false, remoteCount: Int = 5
   ) async throws -> LayeredPokemonRepository {
     LayeredPokemonRepository(
       builtIn: try await SmallBuiltInPokedex.repository(),
-      cache: cache(offline: offline), entryGame: game,
+      cache: cache(offline: offline),
       newPokemonCheck: NewPokemonCheck { [counts] in counts.ask(remoteCount) })
   }
 
@@ -78,15 +78,6 @@ struct LayeredPokemonRepositoryTests {
     await #expect(throws: notFound) { _ = try await repository().summary(.name("pikachuu")) }
     #expect(remote.log.isEmpty)
     #expect(counts.asked == 1)
-  }
-
-  @Test func aCardForAnotherGameComesFromTheCacheOrNetwork() async throws {
-    _ = try await repository(game: "red").pokemon(.name("pikachu"))
-    #expect(remote.log == ["pokemon pikachu"])
-    let missing = PokedexError.notCached(.pokedexEntry(.name("venusaur"), game: "red"))
-    await #expect(throws: missing) {
-      _ = try await repository(offline: true, game: "red").pokemon(.name("venusaur"))
-    }
   }
 
   @Test func offlineANameNobodyHasIsNotFoundWithTheClosestNames() async throws {

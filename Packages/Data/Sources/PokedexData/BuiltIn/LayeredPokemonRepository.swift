@@ -18,24 +18,18 @@ import Domain
 public struct LayeredPokemonRepository: PokemonRepository {
   private let builtIn: DatabasePokemonRepository
   private let cache: CachedPokemonRepository
-  private let entryGame: String?
   private let newPokemonCheck: NewPokemonCheck?
   private let rule: BuiltInFirst
 
   /// Creates the Pokédex over `builtIn` and `cache`.
-  /// - Parameters:
-  ///   - entryGame: the game whose Pokédex entry a card must hold, when not the newest:
-  ///     the built-in cards hold the newest only, so cards then come from the cache and
-  ///     network, and offline a card neither holds is `notCached(.pokedexEntry)`.
-  ///   - newPokemonCheck: how to notice Pokémon newer than the data; `nil` never asks, and
-  ///     then a name the data lacks is always asked of the network.
+  /// - Parameter newPokemonCheck: how to notice Pokémon newer than the data; `nil` never
+  ///   asks, and then a name the data lacks is always asked of the network.
   public init(
     builtIn: DatabasePokemonRepository, cache: CachedPokemonRepository,
-    entryGame: String? = nil, newPokemonCheck: NewPokemonCheck? = nil
+    newPokemonCheck: NewPokemonCheck? = nil
   ) {
     self.builtIn = builtIn
     self.cache = cache
-    self.entryGame = entryGame
     self.newPokemonCheck = newPokemonCheck
     self.rule = BuiltInFirst(
       newerInCache: NewerInCache(
@@ -93,15 +87,6 @@ public struct LayeredPokemonRepository: PokemonRepository {
 
   public func pokemon(_ query: EntryQuery) async throws -> Pokemon {
     let id = await heldID(query)
-    if let id, let entryGame {
-      let key = try CacheKeys.pokemon(id)
-      if let card = await rule.newer({ await $0.value(Pokemon.self, key) }) { return card }
-      do {
-        return try await cache.pokemon(query)
-      } catch PokedexError.notCached {
-        throw PokedexError.notCached(.pokedexEntry(query, game: entryGame))
-      }
-    }
     return try await rule.answer(
       newer: { newer in
         guard let id else { return nil }

@@ -22,7 +22,4 @@ public enum CacheSubject: Hashable, Sendable {
   case generation(Int)
   /// The members of a type.
   case type(PokemonType)
-  /// The card of the Pokémon a query names with its entry from a game, which the built-in
-  /// data (holding the newest entry only) cannot give.
-  case pokedexEntry(EntryQuery, game: String)
 }

@@ -19,8 +19,6 @@ extension CacheSubject {
     case .generation(let number): return "generation \(number)"
     case .sprite(let id): return "the sprite of Pokémon #\(id)"
     case .type(let type): return "the \(type.displayName) type"
-    case .pokedexEntry(let query, let game):
-      return "the Pokédex entry of \(CacheSubject.entry(.pokemon, query).phrase) from \"\(game)\""
     }
   }
 

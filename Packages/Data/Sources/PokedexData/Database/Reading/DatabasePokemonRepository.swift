@@ -3,7 +3,7 @@ import Domain
 /// and says `notCached` for what it does not hold (a Pokémon newer than the data, a type or
 /// generation it does not know).
 ///
-/// Cards hold what the default card shows: the newest English Pokédex entry only. On its
+/// Cards hold what a card over PokeAPI holds, every game's Pokédex entry included. On its
 /// own it serves tests and the comparison with PokeAPI; pokecli reads it through
 /// `LayeredPokemonRepository`, which puts it between the cache and the network.
 public struct DatabasePokemonRepository: PokemonRepository {

@@ -1,8 +1,7 @@
 import Domain
 
 /// The card of one Pokémon, read from the tables the way `PokemonMapping` assembles it
-/// from PokeAPI's documents, and holding what the default card shows (the newest English
-/// Pokédex entry only), as the older built-in container did.
+/// from PokeAPI's documents, every game's Pokédex entry included.
 extension PokedexDatabase {
   /// The card of Pokémon `id`, or `nil` when the database holds no such Pokémon.
   func card(id: Int) async throws -> Pokemon? {
@@ -50,7 +49,7 @@ extension PokedexDatabase {
         stats: stats.map { BaseStat(name: $0.name, value: $0.base) },
         typeDefenses: TypeDefenses(
           combining: damageRelations),
-        pokedexEntries: try await Self.newestEntry(species: speciesID, in: db).map { [$0] } ?? [],
+        pokedexEntries: try await Self.pokedexEntries(species: speciesID, in: db),
         evolution: evolution,
         forms: try await Self.forms(species: speciesID, in: db),
         profile: SpeciesProfile(
@@ -172,26 +171,30 @@ extension PokedexDatabase {
     return relations
   }
 
-  /// The species' newest Pokédex entry (the highest version id) in the language shown,
-  /// else its newest English one.
-  private static func newestEntry(species: Int, in db: DatabaseReader) async throws -> PokedexEntry? {
-    guard
-      let row = try await db.row("""
-          SELECT v.identifier, f.version_id, f.text, f.language_id FROM flavor_texts f
-          JOIN versions v ON v.id = f.version_id
-          WHERE f.kind = 'pokemon-species' AND f.entry_id = ? AND f.language_id IN (SHOWN_LANGUAGE, 9)
-          ORDER BY f.language_id = 9, f.version_id DESC LIMIT 1
-          """,
-        [species]),
-      let game = row.text("identifier"), let text = row.rawText("text")
-    else { return nil }
-    var entry = PokedexEntry(
-      game: game, gameOrder: row.int("version_id") ?? 0,
-      text: FlavorText.clean(SafeText.clean(text, lineBreaks: .kept)))
-    if db.language != DatabaseReader.english, row.int("language_id") == DatabaseReader.english {
-      entry.isEnglishFallback = true
+  /// The species' Pokédex entries, one per game in the games' order, in the language
+  /// shown; the English ones, marked so, when the species has none in it: what a card
+  /// over PokeAPI holds, so `--game` finds any game's entry with no request.
+  private static func pokedexEntries(species: Int, in db: DatabaseReader) async throws -> [PokedexEntry] {
+    try await db.rows("""
+        SELECT v.identifier, f.version_id, f.text, f.language_id FROM flavor_texts f
+        JOIN versions v ON v.id = f.version_id
+        WHERE f.kind = 'pokemon-species' AND f.entry_id = ?1 AND f.language_id = (
+          SELECT CASE WHEN EXISTS (SELECT 1 FROM flavor_texts
+            WHERE kind = 'pokemon-species' AND entry_id = ?1 AND language_id = SHOWN_LANGUAGE)
+          THEN SHOWN_LANGUAGE ELSE 9 END)
+        ORDER BY f.version_id
+        """,
+      [species]
+    ).compactMap { row -> PokedexEntry? in
+      guard let game = row.text("identifier"), let text = row.rawText("text") else { return nil }
+      var entry = PokedexEntry(
+        game: game, gameOrder: row.int("version_id") ?? 0,
+        text: FlavorText.clean(SafeText.clean(text, lineBreaks: .kept)))
+      if db.language != DatabaseReader.english, row.int("language_id") == DatabaseReader.english {
+        entry.isEnglishFallback = true
+      }
+      return entry
     }
-    return entry
   }
 
   /// Every variety of the species, the default first, then by id.
