@@ -130,7 +130,7 @@ struct BuiltInCorpusTests {
       }
       let unknown = PokedexError.entryNotFound(.pokemon, .name("pikachuu"), suggestions: ["pikachu"])
       await #expect(throws: unknown) { _ = try await builtIn.pokemon(.name("pikachuu")) }
-      await #expect(throws: PokedexError.notCached(.entry(.pokemon, .number(99_999)))) {
+      await #expect(throws: PokedexError.entryNotFound(.pokemon, .number(99_999), suggestions: [])) {
         _ = try await builtIn.pokemon(.number(99_999))
       }
     }

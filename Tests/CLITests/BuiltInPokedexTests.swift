@@ -164,6 +164,19 @@ struct BuiltInPokedexTests {
       "\(sprite.stderr)")
   }
 
+  @Test(arguments: [
+    (["show", "1026"], "no Pokémon numbered 1026 (national numbers run from 1, forms from 10001)"),
+    (["move", "920"], "no move numbered 920 (move numbers run from 1, Shadow moves from 10001)"),
+    (["item", "3000"], "no item numbered 3000"),
+  ])
+  func aNumberTheDataLacksIsNoEntryWithoutARequest(arguments: [String], said: String) async {
+    let network = UnreachableNetwork()
+    let result = await CLIHarness.run(arguments, httpClient: network, builtIn: .embedded)
+    #expect(result.status == 1)
+    #expect(result.stderr == "pokecli: \(said)\n")
+    #expect(network.urls.filter { !$0.contains("limit=1") } == [], "only the new-Pokémon check")
+  }
+
   @Test func anotherGamesEntryIsBuiltInOffline() async throws {
     let result = await CLIHarness.run(
       ["show", "eevee", "--game", "red", "--offline"], httpClient: UnreachableNetwork(),

@@ -51,6 +51,13 @@ extension CompositionRoot {
       let names = DatabasePokemonRepository(database: embedded)
       return ForeignNamePokemonRepository(base: cache) { try? await names.summary($0).name }
     }
+    return try layeredPokemon(database: database, cache: cache)
+  }
+
+  /// The built-in data's Pokémon over `cache`, noticing Pokémon newer than the data.
+  func layeredPokemon(
+    database: PokedexDatabase, cache: CachedPokemonRepository
+  ) throws -> LayeredPokemonRepository {
     let counter = RemotePokemonRepository(
       client: environment.httpClient, endpoints: try endpoints(), retries: .standard(retries: 0))
     return LayeredPokemonRepository(

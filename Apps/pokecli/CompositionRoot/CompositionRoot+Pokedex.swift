@@ -252,15 +252,18 @@ extension CompositionRoot {
 extension CompositionRoot {
   /// Where learnsets come from: the built-in data for the API it was taken from; the
   /// cache over PokeAPI's `pokemon`, `move` and `machine` documents for any other API, or
-  /// when the database cannot be read.
+  /// when the database cannot be read, or for a Pokémon newer than the data (the
+  /// Pokémon's rule, `LayeredPokemonRepository.rule`).
   func learnsetRepository() throws -> any LearnsetRepository {
     let network = CachedLearnsetRepository(
       remote: RemoteLearnsetRepository(reader: try pokeAPIReader()),
       storage: try cacheStorage(), policy: policy,
       onEvent: { [notices] in notices.record($0) })
     guard let database = try builtInDatabase() else { return network }
+    let pokemon = try layeredPokemon(database: database, cache: try cachedRepository())
     return Layered<any LearnsetRepository>(
-      builtIn: DatabaseLearnsetRepository(database: database), network: network)
+      builtIn: DatabaseLearnsetRepository(database: database), network: network,
+      rule: pokemon.rule)
   }
 
   /// The store of `show --moves`' tables.

@@ -11,6 +11,10 @@ import Testing
 /// it does not, and a name it does not know is not asked for. Built as the app builds them.
 @Suite("Learnsets and learners, built-in data first")
 struct LayeredLearningTests {
+  /// The rule of Pokémon when PokeAPI lists more of them than the data: a name or number
+  /// the data lacks is asked of the network.
+  static let dataLacksPokemon = BuiltInFirst(newerInCache: nil, knowsEveryName: { false })
+
   @Test func aLearnsetComesFromTheDataAndOneItLacksFromTheNetwork() async throws {
     let (database, folder) = try await MoveRepositoryTests.database()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -20,7 +24,8 @@ struct LayeredLearningTests {
       builtIn: DatabaseLearnsetRepository(database: database),
       network: CachedLearnsetRepository(
         remote: try LearnsetRepositoryTests.remote(client), storage: InMemoryDocumentStorage(),
-        policy: CachePolicy()))
+        policy: CachePolicy()),
+      rule: Self.dataLacksPokemon)
 
     let held = try await learnsets.learnset(.name("pikachu"), game: nil)
     #expect(held.game?.slug == "red-blue")
@@ -31,12 +36,25 @@ struct LayeredLearningTests {
     expectNoDifference(
       client.requestedURLs.map(LearnsetRepositoryTests.path), ["pokemon/10025/", "move/85/"])
 
-    let typo = PokedexError.entryNotFound(.pokemon, .name("pikachuu"), suggestions: ["pikachu"])
-    await #expect(throws: typo) { try await learnsets.learnset(.name("pikachuu"), game: nil) }
-    #expect(client.requestedURLs.count == 2)
   }
 
-  @Test func whoLearnsAMoveComesFromTheDataAndAMoveItLacksFromTheNetwork() async throws {
+  @Test func whileTheDataKnowsEveryPokemonOneItLacksIsNoneWithoutARequest() async throws {
+    let (database, folder) = try await MoveRepositoryTests.database()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let client = LearnsetRepositoryTests.client(copies: ["pokemon/10025/": "pokemon/25/"])
+    let learnsets: any LearnsetRepository = Layered<any LearnsetRepository>(
+      builtIn: DatabaseLearnsetRepository(database: database),
+      network: CachedLearnsetRepository(
+        remote: try LearnsetRepositoryTests.remote(client), storage: InMemoryDocumentStorage(),
+        policy: CachePolicy()))
+    let typo = PokedexError.entryNotFound(.pokemon, .name("pikachuu"), suggestions: ["pikachu"])
+    await #expect(throws: typo) { try await learnsets.learnset(.name("pikachuu"), game: nil) }
+    let number = PokedexError.entryNotFound(.pokemon, .number(10025), suggestions: [])
+    await #expect(throws: number) { try await learnsets.learnset(.number(10025), game: nil) }
+    #expect(client.requestedURLs.isEmpty)
+  }
+
+  @Test func whoLearnsAMoveComesFromTheDataAndAMoveItLacksIsNoneWithoutARequest() async throws {
     let (database, folder) = try await MoveRepositoryTests.database()
     defer { try? FileManager.default.removeItem(at: folder) }
     let client = LearnsetRepositoryTests.client(copies: ["move/9085/": "move/85/"])
@@ -50,16 +68,16 @@ struct LayeredLearningTests {
     #expect(held.learners.map(\.pokemonID) == [25])
     #expect(client.requestedURLs.isEmpty)
 
-    let newer = try await learners.learners(of: .number(9085), game: nil, method: nil)
-    #expect(newer.game == LearnsetRepositoryTests.second)
-    expectNoDifference(
-      client.requestedURLs.map(LearnsetRepositoryTests.path), ["move/9085/", "pokemon/25/"])
+    let number = PokedexError.entryNotFound(.move, .number(9085), suggestions: [])
+    await #expect(throws: number) {
+      try await learners.learners(of: .number(9085), game: nil, method: nil)
+    }
 
     let typo = PokedexError.entryNotFound(
       .move, .name("thunderbold"), suggestions: ["thunderbolt"])
     await #expect(throws: typo) {
       try await learners.learners(of: .name("thunderbold"), game: nil, method: nil)
     }
-    #expect(client.requestedURLs.count == 2)
+    #expect(client.requestedURLs.isEmpty)
   }
 }

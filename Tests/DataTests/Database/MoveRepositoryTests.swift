@@ -95,10 +95,10 @@ struct MoveRepositoryTests {
     await #expect(throws: expected) { try await Self.remote().entry(.name("thunderbold")) }
   }
 
-  @Test func aNumberTheDataLacksIsLeftToTheNetwork() async throws {
+  @Test func aNumberTheDataLacksIsNoMove() async throws {
     let (database, folder) = try await Self.database()
     defer { try? FileManager.default.removeItem(at: folder) }
-    await #expect(throws: PokedexError.notCached(.entry(.move, .number(999)))) {
+    await #expect(throws: PokedexError.entryNotFound(.move, .number(999), suggestions: [])) {
       try await DatabaseMoveRepository(database: database).entry(.number(999))
     }
     let layered = BuiltInFirstRepository(

@@ -19,7 +19,9 @@ public struct LayeredPokemonRepository: PokemonRepository {
   private let builtIn: DatabasePokemonRepository
   private let cache: CachedPokemonRepository
   private let newPokemonCheck: NewPokemonCheck?
-  private let rule: BuiltInFirst
+  /// The rule it reads by; what is read of one Pokémon elsewhere (its learnset) follows
+  /// it too, so a Pokémon newer than the data is asked for wherever it is named.
+  public let rule: BuiltInFirst
 
   /// Creates the Pokédex over `builtIn` and `cache`.
   /// - Parameter newPokemonCheck: how to notice Pokémon newer than the data; `nil` never

@@ -1,8 +1,8 @@
 import Domain
 /// One kind of the built-in database's entries (moves, abilities…) behind Domain's
 /// `EntryRepository`, without a request. A name is forgiving as a Pokémon's is
-/// (`thunder bolt`, `willowisp`); a number the data does not hold is `notCached`, so the
-/// network may still answer it.
+/// (`thunder bolt`, `willowisp`); a number the data does not hold is no entry, as a name
+/// it does not know is (`BuiltInFirst` decides whether the network is asked after it).
 ///
 /// A stored kind gives only its table and its read of one entry (`StoredKind.storage`);
 /// the rest is written here once.
@@ -30,7 +30,7 @@ public struct DatabaseEntryRepository<Entry: Codable & Hashable & Sendable>: Ent
     switch query {
     case .number(let id):
       guard let entry = try await read(id) else {
-        throw PokedexError.notCached(.entry(kind, query))
+        throw PokedexError.entryNotFound(kind, query, suggestions: [])
       }
       return entry
     case .name(let slug):

@@ -86,9 +86,12 @@ public struct DatabasePokemonRepository: PokemonRepository {
   }
 
   /// Why `query` cannot be answered: a name no Pokémon of the data has, with the closest
-  /// names, or a number it does not hold, as not cached.
+  /// names, or a number it does not hold. `LayeredPokemonRepository` asks the network
+  /// after either only when PokeAPI lists more Pokémon than the data.
   func notHeld(_ query: EntryQuery) async throws -> PokedexError {
-    guard case .name(let slug) = query else { return .notCached(.entry(.pokemon, query)) }
+    guard case .name(let slug) = query else {
+      return .entryNotFound(.pokemon, query, suggestions: [])
+    }
     if query.isForeignName {
       // Suggested in the script typed: リザドソ gets リザードン.
       let closest = try await database.closestNames(
