@@ -103,6 +103,18 @@ struct ItemCommandTests {
     #expect(berries.stdout.contains("Roseli"), "\(berries.stdout)")
   }
 
+  @Test func aSecondDefinitionOfTheEffectGoesOnAsTheNextSentence() async {
+    let result = await CLIHarness.run(
+      ["item", "fast-ball", "--width", "80"], httpClient: UnreachableNetwork(),
+      builtIn: .embedded)
+    #expect(result.stdout.contains("""
+      Effect
+        Used by a trainer in battle: Attempts to catch a wild Pokémon. If used in a
+        trainer battle, nothing happens and the ball is lost. If the wild Pokémon’s
+        base speed is 100 or more, its catch rate is 4× normal.
+      """), "\(result.stdout)")
+  }
+
   @Test func anUnknownItemNamesTheNearestAndExitsOne() async {
     let result = await CLIHarness.run(
       ["item", "leftover"], httpClient: UnreachableNetwork(), builtIn: .embedded)
