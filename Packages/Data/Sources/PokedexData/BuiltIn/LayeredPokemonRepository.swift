@@ -75,27 +75,16 @@ public struct LayeredPokemonRepository: PokemonRepository {
   }
 
   public func summary(_ query: EntryQuery) async throws -> PokemonSummary {
-    let id = await heldID(query)
-    return try await rule.answer(
-      newer: { newer in
-        guard let id else { return nil }
-        return await newer.value(PokemonSummary.self, try CacheKeys.summary(id))
-      },
-      builtIn: {
-        try await held(id, query) { try await builtIn.database.summaries(ids: [$0])[$0] }
-      },
-      else: { try await cache.summary(query) })
+    try await one(
+      query, key: CacheKeys.summary,
+      builtIn: { try await builtIn.database.summaries(ids: [$0])[$0] },
+      network: { try await cache.summary(query) })
   }
 
   public func pokemon(_ query: EntryQuery) async throws -> Pokemon {
-    let id = await heldID(query)
-    return try await rule.answer(
-      newer: { newer in
-        guard let id else { return nil }
-        return await newer.value(Pokemon.self, try CacheKeys.pokemon(id))
-      },
-      builtIn: { try await held(id, query) { try await builtIn.database.card(id: $0) } },
-      else: { try await cache.pokemon(query) })
+    try await one(
+      query, key: CacheKeys.pokemon, builtIn: { try await builtIn.database.card(id: $0) },
+      network: { try await cache.pokemon(query) })
   }
 
   public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
@@ -110,6 +99,22 @@ public struct LayeredPokemonRepository: PokemonRepository {
       newer: { try await $0.value([Int].self, CacheKeys.type(type.slug)).map(Set.init) },
       builtIn: { try await builtIn.pokemonIDs(ofType: type) },
       else: { try await cache.pokemonIDs(ofType: type) })
+  }
+
+  /// One Pokémon's row or card by the rule: the cache's, under `key`, when stored after
+  /// the data; else the data's (`read`); else the network's.
+  private func one<Value: Codable & Translatable & Sendable>(
+    _ query: EntryQuery, key: (Int) throws -> StorageKey,
+    builtIn read: (Int) async throws -> Value?, network: () async throws -> Value
+  ) async throws -> Value {
+    let id = await heldID(query)
+    return try await rule.answer(
+      newer: { newer in
+        guard let id else { return nil }
+        return await newer.value(Value.self, try key(id))
+      },
+      builtIn: { try await held(id, query, read) },
+      else: network)
   }
 
   // MARK: - What the data holds
