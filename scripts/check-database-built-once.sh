@@ -11,8 +11,10 @@ cd "$(dirname "$0")/.."
 
 swift build --product pokecli >/dev/null
 pokecli="$(swift build --show-bin-path)/pokecli"
-outputs="$(dirname "$(find .build/plugins/outputs -path '*BuiltInPokedex*' -name pokedex.sqlite.z | head -1)")"
-[ -f "$outputs/BuiltInPokedex.c" ] || { echo "check-database-built-once: no database output under .build/plugins/outputs" >&2; exit 1; }
+found="$(find .build/plugins/outputs -path '*BuiltInPokedex*' -name pokedex.sqlite.z)"
+[ "$(grep -c . <<<"$found")" -eq 1 ] || { echo "check-database-built-once: not one database output under .build/plugins/outputs: ${found:-none}" >&2; exit 1; }
+outputs="$(dirname "$found")"
+[ -f "$outputs/BuiltInPokedex.c" ] || { echo "check-database-built-once: no BuiltInPokedex.c beside $found" >&2; exit 1; }
 stamps() { stat -c '%n %Y.%y' "$outputs/pokedex.sqlite.z" "$outputs/BuiltInPokedex.c" "$pokecli" 2>/dev/null || stat -f '%N %Fm' "$outputs/pokedex.sqlite.z" "$outputs/BuiltInPokedex.c" "$pokecli"; }
 before="$(stamps)"
 

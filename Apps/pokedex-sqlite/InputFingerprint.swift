@@ -8,7 +8,10 @@ import Foundation
 /// nothing reads, and then runs this step again. When the fingerprint is the one the last
 /// run wrote, the outputs are left untouched, so nothing downstream is compiled or linked
 /// again; the relinked tool is the same bytes, so its share of the fingerprint holds. Two
-/// checksums (CRC-32 and Adler-32) over about 16 MB cost a few milliseconds.
+/// checksums (CRC-32 and Adler-32) over about 16 MB cost a few milliseconds; they guard
+/// against change, not against a forger. The system's SQLite and zlib, which the tool
+/// links dynamically, are not in it: after their upgrade the kept outputs are still what
+/// the tables say, only not byte for byte what a new run would write.
 enum InputFingerprint {
   /// The file beside the outputs that keeps the fingerprint of the run that made them.
   static let fileName = "inputs.fingerprint"
@@ -32,7 +35,9 @@ enum InputFingerprint {
       }
     }
     add(Data(output.path.utf8))
-    add(try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[0])))
+    // The running file itself (Linux: /proc/self/exe), not argv[0], which may be a bare name.
+    let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    add(try Data(contentsOf: executable))
     for file in try inputFiles(in: tables) {
       let bytes = try Data(contentsOf: file)
       add(Data("\(file.lastPathComponent) \(bytes.count)\n".utf8))

@@ -49,6 +49,13 @@ struct BuiltInCorpusTests {
       + [newest.map { "\($0.game) \($0.isEnglishFallback == true) \($0.text)" } ?? "-"]
   }
 
+  /// A card's Pokédex entries in the games' order, whatever order its source gave them.
+  private static func entries(_ card: Pokemon) -> [String] {
+    card.pokedexEntries
+      .sorted { ($0.gameOrder, $0.game, $0.text) < ($1.gameOrder, $1.game, $1.text) }
+      .map { "\($0.game) \($0.isEnglishFallback == true) \($0.text)" }
+  }
+
   @Test func everyCardsJSONAndRowIsTheNetworks() async throws {
     try await CorpusLane.run {
       let builtIn = DatabasePokemonRepository(database: try BuiltInData.embeddedDatabase())
@@ -57,6 +64,7 @@ struct BuiltInCorpusTests {
       let index = try await remote.index()
       expectEqualLists(try await builtIn.index(), index)
       var differences: [Int] = []
+      var differentEntries: [Int] = []
       let translations = try TranslatedWords.languages.map {
         ($0, DatabasePokemonRepository(database: try BuiltInData.embeddedDatabase(language: $0)))
       }
@@ -68,6 +76,8 @@ struct BuiltInCorpusTests {
         if json(network) != json(stored) || stored.summary != network.summary {
           differences.append(entry.id)
         }
+        // Every game's Pokédex entry, for `--game`, not only the one the JSON shows.
+        if Self.entries(stored) != Self.entries(network) { differentEntries.append(entry.id) }
         // In another language, the card's words are the built-in data's.
         for (language, database) in translations {
           let said = Self.words(read.shown(in: language))
@@ -76,6 +86,7 @@ struct BuiltInCorpusTests {
         }
       }
       #expect(differences == [])
+      #expect(differentEntries == [], "\(differentEntries.count) cards")
       #expect(untranslated.isEmpty, "\(untranslated.count): \(untranslated.prefix(12))")
       // Every row the network path reads without `pokemon` documents (from the type
       // documents, the species and the form documents) is the one the cards were made from.

@@ -8,14 +8,19 @@ import Testing
 /// entry is built in, so a card for any game costs no request.
 @Suite("pokecli show --game, built in", .timeLimit(.minutes(5)))
 struct CardForAnyGameTests {
-  /// Twenty games of every generation with an English entry for Eevee.
+  /// Twenty games of generations I to VI with an English entry for Eevee, and the name
+  /// the card's heading gives each.
   static let games = [
-    "red", "blue", "yellow", "gold", "silver", "crystal", "ruby", "sapphire", "emerald",
-    "firered", "leafgreen", "diamond", "pearl", "platinum", "heartgold", "soulsilver",
-    "black", "white", "x", "y",
+    ("red", "Red"), ("blue", "Blue"), ("yellow", "Yellow"), ("gold", "Gold"),
+    ("silver", "Silver"), ("crystal", "Crystal"), ("ruby", "Ruby"), ("sapphire", "Sapphire"),
+    ("emerald", "Emerald"), ("firered", "FireRed"), ("leafgreen", "LeafGreen"),
+    ("diamond", "Diamond"), ("pearl", "Pearl"), ("platinum", "Platinum"),
+    ("heartgold", "HeartGold"), ("soulsilver", "SoulSilver"), ("black", "Black"),
+    ("white", "White"), ("x", "X"), ("y", "Y"),
   ]
 
-  @Test(arguments: games) func aCardShowsThatGamesEntryWithNoRequest(game: String) async {
+  @Test(arguments: games)
+  func aCardShowsThatGamesEntryWithNoRequest(game: String, heading: String) async {
     let network = UnreachableNetwork()
     let result = await CLIHarness.run(
       ["show", "eevee", "--game", game, "--width", "80", "--color", "never"],
@@ -23,7 +28,7 @@ struct CardForAnyGameTests {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr == "")
     #expect(result.stdout.hasPrefix("#0133  Eevee  Normal\n"))
-    #expect(result.stdout.contains("\nPokédex entry · "))
+    #expect(result.stdout.contains("\nPokédex entry · \(heading)\n"))
     #expect(network.urls == [])
   }
 

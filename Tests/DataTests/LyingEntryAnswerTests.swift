@@ -56,6 +56,48 @@ struct LyingEntryAnswerTests {
     #expect(!kept.contains { $0.hasSuffix("/\(id)") }, "\(kept)")
   }
 
+  /// A list row's document that says no id cannot be told from another entry's: refused.
+  @Test(arguments: ["move", "item"])
+  func aListRowReadFromADocumentWithoutAnIdIsRefused(resource: String) async throws {
+    let id = try #require(ReferenceFixtures.documents[resource]?.keys.min())
+    var documents = ReferenceFixtures.documents
+    documents[resource]?[id] = try Self.edited(resource, id, ["id": NSNull()])
+    let source = RemoteListSource(
+      reader: PokeAPIReader(
+        client: FixtureAPIClient(documents: documents),
+        endpoints: try PokeAPIEndpoints(baseURL: FixtureAPIClient.base), retries: .none),
+      cache: nil, storage: InMemoryDocumentStorage(), policy: CachePolicy())
+    await #expect(throws: PokedexError.invalidResponse(
+      url: FixtureAPIClient.base + "\(resource)/\(id)/",
+      reason: "the answer says no id, and #\(id) was asked")) {
+      if resource == "move" {
+        _ = try await RemoteMoveCatalog(source: source).rows(for: MoveCriteria())
+      } else {
+        _ = try await RemoteItemCatalog(source: source).rows(for: ItemCriteria())
+      }
+    }
+  }
+
+  /// A name the server does not know is looked up in the list of every name: a list that
+  /// gives another entry's link for it has that entry refused, not kept as the one named.
+  @Test func aListThatLinksANameToAnotherEntryIsRefused() async throws {
+    let ids = try #require(ReferenceFixtures.documents["move"]?.keys.sorted())
+    let (named, other) = (try #require(ids.first), try #require(ids.last))
+    #expect(named != other)
+    let name = try Self.name(of: "move", named)
+    let otherName = try Self.name(of: "move", other)
+    let reader = PokeAPIReader(
+      client: ListLinking(
+        fixtures: FixtureAPIClient(documents: ReferenceFixtures.documents), resource: "move",
+        name: name, to: other),
+      endpoints: try PokeAPIEndpoints(baseURL: FixtureAPIClient.base), retries: .none)
+    await #expect(throws: PokedexError.invalidResponse(
+      url: FixtureAPIClient.base + "move/\(other)/",
+      reason: "the answer is for \"\(otherName)\", not \"\(name)\" as asked")) {
+      _ = try await RemoteMoveRepository(reader: reader).entry(.name(name))
+    }
+  }
+
   /// A nature, a Pokémon's learnset and a regional Pokédex are read by name: a document
   /// that names another is refused before anything is built or kept from it.
   @Test(arguments: ["nature", "learnset", "pokedex"])
@@ -173,5 +215,25 @@ private struct ByName: HTTPClient {
       let same = URL(string: FixtureAPIClient.base + answeredAs)
     else { return try await fixtures.get(url) }
     return try await fixtures.get(same)
+  }
+}
+
+/// The fixtures, whose list of `resource` gives `name` the link of entry `to`; the name
+/// itself is not a path the server knows (the fixtures answer numbers only).
+private struct ListLinking: HTTPClient {
+  let fixtures: FixtureAPIClient
+  let resource: String
+  let name: String
+  let to: Int
+
+  func get(_ url: URL) async throws -> Data {
+    guard url.path.hasSuffix("/\(resource)") || url.path.hasSuffix("/\(resource)/") else {
+      return try await fixtures.get(url)
+    }
+    let page: [String: Any] = [
+      "count": 1, "next": NSNull(), "previous": NSNull(),
+      "results": [["name": name, "url": "/api/v2/\(resource)/\(to)/"]],
+    ]
+    return try JSONSerialization.data(withJSONObject: page)
   }
 }

@@ -7,10 +7,10 @@ import Domain
 ///    past it), an answer it stored after the data was generated wins, whatever its age.
 /// 2. Else the built-in data answers, without a request.
 /// 3. Else the cache over the network answers, as it always has, for what the data does
-///    not hold (`notCached`: an entry newer than the data) and when the data cannot be read
+///    not hold (`notCached`: a list or rows it lacks) and when the data cannot be read
 ///    (`unexpected`, or a storage failure).
 ///
-/// A name the data does not know (`entryNotFound`, with the closest names) is the answer
+/// A name or number the data does not know (`entryNotFound`, with the closest names) is the answer
 /// and costs no request while the data knows every name there is. For Pokémon that holds
 /// until PokeAPI lists more of them than the data (`NewPokemonCheck`); then the network is
 /// asked, and the data's "no such name" still answers when the network cannot (offline,

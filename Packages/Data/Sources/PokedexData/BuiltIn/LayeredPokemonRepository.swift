@@ -11,7 +11,8 @@ import Domain
 ///
 /// Cache entries older than the built-in data are passed over for it. The data knows
 /// every Pokémon's name until `NewPokemonCheck` says PokeAPI lists more than it: until
-/// then a name it lacks is not found, with the closest names, and nothing is asked; the
+/// then a name or number it lacks is not found (a name with the closest names), and
+/// nothing is asked; the
 /// national list itself comes from the network only then. A part of the data that cannot
 /// be read (which the tests of the committed data rule out) counts as not held: the cache
 /// and network answer instead.
@@ -125,7 +126,8 @@ public struct LayeredPokemonRepository: PokemonRepository {
   }
 
   /// What `read` finds in the built-in data for `id`; when it holds nothing there, why:
-  /// a name it does not know (with the closest names), or `notCached`, for `BuiltInFirst`.
+  /// a name or number it does not know (`entryNotFound`), or `notCached` when it names a
+  /// Pokémon the data cannot read, for `BuiltInFirst`.
   private func held<Value>(
     _ id: Int?, _ query: EntryQuery, _ read: (Int) async throws -> Value?
   ) async throws -> Value {

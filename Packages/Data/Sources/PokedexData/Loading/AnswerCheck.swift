@@ -8,8 +8,9 @@ import Domain
 enum AnswerCheck {
   /// Throws unless a document of `id` and `name` answers `query`: the number asked for, or
   /// the name asked for however it is spelt (`mrmime` is answered by `mr-mime`, as
-  /// `PokeAPIReader.entryDocument` finds it); and unless `id` is a plausible id. What the
-  /// document does not say (no id, no name) is not held against it.
+  /// `PokeAPIReader.entryDocument` finds it); and unless `id` is a plausible id. A document
+  /// that does not say what the question asks (no id for a number, no name for a name)
+  /// cannot be told apart from another one, and is refused too.
   static func require(id: Int?, name: String?, toAnswer query: EntryQuery, at url: URL) throws {
     if let id, !PlausibleRange.id.contains(id) {
       throw PokedexError.invalidResponse(
@@ -17,12 +18,19 @@ enum AnswerCheck {
     }
     switch query {
     case .number(let number):
-      if let id, id != number { throw mismatch(url, asked: "#\(number)", got: "#\(id)") }
+      guard let id else { throw unsaid(url, "id", asked: "#\(number)") }
+      if id != number { throw mismatch(url, asked: "#\(number)", got: "#\(id)") }
     case .name(let slug):
-      if let name, NameNormalizer.compact(slug) != NameNormalizer.compact(name) {
+      guard let name else { throw unsaid(url, "name", asked: "\"\(slug)\"") }
+      if NameNormalizer.compact(slug) != NameNormalizer.compact(name) {
         throw mismatch(url, asked: "\"\(slug)\"", got: "\"\(SafeText.clean(name))\"")
       }
     }
+  }
+
+  private static func unsaid(_ url: URL, _ field: String, asked: String) -> PokedexError {
+    .invalidResponse(
+      url: url.absoluteString, reason: "the answer says no \(field), and \(asked) was asked")
   }
 
   private static func mismatch(_ url: URL, asked: String, got: String) -> PokedexError {

@@ -43,9 +43,10 @@ public struct PokeAPIReader: Sendable {
   /// The document at `url`, refused before anything is built or cached from it unless it
   /// says it is the one `query` asks for (`AnswerCheck`): a server answering `move/85`
   /// with another move's document would otherwise have that move shown, and cached, as
-  /// #85. Every document read by name or number goes through here, so a new kind cannot
-  /// forget the check. `remembering` is the loader's: whether the run keeps the document
-  /// for a later ask.
+  /// #85. Every entry a user names (a card of any kind, a learnset, who learns a move),
+  /// every row of a list read by number, machines and learners go through here, so a new
+  /// kind cannot forget the check. `remembering` is the loader's: whether the run keeps
+  /// the document for a later ask.
   func answer<Document: Decodable & Sendable>(
     _ type: Document.Type, at url: URL, answering query: EntryQuery, remembering: Bool = true
   ) async throws -> AnsweredDTO<Document> {
@@ -77,8 +78,12 @@ public struct PokeAPIReader: Sendable {
         let id = ResourceID.trailingNumber(of: listed.url)
       {
         // By its number: the spelling the list gives may still not be a path this
-        // server knows.
-        return try await entryDocument(type, of: resource, kind: kind, .number(id))
+        // server knows. The answer must still be the entry named: a list that gives
+        // another entry's link for the name would otherwise have it cached as this one.
+        let url = endpoints.document(resource, id)
+        let found = try await answer(type, at: url, answering: .number(id))
+        try AnswerCheck.require(id: found.id, name: found.name, toAnswer: query, at: url)
+        return found
       }
       throw PokedexError.entryNotFound(
         kind, query, suggestions: NameSuggestions.closest(to: slug, in: names.map(\.name)))

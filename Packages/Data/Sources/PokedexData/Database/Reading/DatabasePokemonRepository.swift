@@ -1,7 +1,7 @@
 import Domain
-/// The built-in database behind Domain's `PokemonRepository`: answers without a request,
-/// and says `notCached` for what it does not hold (a Pokémon newer than the data, a type or
-/// generation it does not know).
+/// The built-in database behind Domain's `PokemonRepository`: answers without a request;
+/// a name or number it does not hold is `entryNotFound`, a type or generation it does not
+/// know `notCached`.
 ///
 /// Cards hold what a card over PokeAPI holds, every game's Pokédex entry included. On its
 /// own it serves tests and the comparison with PokeAPI; pokecli reads it through
