@@ -15,17 +15,24 @@ struct LayeredLearningTests {
   /// the data lacks is asked of the network.
   static let dataLacksPokemon = BuiltInFirst(newerInCache: nil, knowsEveryName: { false })
 
+  /// Learnsets as the app layers them: `database`'s, then the cache over `client`, by `rule`.
+  static func learnsets(
+    _ database: PokedexDatabase, _ client: StubHTTPClient, rule: BuiltInFirst
+  ) throws -> any LearnsetRepository {
+    Layered<any LearnsetRepository>(
+      builtIn: DatabaseLearnsetRepository(database: database),
+      network: CachedLearnsetRepository(
+        remote: try LearnsetRepositoryTests.remote(client), storage: InMemoryDocumentStorage(),
+        policy: CachePolicy()),
+      rule: rule)
+  }
+
   @Test func aLearnsetComesFromTheDataAndOneItLacksFromTheNetwork() async throws {
     let (database, folder) = try await MoveRepositoryTests.database()
     defer { try? FileManager.default.removeItem(at: folder) }
     // A Pokémon newer than the data: the network has it, the data does not.
     let client = LearnsetRepositoryTests.client(copies: ["pokemon/10025/": "pokemon/25/"])
-    let learnsets: any LearnsetRepository = Layered<any LearnsetRepository>(
-      builtIn: DatabaseLearnsetRepository(database: database),
-      network: CachedLearnsetRepository(
-        remote: try LearnsetRepositoryTests.remote(client), storage: InMemoryDocumentStorage(),
-        policy: CachePolicy()),
-      rule: Self.dataLacksPokemon)
+    let learnsets = try Self.learnsets(database, client, rule: Self.dataLacksPokemon)
 
     let held = try await learnsets.learnset(.name("pikachu"), game: nil)
     #expect(held.game?.slug == "red-blue")
@@ -35,18 +42,13 @@ struct LayeredLearningTests {
     #expect(newer.game == LearnsetRepositoryTests.second)
     expectNoDifference(
       client.requestedURLs.map(LearnsetRepositoryTests.path), ["pokemon/10025/", "move/85/"])
-
   }
 
   @Test func whileTheDataKnowsEveryPokemonOneItLacksIsNoneWithoutARequest() async throws {
     let (database, folder) = try await MoveRepositoryTests.database()
     defer { try? FileManager.default.removeItem(at: folder) }
     let client = LearnsetRepositoryTests.client(copies: ["pokemon/10025/": "pokemon/25/"])
-    let learnsets: any LearnsetRepository = Layered<any LearnsetRepository>(
-      builtIn: DatabaseLearnsetRepository(database: database),
-      network: CachedLearnsetRepository(
-        remote: try LearnsetRepositoryTests.remote(client), storage: InMemoryDocumentStorage(),
-        policy: CachePolicy()))
+    let learnsets = try Self.learnsets(database, client, rule: BuiltInFirst())
     let typo = PokedexError.entryNotFound(.pokemon, .name("pikachuu"), suggestions: ["pikachu"])
     await #expect(throws: typo) { try await learnsets.learnset(.name("pikachuu"), game: nil) }
     let number = PokedexError.entryNotFound(.pokemon, .number(10025), suggestions: [])
