@@ -56,4 +56,39 @@ struct CardForAnyGameTests {
 
       """)
   }
+
+  /// A move's numbers are the game's: Vine Whip had 35 power and 10 PP in Red and Blue.
+  @Test func aMovesNumbersAreTheGamesWithNoRequest() async throws {
+    let network = UnreachableNetwork()
+    let result = await CLIHarness.run(
+      ["move", "vine-whip", "--game", "red", "--width", "80", "--color", "never"],
+      httpClient: network, builtIn: .embedded)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("""
+      #022  Vine Whip  Grass
+      Physical · Generation I · learned by 32 Pokémon
+      Power 35 · Accuracy 100% · PP 10 · Priority 0
+      Numbers as in Red and Blue
+
+      """))
+    let json = await CLIHarness.run(
+      ["move", "bite", "--game", "yellow", "--json"], httpClient: network, builtIn: .embedded)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["type"] as? String == "normal")
+    #expect(object["versionGroup"] as? String == "yellow")
+    let past = try #require(object["pastValues"] as? [[String: Any]])
+    #expect(past.map { $0["versionGroup"] as? String } == ["gold-silver"])
+    #expect(past.first?["type"] as? String == "normal")
+    #expect(network.urls == [])
+  }
+
+  /// Without `--game` a move is today's, and says nothing of games.
+  @Test func aMoveWithoutAGameIsTodays() async throws {
+    let result = await CLIHarness.run(
+      ["move", "vine-whip", "--width", "80", "--color", "never"],
+      httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(result.stdout.contains("Power 45 · Accuracy 100% · PP 25 · Priority 0\n"))
+    #expect(!result.stdout.contains("Numbers as in"))
+  }
 }

@@ -108,6 +108,11 @@ struct MoveCorpusTests {
       .sorted { $0.game < $1.game }
     move.machines = move.machines.map { MoveMachine(game: $0.game.bare, item: $0.item) }
       .sorted { $0.game < $1.game }
+    move.pastValues = move.pastValues?.map { values in
+      var values = values
+      values.changedIn = values.changedIn.bare
+      return values
+    }.sorted { $0.changedIn < $1.changedIn }
     return move
   }
 

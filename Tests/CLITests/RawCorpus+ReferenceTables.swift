@@ -21,6 +21,7 @@ extension RawCorpus {
     return [
       ("move_meta", total("move") { $0["meta"] is Object ? 1 : 0 }),
       ("move_stat_changes", total("move", length("stat_changes"))),
+      ("move_past_values", total("move", length("past_values"))),
       ("pokedex_numbers", total("pokedex", length("pokemon_entries"))),
       ("pokedex_version_groups", total("pokedex", length("version_groups"))),
       ("item_attribute_map", total("item", length("attributes"))),

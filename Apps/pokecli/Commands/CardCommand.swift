@@ -18,6 +18,11 @@ protocol CardCommand: EnvironmentCommand, EntryLookupCommand {
 
   /// Where the entries come from.
   static func repository(in root: CompositionRoot) throws -> any EntryRepository<Entry>
+  /// Where the entries come from for a card of `game` (`--game`'s slug, if given): told
+  /// as they were in it for a kind that changes with the games, else `repository(in:)`.
+  static func repository(
+    in root: CompositionRoot, game: String?
+  ) async throws -> any EntryRepository<Entry>
   /// The card of `entry`, its description from `game` when there is one.
   @MainActor static func screen(of entry: Entry, game: String?) -> Card
 }
@@ -33,6 +38,32 @@ extension CardCommand where Entry: StoredKind {
   /// A stored kind's entries come from where every stored kind's do.
   static func repository(in root: CompositionRoot) throws -> any EntryRepository<Entry> {
     try root.entries(of: Entry.self)
+  }
+}
+
+extension CardCommand {
+  /// A kind whose entries are the same in every game reads them as they are.
+  static func repository(
+    in root: CompositionRoot, game: String?
+  ) async throws -> any EntryRepository<Entry> {
+    try repository(in: root)
+  }
+}
+
+extension CardCommand where Entry: ChangesWithGames {
+  /// A kind that changes with the games (a move's power) reads its entries as they were
+  /// in `game`'s group. Another API is asked for the group here, and a game it does not
+  /// know fails as one the built-in data lacks does (`GameArgument`).
+  static func repository(
+    in root: CompositionRoot, game: String?
+  ) async throws -> any EntryRepository<Entry> {
+    let base = try repository(in: root)
+    guard let game else { return base }
+    let catalog = try root.gameCatalog()
+    guard let group = try await catalog.group(named: game) else {
+      throw GameArgument.unknown(game)
+    }
+    return GameEntryRepository(base, game: group, catalog: catalog)
   }
 }
 
@@ -59,7 +90,8 @@ extension CardCommand {
   ) async throws -> (printout: Printout, entry: Entry?, game: String?) {
     let game = try await root.game(options.game)
     let shown = try await card(
-      of: typed, from: try Self.repository(in: root), json: options.json, root: root,
+      of: typed, from: try await Self.repository(in: root, game: game), json: options.json,
+      root: root,
       in: environment
     ) { Self.screen(of: $0, game: game) }
     return (shown.printout, shown.entry, game)

@@ -40,6 +40,12 @@ extension CompositionRoot {
     }
   }
 
+  /// The groups of games of the data in use, for the cards that change with the game.
+  func gameCatalog() throws -> any GameCatalog {
+    if let database = try builtInDatabase() { return DatabaseGameCatalog(database: database) }
+    return RemoteGameCatalog(reader: try pokeAPIReader())
+  }
+
   /// The repository commands read Pokémon from: the built-in data, the cache and PokeAPI
   /// (`LayeredPokemonRepository` holds the rule), or the cache over PokeAPI alone for an
   /// API without built-in data.

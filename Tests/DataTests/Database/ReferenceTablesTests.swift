@@ -19,6 +19,7 @@ struct ReferenceTablesTests {
     "pokemon_habitats", "genders", "encounter_methods", "contest_types", "characteristics",
     "move_damage_classes", "move_targets", "move_ailments", "move_meta_categories",
     "move_learn_methods", "move_battle_styles", "moves", "move_meta", "move_stat_changes",
+    "move_past_values",
     "machines", "item_pockets", "item_categories", "item_attributes", "item_fling_effects",
     "items", "item_attribute_map", "item_prices", "berry_firmness", "berry_flavors", "berries",
     "berry_flavor_potency", "natures", "abilities", "pokemon_moves", "pokemon_items", "names",

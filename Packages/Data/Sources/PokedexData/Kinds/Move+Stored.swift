@@ -53,7 +53,7 @@ extension PokedexDatabase {
       let chance = row.int("effect_chance")
       let learners = try await db.int("SELECT count(DISTINCT pokemon_id) FROM pokemon_moves WHERE move_id = ?",
         [id]) ?? 0
-      return Move(
+      var move = Move(
         id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
         type: row.text("type").map(PokemonType.init(slug:)), damageClass: row.text("class"),
         power: row.int("power"), accuracy: row.int("accuracy"), pp: row.int("pp"),
@@ -66,7 +66,29 @@ extension PokedexDatabase {
         battleEffects: try await Self.battleEffects(row, statChanges: Self.statChanges(db, id)),
         descriptions: descriptions,
         machines: machines.sorted { $0.game < $1.game }, learnerCount: learners)
+      let past = try await Self.pastValues(db, id, groups: groups)
+      move.pastValues = past.isEmpty ? nil : past
+      return move
     }
+  }
+
+  /// What move `id` was before the groups that changed it, oldest change first.
+  static func pastValues(
+    _ db: DatabaseReader, _ id: Int, groups: [Int: GameGroup]
+  ) async throws -> [MovePastValues] {
+    try await db.rows("""
+        SELECT p.version_group_id, p.power, p.pp, p.accuracy, t.identifier AS type,
+          p.effect_chance
+        FROM move_past_values p LEFT JOIN types t ON t.id = p.type_id WHERE p.move_id = ?
+        """,
+      [id]
+    ).compactMap { row -> MovePastValues? in
+      guard let group = row.int("version_group_id").flatMap({ groups[$0] }) else { return nil }
+      return MovePastValues(
+        changedIn: group, power: row.int("power"), accuracy: row.int("accuracy"),
+        pp: row.int("pp"), type: row.text("type").map(PokemonType.init(slug:)),
+        effectChance: row.int("effect_chance"))
+    }.sorted { $0.changedIn < $1.changedIn }
   }
 
   /// Every version group by id, with its games in id order.
@@ -278,6 +300,24 @@ package struct MoveDTO: Decodable, Sendable {
     package let stat: NamedAPIResourceDTO
   }
 
+  /// The numbers the move had before a group of games changed them; a number the change
+  /// left alone is `nil`.
+  package struct PastValues: Decodable, Sendable {
+    package let power: Int?
+    package let pp: Int?
+    package let accuracy: Int?
+    package let type: NamedAPIResourceDTO?
+    package let effectChance: Int?
+    /// The first group in which the move no longer had them.
+    package let versionGroup: NamedAPIResourceDTO
+
+    enum CodingKeys: String, CodingKey {
+      case power, pp, accuracy, type
+      case effectChance = "effect_chance"
+      case versionGroup = "version_group"
+    }
+  }
+
   /// A machine that teaches the move, linked by id only (PokeAPI gives machines no names).
   package struct Machine: Decodable, Sendable {
     /// The machine.
@@ -327,6 +367,8 @@ package struct MoveDTO: Decodable, Sendable {
   package let machines: [Machine]?
   /// Every Pokémon that learns it in some game (a move's card counts them).
   package let learnedByPokemon: [NamedAPIResourceDTO]?
+  /// What it was before the games that changed it.
+  package let pastValues: [PastValues]?
 
   enum CodingKeys: String, CodingKey {
     case name, generation, type, power, pp, accuracy, priority, target, meta, names, machines
@@ -337,6 +379,7 @@ package struct MoveDTO: Decodable, Sendable {
     case effectEntries = "effect_entries"
     case flavorTextEntries = "flavor_text_entries"
     case learnedByPokemon = "learned_by_pokemon"
+    case pastValues = "past_values"
   }
 }
 
@@ -358,7 +401,7 @@ extension MoveDTO: NamedTextsDocument {
   private func english(id: Int, machineItems: [Int: String]) -> Move {
     let effect = effectEntries?.first { $0.language.name == "en" }
     let chance = effectChance
-    return Move(
+    var move = Move(
       id: id, name: SafeText.clean(name),
       displayName: displayName(in: "en"),
       type: type.map { PokemonType(slug: SafeText.clean($0.name)) },
@@ -378,6 +421,15 @@ extension MoveDTO: NamedTextsDocument {
         return MoveMachine(game: group, item: SafeText.clean(item))
       }.sorted { $0.game < $1.game },
       learnerCount: learnedByPokemon?.count ?? 0)
+    let past = (pastValues ?? []).map { values in
+      MovePastValues(
+        changedIn: Self.group(values.versionGroup), power: values.power,
+        accuracy: values.accuracy, pp: values.pp,
+        type: values.type.map { PokemonType(slug: SafeText.clean($0.name)) },
+        effectChance: values.effectChance)
+    }.sorted { $0.changedIn < $1.changedIn }
+    move.pastValues = past.isEmpty ? nil : past
+    return move
   }
 
   private var battleEffects: MoveBattleEffects {

@@ -23,7 +23,8 @@ enum MoveTables {
 
   // MARK: - Tables
 
-  /// `moves`, `move_meta` (a row for each move with a `meta`) and `move_stat_changes`.
+  /// `moves`, `move_meta` (a row for each move with a `meta`), `move_stat_changes` and
+  /// `move_past_values` (what a move was before each group of games that changed it).
   static func moves(
     _ documents: [(id: Int, document: MoveDTO)], _ words: inout ReferenceWords
   ) throws -> [PokedexTable] {
@@ -36,6 +37,10 @@ enum MoveTables {
     var metas = KeyedTable("move_meta", columns: MoveMetaRow.columns)
     var statChanges = KeyedTable(
       "move_stat_changes", columns: ["move_id", "stat_id", "change"], keyWidth: 2)
+    var pastValues = KeyedTable(
+      "move_past_values",
+      columns: ["move_id", "version_group_id", "power", "pp", "accuracy", "type_id", "effect_chance"],
+      keyWidth: 2)
     for (id, move) in documents {
       let source = SourceDocument(resource: .move, id: id)
       moves.append([
@@ -50,11 +55,17 @@ enum MoveTables {
           source.key, .integer(try source.id(of: change.stat)), .integer(change.change),
         ])
       }
+      for past in move.pastValues ?? [] {
+        pastValues.append([
+          source.key, .integer(try source.id(of: past.versionGroup)), .of(past.power),
+          .of(past.pp), .of(past.accuracy), .link(past.type), .of(past.effectChance),
+        ])
+      }
       try words.addNames(move.names, of: source)
       try words.addEffects(move.effectEntries, of: source)
       try words.addFlavorTexts(move.flavorTextEntries, of: source)
     }
-    return [moves.table, metas.table, statChanges.table]
+    return [moves.table, metas.table, statChanges.table, pastValues.table]
   }
 
   /// Machines have no names of their own: a machine is an item (`tm24`), named there. They

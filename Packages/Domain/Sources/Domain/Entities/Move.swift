@@ -38,6 +38,11 @@ public struct Move: Codable, Hashable, Sendable {
   public var learnerCount: Int
   /// Its name and game texts in each other language its documents speak (`Translatable`).
   public var translations: [String: NamedTexts]?
+  /// What it was before the games that changed it (PokeAPI's `past_values`), oldest change
+  /// first; `nil` when no game changed it. `asItWas(in:)` reads them.
+  public var pastValues: [MovePastValues]?
+  /// The group of games whose numbers these are (`asItWas(in:)`); `nil` for today's.
+  public var asIn: GameGroup?
 
   public init(
     id: Int, name: String, displayName: String, type: PokemonType?, damageClass: String?,

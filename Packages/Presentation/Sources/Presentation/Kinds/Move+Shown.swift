@@ -52,6 +52,10 @@ struct MoveCardSections {
       "Priority " + MoveWords.signed(move.priority),
     ]
     lines += TextLayout.pack(numbers, separator: " · ", width: width)
+    if let game = move.asIn {
+      lines += TextLayout.wrap("Numbers as in " + theme.gamesName(game), width: width)
+        .map { theme.paint($0, as: .dim) }
+    }
     if let target = move.target {
       lines += TextLayout.wrap("Targets " + MoveWords.target(target), width: width)
         .map { theme.paint($0, as: .dim) }
@@ -137,6 +141,13 @@ enum MoveJSON {
         ["versionGroup": $0.game.slug, "machine": $0.item] as JSONObject
       },
       "learnerCount": move.learnerCount, "learners": learners.map(Self.learners),
+      "versionGroup": move.asIn?.slug,
+      "pastValues": (move.pastValues ?? []).map {
+        [
+          "versionGroup": $0.changedIn.slug, "power": $0.power, "accuracy": $0.accuracy,
+          "pp": $0.pp, "type": $0.type?.slug, "effectChance": $0.effectChance,
+        ] as JSONObject
+      },
     ])
   }
 

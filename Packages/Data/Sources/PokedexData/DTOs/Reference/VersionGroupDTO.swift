@@ -7,4 +7,6 @@ package struct VersionGroupDTO: Decodable, Sendable {
   package let generation: NamedAPIResourceDTO
   /// Its place in the order the games came out.
   package let order: Int
+  /// Its games, such as `red` and `blue`.
+  package let versions: [NamedAPIResourceDTO]?
 }

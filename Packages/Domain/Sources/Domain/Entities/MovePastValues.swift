@@ -1,0 +1,54 @@
+/// The numbers a move had before a group of games changed them: one of PokeAPI's
+/// `past_values`. A number the change left alone is `nil`.
+///
+/// Vine Whip had 35 power and 10 PP until Diamond and Pearl (PP 15) and X and Y (power 45,
+/// PP 25): two changes, the older one holding only its PP.
+public struct MovePastValues: Codable, Hashable, Sendable {
+  /// The first group of games in which the move no longer had these numbers.
+  public var changedIn: GameGroup
+  public var power: Int?
+  public var accuracy: Int?
+  public var pp: Int?
+  public var type: PokemonType?
+  /// The chance of the secondary effect, in percent.
+  public var effectChance: Int?
+
+  public init(
+    changedIn: GameGroup, power: Int?, accuracy: Int?, pp: Int?, type: PokemonType?,
+    effectChance: Int?
+  ) {
+    self.changedIn = changedIn
+    self.power = power
+    self.accuracy = accuracy
+    self.pp = pp
+    self.type = type
+    self.effectChance = effectChance
+  }
+}
+
+extension Move: ChangesWithGames {
+  public var changedIn: [GameGroup] { (pastValues ?? []).map(\.changedIn) }
+
+  /// The move as it was in `game`, `asIn` saying so: each number from the oldest change
+  /// made after `game` that holds one, else today's. A change's group is ordered as
+  /// `ordered` has its slug, else as the move has it: either way as `game` is ordered.
+  ///
+  /// The effect's text is not rewritten: PokeAPI gives past texts for two moves only.
+  public func asItWas(in game: GameGroup, ordered: [String: GameGroup] = [:]) -> Move {
+    let later = (pastValues ?? [])
+      .map { (order: ordered[$0.changedIn.slug] ?? $0.changedIn, values: $0) }
+      .filter { game < $0.order }
+      .sorted { $0.order < $1.order }
+    func past<Value>(_ number: KeyPath<MovePastValues, Value?>) -> Value? {
+      later.lazy.compactMap { $0.values[keyPath: number] }.first
+    }
+    var move = self
+    move.asIn = game
+    move.power = past(\.power) ?? power
+    move.accuracy = past(\.accuracy) ?? accuracy
+    move.pp = past(\.pp) ?? pp
+    move.type = past(\.type) ?? type
+    move.effect.chance = past(\.effectChance) ?? effect.chance
+    return move
+  }
+}

@@ -1,0 +1,112 @@
+import CustomDump
+import Domain
+import Testing
+
+@Suite("A move as it was in an older game")
+struct MovePastValuesTests {
+  static let redBlue = GameGroup(slug: "red-blue", order: 3, versions: ["red", "blue"])
+  static let goldSilver = GameGroup(slug: "gold-silver", order: 5)
+  static let diamondPearl = GameGroup(slug: "diamond-pearl", order: 12)
+  static let blackWhite = GameGroup(slug: "black-white", order: 15)
+  static let xY = GameGroup(slug: "x-y", order: 17)
+  static let scarletViolet = GameGroup(slug: "scarlet-violet", order: 27)
+
+  /// Vine Whip as PokeAPI has it: 45 power and 25 PP today; PP 10 until Diamond and Pearl,
+  /// power 35 and PP 15 until X and Y (listed newest first, as a source may).
+  static var vineWhip: Move {
+    var move = Move(
+      id: 22, name: "vine-whip", displayName: "Vine Whip", type: .grass,
+      damageClass: "physical", power: 45, accuracy: 100, pp: 25, priority: 0,
+      target: "selected-pokemon", generation: 1,
+      effect: MoveEffectText(full: "Inflicts regular damage.", short: nil, chance: nil),
+      battleEffects: MoveBattleEffects(), descriptions: [], machines: [], learnerCount: 32)
+    move.pastValues = [
+      MovePastValues(
+        changedIn: xY, power: 35, accuracy: nil, pp: 15, type: nil, effectChance: nil),
+      MovePastValues(
+        changedIn: diamondPearl, power: nil, accuracy: nil, pp: 10, type: nil,
+        effectChance: nil),
+    ]
+    return move
+  }
+
+  struct Numbers: Equatable {
+    var power: Int?
+    var pp: Int?
+    var type: PokemonType?
+    var asIn: String?
+  }
+
+  static func numbers(_ move: Move) -> Numbers {
+    Numbers(power: move.power, pp: move.pp, type: move.type, asIn: move.asIn?.slug)
+  }
+
+  @Test(arguments: [
+    (redBlue, Numbers(power: 35, pp: 10, type: .grass, asIn: "red-blue")),
+    (diamondPearl, Numbers(power: 35, pp: 15, type: .grass, asIn: "diamond-pearl")),
+    (blackWhite, Numbers(power: 35, pp: 15, type: .grass, asIn: "black-white")),
+    (xY, Numbers(power: 45, pp: 25, type: .grass, asIn: "x-y")),
+    (scarletViolet, Numbers(power: 45, pp: 25, type: .grass, asIn: "scarlet-violet")),
+  ])
+  func eachNumberComesFromTheOldestLaterChangeThatHasOne(game: GameGroup, expected: Numbers) {
+    expectNoDifference(Self.numbers(Self.vineWhip.asItWas(in: game)), expected)
+  }
+
+  @Test func aTypeChangeIsATypeAsPowerIsAPower() {
+    var bite = Self.vineWhip
+    bite.type = .dark
+    bite.pastValues = [
+      MovePastValues(
+        changedIn: Self.goldSilver, power: nil, accuracy: nil, pp: nil, type: .normal,
+        effectChance: 30)
+    ]
+    let inRed = bite.asItWas(in: Self.redBlue)
+    #expect(inRed.type == .normal)
+    #expect(inRed.effect.chance == 30)
+    #expect(bite.asItWas(in: Self.goldSilver).type == .dark)
+  }
+
+  /// Over the network a change's group is known by its id (Red and Green (Japan) is 28):
+  /// the order the catalog gives decides, not the one the move carries.
+  @Test func theCatalogsOrderDecidesOverTheMoves() {
+    var move = Self.vineWhip
+    move.pastValues = [
+      MovePastValues(
+        changedIn: GameGroup(slug: "x-y", order: 15), power: 35, accuracy: nil, pp: nil,
+        type: nil, effectChance: nil)
+    ]
+    let redGreenJapan = GameGroup(slug: "red-green-japan", order: 1)
+    #expect(move.asItWas(in: redGreenJapan).power == 35)
+    let byID = GameGroup(slug: "red-green-japan", order: 28)
+    #expect(move.asItWas(in: byID).power == 45)
+    #expect(move.asItWas(in: byID, ordered: ["x-y": Self.xY]).power == 45)
+    #expect(move.asItWas(in: redGreenJapan, ordered: ["x-y": Self.xY]).power == 35)
+  }
+
+  @Test func aMoveNoGameChangedIsTodaysInEveryGame() {
+    var move = Self.vineWhip
+    move.pastValues = nil
+    expectNoDifference(
+      Self.numbers(move.asItWas(in: Self.redBlue)),
+      Numbers(power: 45, pp: 25, type: .grass, asIn: "red-blue"))
+    #expect(move.changedIn.isEmpty)
+  }
+
+  @Test func theRepositoryTellsEveryEntryAsItWasOrderedByTheCatalog() async throws {
+    struct Held: EntryRepository {
+      var kind: EntryKind { .move }
+      func entry(_ query: EntryQuery) async throws -> Move { MovePastValuesTests.vineWhip }
+    }
+    struct Games: GameCatalog {
+      func group(named game: String) async throws -> GameGroup? {
+        [MovePastValuesTests.xY, MovePastValuesTests.diamondPearl].first { $0.slug == game }
+      }
+    }
+    let repository = GameEntryRepository(Held(), game: Self.redBlue, catalog: Games())
+    let shown = try await repository.entry(.name("vine-whip"))
+    expectNoDifference(
+      Self.numbers(shown),
+      Numbers(power: 35, pp: 10, type: .grass, asIn: "red-blue"))
+    #expect(repository.kind == .move)
+  }
+}
