@@ -91,4 +91,17 @@ struct CardForAnyGameTests {
     #expect(result.stdout.contains("Power 45 · Accuracy 100% · PP 25 · Priority 0\n"))
     #expect(!result.stdout.contains("Numbers as in"))
   }
+
+  /// A learnset's rows carry the game's numbers: Tackle 35 power, 95% and Vine Whip 10 PP
+  /// in Red.
+  @Test func aLearnsetsNumbersAreTheGamesWithNoRequest() async throws {
+    let network = UnreachableNetwork()
+    let result = await CLIHarness.run(
+      ["show", "bulbasaur", "--moves", "--game", "red", "--width", "100", "--color", "never"],
+      httpClient: network, builtIn: .embedded)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("\n    1  Tackle         Normal  Physical     35   95%  35\n"))
+    #expect(result.stdout.contains("\n   13  Vine Whip      Grass   Physical     35  100%  10\n"))
+    #expect(network.urls == [])
+  }
 }

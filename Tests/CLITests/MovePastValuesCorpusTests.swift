@@ -76,9 +76,8 @@ struct MovePastValuesCorpusTests {
             ("built in", fromDatabase, builtInGames as any GameCatalog),
             ("network", fromNetwork, remoteGames as any GameCatalog),
           ] {
-            let game = try #require(try await games.group(named: slug), "\(source) \(slug)")
             let shown = try await GameEntryRepository(
-              StaticEntries(move), game: game, catalog: games
+              StaticEntries(move), game: slug, catalog: games
             ).entry(.number(id))
             compared += 1
             if Numbers(shown) != expected || shown.asIn?.slug != slug {
@@ -91,6 +90,45 @@ struct MovePastValuesCorpusTests {
       }
       #expect(compared == 168 * 32 * 2)
       #expect(differences == 0)
+    }
+  }
+
+  /// A learnset's rows carry their game's numbers, built in and over the network alike:
+  /// Bulbasaur in every group it learns moves in, Japan's first games (whose ids are not
+  /// their place in release order) among them. One Pokémon: over the network each group
+  /// costs some 70 documents.
+  @Test func aLearnsetsRowsAreTheirGamesNumbersBuiltInAndOverTheNetwork() async throws {
+    try await CorpusLane.run {
+      let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
+      let database = try BuiltInData.embeddedDatabase()
+      let builtIn = DatabaseLearnsetRepository(database: database)
+      let remote = RemoteLearnsetRepository(
+        reader: PokeAPIReader(
+          client: try CorpusFolderClient(folder: URL(fileURLWithPath: path)),
+          endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase),
+          retries: .none))
+      let moves = DatabaseMoveRepository(database: database)
+      let games = DatabaseGameCatalog(database: database)
+      var changedRows = 0
+      for pokemon in [1] {
+        let groups = try await builtIn.learnset(.number(pokemon), game: nil).games
+        #expect(groups.contains { $0.slug == "red-green-japan" })
+        for group in groups {
+          let fromDatabase = try await builtIn.learnset(.number(pokemon), game: group.slug)
+          let fromNetwork = try await remote.learnset(.number(pokemon), game: group.slug)
+          let game = try #require(try await games.group(named: group.slug))
+          for learned in fromDatabase.moves {
+            let move = try await moves.entry(.number(learned.move.id))
+            let expected = move.asItWas(in: game).summary
+            #expect(learned.move == expected, "pokemon \(pokemon) in \(group.slug)")
+            if expected != move.summary { changedRows += 1 }
+          }
+          expectNoDifference(
+            fromDatabase.moves.map(\.move), fromNetwork.moves.map(\.move),
+            "pokemon \(pokemon) in \(group.slug)")
+        }
+      }
+      #expect(changedRows > 30)
     }
   }
 

@@ -92,21 +92,49 @@ struct MovePastValuesTests {
     #expect(move.changedIn.isEmpty)
   }
 
+  struct Held: EntryRepository {
+    let move: Move
+    var kind: EntryKind { .move }
+    func entry(_ query: EntryQuery) async throws -> Move { move }
+  }
+
+  /// The groups of Red and Blue and of the two changes, counting what is asked.
+  final class Games: GameCatalog, @unchecked Sendable {
+    private(set) var asked: [String] = []
+    func group(named game: String) async throws -> GameGroup? {
+      asked.append(game)
+      return [MovePastValuesTests.redBlue, MovePastValuesTests.xY, MovePastValuesTests.diamondPearl]
+        .first { $0.isNamed(game) }
+    }
+  }
+
   @Test func theRepositoryTellsEveryEntryAsItWasOrderedByTheCatalog() async throws {
-    struct Held: EntryRepository {
-      var kind: EntryKind { .move }
-      func entry(_ query: EntryQuery) async throws -> Move { MovePastValuesTests.vineWhip }
-    }
-    struct Games: GameCatalog {
-      func group(named game: String) async throws -> GameGroup? {
-        [MovePastValuesTests.xY, MovePastValuesTests.diamondPearl].first { $0.slug == game }
-      }
-    }
-    let repository = GameEntryRepository(Held(), game: Self.redBlue, catalog: Games())
+    let games = Games()
+    let repository = GameEntryRepository(Held(move: Self.vineWhip), game: "red", catalog: games)
     let shown = try await repository.entry(.name("vine-whip"))
     expectNoDifference(
-      Self.numbers(shown),
-      Numbers(power: 35, pp: 10, type: .grass, asIn: "red-blue"))
+      Self.numbers(shown), Numbers(power: 35, pp: 10, type: .grass, asIn: "red-blue"))
+    #expect(games.asked == ["red", "x-y", "diamond-pearl"])
     #expect(repository.kind == .move)
+  }
+
+  /// A move no game changed is the same in every game: the game is not even looked up.
+  @Test func anEntryNoGameChangedCostsNoLookUp() async throws {
+    var thunderbolt = Self.vineWhip
+    thunderbolt.pastValues = nil
+    let games = Games()
+    let shown = try await GameEntryRepository(
+      Held(move: thunderbolt), game: "blah", catalog: games
+    ).entry(.number(85))
+    #expect(shown == thunderbolt)
+    #expect(games.asked == [])
+  }
+
+  @Test func aGameTheCatalogLacksIsNoSuchChoice() async throws {
+    let repository = GameEntryRepository(
+      Held(move: Self.vineWhip), game: "blah", catalog: Games())
+    await #expect(
+      throws: PokedexError.noSuchChoice(noun: "game", given: "blah", suggestions: [], choices: [])
+    ) { try await repository.entry(.number(22)) }
   }
 }

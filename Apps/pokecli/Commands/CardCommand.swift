@@ -52,18 +52,13 @@ extension CardCommand {
 
 extension CardCommand where Entry: ChangesWithGames {
   /// A kind that changes with the games (a move's power) reads its entries as they were
-  /// in `game`'s group. Another API is asked for the group here, and a game it does not
-  /// know fails as one the built-in data lacks does (`GameArgument`).
+  /// in `game` (`GameEntryRepository`).
   static func repository(
     in root: CompositionRoot, game: String?
   ) async throws -> any EntryRepository<Entry> {
     let base = try repository(in: root)
     guard let game else { return base }
-    let catalog = try root.gameCatalog()
-    guard let group = try await catalog.group(named: game) else {
-      throw GameArgument.unknown(game)
-    }
-    return GameEntryRepository(base, game: group, catalog: catalog)
+    return GameEntryRepository(base, game: game, catalog: try root.gameCatalog())
   }
 }
 

@@ -17,17 +17,11 @@ enum GameArgument {
       throw ValidationError("\"\(PokemonArguments.printable(text))\" is not a game's name")
     }
     guard let known, !known.contains(slug) else { return slug }
-    throw unknown(text, among: known)
-  }
-
-  /// The failure for `text`, which names no game: with the nearest of `known`'s names.
-  static func unknown(_ text: String, among known: [String] = []) -> CommandFailure {
-    let nearest = NameSuggestions.closest(to: NameNormalizer.slug(text), in: known)
-      .map { "\"\($0)\"" }
+    let nearest = NameSuggestions.closest(to: slug, in: known).map { "\"\($0)\"" }
     let choices = nearest.isEmpty
       ? "games are named as PokeAPI names them: red, scarlet, scarlet-violet…"
       : "did you mean " + nearest.joined(separator: " or ") + "?"
-    return CommandFailure(
+    throw CommandFailure(
       message: "no game named \"\(PokemonArguments.printable(text))\" — \(choices)")
   }
 }

@@ -76,19 +76,33 @@ extension PokedexDatabase {
   static func pastValues(
     _ db: DatabaseReader, _ id: Int, groups: [Int: GameGroup]
   ) async throws -> [MovePastValues] {
-    try await db.rows("""
-        SELECT p.version_group_id, p.power, p.pp, p.accuracy, t.identifier AS type,
-          p.effect_chance
-        FROM move_past_values p LEFT JOIN types t ON t.id = p.type_id WHERE p.move_id = ?
-        """,
-      [id]
-    ).compactMap { row -> MovePastValues? in
-      guard let group = row.int("version_group_id").flatMap({ groups[$0] }) else { return nil }
-      return MovePastValues(
-        changedIn: group, power: row.int("power"), accuracy: row.int("accuracy"),
-        pp: row.int("pp"), type: row.text("type").map(PokemonType.init(slug:)),
-        effectChance: row.int("effect_chance"))
-    }.sorted { $0.changedIn < $1.changedIn }
+    try await pastValues(db, of: "?", [id], groups: groups)[id] ?? []
+  }
+
+  /// What each move of `moves` (an SQL list of move ids, with its `arguments`) was before
+  /// the groups that changed it, by move id, oldest change first.
+  static func pastValues(
+    _ db: DatabaseReader, of moves: String, _ arguments: [any DatabaseArgument],
+    groups: [Int: GameGroup]
+  ) async throws -> [Int: [MovePastValues]] {
+    var changes: [Int: [MovePastValues]] = [:]
+    for row in try await db.rows("""
+        SELECT p.move_id, p.version_group_id, p.power, p.pp, p.accuracy,
+          t.identifier AS type, p.effect_chance
+        FROM move_past_values p LEFT JOIN types t ON t.id = p.type_id
+        WHERE p.move_id IN (\(moves))
+        """, arguments)
+    {
+      guard let move = row.int("move_id"),
+        let group = row.int("version_group_id").flatMap({ groups[$0] })
+      else { continue }
+      changes[move, default: []].append(
+        MovePastValues(
+          changedIn: group, power: row.int("power"), accuracy: row.int("accuracy"),
+          pp: row.int("pp"), type: row.text("type").map(PokemonType.init(slug:)),
+          effectChance: row.int("effect_chance")))
+    }
+    return changes.mapValues { $0.sorted { $0.changedIn < $1.changedIn } }
   }
 
   /// Every version group by id, with its games in id order.
@@ -277,11 +291,7 @@ extension PokeAPIReader {
   func moveRow(_ id: Int) async throws -> MoveRow {
     let move = try await document(MoveDTO.self, of: .move, id: id)
       .toDomain(id: id, machineItems: [:])
-    var row = MoveRow(
-      move: MoveSummary(
-        id: move.id, name: move.name, displayName: move.displayName, type: move.type,
-        damageClass: move.damageClass, power: move.power, accuracy: move.accuracy, pp: move.pp),
-      priority: move.priority, generation: move.generation)
+    var row = MoveRow(move: move.summary, priority: move.priority, generation: move.generation)
     row.translations = move.translations?.mapValues(\.name) ?? [:]
     return row
   }

@@ -36,13 +36,29 @@ public struct RemoteGameCatalog: GameCatalog {
     } catch PokedexError.notFound {
       // Not a game: a group's slug, or nothing.
     }
+    return try await self.group(group, versions: versions)
+  }
+
+  /// The group `query` names, by its own document; `nil` when there is none.
+  func group(_ query: EntryQuery, versions: [String] = []) async throws -> GameGroup? {
     do {
-      let found = try await reader.answer(VersionGroupDTO.self, of: .versionGroup, group)
+      let found = try await reader.answer(VersionGroupDTO.self, of: .versionGroup, query)
       return GameGroup(
         slug: SafeText.clean(found.document.name), order: found.document.order,
         versions: found.document.versions.map { $0.map { SafeText.clean($0.name) } } ?? versions)
     } catch PokedexError.notFound {
       return nil
     }
+  }
+
+  /// Each of `groups` (as links name them: slug, id as order) in release order, by slug:
+  /// a `version-group` document each. A group without one keeps the order it has.
+  func ordered(_ groups: some Sequence<GameGroup>) async throws -> [String: GameGroup] {
+    var ordered: [String: GameGroup] = [:]
+    for group in groups where ordered[group.slug] == nil {
+      let query: EntryQuery = group.order > 0 ? .number(group.order) : .name(group.slug)
+      ordered[group.slug] = try await self.group(query) ?? group
+    }
+    return ordered
   }
 }

@@ -5,7 +5,9 @@ import Domain
 /// TM in that game. Every document once, at most `maxConcurrentRequests` at a time.
 ///
 /// A game named by one of its games (`red`) rather than its group (`red-blue`) costs that
-/// game's `version` document, which names its group.
+/// game's `version` document, which names its group. When a move of the game has changed
+/// since (PokeAPI's `past_values`), each group involved costs its `version-group` document,
+/// for the order the games came out in.
 public struct RemoteLearnsetRepository: LearnsetRepository {
   let reader: PokeAPIReader
 
@@ -40,23 +42,23 @@ public struct RemoteLearnsetRepository: LearnsetRepository {
     let machines = Dictionary(
       items.compactMap { id, item in item.map { (id, $0) } },
       uniquingKeysWith: { first, _ in first })
+    // Each move's numbers as they were in that game. Links order groups by id, which is
+    // not release order (Red and Green (Japan) is 28): the groups involved are ordered by
+    // their documents, only when some move has changed.
+    let domain = Dictionary(
+      uniqueKeysWithValues: byID.map { id, move in (id, move.toDomain(id: id, machineItems: [:])) })
+    let changedIn = domain.values.flatMap(\.changedIn)
+    let ordered = changedIn.isEmpty
+      ? [:] : try await RemoteGameCatalog(reader: reader).ordered([chosen] + changedIn)
+    let game = ordered[chosen.slug] ?? chosen
     let learnedMoves = rows.compactMap { row -> LearnedMove? in
-      guard let id = row.move.linkedID, let move = byID[id] else { return nil }
+      guard let id = row.move.linkedID, let move = domain[id] else { return nil }
       return LearnedMove(
-        move: move.summary(id: id), method: row.method, level: row.level,
+        move: move.summary.asItWas(in: game, changes: move.pastValues ?? [], ordered: ordered),
+        method: row.method, level: row.level,
         machine: row.method == "machine" ? machines[id] : nil)
     }
     return Learnset(
       game: chosen, games: learned, moves: learnedMoves.sorted(by: LearnedMove.inShowingOrder))
-  }
-}
-
-extension MoveDTO {
-  /// The move `id` as a learnset's row shows it.
-  func summary(id: Int) -> MoveSummary {
-    let full = toDomain(id: id, machineItems: [:])
-    return MoveSummary(
-      id: full.id, name: full.name, displayName: full.displayName, type: full.type,
-      damageClass: full.damageClass, power: full.power, accuracy: full.accuracy, pp: full.pp)
   }
 }

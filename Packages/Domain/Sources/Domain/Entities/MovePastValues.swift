@@ -26,29 +26,66 @@ public struct MovePastValues: Codable, Hashable, Sendable {
   }
 }
 
+/// The changes made to a move after one group of games, oldest first: what the move was in
+/// that group is, number by number, the first of them that holds the number.
+public struct LaterChanges: Sendable {
+  let later: [MovePastValues]
+
+  /// The changes of `changes` made after `game`, each change's group ordered as `ordered`
+  /// has its slug, else as it is: either way as `game` is ordered.
+  public init(_ changes: [MovePastValues], after game: GameGroup, ordered: [String: GameGroup]) {
+    later = changes.map { (order: ordered[$0.changedIn.slug] ?? $0.changedIn, values: $0) }
+      .filter { game < $0.order }
+      .sorted { $0.order < $1.order }
+      .map(\.values)
+  }
+
+  /// The number `game` had, if a later change holds one; `nil` when it is today's.
+  public subscript<Value>(_ number: KeyPath<MovePastValues, Value?>) -> Value? {
+    later.lazy.compactMap { $0[keyPath: number] }.first
+  }
+}
+
 extension Move: ChangesWithGames {
   public var changedIn: [GameGroup] { (pastValues ?? []).map(\.changedIn) }
 
   /// The move as it was in `game`, `asIn` saying so: each number from the oldest change
-  /// made after `game` that holds one, else today's. A change's group is ordered as
-  /// `ordered` has its slug, else as the move has it: either way as `game` is ordered.
+  /// made after `game` that holds one, else today's (`LaterChanges`).
   ///
   /// The effect's text is not rewritten: PokeAPI gives past texts for two moves only.
   public func asItWas(in game: GameGroup, ordered: [String: GameGroup] = [:]) -> Move {
-    let later = (pastValues ?? [])
-      .map { (order: ordered[$0.changedIn.slug] ?? $0.changedIn, values: $0) }
-      .filter { game < $0.order }
-      .sorted { $0.order < $1.order }
-    func past<Value>(_ number: KeyPath<MovePastValues, Value?>) -> Value? {
-      later.lazy.compactMap { $0.values[keyPath: number] }.first
-    }
+    let past = LaterChanges(pastValues ?? [], after: game, ordered: ordered)
     var move = self
     move.asIn = game
-    move.power = past(\.power) ?? power
-    move.accuracy = past(\.accuracy) ?? accuracy
-    move.pp = past(\.pp) ?? pp
-    move.type = past(\.type) ?? type
-    move.effect.chance = past(\.effectChance) ?? effect.chance
+    move.power = past[\.power] ?? power
+    move.accuracy = past[\.accuracy] ?? accuracy
+    move.pp = past[\.pp] ?? pp
+    move.type = past[\.type] ?? type
+    move.effect.chance = past[\.effectChance] ?? effect.chance
     return move
+  }
+}
+
+extension Move {
+  /// What a learnset's or a list's row shows of the move.
+  public var summary: MoveSummary {
+    MoveSummary(
+      id: id, name: name, displayName: displayName, type: type, damageClass: damageClass,
+      power: power, accuracy: accuracy, pp: pp)
+  }
+}
+
+extension MoveSummary {
+  /// The row as it was in `game`, given the move's changes (`LaterChanges`).
+  public func asItWas(
+    in game: GameGroup, changes: [MovePastValues], ordered: [String: GameGroup] = [:]
+  ) -> MoveSummary {
+    let past = LaterChanges(changes, after: game, ordered: ordered)
+    var row = self
+    row.power = past[\.power] ?? power
+    row.accuracy = past[\.accuracy] ?? accuracy
+    row.pp = past[\.pp] ?? pp
+    row.type = past[\.type] ?? type
+    return row
   }
 }

@@ -7,21 +7,23 @@ public protocol ChangesWithGames {
   func asItWas(in game: GameGroup, ordered: [String: GameGroup]) -> Self
 }
 
-/// Entries as they were in one group of games: each one `base` gives, told by
+/// Entries as they were in one game: each one `base` gives, told by
 /// `asItWas(in:ordered:)`. The cache and the built-in data below hold today's entry, so
 /// one read serves every game.
 ///
-/// The groups that changed an entry are ordered by `catalog`, as `game` is: an entry read
-/// over the network knows its groups by their ids only, and ids are not release order
-/// (Red and Green (Japan) is group 28).
+/// The game is looked up in `catalog` only for an entry some game changed, so a card that
+/// is the same in every game costs nothing more. The groups that changed it are ordered by
+/// `catalog` too, as the game is: an entry read over the network knows its groups by
+/// their ids only, and ids are not release order (Red and Green (Japan) is group 28).
 public struct GameEntryRepository<Entry: Codable & Hashable & Sendable & ChangesWithGames>:
   EntryRepository
 {
   public let base: any EntryRepository<Entry>
-  public let game: GameGroup
+  /// The game or group asked for, as a slug (`red`, `red-blue`).
+  public let game: String
   public let catalog: any GameCatalog
 
-  public init(_ base: any EntryRepository<Entry>, game: GameGroup, catalog: any GameCatalog) {
+  public init(_ base: any EntryRepository<Entry>, game: String, catalog: any GameCatalog) {
     self.base = base
     self.game = game
     self.catalog = catalog
@@ -29,12 +31,18 @@ public struct GameEntryRepository<Entry: Codable & Hashable & Sendable & Changes
 
   public var kind: EntryKind { base.kind }
 
+  /// - Throws: `PokedexError.noSuchChoice` when the entry changed and `catalog` knows no
+  ///   game named `game`.
   public func entry(_ query: EntryQuery) async throws -> Entry {
     let entry = try await base.entry(query)
-    var ordered: [String: GameGroup] = [:]
-    for group in entry.changedIn where ordered[group.slug] == nil {
-      ordered[group.slug] = try await catalog.group(named: group.slug)
+    guard !entry.changedIn.isEmpty else { return entry }
+    guard let group = try await catalog.group(named: game) else {
+      throw PokedexError.noSuchChoice(noun: "game", given: game, suggestions: [], choices: [])
     }
-    return entry.asItWas(in: game, ordered: ordered)
+    var ordered: [String: GameGroup] = [:]
+    for changed in entry.changedIn where ordered[changed.slug] == nil {
+      ordered[changed.slug] = try await catalog.group(named: changed.slug)
+    }
+    return entry.asItWas(in: group, ordered: ordered)
   }
 }

@@ -121,10 +121,7 @@ enum MoveJSON {
   /// (`null` unless `move --pokemon` asked for them).
   static func card(_ move: Move, game: String?, learners: MoveLearners?) -> JSONObject {
     let battle = move.battleEffects
-    let summary = MoveSummary(
-      id: move.id, name: move.name, displayName: move.displayName, type: move.type,
-      damageClass: move.damageClass, power: move.power, accuracy: move.accuracy, pp: move.pp)
-    return .move(summary, [
+    return .move(move.summary, [
       "priority": move.priority, "target": move.target, "generation": move.generation,
       "effect": move.effect.full, "shortEffect": move.effect.short,
       "effectChance": move.effect.chance,

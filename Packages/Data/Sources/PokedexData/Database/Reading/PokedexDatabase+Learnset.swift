@@ -4,7 +4,7 @@ import Domain
 /// its moves in one of them with what a row shows of each move.
 extension PokedexDatabase {
   /// The learnset of Pokémon `id` in the game `game` names (a game or a group), else in
-  /// the newest game it learns moves in.
+  /// the newest game it learns moves in, each move's numbers as they were in that game.
   func learnset(pokemonID id: Int, game: String?) async throws -> Learnset {
     try await read { db in
       let groups = try await Self.gameGroups(db)
@@ -20,8 +20,16 @@ extension PokedexDatabase {
       guard let chosen,
         let groupID = groups.first(where: { $0.value == chosen })?.key
       else { return Learnset(game: nil, games: learned, moves: []) }
+      // Each move's numbers as they were in that game (Vine Whip's 35 power in Red).
+      let changes = try await Self.pastValues(
+        db, of: "SELECT move_id FROM pokemon_moves WHERE pokemon_id = ? AND version_group_id = ?",
+        [id, groupID], groups: groups)
       let moves = try await db.rows(Self.learnsetSQL, [id, groupID]
-      ).compactMap(Self.learnedMove)
+      ).compactMap(Self.learnedMove).map { learned in
+        var learned = learned
+        learned.move = learned.move.asItWas(in: chosen, changes: changes[learned.move.id] ?? [])
+        return learned
+      }
       return Learnset(
         game: chosen, games: learned, moves: moves.sorted(by: LearnedMove.inShowingOrder))
     }
