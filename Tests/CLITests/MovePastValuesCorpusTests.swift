@@ -22,28 +22,24 @@ struct MovePastValuesCorpusTests {
     var accuracy: Int?
     var pp: Int?
     var type: String?
-    var effectChance: Int?
 
     init(_ move: Move) {
       power = move.power
       accuracy = move.accuracy
       pp = move.pp
       type = move.type?.slug
-      effectChance = move.effect.chance
     }
 
-    init(power: Int?, accuracy: Int?, pp: Int?, type: String?, effectChance: Int?) {
+    init(power: Int?, accuracy: Int?, pp: Int?, type: String?) {
       self.power = power
       self.accuracy = accuracy
       self.pp = pp
       self.type = type
-      self.effectChance = effectChance
     }
 
     var description: String {
       "power \(power.map(String.init) ?? "-") accuracy \(accuracy.map(String.init) ?? "-") "
-        + "pp \(pp.map(String.init) ?? "-") type \(type ?? "-") "
-        + "chance \(effectChance.map(String.init) ?? "-")"
+        + "pp \(pp.map(String.init) ?? "-") type \(type ?? "-")"
     }
   }
 
@@ -62,7 +58,7 @@ struct MovePastValuesCorpusTests {
       // Each source's groups, asked once each: a move asks again for every group.
       let builtInGames = try await KnownGames(
         DatabaseGameCatalog(database: database), slugs: orders.keys)
-      let remoteGames = try await KnownGames(RemoteGameCatalog(reader: reader), slugs: orders.keys)
+      let remoteGames = try await KnownGames(RemoteGameCatalog(reader: reader, cache: nil), slugs: orders.keys)
       let changed = try Self.changedMoves(folder)
       #expect(changed.count == 168)
       var compared = 0
@@ -170,8 +166,7 @@ struct MovePastValuesCorpusTests {
     }
     return Numbers(
       power: number("power"), accuracy: number("accuracy"), pp: number("pp"),
-      type: later.lazy.compactMap(type).first ?? type(raw),
-      effectChance: number("effect_chance"))
+      type: later.lazy.compactMap(type).first ?? type(raw))
   }
 
   static func objects(in folder: URL) throws -> [[String: Any]] {

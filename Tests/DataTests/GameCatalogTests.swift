@@ -5,12 +5,14 @@ import PokedexTesting
 import Testing
 
 /// `RemoteGameCatalog`: which group a game's or a group's slug names over PokeAPI, in
-/// release order, and what it costs.
+/// release order, what it costs, and that a warm cache costs nothing.
 @Suite("The groups of games over PokeAPI")
 struct GameCatalogTests {
   static let base = "http://fixture.test/api/v2/"
-  static let red = """
-    {"id": 1, "name": "red", "version_group": {"name": "red-blue", "url": "\(base)version-group/1/"}}
+  static let list = """
+    {"count": 2, "next": null, "previous": null, "results": [
+      {"name": "red-blue", "url": "\(base)version-group/1/"},
+      {"name": "red-green-japan", "url": "\(base)version-group/28/"}]}
     """
   static let redBlue = """
     {"id": 1, "name": "red-blue", "order": 3, "generation": {"name": "generation-i", "url": "\(base)generation/1/"},
@@ -21,36 +23,46 @@ struct GameCatalogTests {
      "versions": [{"name": "red-japan", "url": "\(base)version/40/"}]}
     """
 
-  static func catalog() throws -> (RemoteGameCatalog, StubHTTPClient) {
+  static func catalog(cache: ReferenceCache? = nil) throws -> (RemoteGameCatalog, StubHTTPClient) {
+    let endpoints = try PokeAPIEndpoints(baseURL: base)
     let client = StubHTTPClient(answers: [
-      "\(base)version/red/": .success(Data(red.utf8)),
+      "\(base)version-group/?offset=0&limit=100000":
+        .success(Data(list.utf8)),
       "\(base)version-group/1/": .success(Data(redBlue.utf8)),
-      "\(base)version-group/red-green-japan/": .success(Data(redGreenJapan.utf8)),
+      "\(base)version-group/28/": .success(Data(redGreenJapan.utf8)),
     ])
-    let reader = PokeAPIReader(
-      client: client, endpoints: try PokeAPIEndpoints(baseURL: base), retries: .none)
-    return (RemoteGameCatalog(reader: reader), client)
+    let reader = PokeAPIReader(client: client, endpoints: endpoints, retries: .none)
+    return (RemoteGameCatalog(reader: reader, cache: cache), client)
   }
 
-  @Test func aGameIsItsGroupInReleaseOrderForTwoRequests() async throws {
+  @Test func aGameOrAGroupIsItsGroupInReleaseOrder() async throws {
     let (catalog, client) = try Self.catalog()
-    let group = try await catalog.group(named: "red")
-    #expect(group == GameGroup(slug: "red-blue", order: 3, versions: ["red", "blue"]))
-    #expect(client.requestedURLs.map(\.absoluteString) == [
-      "\(Self.base)version/red/", "\(Self.base)version-group/1/",
-    ])
-  }
-
-  /// A group's own slug is not a game's: the `version` 404 is its price.
-  @Test func aGroupIsOrderedByItsOrderNotItsID() async throws {
-    let (catalog, client) = try Self.catalog()
-    let group = try await catalog.group(named: "red-green-japan")
-    #expect(group == GameGroup(slug: "red-green-japan", order: 1, versions: ["red-japan"]))
-    #expect(client.requestedURLs.count == 2)
-  }
-
-  @Test func aNameNoGameHasIsNoGroup() async throws {
-    let (catalog, _) = try Self.catalog()
+    let redBlue = GameGroup(slug: "red-blue", order: 3, versions: ["red", "blue"])
+    #expect(try await catalog.group(named: "red") == redBlue)
+    // The list and each group's document; without a cache, again at each ask.
+    #expect(client.requestedURLs.count == 3)
+    #expect(try await catalog.group(named: "red-blue") == redBlue)
+    #expect(
+      try await catalog.group(named: "red-green-japan")
+        == GameGroup(slug: "red-green-japan", order: 1, versions: ["red-japan"]))
     #expect(try await catalog.group(named: "blah") == nil)
+  }
+
+  /// An API without a list of groups has no groups to find: the links keep their ids.
+  @Test func anAPIWithoutGroupsHasNone() async throws {
+    let reader = PokeAPIReader(
+      client: StubHTTPClient(answers: [:]), endpoints: try PokeAPIEndpoints(baseURL: Self.base),
+      retries: .none)
+    #expect(try await RemoteGameCatalog(reader: reader, cache: nil).group(named: "red") == nil)
+  }
+
+  @Test func aWarmCacheAsksNothing() async throws {
+    let storage = InMemoryDocumentStorage()
+    let cache = ReferenceCache(storage: storage, policy: CachePolicy())
+    let (cold, _) = try Self.catalog(cache: cache)
+    _ = try await cold.group(named: "red")
+    let (warm, client) = try Self.catalog(cache: cache)
+    #expect(try await warm.group(named: "red")?.slug == "red-blue")
+    #expect(client.requestedURLs == [])
   }
 }

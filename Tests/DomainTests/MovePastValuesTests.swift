@@ -22,10 +22,9 @@ struct MovePastValuesTests {
       battleEffects: MoveBattleEffects(), descriptions: [], machines: [], learnerCount: 32)
     move.pastValues = [
       MovePastValues(
-        changedIn: xY, power: 35, accuracy: nil, pp: 15, type: nil, effectChance: nil),
+        changedIn: xY, power: 35, accuracy: nil, pp: 15, type: nil),
       MovePastValues(
-        changedIn: diamondPearl, power: nil, accuracy: nil, pp: 10, type: nil,
-        effectChance: nil),
+        changedIn: diamondPearl, power: nil, accuracy: nil, pp: 10, type: nil),
     ]
     return move
   }
@@ -57,12 +56,10 @@ struct MovePastValuesTests {
     bite.type = .dark
     bite.pastValues = [
       MovePastValues(
-        changedIn: Self.goldSilver, power: nil, accuracy: nil, pp: nil, type: .normal,
-        effectChance: 30)
+        changedIn: Self.goldSilver, power: nil, accuracy: nil, pp: nil, type: .normal)
     ]
     let inRed = bite.asItWas(in: Self.redBlue)
     #expect(inRed.type == .normal)
-    #expect(inRed.effect.chance == 30)
     #expect(bite.asItWas(in: Self.goldSilver).type == .dark)
   }
 
@@ -73,7 +70,7 @@ struct MovePastValuesTests {
     move.pastValues = [
       MovePastValues(
         changedIn: GameGroup(slug: "x-y", order: 15), power: 35, accuracy: nil, pp: nil,
-        type: nil, effectChance: nil)
+        type: nil)
     ]
     let redGreenJapan = GameGroup(slug: "red-green-japan", order: 1)
     #expect(move.asItWas(in: redGreenJapan).power == 35)
@@ -136,5 +133,23 @@ struct MovePastValuesTests {
     await #expect(
       throws: PokedexError.noSuchChoice(noun: "game", given: "blah", suggestions: [], choices: [])
     ) { try await repository.entry(.number(22)) }
+  }
+}
+
+@Suite("The game chosen when none is named")
+struct DefaultGameChoiceTests {
+  static let redBlue = GameGroup(slug: "red-blue", order: 3)
+  static let scarletViolet = GameGroup(slug: "scarlet-violet", order: 27)
+  static let champions = GameGroup(slug: "champions", order: 32)
+  static let blueJapan = GameGroup(slug: "blue-japan", order: 2)
+
+  @Test func theNewestThatCountsElseTheNewest() {
+    let groups = [Self.champions, Self.redBlue, Self.scarletViolet, Self.blueJapan]
+    #expect(
+      GameGroup.chosenByDefault(among: groups, counting: ["red-blue", "scarlet-violet"])
+        == Self.scarletViolet)
+    #expect(GameGroup.chosenByDefault(among: groups, counting: ["blue-japan"]) == Self.blueJapan)
+    #expect(GameGroup.chosenByDefault(among: groups, counting: []) == Self.champions)
+    #expect(GameGroup.chosenByDefault(among: [], counting: ["red-blue"]) == nil)
   }
 }

@@ -238,7 +238,7 @@ extension CompositionRoot {
   /// database cannot be read.
   func moveLearnersRepository() throws -> any MoveLearnersRepository {
     let network = CachedMoveLearnersRepository(
-      remote: RemoteMoveLearnersRepository(reader: try pokeAPIReader()),
+      remote: RemoteMoveLearnersRepository(reader: try pokeAPIReader(), cache: try referenceCache()),
       storage: try cacheStorage(), policy: policy,
       onEvent: { [notices] in notices.record($0) })
     guard let database = try builtInDatabase() else { return network }
@@ -256,7 +256,7 @@ extension CompositionRoot {
   /// Pokémon's rule, `LayeredPokemonRepository.rule`).
   func learnsetRepository() throws -> any LearnsetRepository {
     let network = CachedLearnsetRepository(
-      remote: RemoteLearnsetRepository(reader: try pokeAPIReader()),
+      remote: RemoteLearnsetRepository(reader: try pokeAPIReader(), cache: try referenceCache()),
       storage: try cacheStorage(), policy: policy,
       onEvent: { [notices] in notices.record($0) })
     guard let database = try builtInDatabase() else { return network }

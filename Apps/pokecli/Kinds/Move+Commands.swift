@@ -47,8 +47,8 @@ struct MoveCommand: CardCommand {
       whom it targets; its effect, and its secondary effects in plain words (a status and \
       its chance, stat changes, flinching, drain or recoil, healing, critical hits, hits \
       and turns); its newest description from the games; and the machine (TM, HM, TR) \
-      that teaches it in each game. With --game, the power, accuracy, PP, type and effect \
-      chance are that game's (Vine Whip had 35 power and 10 PP in Red), and its description.
+      that teaches it in each game. With --game, the power, accuracy, PP and type are that \
+      game's (Vine Whip had 35 power and 10 PP in Red), and its description.
 
       With --pokemon the card is followed by the Pokémon that learn the move, one row \
       each with every way it learns it (Lv. 36, TM126, egg, tutor), in the newest game \

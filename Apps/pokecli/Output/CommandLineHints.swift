@@ -60,6 +60,7 @@ struct CommandLineHints: Hints {
     case .generation(let number): return "pokecli cache prefetch --generation \(number)"
     case .sprite(let id): return "pokecli sprite \(id)"
     case .type(let type): return "pokecli search \(type.slug)"
+    case .games: return "pokecli move vine-whip --game red"
     }
   }
 }

@@ -41,7 +41,8 @@ struct LayeredLearningTests {
     let newer = try await learnsets.learnset(.number(10025), game: nil)
     #expect(newer.game == LearnsetRepositoryTests.second)
     expectNoDifference(
-      client.requestedURLs.map(LearnsetRepositoryTests.path), ["pokemon/10025/", "move/85/"])
+      client.requestedURLs.map(LearnsetRepositoryTests.path),
+      ["pokemon/10025/", "version-group/?offset=0&limit=100000", "move/85/"])
   }
 
   @Test func whileTheDataKnowsEveryPokemonOneItLacksIsNoneWithoutARequest() async throws {

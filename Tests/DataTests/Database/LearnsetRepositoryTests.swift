@@ -29,8 +29,9 @@ struct LearnsetRepositoryTests {
       Learnset(
         game: Self.second, games: [Self.redBlue, Self.second],
         moves: [LearnedMove(move: Self.thunderbolt, method: "level-up", level: 26, machine: nil)]))
+    // The list of groups orders the games for the default (this API has none).
     expectNoDifference(
-      client.requestedURLs.map(Self.path), ["pokemon/pikachu/", "move/85/"])
+      client.requestedURLs.map(Self.path), ["pokemon/pikachu/", "version-group/?offset=0&limit=100000", "move/85/"])
   }
 
   @Test func aGameByNameCostsItsVersionAndAMachineMoveItsMachine() async throws {
@@ -176,7 +177,8 @@ struct RemoteMoveLearnersTests {
         game: LearnsetRepositoryTests.second, games: groups,
         learners: [Self.pikachu("level-up", level: 26)]))
     expectNoDifference(
-      client.requestedURLs.map(LearnsetRepositoryTests.path), ["move/85/", "pokemon/25/"])
+      client.requestedURLs.map(LearnsetRepositoryTests.path),
+      ["move/85/", "pokemon/25/", "version-group/?offset=0&limit=100000"])
   }
 
   @Test func aMachineRowNamesItsMachineOnceEvenWhenListedTwice() async throws {

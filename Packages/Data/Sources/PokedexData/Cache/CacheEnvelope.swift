@@ -11,7 +11,9 @@ struct CacheEnvelope<Value: Codable>: Codable {
   /// 4: a card's profile carries its regional Pokédex numbers.
   /// 5: cards, rows and entries carry their names and texts in every language their
   /// documents speak (`Translatable`), and names of documents read for their names too.
-  static var currentFormat: Int { 5 }
+  /// 6: a move carries what it was before the games that changed it (`pastValues`), and
+  /// a learnset's rows the numbers of their game.
+  static var currentFormat: Int { 6 }
 
   let format: Int
   let storedAt: Date

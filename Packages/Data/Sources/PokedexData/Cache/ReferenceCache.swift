@@ -16,6 +16,12 @@ public struct ReferenceCache: Sendable {
     self.shelf = CacheShelf(storage: storage, policy: policy, onEvent: onEvent)
   }
 
+  /// Every group of games, from the cache or from `fetch`.
+  func gameGroups(fetch: () async throws -> [GameGroup]) async throws -> [GameGroup] {
+    guard let key = try? CacheKeys.lookup("version-groups") else { return try await fetch() }
+    return try await shelf.value(key, subject: .games, fetch: fetch)
+  }
+
   /// Every entry of `kind`, from the cache or from `fetch`.
   func value<Value: Codable & Sendable>(
     of kind: EntryKind, fetch: () async throws -> Value

@@ -88,7 +88,7 @@ extension PokedexDatabase {
     var changes: [Int: [MovePastValues]] = [:]
     for row in try await db.rows("""
         SELECT p.move_id, p.version_group_id, p.power, p.pp, p.accuracy,
-          t.identifier AS type, p.effect_chance
+          t.identifier AS type
         FROM move_past_values p LEFT JOIN types t ON t.id = p.type_id
         WHERE p.move_id IN (\(moves))
         """, arguments)
@@ -99,8 +99,7 @@ extension PokedexDatabase {
       changes[move, default: []].append(
         MovePastValues(
           changedIn: group, power: row.int("power"), accuracy: row.int("accuracy"),
-          pp: row.int("pp"), type: row.text("type").map(PokemonType.init(slug:)),
-          effectChance: row.int("effect_chance")))
+          pp: row.int("pp"), type: row.text("type").map(PokemonType.init(slug:))))
     }
     return changes.mapValues { $0.sorted { $0.changedIn < $1.changedIn } }
   }
@@ -317,13 +316,11 @@ package struct MoveDTO: Decodable, Sendable {
     package let pp: Int?
     package let accuracy: Int?
     package let type: NamedAPIResourceDTO?
-    package let effectChance: Int?
     /// The first group in which the move no longer had them.
     package let versionGroup: NamedAPIResourceDTO
 
     enum CodingKeys: String, CodingKey {
       case power, pp, accuracy, type
-      case effectChance = "effect_chance"
       case versionGroup = "version_group"
     }
   }
@@ -435,8 +432,7 @@ extension MoveDTO: NamedTextsDocument {
       MovePastValues(
         changedIn: Self.group(values.versionGroup), power: values.power,
         accuracy: values.accuracy, pp: values.pp,
-        type: values.type.map { PokemonType(slug: SafeText.clean($0.name)) },
-        effectChance: values.effectChance)
+        type: values.type.map { PokemonType(slug: SafeText.clean($0.name)) })
     }.sorted { $0.changedIn < $1.changedIn }
     move.pastValues = past.isEmpty ? nil : past
     return move

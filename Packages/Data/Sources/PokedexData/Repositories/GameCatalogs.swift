@@ -15,50 +15,54 @@ public struct DatabaseGameCatalog: GameCatalog {
   }
 }
 
-/// PokeAPI's groups of games, ordered as the games came out (the `version-group`
-/// document's `order`). A game's slug (`red`) costs its `version` document, which names
-/// its group, and the group's; a group's slug (`red-blue`) costs that 404 and the group's.
+/// PokeAPI's groups of games, ordered as the games came out (each `version-group`
+/// document's `order`; ids are not release order: Red and Green (Japan) is 28). The table
+/// costs the list of groups and each group's document (33 requests today), kept in the
+/// cache as one value, so a warm run asks nothing; a group's document names its games, so
+/// a game's slug (`red`) is found there too.
 public struct RemoteGameCatalog: GameCatalog {
   let reader: PokeAPIReader
+  let cache: ReferenceCache?
 
-  public init(reader: PokeAPIReader) {
+  public init(reader: PokeAPIReader, cache: ReferenceCache?) {
     self.reader = reader
+    self.cache = cache
   }
 
   public func group(named game: String) async throws -> GameGroup? {
-    var group = EntryQuery.name(game)
-    var versions: [String] = []
-    do {
-      let version = try await reader.answer(VersionDTO.self, of: .version, .name(game))
-      let link = version.document.versionGroup
-      group = link.linkedID.map(EntryQuery.number) ?? .name(link.name)
-      versions = [SafeText.clean(version.document.name)]
-    } catch PokedexError.notFound {
-      // Not a game: a group's slug, or nothing.
-    }
-    return try await self.group(group, versions: versions)
+    try await groups().first { $0.isNamed(game) }
   }
 
-  /// The group `query` names, by its own document; `nil` when there is none.
-  func group(_ query: EntryQuery, versions: [String] = []) async throws -> GameGroup? {
-    do {
-      let found = try await reader.answer(VersionGroupDTO.self, of: .versionGroup, query)
-      return GameGroup(
-        slug: SafeText.clean(found.document.name), order: found.document.order,
-        versions: found.document.versions.map { $0.map { SafeText.clean($0.name) } } ?? versions)
-    } catch PokedexError.notFound {
-      return nil
-    }
-  }
-
-  /// Each of `groups` (as links name them: slug, id as order) in release order, by slug:
-  /// a `version-group` document each. A group without one keeps the order it has.
+  /// Each of `groups` (as links name them: slug, id as order) in release order, by slug;
+  /// a group the table lacks keeps the order it has.
   func ordered(_ groups: some Sequence<GameGroup>) async throws -> [String: GameGroup] {
+    let table = Dictionary(
+      try await self.groups().map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
     var ordered: [String: GameGroup] = [:]
-    for group in groups where ordered[group.slug] == nil {
-      let query: EntryQuery = group.order > 0 ? .number(group.order) : .name(group.slug)
-      ordered[group.slug] = try await self.group(query) ?? group
-    }
+    for group in groups { ordered[group.slug] = table[group.slug] ?? group }
     return ordered
+  }
+
+  /// Every group, in release order; none from an API that has no list of them (its links
+  /// keep their ids as their order, and a game asked for is not found).
+  func groups() async throws -> [GameGroup] {
+    do {
+      guard let cache else { return try await load() }
+      return try await cache.gameGroups { try await load() }
+    } catch PokedexError.notFound {
+      return []
+    }
+  }
+
+  private func load() async throws -> [GameGroup] {
+    let ids = try await reader.everyName(of: .versionGroup).compactMap {
+      ResourceID.trailingNumber(of: $0.url)
+    }
+    return try await OrderedConcurrency.map(ids) { [reader] id -> GameGroup in
+      let group = try await reader.document(VersionGroupDTO.self, of: .versionGroup, id: id)
+      return GameGroup(
+        slug: SafeText.clean(group.name), order: group.order,
+        versions: (group.versions ?? []).map { SafeText.clean($0.name) })
+    }.sorted()
   }
 }

@@ -5,8 +5,12 @@ extension PokeAPIReader {
   /// The group `game` names among `learned`, the newest when `game` is `nil`; `nil` when
   /// it names none of them. A game (`red`) rather than a group costs its `version`
   /// document.
-  func group(_ game: String?, among learned: [GameGroup]) async throws -> GameGroup? {
-    try await RemoteGameChoice(loader: loader, endpoints: endpoints).choose(game, among: learned)
+  func group(
+    _ game: String?, among learned: [GameGroup], counting counts: Set<String>,
+    games: RemoteGameCatalog
+  ) async throws -> GameGroup? {
+    try await RemoteGameChoice(loader: loader, endpoints: endpoints, games: games)
+      .choose(game, among: learned, counting: counts)
   }
 
   /// The moves of the Pokémon `query` names, from its `pokemon` document, refused unless

@@ -5,11 +5,24 @@ import Domain
 struct RemoteGameChoice: Sendable {
   let loader: DocumentLoader
   let endpoints: PokeAPIEndpoints
+  /// The groups in release order, for the choice made for a user who names none.
+  let games: RemoteGameCatalog
 
-  /// The group `game` names among `learned`; the newest when `game` is `nil`; `nil` when
+  /// The group `game` names among `learned`; when `game` is `nil`, the one
+  /// `GameGroup.chosenByDefault` picks with `counts`, by release order (`games`: ids are
+  /// not release order, Blue (Japan) is 29); `nil` when
   /// `game` names none of them (or no game at all).
-  func choose(_ game: String?, among learned: [GameGroup]) async throws -> GameGroup? {
-    guard let game else { return learned.last }
+  func choose(
+    _ game: String?, among learned: [GameGroup], counting counts: Set<String>
+  ) async throws -> GameGroup? {
+    guard let game else {
+      let candidates = learned.filter { counts.contains($0.slug) }
+      let ordered = try await games.ordered(candidates.isEmpty ? learned : candidates)
+      let newest = GameGroup.chosenByDefault(
+        among: learned.map { ordered[$0.slug] ?? $0 }, counting: counts)
+      // The group as the caller has it: ways are matched against it.
+      return newest.flatMap { newest in learned.first { $0.slug == newest.slug } }
+    }
     guard !learned.isEmpty else { return nil }
     if let named = learned.first(where: { $0.slug == game }) { return named }
     let version: VersionDTO

@@ -10,15 +10,20 @@ import Domain
 /// for the order the games came out in.
 public struct RemoteLearnsetRepository: LearnsetRepository {
   let reader: PokeAPIReader
+  /// The groups of games in release order, for the game chosen when none is named.
+  let games: RemoteGameCatalog
 
-  public init(reader: PokeAPIReader) {
+  /// - Parameter cache: where the table of games is kept between runs, if anywhere.
+  public init(reader: PokeAPIReader, cache: ReferenceCache? = nil) {
     self.reader = reader
+    self.games = RemoteGameCatalog(reader: reader, cache: cache)
   }
 
   public func learnset(_ query: EntryQuery, game: String?) async throws -> Learnset {
     let ways = try await reader.pokemonMoves(query).learnWays()
     let learned = LearnWay.groups(of: ways)
-    guard let chosen = try await reader.group(game, among: learned) else {
+    let byLevelUp = Set(ways.filter { $0.method == "level-up" }.map(\.group.slug))
+    guard let chosen = try await reader.group(game, among: learned, counting: byLevelUp, games: games) else {
       return Learnset(game: nil, games: learned, moves: [])
     }
     var rows: [LearnWay] = []
@@ -45,11 +50,10 @@ public struct RemoteLearnsetRepository: LearnsetRepository {
     // Each move's numbers as they were in that game. Links order groups by id, which is
     // not release order (Red and Green (Japan) is 28): the groups involved are ordered by
     // their documents, only when some move has changed.
-    let domain = Dictionary(
-      uniqueKeysWithValues: byID.map { id, move in (id, move.toDomain(id: id, machineItems: [:])) })
+    let domain = byID.reduce(into: [Int: Move]()) { $0[$1.key] = $1.value.toDomain(id: $1.key, machineItems: [:]) }
     let changedIn = domain.values.flatMap(\.changedIn)
     let ordered = changedIn.isEmpty
-      ? [:] : try await RemoteGameCatalog(reader: reader).ordered([chosen] + changedIn)
+      ? [:] : try await games.ordered([chosen] + changedIn)
     let game = ordered[chosen.slug] ?? chosen
     let learnedMoves = rows.compactMap { row -> LearnedMove? in
       guard let id = row.move.linkedID, let move = domain[id] else { return nil }

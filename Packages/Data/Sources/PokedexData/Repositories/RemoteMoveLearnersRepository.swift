@@ -10,9 +10,13 @@ import Domain
 /// would cost each one's species and form documents besides.
 public struct RemoteMoveLearnersRepository: MoveLearnersRepository {
   let reader: PokeAPIReader
+  /// The groups of games in release order, for the game chosen when none is named.
+  let games: RemoteGameCatalog
 
-  public init(reader: PokeAPIReader) {
+  /// - Parameter cache: where the table of games is kept between runs, if anywhere.
+  public init(reader: PokeAPIReader, cache: ReferenceCache? = nil) {
     self.reader = reader
+    self.games = RemoteGameCatalog(reader: reader, cache: cache)
   }
 
   public func learners(of move: EntryQuery, game: String?, method: String?) async throws
@@ -21,7 +25,9 @@ public struct RemoteMoveLearnersRepository: MoveLearnersRepository {
     let document = try await reader.entryDocument(MoveDTO.self, of: .move, kind: .move, move)
     let ways = try await everyWay(document, method: method)
     let learned = LearnWay.groups(of: ways.map(\.way))
-    guard let chosen = try await reader.group(game, among: learned) else {
+    let byMainWays = Set(
+      ways.filter { LearnedMove.mainMethods.contains($0.way.method) }.map(\.way.group.slug))
+    guard let chosen = try await reader.group(game, among: learned, counting: byMainWays, games: games) else {
       return MoveLearners(game: nil, games: learned, learners: [])
     }
     let machine = try await reader.machineItem(teaching: document.document, in: chosen)

@@ -39,7 +39,7 @@ enum MoveTables {
       "move_stat_changes", columns: ["move_id", "stat_id", "change"], keyWidth: 2)
     var pastValues = KeyedTable(
       "move_past_values",
-      columns: ["move_id", "version_group_id", "power", "pp", "accuracy", "type_id", "effect_chance"],
+      columns: ["move_id", "version_group_id", "power", "pp", "accuracy", "type_id"],
       keyWidth: 2)
     for (id, move) in documents {
       let source = SourceDocument(resource: .move, id: id)
@@ -58,7 +58,7 @@ enum MoveTables {
       for past in move.pastValues ?? [] {
         pastValues.append([
           source.key, .integer(try source.id(of: past.versionGroup)), .of(past.power),
-          .of(past.pp), .of(past.accuracy), .link(past.type), .of(past.effectChance),
+          .of(past.pp), .of(past.accuracy), .link(past.type),
         ])
       }
       try words.addNames(move.names, of: source)

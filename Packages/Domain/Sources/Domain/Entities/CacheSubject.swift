@@ -22,4 +22,6 @@ public enum CacheSubject: Hashable, Sendable {
   case generation(Int)
   /// The members of a type.
   case type(PokemonType)
+  /// Every group of games, in the order they came out.
+  case games
 }

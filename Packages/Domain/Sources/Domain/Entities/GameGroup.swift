@@ -25,3 +25,17 @@ public struct GameGroup: Codable, Hashable, Sendable, Comparable {
     (lhs.order, lhs.slug) < (rhs.order, rhs.slug)
   }
 }
+
+extension GameGroup {
+  /// The group chosen for a user who names none (a learnset, who learns a move, browse):
+  /// the newest of `groups` in which `counts` has the slug of, else the newest of all.
+  /// `counts` is where a Pokémon learns moves by level-up, or where a move is learned one
+  /// of the main ways: Champions, whose only way is `train`, is not chosen while a game
+  /// where moves are learned is there. Newest is by `order`, which must be release order.
+  public static func chosenByDefault(
+    among groups: [GameGroup], counting counts: Set<String>
+  ) -> GameGroup? {
+    let newestFirst = groups.sorted().reversed()
+    return newestFirst.first { counts.contains($0.slug) } ?? newestFirst.first
+  }
+}

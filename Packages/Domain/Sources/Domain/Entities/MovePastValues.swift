@@ -1,6 +1,9 @@
 /// The numbers a move had before a group of games changed them: one of PokeAPI's
 /// `past_values`. A number the change left alone is `nil`.
 ///
+/// PokeAPI's `effect_chance` there is not kept: its seven values are its changelog's
+/// target ids (Howl 7, Perish Song 12), not chances.
+///
 /// Vine Whip had 35 power and 10 PP until Diamond and Pearl (PP 15) and X and Y (power 45,
 /// PP 25): two changes, the older one holding only its PP.
 public struct MovePastValues: Codable, Hashable, Sendable {
@@ -10,19 +13,13 @@ public struct MovePastValues: Codable, Hashable, Sendable {
   public var accuracy: Int?
   public var pp: Int?
   public var type: PokemonType?
-  /// The chance of the secondary effect, in percent.
-  public var effectChance: Int?
 
-  public init(
-    changedIn: GameGroup, power: Int?, accuracy: Int?, pp: Int?, type: PokemonType?,
-    effectChance: Int?
-  ) {
+  public init(changedIn: GameGroup, power: Int?, accuracy: Int?, pp: Int?, type: PokemonType?) {
     self.changedIn = changedIn
     self.power = power
     self.accuracy = accuracy
     self.pp = pp
     self.type = type
-    self.effectChance = effectChance
   }
 }
 
@@ -61,7 +58,6 @@ extension Move: ChangesWithGames {
     move.accuracy = past[\.accuracy] ?? accuracy
     move.pp = past[\.pp] ?? pp
     move.type = past[\.type] ?? type
-    move.effect.chance = past[\.effectChance] ?? effect.chance
     return move
   }
 }

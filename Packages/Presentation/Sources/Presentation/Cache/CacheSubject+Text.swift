@@ -19,6 +19,7 @@ extension CacheSubject {
     case .generation(let number): return "generation \(number)"
     case .sprite(let id): return "the sprite of Pokémon #\(id)"
     case .type(let type): return "the \(type.displayName) type"
+    case .games: return "the list of games"
     }
   }
 

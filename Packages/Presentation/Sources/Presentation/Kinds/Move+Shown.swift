@@ -142,7 +142,7 @@ enum MoveJSON {
       "pastValues": (move.pastValues ?? []).map {
         [
           "versionGroup": $0.changedIn.slug, "power": $0.power, "accuracy": $0.accuracy,
-          "pp": $0.pp, "type": $0.type?.slug, "effectChance": $0.effectChance,
+          "pp": $0.pp, "type": $0.type?.slug,
         ] as JSONObject
       },
     ])

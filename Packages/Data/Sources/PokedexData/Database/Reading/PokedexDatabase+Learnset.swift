@@ -4,7 +4,8 @@ import Domain
 /// its moves in one of them with what a row shows of each move.
 extension PokedexDatabase {
   /// The learnset of Pokémon `id` in the game `game` names (a game or a group), else in
-  /// the newest game it learns moves in, each move's numbers as they were in that game.
+  /// the newest game it learns moves in by level-up (`GameGroup.chosenByDefault`), each
+  /// move's numbers as they were in that game.
   func learnset(pokemonID id: Int, game: String?) async throws -> Learnset {
     try await read { db in
       let groups = try await Self.gameGroups(db)
@@ -15,7 +16,14 @@ extension PokedexDatabase {
       if let game {
         chosen = learned.first { $0.isNamed(game) }
       } else {
-        chosen = learned.last
+        let byLevelUp = try await db.ints("""
+            SELECT DISTINCT pm.version_group_id FROM pokemon_moves pm
+            JOIN move_learn_methods ml ON ml.id = pm.method_id
+            WHERE pm.pokemon_id = ? AND ml.identifier = 'level-up'
+            """,
+          [id])
+        chosen = GameGroup.chosenByDefault(
+          among: learned, counting: Set(byLevelUp.compactMap { groups[$0]?.slug }))
       }
       guard let chosen,
         let groupID = groups.first(where: { $0.value == chosen })?.key

@@ -13,7 +13,20 @@ extension PokedexDatabase {
           """,
         [id, method, method]
       ).compactMap { groups[$0] }.sorted()
-      let chosen = game.map { name in learned.first { $0.isNamed(name) } } ?? learned.last
+      let chosen: GameGroup?
+      if let game {
+        chosen = learned.first { $0.isNamed(game) }
+      } else {
+        let ways = LearnedMove.mainMethods
+        let byMainWays = try await db.ints("""
+            SELECT DISTINCT pm.version_group_id FROM pokemon_moves pm
+            JOIN move_learn_methods ml ON ml.id = pm.method_id
+            WHERE pm.move_id = ? AND ml.identifier IN (\(ways.map { _ in "?" }.joined(separator: ", ")))
+            """,
+          [id as any DatabaseArgument] + ways.map { $0 as any DatabaseArgument })
+        chosen = GameGroup.chosenByDefault(
+          among: learned, counting: Set(byMainWays.compactMap { groups[$0]?.slug }))
+      }
       guard let chosen, let groupID = groups.first(where: { $0.value == chosen })?.key else {
         return MoveLearners(game: nil, games: learned, learners: [])
       }
