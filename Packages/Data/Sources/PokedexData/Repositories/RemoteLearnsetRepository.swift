@@ -5,9 +5,9 @@ import Domain
 /// TM in that game. Every document once, at most `maxConcurrentRequests` at a time.
 ///
 /// A game named by one of its games (`red`) rather than its group (`red-blue`) costs that
-/// game's `version` document, which names its group. When a move of the game has changed
-/// since (PokeAPI's `past_values`), each group involved costs its `version-group` document,
-/// for the order the games came out in.
+/// game's `version` document, which names its group. The game chosen when none is named,
+/// and the numbers of a move some game changed (PokeAPI's `past_values`), need the order
+/// the games came out in: the table of groups (`RemoteGameCatalog`), read once and cached.
 public struct RemoteLearnsetRepository: LearnsetRepository {
   let reader: PokeAPIReader
   /// The groups of games in release order, for the game chosen when none is named.
@@ -48,8 +48,8 @@ public struct RemoteLearnsetRepository: LearnsetRepository {
       items.compactMap { id, item in item.map { (id, $0) } },
       uniquingKeysWith: { first, _ in first })
     // Each move's numbers as they were in that game. Links order groups by id, which is
-    // not release order (Red and Green (Japan) is 28): the groups involved are ordered by
-    // their documents, only when some move has changed.
+    // not release order (Red and Green (Japan) is 28): the table orders the groups
+    // involved, asked only when some move has changed.
     let domain = byID.reduce(into: [Int: Move]()) { $0[$1.key] = $1.value.toDomain(id: $1.key, machineItems: [:]) }
     let changedIn = domain.values.flatMap(\.changedIn)
     let ordered = changedIn.isEmpty
