@@ -104,4 +104,58 @@ struct CardForAnyGameTests {
     #expect(result.stdout.contains("\n   13  Vine Whip      Grass   Physical     35  100%  10\n"))
     #expect(network.urls == [])
   }
+
+  /// A Pokémon is as it was in the game: Clefairy is Normal in Red, with one Special, no
+  /// abilities, and Red's chart's defenses for a Normal type; Chandelure had Shadow Tag
+  /// until X and Y. No request.
+  @Test func aPokemonIsAsItWasInTheGameWithNoRequest() async throws {
+    let network = UnreachableNetwork()
+    let red = await CLIHarness.run(
+      ["show", "clefairy", "--game", "red", "--width", "80", "--color", "never", "--no-sprite"],
+      httpClient: network, builtIn: .embedded)
+    #expect(red.status == 0, "\(red.stderr)")
+    #expect(red.stdout.hasPrefix("""
+      #0035  Clefairy  Normal
+      Fairy Pokémon · Generation I
+      Height 0.6 m · Weight 7.5 kg
+      Types, abilities and stats as in Red and Blue
+
+      Abilities
+        none: abilities came with generation III
+
+      Base stats
+        HP       70  ██████████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+        Attack   45  █████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+        Defense  48  ██████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+        Special  60  ████████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+        Speed    35  ███████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+        Total   258
+
+      """))
+    #expect(red.stdout.contains("""
+      Type defenses
+        ×2  Fighting
+        ×0  Ghost
+
+      """))
+    let json = await CLIHarness.run(
+      ["show", "chandelure", "--game", "black", "--json"], httpClient: network, builtIn: .embedded)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["versionGroup"] as? String == "black-white")
+    let abilities = try #require(object["abilities"] as? [[String: Any]])
+    #expect(abilities.map { $0["name"] as? String } == ["flash-fire", "flame-body", "shadow-tag"])
+    let past = try #require(object["pastValues"] as? [[String: Any]])
+    #expect(past.map { $0["lastGeneration"] as? Int } == [5])
+    #expect(network.urls == [])
+  }
+
+  /// Without `--game` a Pokémon is today's, and says nothing of games.
+  @Test func aPokemonWithoutAGameIsTodays() async {
+    let result = await CLIHarness.run(
+      ["show", "clefairy", "--width", "80", "--color", "never", "--no-sprite"],
+      httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(result.stdout.hasPrefix("#0035  Clefairy  Fairy\n"))
+    #expect(!result.stdout.contains("as in"))
+  }
 }

@@ -37,14 +37,14 @@ struct GameCatalogTests {
 
   @Test func aGameOrAGroupIsItsGroupInReleaseOrder() async throws {
     let (catalog, client) = try Self.catalog()
-    let redBlue = GameGroup(slug: "red-blue", order: 3, versions: ["red", "blue"])
+    let redBlue = GameGroup(slug: "red-blue", order: 3, versions: ["red", "blue"], generation: 1)
     #expect(try await catalog.group(named: "red") == redBlue)
     // The list and each group's document; without a cache, again at each ask.
     #expect(client.requestedURLs.count == 3)
     #expect(try await catalog.group(named: "red-blue") == redBlue)
     #expect(
       try await catalog.group(named: "red-green-japan")
-        == GameGroup(slug: "red-green-japan", order: 1, versions: ["red-japan"]))
+        == GameGroup(slug: "red-green-japan", order: 1, versions: ["red-japan"], generation: 1))
     #expect(try await catalog.group(named: "blah") == nil)
   }
 

@@ -42,6 +42,35 @@ struct PokemonDetailRendererTests {
     }
   }
 
+  /// Pikachu as it was in Red and Blue: a line says so, its abilities are said not to
+  /// exist yet, and its stats have one Special.
+  @Test func aCardAsItWasInAnOlderGameSaysSo() {
+    var pikachu = SampleCards.pikachu
+    pikachu.past = [PokemonPastValues(lastGeneration: 1, stats: [BaseStat(name: "special", value: 50)])]
+    let red = GameGroup(slug: "red-blue", order: 3, versions: ["red", "blue"], generation: 1)
+    let told = pikachu.asItWas(in: red)
+    let lines = render(told, width: 80).components(separatedBy: "\n")
+    assertInlineSnapshot(of: lines.prefix(15).joined(separator: "\n"), as: .lines) {
+      """
+      #0025  Pikachu  Electric
+      Mouse Pokémon · Generation I
+      Height 0.4 m · Weight 6.0 kg
+      Types, abilities and stats as in Red and Blue
+
+      Abilities
+        none: abilities came with generation III
+
+      Base stats
+        HP       35  ███████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+        Attack   55  ███████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+        Defense  40  ████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+        Special  50  ██████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+        Speed    90  ██████████████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
+        Total   270
+      """
+    }
+  }
+
   @Test func loadingSaysWhatIsComing() {
     let state = PokemonDetail.State(query: .name("pikachu"), status: .loading)
     assertInlineSnapshot(of: text(state), as: .lines) {
@@ -127,6 +156,9 @@ struct PokemonDetailRendererTests {
         "id" : 151,
         "learnset" : null,
         "name" : "mew",
+        "pastValues" : [
+
+        ],
         "pokedexEntry" : {
           "text" : "When viewed through a microscope, this Pokémon’s short, fine, delicate hair can be seen.",
           "version" : "legends-arceus"
@@ -185,6 +217,7 @@ struct PokemonDetailRendererTests {
         "types" : [
           "psychic"
         ],
+        "versionGroup" : null,
         "weightKilograms" : 4
       }
 

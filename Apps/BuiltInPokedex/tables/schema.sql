@@ -56,6 +56,13 @@ CREATE INDEX pokemon_types_by_type ON pokemon_types (type_id);
 CREATE TABLE pokemon_stats (pokemon_id INTEGER NOT NULL REFERENCES pokemon, stat_id INTEGER NOT NULL REFERENCES stats, base_stat INTEGER NOT NULL, effort INTEGER NOT NULL, PRIMARY KEY (pokemon_id, stat_id)) WITHOUT ROWID;
 CREATE TABLE pokemon_abilities (pokemon_id INTEGER NOT NULL REFERENCES pokemon, slot INTEGER NOT NULL, ability_id INTEGER NOT NULL REFERENCES abilities, is_hidden INTEGER NOT NULL, PRIMARY KEY (pokemon_id, slot)) WITHOUT ROWID;
 CREATE INDEX pokemon_abilities_by_ability ON pokemon_abilities (ability_id);
+-- What a Pokémon was up to and including generation_id, where that differs from today
+-- (PokeAPI's past_types, past_stats, past_abilities). Generation N's value is the row of
+-- the smallest generation_id >= N, else today's; a past ability slot with no ability_id
+-- was empty.
+CREATE TABLE pokemon_past_types (pokemon_id INTEGER NOT NULL REFERENCES pokemon, generation_id INTEGER NOT NULL REFERENCES generations, slot INTEGER NOT NULL, type_id INTEGER NOT NULL REFERENCES types, PRIMARY KEY (pokemon_id, generation_id, slot)) WITHOUT ROWID;
+CREATE TABLE pokemon_past_stats (pokemon_id INTEGER NOT NULL REFERENCES pokemon, generation_id INTEGER NOT NULL REFERENCES generations, stat_id INTEGER NOT NULL REFERENCES stats, base_stat INTEGER NOT NULL, PRIMARY KEY (pokemon_id, generation_id, stat_id)) WITHOUT ROWID;
+CREATE TABLE pokemon_past_abilities (pokemon_id INTEGER NOT NULL REFERENCES pokemon, generation_id INTEGER NOT NULL REFERENCES generations, slot INTEGER NOT NULL, ability_id INTEGER REFERENCES abilities, is_hidden INTEGER NOT NULL, PRIMARY KEY (pokemon_id, generation_id, slot)) WITHOUT ROWID;
 CREATE TABLE pokemon_items (pokemon_id INTEGER NOT NULL REFERENCES pokemon, version_id INTEGER NOT NULL REFERENCES versions, item_id INTEGER NOT NULL REFERENCES items, rarity INTEGER NOT NULL, PRIMARY KEY (pokemon_id, version_id, item_id)) WITHOUT ROWID;
 CREATE INDEX pokemon_items_by_item ON pokemon_items (item_id);
 -- The learnsets: who learns what, in which game (version group), how, and at which level

@@ -26,8 +26,9 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
         pokecli show "Mr. Mime"
         pokecli show giratina
             the default form, with the others listed
-        pokecli show eevee --game red
-            the Pokédex entry from Pokémon Red
+        pokecli show clefairy --game red
+            as it was in Pokémon Red: Normal, one Special stat, no abilities,
+            and Red's Pokédex entry
         pokecli show onix --units imperial
         pokecli show 10034 --json
       """,
@@ -40,8 +41,9 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
   @OptionGroup var name: EntryName<Pokemon>
 
   @Option(help: ArgumentHelp(
-    "The game whose Pokédex entry to show (red, firered, legends-arceus…); else the newest. "
-      + "With --moves, the game (or group: red-blue) whose moves to show instead.",
+    "The game to show the Pokémon as it was in (red, firered, legends-arceus…): its types, "
+      + "stats, abilities, type defenses and that game's Pokédex entry; else today's and the "
+      + "newest entry. With --moves, the game (or group: red-blue) whose moves to show too.",
     valueName: "game"), completion: CompletionWords.games)
   var game: String?
 
@@ -104,7 +106,7 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
     // Only a card drawn as text in colour shows its sprite: none is asked for otherwise.
     let drawsSprite = !noSprite && format.theme?.drawsSprites == true
     let store = try await root.pokemonDetailStore(
-      query: try query(), game: moves ? nil : game,
+      query: try query(), game: moves ? nil : game, asIn: game,
       units: units?.system ?? UnitsOption.preferred(variables: environment.variables),
       typed: name.typed,
       sprite: drawsSprite ? SpriteVariant(isShiny: shiny, isFemale: female) : nil)

@@ -113,13 +113,23 @@ extension CompositionRoot {
 
   /// The card's store, and its sprite in `sprite` unless that is `nil` (no sprite is
   /// drawn, so none is asked for). `game` chooses the Pokédex entry the card shows; the
-  /// built-in cards hold every game's.
+  /// built-in cards hold every game's. `asIn`, a game or group, tells the card as it was
+  /// there (`LoadPokemonAsInGame`).
   @MainActor
   func pokemonDetailStore(
-    query: EntryQuery, game: String?, units: UnitSystem = .metric, typed: String? = nil,
-    sprite: SpriteVariant? = nil
+    query: EntryQuery, game: String?, asIn: String? = nil, units: UnitSystem = .metric,
+    typed: String? = nil, sprite: SpriteVariant? = nil
   ) throws -> Store<PokemonDetail.State, PokemonDetail.Action> {
     let repository = try pokedexRepository()
+    var loadPokemon: @Sendable (EntryQuery) async throws -> Pokemon = {
+      try await repository.pokemon($0)
+    }
+    if let asIn {
+      let told = LoadPokemonAsInGame(
+        pokemon: repository, asInGame: AsInGame(asIn, catalog: try gameCatalog()),
+        charts: try typeChartRepository())
+      loadPokemon = { try await told($0) }
+    }
     var loadSprite: (@Sendable (Pokemon, SpriteVariant) async throws -> SpriteChoice)?
     if sprite != nil {
       let useCase = LoadSprite(sprites: try spriteRepository())
@@ -131,8 +141,7 @@ extension CompositionRoot {
     state.typed = typed
     return Store(
       initialState: state,
-      reducer: PokemonDetail(
-        loadPokemon: { try await repository.pokemon($0) }, loadSprite: loadSprite))
+      reducer: PokemonDetail(loadPokemon: loadPokemon, loadSprite: loadSprite))
   }
 
   /// The sprite gallery's store: each Pokémon through the cache, then its sprite.

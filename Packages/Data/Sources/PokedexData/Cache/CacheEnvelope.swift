@@ -13,7 +13,9 @@ struct CacheEnvelope<Value: Codable>: Codable {
   /// documents speak (`Translatable`), and names of documents read for their names too.
   /// 6: a move carries what it was before the games that changed it (`pastValues`), and
   /// a learnset's rows the numbers of their game.
-  static var currentFormat: Int { 6 }
+  /// 7: a card carries what the Pokémon was in older generations (`past`), and each group
+  /// of games its generation.
+  static var currentFormat: Int { 7 }
 
   let format: Int
   let storedAt: Date

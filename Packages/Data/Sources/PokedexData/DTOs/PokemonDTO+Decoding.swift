@@ -18,6 +18,9 @@ extension PokemonDTO {
     stats = try container.decodeIfPresent([Stat].self, forKey: .stats)
     // A sprites object this version cannot read costs the pictures, never the Pokémon.
     sprites = try? container.decodeIfPresent(Sprites.self, forKey: .sprites)
+    pastTypes = try container.decodeIfPresent([PastTypes].self, forKey: .pastTypes)
+    pastStats = try container.decodeIfPresent([PastStats].self, forKey: .pastStats)
+    pastAbilities = try container.decodeIfPresent([PastAbilities].self, forKey: .pastAbilities)
   }
 }
 

@@ -59,6 +59,10 @@ public struct PokemonDTO: Decodable, Sendable {
   public let stats: [Stat]?
   /// Links to its pictures; pokecli reads the four front sprites.
   public let sprites: Sprites?
+  /// What it was in older generations (`PokemonPastDTO.swift`); absent in old mirrors.
+  public let pastTypes: [PastTypes]?
+  public let pastStats: [PastStats]?
+  public let pastAbilities: [PastAbilities]?
 
   /// The front sprites of `sprites`; the rest of that object is ignored.
   public struct Sprites: Decodable, Sendable {
@@ -81,6 +85,7 @@ public struct PokemonDTO: Decodable, Sendable {
 
   enum CodingKeys: String, CodingKey {
     case id, name, species, types, height, weight, abilities, stats, sprites
-    case isDefault = "is_default"
+    case isDefault = "is_default", pastTypes = "past_types", pastStats = "past_stats"
+    case pastAbilities = "past_abilities"
   }
 }

@@ -104,7 +104,7 @@ extension PokedexDatabase {
     return changes.mapValues { $0.sorted { $0.changedIn < $1.changedIn } }
   }
 
-  /// Every version group by id, with its games in id order.
+  /// Every version group by id, with its games in id order and its generation.
   static func gameGroups(_ db: DatabaseReader) async throws -> [Int: GameGroup] {
     var versions: [Int: [String]] = [:]
     for row in try await db.rows("SELECT identifier, version_group_id FROM versions ORDER BY id")
@@ -115,10 +115,13 @@ extension PokedexDatabase {
       versions[group, default: []].append(slug)
     }
     var groups: [Int: GameGroup] = [:]
-    for row in try await db.rows("SELECT id, identifier, sort_order FROM version_groups") {
+    for row in try await db.rows(
+      "SELECT id, identifier, sort_order, generation_id FROM version_groups")
+    {
       guard let id = row.int("id"), let slug = row.text("identifier") else { continue }
       groups[id] = GameGroup(
-        slug: slug, order: row.int("sort_order") ?? id, versions: versions[id] ?? [])
+        slug: slug, order: row.int("sort_order") ?? id, versions: versions[id] ?? [],
+        generation: row.int("generation_id"))
     }
     return groups
   }

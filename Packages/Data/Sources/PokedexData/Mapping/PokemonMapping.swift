@@ -44,7 +44,8 @@ struct PokemonMapping {
       pokedexEntries: pokedexEntries(in: language),
       evolution: evolution?.node(in: language),
       forms: forms(named: names, speciesNames, in: language),
-      profile: profile(in: language), sprites: pokemon.sprites?.links ?? .none)
+      profile: profile(in: language), sprites: pokemon.sprites?.links ?? .none,
+      past: past(in: language))
   }
 
   /// The genus in `language`, else in English.
@@ -80,28 +81,32 @@ struct PokemonMapping {
   }
 
 
-  /// The abilities in slot order, named in `language`; in English, each with its short
-  /// effect, else its newest in-game text; in another language, with its newest in-game
-  /// text in that language, else those English ones (marked so), as the built-in data.
+  /// The abilities in slot order, each as `ability(_:in:)` tells it.
   private func abilities(in language: String) -> [PokemonAbility] {
-    (pokemon.abilities ?? []).sorted { $0.slot < $1.slot }.compactMap { slot in
-      guard let link = slot.ability else { return nil }
-      let document = abilities[link.name]
-      var ability = PokemonAbility(
-        name: link.safeName,
-        displayName: document?.names?.name(in: language).safe
-          ?? DisplayName.titleCased(link.safeName),
-        isHidden: slot.isHidden,
-        effect: document?.englishEffect)
-      if language != "en", let document {
-        if let shown = document.newestText(in: language) {
-          ability.effect = shown
-        } else if ability.effect != nil {
-          ability.isEnglishFallback = true
-        }
+    (pokemon.abilities ?? []).sorted { $0.slot < $1.slot }.compactMap { ability($0, in: language) }
+  }
+
+  /// The ability of `slot` named in `language`; in English, with its short effect, else
+  /// its newest in-game text; in another language, with its newest in-game text in that
+  /// language, else those English ones (marked so), as the built-in data. `nil` for a slot
+  /// that names none.
+  func ability(_ slot: PokemonDTO.AbilitySlot, in language: String) -> PokemonAbility? {
+    guard let link = slot.ability else { return nil }
+    let document = abilities[link.name]
+    var ability = PokemonAbility(
+      name: link.safeName,
+      displayName: document?.names?.name(in: language).safe
+        ?? DisplayName.titleCased(link.safeName),
+      isHidden: slot.isHidden,
+      effect: document?.englishEffect)
+    if language != "en", let document {
+      if let shown = document.newestText(in: language) {
+        ability.effect = shown
+      } else if ability.effect != nil {
+        ability.isEnglishFallback = true
       }
-      return ability
     }
+    return ability
   }
 
   /// The Pokédex entries in `language`, one per game; the English ones, marked so, when

@@ -62,7 +62,8 @@ public struct RemoteGameCatalog: GameCatalog {
       let group = try await reader.document(VersionGroupDTO.self, of: .versionGroup, id: id)
       return GameGroup(
         slug: SafeText.clean(group.name), order: group.order,
-        versions: (group.versions ?? []).map { SafeText.clean($0.name) })
+        versions: (group.versions ?? []).map { SafeText.clean($0.name) },
+        generation: ResourceID.trailingNumber(of: group.generation.url))
     }.sorted()
   }
 }

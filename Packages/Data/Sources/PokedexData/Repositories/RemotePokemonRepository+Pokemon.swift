@@ -131,7 +131,9 @@ extension RemotePokemonRepository {
   private func loadAbilities(
     of pokemon: PokemonDTO, foundIn url: URL
   ) async throws -> [String: AbilityDTO] {
-    let links = Set((pokemon.abilities ?? []).compactMap { $0.ability?.url })
+    // Today's abilities and those some older generation had, for their names.
+    let slots = (pokemon.abilities ?? []) + (pokemon.pastAbilities ?? []).flatMap(\.abilities)
+    let links = Set(slots.compactMap { $0.ability?.url })
     let urls = try links.sorted().map { try endpoints.resolve($0, foundIn: url) }
     let documents = try await OrderedConcurrency.map(urls) { [loader, shared] link in
       try await SharedDocuments.load(

@@ -27,9 +27,13 @@ package struct PokemonRowDTO: Decodable, Sendable {
   package let types: [TypeSlot]
   package let stats: [StatValue]
   package let abilities: [AbilitySlot]
+  package let pastTypes: [PokemonDTO.PastTypes]?
+  package let pastStats: [PokemonDTO.PastStats]?
+  package let pastAbilities: [PokemonDTO.PastAbilities]?
   enum CodingKeys: String, CodingKey {
     case id, name, species, height, weight, order, types, stats, abilities
     case baseExperience = "base_experience", isDefault = "is_default"
+    case pastTypes = "past_types", pastStats = "past_stats", pastAbilities = "past_abilities"
   }
 }
 

@@ -8,11 +8,15 @@ public struct GameGroup: Codable, Hashable, Sendable, Comparable {
   public var order: Int
   /// The slugs of its games, such as `["scarlet", "violet"]`; empty when not known.
   public var versions: [String]
+  /// The generation its games belong to, from 1; `nil` when not known (a link names
+  /// none). A Pokémon's past types, stats and abilities are given per generation.
+  public var generation: Int?
 
-  public init(slug: String, order: Int, versions: [String] = []) {
+  public init(slug: String, order: Int, versions: [String] = [], generation: Int? = nil) {
     self.slug = slug
     self.order = order
     self.versions = versions
+    self.generation = generation
   }
 
   /// Whether `name` (a game's slug or the group's own) names this group.

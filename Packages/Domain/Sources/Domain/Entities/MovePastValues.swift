@@ -44,6 +44,7 @@ public struct LaterChanges: Sendable {
 }
 
 extension Move: ChangesWithGames {
+  public var isSameInEveryGame: Bool { (pastValues ?? []).isEmpty }
   public var changedIn: [GameGroup] { (pastValues ?? []).map(\.changedIn) }
 
   /// The move as it was in `game`, `asIn` saying so: each number from the oldest change

@@ -31,13 +31,18 @@ public struct Pokemon: Hashable, Sendable, Codable {
   public var sprites: SpriteLinks
   /// Its names and texts in each other language its documents speak (`Translatable`).
   public var translations: [String: Wording]?
+  /// What it was in older generations where that differs from today, oldest first;
+  /// `nil` or empty when it never changed (`PokemonPastValues`).
+  public var past: [PokemonPastValues]?
+  /// The group of games it is told as (`asItWas(in:ordered:)`); `nil` for today's games.
+  public var asIn: GameGroup?
 
   public init(
     summary: PokemonSummary, genus: String?, generation: Int?, rarity: Rarity,
     heightDecimetres: Int, weightHectograms: Int, abilities: [PokemonAbility],
     stats: [BaseStat], typeDefenses: TypeDefenses, pokedexEntries: [PokedexEntry],
     evolution: EvolutionNode?, forms: [PokemonForm], profile: SpeciesProfile = .unknown,
-    sprites: SpriteLinks = .none
+    sprites: SpriteLinks = .none, past: [PokemonPastValues]? = nil
   ) {
     self.summary = summary
     self.genus = genus
@@ -53,6 +58,7 @@ public struct Pokemon: Hashable, Sendable, Codable {
     self.forms = forms
     self.profile = profile
     self.sprites = sprites
+    self.past = past
   }
 
   /// Height in metres: PokeAPI's decimetres divided by ten.
@@ -93,6 +99,8 @@ extension Pokemon: Translatable {
     public var evolution: EvolutionNode?
     public var forms: [PokemonForm]
     public var eggGroups: [String]
+    /// Its past values, their abilities named in this language.
+    public var past: [PokemonPastValues]?
   }
 
   /// Its summary, carrying its name in each other language (the summary inside the card
@@ -107,7 +115,7 @@ extension Pokemon: Translatable {
     Wording(
       name: summary.displayName, genus: genus, abilities: abilities,
       pokedexEntries: pokedexEntries, evolution: evolution, forms: forms,
-      eggGroups: profile.eggGroups)
+      eggGroups: profile.eggGroups, past: past)
   }
 
   public func worded(_ wording: Wording) -> Pokemon {
@@ -119,6 +127,7 @@ extension Pokemon: Translatable {
     worded.evolution = wording.evolution
     worded.forms = wording.forms
     worded.profile.eggGroups = wording.eggGroups
+    worded.past = wording.past ?? past
     return worded
   }
 }

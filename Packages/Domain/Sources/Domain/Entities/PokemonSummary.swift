@@ -25,6 +25,16 @@ public struct PokemonSummary: Hashable, Sendable, Identifiable, Codable {
   }
 }
 
+extension PokemonSummary {
+  /// The same summary with `types` (its types in an older generation).
+  public func typed(_ types: [PokemonType]) -> PokemonSummary {
+    var typed = PokemonSummary(
+      id: id, name: name, displayName: displayName, speciesID: speciesID, types: types)
+    typed.translations = translations
+    return typed
+  }
+}
+
 extension PokemonSummary: Translatable {
   public var wording: String { displayName }
 

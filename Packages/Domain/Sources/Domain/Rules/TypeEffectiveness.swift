@@ -30,3 +30,11 @@ extension TypeDefenses {
     self.init(multipliers: multipliers)
   }
 }
+
+extension TypeDefenses {
+  /// The defenses a chart's factors give: 200 percent is ×2.
+  public init(_ factors: [TypeFactor]) {
+    self.init(multipliers: Dictionary(
+      factors.map { ($0.type, Double($0.percent) / 100) }, uniquingKeysWith: { first, _ in first }))
+  }
+}

@@ -44,7 +44,21 @@ enum PokemonDetailJSON {
         "female": pokemon.sprites.female, "shinyFemale": pokemon.sprites.shinyFemale,
       ] as JSONObject,
       "learnset": learnset.map { LearnsetJSON.learnset($0, method: method) },
+      "versionGroup": pokemon.asIn?.slug,
+      "pastValues": (pokemon.past ?? []).map(pastValues),
     ])
+  }
+
+  /// What it was up to a generation: only what differed is there.
+  private static func pastValues(_ past: PokemonPastValues) -> JSONObject {
+    [
+      "lastGeneration": past.lastGeneration, "types": past.types?.map(\.slug),
+      "stats": past.stats?.map { stat($0.name, $0.label, $0.value) },
+      "abilities": past.abilities?.map { change in
+        ["slot": change.slot, "name": change.ability?.name, "displayName": change.ability?.displayName]
+          as JSONObject
+      },
+    ]
   }
 
   private static func stat(_ name: String, _ label: String, _ value: Int) -> JSONObject {

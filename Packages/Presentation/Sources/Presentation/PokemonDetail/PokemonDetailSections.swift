@@ -66,12 +66,25 @@ struct PokemonDetailSections {
        units.weight(hectograms: pokemon.weightHectograms)],
       separator: " · ", width: width
     ).map { theme.paint($0, as: .dim) }
+    if let game = pokemon.asIn {
+      lines += TextLayout.wrap("Types, abilities and stats as in " + theme.gamesName(game), width: width)
+        .map { theme.paint($0, as: .dim) }
+    }
     return lines
   }
 
   // MARK: - Abilities
 
   var abilities: [String] {
+    if pokemon.abilities.isEmpty, let generation = pokemon.asIn?.generation,
+      generation < Pokemon.firstGenerationWithAbilities
+    {
+      return [theme.paint("Abilities", as: .heading)]
+        + TextLayout.wrap(
+          "none: abilities came with generation \(Roman.numeral(Pokemon.firstGenerationWithAbilities))",
+          width: width - 2
+        ).map { Self.indent + theme.paint($0, as: .dim) }
+    }
     guard !pokemon.abilities.isEmpty else { return [] }
     var lines = [theme.paint("Abilities", as: .heading)]
     let names = pokemon.abilities.map { $0.displayName + ($0.isHidden ? " (hidden)" : "") }

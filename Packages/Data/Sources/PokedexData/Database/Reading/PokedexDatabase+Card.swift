@@ -63,7 +63,8 @@ extension PokedexDatabase {
           regionalNumbers: try await Self.regionalNumbers(species: speciesID, in: db)),
         sprites: SpriteLinks(
           front: row.text("sprite_front"), shiny: row.text("sprite_shiny"),
-          female: row.text("sprite_female"), shinyFemale: row.text("sprite_shiny_female")))
+          female: row.text("sprite_female"), shinyFemale: row.text("sprite_shiny_female")),
+        past: try await Self.pastValues(ofPokemon: id, in: db))
     }
   }
 
@@ -101,39 +102,52 @@ extension PokedexDatabase {
     }
   }
 
-  /// The abilities in slot order: the name in the language shown, else the English one,
-  /// else the title-cased slug; in English, the short effect, else the newest in-game
-  /// text; in another language, its newest in-game text, else those English ones.
+  /// The abilities in slot order, each read as `ability(_:in:)` reads it.
   private static func abilities(of id: Int, in db: DatabaseReader) async throws -> [PokemonAbility] {
     try await db.rows("""
-        SELECT a.identifier, pa.is_hidden, coalesce((SELECT name FROM names
-            WHERE kind = 'ability' AND entry_id = a.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
-          e.short_effect,
-          (SELECT f.text FROM flavor_texts f
-            WHERE f.kind = 'ability' AND f.entry_id = a.id AND f.language_id = 9
-            ORDER BY f.version_group_id DESC, f.version_id DESC LIMIT 1) AS flavor,
-          (SELECT f.text FROM flavor_texts f
-            WHERE f.kind = 'ability' AND f.entry_id = a.id AND f.language_id = SHOWN_LANGUAGE
-            ORDER BY f.version_group_id DESC, f.version_id DESC LIMIT 1) AS shown_flavor
-        FROM pokemon_abilities pa JOIN abilities a ON a.id = pa.ability_id
-        LEFT JOIN names n ON n.kind = 'ability' AND n.entry_id = a.id AND n.language_id = 9
-        LEFT JOIN effects e ON e.kind = 'ability' AND e.entry_id = a.id AND e.language_id = 9
+        SELECT pa.is_hidden, \(abilityColumns) FROM pokemon_abilities pa \(abilityJoins)
         WHERE pa.pokemon_id = ? ORDER BY pa.slot
         """,
       [id]
-    ).compactMap { row -> PokemonAbility? in
-      guard let slug = row.text("identifier") else { return nil }
-      let shown = db.language == DatabaseReader.english ? nil : row.rawText("shown_flavor")
-      let effect = (shown ?? row.rawText("short_effect") ?? row.rawText("flavor"))
-        .map { FlavorText.clean(SafeText.clean($0, lineBreaks: .kept)) }
-      var ability = PokemonAbility(
-        name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
-        isHidden: row.flag("is_hidden"), effect: effect.flatMap { $0.isEmpty ? nil : $0 })
-      if ability.effect != nil, shown == nil, db.language != DatabaseReader.english {
-        ability.isEnglishFallback = true
-      }
-      return ability
+    ).compactMap { ability($0, in: db) }
+  }
+
+  /// What a query selects of the ability `a` (`abilityJoins`) for `ability(_:in:)`.
+  static let abilityColumns = """
+    a.identifier, coalesce((SELECT name FROM names
+        WHERE kind = 'ability' AND entry_id = a.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
+      e.short_effect,
+      (SELECT f.text FROM flavor_texts f
+        WHERE f.kind = 'ability' AND f.entry_id = a.id AND f.language_id = 9
+        ORDER BY f.version_group_id DESC, f.version_id DESC LIMIT 1) AS flavor,
+      (SELECT f.text FROM flavor_texts f
+        WHERE f.kind = 'ability' AND f.entry_id = a.id AND f.language_id = SHOWN_LANGUAGE
+        ORDER BY f.version_group_id DESC, f.version_id DESC LIMIT 1) AS shown_flavor
+    """
+
+  /// The joins `abilityColumns` reads, from a table `pa` with an `ability_id`.
+  static let abilityJoins = """
+    LEFT JOIN abilities a ON a.id = pa.ability_id
+    LEFT JOIN names n ON n.kind = 'ability' AND n.entry_id = a.id AND n.language_id = 9
+    LEFT JOIN effects e ON e.kind = 'ability' AND e.entry_id = a.id AND e.language_id = 9
+    """
+
+  /// The ability of a row selecting `is_hidden` and `abilityColumns`: the name in the
+  /// language shown, else the English one, else the title-cased slug; in English, the
+  /// short effect, else the newest in-game text; in another language, its newest in-game
+  /// text, else those English ones. `nil` for a row naming no ability.
+  static func ability(_ row: DatabaseRow, in db: DatabaseReader) -> PokemonAbility? {
+    guard let slug = row.text("identifier") else { return nil }
+    let shown = db.language == DatabaseReader.english ? nil : row.rawText("shown_flavor")
+    let effect = (shown ?? row.rawText("short_effect") ?? row.rawText("flavor"))
+      .map { FlavorText.clean(SafeText.clean($0, lineBreaks: .kept)) }
+    var ability = PokemonAbility(
+      name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
+      isHidden: row.flag("is_hidden"), effect: effect.flatMap { $0.isEmpty ? nil : $0 })
+    if ability.effect != nil, shown == nil, db.language != DatabaseReader.english {
+      ability.isEnglishFallback = true
     }
+    return ability
   }
 
   /// The species' numbers in the regional Pokédexes, in the Pokédexes' order.

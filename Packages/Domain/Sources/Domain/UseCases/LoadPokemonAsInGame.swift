@@ -1,0 +1,28 @@
+/// A Pokémon's card as it was in one game: its types, stats and abilities then
+/// (`Pokemon.asItWas(in:ordered:)`), and its type defenses worked out again from those
+/// types with that generation's type chart (Clefairy, Normal in Red, fears Fighting).
+public struct LoadPokemonAsInGame: Sendable {
+  let pokemon: any PokemonRepository
+  let asInGame: AsInGame
+  let charts: any TypeChartRepository
+
+  public init(pokemon: any PokemonRepository, asInGame: AsInGame, charts: any TypeChartRepository) {
+    self.pokemon = pokemon
+    self.asInGame = asInGame
+    self.charts = charts
+  }
+
+  /// A game the catalog does not know leaves the card as today's: the game also chooses
+  /// the card's Pokédex entry, which says whether that game is known to the source.
+  /// - Throws: as `PokemonRepository.pokemon(_:)`, `GameCatalog` and the chart's
+  ///   repository.
+  public func callAsFunction(_ query: EntryQuery) async throws -> Pokemon {
+    let today = try await pokemon.pokemon(query)
+    guard let group = try await asInGame.catalog.group(named: asInGame.game) else { return today }
+    var told = today.asItWas(in: group)
+    guard let generation = told.asIn?.generation else { return told }
+    let chart = try await charts.chart(generation: generation)
+    told.typeDefenses = TypeDefenses(chart.defense(of: told.summary.types))
+    return told
+  }
+}
