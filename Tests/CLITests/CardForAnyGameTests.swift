@@ -51,10 +51,14 @@ struct CardForAnyGameTests {
       httpClient: UnreachableNetwork(), builtIn: .embedded)
     #expect(result.status == 1)
     #expect(result.stderr == """
-      pokecli: Sprigatito has no English Pokédex entry from "red"; games with one: "scarlet", \
-      "violet"
+      pokecli: Sprigatito did not exist yet in "red": it came with generation IX; games with \
+      an English Pokédex entry: "scarlet", "violet"
 
       """)
+    let later = await CLIHarness.run(
+      ["show", "clefairy", "--game", "legends-za", "--width", "80", "--color", "never"],
+      httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(later.stderr.hasPrefix("pokecli: Clefairy has no English Pokédex entry from"))
   }
 
   /// A move's numbers are the game's: Vine Whip had 35 power and 10 PP in Red and Blue.
@@ -66,9 +70,9 @@ struct CardForAnyGameTests {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.hasPrefix("""
       #022  Vine Whip  Grass
-      Physical · Generation I · learned by 32 Pokémon
+      Special · Generation I · learned by 32 Pokémon
       Power 35 · Accuracy 100% · PP 10 · Priority 0
-      Numbers as in Red and Blue
+      Class and numbers as in Red and Blue
 
       """))
     let json = await CLIHarness.run(
@@ -89,11 +93,11 @@ struct CardForAnyGameTests {
       ["move", "vine-whip", "--width", "80", "--color", "never"],
       httpClient: UnreachableNetwork(), builtIn: .embedded)
     #expect(result.stdout.contains("Power 45 · Accuracy 100% · PP 25 · Priority 0\n"))
-    #expect(!result.stdout.contains("Numbers as in"))
+    #expect(!result.stdout.contains("as in"))
   }
 
   /// A learnset's rows carry the game's numbers: Tackle 35 power, 95% and Vine Whip 10 PP
-  /// in Red.
+  /// in Red, and special, as every Grass move was before generation IV.
   @Test func aLearnsetsNumbersAreTheGamesWithNoRequest() async throws {
     let network = UnreachableNetwork()
     let result = await CLIHarness.run(
@@ -101,7 +105,7 @@ struct CardForAnyGameTests {
       httpClient: network, builtIn: .embedded)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("\n    1  Tackle         Normal  Physical     35   95%  35\n"))
-    #expect(result.stdout.contains("\n   13  Vine Whip      Grass   Physical     35  100%  10\n"))
+    #expect(result.stdout.contains("\n   13  Vine Whip      Grass   Special      35  100%  10\n"))
     #expect(network.urls == [])
   }
 

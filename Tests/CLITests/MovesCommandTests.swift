@@ -42,6 +42,32 @@ struct MovesCommandTests {
     #expect(nothing.stdout == "no move matches\n")
   }
 
+  /// With `--game` a row's numbers are that game's, and so is a sort by them: Vine Whip had
+  /// 35 power and 10 PP in Red, and Bite was Normal.
+  @Test func aGamesRowsHaveItsNumbers() async throws {
+    func rows(_ arguments: [String]) async throws -> [String: [String: Any]] {
+      let result = await Self.run(arguments + ["--json"])
+      #expect(result.status == 0, "\(result.stderr)")
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+      let results = try #require(object["results"] as? [[String: Any]])
+      return Dictionary(
+        results.compactMap { row in (row["name"] as? String).map { ($0, row) } },
+        uniquingKeysWith: { first, _ in first })
+    }
+    let red = try await rows(["moves", "--pokemon", "bulbasaur", "--game", "red", "--limit", "100"])
+    #expect(red["vine-whip"]?["power"] as? Int == 35)
+    #expect(red["vine-whip"]?["pp"] as? Int == 10)
+    let today = try await rows(["moves", "--pokemon", "bulbasaur", "--limit", "100"])
+    #expect(today["vine-whip"]?["power"] as? Int == 45)
+    let bite = try await rows(["moves", "bite", "--game", "yellow"])
+    #expect(bite["bite"]?["type"] as? String == "normal")
+    let sorted = await Self.run(
+      ["moves", "--game", "red", "--type", "grass", "--sort", "power", "--width", "80"])
+    #expect(sorted.stdout.contains(" 22  Vine Whip     Grass  Special     35  100%  10"), "\(sorted.stdout)")
+    #expect(sorted.stdout.contains(" 75  Razor Leaf    Grass  Special     55   95%  25"), "\(sorted.stdout)")
+  }
+
   @Test func aPokemonsMovesInOneGame() async throws {
     let result = await Self.run(["moves", "--pokemon", "pikachu", "--game", "red", "--limit", "30", "--json"])
     #expect(result.status == 0)

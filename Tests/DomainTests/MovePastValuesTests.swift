@@ -112,10 +112,13 @@ struct MovePastValuesTests {
     #expect(repository.kind == .move)
   }
 
-  /// A move no game changed is the same in every game: the game is not even looked up.
+  /// A move of generation I that no game changed, of the class its type gave it before
+  /// generation IV, is the same in every game: the game is not even looked up.
   @Test func anEntryNoGameChangedCostsNoLookUp() async throws {
     var thunderbolt = Self.vineWhip
     thunderbolt.pastValues = nil
+    thunderbolt.type = .electric
+    thunderbolt.damageClass = "special"
     let games = Games()
     let shown = try await GameEntryRepository(
       Held(move: thunderbolt), game: "blah", catalog: games
@@ -148,5 +151,49 @@ struct DefaultGameChoiceTests {
     #expect(GameGroup.chosenByDefault(among: groups, counting: ["blue-japan"]) == Self.blueJapan)
     #expect(GameGroup.chosenByDefault(among: groups, counting: []) == Self.champions)
     #expect(GameGroup.chosenByDefault(among: [], counting: ["red-blue"]) == nil)
+  }
+}
+
+@Suite("A move's class before generation IV")
+struct DamageClassByTypeTests {
+  @Test(arguments: [
+    ("physical", PokemonType.fire, 3, "special"), ("special", .normal, 1, "physical"),
+    ("physical", .dark, 2, "special"), ("status", .fire, 1, "status"),
+    ("physical", .fire, 4, "physical"), ("special", .fighting, 9, "special"),
+  ])
+  func theTypeDecidedADamagingMovesClass(
+    today: String, type: PokemonType, generation: Int, then: String
+  ) {
+    #expect(DamageClassByType.damageClass(today, type: type, generation: generation) == then)
+  }
+
+  /// Fire Punch was special in Red; Bite physical while Normal, special once Dark.
+  @Test func aMoveIsToldWithItsClassThen() {
+    var bite = MovePastValuesTests.vineWhip
+    bite.type = .dark
+    bite.damageClass = "physical"
+    bite.pastValues = [
+      MovePastValues(
+        changedIn: MovePastValuesTests.goldSilver, power: nil, accuracy: nil, pp: nil,
+        type: .normal)
+    ]
+    #expect(!bite.isSameInEveryGame)
+    let red = GameGroup(slug: "red-blue", order: 3, generation: 1)
+    let gold = GameGroup(slug: "gold-silver", order: 5, generation: 2)
+    let diamond = GameGroup(slug: "diamond-pearl", order: 12, generation: 4)
+    #expect(bite.asItWas(in: red).damageClass == "physical")
+    #expect(bite.asItWas(in: gold).damageClass == "special")
+    #expect(bite.asItWas(in: diamond).damageClass == "physical")
+  }
+
+  /// A move newer than the game keeps today's numbers, and says it is newer.
+  @Test func aMoveNewerThanTheGameSaysSo() {
+    var move = MovePastValuesTests.vineWhip
+    move.generation = 3
+    #expect(!move.isSameInEveryGame)
+    let red = move.asItWas(in: GameGroup(slug: "red-blue", order: 3, generation: 1))
+    #expect(red.isNewerThanItsGame)
+    #expect(red.power == 45)
+    #expect(red.damageClass == "physical")
   }
 }

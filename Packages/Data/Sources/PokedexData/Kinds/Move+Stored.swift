@@ -198,7 +198,8 @@ extension PokedexDatabase {
   }
 
   /// The rows of every move, in number order, narrowed to the moves `pokemonID` learns
-  /// and to those learned in the version group `groupID`, when given.
+  /// and to those learned in the version group `groupID`, when given; then each row's
+  /// numbers are that group's (`MoveSummary.asItWas`), so a sort by power is the game's.
   func moveRows(pokemonID: Int?, groupID: Int?) async throws -> [MoveRow] {
     var conditions: [String] = []
     var arguments: [any DatabaseArgument] = []
@@ -216,7 +217,7 @@ extension PokedexDatabase {
     }
     let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
     return try await read { db in
-      try await db.rows("""
+      let rows = try await db.rows("""
           SELECT m.id, m.identifier, coalesce((SELECT name FROM names
               WHERE kind = 'move' AND entry_id = m.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
             t.identifier AS type, dc.identifier AS class,
@@ -237,6 +238,15 @@ extension PokedexDatabase {
             type: row.text("type").map(PokemonType.init(slug:)), damageClass: row.text("class"),
             power: row.int("power"), accuracy: row.int("accuracy"), pp: row.int("pp")),
           priority: row.int("priority") ?? 0, generation: row.int("generation_id"))
+      }
+      let groups = try await Self.gameGroups(db)
+      guard let game = groupID.flatMap({ groups[$0] }) else { return rows }
+      let changes = try await Self.pastValues(
+        db, of: "SELECT move_id FROM move_past_values", [], groups: groups)
+      return rows.map { row in
+        var told = row
+        told.move = row.move.asItWas(in: game, changes: changes[row.move.id] ?? [])
+        return told
       }
     }
   }

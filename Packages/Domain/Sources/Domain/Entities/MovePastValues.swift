@@ -44,22 +44,38 @@ public struct LaterChanges: Sendable {
 }
 
 extension Move: ChangesWithGames {
-  public var isSameInEveryGame: Bool { (pastValues ?? []).isEmpty }
+  /// Whether it was the same in every game: no change of its numbers, here since
+  /// generation I, and of the same class when its type decided the class.
+  public var isSameInEveryGame: Bool {
+    (pastValues ?? []).isEmpty && (generation ?? 1) <= 1
+      && DamageClassByType.damageClass(damageClass, type: type, generation: 1) == damageClass
+  }
+
   public var changedIn: [GameGroup] { (pastValues ?? []).map(\.changedIn) }
 
   /// The move as it was in `game`, `asIn` saying so: each number from the oldest change
-  /// made after `game` that holds one, else today's (`LaterChanges`).
+  /// made after `game` that holds one, else today's (`LaterChanges`), and its class as
+  /// its type then decided before generation IV (`DamageClassByType`). A move `game`
+  /// did not have yet keeps today's numbers (`isNew(in:)` says so).
   ///
   /// The effect's text is not rewritten: PokeAPI gives past texts for two moves only.
   public func asItWas(in game: GameGroup, ordered: [String: GameGroup] = [:]) -> Move {
-    let past = LaterChanges(pastValues ?? [], after: game, ordered: ordered)
     var move = self
     move.asIn = game
-    move.power = past[\.power] ?? power
-    move.accuracy = past[\.accuracy] ?? accuracy
-    move.pp = past[\.pp] ?? pp
-    move.type = past[\.type] ?? type
+    guard !move.isNewerThanItsGame else { return move }
+    let row = summary.asItWas(in: game, changes: pastValues ?? [], ordered: ordered)
+    move.power = row.power
+    move.accuracy = row.accuracy
+    move.pp = row.pp
+    move.type = row.type
+    move.damageClass = row.damageClass
     return move
+  }
+
+  /// Whether `asIn` is older than the generation that introduced the move.
+  public var isNewerThanItsGame: Bool {
+    guard let introduced = generation, let shown = asIn?.generation else { return false }
+    return introduced > shown
   }
 }
 
@@ -73,7 +89,9 @@ extension Move {
 }
 
 extension MoveSummary {
-  /// The row as it was in `game`, given the move's changes (`LaterChanges`).
+  /// The row as it was in `game`, given the move's changes: each number from the oldest
+  /// change made after it (`LaterChanges`), and the class its type then decided before
+  /// generation IV (`DamageClassByType`).
   public func asItWas(
     in game: GameGroup, changes: [MovePastValues], ordered: [String: GameGroup] = [:]
   ) -> MoveSummary {
@@ -83,6 +101,8 @@ extension MoveSummary {
     row.accuracy = past[\.accuracy] ?? accuracy
     row.pp = past[\.pp] ?? pp
     row.type = past[\.type] ?? type
+    row.damageClass = DamageClassByType.damageClass(
+      damageClass, type: row.type, generation: game.generation)
     return row
   }
 }

@@ -53,8 +53,12 @@ struct MoveCardSections {
     ]
     lines += TextLayout.pack(numbers, separator: " · ", width: width)
     if let game = move.asIn {
-      lines += TextLayout.wrap("Numbers as in " + theme.gamesName(game), width: width)
-        .map { theme.paint($0, as: .dim) }
+      let note =
+        move.isNewerThanItsGame
+        ? "Not yet in " + theme.gamesName(game) + ": it came with generation "
+          + Roman.numeral(move.generation ?? 0)
+        : "Class and numbers as in " + theme.gamesName(game)
+      lines += TextLayout.wrap(note, width: width).map { theme.paint($0, as: .dim) }
     }
     if let target = move.target {
       lines += TextLayout.wrap("Targets " + MoveWords.target(target), width: width)

@@ -122,9 +122,15 @@ extension PokemonDetail.State {
   /// The game asked for when the loaded Pokémon has no English entry from it.
   public var missingEntry: MissingEntry? {
     guard let game, let pokemon, pokedexEntry == nil else { return nil }
-    return MissingEntry(
+    var missing = MissingEntry(
       pokemon: pokemon.summary.displayName, game: game,
       gamesWithEntry: pokemon.pokedexEntries.map(\.game))
+    if let introduced = pokemon.generation, let shown = pokemon.asIn?.generation,
+      introduced > shown
+    {
+      missing.introducedIn = introduced
+    }
+    return missing
   }
 
   /// A game asked for that has no English Pokédex entry for the Pokémon.
@@ -135,11 +141,19 @@ extension PokemonDetail.State {
     public var game: String
     /// The games that have an entry, newest last.
     public var gamesWithEntry: [String]
+    /// The generation that introduced the Pokémon, when that is after the game's.
+    public var introducedIn: Int?
 
-    /// `Pikachu has no English Pokédex entry from "red"; games with one: "blue", …`
+    /// `Pikachu has no English Pokédex entry from "red"; games with one: "blue", …`, or
+    /// `Garchomp did not exist yet in "red": it came with generation IV; games with an
+    /// English Pokédex entry: "diamond", …`
     public var message: String {
-      "\(pokemon) has no English Pokédex entry from \"\(game)\"; games with one: "
-        + gamesWithEntry.map { "\"\($0)\"" }.joined(separator: ", ")
+      let games = gamesWithEntry.map { "\"\($0)\"" }.joined(separator: ", ")
+      guard let introducedIn else {
+        return "\(pokemon) has no English Pokédex entry from \"\(game)\"; games with one: " + games
+      }
+      return "\(pokemon) did not exist yet in \"\(game)\": it came with generation "
+        + "\(Roman.numeral(introducedIn)); games with an English Pokédex entry: " + games
     }
   }
 }

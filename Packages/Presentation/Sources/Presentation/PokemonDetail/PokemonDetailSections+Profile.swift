@@ -38,7 +38,8 @@ extension PokemonDetailSections {
     section(
       "Regional Pokédexes",
       pokemon.profile.regionalNumbers.map {
-        (theme.vocabulary.name(.pokedex, $0.pokedex) ?? DisplayName.titleCased($0.pokedex))
+        ($0.pokedexName ?? theme.vocabulary.name(.pokedex, $0.pokedex)
+          ?? DisplayName.titleCased($0.pokedex))
           + " #" + Self.threeDigits($0.number)
       })
   }
