@@ -144,36 +144,3 @@ struct PokemonPastValuesCorpusTests {
     url.split(separator: "/").last.flatMap { Int($0) }
   }
 }
-
-/// Every regional Pokédex a card lists is named as the corpus's `pokedex` document names it
-/// in English ("Let’s Go Kanto", "Original Hoenn"), not by its slug's words.
-@Suite(
-  "Pokédex names on cards, against the corpus",
-  .enabled(if: ProcessInfo.processInfo.environment["POKEAPI_CORPUS"] != nil,
-    "POKEAPI_CORPUS is not set"))
-struct PokedexNameCorpusTests {
-  @Test func everyPokedexOnACardHasItsEnglishName() async throws {
-    try await CorpusLane.run {
-      let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
-      let folder = URL(fileURLWithPath: path).appendingPathComponent("api/v2/pokedex")
-      let builtIn = DatabasePokemonRepository(database: try BuiltInData.embeddedDatabase())
-      var checked = 0
-      for raw in try MovePastValuesCorpusTests.objects(in: folder) {
-        let slug = try #require(raw["name"] as? String)
-        guard slug != "national",
-          let first = (raw["pokemon_entries"] as? [[String: Any]])?.first,
-          let species = (first["pokemon_species"] as? [String: Any])?["url"] as? String,
-          let speciesID = PokemonPastValuesCorpusTests.trailingNumber(species)
-        else { continue }
-        let english = ((raw["names"] as? [[String: Any]]) ?? []).first {
-          ($0["language"] as? [String: Any])?["name"] as? String == "en"
-        }?["name"] as? String
-        let card = try await builtIn.pokemon(.number(speciesID))
-        let listed = card.profile.regionalNumbers.first { $0.pokedex == slug }
-        #expect(listed?.pokedexName == english, "\(slug)")
-        checked += 1
-      }
-      #expect(checked >= 30)
-    }
-  }
-}

@@ -32,6 +32,19 @@ struct RegionalPokedexTests {
     }
   }
 
+  /// A Pokédex is found by its name in any language, not only by its slug's words.
+  @Test(arguments: [
+    ("Let’s Go Kanto", "Showing 1–2 of 153"), ("original hoenn", "Showing 1–2 of 202"),
+    ("Septentria", "Showing 1–2 of 200"),
+  ])
+  func aPokedexIsFoundByItsName(name: String, footer: String) async {
+    let result = await CLIHarness.run(
+      ["list", "--pokedex", name, "--limit", "2", "--width", "80"],
+      httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains(footer), "\(result.stdout)")
+  }
+
   @Test func badPokedexesGetOneLine() async {
     let unknown = await CLIHarness.run(
       ["list", "--pokedex", "paldia"], httpClient: UnreachableNetwork(), builtIn: .embedded)

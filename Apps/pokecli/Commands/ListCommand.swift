@@ -43,7 +43,8 @@ struct ListCommand: PagedListCommand {
 
   @Option(help: ArgumentHelp(
     "List this Pokédex in its own order with its own numbers: kanto, original-johto, "
-      + "hoenn… paldea, kitakami, blueberry.", valueName: "pokedex"),
+      + "hoenn… paldea, kitakami, blueberry, or its name in any language (\"Let’s Go "
+      + "Kanto\").", valueName: "pokedex"),
     completion: CompletionWords.pokedexes)
   var pokedex: String?
 

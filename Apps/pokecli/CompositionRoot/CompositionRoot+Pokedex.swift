@@ -362,7 +362,9 @@ extension CompositionRoot {
           reader: try pokeAPIReader(), cache: try referenceCache(),
           pokemon: try pokedexRepository())
       }
-    let pokedexes = ListRegionalPokedex(catalog: catalog)
+    // The names come from the built-in data whatever the API: PokeAPI's slugs are the same.
+    let pokedexes = ListRegionalPokedex(
+      catalog: catalog, names: embeddedDatabase().map { DatabaseRegionalPokedexCatalog(database: $0) })
     return pageStore(request) { try await pokedexes.page($0, $1) }
   }
 }

@@ -13,8 +13,8 @@ struct CacheEnvelope<Value: Codable>: Codable {
   /// documents speak (`Translatable`), and names of documents read for their names too.
   /// 6: a move carries what it was before the games that changed it (`pastValues`), and
   /// a learnset's rows the numbers of their game.
-  /// 7: a card carries what the Pokémon was in older generations (`past`) and its regional
-  /// Pokédexes' names, and each group of games its generation.
+  /// 7: a card carries what the Pokémon was in older generations (`past`), and each group
+  /// of games its generation.
   static var currentFormat: Int { 7 }
 
   let format: Int

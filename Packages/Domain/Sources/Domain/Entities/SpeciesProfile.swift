@@ -66,13 +66,9 @@ public struct RegionalNumber: Hashable, Sendable, Codable {
   /// The Pokédex's slug, such as `"paldea"` or `"original-johto"`.
   public var pokedex: String
   public var number: Int
-  /// The Pokédex's name in the language shown ("Let’s Go Kanto", "Original Hoenn"), where
-  /// the source names it; a card shows its slug's words otherwise.
-  public var pokedexName: String?
 
-  public init(pokedex: String, number: Int, pokedexName: String? = nil) {
+  public init(pokedex: String, number: Int) {
     self.pokedex = pokedex
     self.number = number
-    self.pokedexName = pokedexName
   }
 }

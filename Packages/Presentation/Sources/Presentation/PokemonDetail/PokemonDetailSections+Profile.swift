@@ -38,8 +38,7 @@ extension PokemonDetailSections {
     section(
       "Regional Pokédexes",
       pokemon.profile.regionalNumbers.map {
-        ($0.pokedexName ?? theme.vocabulary.name(.pokedex, $0.pokedex)
-          ?? DisplayName.titleCased($0.pokedex))
+        (theme.vocabulary.name(.pokedex, $0.pokedex) ?? DisplayName.titleCased($0.pokedex))
           + " #" + Self.threeDigits($0.number)
       })
   }

@@ -51,3 +51,18 @@ public struct DatabaseRegionalPokedexCatalog: RegionalPokedexCatalog {
     }
   }
 }
+
+extension DatabaseRegionalPokedexCatalog: PokedexNameIndex {
+  /// Reads every Pokédex's name in every language (some 35 × 12 rows) and folds each.
+  public func pokedexSlug(named name: String) async throws -> String? {
+    let wanted = SearchKey.of(name)
+    guard !wanted.isEmpty else { return nil }
+    return try await database.read { db in
+      try await db.rows("""
+          SELECT d.identifier, n.name FROM pokedexes d
+          JOIN names n ON n.kind = 'pokedex' AND n.entry_id = d.id ORDER BY d.id, n.language_id
+          """
+      ).first { row in row.text("name").map(SearchKey.of) == wanted }?.text("identifier")
+    }
+  }
+}

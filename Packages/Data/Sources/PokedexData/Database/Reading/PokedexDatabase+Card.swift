@@ -153,19 +153,15 @@ extension PokedexDatabase {
   /// The species' numbers in the regional Pokédexes, in the Pokédexes' order.
   private static func regionalNumbers(species: Int, in db: DatabaseReader) async throws -> [RegionalNumber] {
     try await db.rows("""
-        SELECT d.identifier, n.number, coalesce((SELECT name FROM names
-            WHERE kind = 'pokedex' AND entry_id = d.id AND language_id = SHOWN_LANGUAGE),
-          (SELECT name FROM names WHERE kind = 'pokedex' AND entry_id = d.id AND language_id = 9)) AS name
-        FROM pokedex_numbers n JOIN pokedexes d ON d.id = n.pokedex_id
+        SELECT d.identifier, n.number FROM pokedex_numbers n JOIN pokedexes d ON d.id = n.pokedex_id
         WHERE n.species_id = ? AND d.identifier != 'national' ORDER BY d.id, n.number
         """,
       [species]
     ).compactMap { row in
       guard let pokedex = row.text("identifier"), let number = row.int("number") else { return nil }
-      return RegionalNumber(pokedex: pokedex, number: number, pokedexName: row.text("name"))
+      return RegionalNumber(pokedex: pokedex, number: number)
     }
   }
-
 
   /// How the attacking types hurt the type `target`, from the type chart.
   private static func damageRelations(target: Int, in db: DatabaseReader) async throws -> DamageRelations {
