@@ -18,7 +18,7 @@ public struct LoadPokemonAsInGame: Sendable {
   ///   repository.
   public func callAsFunction(_ query: EntryQuery) async throws -> Pokemon {
     let today = try await pokemon.pokemon(query)
-    guard let group = try await asInGame.catalog.group(named: asInGame.game) else { return today }
+    guard let group = try await asInGame.group() else { return today }
     var told = today.asItWas(in: group)
     guard let generation = told.asIn?.generation else { return told }
     let chart = try await charts.chart(generation: generation)
