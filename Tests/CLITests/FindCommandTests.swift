@@ -22,7 +22,7 @@ struct FindCommandTests {
       Move   84  Thunder Shock  pokecli move thunder-shock
       Move   85  Thunderbolt    pokecli move thunderbolt
 
-      Showing 1–4 of 13 · page 1 of 4
+      Showing 1–4 of 15 · page 1 of 4
       Next page: pokecli find thunder --page 2 --limit 4
 
       """
@@ -31,6 +31,8 @@ struct FindCommandTests {
       ["find", "thunder", "--json"], httpClient: UnreachableNetwork(), builtIn: .embedded)
     #expect(all.stdout.contains("\"command\" : \"pokecli item thunder-stone\""))
     #expect(all.stdout.contains("\"command\" : \"pokecli show thundurus-incarnate\""))
+    // Zapdos is Thunder in Japanese romaji: found after every English match.
+    #expect(all.stdout.contains("\"command\" : \"pokecli show zapdos\""))
   }
 
   @Test func everyKindHasItsCommand() async {

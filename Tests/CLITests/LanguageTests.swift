@@ -105,6 +105,9 @@ struct LanguageTests {
     (["search", "ピカ", "--limit", "1"], "No.    Name     Types\n#0025  Pikachu  Electric\n"),
     (["find", "喷火", "--limit", "2"], "Kind     No.  Name       Show it with\nMove     284  Eruption   pokecli move eruption\nPokémon    6  Charizard  pokecli show charizard\n"),
     (["find", "ピカ", "--kind", "pokemon", "--limit", "1", "--language", "ja-hrkt"], "Kind     No.  Name        Show it with\nPokémon   25  ピカチュウ  pokecli show pikachu\n"),
+    (["find", "Glurak", "--limit", "1"], "Kind     No.  Name       Show it with\nPokémon    6  Charizard  pokecli show charizard\n"),
+    (["find", "tonnerre", "--limit", "1"], "Kind  No.  Name         Show it with\nMove   85  Thunderbolt  pokecli move thunderbolt\n"),
+    (["find", "Dracaufeu", "--limit", "1"], "Kind     No.  Name       Show it with\nPokémon    6  Charizard  pokecli show charizard\n"),
   ])
   func searchAndFindMatchNamesInEveryLanguage(arguments: [String], start: String) async {
     let result = await Self.run(arguments + ["--width", "80"])

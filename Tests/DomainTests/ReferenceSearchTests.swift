@@ -37,4 +37,25 @@ struct ReferenceSearchTests {
     #expect(ReferenceSearch.rank(Self.hits[0], terms: ["thum"]) == nil)
     #expect(ReferenceSearch.rank(Self.hits[0], terms: []) == nil)
   }
+
+  @Test func aNameInAnotherLanguageIsFoundToo() {
+    // "tonnerre" is Thunderbolt's French name, exactly; "thunderst…" starts no English
+    // slug here but, say, another language's name of Thunder Wave.
+    let named = [
+      NamedEntry(kind: .move, id: 85, isExact: true), NamedEntry(kind: .move, id: 86, isExact: false),
+    ]
+    let merged = ReferenceSearch.merged(
+      Self.hits, by: ReferenceCriteria(terms: ["tonnerre"]), named: named)
+    expectNoDifference(merged.map(\.name), ["thunderbolt", "thunder-wave"])
+    // The usual matches first, then an exact name in another language, each entry once.
+    let thunder = ReferenceSearch.merged(
+      Self.hits, by: ReferenceCriteria(terms: ["thunder"]),
+      named: [NamedEntry(kind: .move, id: 85, isExact: true), NamedEntry(kind: .move, id: 87, isExact: false)])
+    expectNoDifference(
+      thunder.map(\.name),
+      ["thunder", "thunderbolt", "thunder-wave", "thunder-stone", "thundurus-incarnate"])
+    let items = ReferenceSearch.merged(
+      Self.hits, by: ReferenceCriteria(terms: ["tonnerre"], kind: .item), named: named)
+    #expect(items.isEmpty)
+  }
 }

@@ -84,6 +84,23 @@ public enum ReferenceSearch {
     return key.isEmpty ? nil : key
   }
 
+  /// The entries of `hits` that match `criteria` (`filter(_:by:)`), then those a name in
+  /// another language matches (`named`): first the ones it names exactly, then the ones
+  /// whose name starts with the words. Each entry once. The names shown come first so
+  /// that `thunder` finds the moves before Zapdos, named Thunder in Japanese romaji.
+  public static func merged(
+    _ hits: [ReferenceHit], by criteria: ReferenceCriteria, named: [NamedEntry]
+  ) -> [ReferenceHit] {
+    let other = filter(hits, named: named, kind: criteria.kind)
+    let exact = Set(named.filter(\.isExact).map { key($0.kind, $0.id) })
+    let isExact = { (hit: ReferenceHit) in exact.contains(key(hit.kind, hit.id)) }
+    var seen = Set<String>()
+    return (filter(hits, by: criteria) + other.filter(isExact) + other.filter { !isExact($0) })
+      .filter { seen.insert(key($0.kind, $0.id)).inserted }
+  }
+
+  private static func key(_ kind: EntryKind, _ id: Int) -> String { "\(kind.rawValue)/\(id)" }
+
   /// The entries of `hits` that `named` names (of `kind` when given): exact names first,
   /// then by kind and number.
   public static func filter(_ hits: [ReferenceHit], named: [NamedEntry], kind: EntryKind?)
@@ -92,12 +109,12 @@ public enum ReferenceSearch {
     let kinds = EntryKind.allCases
     var ranks: [String: Int] = [:]
     for entry in named {
-      let key = "\(entry.kind.rawValue)/\(entry.id)"
-      ranks[key] = min(ranks[key] ?? 1, entry.isExact ? 0 : 1)
+      let entryKey = key(entry.kind, entry.id)
+      ranks[entryKey] = min(ranks[entryKey] ?? 1, entry.isExact ? 0 : 1)
     }
     return hits.compactMap { hit -> (Int, ReferenceHit)? in
       if let kind, hit.kind != kind { return nil }
-      return ranks["\(hit.kind.rawValue)/\(hit.id)"].map { ($0, hit) }
+      return ranks[key(hit.kind, hit.id)].map { ($0, hit) }
     }.sorted { left, right in
       let leftKind = kinds.firstIndex(of: left.1.kind) ?? 0
       let rightKind = kinds.firstIndex(of: right.1.kind) ?? 0
