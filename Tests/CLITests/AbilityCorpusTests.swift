@@ -66,6 +66,10 @@ struct AbilityCorpusTests {
         let fromNetwork = translated.shown(in: "en")
         differences += try await TranslatedWords.compare(
           translated, id: id, "ability \(id)", with: translations)
+        differences += TranslatedWords.effectLanguagesAgree(
+          translated,
+          raw: try MoveCorpusTests.raw(abilityFolder.appendingPathComponent("\(id)/index.json")),
+          "ability \(id)")
         if Self.comparable(fromDatabase) != fromNetwork {
           differences += 1
           expectNoDifference(Self.comparable(fromDatabase), fromNetwork, "ability \(id)")

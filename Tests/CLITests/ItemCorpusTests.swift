@@ -107,6 +107,10 @@ struct ItemCorpusTests {
         }
         differences += try await TranslatedWords.compare(
           translated, id: id, "item \(id)", with: translations)
+        differences += TranslatedWords.effectLanguagesAgree(
+          translated,
+          raw: try MoveCorpusTests.raw(itemFolder.appendingPathComponent("\(id)/index.json")),
+          "item \(id)")
       }
       #expect(differences == 0)
     }

@@ -98,6 +98,24 @@ struct LanguageTests {
     #expect(english.stdout.hasPrefix("No.    Name       Types\n#0267  Beautifly"), "\(english.stdout)")
   }
 
+  /// A card's effect is in the language shown where PokeAPI wrote it (French for most
+  /// moves and items, German for many abilities), with no note; in English, noted, where
+  /// it did not.
+  @Test(arguments: [
+    (["move", "thunderbolt", "--language", "fr"], "Inflige des dégats réguliers. A une chance de paralyser la cible.", false),
+    (["ability", "levitate", "--language", "de"], "Ein Pokémon mit dieser Fähigkeit ist immun gegen", false),
+    (["item", "fast-ball", "--language", "fr"], "Utilisé par un dresseur en combat: Tente de capturer", false),
+    (["ability", "levitate", "--language", "ja-hrkt"], "This Pokémon is immune to Ground-type moves", true),
+  ])
+  func anEffectIsInTheLanguageShownWherePokeAPIHasIt(
+    arguments: [String], effect: String, isEnglish: Bool
+  ) async {
+    let result = await Self.run(arguments + ["--width", "200"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Effect\n  " + effect), "\(result.stdout)")
+    #expect(result.stdout.contains("(shown in English: PokeAPI has no") == isEnglish)
+  }
+
   /// `search` and `find` match names in every language, whatever --language: a word
   /// starts a name in some language ("glurak", "ピカ", "喷火"), exact names first.
   @Test(arguments: [

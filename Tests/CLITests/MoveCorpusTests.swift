@@ -41,6 +41,9 @@ struct MoveCorpusTests {
         let fromNetwork = translated.shown(in: "en")
         differences += try await TranslatedWords.compare(
           translated, id: id, "move \(id)", with: translations)
+        differences += TranslatedWords.effectLanguagesAgree(
+          translated, raw: try Self.raw(moveFolder.appendingPathComponent("\(id)/index.json")),
+          "move \(id)")
         // The network path does not ask for the games' order and names.
         if Self.comparable(fromDatabase) != fromNetwork {
           differences += 1
@@ -145,8 +148,9 @@ extension GameGroup {
   }()
 }
 
-/// What a language changes in an entry, as both sources give it: its name, and each game
-/// text with its game's slug and whether it is the English fallback.
+/// What a language changes in an entry, as both sources give it: its name, its effect
+/// and whether that is the English fallback, and each game text with its game's slug and
+/// whether it is the English fallback.
 enum TranslatedWords {
   static func of(name: String, descriptions: [GameText]) -> [String] {
     // Sorted: the network orders the games by their ids, the built-in data by release.
@@ -154,8 +158,16 @@ enum TranslatedWords {
       .sorted()
   }
 
-  /// The languages compared beside English: Latin letters, kana, hanzi and hangul.
-  static let languages = ["fr", "ja-hrkt", "zh-hans", "ko"]
+  static func of(_ entry: some NamedTextsEntry) -> [String] {
+    let effect = entry.effect
+    return of(name: entry.displayName, descriptions: entry.descriptions) + [
+      "effect \(effect.isEnglishFallback == true) \(effect.full ?? "-") \(effect.short ?? "-")"
+    ]
+  }
+
+  /// The languages compared beside English: Latin letters (French and German, the two
+  /// PokeAPI writes effects in), kana, hanzi and hangul.
+  static let languages = ["fr", "de", "ja-hrkt", "zh-hans", "ko"]
 
   /// How many of `databases`' languages give entry `id` otherwise than `translated`
   /// (read from its documents) shown in that language; each difference is recorded.
@@ -167,11 +179,34 @@ enum TranslatedWords {
     for (language, database) in databases {
       let shown = try await database.entry(.number(id))
       let said = translated.shown(in: language)
-      let expected = of(name: shown.displayName, descriptions: shown.descriptions)
-      let actual = of(name: said.displayName, descriptions: said.descriptions)
+      let expected = of(shown)
+      let actual = of(said)
       if expected != actual {
         differences += 1
         expectNoDifference(expected, actual, "\(label) in \(language)")
+      }
+    }
+    return differences
+  }
+
+  /// How many of French and German `translated` shows otherwise than its raw document
+  /// says: its own effect where `effect_entries` has one in the language (never marked
+  /// English), else the English one, marked so. Each difference is recorded.
+  static func effectLanguagesAgree(
+    _ translated: some NamedTextsEntry, raw: [String: Any], _ label: String
+  ) -> Int {
+    let written = Set(
+      (raw["effect_entries"] as? [[String: Any]] ?? []).compactMap {
+        ($0["language"] as? [String: Any])?["name"] as? String
+      })
+    var differences = 0
+    for language in ["fr", "de"] {
+      let effect = translated.shown(in: language).effect
+      let marked = effect.isEnglishFallback == true
+      let expected = !written.contains(language) && !effect.isEmpty
+      if marked != expected {
+        differences += 1
+        Issue.record("\(label) in \(language): marked English \(marked), has its own \(!expected)")
       }
     }
     return differences

@@ -18,7 +18,7 @@ struct MovePastValuesTests {
       id: 22, name: "vine-whip", displayName: "Vine Whip", type: .grass,
       damageClass: "physical", power: 45, accuracy: 100, pp: 25, priority: 0,
       target: "selected-pokemon", generation: 1,
-      effect: MoveEffectText(full: "Inflicts regular damage.", short: nil, chance: nil),
+      effect: EffectText(full: "Inflicts regular damage.", short: nil, chance: nil),
       battleEffects: MoveBattleEffects(), descriptions: [], machines: [], learnerCount: 32)
     move.pastValues = [
       MovePastValues(

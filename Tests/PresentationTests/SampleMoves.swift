@@ -13,7 +13,7 @@ enum SampleMoves {
     id: 85, name: "thunderbolt", displayName: "Thunderbolt", type: .electric,
     damageClass: "special", power: 90, accuracy: 100, pp: 15, priority: 0,
     target: "selected-pokemon", generation: 1,
-    effect: MoveEffectText(
+    effect: EffectText(
       full: "Inflicts regular damage. Has a 10% chance to paralyze the target.",
       short: "Has a 10% chance to paralyze the target.", chance: 10),
     battleEffects: MoveBattleEffects(ailment: "paralysis", ailmentChance: 10),
@@ -34,7 +34,7 @@ enum SampleMoves {
     id: 370, name: "close-combat", displayName: "Close Combat", type: .fighting,
     damageClass: "physical", power: 120, accuracy: 100, pp: 5, priority: 0,
     target: "selected-pokemon", generation: 4,
-    effect: MoveEffectText(
+    effect: EffectText(
       full: "Inflicts regular damage, then lowers the user's Defense and Special Defense by "
         + "one stage each.",
       short: "Lowers the user's Defense and Special Defense by one stage after inflicting "
@@ -51,14 +51,14 @@ enum SampleMoves {
     id: 261, name: "will-o-wisp", displayName: "Will-O-Wisp", type: .fire,
     damageClass: "status", power: nil, accuracy: 85, pp: 15, priority: 0,
     target: "selected-pokemon", generation: 3,
-    effect: MoveEffectText(full: "Burns the target.", short: "Burns the target.", chance: nil),
+    effect: EffectText(full: "Burns the target.", short: "Burns the target.", chance: nil),
     battleEffects: MoveBattleEffects(ailment: "burn", ailmentChance: 0),
     descriptions: [], machines: [], learnerCount: 310)
 
   static let swift = Move(
     id: 129, name: "swift", displayName: "Swift", type: .normal, damageClass: "special",
     power: 60, accuracy: nil, pp: 20, priority: 0, target: "all-opponents", generation: 1,
-    effect: MoveEffectText(
+    effect: EffectText(
       full: "Inflicts regular damage. Never misses.", short: "Never misses.", chance: nil),
     battleEffects: MoveBattleEffects(), descriptions: [], machines: [], learnerCount: 500)
 
@@ -66,7 +66,7 @@ enum SampleMoves {
     id: 202, name: "giga-drain", displayName: "Giga Drain", type: .grass,
     damageClass: "special", power: 75, accuracy: 100, pp: 10, priority: 0,
     target: "selected-pokemon", generation: 2,
-    effect: MoveEffectText(
+    effect: EffectText(
       full: "Drains half the damage inflicted to heal the user.",
       short: "Drains half the damage inflicted to heal the user.", chance: nil),
     battleEffects: MoveBattleEffects(drain: 50, critRate: 1, hits: 2...5),
@@ -76,7 +76,7 @@ enum SampleMoves {
     id: 622, name: "breakneck-blitz--physical", displayName: "Breakneck Blitz",
     type: .normal, damageClass: "physical", power: nil, accuracy: nil, pp: 1, priority: 0,
     target: "selected-pokemon", generation: 7,
-    effect: MoveEffectText(full: nil, short: nil, chance: nil),
+    effect: EffectText(full: nil, short: nil, chance: nil),
     battleEffects: MoveBattleEffects(), descriptions: [], machines: [], learnerCount: 0)
 
   static let all: [(String, Move)] = [

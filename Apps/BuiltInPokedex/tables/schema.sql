@@ -130,7 +130,7 @@ CREATE TABLE name_keys (key TEXT NOT NULL, kind TEXT NOT NULL, entry_id INTEGER 
 CREATE TABLE language_coverage (language_id INTEGER REFERENCES languages PRIMARY KEY, species INTEGER NOT NULL, pokedex_entries INTEGER NOT NULL, moves INTEGER NOT NULL, abilities INTEGER NOT NULL, items INTEGER NOT NULL);
 -- genera: a species' category ("Mouse Pokémon"), in every language.
 CREATE TABLE genera (species_id INTEGER NOT NULL REFERENCES species, language_id INTEGER NOT NULL REFERENCES languages, genus TEXT NOT NULL, PRIMARY KEY (species_id, language_id)) WITHOUT ROWID;
--- effects: the English effect texts of moves, abilities and items (full and short).
+-- effects: the effect texts of moves, abilities and items (full and short), in every language PokeAPI writes them in.
 CREATE TABLE effects (kind TEXT NOT NULL, entry_id INTEGER NOT NULL, language_id INTEGER NOT NULL REFERENCES languages, effect TEXT, short_effect TEXT, PRIMARY KEY (kind, entry_id, language_id)) WITHOUT ROWID;
 -- flavor_texts: the English in-game texts of moves, abilities and items per version group,
 -- and the Pokédex entries of species per version.

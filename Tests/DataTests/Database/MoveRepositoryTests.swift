@@ -19,7 +19,7 @@ struct MoveRepositoryTests {
       id: 85, name: "thunderbolt", displayName: "Thunderbolt", type: .electric,
       damageClass: "special", power: 90, accuracy: 100, pp: 15, priority: 0,
       target: "selected-pokemon", generation: 1,
-      effect: MoveEffectText(
+      effect: EffectText(
         full: "Inflicts regular damage. May paralyze.", short: "May paralyze.", chance: 10),
       battleEffects: MoveBattleEffects(
         ailment: "paralysis", ailmentChance: 10, statChance: 0, flinchChance: 0, drain: 0,
@@ -67,7 +67,7 @@ struct MoveRepositoryTests {
     let shadow = Move(
       id: 10001, name: "shadow-rush", displayName: "Shadow Rush", type: nil, damageClass: nil,
       power: nil, accuracy: nil, pp: nil, priority: 0, target: nil, generation: nil,
-      effect: MoveEffectText(full: nil, short: nil, chance: nil),
+      effect: EffectText(full: nil, short: nil, chance: nil),
       battleEffects: MoveBattleEffects(), descriptions: [], machines: [], learnerCount: 0)
     let fromDatabase = try await DatabaseMoveRepository(database: database).entry(.number(10001))
     let fromNetwork = try await Self.remote().entry(.number(10001)).shown(in: "en")

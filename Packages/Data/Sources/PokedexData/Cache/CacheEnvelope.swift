@@ -15,7 +15,9 @@ struct CacheEnvelope<Value: Codable>: Codable {
   /// a learnset's rows the numbers of their game.
   /// 7: a card carries what the Pokémon was in older generations (`past`), and each group
   /// of games its generation.
-  static var currentFormat: Int { 7 }
+  /// 8: moves, abilities and items carry their effect in every language their documents
+  /// write it in, and say when it is shown in English (`EffectText.isEnglishFallback`).
+  static var currentFormat: Int { 8 }
 
   let format: Int
   let storedAt: Date

@@ -49,9 +49,7 @@ extension PokedexDatabase {
       return Ability(
         id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
         generation: row.int("generation_id"), isMainSeries: row.flag("is_main_series"),
-        effect: EffectText(
-          full: row.rawText("effect").map(Self.effectParagraph),
-          short: row.rawText("short_effect").map(Self.effectParagraph)),
+        effect: Self.effect(row, in: db, paragraph: Self.effectParagraph),
         descriptions: descriptions, holders: holders)
     }
   }
@@ -59,10 +57,10 @@ extension PokedexDatabase {
   private static let abilitySQL = """
     SELECT a.identifier, a.generation_id, a.is_main_series, coalesce((SELECT name FROM names
         WHERE kind = 'ability' AND entry_id = a.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
-      e.effect, e.short_effect
+      \(effectColumns)
     FROM abilities a
     LEFT JOIN names n ON n.kind = 'ability' AND n.entry_id = a.id AND n.language_id = 9
-    LEFT JOIN effects e ON e.kind = 'ability' AND e.entry_id = a.id AND e.language_id = 9
+    \(effectJoin(kind: "ability", entry: "a.id"))
     WHERE a.id = ?
     """
 
@@ -176,7 +174,6 @@ extension AbilityDTO: NamedTextsDocument {
   }
 
   private func english() -> Ability {
-    let effect = effectEntries?.first { $0.language.name == "en" }
     var holders: [Int: AbilityHolder] = [:]
     for holder in pokemon ?? [] {
       guard let id = holder.pokemon.linkedID else { continue }
@@ -189,10 +186,14 @@ extension AbilityDTO: NamedTextsDocument {
       id: id, name: SafeText.clean(name),
       displayName: displayName(in: "en"),
       generation: generation?.linkedID, isMainSeries: isMainSeries ?? true,
-      effect: EffectText(
-        full: effect?.effect.map(Self.paragraph), short: effect?.shortEffect.map(Self.paragraph)),
+      effect: effect(in: "en"),
       descriptions: descriptions(in: "en"),
       holders: holders.values.sorted { $0.id < $1.id })
+  }
+
+  /// The effect in `language`, else in English (`EffectTexts`).
+  func effect(in language: String) -> EffectText {
+    EffectTexts.of(effectEntries, in: language, paragraph: Self.paragraph)
   }
 
   /// The descriptions in `language`, else in English (`GameTexts`).

@@ -49,9 +49,7 @@ extension PokedexDatabase {
             LEFT JOIN names n ON n.kind = 'item-attribute' AND n.entry_id = a.id AND n.language_id = 9
             WHERE m.item_id = ? ORDER BY a.id
             """, id),
-        effect: EffectText(
-          full: row.rawText("effect").map(ItemEffectText.paragraph),
-          short: row.rawText("short_effect").map(ItemEffectText.paragraph)),
+        effect: Self.effect(row, in: db, paragraph: ItemEffectText.paragraph),
         descriptions: try await Self.gameTexts(db, kind: "item", id: id),
         heldBy: try await Self.holders(db, item: id),
         evolutions: try await Self.evolutions(db, itemName: displayName),
@@ -60,21 +58,23 @@ extension PokedexDatabase {
   }
 
   private static let itemSQL = """
-    SELECT i.identifier, i.fling_power, \(itemColumns), e.effect,
+    SELECT i.identifier, i.fling_power, \(itemColumns), \(effectColumns),
       f.identifier AS fling_slug, coalesce((SELECT name FROM names
           WHERE kind = 'item-fling-effect' AND entry_id = f.id AND language_id = SHOWN_LANGUAGE), fn.name) AS fling
     \(itemTables)
+    \(effectJoin(kind: "item", entry: "i.id"))
     LEFT JOIN item_fling_effects f ON f.id = i.fling_effect_id
     LEFT JOIN names fn ON fn.kind = 'item-fling-effect' AND fn.entry_id = f.id AND fn.language_id = 9
     WHERE i.id = ?
     """
 
-  /// What an item's card and its list row both read: its cost, its name, short effect,
-  /// category and pocket, each name in the language shown, else in English.
+  /// What an item's card and its list row both read: its cost, its name, English short
+  /// effect (`row_short_effect`), category and pocket, each name in the language shown,
+  /// else in English.
   private static let itemColumns = """
     i.cost, coalesce((SELECT name FROM names
         WHERE kind = 'item' AND entry_id = i.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
-      e.short_effect,
+      re.short_effect AS row_short_effect,
       c.identifier AS category_slug, coalesce((SELECT name FROM names
           WHERE kind = 'item-category' AND entry_id = c.id AND language_id = SHOWN_LANGUAGE), cn.name) AS category,
       p.identifier AS pocket_slug, coalesce((SELECT name FROM names
@@ -85,7 +85,7 @@ extension PokedexDatabase {
   private static let itemTables = """
     FROM items i
     LEFT JOIN names n ON n.kind = 'item' AND n.entry_id = i.id AND n.language_id = 9
-    LEFT JOIN effects e ON e.kind = 'item' AND e.entry_id = i.id AND e.language_id = 9
+    LEFT JOIN effects re ON re.kind = 'item' AND re.entry_id = i.id AND re.language_id = 9
     LEFT JOIN item_categories c ON c.id = i.category_id
     LEFT JOIN names cn ON cn.kind = 'item-category' AND cn.entry_id = c.id AND cn.language_id = 9
     LEFT JOIN item_pockets p ON p.id = c.pocket_id
@@ -202,7 +202,7 @@ extension PokedexDatabase {
           id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
           category: PokedexDatabase.named(row, "category"),
           pocket: PokedexDatabase.named(row, "pocket"), cost: row.int("cost"),
-          shortEffect: row.rawText("short_effect").map(ItemEffectText.paragraph))
+          shortEffect: row.rawText("row_short_effect").map(ItemEffectText.paragraph))
       }
     }
   }
@@ -373,17 +373,14 @@ extension ItemDTO: NamedTextsDocument {
   }
 
   private func english(id fallback: Int) -> Item {
-    let effect = effectEntries?.first { $0.language.name == "en" }
-    return Item(
+    Item(
       id: id ?? fallback, name: SafeText.clean(name),
       displayName: displayName(in: "en"),
       category: category.map(Self.named), pocket: nil,
       // As the built-in data keeps it: newer documents give prices per game instead.
       cost: cost ?? prices?.last?.purchasePrice, flingPower: flingPower,
       flingEffect: flingEffect.map(Self.named), attributes: (attributes ?? []).map(Self.named),
-      effect: EffectText(
-        full: effect?.effect.map(ItemEffectText.paragraph),
-        short: effect?.shortEffect.map(ItemEffectText.paragraph)),
+      effect: effect(in: "en"),
       descriptions: descriptions(in: "en"),
       heldBy: (heldByPokemon ?? []).compactMap { holder -> ItemHolder? in
         guard let id = holder.pokemon.linkedID else { return nil }
@@ -395,6 +392,11 @@ extension ItemDTO: NamedTextsDocument {
             .map { HeldRarity(version: SafeText.clean($0.version.name), rarity: $0.rarity) })
       }.sorted { $0.pokemonID < $1.pokemonID },
       evolutions: [], berry: nil)
+  }
+
+  /// The effect in `language`, else in English (`EffectTexts`).
+  func effect(in language: String) -> EffectText {
+    EffectTexts.of(effectEntries, in: language, paragraph: ItemEffectText.paragraph)
   }
 
   /// The descriptions in `language`, else in English (`GameTexts`).

@@ -59,10 +59,7 @@ extension PokedexDatabase {
         power: row.int("power"), accuracy: row.int("accuracy"), pp: row.int("pp"),
         priority: row.int("priority") ?? 0, target: row.text("target"),
         generation: row.int("generation_id"),
-        effect: MoveEffectText(
-          full: row.rawText("effect").map { Self.paragraph($0, chance: chance) },
-          short: row.rawText("short_effect").map { Self.paragraph($0, chance: chance) },
-          chance: chance),
+        effect: Self.effect(row, in: db, chance: chance) { Self.paragraph($0, chance: chance) },
         battleEffects: try await Self.battleEffects(row, statChanges: Self.statChanges(db, id)),
         descriptions: descriptions,
         machines: machines.sorted { $0.game < $1.game }, learnerCount: learners)
@@ -130,7 +127,7 @@ extension PokedexDatabase {
     SELECT m.identifier, m.generation_id, m.power, m.pp, m.accuracy, m.priority, m.effect_chance,
       t.identifier AS type, tg.identifier AS target, dc.identifier AS class, coalesce((SELECT name FROM names
           WHERE kind = 'move' AND entry_id = m.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
-      e.effect, e.short_effect, a.identifier AS ailment, mm.min_hits, mm.max_hits,
+      \(effectColumns), a.identifier AS ailment, mm.min_hits, mm.max_hits,
       mm.min_turns, mm.max_turns, mm.drain, mm.healing, mm.crit_rate, mm.ailment_chance,
       mm.flinch_chance, mm.stat_chance
     FROM moves m
@@ -138,7 +135,7 @@ extension PokedexDatabase {
     LEFT JOIN move_targets tg ON tg.id = m.target_id
     LEFT JOIN move_damage_classes dc ON dc.id = m.damage_class_id
     LEFT JOIN names n ON n.kind = 'move' AND n.entry_id = m.id AND n.language_id = 9
-    LEFT JOIN effects e ON e.kind = 'move' AND e.entry_id = m.id AND e.language_id = 9
+    \(effectJoin(kind: "move", entry: "m.id"))
     LEFT JOIN move_meta mm ON mm.move_id = m.id
     LEFT JOIN move_ailments a ON a.id = mm.ailment_id
     WHERE m.id = ?
@@ -146,7 +143,7 @@ extension PokedexDatabase {
 
   /// An effect text as one safe paragraph, its chance filled in.
   private static func paragraph(_ text: String, chance: Int?) -> String {
-    MoveEffectText.filling(FlavorText.clean(SafeText.clean(text)), chance: chance)
+    EffectText.filling(FlavorText.clean(SafeText.clean(text)), chance: chance)
   }
 
   private static func statChanges(_ db: DatabaseReader, _ id: Int) async throws -> [MoveStatChange] {
@@ -419,8 +416,6 @@ extension MoveDTO: NamedTextsDocument {
   }
 
   private func english(id: Int, machineItems: [Int: String]) -> Move {
-    let effect = effectEntries?.first { $0.language.name == "en" }
-    let chance = effectChance
     var move = Move(
       id: id, name: SafeText.clean(name),
       displayName: displayName(in: "en"),
@@ -428,10 +423,7 @@ extension MoveDTO: NamedTextsDocument {
       damageClass: damageClass.map { SafeText.clean($0.name) },
       power: power, accuracy: accuracy, pp: pp, priority: priority,
       target: target.map { SafeText.clean($0.name) }, generation: generation?.linkedID,
-      effect: MoveEffectText(
-        full: effect?.effect.map { Self.paragraph($0, chance: chance) },
-        short: effect?.shortEffect.map { Self.paragraph($0, chance: chance) },
-        chance: chance),
+      effect: effect(in: "en"),
       battleEffects: battleEffects,
       descriptions: descriptions(in: "en"),
       machines: (machines ?? []).compactMap { machine -> MoveMachine? in
@@ -464,6 +456,13 @@ extension MoveDTO: NamedTextsDocument {
       turns: MoveBattleEffects.range(meta?.minTurns, meta?.maxTurns))
   }
 
+  /// The effect in `language`, else in English (`EffectTexts`), its chance filled in.
+  func effect(in language: String) -> EffectText {
+    EffectTexts.of(effectEntries, in: language, chance: effectChance) {
+      Self.paragraph($0, chance: effectChance)
+    }
+  }
+
   /// The descriptions in `language`, else in English (`GameTexts`).
   func descriptions(in language: String) -> [GameText] {
     GameTexts.of(
@@ -473,7 +472,7 @@ extension MoveDTO: NamedTextsDocument {
 
   /// An effect text as one safe paragraph, its chance filled in.
   private static func paragraph(_ text: String, chance: Int?) -> String {
-    MoveEffectText.filling(FlavorText.clean(SafeText.clean(text)), chance: chance)
+    EffectText.filling(FlavorText.clean(SafeText.clean(text)), chance: chance)
   }
 
   private static func group(_ link: NamedAPIResourceDTO) -> GameGroup {

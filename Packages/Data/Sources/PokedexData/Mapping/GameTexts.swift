@@ -40,6 +40,10 @@ protocol NamedTextsDocument {
   var textLanguages: Set<String> { get }
   /// Its game texts in `language`, else in English (`GameTexts.of`).
   func descriptions(in language: String) -> [GameText]
+  /// What it does, in each language PokeAPI wrote it in.
+  var effectEntries: [EffectTextDTO]? { get }
+  /// What it does in `language`, else in English (`EffectTexts.of`).
+  func effect(in language: String) -> EffectText
 }
 
 extension NamedTextsDocument {
@@ -48,13 +52,16 @@ extension NamedTextsDocument {
     names?.name(in: language).map { SafeText.clean($0) } ?? DisplayName.titleCased(name)
   }
 
-  /// `english` (read in English from this document), carrying its name and game texts in
-  /// every other language the document speaks.
+  /// `english` (read in English from this document), carrying its name, effect and game
+  /// texts in every other language the document speaks.
   func translating<Entry: NamedTextsEntry>(_ english: Entry) -> Entry {
-    let languages = GameTexts.languages(names?.languages ?? [], textLanguages)
+    let languages = GameTexts.languages(
+      names?.languages ?? [], textLanguages, Set((effectEntries ?? []).map(\.language.code)))
     return english.translated(into: languages.sorted()) { language in
       english.worded(
-        NamedTexts(name: displayName(in: language), descriptions: descriptions(in: language)))
+        NamedTexts(
+          name: displayName(in: language), effect: effect(in: language),
+          descriptions: descriptions(in: language)))
     }
   }
 }

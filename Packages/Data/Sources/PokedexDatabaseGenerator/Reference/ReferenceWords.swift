@@ -3,12 +3,9 @@
 /// parts into one table each.
 ///
 /// `kind` is the PokeAPI resource a row is about (`move`, `item`, `version`…); the
-/// language is the id its link ends in. Effects are kept in English only (PokeAPI has few
-/// others); in-game texts in every language, as schema.sql says.
+/// language is the id its link ends in. Names, effects and in-game texts are kept in every
+/// language PokeAPI writes them in, as schema.sql says.
 struct ReferenceWords {
-  /// The language whose effects are kept.
-  static let english = "en"
-
   private var names = KeyedTable(
     "names", columns: ["kind", "entry_id", "language_id", "name"], keyWidth: 3)
   private var effects = KeyedTable(
@@ -32,9 +29,9 @@ struct ReferenceWords {
     }
   }
 
-  /// A row for `document`'s English effect texts.
+  /// A row for each of `document`'s effect texts, in every language.
   mutating func addEffects(_ entries: [EffectTextDTO]?, of document: SourceDocument) throws {
-    for entry in entries ?? [] where entry.language.name == Self.english {
+    for entry in entries ?? [] {
       let language = try document.id(of: entry.language)
       effects.append(
         kind(document) + [

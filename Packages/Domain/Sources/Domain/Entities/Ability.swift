@@ -37,19 +37,6 @@ public struct Ability: Codable, Hashable, Sendable {
   }
 }
 
-/// A text of what something does, in English: the whole rule and one sentence of it.
-public struct EffectText: Codable, Hashable, Sendable {
-  /// The whole rule, which may run to several sentences.
-  public var full: String?
-  /// One sentence.
-  public var short: String?
-
-  public init(full: String?, short: String?) {
-    self.full = full
-    self.short = short
-  }
-}
-
 /// A Pokémon that can have an ability, and how.
 public struct AbilityHolder: Codable, Hashable, Sendable {
   /// The Pokémon's number (a form's is 10001 and up).

@@ -19,7 +19,7 @@ public struct Item: Codable, Hashable, Sendable {
   public var flingEffect: NamedSlug?
   /// Its attributes (`holdable`, `consumable`…), in PokeAPI's order.
   public var attributes: [NamedSlug]
-  /// What it does, in English.
+  /// What it does, in the language shown where PokeAPI has it.
   public var effect: EffectText
   /// Its in-game descriptions in English, one per game, oldest game first.
   public var descriptions: [GameText]

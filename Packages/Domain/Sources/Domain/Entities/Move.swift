@@ -26,8 +26,8 @@ public struct Move: Codable, Hashable, Sendable {
   public var target: String?
   /// The generation that introduced it.
   public var generation: Int?
-  /// What it does, in English: the full text and the short one.
-  public var effect: MoveEffectText
+  /// What it does: the full text and the short one, its chance filled in.
+  public var effect: EffectText
   /// Its effect in battle, in numbers.
   public var battleEffects: MoveBattleEffects
   /// Its in-game descriptions in English, one per game, oldest game first.
@@ -47,7 +47,7 @@ public struct Move: Codable, Hashable, Sendable {
   public init(
     id: Int, name: String, displayName: String, type: PokemonType?, damageClass: String?,
     power: Int?, accuracy: Int?, pp: Int?, priority: Int, target: String?, generation: Int?,
-    effect: MoveEffectText, battleEffects: MoveBattleEffects, descriptions: [GameText],
+    effect: EffectText, battleEffects: MoveBattleEffects, descriptions: [GameText],
     machines: [MoveMachine], learnerCount: Int
   ) {
     self.id = id
@@ -66,22 +66,6 @@ public struct Move: Codable, Hashable, Sendable {
     self.descriptions = descriptions
     self.machines = machines
     self.learnerCount = learnerCount
-  }
-}
-
-/// A move's effect in English, with PokeAPI's `$effect_chance` already filled in.
-public struct MoveEffectText: Codable, Hashable, Sendable {
-  /// The whole rule, which may run to several sentences.
-  public var full: String?
-  /// One sentence.
-  public var short: String?
-  /// The chance of the secondary effect, in percent.
-  public var chance: Int?
-
-  public init(full: String?, short: String?, chance: Int?) {
-    self.full = full
-    self.short = short
-    self.chance = chance
   }
 }
 
@@ -111,16 +95,6 @@ public struct MoveMachine: Codable, Hashable, Sendable {
   public init(game: GameGroup, item: String) {
     self.game = game
     self.item = item
-  }
-}
-
-extension MoveEffectText {
-  /// `text` with PokeAPI's `$effect_chance` placeholder replaced by the chance, as the
-  /// games would print it (`Has a $effect_chance% chance` → `Has a 10% chance`); left as
-  /// it is when there is no chance to put there.
-  public static func filling(_ text: String, chance: Int?) -> String {
-    guard let chance else { return text }
-    return text.replacing("$effect_chance", with: String(chance))
   }
 }
 

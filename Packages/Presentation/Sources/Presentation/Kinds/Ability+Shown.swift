@@ -41,7 +41,7 @@ enum AbilityCardSections {
   }
 
   static func effect(_ effect: EffectText, theme: Theme, width: Int) -> [String] {
-    EffectSection.lines(full: effect.full, short: effect.short, theme: theme, width: width)
+    EffectSection.lines(effect, theme: theme, width: width)
   }
 
   /// The holders in number order, as many to a line as fit: `#0025 Pikachu`, the hidden

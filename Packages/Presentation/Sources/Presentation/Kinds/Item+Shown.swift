@@ -53,7 +53,7 @@ struct ItemCardSections {
   }
 
   var effect: [String] {
-    EffectSection.lines(full: item.effect.full, short: item.effect.short, theme: theme, width: width)
+    EffectSection.lines(item.effect, theme: theme, width: width)
   }
 
   var evolutions: [String] {

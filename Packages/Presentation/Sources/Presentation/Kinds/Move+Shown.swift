@@ -70,7 +70,7 @@ struct MoveCardSections {
   // MARK: - Texts
 
   var effect: [String] {
-    EffectSection.lines(full: move.effect.full, short: move.effect.short, theme: theme, width: width)
+    EffectSection.lines(move.effect, theme: theme, width: width)
   }
 
   var battle: [String] {
