@@ -163,14 +163,15 @@ struct ReferenceTablesTests {
       ])
   }
 
-  /// Effects in English only; in-game texts in every language (`--language`).
-  @Test func effectsInEnglishInGameTextsInEveryLanguageAndATextRepeatedOnce() async throws {
+  /// Effects and in-game texts in every language (`--language`).
+  @Test func effectsAndInGameTextsInEveryLanguageAndATextRepeatedOnce() async throws {
     let tables = try await Self.tables()
     expectNoDifference(
       tables["effects"]?.rows,
       [
         ["ability", 9, 9, "Full.", "Short."],
         ["item", 17, 9, "Restores 20 HP.", "Heals 20 HP."],
+        ["move", 85, 5, "Has a $effect_chance% chance to paralyze.", "Tonnerre."],
         ["move", 85, 9, "Inflicts regular damage.\nMay paralyze.", "May paralyze."],
       ])
     expectNoDifference(
