@@ -38,6 +38,18 @@ struct AbilityCorpusTests {
           expectNoDifference(fromDatabase, fromNetwork, "\(criterion) \(request)")
         }
       }
+      // In another language, every row's name and short effect are the built-in data's.
+      for language in TranslatedWords.languages {
+        let shown = ListAbilities(
+          catalog: DatabaseAbilityCatalog(
+            database: try BuiltInData.embeddedDatabase(language: language)))
+        let said = ListAbilities(
+          catalog: RemoteAbilityCatalog(source: try .corpus(at: path, language: language)))
+        let request = PageRequest(offset: 0, limit: 400)
+        let fromDatabase = try await shown.page(AbilityCriteria(), request).items
+        let fromNetwork = try await said.page(AbilityCriteria(), request).items
+        expectNoDifference(fromDatabase, fromNetwork, language)
+      }
     }
   }
 

@@ -40,7 +40,7 @@ struct ItemCorpusTests {
           expectNoDifference(fromDatabase, fromNetwork, "\(criterion) \(request)")
         }
       }
-      // In another language, every row's names are the built-in data's.
+      // In another language, every row's names and short effect are the built-in data's.
       for language in TranslatedWords.languages {
         let shown = ListItems(
           catalog: DatabaseItemCatalog(
@@ -49,7 +49,10 @@ struct ItemCorpusTests {
           catalog: RemoteItemCatalog(source: try .corpus(at: path, language: language)))
         let request = PageRequest(offset: 0, limit: 3000)
         func names(_ rows: [ItemRow]) -> [String] {
-          rows.map { "\($0.displayName) · \($0.category?.displayName ?? "-") · \($0.pocket?.displayName ?? "-")" }
+          rows.map {
+            "\($0.displayName) · \($0.category?.displayName ?? "-") · \($0.pocket?.displayName ?? "-")"
+              + " · \($0.shortEffect ?? "-")"
+          }
         }
         let fromDatabase = try await shown.page(ItemCriteria(), request).items
         let fromNetwork = try await said.page(ItemCriteria(), request).items

@@ -16,7 +16,8 @@ struct CacheEnvelope<Value: Codable>: Codable {
   /// 7: a card carries what the Pokémon was in older generations (`past`), and each group
   /// of games its generation.
   /// 8: moves, abilities and items carry their effect in every language their documents
-  /// write it in, and say when it is shown in English (`EffectText.isEnglishFallback`).
+  /// write it in, and say when it is shown in English (`EffectText.isEnglishFallback`);
+  /// the rows of abilities and items their short effect in every language.
   static var currentFormat: Int { 8 }
 
   let format: Int

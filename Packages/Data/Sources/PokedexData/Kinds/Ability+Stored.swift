@@ -90,7 +90,7 @@ extension PokedexDatabase {
         AS holders
     FROM abilities a
     LEFT JOIN names n ON n.kind = 'ability' AND n.entry_id = a.id AND n.language_id = 9
-    LEFT JOIN effects e ON e.kind = 'ability' AND e.entry_id = a.id AND e.language_id = 9
+    \(effectJoin(kind: "ability", entry: "a.id"))
     ORDER BY a.id
     """
 }
@@ -114,7 +114,9 @@ extension PokeAPIReader {
       id: id, name: ability.name, displayName: ability.displayName,
       generation: ability.generation, pokemonCount: ability.holders.count,
       shortEffect: ability.effect.short)
-    row.translations = ability.translations?.mapValues(\.name) ?? [:]
+    row.translations = ability.translations?.mapValues {
+      AbilityRow.Wording(name: $0.name, shortEffect: $0.effect.short)
+    } ?? [:]
     return row
   }
 }

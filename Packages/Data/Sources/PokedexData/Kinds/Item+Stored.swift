@@ -58,23 +58,21 @@ extension PokedexDatabase {
   }
 
   private static let itemSQL = """
-    SELECT i.identifier, i.fling_power, \(itemColumns), \(effectColumns),
+    SELECT i.identifier, i.fling_power, \(itemColumns), e.effect, e.language_id AS effect_language,
       f.identifier AS fling_slug, coalesce((SELECT name FROM names
           WHERE kind = 'item-fling-effect' AND entry_id = f.id AND language_id = SHOWN_LANGUAGE), fn.name) AS fling
     \(itemTables)
-    \(effectJoin(kind: "item", entry: "i.id"))
     LEFT JOIN item_fling_effects f ON f.id = i.fling_effect_id
     LEFT JOIN names fn ON fn.kind = 'item-fling-effect' AND fn.entry_id = f.id AND fn.language_id = 9
     WHERE i.id = ?
     """
 
-  /// What an item's card and its list row both read: its cost, its name, English short
-  /// effect (`row_short_effect`), category and pocket, each name in the language shown,
-  /// else in English.
+  /// What an item's card and its list row both read: its cost, its name, short effect,
+  /// category and pocket, each in the language shown, else in English.
   private static let itemColumns = """
     i.cost, coalesce((SELECT name FROM names
         WHERE kind = 'item' AND entry_id = i.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
-      re.short_effect AS row_short_effect,
+      e.short_effect,
       c.identifier AS category_slug, coalesce((SELECT name FROM names
           WHERE kind = 'item-category' AND entry_id = c.id AND language_id = SHOWN_LANGUAGE), cn.name) AS category,
       p.identifier AS pocket_slug, coalesce((SELECT name FROM names
@@ -85,7 +83,7 @@ extension PokedexDatabase {
   private static let itemTables = """
     FROM items i
     LEFT JOIN names n ON n.kind = 'item' AND n.entry_id = i.id AND n.language_id = 9
-    LEFT JOIN effects re ON re.kind = 'item' AND re.entry_id = i.id AND re.language_id = 9
+    \(effectJoin(kind: "item", entry: "i.id"))
     LEFT JOIN item_categories c ON c.id = i.category_id
     LEFT JOIN names cn ON cn.kind = 'item-category' AND cn.entry_id = c.id AND cn.language_id = 9
     LEFT JOIN item_pockets p ON p.id = c.pocket_id
@@ -202,7 +200,7 @@ extension PokedexDatabase {
           id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
           category: PokedexDatabase.named(row, "category"),
           pocket: PokedexDatabase.named(row, "pocket"), cost: row.int("cost"),
-          shortEffect: row.rawText("row_short_effect").map(ItemEffectText.paragraph))
+          shortEffect: row.rawText("short_effect").map(ItemEffectText.paragraph))
       }
     }
   }
@@ -276,10 +274,11 @@ extension PokeAPIReader {
     if let slug = item.category?.slug { named = try await categories.named(slug) }
     func row(in language: String) -> ItemRow {
       let said = named?.said(in: language)
+      let shown = item.shown(in: language)
       return ItemRow(
-        id: id, name: item.name, displayName: item.shown(in: language).displayName,
+        id: id, name: item.name, displayName: shown.displayName,
         category: said?.category ?? item.category, pocket: said?.pocket, cost: item.cost,
-        shortEffect: item.effect.short)
+        shortEffect: shown.effect.short)
     }
     let languages = Set((item.translations ?? [:]).keys).union(named?.languages ?? [])
     return row(in: "en").translated(into: languages.subtracting(["en"]).sorted(), worded: row(in:))

@@ -70,10 +70,11 @@ public struct AbilityRow: Codable, Hashable, Sendable {
   public var generation: Int?
   /// How many Pokémon (forms included) can have it.
   public var pokemonCount: Int
-  /// Its effect in one English sentence, when PokeAPI has one.
+  /// Its effect in one sentence, in the language shown where PokeAPI has it, else in
+  /// English; `nil` when PokeAPI has none.
   public var shortEffect: String?
-  /// Its name in each other language its document speaks (`Translatable`).
-  public var translations: [String: String]?
+  /// Its name and short effect in each other language its document speaks (`Translatable`).
+  public var translations: [String: Wording]?
 
   public init(
     id: Int, name: String, displayName: String, generation: Int?, pokemonCount: Int,
@@ -112,7 +113,27 @@ public enum AbilitySort: String, CaseIterable, Hashable, Sendable {
   case number, name, pokemon
 }
 
-extension AbilityRow: NameWorded {}
+extension AbilityRow: Translatable {
+  /// What a language changes in a row: the ability's name and its short effect.
+  public struct Wording: Codable, Hashable, Sendable {
+    public var name: String
+    public var shortEffect: String?
+
+    public init(name: String, shortEffect: String?) {
+      self.name = name
+      self.shortEffect = shortEffect
+    }
+  }
+
+  public var wording: Wording { Wording(name: displayName, shortEffect: shortEffect) }
+
+  public func worded(_ wording: Wording) -> AbilityRow {
+    var worded = self
+    worded.displayName = wording.name
+    worded.shortEffect = wording.shortEffect
+    return worded
+  }
+}
 
 // MARK: - The search rule
 

@@ -158,7 +158,8 @@ public struct ItemRow: Codable, Hashable, Sendable {
   public var pocket: NamedSlug?
   /// What it costs in a shop; `nil` or 0 when none sells it.
   public var cost: Int?
-  /// Its effect in one English sentence, when PokeAPI has one.
+  /// Its effect in one sentence, in the language shown where PokeAPI has it, else in
+  /// English; `nil` when PokeAPI has none.
   public var shortEffect: String?
   /// Its names in each other language its documents speak (`Translatable`).
   public var translations: [String: Wording]?
@@ -224,20 +225,25 @@ public struct BerryRow: Codable, Hashable, Sendable {
 }
 
 extension ItemRow: Translatable {
-  /// What a language changes in a row: the item's name, its category's and pocket's.
+  /// What a language changes in a row: the item's name, its category's and pocket's,
+  /// and its short effect.
   public struct Wording: Codable, Hashable, Sendable {
     public var name: String
     public var category: NamedSlug?
     public var pocket: NamedSlug?
+    public var shortEffect: String?
   }
 
-  public var wording: Wording { Wording(name: displayName, category: category, pocket: pocket) }
+  public var wording: Wording {
+    Wording(name: displayName, category: category, pocket: pocket, shortEffect: shortEffect)
+  }
 
   public func worded(_ wording: Wording) -> ItemRow {
     var worded = self
     worded.displayName = wording.name
     worded.category = wording.category
     worded.pocket = wording.pocket
+    worded.shortEffect = wording.shortEffect
     return worded
   }
 }
