@@ -14,14 +14,14 @@ public struct AsInGame: Sendable {
     self.catalog = catalog
   }
 
-  /// `entry` as it was in the game.
-  /// - Throws: `PokedexError.noSuchChoice` when the entry changed and `catalog` knows no
-  ///   game named `game`.
+  /// `entry` as it was in the game; as it is today when `catalog` knows no game named
+  /// `game`. The commands check the name against the source's games before anything is
+  /// read (an unknown game is refused there), so only a source that lists no games (an
+  /// API without `version-group` documents) reaches this with one it does not know: its
+  /// entries are then shown as that source gives them, for every kind alike.
+  /// - Throws: as `GameCatalog`.
   public func tell<Entry: ChangesWithGames>(_ entry: Entry) async throws -> Entry {
-    guard !entry.isSameInEveryGame else { return entry }
-    guard let group = try await group() else {
-      throw PokedexError.noSuchChoice(noun: "game", given: game, suggestions: [], choices: [])
-    }
+    guard !entry.isSameInEveryGame, let group = try await group() else { return entry }
     var ordered: [String: GameGroup] = [:]
     for changed in entry.changedIn where ordered[changed.slug] == nil {
       ordered[changed.slug] = try await catalog.group(named: changed.slug)

@@ -12,14 +12,12 @@ public struct LoadPokemonAsInGame: Sendable {
     self.charts = charts
   }
 
-  /// A game the catalog does not know leaves the card as today's: the game also chooses
-  /// the card's Pokédex entry, which says whether that game is known to the source.
+  /// A game the catalog does not know leaves the card as today's (`AsInGame.tell`): the
+  /// game also chooses the card's Pokédex entry, which says whether the source knows it.
   /// - Throws: as `PokemonRepository.pokemon(_:)`, `GameCatalog` and the chart's
   ///   repository.
   public func callAsFunction(_ query: EntryQuery) async throws -> Pokemon {
-    let today = try await pokemon.pokemon(query)
-    guard let group = try await asInGame.group() else { return today }
-    var told = today.asItWas(in: group)
+    var told = try await asInGame.tell(try await pokemon.pokemon(query))
     guard let generation = told.asIn?.generation else { return told }
     let chart = try await charts.chart(generation: generation)
     told.typeDefenses = TypeDefenses(chart.defense(of: told.summary.types))
