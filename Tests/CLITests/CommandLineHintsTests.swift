@@ -54,4 +54,26 @@ struct CommandLineHintsTests {
   func offlineFailuresSayWhatIsMissingAndHowToFetchIt(subject: CacheSubject, message: String) {
     #expect(PokedexError.notCached(subject).message(hints: CommandLineHints()) == message)
   }
+
+  /// The command to fetch with names the API the user gave, so that it fills the cache
+  /// this offline run reads; its words are quoted for the shell where they must be.
+  @Test func aFetchCommandRepeatsTheBaseURL() {
+    let hints = CommandLineHints(apiOptions: ["--base-url", "http://127.0.0.1:8765/api v2/"])
+    #expect(
+      hints.text(for: .fetch(.entry(.move, .name("surf"))))
+        == "pokecli move surf --base-url \"http://127.0.0.1:8765/api v2/\"")
+    #expect(CommandLineHints().text(for: .fetch(.nationalList)) == "pokecli list")
+  }
+
+  /// End to end: an offline run against another API says how to fetch from that API.
+  @Test func anOfflineRunSaysHowToFetchFromItsAPI() async {
+    let result = await CLIHarness.run(
+      ["show", "pikachu", "--offline", "--base-url", "http://127.0.0.1:9/api/v2/"],
+      httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.hasSuffix(
+        "fetch it first with: pokecli show pikachu --base-url http://127.0.0.1:9/api/v2/\n"),
+      "\(result.stderr)")
+  }
 }

@@ -48,7 +48,7 @@ struct CacheCommand: AsyncParsableCommand {
       let builtIn = try root.builtInData().map {
         CacheReport.BuiltIn(pokemonCount: $0.pokemonCount, generatedOn: $0.generatedOn)
       }
-      let printout = await OneShotView(lookup: store, hints: CommandLineHints()) {
+      let printout = await OneShotView(lookup: store, hints: root.hints()) {
         CacheReport(stats: $0, now: now, builtIn: builtIn)
       }.print(root.format(json: json))
       try environment.emit(printout)

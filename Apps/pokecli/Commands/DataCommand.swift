@@ -38,7 +38,7 @@ struct DataCommand: AsyncParsableCommand {
       let summary = try await database.summary(
         bytes: built_in_database_expanded_count(), bytesInBinary: built_in_database_count())
       environment.output.write(
-        root.format(json: json).render(BuiltInDataScreen(summary), hints: CommandLineHints()))
+        root.format(json: json).render(BuiltInDataScreen(summary), hints: root.hints()))
     }
   }
 

@@ -34,7 +34,7 @@ extension EntryLookupCommand {
     let printout = await WaitNotice.during(
       "loading \"\(SafeText.clean(typed))\"…", in: environment
     ) {
-      await OneShotView(lookup: store, hints: CommandLineHints(), typed: typed, screen: screen)
+      await OneShotView(lookup: store, hints: root.hints(), typed: typed, screen: screen)
         .print(root.format(json: json))
     }
     return (printout, await store.state.status.value)

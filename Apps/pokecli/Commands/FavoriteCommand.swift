@@ -50,7 +50,7 @@ enum FavoritesEditing {
     defer { root.reportNotices() }
     let store = try await root.favoritesEditorStore(edit: edit)
     let printout = await OneShotView(
-      store: store, start: .task, status: \.status, hints: CommandLineHints()
+      store: store, start: .task, status: \.status, hints: root.hints()
     ) { FavoritesEdit(edit: $0.edit, outcome: $1) }.print(root.format(json: json))
     try environment.emit(printout)
   }

@@ -38,8 +38,7 @@ struct FavoritesCommand: AsyncParsableCommand {
       let ability = try await root.ability(named: filters.ability)
       let store = try await root.favoritesListStore(
         criteria: filters.criteria(ability: ability), firstPage: paging.request)
-      let hints = CommandLineHints(
-        command: ["pokecli", "favorites"] + filters.arguments + global.passedOn)
+      let hints = root.hints(listing: ["pokecli", "favorites"] + filters.arguments)
       let printout = await OneShotView(list: store, hints: hints, paging: paging.style)
         .print(root.format(json: json))
       try environment.emit(printout)

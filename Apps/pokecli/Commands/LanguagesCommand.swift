@@ -31,6 +31,6 @@ struct LanguagesCommand: EnvironmentCommand {
     }
     let languages = try await database.languages()
     environment.output.write(
-      root.format(json: json).render(LanguagesScreen(languages), hints: CommandLineHints()))
+      root.format(json: json).render(LanguagesScreen(languages), hints: root.hints()))
   }
 }

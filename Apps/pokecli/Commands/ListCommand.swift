@@ -72,7 +72,7 @@ struct ListCommand: PagedListCommand {
     let ability = try await root.ability(named: filters.ability)
     let store = try await root.pokemonListStore(
       criteria: filters.criteria(ability: ability), firstPage: paging.request)
-    let hints = CommandLineHints(command: ["pokecli", "list"] + filters.arguments + global.passedOn)
+    let hints = root.hints(listing: ["pokecli", "list"] + filters.arguments)
     let printout = await WaitNotice.during("loading Pokémon…", in: environment) {
       await OneShotView(list: store, hints: hints, paging: paging.style)
         .print(root.format(json: json))

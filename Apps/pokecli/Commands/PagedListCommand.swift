@@ -41,8 +41,7 @@ extension PagedListCommand {
   /// Prints the page while a notice says it is loading, or the one line of its failure.
   func printPage(root: CompositionRoot, in environment: AppEnvironment) async throws {
     let store = try await store(in: root)
-    let hints = CommandLineHints(
-      command: ["pokecli", Self._commandName] + nextPageArguments + global.passedOn)
+    let hints = root.hints(listing: ["pokecli", Self._commandName] + nextPageArguments)
     let printout = await WaitNotice.during("loading the \(Self.listed)…", in: environment) {
       await OneShotView(page: store, layout: Self.layout, paging: paging.style, hints: hints)
         .print(root.format(json: json))

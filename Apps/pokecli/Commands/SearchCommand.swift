@@ -55,8 +55,7 @@ struct SearchCommand: EnvironmentCommand {
     let criteria = try await root.withNames(filters.criteria(terms: terms, ability: ability))
     let store = try await root.searchStore(
       criteria: criteria, terms: terms, firstPage: paging.request)
-    let hints = CommandLineHints(
-      command: ["pokecli", "search"] + words + filters.arguments + global.passedOn)
+    let hints = root.hints(listing: ["pokecli", "search"] + words + filters.arguments)
     let printout = await WaitNotice.during("searching…", in: environment) {
       await OneShotView(search: store, hints: hints, paging: paging.style)
         .print(root.format(json: json))

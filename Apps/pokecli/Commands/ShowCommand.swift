@@ -111,7 +111,7 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
       typed: name.typed,
       sprite: drawsSprite ? SpriteVariant(isShiny: shiny, isFemale: female) : nil)
     let loading = "loading \"\(SafeText.clean(name.typed))\"…"
-    let hints = CommandLineHints(movesShown: moves)
+    let hints = root.hints(movesShown: moves)
     let printout = await WaitNotice.during(loading, in: environment) {
       await OneShotView(card: store, hints: hints).print(format)
     }

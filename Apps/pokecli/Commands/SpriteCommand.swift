@@ -51,7 +51,7 @@ struct SpriteCommand: EnvironmentCommand {
     }
     let store = try await root.spriteGalleryStore(
       queries: try pokemon.queries(), variant: SpriteVariant(isShiny: shiny, isFemale: female))
-    let printout = await OneShotView(sprites: store, hints: CommandLineHints()).print(format)
+    let printout = await OneShotView(sprites: store, hints: root.hints()).print(format)
     try environment.emit(printout)
   }
 }

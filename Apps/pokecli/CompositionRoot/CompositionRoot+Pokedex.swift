@@ -473,7 +473,7 @@ extension CompositionRoot {
     do {
       return try await entries(of: Ability.self).entry(query)
     } catch {
-      throw CommandFailure(message: PokedexError(error).message(hints: CommandLineHints()))
+      throw CommandFailure(message: PokedexError(error).message(hints: hints()))
     }
   }
 }

@@ -110,7 +110,7 @@ struct MoveCommand: CardCommand {
       return try environment.emit(shown.printout)
     }
     let query = try PokemonArguments.query(typed, kind: .move)
-    let hints = CommandLineHints()
+    let hints = root.hints()
     let learners = try root.moveLearnersRepository()
     // Asked as the card was, when that named the move itself, so that over the network
     // the move's document just read answers again (`move/thunderbolt/`, not `move/85/`).

@@ -77,7 +77,7 @@ struct NatureCommand: EnvironmentCommand, EntryLookupCommand {
     defer { root.reportNotices() }
     let query = try query()
     let store = try await root.natureStore(query: query)
-    let printout = await OneShotView(lookup: store, hints: CommandLineHints()) {
+    let printout = await OneShotView(lookup: store, hints: root.hints()) {
       Natures($0, isOneAsked: query != nil)
     }.print(root.format(json: json))
     try environment.emit(printout)

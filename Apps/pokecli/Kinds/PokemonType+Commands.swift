@@ -112,7 +112,7 @@ struct TypeCommand: EnvironmentCommand, EntryLookupCommand {
     defer { root.reportNotices() }
     let store = try await root.typeStore(request: try request())
     let printout = await OneShotView(
-      lookup: store, hints: CommandLineHints(), screen: { TypeCard($0) }
+      lookup: store, hints: root.hints(), screen: { TypeCard($0) }
     ).print(root.format(json: json))
     try environment.emit(printout)
   }
@@ -153,7 +153,7 @@ struct TypesCommand: EnvironmentCommand {
     defer { root.reportNotices() }
     let store = try await root.typeChartStore(generation: generation)
     let printout = await OneShotView(
-      lookup: store, hints: CommandLineHints(), screen: { TypeChartScreen($0) }
+      lookup: store, hints: root.hints(), screen: { TypeChartScreen($0) }
     ).print(root.format(json: json))
     try environment.emit(printout)
   }

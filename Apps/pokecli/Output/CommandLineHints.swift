@@ -12,6 +12,9 @@ struct CommandLineHints: Hints {
   /// Whether the moves follow the card already (`show --moves`), so the card need not say
   /// how to list them.
   var movesShown = false
+  /// What a command that fetches must repeat to reach the same API: `--base-url` when
+  /// one was given (not `--offline`: fetching is what it is for).
+  var apiOptions: [String] = []
 
   func text(for hint: Hint) -> String? {
     switch hint {
@@ -25,7 +28,9 @@ struct CommandLineHints: Hints {
     case .moves(let pokemon):
       return movesShown ? nil : "pokecli show \(pokemon) --moves"
     case .fetch(let subject):
-      return Self.fetchCommand(for: subject)
+      return Self.fetchCommand(for: subject).map {
+        apiOptions.isEmpty ? $0 : $0 + " " + ShellWords.join(apiOptions)
+      }
     case .update:
       return "pokecli update"
     case .exportData:
@@ -62,5 +67,16 @@ struct CommandLineHints: Hints {
     case .type(let type): return "pokecli search \(type.slug)"
     case .games: return "pokecli move vine-whip --game red"
     }
+  }
+}
+
+extension CompositionRoot {
+  /// The hints of a command run with this root's options: a next page repeats `listing`
+  /// (the command and its filters) with the options passed on (`GlobalOptions.passedOn`),
+  /// and a fetch names the same API.
+  func hints(listing: [String] = [], movesShown: Bool = false) -> CommandLineHints {
+    CommandLineHints(
+      command: listing.isEmpty ? [] : listing + options.passedOn, movesShown: movesShown,
+      apiOptions: options.baseURL.map { ["--base-url", $0] } ?? [])
   }
 }
