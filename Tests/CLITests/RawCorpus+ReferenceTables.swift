@@ -10,13 +10,6 @@ extension RawCorpus {
     func total(_ resource: String, _ count: (Object) -> Int) -> Int {
       ids(resource).reduce(0) { $0 + (document(resource, $1).map(count) ?? 0) }
     }
-    func english(_ key: String) -> (Object) -> Int {
-      { document in
-        (document[key] as? [Object] ?? []).filter {
-          ($0["language"] as? Object)?["name"] as? String == "en"
-        }.count
-      }
-    }
     func length(_ key: String) -> (Object) -> Int { { ($0[key] as? [Any])?.count ?? 0 } }
     return [
       ("move_meta", total("move") { $0["meta"] is Object ? 1 : 0 }),
@@ -32,10 +25,10 @@ extension RawCorpus {
           $0 + (($1["version_details"] as? [Any])?.count ?? 0)
         }
       }),
+      // Effects and in-game texts in every language (`--language`).
       ("effects", ["move", "item", "ability"].reduce(0) {
-        $0 + total($1, english("effect_entries"))
+        $0 + total($1, length("effect_entries"))
       }),
-      // In-game texts in every language (`--language`); effects in English only.
       ("flavor_texts",
         ["move", "item", "ability"].reduce(0) { $0 + total($1, length("flavor_text_entries")) }),
     ]
