@@ -85,7 +85,7 @@ extension PokedexDatabase {
   private static let abilityRowsSQL = """
     SELECT a.id, a.identifier, a.generation_id, coalesce((SELECT name FROM names
         WHERE kind = 'ability' AND entry_id = a.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
-      e.short_effect,
+      \(shortEffectColumn),
       (SELECT count(DISTINCT pokemon_id) FROM pokemon_abilities pa WHERE pa.ability_id = a.id)
         AS holders
     FROM abilities a

@@ -58,7 +58,7 @@ extension PokedexDatabase {
   }
 
   private static let itemSQL = """
-    SELECT i.identifier, i.fling_power, \(itemColumns), e.effect, e.language_id AS effect_language,
+    SELECT i.identifier, i.fling_power, \(itemColumns), \(effectColumns),
       f.identifier AS fling_slug, coalesce((SELECT name FROM names
           WHERE kind = 'item-fling-effect' AND entry_id = f.id AND language_id = SHOWN_LANGUAGE), fn.name) AS fling
     \(itemTables)
@@ -67,12 +67,11 @@ extension PokedexDatabase {
     WHERE i.id = ?
     """
 
-  /// What an item's card and its list row both read: its cost, its name, short effect,
-  /// category and pocket, each in the language shown, else in English.
+  /// What an item's card and its list row both read: its cost, its name, category and
+  /// pocket, each in the language shown, else in English. Each adds its effect columns.
   private static let itemColumns = """
     i.cost, coalesce((SELECT name FROM names
         WHERE kind = 'item' AND entry_id = i.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
-      e.short_effect,
       c.identifier AS category_slug, coalesce((SELECT name FROM names
           WHERE kind = 'item-category' AND entry_id = c.id AND language_id = SHOWN_LANGUAGE), cn.name) AS category,
       p.identifier AS pocket_slug, coalesce((SELECT name FROM names
@@ -224,7 +223,7 @@ extension PokedexDatabase {
   }
 
   private static let itemRowsSQL = """
-    SELECT i.id, i.identifier, \(itemColumns)
+    SELECT i.id, i.identifier, \(itemColumns), \(shortEffectColumn)
     \(itemTables)
     ORDER BY i.id
     """

@@ -31,28 +31,3 @@ enum EffectTexts {
     return effect
   }
 }
-
-extension PokedexDatabase {
-  /// A join of `effects` as `e` for the entry `entry` (an SQL expression) of `kind`: its
-  /// effect in the language shown, else its English one. A query through it selects
-  /// `e.effect, e.short_effect, e.language_id AS effect_language` for `effect(_:in:)`.
-  static func effectJoin(kind: String, entry: String) -> String {
-    """
-    LEFT JOIN effects e ON e.kind = '\(kind)' AND e.entry_id = \(entry) AND e.language_id = (
-      CASE WHEN EXISTS (SELECT 1 FROM effects WHERE kind = '\(kind)' AND entry_id = \(entry)
-        AND language_id = SHOWN_LANGUAGE) THEN SHOWN_LANGUAGE ELSE 9 END)
-    """
-  }
-
-  /// The columns `effectJoin` gives a query.
-  static let effectColumns = "e.effect, e.short_effect, e.language_id AS effect_language"
-
-  /// The effect of a row read through `effectJoin`, in the language shown or English.
-  static func effect(
-    _ row: DatabaseRow, in db: DatabaseReader, chance: Int? = nil, paragraph: (String) -> String
-  ) -> EffectText {
-    EffectTexts.text(
-      full: row.rawText("effect"), short: row.rawText("short_effect"), chance: chance,
-      isEnglishFallback: row.int("effect_language") != db.language, paragraph: paragraph)
-  }
-}
