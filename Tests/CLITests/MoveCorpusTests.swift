@@ -18,49 +18,20 @@ import Testing
 struct MoveCorpusTests {
   @Test func everyMovesCardIsItsDocuments() async throws {
     try await CorpusLane.run {
-      let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
-      let folder = URL(fileURLWithPath: path)
-      let database = try BuiltInData.embeddedDatabase()
-      let builtIn = DatabaseMoveRepository(database: database)
-      let translations: [(String, any EntryRepository<Move>)] = try TranslatedWords.languages.map {
-        ($0, DatabaseMoveRepository(database: try BuiltInData.embeddedDatabase(language: $0)))
+      let cards = CorpusEveryCard<Move>(
+        folder: "move", count: 937, builtIn: { DatabaseMoveRepository(database: $0) },
+        remote: { RemoteMoveRepository(reader: $0) })
+      // The network path does not ask for the games' order and names.
+      try await cards.compare(comparable: { move, _ in Self.comparable(move) }) { move, raw, label in
+        #expect(move.name == raw["name"] as? String, "\(label)")
+        #expect(move.power == raw["power"] as? Int, "\(label)")
+        #expect(move.accuracy == raw["accuracy"] as? Int, "\(label)")
+        #expect(move.pp == raw["pp"] as? Int, "\(label)")
+        #expect(move.priority == raw["priority"] as? Int, "\(label)")
+        #expect(move.learnerCount == (raw["learned_by_pokemon"] as? [Any])?.count, "\(label)")
+        #expect(move.machines.count == (raw["machines"] as? [Any])?.count, "\(label)")
+        return 0
       }
-      let remote = RemoteMoveRepository(
-        reader: PokeAPIReader(
-          client: try CorpusFolderClient(folder: folder),
-          endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase),
-          retries: .none))
-      let moveFolder = folder.appendingPathComponent("api/v2/move")
-      let ids = try FileManager.default.contentsOfDirectory(atPath: moveFolder.path)
-        .compactMap { Int($0) }.sorted()
-      #expect(ids.count == 937)
-      var differences = 0
-      for id in ids {
-        let fromDatabase = try await builtIn.entry(.number(id))
-        let translated = try await remote.entry(.number(id))
-        let fromNetwork = translated.shown(in: "en")
-        differences += try await TranslatedWords.compare(
-          translated, id: id, "move \(id)", with: translations)
-        differences += TranslatedWords.effectLanguagesAgree(
-          translated, raw: try Self.raw(moveFolder.appendingPathComponent("\(id)/index.json")),
-          "move \(id)")
-        // The network path does not ask for the games' order and names.
-        if Self.comparable(fromDatabase) != fromNetwork {
-          differences += 1
-          expectNoDifference(Self.comparable(fromDatabase), fromNetwork, "move \(id)")
-        }
-        let raw = try Self.raw(moveFolder.appendingPathComponent("\(id)/index.json"))
-        #expect(fromDatabase.name == raw["name"] as? String)
-        #expect(fromDatabase.power == raw["power"] as? Int, "move \(id)")
-        #expect(fromDatabase.accuracy == raw["accuracy"] as? Int, "move \(id)")
-        #expect(fromDatabase.pp == raw["pp"] as? Int, "move \(id)")
-        #expect(fromDatabase.priority == raw["priority"] as? Int, "move \(id)")
-        #expect(
-          fromDatabase.learnerCount == (raw["learned_by_pokemon"] as? [Any])?.count,
-          "move \(id)")
-        #expect(fromDatabase.machines.count == (raw["machines"] as? [Any])?.count, "move \(id)")
-      }
-      #expect(differences == 0)
     }
   }
 
