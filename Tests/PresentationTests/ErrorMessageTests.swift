@@ -185,8 +185,8 @@ struct MessageStyleTests {
       PrefetchRenderer.summary(
         PrefetchReport(total: 151, fetched: 140, alreadyCached: 9, failures: [19: down]),
         location: "/c", theme: .plain, width: wide),
-      PokemonDetail.State(query: .number(25), game: "gold", status: .loaded(SampleCards.pikachu))
-        .missingEntry?.message ?? "",
+      PokemonDetail.State(query: .number(25), game: "red", status: .loaded(Self.pikachuLater))
+        .notYetInGame?.message ?? "",
       TerminalError.notATerminal.message,
       TerminalError.systemCallFailed(operation: "tcsetattr", reason: "input/output error")
         .message,
@@ -211,5 +211,13 @@ struct MessageStyleTests {
     #expect(MessageStyle.problems(in: "PokeAPI is busy; give a Pokémon's name") == [])
     #expect(MessageStyle.problems(in: "POKECLI_RETRIES must be a whole number") == [])
     #expect(MessageStyle.problems(in: "\"0\" is not a Pokédex number: numbers start at 1") == [])
+  }
+
+  /// Pikachu as if it came with generation IV, told as in Red and Blue.
+  private static var pikachuLater: Pokemon {
+    var later = SampleCards.pikachu
+    later.generation = 4
+    later.asIn = GameGroup(slug: "red-blue", order: 1, generation: 1)
+    return later
   }
 }

@@ -45,11 +45,15 @@ struct PokemonDetailReducerTests {
     await store.send(.pokemonLoaded(.success(SampleCards.pikachu)))
   }
 
-  @Test func aGameWithoutAnEntryIsNoticed() {
-    let state = PokemonDetail.State(
-      query: .number(25), game: "gold", status: .loaded(SampleCards.pikachu))
-    #expect(state.missingEntry?.game == "gold")
-    #expect(PokemonDetail.State(query: .number(25), game: "legends arceus",
-      status: .loaded(SampleCards.pikachu)).missingEntry == nil)
+  /// Only a game before the Pokémon is refused; one without its entry shows the card.
+  @Test func aGameBeforeThePokemonIsNoticed() {
+    var later = SampleCards.pikachu
+    later.generation = 4
+    later.asIn = GameGroup(slug: "red-blue", order: 1, generation: 1)
+    let state = PokemonDetail.State(query: .number(25), game: "red", status: .loaded(later))
+    #expect(state.notYetInGame?.game == "red")
+    #expect(state.notYetInGame?.introducedIn == 4)
+    #expect(PokemonDetail.State(query: .number(25), game: "gold",
+      status: .loaded(SampleCards.pikachu)).notYetInGame == nil)
   }
 }

@@ -225,15 +225,27 @@ struct PokemonDetailRendererTests {
     }
   }
 
-  @Test func printingLoadsThroughTheStoreThenSaysWhatIsMissing() async throws {
-    let state = PokemonDetail.State(
-      query: .number(25), game: "gold", status: .loaded(SampleCards.pikachu))
+  @Test func printingLoadsThroughTheStoreThenSaysThePokemonCameLater() async throws {
+    var later = SampleCards.pikachu
+    later.generation = 4
+    later.asIn = GameGroup(slug: "red-blue", order: 1, generation: 1)
+    let state = PokemonDetail.State(query: .number(25), game: "red", status: .loaded(later))
     let store = MockStore<PokemonDetail.State, PokemonDetail.Action>(state: state)
     let printout = await OneShotView(card: store, hints: NoHints()).print(.json)
     #expect(store.sentActions == [.task])
     #expect(printout.failed)
     let failure = try #require(printout.failure)
-    #expect(failure.hasPrefix("Pikachu has no English Pokédex entry from \"gold\""))
+    #expect(failure.hasPrefix("Pikachu did not exist yet in \"red\": it came with generation IV"))
+  }
+
+  /// A game with no entry from it still shows the card, its entry section saying so.
+  @Test func aGameWithoutAnEntrySaysSoAndNamesTheNewest() {
+    let state = PokemonDetail.State(
+      query: .number(25), game: "gold", status: .loaded(SampleCards.pikachu))
+    #expect(text(state).contains("""
+      Pokédex entry
+        PokeAPI has no entry from Gold; the newest is from Legends: Arceus.
+      """))
   }
 
   private func text(_ state: PokemonDetail.State, width: Int = 80) -> String {

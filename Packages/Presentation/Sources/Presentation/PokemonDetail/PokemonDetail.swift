@@ -119,39 +119,33 @@ extension PokemonDetail.State {
     pokemon.map { favorites.contains($0.summary.id) } ?? false
   }
 
-  /// The game asked for when the loaded Pokémon has no English entry from it.
-  public var missingEntry: MissingEntry? {
-    guard let game, let pokemon, pokedexEntry == nil else { return nil }
-    var missing = MissingEntry(
-      pokemon: pokemon.summary.displayName, game: game,
+  /// The game asked for when the loaded Pokémon did not exist yet in it: what `show`
+  /// says instead of a card. A Pokémon that did exist but has no Pokédex entry from the
+  /// game (PokeAPI has none from Scarlet for Pikachu) is shown, its entry section saying so.
+  public var notYetInGame: NotYetInGame? {
+    guard let game, let pokemon, let introduced = pokemon.generation,
+      let shown = pokemon.asIn?.generation, introduced > shown
+    else { return nil }
+    return NotYetInGame(
+      pokemon: pokemon.summary.displayName, game: game, introducedIn: introduced,
       gamesWithEntry: pokemon.pokedexEntries.map(\.game))
-    if let introduced = pokemon.generation, let shown = pokemon.asIn?.generation,
-      introduced > shown
-    {
-      missing.introducedIn = introduced
-    }
-    return missing
   }
 
-  /// A game asked for that has no English Pokédex entry for the Pokémon.
-  public struct MissingEntry: Equatable, Sendable {
+  /// A game asked for that came before the Pokémon.
+  public struct NotYetInGame: Equatable, Sendable {
     /// The Pokémon's display name.
     public var pokemon: String
     /// The game asked for.
     public var game: String
+    /// The generation that introduced the Pokémon, after the game's.
+    public var introducedIn: Int
     /// The games that have an entry, newest last.
     public var gamesWithEntry: [String]
-    /// The generation that introduced the Pokémon, when that is after the game's.
-    public var introducedIn: Int?
 
-    /// `Pikachu has no English Pokédex entry from "red"; games with one: "blue", …`, or
     /// `Garchomp did not exist yet in "red": it came with generation IV; games with an
     /// English Pokédex entry: "diamond", …`
     public var message: String {
       let games = gamesWithEntry.map { "\"\($0)\"" }.joined(separator: ", ")
-      guard let introducedIn else {
-        return "\(pokemon) has no English Pokédex entry from \"\(game)\"; games with one: " + games
-      }
       return "\(pokemon) did not exist yet in \"\(game)\": it came with generation "
         + "\(Roman.numeral(introducedIn)); games with an English Pokédex entry: " + games
     }

@@ -37,13 +37,23 @@ extension PokemonDetailSections {
 
   var entry: [String] {
     guard let entry = pokemon.pokedexEntry(game: game) else {
-      return [theme.paint("Pokédex entry", as: .heading), Self.indent + "No English entry."]
+      return [theme.paint("Pokédex entry", as: .heading)]
+        + TextLayout.wrap(missingEntry, width: width - Self.indent.count).map { Self.indent + $0 }
     }
     let title = "Pokédex entry · " + theme.gameName(entry.game)
     let note = theme.englishFallbackNote(entry.isEnglishFallback, width: width - Self.indent.count)
     return TextLayout.wrap(title, width: width).map { theme.paint($0, as: .heading) }
       + TextLayout.wrap(entry.text, width: width - Self.indent.count).map { Self.indent + $0 }
       + (note.map { [Self.indent + $0] } ?? [])
+  }
+
+  /// What the entry section says when there is no entry to show: none at all, or none
+  /// from the game asked for, and then the newest there is.
+  private var missingEntry: String {
+    guard let game else { return "No English entry." }
+    let none = "PokeAPI has no entry from \(theme.gameName(game))"
+    guard let newest = pokemon.pokedexEntry() else { return none + "." }
+    return none + "; the newest is from \(theme.gameName(newest.game))."
   }
 
   // MARK: - Evolution
