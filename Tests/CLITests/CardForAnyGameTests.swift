@@ -55,10 +55,36 @@ struct CardForAnyGameTests {
       an English Pokédex entry: "scarlet", "violet"
 
       """)
-    let later = await CLIHarness.run(
-      ["show", "clefairy", "--game", "legends-za", "--width", "80", "--color", "never"],
+    // Pikachu was in Scarlet, but PokeAPI has no entry from it: the card, saying so.
+    let scarlet = await CLIHarness.run(
+      ["show", "pikachu", "--game", "scarlet", "--width", "80", "--color", "never"],
       httpClient: UnreachableNetwork(), builtIn: .embedded)
-    #expect(later.stderr.hasPrefix("pokecli: Clefairy has no English Pokédex entry from"))
+    #expect(scarlet.status == 0, "\(scarlet.stderr)")
+    #expect(scarlet.stdout.contains("Types, abilities and stats as in Scarlet and Violet"))
+    #expect(scarlet.stdout.contains("""
+      Pokédex entry
+        PokeAPI has no entry from Scarlet; the newest is from Legends: Arceus.
+      """))
+  }
+
+  /// A game is named by its name in any language as well as by its slug, built in; text
+  /// that names no game in any language is a usage error.
+  @Test func aGameIsNamedInAnyLanguage() async {
+    for name in ["Écarlate", "Karmesin", "朱", "scarlet"] {
+      let result = await CLIHarness.run(
+        ["show", "pikachu", "--game", name, "--width", "80", "--color", "never"],
+        httpClient: UnreachableNetwork(), builtIn: .embedded)
+      #expect(result.status == 0, "\(name): \(result.stderr)")
+      #expect(result.stdout.contains("Types, abilities and stats as in Scarlet and Violet"), "\(name)")
+    }
+    let move = await CLIHarness.run(
+      ["move", "vine-whip", "--game", "Rot", "--width", "80", "--color", "never"],
+      httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(move.stdout.contains("Power 35 · Accuracy 100% · PP 10"), "\(move.stderr)")
+    let none = await CLIHarness.run(
+      ["show", "pikachu", "--game", "!!"], httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(none.status == 64)
+    #expect(none.stderr.hasPrefix("pokecli: \"!!\" is not a game's name"))
   }
 
   /// A move's numbers are the game's: Vine Whip had 35 power and 10 PP in Red and Blue.

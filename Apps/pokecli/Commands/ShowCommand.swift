@@ -41,7 +41,7 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
   @OptionGroup var name: EntryName<Pokemon>
 
   @Option(help: ArgumentHelp(
-    "The game to show the Pokémon as it was in (red, firered, legends-arceus…): its types, "
+    "The game to show the Pokémon as it was in (red, legends-arceus, Écarlate…): its types, "
       + "stats, abilities, type defenses and that game's Pokédex entry; else today's and the "
       + "newest entry. With --moves, the game (or group: red-blue) whose moves to show too.",
     valueName: "game"), completion: CompletionWords.games)
@@ -81,7 +81,7 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
 
   func validate() throws {
     _ = try query()
-    if let game { _ = try GameArgument.slug(game, among: nil) }
+    try game.map(GameArgument.check)
     if let method {
       guard moves else { throw ValidationError("--method narrows --moves: give both") }
       guard LearnedMove.mainMethods.contains(method) else {

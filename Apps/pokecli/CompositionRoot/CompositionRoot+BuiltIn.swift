@@ -28,11 +28,21 @@ extension CompositionRoot {
     environment.builtInData.map { $0.open(cacheFolder, language) }
   }
 
-  /// `--game`'s slug: checked against the built-in data's games when it stands for the
-  /// API in use; passed on to another API, which says itself whether it knows the game.
+  /// `--game`'s slug: checked against the built-in data's games, and found by the game's
+  /// name in any language, when it stands for the API in use; passed on to another API,
+  /// which says itself whether it knows the game.
   func game(_ text: String?) async throws -> String? {
     guard let text else { return nil }
-    let known = try? await builtInDatabase()?.gameNames()
+    var known: GameArgument.Known?
+    if let database = try builtInDatabase() {
+      known = GameArgument.Known(slugs: try await database.gameNames())
+      // The names in every language are read only for a name that is no slug.
+      if known?.slugs.contains(NameNormalizer.slug(text)) == false {
+        known?.slugsByName = Dictionary(
+          try await database.gameNamesInEveryLanguage().map { (SearchKey.of($0.name), $0.slug) },
+          uniquingKeysWith: { first, _ in first })
+      }
+    }
     do {
       return try GameArgument.slug(text, among: known)
     } catch let error as ValidationError {

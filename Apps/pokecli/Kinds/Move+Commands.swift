@@ -183,12 +183,7 @@ struct MovesCommand: PagedListCommand {
 
   func validate() throws {
     _ = try criteria(game: nil)
-    _ = try uncheckedGame()
-  }
-
-  /// `--game`'s slug, unchecked against any list of games.
-  private func uncheckedGame() throws -> String? {
-    try game.map { try GameArgument.slug($0, among: nil) }
+    try game.map(GameArgument.check)
   }
 
   /// The criteria the arguments give, with `game` as `--game`'s slug, or a usage error

@@ -12,6 +12,6 @@ struct CardOptions: ParsableArguments {
   var json = false
 
   func validate() throws {
-    if let game { _ = try GameArgument.slug(game, among: nil) }
+    try game.map(GameArgument.check)
   }
 }

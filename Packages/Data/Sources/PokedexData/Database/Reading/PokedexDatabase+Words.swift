@@ -47,4 +47,20 @@ extension PokedexDatabase {
       return games + groups.filter { !named.contains($0) }
     }
   }
+
+  /// Every game's names in every language with the game's slug (`Écarlate`, `scarlet`), in
+  /// the games' order then the languages': about 500 rows, read when `--game` names one
+  /// that is no slug.
+  public func gameNamesInEveryLanguage() async throws -> [(name: String, slug: String)] {
+    try await read { db in
+      try await db.rows("""
+          SELECT n.name, v.identifier FROM names n JOIN versions v ON v.id = n.entry_id
+          WHERE n.kind = 'version' ORDER BY v.id, n.language_id
+          """
+      ).compactMap { row in
+        guard let name = row.text("name"), let slug = row.text("identifier") else { return nil }
+        return (name, slug)
+      }
+    }
+  }
 }
