@@ -87,7 +87,7 @@ struct MovesCommandTests {
     (["moves", "--type", "fyre"], 1, "no type named \"fyre\" — did you mean \"fire\"?"),
     (["moves", "--class", "specal"], 64, "no class named \"specal\": choose physical, special, status"),
     (["moves", "--sort", "speed"], 64, "no order named \"speed\": choose number, name, power, accuracy, pp, priority"),
-    (["moves", "--game", "rouge"], 1, "no game named \"rouge\""),
+    (["moves", "--game", "crimson"], 1, "no game named \"crimson\""),
     (["move", "surf", "--method", "egg"], 64, "--method narrows --pokemon: give both"),
     (["move", "surf", "--pokemon", "--method", "eggs"], 64, "no way of learning named \"eggs\""),
   ])

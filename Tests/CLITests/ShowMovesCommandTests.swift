@@ -64,10 +64,10 @@ struct ShowMovesCommandTests {
 
   /// A game is a name the data holds: one nothing has exits 1 (docs/behaviour.md).
   @Test func anUnknownGameIsANameNothingHas() async {
-    let result = await Self.run(["show", "pikachu", "--moves", "--game", "rouge"])
+    let result = await Self.run(["show", "pikachu", "--moves", "--game", "crimson"])
     #expect(result.status == 1)
     #expect(result.stdout == "")
-    #expect(result.stderr.hasPrefix("pokecli: no game named \"rouge\""), "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("pokecli: no game named \"crimson\""), "\(result.stderr)")
   }
 
   /// Over the network the learnset costs each move of the game once and each machine
