@@ -87,6 +87,24 @@ struct CardForAnyGameTests {
     #expect(none.stderr.hasPrefix("pokecli: \"!!\" is not a game's name"))
   }
 
+  /// `pokecli games` lists every game with its slug and group, built in with no request,
+  /// in the language shown.
+  @Test func gamesListsEveryGameWithWhatGameTakes() async {
+    let result = await CLIHarness.run(
+      ["games", "--width", "100"], httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
+    #expect(lines.first == "Gen. Game Slug Group")
+    #expect(lines.contains("I Red red red-blue"))
+    #expect(lines.contains("IX Scarlet scarlet scarlet-violet"))
+    #expect(lines.contains("VIII The Crown Tundra (Sword) the-crown-tundra-sword the-crown-tundra")
+      || lines.contains { $0.hasSuffix("the-crown-tundra-sword the-crown-tundra") })
+    let french = await CLIHarness.run(
+      ["games", "--width", "100", "--language", "fr"], httpClient: UnreachableNetwork(),
+      builtIn: .embedded)
+    #expect(french.stdout.contains("Écarlate"))
+  }
+
   /// A move's numbers are the game's: Vine Whip had 35 power and 10 PP in Red and Blue.
   @Test func aMovesNumbersAreTheGamesWithNoRequest() async throws {
     let network = UnreachableNetwork()

@@ -212,6 +212,7 @@ private struct KnownGames: GameCatalog {
   }
 
   func group(named game: String) async throws -> GameGroup? { groups[game] }
+  func groups() async throws -> [GameGroup] { groups.values.sorted() }
 }
 
 /// One entry, whatever is asked: the repository under `GameEntryRepository` in a test.

@@ -87,7 +87,8 @@ struct MovesCommandTests {
     (["moves", "--type", "fyre"], 1, "no type named \"fyre\" — did you mean \"fire\"?"),
     (["moves", "--class", "specal"], 64, "no class named \"specal\": choose physical, special, status"),
     (["moves", "--sort", "speed"], 64, "no order named \"speed\": choose number, name, power, accuracy, pp, priority"),
-    (["moves", "--game", "crimson"], 1, "no game named \"crimson\""),
+    (["moves", "--game", "crimson"], 64, "no game named \"crimson\": `pokecli games` lists the games"),
+    (["moves", "--game", "scarlett"], 64, "no game named \"scarlett\" — did you mean \"scarlet\"?"),
     (["move", "surf", "--method", "egg"], 64, "--method narrows --pokemon: give both"),
     (["move", "surf", "--pokemon", "--method", "eggs"], 64, "no way of learning named \"eggs\""),
   ])

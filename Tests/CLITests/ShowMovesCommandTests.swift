@@ -62,10 +62,11 @@ struct ShowMovesCommandTests {
     #expect(result.stderr.hasPrefix("pokecli: " + message), "\(result.stderr)")
   }
 
-  /// A game is a name the data holds: one nothing has exits 1 (docs/behaviour.md).
-  @Test func anUnknownGameIsANameNothingHas() async {
+  /// The built-in data's games are a fixed set of choices: one outside them is a usage
+  /// error (docs/behaviour.md) that says where the games are listed.
+  @Test func anUnknownGameIsAUsageError() async {
     let result = await Self.run(["show", "pikachu", "--moves", "--game", "crimson"])
-    #expect(result.status == 1)
+    #expect(result.status == 64)
     #expect(result.stdout == "")
     #expect(result.stderr.hasPrefix("pokecli: no game named \"crimson\""), "\(result.stderr)")
   }

@@ -100,6 +100,9 @@ struct MovePastValuesTests {
       return [MovePastValuesTests.redBlue, MovePastValuesTests.xY, MovePastValuesTests.diamondPearl]
         .first { $0.isNamed(game) }
     }
+    func groups() async throws -> [GameGroup] {
+      [MovePastValuesTests.redBlue, MovePastValuesTests.diamondPearl, MovePastValuesTests.xY]
+    }
   }
 
   @Test func theRepositoryTellsEveryEntryAsItWasOrderedByTheCatalog() async throws {

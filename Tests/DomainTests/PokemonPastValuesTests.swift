@@ -144,6 +144,9 @@ struct PokemonPastValuesTests {
     func group(named game: String) async throws -> GameGroup? {
       [PokemonPastValuesTests.redBlue, PokemonPastValuesTests.xY].first { $0.isNamed(game) }
     }
+    func groups() async throws -> [GameGroup] {
+      [PokemonPastValuesTests.redBlue, PokemonPastValuesTests.xY]
+    }
   }
 
   /// Generation I's chart for Normal's attackers and defenders only.

@@ -28,16 +28,19 @@ extension CompositionRoot {
     environment.builtInData.map { $0.open(cacheFolder, language) }
   }
 
-  /// `--game`'s slug: checked against the built-in data's games, and found by the game's
-  /// name in any language, when it stands for the API in use; passed on to another API,
-  /// which says itself whether it knows the game.
+  /// `--game`'s slug, checked against the built-in data's games (and found by a game's
+  /// name in any language) before anything else is read, when that data stands for the
+  /// API in use. Another API is passed the slug unchecked and says itself whether it knows
+  /// the game: checking first would cost its list of groups where a command needs none
+  /// (`move surf --pokemon --game red` reads only learner documents).
   func game(_ text: String?) async throws -> String? {
     guard let text else { return nil }
     var known: GameArgument.Known?
     if let database = try builtInDatabase() {
-      known = GameArgument.Known(slugs: try await database.gameNames())
+      let slugs = try await database.gameSlugs()
+      known = GameArgument.Known(games: slugs.games, groups: slugs.groups)
       // The names in every language are read only for a name that is no slug.
-      if known?.slugs.contains(NameNormalizer.slug(text)) == false {
+      if known?.contains(NameNormalizer.slug(text)) == false {
         known?.slugsByName = Dictionary(
           try await database.gameNamesInEveryLanguage().map { (SearchKey.of($0.name), $0.slug) },
           uniquingKeysWith: { first, _ in first })

@@ -5,11 +5,14 @@ import Domain
 /// `scarlet-violet`, "Black 2") or, with the built-in data, by its name in any language
 /// (`Écarlate`, `Karmesin`, `朱`).
 enum GameArgument {
-  /// The games the data in use knows: their slugs, and each name of theirs in every
-  /// language by its `SearchKey`.
+  /// The games the data in use knows: each game's slug (`red`) and each group's
+  /// (`red-blue`), and each game's name in every language by its `SearchKey`.
   struct Known {
-    var slugs: [String]
+    var games: [String]
+    var groups: [String]
     var slugsByName: [String: String] = [:]
+
+    func contains(_ slug: String) -> Bool { games.contains(slug) || groups.contains(slug) }
   }
 
   /// Refuses, before anything is read, text that cannot name a game in any language.
@@ -22,13 +25,11 @@ enum GameArgument {
   /// The game's slug, folded as names are (`Scarlet` → `scarlet`, "Black 2" → `black-2`),
   /// or the slug of the game so named in another language.
   ///
-  /// With `known` (the built-in data's games, which are every game of its API) a name it
-  /// lacks is refused with the nearest ones, before any work. Without it (another API) a
-  /// slug is passed on: that API says whether it knows the game, so a game newer than
-  /// pokecli is not refused.
-  /// - Throws: `ValidationError` (exit 64) for text that cannot name a game, or only in
-  ///   another language where no names are known; `CommandFailure` (exit 1) for a name no
-  ///   game has (docs/behaviour.md).
+  /// With `known` (the built-in data's games, which are every game of its API) the games
+  /// are a fixed set of choices, and a name none has is refused as a usage error that
+  /// names the nearest and where the games are listed, before any work. Without it
+  /// (another API) a slug is passed on: that API says whether it knows the game.
+  /// - Throws: `ValidationError` (exit 64, docs/behaviour.md).
   static func slug(_ text: String, among known: Known?) throws -> String {
     try check(text)
     let slug = NameNormalizer.slug(text)
@@ -40,13 +41,14 @@ enum GameArgument {
       }
       return slug
     }
-    if known.slugs.contains(slug) { return slug }
+    if known.contains(slug) { return slug }
     if let named = known.slugsByName[SearchKey.of(text)] { return named }
-    let nearest = slug.isEmpty ? [] : NameSuggestions.closest(to: slug, in: known.slugs).map { "\"\($0)\"" }
-    let choices = nearest.isEmpty
-      ? "games are named as PokeAPI names them: red, scarlet, scarlet-violet…"
-      : "did you mean " + nearest.joined(separator: " or ") + "?"
-    throw CommandFailure(
-      message: "no game named \"\(PokemonArguments.printable(text))\" — \(choices)")
+    let nearest = slug.isEmpty
+      ? [] : NameSuggestions.closest(to: slug, in: known.games + known.groups)
+    let guess = nearest.isEmpty
+      ? ":" : " — did you mean " + nearest.map { "\"\($0)\"" }.joined(separator: " or ") + "?"
+    throw ValidationError(
+      "no game named \"\(PokemonArguments.printable(text))\"\(guess) `pokecli games` lists "
+        + "the games; --game takes a slug (red, scarlet-violet) or, built in, a game's name in any language")
   }
 }

@@ -13,6 +13,10 @@ public struct DatabaseGameCatalog: GameCatalog {
       try await PokedexDatabase.gameGroups(db).values.first { $0.isNamed(game) }
     }
   }
+
+  public func groups() async throws -> [GameGroup] {
+    try await database.read { db in try await PokedexDatabase.gameGroups(db).values.sorted() }
+  }
 }
 
 /// PokeAPI's groups of games, ordered as the games came out (each `version-group`
@@ -45,7 +49,7 @@ public struct RemoteGameCatalog: GameCatalog {
 
   /// Every group, in release order; none from an API that has no list of them (its links
   /// keep their ids as their order, and a game asked for is not found).
-  func groups() async throws -> [GameGroup] {
+  public func groups() async throws -> [GameGroup] {
     do {
       guard let cache else { return try await load() }
       return try await cache.gameGroups { try await load() }

@@ -6,4 +6,7 @@ public protocol GameCatalog: Sendable {
   /// The group `game` names, a game's slug (`red`) or a group's (`red-blue`), ordered as
   /// the same source orders the groups its entries link to; `nil` when it names none.
   func group(named game: String) async throws -> GameGroup?
+
+  /// Every group, in release order (`pokecli games`); none from a source with no list.
+  func groups() async throws -> [GameGroup]
 }

@@ -40,11 +40,18 @@ extension PokedexDatabase {
   /// Every name `--game` takes: each game's slug (`red`, `scarlet`), oldest first, then
   /// each group's that is not also a game's (`red-blue`, `scarlet-violet`).
   public func gameNames() async throws -> [String] {
+    let slugs = try await gameSlugs()
+    let named = Set(slugs.games)
+    return slugs.games + slugs.groups.filter { !named.contains($0) }
+  }
+
+  /// Each game's slug and each group's, each in id order.
+  public func gameSlugs() async throws -> (games: [String], groups: [String]) {
     try await read { db in
-      let games = try await db.strings("SELECT identifier FROM versions ORDER BY id")
-      let groups = try await db.strings("SELECT identifier FROM version_groups ORDER BY id")
-      let named = Set(games)
-      return games + groups.filter { !named.contains($0) }
+      (
+        try await db.strings("SELECT identifier FROM versions ORDER BY id"),
+        try await db.strings("SELECT identifier FROM version_groups ORDER BY id")
+      )
     }
   }
 
