@@ -195,7 +195,7 @@ struct MovesCommandTests {
       #expect(Set(paths).count == paths.count, "asked twice: \(paths)")
       #expect(paths.sorted() == [
         "/api/v2/machine/1", "/api/v2/machine/2", "/api/v2/move/thunderbolt",
-        "/api/v2/pokemon/122", "/api/v2/pokemon/4",
+        "/api/v2/pokemon/122", "/api/v2/pokemon/4", "/api/v2/version-group",
       ])
       #expect(cold.result.stdout.hasSuffix("""
 
@@ -211,10 +211,11 @@ struct MovesCommandTests {
       #expect(red.result.status == 0)
       #expect(red.result.stdout.hasSuffix(
         "\n\nNo Pokémon learns Thunderbolt by level-up in any game PokeAPI knows.\n"))
-      // The card is warm; the learners are asked for another way of learning. Nobody
-      // learns it that way: no game's version document is worth asking for.
+      // The card and the list of games (this API has none) are warm; the learners are
+      // asked for another way of learning. Nobody learns it that way: no game's version
+      // document is worth asking for.
       #expect(red.requests == 3)
-      #expect(await !session.server.requestedPaths.contains { $0.hasPrefix("/api/v2/version") })
+      #expect(await !session.server.requestedPaths.contains { $0.hasPrefix("/api/v2/version/") })
     }
   }
 }

@@ -56,6 +56,19 @@ struct GameCatalogTests {
     #expect(try await RemoteGameCatalog(reader: reader, cache: nil).group(named: "red") == nil)
   }
 
+  /// That an API has no groups is kept as a list is, so a warm run asks nothing.
+  @Test func anAPIWithoutGroupsIsAskedOnce() async throws {
+    let cache = ReferenceCache(storage: InMemoryDocumentStorage(), policy: CachePolicy())
+    let client = StubHTTPClient(answers: [:])
+    let reader = PokeAPIReader(
+      client: client, endpoints: try PokeAPIEndpoints(baseURL: Self.base), retries: .none)
+    let catalog = RemoteGameCatalog(reader: reader, cache: cache)
+    #expect(try await catalog.groups() == [])
+    #expect(client.requestedURLs.count == 1)
+    #expect(try await catalog.groups() == [])
+    #expect(client.requestedURLs.count == 1)
+  }
+
   @Test func aWarmCacheAsksNothing() async throws {
     let storage = InMemoryDocumentStorage()
     let cache = ReferenceCache(storage: storage, policy: CachePolicy())

@@ -116,27 +116,46 @@ struct MovePastValuesTests {
   }
 
   /// A move of generation I that no game changed, of the class its type gave it before
-  /// generation IV, is the same in every game: the game is not even looked up.
-  @Test func anEntryNoGameChangedCostsNoLookUp() async throws {
+  /// generation IV, is the same in every game: only the game itself is looked up, to
+  /// refuse one the source does not know.
+  @Test func anEntryNoGameChangedCostsOnlyTheGamesLookUp() async throws {
     var thunderbolt = Self.vineWhip
     thunderbolt.pastValues = nil
     thunderbolt.type = .electric
     thunderbolt.damageClass = "special"
     let games = Games()
     let shown = try await GameEntryRepository(
-      Held(move: thunderbolt), game: "blah", catalog: games
+      Held(move: thunderbolt), game: "red", catalog: games
     ).entry(.number(85))
     #expect(shown == thunderbolt)
-    #expect(games.asked == [])
+    #expect(games.asked == ["red"])
   }
 
-  /// The commands refuse an unknown game before reading; a source that lists no games
-  /// leaves a move as it gives it, as it leaves a Pokémon's card.
-  @Test func aGameTheCatalogLacksLeavesTheEntryAsToday() async throws {
-    let repository = GameEntryRepository(
-      Held(move: Self.vineWhip), game: "blah", catalog: Games())
-    #expect(try await repository.entry(.number(22)) == Self.vineWhip)
+  /// A game the source's list lacks is refused with the nearest slugs, even for a move
+  /// the same in every game; a source that lists no games leaves a move as it gives it.
+  @Test func aGameTheCatalogLacksIsRefusedUnlessItListsNone() async throws {
+    var thunderbolt = Self.vineWhip
+    thunderbolt.pastValues = nil
+    for move in [Self.vineWhip, thunderbolt] {
+      await #expect {
+        try await GameEntryRepository(Held(move: move), game: "redd", catalog: Games())
+          .entry(.number(22))
+      } throws: { error in
+        guard case .noSuchChoice("game", "redd", let nearest, _) = error as? PokedexError
+        else { return false }
+        return nearest.first == "red"
+      }
+    }
+    let unlisted = GameEntryRepository(
+      Held(move: Self.vineWhip), game: "blah", catalog: NoGames())
+    #expect(try await unlisted.entry(.number(22)) == Self.vineWhip)
   }
+}
+
+/// A source that lists no games: an API without `version-group` documents.
+struct NoGames: GameCatalog {
+  func group(named game: String) async throws -> GameGroup? { nil }
+  func groups() async throws -> [GameGroup] { [] }
 }
 
 @Suite("The game chosen when none is named")

@@ -131,11 +131,11 @@ struct PokemonPastValuesTests {
     #expect(charts.asked == [1])
   }
 
-  @Test func aGameTheCatalogDoesNotKnowLeavesTodaysCard() async throws {
+  @Test func aSourceThatListsNoGamesLeavesTodaysCard() async throws {
     let charts = Charts()
     let load = LoadPokemonAsInGame(
       pokemon: InMemoryPokemonRepository(cards: [Self.pikachu]),
-      asInGame: AsInGame("blah", catalog: Games()), charts: charts)
+      asInGame: AsInGame("blah", catalog: NoGames()), charts: charts)
     #expect(try await load(.number(25)) == Self.pikachu)
     #expect(charts.asked.isEmpty)
   }

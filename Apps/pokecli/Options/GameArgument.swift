@@ -49,6 +49,6 @@ enum GameArgument {
       ? ":" : " — did you mean " + nearest.map { "\"\($0)\"" }.joined(separator: " or ") + "?"
     throw ValidationError(
       "no game named \"\(PokemonArguments.printable(text))\"\(guess) `pokecli games` lists "
-        + "the games; --game takes a slug (red, scarlet-violet) or, built in, a game's name in any language")
+        + "the games, by slug and by name")
   }
 }

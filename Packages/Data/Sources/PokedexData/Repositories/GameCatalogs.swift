@@ -50,9 +50,15 @@ public struct RemoteGameCatalog: GameCatalog {
   /// Every group, in release order; none from an API that has no list of them (its links
   /// keep their ids as their order, and a game asked for is not found).
   public func groups() async throws -> [GameGroup] {
+    guard let cache else { return try await loadOrNone() }
+    return try await cache.gameGroups { try await loadOrNone() }
+  }
+
+  /// The groups; none from an API that answers 404 for them, an answer the cache keeps as
+  /// it keeps a list, so a warm run does not ask again.
+  private func loadOrNone() async throws -> [GameGroup] {
     do {
-      guard let cache else { return try await load() }
-      return try await cache.gameGroups { try await load() }
+      return try await load()
     } catch PokedexError.notFound {
       return []
     }

@@ -14,19 +14,37 @@ public struct AsInGame: Sendable {
     self.catalog = catalog
   }
 
-  /// `entry` as it was in the game; as it is today when `catalog` knows no game named
-  /// `game`. The commands check the name against the source's games before anything is
-  /// read (an unknown game is refused there), so only a source that lists no games (an
-  /// API without `version-group` documents) reaches this with one it does not know: its
-  /// entries are then shown as that source gives them, for every kind alike.
-  /// - Throws: as `GameCatalog`.
+  /// `entry` as it was in the game.
+  ///
+  /// The game is looked up before the entry is told, even for an entry the same in every
+  /// game, so a game the source does not know is refused whatever the entry: the commands
+  /// check the name against the built-in games before anything is read, and over another
+  /// API this is where an unknown game is caught (its list of groups costs 33 requests
+  /// once, then lives in the cache). Only a source that lists no games (an API without
+  /// `version-group` documents) shows its entries as it gives them.
+  /// - Throws: as `GameCatalog`, and `PokedexError.noSuchChoice` for a game the source's
+  ///   list of games does not have.
   public func tell<Entry: ChangesWithGames>(_ entry: Entry) async throws -> Entry {
-    guard !entry.isSameInEveryGame, let group = try await group() else { return entry }
+    guard let group = try await knownGroup() else { return entry }
+    guard !entry.isSameInEveryGame else { return entry }
     var ordered: [String: GameGroup] = [:]
     for changed in entry.changedIn where ordered[changed.slug] == nil {
       ordered[changed.slug] = try await catalog.group(named: changed.slug)
     }
     return entry.asItWas(in: group, ordered: ordered)
+  }
+
+  /// The group the game names; `nil` from a source that lists no games.
+  /// - Throws: `PokedexError.noSuchChoice`, with the nearest slugs, when the source lists
+  ///   games and none is named so.
+  func knownGroup() async throws -> GameGroup? {
+    if let group = try await group() { return group }
+    let groups = try await catalog.groups()
+    guard !groups.isEmpty else { return nil }
+    let slugs = groups.flatMap { $0.versions + [$0.slug] }
+    throw PokedexError.noSuchChoice(
+      noun: "game", given: game, suggestions: NameSuggestions.closest(to: game, in: slugs),
+      choices: [])
   }
 
   /// The group the game names, in the catalog's release order; `nil` when it knows none.

@@ -12,10 +12,8 @@ public struct LoadPokemonAsInGame: Sendable {
     self.charts = charts
   }
 
-  /// A game the catalog does not know leaves the card as today's (`AsInGame.tell`): the
-  /// game also chooses the card's Pokédex entry, which says whether the source knows it.
-  /// - Throws: as `PokemonRepository.pokemon(_:)`, `GameCatalog` and the chart's
-  ///   repository.
+  /// - Throws: as `PokemonRepository.pokemon(_:)`, `AsInGame.tell(_:)` (a game the source
+  ///   does not know) and the chart's repository.
   public func callAsFunction(_ query: EntryQuery) async throws -> Pokemon {
     var told = try await asInGame.tell(try await pokemon.pokemon(query))
     guard let generation = told.asIn?.generation else { return told }
