@@ -10,8 +10,9 @@ import CSQLite
 enum NameKeys {
   /// The kinds of `names` a look-up by name reads: every kind of entry (its `names.kind`
   /// is its `EntryKind`'s raw value, so a new kind is keyed without a line here), and the
-  /// species and forms a Pokémon is also named by.
-  static let kinds = EntryKind.allCases.map(\.rawValue) + ["pokemon-species", "pokemon-form"]
+  /// species and forms a Pokémon is also named by, and the games `--game` names.
+  static let kinds =
+    EntryKind.allCases.map(\.rawValue) + ["pokemon-species", "pokemon-form", "version"]
 
   /// The tables made here, which have no table file.
   static let tables: Set<String> = ["name_keys"]

@@ -22,7 +22,7 @@ struct DataCommand: AsyncParsableCommand {
     subcommands: [Info.self, Export.self])
 
   /// `pokecli data info`.
-  struct Info: EnvironmentCommand {
+  struct Info: ScreenCommand {
     static let configuration = CommandConfiguration(
       commandName: "info",
       abstract: "Say when the built-in data was taken, how big it is, and what it counts.")
@@ -32,13 +32,11 @@ struct DataCommand: AsyncParsableCommand {
     @Flag(help: "Print the figures as JSON (see docs/json.md).")
     var json = false
 
-    func execute(in environment: AppEnvironment) async throws {
-      let root = try CompositionRoot(environment: environment, options: global)
+    func screen(from root: CompositionRoot) async throws -> BuiltInDataScreen {
       let database = try await EmbeddedDatabase.open(cacheFolder: root.cacheFolder)
-      let summary = try await database.summary(
-        bytes: built_in_database_expanded_count(), bytesInBinary: built_in_database_count())
-      environment.output.write(
-        root.format(json: json).render(BuiltInDataScreen(summary), hints: root.hints()))
+      return BuiltInDataScreen(
+        try await database.summary(
+          bytes: built_in_database_expanded_count(), bytesInBinary: built_in_database_count()))
     }
   }
 

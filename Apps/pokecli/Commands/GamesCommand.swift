@@ -3,7 +3,7 @@ import Domain
 import Presentation
 
 /// `pokecli games`: the games and groups of games `--game` takes.
-struct GamesCommand: EnvironmentCommand {
+struct GamesCommand: ScreenCommand {
   static let configuration = CommandConfiguration(
     commandName: "games",
     abstract: "List the games --game takes, oldest first.",
@@ -23,11 +23,7 @@ struct GamesCommand: EnvironmentCommand {
   @Flag(help: "Print the games as JSON (see docs/json.md).")
   var json = false
 
-  func execute(in environment: AppEnvironment) async throws {
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
-    let groups = try await root.gameCatalog().groups()
-    environment.output.write(
-      root.format(json: json).render(GamesScreen(groups), hints: root.hints()))
+  func screen(from root: CompositionRoot) async throws -> GamesScreen {
+    GamesScreen(try await root.gameCatalog().groups())
   }
 }

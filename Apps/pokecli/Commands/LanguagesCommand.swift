@@ -3,7 +3,7 @@ import Domain
 import Presentation
 
 /// `pokecli languages`: the codes `--language` takes, and how complete each is.
-struct LanguagesCommand: EnvironmentCommand {
+struct LanguagesCommand: ScreenCommand {
   static let configuration = CommandConfiguration(
     commandName: "languages",
     abstract: "List the languages names and texts can be shown in, and how complete each is.",
@@ -24,13 +24,10 @@ struct LanguagesCommand: EnvironmentCommand {
   @Flag(help: "Print the languages as JSON (see docs/json.md).")
   var json = false
 
-  func execute(in environment: AppEnvironment) async throws {
-    let root = try CompositionRoot(environment: environment, options: global)
+  func screen(from root: CompositionRoot) async throws -> LanguagesScreen {
     guard let database = root.embeddedDatabase() else {
       throw CommandFailure(message: "this build holds no built-in data to list languages from")
     }
-    let languages = try await database.languages()
-    environment.output.write(
-      root.format(json: json).render(LanguagesScreen(languages), hints: root.hints()))
+    return LanguagesScreen(try await database.languages())
   }
 }

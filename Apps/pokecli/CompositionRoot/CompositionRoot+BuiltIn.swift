@@ -30,20 +30,18 @@ extension CompositionRoot {
 
   /// `--game`'s slug, checked against the built-in data's games (and found by a game's
   /// name in any language) before anything else is read, when that data stands for the
-  /// API in use. Another API is passed the slug unchecked and says itself whether it knows
-  /// the game: checking first would cost its list of groups where a command needs none
-  /// (`move surf --pokemon --game red` reads only learner documents).
+  /// API in use. Another API's games are checked where a card is told as in the game
+  /// (`AsInGame.tell`): checking here would cost its list of groups where a command needs
+  /// none (`move surf --pokemon --game red` reads only learner documents).
   func game(_ text: String?) async throws -> String? {
     guard let text else { return nil }
     var known: GameArgument.Known?
     if let database = try builtInDatabase() {
-      let slugs = try await database.gameSlugs()
-      known = GameArgument.Known(games: slugs.games, groups: slugs.groups)
-      // The names in every language are read only for a name that is no slug.
+      let groups = try await DatabaseGameCatalog(database: database).groups()
+      known = GameArgument.Known(games: groups.flatMap(\.versions), groups: groups.map(\.slug))
+      // A name in another language is looked up only for a text that is no slug.
       if known?.contains(NameNormalizer.slug(text)) == false {
-        known?.slugsByName = Dictionary(
-          try await database.gameNamesInEveryLanguage().map { (SearchKey.of($0.name), $0.slug) },
-          uniquingKeysWith: { first, _ in first })
+        known?.namedInAnyLanguage = try await database.gameSlug(namedBy: SearchKey.of(text))
       }
     }
     do {

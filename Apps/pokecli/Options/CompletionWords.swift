@@ -36,8 +36,10 @@ enum CompletionWords {
   /// Games and groups of games for `--game`: the built-in data's, whatever the API (every
   /// PokeAPI names its games the same way), oldest first, games before groups.
   static let games = CompletionKind.custom { (_, _, prefix) async -> [String] in
-    let database = root(for: [], environment: environment ?? .live())?.embeddedDatabase()
-    return matching(prefix, in: (try? await database?.gameNames()) ?? [])
+    guard let database = root(for: [], environment: environment ?? .live())?.embeddedDatabase()
+    else { return [] }
+    let groups = (try? await DatabaseGameCatalog(database: database).groups()) ?? []
+    return matching(prefix, in: GameGroup.slugs(of: groups))
   }
 
   /// Regional Pokédexes for `list --pokedex`: the built-in data's, whatever the API.

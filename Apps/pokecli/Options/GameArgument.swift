@@ -6,11 +6,11 @@ import Domain
 /// (`Écarlate`, `Karmesin`, `朱`).
 enum GameArgument {
   /// The games the data in use knows: each game's slug (`red`) and each group's
-  /// (`red-blue`), and each game's name in every language by its `SearchKey`.
+  /// (`red-blue`), and the slug of the game the text names in some language, if any.
   struct Known {
     var games: [String]
     var groups: [String]
-    var slugsByName: [String: String] = [:]
+    var namedInAnyLanguage: String?
 
     func contains(_ slug: String) -> Bool { games.contains(slug) || groups.contains(slug) }
   }
@@ -42,7 +42,7 @@ enum GameArgument {
       return slug
     }
     if known.contains(slug) { return slug }
-    if let named = known.slugsByName[SearchKey.of(text)] { return named }
+    if let named = known.namedInAnyLanguage { return named }
     let nearest = slug.isEmpty
       ? [] : NameSuggestions.closest(to: slug, in: known.games + known.groups)
     let guess = nearest.isEmpty

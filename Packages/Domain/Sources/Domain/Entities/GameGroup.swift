@@ -31,6 +31,14 @@ public struct GameGroup: Codable, Hashable, Sendable, Comparable {
 }
 
 extension GameGroup {
+  /// Every name `--game` takes among `groups` as they are ordered: each game's slug
+  /// (`red`, `scarlet`), then each group's that is not also a game's (`red-blue`).
+  public static func slugs(of groups: [GameGroup]) -> [String] {
+    let games = groups.flatMap(\.versions)
+    let named = Set(games)
+    return games + groups.map(\.slug).filter { !named.contains($0) }
+  }
+
   /// The group chosen for a user who names none (a learnset, who learns a move, browse):
   /// the newest of `groups` in which `counts` has the slug of, else the newest of all.
   /// `counts` is where a Pokémon learns moves by level-up, or where a move is learned one

@@ -41,9 +41,9 @@ public struct AsInGame: Sendable {
     if let group = try await group() { return group }
     let groups = try await catalog.groups()
     guard !groups.isEmpty else { return nil }
-    let slugs = groups.flatMap { $0.versions + [$0.slug] }
     throw PokedexError.noSuchChoice(
-      noun: "game", given: game, suggestions: NameSuggestions.closest(to: game, in: slugs),
+      noun: "game", given: game,
+      suggestions: NameSuggestions.closest(to: game, in: GameGroup.slugs(of: groups)),
       choices: [])
   }
 

@@ -37,37 +37,16 @@ extension PokedexDatabase {
 }
 
 extension PokedexDatabase {
-  /// Every name `--game` takes: each game's slug (`red`, `scarlet`), oldest first, then
-  /// each group's that is not also a game's (`red-blue`, `scarlet-violet`).
-  public func gameNames() async throws -> [String] {
-    let slugs = try await gameSlugs()
-    let named = Set(slugs.games)
-    return slugs.games + slugs.groups.filter { !named.contains($0) }
-  }
-
-  /// Each game's slug and each group's, each in id order.
-  public func gameSlugs() async throws -> (games: [String], groups: [String]) {
+  /// The slug of the game one of whose names, in any language, has `key` as its
+  /// `SearchKey` (`Écarlate`, `朱` → `scarlet`): one indexed read of `name_keys`; the
+  /// oldest game when several share the name; `nil` for none.
+  public func gameSlug(namedBy key: String) async throws -> String? {
     try await read { db in
-      (
-        try await db.strings("SELECT identifier FROM versions ORDER BY id"),
-        try await db.strings("SELECT identifier FROM version_groups ORDER BY id")
-      )
-    }
-  }
-
-  /// Every game's names in every language with the game's slug (`Écarlate`, `scarlet`), in
-  /// the games' order then the languages': about 500 rows, read when `--game` names one
-  /// that is no slug.
-  public func gameNamesInEveryLanguage() async throws -> [(name: String, slug: String)] {
-    try await read { db in
-      try await db.rows("""
-          SELECT n.name, v.identifier FROM names n JOIN versions v ON v.id = n.entry_id
-          WHERE n.kind = 'version' ORDER BY v.id, n.language_id
-          """
-      ).compactMap { row in
-        guard let name = row.text("name"), let slug = row.text("identifier") else { return nil }
-        return (name, slug)
-      }
+      try await db.strings("""
+          SELECT v.identifier FROM name_keys k JOIN versions v ON v.id = k.entry_id
+          WHERE k.key = ? AND k.kind = 'version' ORDER BY v.id LIMIT 1
+          """, [key]
+      ).first
     }
   }
 }

@@ -1,0 +1,23 @@
+import Presentation
+
+/// A command that reads one screen and prints it as text or, with `--json`, as JSON:
+/// `games`, `languages`, `data info`. The reading is the command's; the printing is here.
+protocol ScreenCommand: EnvironmentCommand {
+  associatedtype Printed: Screen
+
+  /// `--json`.
+  var json: Bool { get }
+
+  /// The screen to print, read through `root`.
+  /// - Throws: `PokedexError` or `CommandFailure` for a user to read.
+  func screen(from root: CompositionRoot) async throws -> Printed
+}
+
+extension ScreenCommand {
+  func execute(in environment: AppEnvironment) async throws {
+    let root = try CompositionRoot(environment: environment, options: global)
+    defer { root.reportNotices() }
+    let screen = try await screen(from: root)
+    environment.output.write(root.format(json: json).render(screen, hints: root.hints()))
+  }
+}
