@@ -131,6 +131,39 @@ struct CardForAnyGameTests {
     #expect(network.urls == [])
   }
 
+  /// A machine's price and move are the game's: TM01 cost ₽3,000 and taught Mega Punch in
+  /// Red; in Scarlet a shop only buys it, and it teaches Take Down. Today's card names
+  /// the game of its newest price and lists what it teaches in each game.
+  @Test func anItemsPriceAndMoveAreTheGamesWithNoRequest() async throws {
+    let network = UnreachableNetwork()
+    func card(_ arguments: [String]) async -> String {
+      let result = await CLIHarness.run(
+        ["item", "tm01", "--width", "80", "--color", "never"] + arguments,
+        httpClient: network, builtIn: .embedded)
+      #expect(result.status == 0, "\(result.stderr)")
+      return result.stdout
+    }
+    let red = await card(["--game", "red"])
+    #expect(red.contains("\nBuy ₽3,000 · sell ₽1,500\nPrice and move taught as in Red and Blue\n"))
+    #expect(red.contains("\nTeaches\n  Mega Punch\n"))
+    let scarlet = await card(["--game", "Écarlate"])
+    #expect(scarlet.contains("\nNot in shops · sell ₽400\n"))
+    #expect(scarlet.contains("\nTeaches\n  Take Down\n"))
+    let today = await card([])
+    #expect(today.contains("\nCost ₽40,000 in Sword and Shield\n"))
+    #expect(today.contains("\n  Take Down: Scarlet and Violet\n"))
+    #expect(today.contains("\n  Buy ₽5,000: Omega Ruby and Alpha Sapphire\n"))
+    let json = await CLIHarness.run(
+      ["item", "ultra-ball", "--game", "sun", "--json"], httpClient: network, builtIn: .embedded)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["cost"] as? Int == 800)
+    #expect(object["versionGroup"] as? String == "sun-moon")
+    let prices = try #require(object["prices"] as? [[String: Any]])
+    #expect(prices.map { $0["sellPrice"] as? Int } == [400])
+    #expect(network.urls == [])
+  }
+
   /// Without `--game` a move is today's, and says nothing of games.
   @Test func aMoveWithoutAGameIsTodays() async throws {
     let result = await CLIHarness.run(

@@ -151,6 +151,10 @@ struct ItemCorpusTests {
         displayName: DisplayName.titleCased($0.pokemon), rarities: $0.rarities)
     }
     item.evolutions = []
+    item.prices = item.prices?.map { ItemPrice(game: $0.game.bare, purchase: $0.purchase, sell: $0.sell) }
+      .sorted { $0.game < $1.game }
+    item.teaches = item.teaches?.map { TaughtMove(game: $0.game.bare, move: bare($0.move) ?? $0.move) }
+      .sorted { $0.game < $1.game }
     return item
   }
 }

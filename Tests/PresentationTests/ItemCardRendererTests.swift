@@ -54,7 +54,41 @@ struct ItemCardRendererTests {
         BerryFlavor(flavor: named("dry"), potency: 10),
       ]))
 
-  static let all: [(String, Item)] = [("water-stone", waterStone), ("oran-berry", oranBerry)]
+  nonisolated static let redBlue = GameGroup(
+    slug: "red-blue", order: 3, versions: ["red", "blue"], generation: 1)
+  nonisolated static let yellow = GameGroup(
+    slug: "yellow", order: 4, versions: ["yellow"], generation: 1)
+  nonisolated static let goldSilver = GameGroup(
+    slug: "gold-silver", order: 5, versions: ["gold", "silver"], generation: 2)
+  nonisolated static let scarletViolet = GameGroup(
+    slug: "scarlet-violet", order: 27, versions: ["scarlet", "violet"], generation: 9)
+
+  /// A machine: its price and its move change with the games.
+  nonisolated static let tm01 = Item(
+    id: 305, name: "tm01", displayName: "TM01", category: named("all-machines"),
+    pocket: named("machines", "TMs and HMs"), cost: 3000, flingPower: nil, flingEffect: nil,
+    attributes: [],
+    effect: EffectText(full: nil, short: "Teaches Take Down to a compatible Pokémon."),
+    descriptions: [], heldBy: [], evolutions: [], berry: nil
+  ).with(
+    prices: [
+      ItemPrice(game: redBlue, purchase: 3000, sell: 1500),
+      ItemPrice(game: yellow, purchase: 3000, sell: 1500),
+      ItemPrice(game: goldSilver, purchase: nil, sell: 1500),
+      ItemPrice(game: scarletViolet, purchase: nil, sell: 400),
+    ],
+    teaches: [
+      TaughtMove(game: redBlue, move: named("mega-punch")),
+      TaughtMove(game: yellow, move: named("mega-punch")),
+      TaughtMove(game: goldSilver, move: named("dynamic-punch", "Dynamic Punch")),
+      TaughtMove(game: scarletViolet, move: named("take-down")),
+    ])
+
+  static let all: [(String, Item)] = [
+    ("water-stone", waterStone), ("oran-berry", oranBerry), ("tm01", tm01),
+    ("tm01-as-in-red", tm01.asItWas(in: redBlue)),
+    ("tm01-as-in-gold", tm01.asItWas(in: goldSilver)),
+  ]
 
   @Test(arguments: [40, 80])
   func cards(width: Int) {
@@ -87,6 +121,29 @@ struct ItemCardRendererTests {
 
   @Test func json() {
     assertSnapshot(of: ItemCard(Self.oranBerry).json(), as: .readableLines, named: "berry")
+    assertSnapshot(of: ItemCard(Self.tm01).json(), as: .readableLines, named: "machine")
+    assertSnapshot(
+      of: ItemCard(Self.tm01.asItWas(in: Self.goldSilver)).json(), as: .readableLines,
+      named: "machine-as-in-gold")
+  }
+
+  /// Today's card names the game of the newest price a shop asks; told as in a game, the
+  /// card gives that game's price and move, and says which game it tells.
+  @Test func aMachineIsPricedAndTeachesPerGame() {
+    let today = render(Self.tm01, width: 80)
+    #expect(today.contains("Cost ₽3,000 in Yellow\n"))
+    #expect(today.contains("  Mega Punch: Red and Blue, Yellow\n"))
+    #expect(today.contains("  Not in shops, sell ₽1,500: Gold and Silver\n"))
+    let gold = render(Self.tm01.asItWas(in: Self.goldSilver), width: 80)
+    #expect(gold.hasPrefix("""
+      #0305  TM01
+      All Machines · TMs and HMs pocket
+      Not in shops · sell ₽1,500
+      Price and move taught as in Gold and Silver
+
+      """))
+    #expect(gold.contains("Teaches\n  Dynamic Punch\n"))
+    #expect(!gold.contains("Prices"))
   }
 
   private func render(_ item: Item, theme: Theme = .plain, width: Int) -> String {

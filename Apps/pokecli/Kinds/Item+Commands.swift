@@ -26,10 +26,12 @@ struct ItemCommand: CardCommand {
     abstract: "Show one item: what it costs and does, who holds it, what it evolves.",
     discussion: """
       The card shows the item's number and name, its category and bag pocket, its cost \
-      and what Fling does with it, its attributes; its effect; its newest description \
-      from the games; the evolutions it brings about, used on a Pokémon or held; for a \
-      berry, its firmness, size, growth, harvest, Natural Gift and flavors; and the wild \
-      Pokémon that may hold it, with the chance in each game.
+      (the newest a shop asks, with the game named) and what Fling does with it, its \
+      attributes; its effect; for a TM, HM or TR the move it teaches in each game; its \
+      newest description from the games; its price in each game; the evolutions it \
+      brings about, used on a Pokémon or held; for a berry, its firmness, size, growth, \
+      harvest, Natural Gift and flavors; and the wild Pokémon that may hold it, with the \
+      chance in each game. With --game, the price and the move taught are that game's.
 
       An item can be named by number (84) or by name in any case, spacing or \
       punctuation (Water Stone, "kings rock", oran-berry).
@@ -38,6 +40,7 @@ struct ItemCommand: CardCommand {
         pokecli item water-stone
         pokecli item leftovers
         pokecli item "oran berry"
+        pokecli item tm01 --game red
         pokecli item kings-rock --json
       """)
 

@@ -53,8 +53,43 @@ extension PokedexDatabase {
         descriptions: try await Self.gameTexts(db, kind: "item", id: id),
         heldBy: try await Self.holders(db, item: id),
         evolutions: try await Self.evolutions(db, itemName: displayName),
-        berry: try await Self.berry(db, item: id))
+        berry: try await Self.berry(db, item: id)
+      ).with(
+        prices: try await Self.prices(db, item: id), teaches: try await Self.teaches(db, item: id))
     }
+  }
+
+  /// Item `item`'s prices per group of games, in release order.
+  private static func prices(_ db: DatabaseReader, item: Int) async throws -> [ItemPrice] {
+    let groups = try await gameGroups(db)
+    return try await db.rows(
+      "SELECT version_group_id, purchase_price, sell_price FROM item_prices WHERE item_id = ?",
+      [item]
+    ).compactMap { row -> ItemPrice? in
+      guard let group = row.int("version_group_id").flatMap({ groups[$0] }) else { return nil }
+      return ItemPrice(game: group, purchase: row.int("purchase_price"), sell: row.int("sell_price"))
+    }.sorted { $0.game < $1.game }
+  }
+
+  /// The move machine `item` teaches in each group of games, in release order; none for
+  /// an item that is no machine.
+  private static func teaches(_ db: DatabaseReader, item: Int) async throws -> [TaughtMove] {
+    let groups = try await gameGroups(db)
+    return try await db.rows("""
+        SELECT m.version_group_id, v.identifier AS slug, coalesce((SELECT name FROM names
+            WHERE kind = 'move' AND entry_id = v.id AND language_id = SHOWN_LANGUAGE), n.name) AS name
+        FROM machines m JOIN moves v ON v.id = m.move_id
+        LEFT JOIN names n ON n.kind = 'move' AND n.entry_id = v.id AND n.language_id = 9
+        WHERE m.item_id = ?
+        """, [item]
+    ).compactMap { row -> TaughtMove? in
+      guard let group = row.int("version_group_id").flatMap({ groups[$0] }),
+        let slug = row.text("slug")
+      else { return nil }
+      return TaughtMove(
+        game: group,
+        move: NamedSlug(slug: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug)))
+    }.sorted { $0.game < $1.game }
   }
 
   private static let itemSQL = """
@@ -243,7 +278,24 @@ extension PokeAPIReader {
     if case .number(let id) = query { number = id } else { number = 0 }
     var item = document.toDomain(id: number)
     item.berry = try await berry(of: item.name)
+    item.teaches = try await taughtMoves(document.machines ?? [])
     return item
+  }
+
+  /// The move each of a machine item's `machines` teaches: one `machine` document each
+  /// (TM01 has 24), kept in the cache as every document is; in the games' order as the
+  /// links give them.
+  private func taughtMoves(_ machines: [MachineLinkDTO]) async throws -> [TaughtMove] {
+    let links = machines.compactMap { link -> (id: Int, group: GameGroup)? in
+      guard let id = link.machine.id, let group = link.versionGroup else { return nil }
+      return (id, GameGroup(link: group))
+    }
+    return try await OrderedConcurrency.map(links) { [self] link -> TaughtMove in
+      let move = try await document(MachineDTO.self, of: .machine, id: link.id).move
+      let slug = SafeText.clean(move.name)
+      return TaughtMove(
+        game: link.group, move: NamedSlug(slug: slug, displayName: DisplayName.titleCased(slug)))
+    }.sorted { $0.game < $1.game }
   }
 
   /// The facts of the berry the item `slug` is. An item's document does not link its
@@ -345,9 +397,11 @@ package struct ItemDTO: Decodable, Sendable {
   package let names: [LocalizedNameDTO]?
   /// The wild Pokémon that may hold it.
   package let heldByPokemon: [Holder]?
+  /// For a TM, HM or TR, its machine in each game.
+  package let machines: [MachineLinkDTO]?
 
   enum CodingKeys: String, CodingKey {
-    case id, name, category, cost, prices, attributes, sprites, names
+    case id, name, category, cost, prices, attributes, sprites, names, machines
     case heldByPokemon = "held_by_pokemon"
     case flingPower = "fling_power"
     case flingEffect = "fling_effect"
@@ -389,7 +443,13 @@ extension ItemDTO: NamedTextsDocument {
             .sorted { ($0.version.linkedID ?? 0) < ($1.version.linkedID ?? 0) }
             .map { HeldRarity(version: SafeText.clean($0.version.name), rarity: $0.rarity) })
       }.sorted { $0.pokemonID < $1.pokemonID },
-      evolutions: [], berry: nil)
+      evolutions: [], berry: nil
+    ).with(
+      prices: (prices ?? []).map {
+        ItemPrice(
+          game: GameGroup(link: $0.versionGroup), purchase: $0.purchasePrice, sell: $0.sellPrice)
+      }.sorted { $0.game < $1.game },
+      teaches: [])
   }
 
   /// The effect in `language`, else in English (`EffectTexts`).

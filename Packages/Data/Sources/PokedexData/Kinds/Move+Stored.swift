@@ -335,19 +335,6 @@ package struct MoveDTO: Decodable, Sendable {
     }
   }
 
-  /// A machine that teaches the move, linked by id only (PokeAPI gives machines no names).
-  package struct Machine: Decodable, Sendable {
-    /// The machine.
-    package let machine: LinkedIDDTO
-    /// The games in which it teaches the move.
-    package let versionGroup: NamedAPIResourceDTO?
-
-    enum CodingKeys: String, CodingKey {
-      case machine
-      case versionGroup = "version_group"
-    }
-  }
-
   /// The move's slug, such as `thunderbolt`.
   package let name: String
   /// The generation that introduced it.
@@ -381,7 +368,7 @@ package struct MoveDTO: Decodable, Sendable {
   /// The move's name in each language.
   package let names: [LocalizedNameDTO]?
   /// The machines that teach it, one per game.
-  package let machines: [Machine]?
+  package let machines: [MachineLinkDTO]?
   /// Every Pokémon that learns it in some game (a move's card counts them).
   package let learnedByPokemon: [NamedAPIResourceDTO]?
   /// What it was before the games that changed it.
@@ -427,7 +414,7 @@ extension MoveDTO: NamedTextsDocument {
       battleEffects: battleEffects,
       descriptions: descriptions(in: "en"),
       machines: (machines ?? []).compactMap { machine -> MoveMachine? in
-        guard let group = machine.versionGroup.map(Self.group),
+        guard let group = machine.versionGroup.map(GameGroup.init(link:)),
           let item = machine.machine.id.flatMap({ machineItems[$0] })
         else { return nil }
         return MoveMachine(game: group, item: SafeText.clean(item))
@@ -435,7 +422,7 @@ extension MoveDTO: NamedTextsDocument {
       learnerCount: learnedByPokemon?.count ?? 0)
     let past = (pastValues ?? []).map { values in
       MovePastValues(
-        changedIn: Self.group(values.versionGroup), power: values.power,
+        changedIn: GameGroup(link: values.versionGroup), power: values.power,
         accuracy: values.accuracy, pp: values.pp,
         type: values.type.map { PokemonType(slug: SafeText.clean($0.name)) })
     }.sorted { $0.changedIn < $1.changedIn }
@@ -475,7 +462,4 @@ extension MoveDTO: NamedTextsDocument {
     EffectText.filling(FlavorText.clean(SafeText.clean(text)), chance: chance)
   }
 
-  private static func group(_ link: NamedAPIResourceDTO) -> GameGroup {
-    GameGroup(slug: SafeText.clean(link.name), order: link.linkedID ?? 0)
-  }
 }

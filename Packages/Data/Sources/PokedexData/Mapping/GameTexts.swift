@@ -14,7 +14,7 @@ enum GameTexts {
     var byGroup: [String: GameText] = [:]
     for entry in entries where languageOf(entry) == shown {
       guard let link = group(entry), let raw = text(entry) else { continue }
-      let game = GameGroup(slug: SafeText.clean(link.name), order: link.linkedID ?? 0)
+      let game = GameGroup(link: link)
       guard byGroup[game.slug] == nil else { continue }
       var gameText = GameText(game: game, text: FlavorText.clean(SafeText.clean(raw)))
       if shown != language { gameText.isEnglishFallback = true }

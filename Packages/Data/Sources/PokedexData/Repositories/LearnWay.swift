@@ -32,7 +32,7 @@ extension PokemonMovesDTO<NamedAPIResourceDTO> {
         let learnedBy = SafeText.clean(detail.moveLearnMethod.name)
         guard method == nil || learnedBy == method else { return nil }
         return LearnWay(
-          move: entry.move, group: RemoteGameChoice.group(detail.versionGroup),
+          move: entry.move, group: GameGroup(link: detail.versionGroup),
           method: learnedBy, methodOrder: detail.moveLearnMethod.linkedID ?? Int.max,
           level: learnedBy == "level-up" ? detail.levelLearnedAt : nil)
       }

@@ -34,9 +34,4 @@ struct RemoteGameChoice: Sendable {
     return learned.first { $0.slug == version.versionGroup.name }
   }
 
-  /// A version group as a link names it: its slug, ordered by its id (the network does
-  /// not say which games it holds).
-  static func group(_ link: NamedAPIResourceDTO) -> GameGroup {
-    GameGroup(slug: SafeText.clean(link.name), order: link.linkedID ?? 0)
-  }
 }

@@ -31,6 +31,13 @@ public struct Item: Codable, Hashable, Sendable {
   public var berry: Berry?
   /// Its names and game texts in each other language its documents speak (`Translatable`).
   public var translations: [String: NamedTexts]?
+  /// What it cost and sold for in each group of games that lists a price, oldest first;
+  /// `nil` or empty where no game does (`ItemInGames.swift`).
+  public var prices: [ItemPrice]?
+  /// The move it teaches in each group of games, for a TM, HM or TR, oldest first.
+  public var teaches: [TaughtMove]?
+  /// The group of games the card is told as (`--game`); `nil` for today's card.
+  public var asIn: GameGroup?
 
   public init(
     id: Int, name: String, displayName: String, category: NamedSlug?, pocket: NamedSlug?,

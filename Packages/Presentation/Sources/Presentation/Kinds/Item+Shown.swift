@@ -20,10 +20,10 @@ struct ItemCardSections {
   /// Every section in reading order, separated by blank lines.
   var all: [String] {
     [
-      header, effect,
+      header, effect, teaches,
       GameTextSection.lines(
         item.descriptions, game: game, theme: theme, width: width, indent: Self.indent),
-      evolutions, berry, heldBy,
+      prices, evolutions, berry, heldBy,
     ].filter { !$0.isEmpty }
       .map { $0.joined(separator: "\n") }
       .joined(separator: "\n\n").components(separatedBy: "\n")
@@ -39,10 +39,15 @@ struct ItemCardSections {
       ].compactMap { $0 }, separator: " · ", width: width)
     lines += TextLayout.pack(
       [
-        "Cost " + ItemWords.cost(item.cost),
+        cost,
         item.flingPower.map { "Fling power \($0)" },
         item.flingEffect.map { "Fling: \($0.displayName)" },
       ].compactMap { $0 }, separator: " · ", width: width)
+    if let game = item.asIn {
+      let note = (item.teaches ?? []).isEmpty ? "Price as in " : "Price and move taught as in "
+      lines += TextLayout.wrap(note + theme.gamesName(game), width: width)
+        .map { theme.paint($0, as: .dim) }
+    }
     if !item.attributes.isEmpty {
       lines += TextLayout.wrap(
         item.attributes.map { ItemWords.attribute($0.slug) }.joined(separator: ", "),
@@ -52,8 +57,50 @@ struct ItemCardSections {
     return lines
   }
 
+  /// "Buy ₽1,200 · sell ₽600" as in the game told; today, the newest price a game lists,
+  /// that game named ("Cost ₽800 in Scarlet and Violet"), else the item's one cost.
+  var cost: String {
+    let prices = item.prices ?? []
+    if item.asIn != nil {
+      guard let price = prices.first else { return "Cost —" }
+      return ItemWords.price(price, separator: " · ")
+    }
+    guard let newest = prices.last(where: { ($0.purchase ?? 0) > 0 }) else {
+      return "Cost " + ItemWords.cost(item.cost)
+    }
+    return "Cost " + ItemWords.cost(newest.purchase) + " in " + theme.gamesName(newest.game)
+  }
+
   var effect: [String] {
     EffectSection.lines(item.effect, theme: theme, width: width)
+  }
+
+  /// The move a machine teaches: in the game told, one line; today, one line a move with
+  /// the games it is taught in ("Mega Punch: Red and Blue, Yellow").
+  var teaches: [String] {
+    let taught = item.teaches ?? []
+    guard !taught.isEmpty else { return [] }
+    var lines = [theme.paint("Teaches", as: .heading)]
+    if item.asIn != nil {
+      return lines + taught.flatMap { paragraph($0.move.displayName) }
+    }
+    for (move, games) in ItemWords.grouped(taught, by: \.move.displayName) {
+      lines += paragraph(move + ": " + games.map { theme.gamesName($0.game) }.joined(separator: ", "))
+    }
+    return lines
+  }
+
+  /// Today's card: every price the games list, one line a price with its games, oldest
+  /// first ("Buy ₽1,200, sell ₽600: Red and Blue, Yellow…"). The card told as in a game
+  /// says its price in the header instead.
+  var prices: [String] {
+    let prices = item.prices ?? []
+    guard item.asIn == nil, !prices.isEmpty else { return [] }
+    var lines = [theme.paint("Prices", as: .heading)]
+    for (price, games) in ItemWords.grouped(prices, by: { ItemWords.price($0, separator: ", ") }) {
+      lines += paragraph(price + ": " + games.map { theme.gamesName($0.game) }.joined(separator: ", "))
+    }
+    return lines
   }
 
   var evolutions: [String] {
@@ -129,6 +176,29 @@ enum ItemWords {
     return "₽" + Grouping.thousands(cost)
   }
 
+  /// What a shop asks for the item and pays for it, joined by `separator`: "Buy ₽1,200,
+  /// sell ₽600"; "Not in shops, sell ₽1,500" for one a shop buys but does not sell.
+  static func price(_ price: ItemPrice, separator: String) -> String {
+    let buy = (price.purchase ?? 0) > 0 ? "Buy " + cost(price.purchase) : "Not in shops"
+    guard let sell = price.sell, sell > 0 else { return buy }
+    return buy + separator + "sell ₽" + Grouping.thousands(sell)
+  }
+
+  /// `values` grouped by `key`, the groups in the order their first value comes, each
+  /// with its values in order.
+  static func grouped<Value>(
+    _ values: [Value], by key: (Value) -> String
+  ) -> [(key: String, values: [Value])] {
+    var order: [String] = []
+    var groups: [String: [Value]] = [:]
+    for value in values {
+      let name = key(value)
+      if groups[name] == nil { order.append(name) }
+      groups[name, default: []].append(value)
+    }
+    return order.map { ($0, groups[$0] ?? []) }
+  }
+
   /// An attribute in plain words: `holdable-active` → "Holdable (active)". PokeAPI's
   /// English names keep underscores ("Holdable_active"), so the slug is read instead.
   static func attribute(_ slug: String) -> String {
@@ -176,6 +246,14 @@ enum ItemJSON {
   static func card(_ item: Item, game: String?) -> JSONObject {
     .entry(item.id, item.name, item.displayName, [
       "category": item.category?.slug, "pocket": item.pocket?.slug, "cost": item.cost,
+      "versionGroup": item.asIn?.slug,
+      "prices": (item.prices ?? []).map {
+        ["versionGroup": $0.game.slug, "purchasePrice": $0.purchase, "sellPrice": $0.sell]
+          as JSONObject
+      },
+      "teaches": (item.teaches ?? []).map {
+        ["versionGroup": $0.game.slug, "move": $0.move.slug] as JSONObject
+      },
       "flingPower": item.flingPower, "flingEffect": item.flingEffect?.slug,
       "attributes": item.attributes.map(\.slug),
       "effect": item.effect.full, "shortEffect": item.effect.short,

@@ -12,3 +12,17 @@ package struct MachineDTO: Decodable, Sendable {
     case versionGroup = "version_group"
   }
 }
+
+/// A machine as a move's or an item's document links it: by id only (PokeAPI gives
+/// machines no names), with the games in which it teaches.
+package struct MachineLinkDTO: Decodable, Sendable {
+  /// The machine.
+  package let machine: LinkedIDDTO
+  /// The games in which it teaches.
+  package let versionGroup: NamedAPIResourceDTO?
+
+  enum CodingKeys: String, CodingKey {
+    case machine
+    case versionGroup = "version_group"
+  }
+}
