@@ -67,6 +67,17 @@ struct ItemCommandTests {
     #expect(requests == 3)
   }
 
+  /// The Dynamax crystals are named with a star (`★And458`): the name as the games
+  /// write it finds the item, as does the name without the star.
+  @Test func aNameWithAStarIsFound() async {
+    for name in ["★And458", "and458"] {
+      let result = await CLIHarness.run(
+        ["item", name, "--width", "80"], httpClient: UnreachableNetwork(), builtIn: .embedded)
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stdout.hasPrefix("#1330  ★And458\n"), "\(result.stdout)")
+    }
+  }
+
   @Test func theBuiltInDatabaseHasEvolutionsAndBerries() async {
     let stone = await CLIHarness.run(
       ["item", "Water Stone", "--width", "80"], httpClient: UnreachableNetwork(),

@@ -15,6 +15,7 @@ struct EntryQueryTests {
     ("Ho-Oh", .name("ho-oh")), ("charizard-mega-x", .name("charizard-mega-x")),
     ("raichu alola", .name("raichu-alola")), ("Mime Jr.", .name("mime-jr")),
     ("porygon_z", .name("porygon-z")), ("Porygon2", .name("porygon2")),
+    ("★And458", .name("and458")),
   ])
   func anyUsualSpellingReadsAsTheSlugOrNumber(text: String, expected: EntryQuery) throws {
     #expect(try EntryQuery.parse(text) == expected)

@@ -32,8 +32,11 @@ public enum EntryQuery: Hashable, Sendable {
   /// The longest text read as a name; the longest real slug is under 40 characters.
   public static let maximumLength = 60
 
-  /// Characters a name may contain besides letters, digits and spaces.
-  static let punctuation: Set<Character> = ["-", "_", ".", "'", "’", "ʼ", "‘", ":", "♀", "♂"]
+  /// Characters a name may contain besides letters, digits and spaces: ★ begins the
+  /// names of the 300 Dynamax crystals (`★And458`).
+  static let punctuation: Set<Character> = [
+    "-", "_", ".", "'", "’", "ʼ", "‘", ":", "♀", "♂", "★",
+  ]
 
   /// Reads `text` as a number or a name.
   public static func parse(_ text: String) throws(Invalid) -> EntryQuery {
