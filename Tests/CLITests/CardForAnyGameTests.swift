@@ -164,6 +164,23 @@ struct CardForAnyGameTests {
     #expect(network.urls == [])
   }
 
+  /// The regional Pokédexes are named as the games name them, not from their slugs
+  /// (`letsgo-kanto`, `kalos-coastal`, `conquest-gallery`).
+  @Test func theRegionalPokedexesHaveTheGamesNames() async {
+    let result = await CLIHarness.run(
+      ["show", "eevee", "--width", "200", "--color", "never"],
+      httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(result.status == 0, "\(result.stderr)")
+    for name in ["Let’s Go Kanto #133", "Coastal Kalos #077", "Gallery #001"] {
+      #expect(result.stdout.contains(name), "\(name)")
+    }
+    #expect(!result.stdout.contains("Letsgo"))
+    let french = await CLIHarness.run(
+      ["show", "eevee", "--width", "200", "--language", "fr"],
+      httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(french.stdout.contains("Kalos : Côtes #077"), "\(french.stdout)")
+  }
+
   /// Without `--game` a move is today's, and says nothing of games.
   @Test func aMoveWithoutAGameIsTodays() async throws {
     let result = await CLIHarness.run(

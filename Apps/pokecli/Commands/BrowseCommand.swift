@@ -24,6 +24,8 @@ struct BrowseCommand: EnvironmentCommand {
       pokecli browse --favorites             open on your favorites
     """
 
+  static let namesPokedexes = true
+
   @OptionGroup var global: GlobalOptions
   @OptionGroup var filters: FilterOptions
 

@@ -36,6 +36,8 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
 
   static var entryKind: EntryKind { Pokemon.entryKind }
 
+  static let namesPokedexes = true
+
   @OptionGroup var global: GlobalOptions
 
   @OptionGroup var name: EntryName<Pokemon>

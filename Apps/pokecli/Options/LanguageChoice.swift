@@ -14,20 +14,23 @@ enum LanguageChoice {
 
   /// The vocabulary of the language asked for.
   /// - Throws: `UsageFailure` naming every code when the data knows no such language.
+  /// In English, only a command `namingPokedexes` reads names (the Pokédexes').
   static func vocabulary(
-    options: GlobalOptions, environment: AppEnvironment
+    options: GlobalOptions, environment: AppEnvironment, namingPokedexes: Bool
   ) async throws -> Vocabulary {
     let code = code(options: options, environment: environment)
-    guard code != "en" else { return .english }
+    if code == "en", !namingPokedexes { return .english }
     let known = environment.builtInData?.languages ?? []
-    guard known.contains(code) else {
+    guard code == "en" || known.contains(code) else {
       throw UsageFailure(
         message: "no language \"\(SafeText.clean(code))\": --language takes one of "
           + known.joined(separator: ", "))
     }
     guard let root = try? CompositionRoot(environment: environment, options: options),
       let database = root.embeddedDatabase(language: code)
-    else { return Vocabulary(language: code) }
+    else { return code == "en" ? .english : Vocabulary(language: code) }
+    // English's names are the Pokédexes' alone: without them a card still reads.
+    guard code != "en" else { return (try? await database.vocabulary()) ?? .english }
     return try await database.vocabulary()
   }
 }

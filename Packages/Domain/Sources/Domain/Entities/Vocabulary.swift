@@ -1,7 +1,7 @@
 /// The names of the small lists' entries (types, stats, games…) in the language names and
 /// texts are shown in (`--language`): what a renderer writes for a slug it would otherwise
-/// spell in English itself ("Fire", "Sp. Atk", "Scarlet"). English's is empty: the
-/// program's own spellings stand.
+/// spell in English itself ("Fire", "Sp. Atk", "Scarlet"). In English the program's own
+/// spellings stand, but for the Pokédexes', which the built-in data names.
 public struct Vocabulary: Hashable, Sendable {
   /// The lists whose entries a card names by slug.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
@@ -22,7 +22,8 @@ public struct Vocabulary: Hashable, Sendable {
     self.names = names
   }
 
-  /// English: every name is the program's own.
+  /// English with no names: every name is the program's own, a Pokédex's made from its
+  /// slug. The built-in data's English vocabulary names the Pokédexes.
   public static let english = Vocabulary(language: "en")
 
   /// Whether names and texts are shown in English, the language every text falls back to.

@@ -27,15 +27,19 @@ extension PokedexDatabase {
     }
   }
 
-  /// The names of the small lists' entries in the language shown; English's is empty.
+  /// The names of the small lists' entries in the language shown. English's holds the
+  /// Pokédexes' alone ("Let’s Go Kanto", "Original Hoenn"): the program spells the other
+  /// lists' English names itself, but not the Pokédexes'.
   public func vocabulary() async throws -> Vocabulary {
-    guard language != "en" else { return .english }
-    return try await read { db in
-      let tables: [(Vocabulary.Kind, String)] = [
-        (.type, "types"), (.stat, "stats"), (.version, "versions"),
-        (.versionGroup, "version_groups"), (.pokedex, "pokedexes"),
-        (.berryFlavor, "berry_flavors"),
-      ]
+    try await read { [language] db in
+      let tables: [(Vocabulary.Kind, String)] =
+        language == "en"
+        ? [(.pokedex, "pokedexes")]
+        : [
+          (.type, "types"), (.stat, "stats"), (.version, "versions"),
+          (.versionGroup, "version_groups"), (.pokedex, "pokedexes"),
+          (.berryFlavor, "berry_flavors"),
+        ]
       let sql = tables.map { kind, table in
         """
         SELECT '\(kind.rawValue)' AS kind, t.identifier, n.name FROM \(table) t
