@@ -20,6 +20,8 @@ struct RegionalPokedexTests {
     #expect(result.stderr == "")
     assertInlineSnapshot(of: result.stdout, as: .lines) {
       """
+      Pokédex: Paldea
+
       No.   National  Name         Types
       #001  #0906     Sprigatito   Grass
       #002  #0907     Floragato    Grass

@@ -24,7 +24,7 @@ struct BrowseCommand: EnvironmentCommand {
       pokecli browse --favorites             open on your favorites
     """
 
-  static let namesPokedexes = true
+  var namesPokedexes: Bool { true }
 
   @OptionGroup var global: GlobalOptions
   @OptionGroup var filters: FilterOptions

@@ -17,10 +17,11 @@ protocol EnvironmentCommand: AsyncParsableCommand {
   /// never holds a picture.
   var graphicsChoice: GraphicsChoice? { get }
 
-  /// Whether the command's screens name regional Pokédexes (a Pokémon's card): then the
-  /// built-in data is read for their English names too, which the program does not spell
-  /// itself. Another command in English reads no names, and so never opens that data.
-  static var namesPokedexes: Bool { get }
+  /// Whether the command's screens name regional Pokédexes (a Pokémon's card, a Pokédex's
+  /// page): then the built-in data is read for their English names too, which the
+  /// program does not spell itself. Another command in English reads no names, and so
+  /// never opens that data.
+  var namesPokedexes: Bool { get }
 
   /// The command's work. Throws `PokedexError` or `CommandFailure` for a user to read.
   func execute(in environment: AppEnvironment) async throws
@@ -28,7 +29,7 @@ protocol EnvironmentCommand: AsyncParsableCommand {
 
 extension EnvironmentCommand {
   var graphicsChoice: GraphicsChoice? { nil }
-  static var namesPokedexes: Bool { false }
+  var namesPokedexes: Bool { false }
 
   mutating func run() async throws {
     try await run(in: .live())
@@ -48,7 +49,7 @@ extension EnvironmentCommand {
     var environment = unfiltered.filtered(styles: styles, pictures: pictures)
     do {
       environment.vocabulary = try await LanguageChoice.vocabulary(
-        options: global, environment: environment, namingPokedexes: Self.namesPokedexes)
+        options: global, environment: environment, namingPokedexes: namesPokedexes)
       try await execute(in: environment)
     } catch let exit as ExitCode {
       throw exit

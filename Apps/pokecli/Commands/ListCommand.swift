@@ -51,6 +51,9 @@ struct ListCommand: PagedListCommand {
   @Flag(help: "Print the page as JSON (see docs/json.md).")
   var json = false
 
+  /// A regional Pokédex's page is titled with its name.
+  var namesPokedexes: Bool { pokedex != nil }
+
   func validate() throws {
     guard let pokedex else { return }
     if NameNormalizer.slug(pokedex).isEmpty {

@@ -36,7 +36,7 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
 
   static var entryKind: EntryKind { Pokemon.entryKind }
 
-  static let namesPokedexes = true
+  var namesPokedexes: Bool { true }
 
   @OptionGroup var global: GlobalOptions
 

@@ -36,7 +36,9 @@ public struct RemoteRegionalPokedexCatalog: RegionalPokedexCatalog {
     let shown = slice.items.compactMap { member in index[member.speciesID].map { (member, $0) } }
     let summaries = try await pokemon.summaries(shown.map(\.1))
     return Page(
-      items: zip(shown, summaries).map { RegionalEntry(number: $0.0.number, pokemon: $1) },
+      items: zip(shown, summaries).map {
+        RegionalEntry(number: $0.0.number, pokemon: $1, pokedex: slug)
+      },
       offset: slice.offset, limit: slice.limit, totalCount: slice.totalCount)
   }
 

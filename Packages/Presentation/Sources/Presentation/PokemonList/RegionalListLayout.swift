@@ -8,14 +8,18 @@ extension ListLayout where Row == RegionalEntry {
   public static var regional: ListLayout {
     ListLayout(nouns: "Pokémon", noun: "Pokémon", flexible: 2, columns: [
       .left("No."), .left("National", keep: 1), .left("Name"), .left("Types", keep: 2),
-    ]) { entry, _, _ in
+    ]) { entry, theme, _ in
       [
         regionalNumber(entry.number),
         PokemonListRenderer.numberText(entry.pokemon.speciesID), entry.pokemon.displayName,
-        entry.pokemon.types.map(\.displayName).joined(separator: " "),
+        entry.pokemon.types.map(theme.name(of:)).joined(separator: " "),
       ]
     } json: { entry, _ in
       PokemonJSON.row(entry.pokemon).merging(["number": entry.number])
+    } title: { entries, theme in
+      entries.first?.pokedex.map {
+        "Pokédex: " + (theme.vocabulary.name(.pokedex, $0) ?? DisplayName.titleCased($0))
+      }
     }
   }
 

@@ -14,4 +14,7 @@ public struct ListLayout<Row: Sendable>: Sendable {
   let cells: @Sendable (Row, Theme, any Hints) -> [String]
   /// A row's object in the JSON document's `results` (docs/json.md).
   let json: @Sendable (Row, any Hints) -> JSONObject
+  /// The line above the table that names what is listed, from the page's rows (a
+  /// Pokédex's page: "Pokédex: Paldea"); `nil` for a list its command already names.
+  var title: (@Sendable ([Row], Theme) -> String?)? = nil
 }

@@ -42,7 +42,11 @@ public struct PagedList<Row: Sendable>: Screen {
       let table = FittedTable(
         columns: layout.columns, rows: page.items.map { layout.cells($0, theme, hints) },
         flexible: layout.flexible)
-      lines = table.lines(width: width) + [""] + footer(theme: theme, width: width, hints: hints)
+      let title = layout.title?(page.items, theme).map {
+        TextLayout.wrap(SafeText.clean($0), width: width).map { theme.paint($0, as: .heading) } + [""]
+      }
+      lines = (title ?? []) + table.lines(width: width) + [""]
+        + footer(theme: theme, width: width, hints: hints)
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -46,7 +46,8 @@ public struct DatabaseRegionalPokedexCatalog: RegionalPokedexCatalog {
           number: number,
           pokemon: PokemonSummary(
             id: id, name: name, displayName: row.text("display_name") ?? name,
-            speciesID: species, types: types[id] ?? []))
+            speciesID: species, types: types[id] ?? []),
+          pokedex: slug)
       }
     }
   }
