@@ -181,6 +181,27 @@ struct CardForAnyGameTests {
     #expect(french.stdout.contains("Kalos : Côtes #077"), "\(french.stdout)")
   }
 
+  /// Abilities came with generation III: told as in Red, an ability's card says so; in
+  /// Ruby it says nothing of the kind.
+  @Test func anAbilityInAGameBeforeItSaysItCameLaterWithNoRequest() async {
+    let network = UnreachableNetwork()
+    let red = await CLIHarness.run(
+      ["ability", "levitate", "--game", "red", "--width", "80", "--color", "never"],
+      httpClient: network, builtIn: .embedded)
+    #expect(red.status == 0, "\(red.stderr)")
+    #expect(red.stdout.hasPrefix("""
+      #026  Levitate
+      Generation III · 44 Pokémon
+      Not yet in Red and Blue: it came with generation III
+
+      """))
+    let ruby = await CLIHarness.run(
+      ["ability", "levitate", "--game", "ruby", "--width", "80", "--color", "never"],
+      httpClient: network, builtIn: .embedded)
+    #expect(!ruby.stdout.contains("Not yet"))
+    #expect(network.urls == [])
+  }
+
   /// Without `--game` a move is today's, and says nothing of games.
   @Test func aMoveWithoutAGameIsTodays() async throws {
     let result = await CLIHarness.run(

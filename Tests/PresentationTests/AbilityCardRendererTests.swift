@@ -58,6 +58,18 @@ struct AbilityCardRendererTests {
     #expect(none.contains("Description\n  none from Red"))
   }
 
+  /// Told as in a game older than the ability, the card says the ability came later.
+  @Test func aGameOlderThanTheAbilitySaysItCameLater() {
+    let red = GameGroup(slug: "red-blue", order: 3, versions: ["red", "blue"], generation: 1)
+    let told = SampleAbilities.staticAbility.asItWas(in: red)
+    #expect(render(told, width: 80, game: "red").contains(
+      "Generation III · 5 Pokémon (1 as a hidden ability)\n"
+        + "Not yet in Red and Blue: it came with generation III\n"))
+    #expect(AbilityCard(told, game: "red").json().contains("\"versionGroup\" : \"red-blue\""))
+    let ruby = GameGroup(slug: "ruby-sapphire", order: 5, versions: ["ruby"], generation: 3)
+    #expect(!render(SampleAbilities.staticAbility.asItWas(in: ruby), width: 80).contains("Not yet"))
+  }
+
   @Test func jsonHasStableFieldNamesAndNulls() {
     assertSnapshot(
       of: AbilityCard(SampleAbilities.lightningRod).json(), as: .readableLines,

@@ -21,6 +21,8 @@ public struct Ability: Codable, Hashable, Sendable {
   public var holders: [AbilityHolder]
   /// Its name and game texts in each other language its documents speak (`Translatable`).
   public var translations: [String: NamedTexts]?
+  /// The group of games the card is told as (`--game`); `nil` for today's card.
+  public var asIn: GameGroup?
 
   public init(
     id: Int, name: String, displayName: String, generation: Int?, isMainSeries: Bool,

@@ -36,8 +36,14 @@ enum AbilityCardSections {
         ? "no Pokémon has it"
         : "\(ability.holders.count) Pokémon" + (hidden == 0 ? "" : " (\(hidden) as a hidden ability)"),
     ].compactMap { $0 }
-    return [theme.paint(TextLayout.truncate(title, to: width), as: .heading)]
+    var lines = [theme.paint(TextLayout.truncate(title, to: width), as: .heading)]
       + TextLayout.pack(facts, separator: " · ", width: width)
+    if let game = ability.asIn, ability.isNewerThanItsGame {
+      let note = "Not yet in " + theme.gamesName(game) + ": it came with generation "
+        + Roman.numeral(ability.generation ?? 0)
+      lines += TextLayout.wrap(note, width: width).map { theme.paint($0, as: .dim) }
+    }
+    return lines
   }
 
   static func effect(_ effect: EffectText, theme: Theme, width: Int) -> [String] {
@@ -89,6 +95,7 @@ enum AbilityJSON {
   static func card(_ ability: Ability, game: String?) -> JSONObject {
     .entry(ability.id, ability.name, ability.displayName, [
       "generation": ability.generation, "isMainSeries": ability.isMainSeries,
+      "versionGroup": ability.asIn?.slug,
       "effect": ability.effect.full, "shortEffect": ability.effect.short,
       "description": JSONObject.description(ability.descriptions, game: game),
       "pokemon": ability.holders.map {
