@@ -41,6 +41,19 @@ struct LanguageTests {
     assertSnapshot(of: result.stdout, as: .lines, named: "\(language).\(width)")
   }
 
+  /// A move's damage class is the games' word, on its card, in the moves list and in a
+  /// learnset, where its type's is too; begun with a capital.
+  @Test func aMovesClassAndTypeAreTheLanguages() async {
+    let card = await Self.run(["move", "thunderbolt", "--language", "fr", "--width", "80"])
+    #expect(card.stdout.split(separator: "\n").dropFirst().first?.hasPrefix("Spéciale · ") == true)
+    let list = await Self.run(
+      ["moves", "--type", "electric", "--limit", "1", "--language", "ja-hrkt", "--width", "80"])
+    #expect(list.stdout.contains("でんき  ぶつり"), "\(list.stdout)")
+    let learnset = await Self.run(
+      ["show", "pikachu", "--moves", "--language", "fr", "--width", "80", "--no-sprite"])
+    #expect(learnset.stdout.contains("  Normal    Statut "), "\(learnset.stdout)")
+  }
+
   @Test func theVariableChoosesTheLanguageAndTheOptionWins() async {
     let variable = await Self.run(["show", "pikachu", "--no-sprite"], variables: ["POKECLI_LANGUAGE": "de"])
     #expect(variable.stdout.hasPrefix("#0025  Pikachu  Elektro"), "\(variable.stdout.prefix(60))")

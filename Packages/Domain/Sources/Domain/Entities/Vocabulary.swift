@@ -11,6 +11,7 @@ public struct Vocabulary: Hashable, Sendable {
     case versionGroup = "version-group"
     case pokedex
     case berryFlavor = "berry-flavor"
+    case moveDamageClass = "move-damage-class"
   }
 
   /// PokeAPI's code of the language (`en`, `fr`, `ja-hrkt`).

@@ -40,7 +40,7 @@ struct MoveCardSections {
       }
     }
     let facts = [
-      move.damageClass.map(MoveWords.damageClass),
+      move.damageClass.map(theme.damageClassName),
       move.generation.map { "Generation \(Roman.numeral($0))" },
       "learned by \(move.learnerCount) Pokémon",
     ].compactMap { $0 }
@@ -185,7 +185,7 @@ extension ListLayout where Row == MoveRow {
       let move = row.move
       return [
         String(move.id), move.displayName, move.type.map { theme.name(of: $0) } ?? "—",
-        move.damageClass.map(MoveWords.damageClass) ?? "—",
+        move.damageClass.map(theme.damageClassName) ?? "—",
         move.power.map { String($0) } ?? "—", move.accuracy.map { "\($0)%" } ?? "—",
         move.pp.map { String($0) } ?? "—", MoveWords.signed(row.priority),
       ]
@@ -205,7 +205,7 @@ extension ReferenceRow {
       kind: .move, id: move.id, name: move.name, displayName: move.displayName,
       types: move.type.map { [$0] } ?? [],
       cells: [
-        .types(move.type.map { [$0] } ?? []), .text(move.damageClass ?? "—"),
+        .types(move.type.map { [$0] } ?? []), .damageClass(move.damageClass),
         .number(move.power), .text(move.accuracy.map { "\($0)%" } ?? "—"), .number(move.pp),
       ])
   }

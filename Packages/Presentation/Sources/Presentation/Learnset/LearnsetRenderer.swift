@@ -40,7 +40,7 @@ public enum LearnsetRenderer {
         .map { "  " + theme.paint($0, as: .dim) }
     }
     let tables = methods.map { method in
-      table(moves.filter { $0.method == method }, method: method)
+      table(moves.filter { $0.method == method }, method: method, theme: theme)
     }
     let dropped = tables.reduce(into: Set<String>()) {
       $0.formUnion($1.dropped(width: width, indent: "  "))
@@ -80,17 +80,20 @@ public enum LearnsetRenderer {
     }
   }
 
-  /// Name, type, class, power, accuracy and PP, "—" for what a move lacks.
-  private static func cells(_ move: MoveSummary) -> [String] {
+  /// Name, type, class, power, accuracy and PP, "—" for what a move lacks; the type and
+  /// class named in the language shown.
+  private static func cells(_ move: MoveSummary, theme: Theme) -> [String] {
     let power: String = move.power.map { String($0) } ?? "—"
     let accuracy: String = move.accuracy.map { "\($0)%" } ?? "—"
     let pp: String = move.pp.map { String($0) } ?? "—"
-    let type: String = move.type?.displayName ?? "—"
-    let damageClass: String = move.damageClass.map(MoveWords.damageClass) ?? "—"
+    let type: String = move.type.map(theme.name(of:)) ?? "—"
+    let damageClass: String = move.damageClass.map(theme.damageClassName) ?? "—"
     return [move.displayName, type, damageClass, power, accuracy, pp]
   }
 
-  private static func table(_ moves: [LearnedMove], method: String) -> FittedTable {
+  private static func table(
+    _ moves: [LearnedMove], method: String, theme: Theme
+  ) -> FittedTable {
     let lead: (header: String, cell: (LearnedMove) -> String)? =
       switch method {
       case "level-up": ("Lv.", { $0.level.map { $0 == 0 ? "Evo." : String($0) } ?? "—" })
@@ -106,7 +109,7 @@ public enum LearnsetRenderer {
     ]
     let rows = moves.map { learned -> [String] in
       let leadCells: [String] = lead.map { [$0.cell(learned)] } ?? []
-      return leadCells + cells(learned.move)
+      return leadCells + cells(learned.move, theme: theme)
     }
     return FittedTable(columns: columns, rows: rows, flexible: flexible)
   }

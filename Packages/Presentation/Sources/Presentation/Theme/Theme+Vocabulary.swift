@@ -8,6 +8,15 @@ extension Theme {
     vocabulary.name(.type, type.slug) ?? type.displayName
   }
 
+  /// A move's damage class: "Special", "Spéciale", "とくしゅ". PokeAPI writes some
+  /// languages' in lower case ("spéciale"); a label begins with a capital.
+  public func damageClassName(_ slug: String) -> String {
+    guard let name = vocabulary.name(.moveDamageClass, slug) else {
+      return MoveWords.damageClass(slug)
+    }
+    return name.prefix(1).uppercased() + name.dropFirst()
+  }
+
   /// A base stat's label: "Sp. Atk", "Attaque Spéciale".
   public func label(of stat: BaseStat) -> String {
     vocabulary.name(.stat, stat.name) ?? stat.label

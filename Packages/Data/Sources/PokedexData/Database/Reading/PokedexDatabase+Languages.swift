@@ -38,7 +38,7 @@ extension PokedexDatabase {
         : [
           (.type, "types"), (.stat, "stats"), (.version, "versions"),
           (.versionGroup, "version_groups"), (.pokedex, "pokedexes"),
-          (.berryFlavor, "berry_flavors"),
+          (.berryFlavor, "berry_flavors"), (.moveDamageClass, "move_damage_classes"),
         ]
       let sql = tables.map { kind, table in
         """

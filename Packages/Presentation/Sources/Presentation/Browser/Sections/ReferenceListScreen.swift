@@ -131,6 +131,7 @@ enum ReferenceListScreen {
       case .text(let text): words = text
       case .number(let number): words = number.map(String.init) ?? "—"
       case .names(let types): words = types.map { theme.name(of: $0) }.joined(separator: " ")
+      case .damageClass(let slug): words = slug.map(theme.damageClassName) ?? "—"
       case .types(let types):
         guard !plain, theme.usesColor else {
           // Where the badges would put them: centred when the theme draws badges.

@@ -83,4 +83,6 @@ public enum ReferenceCell: Hashable, Sendable {
   case types([PokemonType])
   /// Type names in the chosen language, one after the other.
   case names([PokemonType])
+  /// A move's damage class in the chosen language ("Physical", "Physique"), "—" for none.
+  case damageClass(String?)
 }
