@@ -51,7 +51,7 @@ struct LanguageTests {
     #expect(list.stdout.contains("でんき  ぶつり"), "\(list.stdout)")
     let learnset = await Self.run(
       ["show", "pikachu", "--moves", "--language", "fr", "--width", "80", "--no-sprite"])
-    #expect(learnset.stdout.contains("  Normal    Statut "), "\(learnset.stdout)")
+    #expect(learnset.stdout.contains("  Électrik  Spéciale "), "\(learnset.stdout)")
   }
 
   @Test func theVariableChoosesTheLanguageAndTheOptionWins() async {

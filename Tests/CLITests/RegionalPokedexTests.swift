@@ -106,7 +106,7 @@ struct RegionalPokedexTests {
           let request = PageRequest(offset: offset, limit: 100)
           // Rows read straight from PokeAPI carry every language; the cache shows one.
           let fromNetwork = try await remote.page(of: slug, request)?.map {
-            RegionalEntry(number: $0.number, pokemon: $0.pokemon.shown(in: "en"))
+            RegionalEntry(number: $0.number, pokemon: $0.pokemon.shown(in: "en"), pokedex: $0.pokedex)
           }
           let fromDatabase = try await builtIn.page(of: slug, request)
           #expect(fromNetwork == fromDatabase, "\(slug) from \(offset)")

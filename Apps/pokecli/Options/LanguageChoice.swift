@@ -12,9 +12,9 @@ enum LanguageChoice {
     return (asked ?? "en").lowercased()
   }
 
-  /// The vocabulary of the language asked for.
+  /// The vocabulary of the language asked for. In English, only a command
+  /// `namingPokedexes` reads names (the Pokédexes').
   /// - Throws: `UsageFailure` naming every code when the data knows no such language.
-  /// In English, only a command `namingPokedexes` reads names (the Pokédexes').
   static func vocabulary(
     options: GlobalOptions, environment: AppEnvironment, namingPokedexes: Bool
   ) async throws -> Vocabulary {

@@ -18,7 +18,9 @@ struct CacheEnvelope<Value: Codable>: Codable {
   /// 8: moves, abilities and items carry their effect in every language their documents
   /// write it in, and say when it is shown in English (`EffectText.isEnglishFallback`);
   /// the rows of abilities and items their short effect in every language.
-  static var currentFormat: Int { 8 }
+  /// 9: items carry their prices per group of games and the moves a machine teaches
+  /// (`prices`, `teaches`), regional Pokédex rows their Pokédex.
+  static var currentFormat: Int { 9 }
 
   let format: Int
   let storedAt: Date

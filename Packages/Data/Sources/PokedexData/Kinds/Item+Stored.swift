@@ -283,8 +283,8 @@ extension PokeAPIReader {
   }
 
   /// The move each of a machine item's `machines` teaches: one `machine` document each
-  /// (TM01 has 24), kept in the cache as every document is; in the games' order as the
-  /// links give them.
+  /// (TM01 has 24), kept in the cache as every document is; ordered by the groups' ids,
+  /// all a link says (not release order: Red and Green (Japan) is 28).
   private func taughtMoves(_ machines: [MachineLinkDTO]) async throws -> [TaughtMove] {
     let links = machines.compactMap { link -> (id: Int, group: GameGroup)? in
       guard let id = link.machine.id, let group = link.versionGroup else { return nil }

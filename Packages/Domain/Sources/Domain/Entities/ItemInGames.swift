@@ -35,8 +35,8 @@ extension Item: ChangesWithGames {
     (prices ?? []).map(\.game) + (teaches ?? []).map(\.game)
   }
 
-  /// The item as it was in `game`, `asIn` saying so: its price there (none when that
-  /// game lists none: it was not sold) and the move it taught there. Its texts stay
+  /// The item as it was in `game`, `asIn` saying so: its price there (unknown when
+  /// PokeAPI lists none for that game: its prices are sparse) and the move it taught there. Its texts stay
   /// today's: the descriptions are chosen by game where they are shown.
   public func asItWas(in game: GameGroup, ordered: [String: GameGroup] = [:]) -> Item {
     var item = self
@@ -49,6 +49,13 @@ extension Item: ChangesWithGames {
 }
 
 extension Item {
+  /// The newest price a shop asks, in the order `prices` has (release order, built in;
+  /// the groups' ids over another API): what today's card shows, with the game named.
+  /// `cost`, which the JSON and the items list give, is the document's one cost.
+  public var newestPrice: ItemPrice? {
+    (prices ?? []).last { ($0.purchase ?? 0) > 0 }
+  }
+
   /// The item with its prices and the moves it teaches, each as the source lists them.
   public func with(prices: [ItemPrice], teaches: [TaughtMove]) -> Item {
     var item = self

@@ -38,9 +38,9 @@ enum AbilityCardSections {
     ].compactMap { $0 }
     var lines = [theme.paint(TextLayout.truncate(title, to: width), as: .heading)]
       + TextLayout.pack(facts, separator: " · ", width: width)
-    if let game = ability.asIn, ability.isNewerThanItsGame {
+    if let game = ability.asIn, let generation = ability.generation, ability.isNewerThanItsGame {
       let note = "Not yet in " + theme.gamesName(game) + ": it came with generation "
-        + Roman.numeral(ability.generation ?? 0)
+        + Roman.numeral(generation)
       lines += TextLayout.wrap(note, width: width).map { theme.paint($0, as: .dim) }
     }
     return lines

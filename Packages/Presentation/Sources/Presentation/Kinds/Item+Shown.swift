@@ -65,14 +65,15 @@ struct ItemCardSections {
       guard let price = prices.first else { return "Cost —" }
       return ItemWords.price(price, separator: " · ")
     }
-    guard let newest = prices.last(where: { ($0.purchase ?? 0) > 0 }) else {
-      return "Cost " + ItemWords.cost(item.cost)
-    }
+    guard let newest = item.newestPrice else { return "Cost " + ItemWords.cost(item.cost) }
     return "Cost " + ItemWords.cost(newest.purchase) + " in " + theme.gamesName(newest.game)
   }
 
+  /// What it does; for a machine, the Teaches section instead: PokeAPI's effect names
+  /// the move of one game (TM01 "Teaches Focus Punch"), the section every game's.
   var effect: [String] {
-    EffectSection.lines(item.effect, theme: theme, width: width)
+    guard (item.teaches ?? []).isEmpty else { return [] }
+    return EffectSection.lines(item.effect, theme: theme, width: width)
   }
 
   /// The move a machine teaches: in the game told, one line; today, one line a move with
