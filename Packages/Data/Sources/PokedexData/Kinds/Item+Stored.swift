@@ -35,6 +35,8 @@ extension PokedexDatabase {
         let slug = row.text("identifier")
       else { return nil }
       let displayName = row.text("name") ?? DisplayName.titleCased(slug)
+      // Read once for the prices and the moves taught alike.
+      let groups = try await Self.gameGroups(db)
       return Item(
         id: id, name: slug, displayName: displayName,
         category: Self.named(row, "category"), pocket: Self.named(row, "pocket"),
@@ -55,13 +57,15 @@ extension PokedexDatabase {
         evolutions: try await Self.evolutions(db, itemName: displayName),
         berry: try await Self.berry(db, item: id)
       ).with(
-        prices: try await Self.prices(db, item: id), teaches: try await Self.teaches(db, item: id))
+        prices: try await Self.prices(db, item: id, groups: groups),
+        teaches: try await Self.teaches(db, item: id, groups: groups))
     }
   }
 
   /// Item `item`'s prices per group of games, in release order.
-  private static func prices(_ db: DatabaseReader, item: Int) async throws -> [ItemPrice] {
-    let groups = try await gameGroups(db)
+  private static func prices(
+    _ db: DatabaseReader, item: Int, groups: [Int: GameGroup]
+  ) async throws -> [ItemPrice] {
     return try await db.rows(
       "SELECT version_group_id, purchase_price, sell_price FROM item_prices WHERE item_id = ?",
       [item]
@@ -73,8 +77,9 @@ extension PokedexDatabase {
 
   /// The move machine `item` teaches in each group of games, in release order; none for
   /// an item that is no machine.
-  private static func teaches(_ db: DatabaseReader, item: Int) async throws -> [TaughtMove] {
-    let groups = try await gameGroups(db)
+  private static func teaches(
+    _ db: DatabaseReader, item: Int, groups: [Int: GameGroup]
+  ) async throws -> [TaughtMove] {
     return try await db.rows("""
         SELECT m.version_group_id, v.identifier AS slug, coalesce((SELECT name FROM names
             WHERE kind = 'move' AND entry_id = v.id AND language_id = SHOWN_LANGUAGE), n.name) AS name

@@ -227,15 +227,12 @@ enum ItemWords {
 
   /// "5% in Red, Blue · 50% in Gold": the games grouped by chance, highest first.
   static func rarities(_ rarities: [HeldRarity], theme: Theme) -> String {
-    var order: [Int] = []
-    var games: [Int: [String]] = [:]
-    for entry in rarities {
-      if games[entry.rarity] == nil { order.append(entry.rarity) }
-      games[entry.rarity, default: []].append(theme.gameName(entry.version))
-    }
-    return order.sorted(by: >).map { rarity in
-      "\(rarity)% in " + (games[rarity] ?? []).joined(separator: ", ")
-    }.joined(separator: " · ")
+    grouped(rarities, by: { String($0.rarity) })
+      .sorted { ($0.values.first?.rarity ?? 0) > ($1.values.first?.rarity ?? 0) }
+      .map { chance in
+        "\(chance.key)% in " + chance.values.map { theme.gameName($0.version) }
+          .joined(separator: ", ")
+      }.joined(separator: " · ")
   }
 }
 
