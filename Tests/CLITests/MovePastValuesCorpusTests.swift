@@ -213,6 +213,7 @@ private struct KnownGames: GameCatalog {
 
   func group(named game: String) async throws -> GameGroup? { groups[game] }
   func groups() async throws -> [GameGroup] { groups.values.sorted() }
+  func group(standingFor generation: Int) async throws -> GameGroup? { nil }
 }
 
 /// One entry, whatever is asked: the repository under `GameEntryRepository` in a test.

@@ -23,13 +23,31 @@ struct GameCatalogTests {
      "versions": [{"name": "red-japan", "url": "\(base)version/40/"}]}
     """
 
-  static func catalog(cache: ReferenceCache? = nil) throws -> (RemoteGameCatalog, StubHTTPClient) {
+  /// One Pokédex of `count` species.
+  static func pokedex(_ slug: String, id: Int, count: Int) -> String {
+    let entries = (1...count).map {
+      #"{"entry_number": \#($0), "pokemon_species": {"name": "s\#($0)", "url": "\#(base)pokemon-species/\#($0)/"}}"#
+    }
+    return #"{"id": \#(id), "name": "\#(slug)", "is_main_series": true, "version_groups": [], "pokemon_entries": [\#(entries.joined(separator: ", "))]}"#
+  }
+
+  /// The catalog over the two groups; with `pokedexes`, each names its Pokédex, Red and
+  /// Blue's of one species and Red and Green (Japan)'s of two.
+  static func catalog(
+    cache: ReferenceCache? = nil, pokedexes: Bool = false
+  ) throws -> (RemoteGameCatalog, StubHTTPClient) {
     let endpoints = try PokeAPIEndpoints(baseURL: base)
+    func naming(_ document: String, _ pokedex: String) -> String {
+      guard pokedexes else { return document }
+      return String(document.dropLast()) + #", "pokedexes": [{"name": "\#(pokedex)", "url": "\#(base)pokedex/\#(pokedex)/"}]}"#
+    }
     let client = StubHTTPClient(answers: [
       "\(base)version-group/?offset=0&limit=100000":
         .success(Data(list.utf8)),
-      "\(base)version-group/1/": .success(Data(redBlue.utf8)),
-      "\(base)version-group/28/": .success(Data(redGreenJapan.utf8)),
+      "\(base)version-group/1/": .success(Data(naming(redBlue, "kanto").utf8)),
+      "\(base)version-group/28/": .success(Data(naming(redGreenJapan, "kanto-japan").utf8)),
+      "\(base)pokedex/kanto/": .success(Data(pokedex("kanto", id: 2, count: 1).utf8)),
+      "\(base)pokedex/kanto-japan/": .success(Data(pokedex("kanto-japan", id: 40, count: 2).utf8)),
     ])
     let reader = PokeAPIReader(client: client, endpoints: endpoints, retries: .none)
     return (RemoteGameCatalog(reader: reader, cache: cache), client)
@@ -77,5 +95,21 @@ struct GameCatalogTests {
     let (warm, client) = try Self.catalog(cache: cache)
     #expect(try await warm.group(named: "red")?.slug == "red-blue")
     #expect(client.requestedURLs == [])
+  }
+
+  /// The group that stands for a generation is its fullest, however old: Red and Green
+  /// (Japan) here, whose Pokédex holds two Pokémon to Red and Blue's one. It costs each
+  /// group's Pokédex once; a warm cache asks nothing.
+  @Test func aGenerationIsItsFullestGroup() async throws {
+    let storage = InMemoryDocumentStorage()
+    let cache = ReferenceCache(storage: storage, policy: CachePolicy())
+    let (cold, client) = try Self.catalog(cache: cache, pokedexes: true)
+    #expect(try await cold.group(standingFor: 1)?.slug == "red-green-japan")
+    #expect(try await cold.group(standingFor: 2) == nil)
+    // The list, each group's document and each group's Pokédex.
+    #expect(client.requestedURLs.count == 5)
+    let (warm, warmClient) = try Self.catalog(cache: cache, pokedexes: true)
+    #expect(try await warm.group(standingFor: 1)?.slug == "red-green-japan")
+    #expect(warmClient.requestedURLs == [])
   }
 }

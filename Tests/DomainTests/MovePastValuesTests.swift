@@ -103,6 +103,9 @@ struct MovePastValuesTests {
     func groups() async throws -> [GameGroup] {
       [MovePastValuesTests.redBlue, MovePastValuesTests.diamondPearl, MovePastValuesTests.xY]
     }
+    func group(standingFor generation: Int) async throws -> GameGroup? {
+      GameGroup.standing(for: generation, among: try await groups(), sizes: [:])
+    }
   }
 
   @Test func theRepositoryTellsEveryEntryAsItWasOrderedByTheCatalog() async throws {
@@ -156,6 +159,7 @@ struct MovePastValuesTests {
 struct NoGames: GameCatalog {
   func group(named game: String) async throws -> GameGroup? { nil }
   func groups() async throws -> [GameGroup] { [] }
+  func group(standingFor generation: Int) async throws -> GameGroup? { nil }
 }
 
 @Suite("The game chosen when none is named")

@@ -147,6 +147,9 @@ struct PokemonPastValuesTests {
     func groups() async throws -> [GameGroup] {
       [PokemonPastValuesTests.redBlue, PokemonPastValuesTests.xY]
     }
+    func group(standingFor generation: Int) async throws -> GameGroup? {
+      GameGroup.standing(for: generation, among: try await groups(), sizes: [:])
+    }
   }
 
   /// Generation I's chart for Normal's attackers and defenders only.

@@ -83,7 +83,7 @@ extension CardCommand {
   func showCard(
     root: CompositionRoot, in environment: AppEnvironment
   ) async throws -> (printout: Printout, entry: Entry?, game: String?) {
-    let game = try await root.game(options.game)
+    let game = try await root.game(options.game, generation: options.generation)
     let shown = try await card(
       of: typed, from: try await Self.repository(in: root, game: game), json: options.json,
       root: root,

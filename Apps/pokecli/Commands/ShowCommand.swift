@@ -29,6 +29,8 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
         pokecli show clefairy --game red
             as it was in Pokémon Red: Normal, one Special stat, no abilities,
             and Red's Pokédex entry
+        pokecli show garchomp --generation 4
+            as in HeartGold and SoulSilver, the fullest game of generation 4
         pokecli show onix --units imperial
         pokecli show 10034 --json
       """,
@@ -48,6 +50,9 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
       + "newest entry. With --moves, the game (or group: red-blue) whose moves to show too.",
     valueName: "game"), completion: CompletionWords.games)
   var game: String?
+
+  @Option(help: GameArgument.generationHelp)
+  var generation: Int?
 
   @Option(help: ArgumentHelp(
     "Heights and weights in metric, or imperial with metric beside them; by default, "
@@ -83,7 +88,7 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
 
   func validate() throws {
     _ = try query()
-    try game.map(GameArgument.check)
+    try GameArgument.check(game: game, generation: generation)
     if let method {
       guard moves else { throw ValidationError("--method narrows --moves: give both") }
       guard LearnedMove.mainMethods.contains(method) else {
@@ -103,7 +108,7 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     // A game no Pokédex entry or learnset is from is refused before anything is loaded.
-    let game = try await root.game(self.game)
+    let game = try await root.game(self.game, generation: generation)
     let format = root.format(json: json, graphics: graphics)
     // Only a card drawn as text in colour shows its sprite: none is asked for otherwise.
     let drawsSprite = !noSprite && format.theme?.drawsSprites == true

@@ -51,6 +51,32 @@ extension CompositionRoot {
     }
   }
 
+  /// The game a card is told as in: `--game`'s (`game(_:)`), or for `--generation N` the
+  /// group that stands for that generation (`GameCatalog.group(standingFor:)`: Yellow for
+  /// 1, Scarlet and Violet for 9). The commands refuse both at once.
+  /// - Throws: `UsageFailure` (exit 64) for a generation the data has no game of.
+  func game(_ text: String?, generation: Int?) async throws -> String? {
+    guard let generation else { return try await game(text) }
+    let catalog = try gameCatalog()
+    if let group = try await catalog.group(standingFor: generation) { return group.slug }
+    let known = Set(try await catalog.groups().compactMap(\.generation)).sorted()
+    guard let first = known.first, let last = known.last else {
+      throw UsageFailure(
+        message: "this API lists no games, so no generation can be shown: leave out --generation")
+    }
+    throw UsageFailure(
+      message: "no game of generation \(generation): the games are of generations \(first)–\(last)")
+  }
+
+  /// The generation of the game `--game` names (`gold` → 2), for a type chart: checked
+  /// as `game(_:)` checks it, and over another API in its list of groups; `nil` from an
+  /// API that lists no games, whose chart is today's.
+  /// - Throws: `UsageFailure` built in, `PokedexError.noSuchChoice` over another API.
+  func generation(ofGame text: String) async throws -> Int? {
+    guard let slug = try await game(text) else { return nil }
+    return try await AsInGame(slug, catalog: try gameCatalog()).knownGroup()?.generation
+  }
+
   /// The groups of games of the data in use, for the cards that change with the game.
   func gameCatalog() throws -> any GameCatalog {
     if let database = try builtInDatabase() { return DatabaseGameCatalog(database: database) }

@@ -64,13 +64,15 @@ struct TypeCommand: EnvironmentCommand, EntryLookupCommand {
       many Pokémon and moves have it. For two types: what a Pokémon of both takes from \
       each type, ×4 to ×0, and how many Pokémon have both. --generation N reads an \
       earlier generation's chart (Ghost did nothing to Psychic in generation 1; there is \
-      no Fairy before generation 6). pokecli types shows the whole chart.
+      no Fairy before generation 6), and --game the chart of a game's generation. \
+      pokecli types shows the whole chart.
 
       Examples:
         pokecli type fire
         pokecli type water ground
             a Swampert: ×4 from Grass, and nothing else hits it hard
         pokecli type ghost --generation 1
+        pokecli type steel --game gold
         pokecli type dragon --json
       """)
 
@@ -83,9 +85,7 @@ struct TypeCommand: EnvironmentCommand, EntryLookupCommand {
     completion: .list(CompletionWords.types))
   var types: [String] = []
 
-  @Option(help: ArgumentHelp("The chart of this generation's games (1–9); else today's.",
-    valueName: "n"))
-  var generation: Int?
+  @OptionGroup var chart: ChartOptions
 
   @Flag(help: "Print the card as JSON (see docs/json.md).")
   var json = false
@@ -103,14 +103,16 @@ struct TypeCommand: EnvironmentCommand, EntryLookupCommand {
     if parsed.count == 2, parsed[0] == parsed[1] {
       throw ValidationError("give two different types, or one")
     }
-    try TypeArgument.generation(generation)
-    return TypeRequest(types: parsed, generation: generation)
+    try chart.validate()
+    return TypeRequest(types: parsed, generation: chart.generation)
   }
 
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
-    let store = try await root.typeStore(request: try request())
+    var request = try request()
+    request.generation = try await chart.generation(in: root)
+    let store = try await root.typeStore(request: request)
     let printout = await OneShotView(
       lookup: store, hints: root.hints(), screen: { TypeCard($0) }
     ).print(root.format(json: json))
@@ -127,31 +129,26 @@ struct TypesCommand: EnvironmentCommand {
       The attacking types run down the side and the defending types across: 2 is super \
       effective, ½ not very effective, 0 no effect and · a normal hit. The chart takes \
       80 columns; a narrower terminal gets one paragraph per attacking type instead. \
-      --generation N shows an earlier generation's chart.
+      --generation N shows an earlier generation's chart, --game a game's.
 
       Examples:
         pokecli types
         pokecli types --generation 1
+        pokecli types --game x
         pokecli types --json
       """)
 
   @OptionGroup var global: GlobalOptions
 
-  @Option(help: ArgumentHelp("The chart of this generation's games (1–9); else today's.",
-    valueName: "n"))
-  var generation: Int?
+  @OptionGroup var chart: ChartOptions
 
   @Flag(help: "Print the chart as JSON (see docs/json.md).")
   var json = false
 
-  func validate() throws {
-    try TypeArgument.generation(generation)
-  }
-
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
-    let store = try await root.typeChartStore(generation: generation)
+    let store = try await root.typeChartStore(generation: try await chart.generation(in: root))
     let printout = await OneShotView(
       lookup: store, hints: root.hints(), screen: { TypeChartScreen($0) }
     ).print(root.format(json: json))

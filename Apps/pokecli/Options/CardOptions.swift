@@ -8,10 +8,13 @@ struct CardOptions: ParsableArguments {
     valueName: "game"), completion: CompletionWords.games)
   var game: String?
 
+  @Option(help: GameArgument.generationHelp)
+  var generation: Int?
+
   @Flag(help: "Print the card as JSON (see docs/json.md).")
   var json = false
 
   func validate() throws {
-    try game.map(GameArgument.check)
+    try GameArgument.check(game: game, generation: generation)
   }
 }

@@ -22,6 +22,25 @@ enum GameArgument {
     throw ValidationError("\"\(PokemonArguments.printable(text))\" is not a game's name")
   }
 
+  /// Refuses `--game` as `check(_:)` does, a generation before the first, and both at once.
+  /// - Throws: `ValidationError` (exit 64).
+  static func check(game: String?, generation: Int?) throws {
+    try game.map(check)
+    guard let generation else { return }
+    guard game == nil else {
+      throw ValidationError("give --game or --generation, not both")
+    }
+    guard generation >= 1 else {
+      throw ValidationError("--generation must be 1 or more, not \(generation)")
+    }
+  }
+
+  /// The help of `--generation` where it names the game a card is told as in.
+  static let generationHelp = ArgumentHelp(
+    "Show it as in this generation's fullest game (1: Yellow, 4: HeartGold and SoulSilver, "
+      + "9: Scarlet and Violet), instead of --game.",
+    valueName: "n")
+
   /// The game's slug, folded as names are (`Scarlet` → `scarlet`, "Black 2" → `black-2`),
   /// or the slug of the game so named in another language.
   ///

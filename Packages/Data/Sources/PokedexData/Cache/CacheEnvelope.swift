@@ -20,7 +20,9 @@ struct CacheEnvelope<Value: Codable>: Codable {
   /// the rows of abilities and items their short effect in every language.
   /// 9: items carry their prices per group of games and the moves a machine teaches
   /// (`prices`, `teaches`), regional Pokédex rows their Pokédex.
-  static var currentFormat: Int { 9 }
+  /// 10: each group of games names its Pokédexes (`GameGroup.pokedexes`), which say
+  /// which group stands for a generation.
+  static var currentFormat: Int { 10 }
 
   let format: Int
   let storedAt: Date

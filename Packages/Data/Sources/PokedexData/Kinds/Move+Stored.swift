@@ -101,7 +101,8 @@ extension PokedexDatabase {
     return changes.mapValues { $0.sorted { $0.changedIn < $1.changedIn } }
   }
 
-  /// Every version group by id, with its games in id order and its generation.
+  /// Every version group by id, with its games in id order and its generation; not its
+  /// Pokédexes, which only `DatabaseGameCatalog.group(standingFor:)` counts, in SQL.
   static func gameGroups(_ db: DatabaseReader) async throws -> [Int: GameGroup] {
     var versions: [Int: [String]] = [:]
     for row in try await db.rows("SELECT identifier, version_group_id FROM versions ORDER BY id")

@@ -17,13 +17,35 @@ public struct DatabaseGameCatalog: GameCatalog {
   public func groups() async throws -> [GameGroup] {
     try await database.read { db in try await PokedexDatabase.gameGroups(db).values.sorted() }
   }
+
+  /// One read: the generation's groups and how many Pokémon their Pokédexes number.
+  public func group(standingFor generation: Int) async throws -> GameGroup? {
+    try await database.read { db in
+      var sizes: [String: Int] = [:]
+      for row in try await db.rows("""
+          SELECT g.identifier, (SELECT count(*) FROM pokedex_numbers n
+              JOIN pokedex_version_groups p ON p.pokedex_id = n.pokedex_id
+              WHERE p.version_group_id = g.id) AS size
+          FROM version_groups g WHERE g.generation_id = ?
+          """, [generation])
+      {
+        guard let slug = row.text("identifier") else { continue }
+        sizes[slug] = row.int("size") ?? 0
+      }
+      return GameGroup.standing(
+        for: generation, among: Array(try await PokedexDatabase.gameGroups(db).values),
+        sizes: sizes)
+    }
+  }
 }
 
 /// PokeAPI's groups of games, ordered as the games came out (each `version-group`
 /// document's `order`; ids are not release order: Red and Green (Japan) is 28). The table
 /// costs the list of groups and each group's document (33 requests today), kept in the
 /// cache as one value, so a warm run asks nothing; a group's document names its games, so
-/// a game's slug (`red`) is found there too.
+/// a game's slug (`red`) is found there too. The group standing for a generation costs
+/// its groups' Pokédexes (`pokedex` documents, kept in the cache as `list --pokedex` keeps
+/// them).
 public struct RemoteGameCatalog: GameCatalog {
   let reader: PokeAPIReader
   let cache: ReferenceCache?
@@ -35,6 +57,22 @@ public struct RemoteGameCatalog: GameCatalog {
 
   public func group(named game: String) async throws -> GameGroup? {
     try await groups().first { $0.isNamed(game) }
+  }
+
+  public func group(standingFor generation: Int) async throws -> GameGroup? {
+    let groups = try await self.groups()
+    let members = RemotePokedexMembers(reader: reader, cache: cache)
+    var sizes: [String: Int] = [:]
+    for group in groups where group.generation == generation {
+      var size = 0
+      for pokedex in group.pokedexes {
+        let (sum, overflow) = size.addingReportingOverflow(
+          try await members.members(of: pokedex)?.count ?? 0)
+        size = overflow ? .max : sum
+      }
+      sizes[group.slug] = size
+    }
+    return GameGroup.standing(for: generation, among: groups, sizes: sizes)
   }
 
   /// Each of `groups` (as links name them: slug, id as order) in release order, by slug;
@@ -73,7 +111,8 @@ public struct RemoteGameCatalog: GameCatalog {
       return GameGroup(
         slug: SafeText.clean(group.name), order: group.order,
         versions: (group.versions ?? []).map { SafeText.clean($0.name) },
-        generation: ResourceID.trailingNumber(of: group.generation.url))
+        generation: ResourceID.trailingNumber(of: group.generation.url),
+        pokedexes: (group.pokedexes ?? []).map { SafeText.clean($0.name) })
     }.sorted()
   }
 }

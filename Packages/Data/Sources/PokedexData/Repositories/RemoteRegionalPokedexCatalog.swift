@@ -42,22 +42,7 @@ public struct RemoteRegionalPokedexCatalog: RegionalPokedexCatalog {
       offset: slice.offset, limit: slice.limit, totalCount: slice.totalCount)
   }
 
-  /// The Pokédex's members in its order; `nil` when PokeAPI has no Pokédex `slug`.
   private func members(of slug: String) async throws -> [RegionalMember]? {
-    do {
-      guard let cache else { return try await load(slug) }
-      return try await cache.pokedex(slug) { try await load(slug) }
-    } catch PokedexError.notFound {
-      return nil
-    }
-  }
-
-  private func load(_ slug: String) async throws -> [RegionalMember] {
-    let document = try await reader.answer(PokedexDTO.self, of: .pokedex, .name(slug)).document
-    return document.pokemonEntries.compactMap { entry in
-      ResourceID.trailingNumber(of: entry.pokemonSpecies.url).map {
-        RegionalMember(number: entry.entryNumber, speciesID: $0)
-      }
-    }.sorted { ($0.number, $0.speciesID) < ($1.number, $1.speciesID) }
+    try await RemotePokedexMembers(reader: reader, cache: cache).members(of: slug)
   }
 }

@@ -11,12 +11,19 @@ public struct GameGroup: Codable, Hashable, Sendable, Comparable {
   /// The generation its games belong to, from 1; `nil` when not known (a link names
   /// none). A Pokémon's past types, stats and abilities are given per generation.
   public var generation: Int?
+  /// The slugs of its games' Pokédexes (`["paldea", "kitakami", "blueberry"]`), which say
+  /// how many Pokémon its games hold; empty when not known.
+  public var pokedexes: [String]
 
-  public init(slug: String, order: Int, versions: [String] = [], generation: Int? = nil) {
+  public init(
+    slug: String, order: Int, versions: [String] = [], generation: Int? = nil,
+    pokedexes: [String] = []
+  ) {
     self.slug = slug
     self.order = order
     self.versions = versions
     self.generation = generation
+    self.pokedexes = pokedexes
   }
 
   /// Whether `name` (a game's slug or the group's own) names this group.
@@ -49,5 +56,23 @@ extension GameGroup {
   ) -> GameGroup? {
     let newestFirst = groups.sorted().reversed()
     return newestFirst.first { counts.contains($0.slug) } ?? newestFirst.first
+  }
+}
+
+extension GameGroup {
+  /// The group that stands for `generation` where a generation is named rather than a game
+  /// (`show clefairy --generation 1`): of its groups among `groups`, the one whose
+  /// Pokédexes hold the most Pokémon (`sizes`, by the group's slug), the newest of those
+  /// tied; `nil` when no group is of that generation.
+  ///
+  /// That is each generation's fullest game: Yellow, Crystal, Emerald, HeartGold and
+  /// SoulSilver, Black 2 and White 2, X and Y, Ultra Sun and Ultra Moon, Sword and Shield,
+  /// Scarlet and Violet; never a smaller game that came after it (Let's Go, Legends:
+  /// Arceus, Champions), whose learnsets and Pokédex entries leave most Pokémon out.
+  public static func standing(
+    for generation: Int, among groups: [GameGroup], sizes: [String: Int]
+  ) -> GameGroup? {
+    groups.filter { $0.generation == generation }
+      .max { (sizes[$0.slug] ?? 0, $0) < (sizes[$1.slug] ?? 0, $1) }
   }
 }

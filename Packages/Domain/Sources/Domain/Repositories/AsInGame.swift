@@ -37,7 +37,7 @@ public struct AsInGame: Sendable {
   /// The group the game names; `nil` from a source that lists no games.
   /// - Throws: `PokedexError.noSuchChoice`, with the nearest slugs, when the source lists
   ///   games and none is named so.
-  func knownGroup() async throws -> GameGroup? {
+  public func knownGroup() async throws -> GameGroup? {
     if let group = try await group() { return group }
     let groups = try await catalog.groups()
     guard !groups.isEmpty else { return nil }

@@ -9,4 +9,9 @@ public protocol GameCatalog: Sendable {
 
   /// Every group, in release order (`pokecli games`); none from a source with no list.
   func groups() async throws -> [GameGroup]
+
+  /// The group that stands for `generation` (`GameGroup.standing(for:among:sizes:)`):
+  /// the one whose Pokédexes hold the most Pokémon; `nil` when the source knows no group
+  /// of that generation.
+  func group(standingFor generation: Int) async throws -> GameGroup?
 }

@@ -9,4 +9,6 @@ package struct VersionGroupDTO: Decodable, Sendable {
   package let order: Int
   /// Its games, such as `red` and `blue`.
   package let versions: [NamedAPIResourceDTO]?
+  /// The Pokédexes of its games, such as `paldea`.
+  package let pokedexes: [NamedAPIResourceDTO]?
 }
