@@ -43,6 +43,18 @@ struct BuiltInPokedexTests {
     #expect(network.urls.count <= 1)
   }
 
+  /// A generation keeps its species' forms, as a type does: Origin Giratina and Mega
+  /// Froslass are generation IV's Ghosts.
+  @Test func aGenerationKeepsItsSpeciesForms() async {
+    let result = await CLIHarness.run(
+      ["list", "--generation", "4", "--type", "ghost", "--color", "never", "--width", "80"],
+      httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("#10007  Origin Giratina  Ghost     Dragon\n"))
+    #expect(result.stdout.contains("#10285  Mega Froslass    Ice       Ghost\n"))
+    #expect(result.stdout.contains("Showing 1–10 of 10 · page 1 of 1"))
+  }
+
   @Test(arguments: [
     ("porygonz", "#0474  Porygon-Z"), ("jangmoo", "#0782  Jangmo-o"),
     ("Mr.Mime", "#0122  Mr. Mime"), ("ho oh", "#0250  Ho-Oh"), ("giratina", "#0487  Giratina"),

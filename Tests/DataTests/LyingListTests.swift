@@ -71,7 +71,7 @@ final class LyingList: PokemonRepository, @unchecked Sendable {
   func summary(_ query: EntryQuery) async throws -> PokemonSummary {
     try await base.summary(query)
   }
-  func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
+  func pokemonIDs(inGeneration generation: Int) async throws -> [Int] {
     guard generation == 1 else { throw PokedexError.noSuchGeneration(generation) }
     return [1, 2, 3, 25]
   }

@@ -23,7 +23,7 @@ struct ForgivingLookupTests {
     let index = ["butterfree", "nidoran-f", "nidoran-m", "farfetchd"].enumerated()
       .map { PokemonIndexEntry(id: $0.offset + 1, name: $0.element) }
     let found = PokedexSearch.filter(
-      index, by: SearchCriteria(terms: [term]), typeMembers: [:], generationSpecies: nil)
+      index, by: SearchCriteria(terms: [term]), typeMembers: [:], generationMembers: nil)
     expectNoDifference(found.map(\.name), expected)
   }
 

@@ -26,7 +26,7 @@ struct PokedexSearchTests {
     let criteria = SearchCriteria(terms: terms, types: types, sort: sort, reversed: reversed)
     let members = Self.types.filter { criteria.typesToLoad.contains($0.key) }
     return PokedexSearch.filter(
-      Self.index, by: criteria, typeMembers: members, generationSpecies: nil
+      Self.index, by: criteria, typeMembers: members, generationMembers: nil
     ).map(\.id)
   }
 
@@ -86,7 +86,7 @@ struct PokedexSearchTests {
   @Test func generationAndFavoritesNarrowTheList() {
     let criteria = SearchCriteria(terms: ["chu"], onlyIDs: [26, 172, 999])
     let matches = PokedexSearch.filter(
-      Self.index, by: criteria, typeMembers: [:], generationSpecies: [1, 26, 172, 25])
+      Self.index, by: criteria, typeMembers: [:], generationMembers: [1, 26, 172, 25])
     #expect(matches.map(\.id) == [26, 172])
   }
 

@@ -37,7 +37,7 @@ struct StatSortTests {
   func rarityWordsKeepThoseClasses(words: [String], expected: [Int]) {
     let criteria = SearchCriteria(terms: words)
     let named = PokedexSearch.filter(
-      Self.entries, by: criteria, typeMembers: [:], generationSpecies: nil)
+      Self.entries, by: criteria, typeMembers: [:], generationMembers: nil)
     let kept = PokedexSearch.ordered(named, traits: Self.traits, by: criteria)
     expectNoDifference(kept.map(\.id), expected)
   }

@@ -180,8 +180,8 @@ struct LoadingRepository: PokemonRepository {
     try await pokemon.summary(query)
   }
 
-  func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
-    try await pokemon.speciesIDs(inGeneration: generation)
+  func pokemonIDs(inGeneration generation: Int) async throws -> [Int] {
+    try await pokemon.pokemonIDs(inGeneration: generation)
   }
 
   func pokemonIDs(ofType type: PokemonType) async throws -> Set<Int> {

@@ -68,7 +68,7 @@ public final class InMemoryPokemonRepository: PokemonRepository, @unchecked Send
     return Set(cards.filter { $0.summary.types.contains(type) }.map(\.summary.id))
   }
 
-  public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
+  public func pokemonIDs(inGeneration generation: Int) async throws -> [Int] {
     try record("generation \(generation)")
     guard let ids = generations[generation] else {
       throw PokedexError.notFound(url: "generation/\(generation)")

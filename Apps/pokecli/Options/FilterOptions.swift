@@ -12,7 +12,7 @@ struct FilterOptions: ParsableArguments {
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("Only Pokémon whose species this generation introduced (1–9).",
+    help: ArgumentHelp("Only Pokémon whose species this generation introduced, forms included (1–9).",
       valueName: "n"))
   var generation: Int?
 

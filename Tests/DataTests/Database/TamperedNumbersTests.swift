@@ -47,7 +47,7 @@ struct TamperedNumbersTests {
     await read("card") { try await pokemon.pokemon(.name("pikachu")) }
     await read("card by number") { try await pokemon.pokemon(.number(25)) }
     await read("of a type") { try await pokemon.pokemonIDs(ofType: .electric) }
-    await read("generation") { try await pokemon.speciesIDs(inGeneration: 1) }
+    await read("generation") { try await pokemon.pokemonIDs(inGeneration: 1) }
     await read("move") {
       try await DatabaseMoveRepository(database: database).entry(.name("thunderbolt"))
     }

@@ -88,11 +88,11 @@ public struct LayeredPokemonRepository: PokemonRepository {
       network: { try await cache.pokemon(query) })
   }
 
-  public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
+  public func pokemonIDs(inGeneration generation: Int) async throws -> [Int] {
     try await rule.answer(
       newer: { try await $0.value([Int].self, CacheKeys.generation(generation)) },
-      builtIn: { try await builtIn.speciesIDs(inGeneration: generation) },
-      else: { try await cache.speciesIDs(inGeneration: generation) })
+      builtIn: { try await builtIn.pokemonIDs(inGeneration: generation) },
+      else: { try await cache.pokemonIDs(inGeneration: generation) })
   }
 
   public func pokemonIDs(ofType type: PokemonType) async throws -> Set<Int> {

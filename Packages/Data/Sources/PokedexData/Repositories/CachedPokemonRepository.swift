@@ -40,10 +40,10 @@ public struct CachedPokemonRepository: PokemonRepository, PokemonCacheStatus {
     return rows.inOrder.map { $0.shown(in: language) }
   }
 
-  public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
+  public func pokemonIDs(inGeneration generation: Int) async throws -> [Int] {
     try await shelf.value(
       try CacheKeys.generation(generation), subject: .generation(generation)
-    ) { try await remote.speciesIDs(inGeneration: generation) }
+    ) { try await remote.pokemonIDs(inGeneration: generation) }
   }
 
   public func pokemonIDs(ofType type: PokemonType) async throws -> Set<Int> {

@@ -63,8 +63,8 @@ public struct ForeignNamePokemonRepository: PokemonRepository {
     try await base.summaries(entries)
   }
 
-  public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
-    try await base.speciesIDs(inGeneration: generation)
+  public func pokemonIDs(inGeneration generation: Int) async throws -> [Int] {
+    try await base.pokemonIDs(inGeneration: generation)
   }
 
   public func pokemonIDs(ofType type: PokemonType) async throws -> Set<Int> {

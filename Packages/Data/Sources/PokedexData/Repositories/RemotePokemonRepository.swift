@@ -57,7 +57,7 @@ public struct RemotePokemonRepository: PokemonRepository {
     }
   }
 
-  public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
+  public func pokemonIDs(inGeneration generation: Int) async throws -> [Int] {
     let url = endpoints.document(.generation, generation)
     let document: GenerationDTO
     do {

@@ -1,8 +1,7 @@
 /// One game, named by the user, in which entries are told as they were.
 ///
-/// The game is looked up in `catalog` only for an entry some game changed, so a card that
-/// is the same in every game costs nothing more. The groups that changed it are ordered by
-/// `catalog` too, as the game is: an entry read over the network knows its groups by
+/// The game and the groups that changed an entry are found in one read of `catalog`'s
+/// groups, ordered by it: an entry read over the network knows its groups by
 /// their ids only, and ids are not release order (Red and Green (Japan) is group 28).
 public struct AsInGame: Sendable {
   /// The game or group asked for, as a slug (`red`, `red-blue`).
@@ -25,11 +24,12 @@ public struct AsInGame: Sendable {
   /// - Throws: as `GameCatalog`, and `PokedexError.noSuchChoice` for a game the source's
   ///   list of games does not have.
   public func tell<Entry: ChangesWithGames>(_ entry: Entry) async throws -> Entry {
-    guard let group = try await knownGroup() else { return entry }
+    let groups = try await catalog.groups()
+    guard let group = try Self.group(named: game, among: groups) else { return entry }
     guard !entry.isSameInEveryGame else { return entry }
     var ordered: [String: GameGroup] = [:]
     for changed in entry.changedIn where ordered[changed.slug] == nil {
-      ordered[changed.slug] = try await catalog.group(named: changed.slug)
+      ordered[changed.slug] = groups.first { $0.isNamed(changed.slug) }
     }
     return entry.asItWas(in: group, ordered: ordered)
   }
@@ -38,17 +38,18 @@ public struct AsInGame: Sendable {
   /// - Throws: `PokedexError.noSuchChoice`, with the nearest slugs, when the source lists
   ///   games and none is named so.
   public func knownGroup() async throws -> GameGroup? {
-    if let group = try await group() { return group }
-    let groups = try await catalog.groups()
+    try Self.group(named: game, among: try await catalog.groups())
+  }
+
+  /// The group of `groups` that `game` names; `nil` when `groups` is empty (a source that
+  /// lists no games).
+  /// - Throws: `PokedexError.noSuchChoice` when `groups` has games and none is so named.
+  static func group(named game: String, among groups: [GameGroup]) throws -> GameGroup? {
+    if let group = groups.first(where: { $0.isNamed(game) }) { return group }
     guard !groups.isEmpty else { return nil }
     throw PokedexError.noSuchChoice(
       noun: "game", given: game,
       suggestions: NameSuggestions.closest(to: game, in: GameGroup.slugs(of: groups)),
       choices: [])
-  }
-
-  /// The group the game names, in the catalog's release order; `nil` when it knows none.
-  public func group() async throws -> GameGroup? {
-    try await catalog.group(named: game)
   }
 }

@@ -18,8 +18,10 @@ public protocol PokemonRepository: Sendable {
   /// loading everything about it.
   func summary(_ query: EntryQuery) async throws -> PokemonSummary
 
-  /// The national numbers of the species a generation introduced, from its document.
-  func speciesIDs(inGeneration generation: Int) async throws -> [Int]
+  /// The ids of the Pokémon whose species a generation introduced: with their forms where
+  /// the source knows each form's species (the built-in data), else (a `generation`
+  /// document, which lists species only) the species' default Pokémon alone.
+  func pokemonIDs(inGeneration generation: Int) async throws -> [Int]
 
   /// The ids of every Pokémon (forms included) that has `type`, from its type document.
   func pokemonIDs(ofType type: PokemonType) async throws -> Set<Int>

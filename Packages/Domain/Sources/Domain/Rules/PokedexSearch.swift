@@ -77,14 +77,14 @@ public enum PokedexSearch {
   /// The entries of `index` that match `criteria`, in its order.
   /// - Parameters:
   ///   - typeMembers: the ids of every type in `criteria.typesToLoad`.
-  ///   - generationSpecies: the species of `criteria.generation`, when it names one.
+  ///   - generationMembers: the Pokémon of `criteria.generation`, when it names one.
   public static func filter(
     _ index: [PokemonIndexEntry], by criteria: SearchCriteria,
-    typeMembers: [PokemonType: Set<Int>], generationSpecies: Set<Int>?
+    typeMembers: [PokemonType: Set<Int>], generationMembers: Set<Int>?
   ) -> [PokemonIndexEntry] {
     let kept = index.filter { entry in
       if let only = criteria.onlyIDs, !only.contains(entry.id) { return false }
-      if let generationSpecies, !generationSpecies.contains(entry.id) { return false }
+      if let generationMembers, !generationMembers.contains(entry.id) { return false }
       let types = Set(typeMembers.compactMap { $0.value.contains(entry.id) ? $0.key : nil })
       guard criteria.types.allSatisfy(types.contains) else { return false }
       return criteria.terms.allSatisfy {

@@ -42,7 +42,7 @@ public struct PrefetchPokemon: Sendable {
     case .all:
       try await loadFilters()
       return index.map(\.id)
-    case .generation(let number): return try await pokemon.speciesIDs(inGeneration: number)
+    case .generation(let number): return try await pokemon.pokemonIDs(inGeneration: number)
     case .range(let range): return index.map(\.id).filter(range.contains)
     }
   }
@@ -64,7 +64,7 @@ public struct PrefetchPokemon: Sendable {
     }
     for number in 1...Self.generationsAtMost {
       do {
-        _ = try await pokemon.speciesIDs(inGeneration: number)
+        _ = try await pokemon.pokemonIDs(inGeneration: number)
       } catch PokedexError.noSuchGeneration {
         return
       }

@@ -51,13 +51,13 @@ public struct SearchPokedex: Sendable {
       }
       return try await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
     }
-    var generationSpecies: Set<Int>?
+    var generationMembers: Set<Int>?
     if let generation = criteria.generation {
-      generationSpecies = Set(try await pokemon.speciesIDs(inGeneration: generation))
+      generationMembers = Set(try await pokemon.pokemonIDs(inGeneration: generation))
     }
     var matches = PokedexSearch.filter(
       try await index, by: criteria, typeMembers: typeMembers,
-      generationSpecies: generationSpecies)
+      generationMembers: generationMembers)
     if criteria.sort.comparesStats || !criteria.rarities.isEmpty {
       let traits = try await pokemon.traits(of: matches)
       matches = PokedexSearch.ordered(matches, traits: traits, by: criteria)

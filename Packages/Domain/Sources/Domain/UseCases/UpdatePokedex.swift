@@ -28,7 +28,7 @@ public struct UpdatePokedex: Sendable {
     let prefetch = PrefetchPokemon(pokemon: pokemon, cache: cache)
     let ids = try await prefetch.ids(for: .all)
     for type in types { _ = try await pokemon.pokemonIDs(ofType: type) }
-    for generation in generations { _ = try await pokemon.speciesIDs(inGeneration: generation) }
+    for generation in generations { _ = try await pokemon.pokemonIDs(inGeneration: generation) }
     // The list is cached by now: reading it again costs no request. A list that gives
     // one id two names is wrong about one of them, so every name is checked.
     let listed = Dictionary(grouping: try await pokemon.index(), by: \.id).mapValues {

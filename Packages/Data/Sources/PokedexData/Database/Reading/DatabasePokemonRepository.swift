@@ -40,8 +40,8 @@ public struct DatabasePokemonRepository: PokemonRepository {
     return card
   }
 
-  public func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
-    guard let ids = try await database.speciesIDs(inGeneration: generation) else {
+  public func pokemonIDs(inGeneration generation: Int) async throws -> [Int] {
+    guard let ids = try await database.pokemonIDs(inGeneration: generation) else {
       throw PokedexError.notCached(.generation(generation))
     }
     return ids

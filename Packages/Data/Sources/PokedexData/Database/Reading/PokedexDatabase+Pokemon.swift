@@ -87,14 +87,18 @@ extension PokedexDatabase {
     }
   }
 
-  /// The species generation `generation` introduced, ascending; `nil` when the database
-  /// knows no such generation.
-  func speciesIDs(inGeneration generation: Int) async throws -> [Int]? {
+  /// The Pokémon, forms included (Giratina's Origin Forme, Mega Garchomp), whose species
+  /// generation `generation` introduced, ascending; `nil` when the database knows no such
+  /// generation.
+  func pokemonIDs(inGeneration generation: Int) async throws -> [Int]? {
     try await read { db -> [Int]? in
       guard
         try await db.row("SELECT 1 AS held FROM generations WHERE id = ?", [generation]) != nil
       else { return nil }
-      return try await db.rows("SELECT id FROM species WHERE generation_id = ? ORDER BY id",
+      return try await db.rows("""
+          SELECT p.id FROM pokemon p JOIN species s ON s.id = p.species_id
+          WHERE s.generation_id = ? ORDER BY p.id
+          """,
         [generation]
       ).compactMap { $0.int("id") }
     }
