@@ -54,6 +54,18 @@ struct LanguageTests {
     #expect(learnset.stdout.contains("  Électrik  Spéciale "), "\(learnset.stdout)")
   }
 
+  /// A generation is named as the games name it, on every card that names one.
+  @Test func aGenerationIsTheLanguages() async {
+    let pokemon = await Self.run(["show", "pikachu", "--language", "fr", "--width", "80", "--no-sprite"])
+    #expect(pokemon.stdout.contains("\nPokémon Souris · 1re Génération\n"), "\(pokemon.stdout)")
+    let move = await Self.run(["move", "thunderbolt", "--language", "ja", "--width", "80"])
+    #expect(move.stdout.contains(" · 第一世代 · "), "\(move.stdout)")
+    let ability = await Self.run(["ability", "levitate", "--language", "es", "--width", "80"])
+    #expect(ability.stdout.contains("\nGeneración III · "), "\(ability.stdout)")
+    let type = await Self.run(["type", "fairy", "--language", "ko", "--width", "80"])
+    #expect(type.stdout.contains("\n6세대 · "), "\(type.stdout)")
+  }
+
   @Test func theVariableChoosesTheLanguageAndTheOptionWins() async {
     let variable = await Self.run(["show", "pikachu", "--no-sprite"], variables: ["POKECLI_LANGUAGE": "de"])
     #expect(variable.stdout.hasPrefix("#0025  Pikachu  Elektro"), "\(variable.stdout.prefix(60))")

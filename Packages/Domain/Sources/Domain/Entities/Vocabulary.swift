@@ -12,6 +12,7 @@ public struct Vocabulary: Hashable, Sendable {
     case pokedex
     case berryFlavor = "berry-flavor"
     case moveDamageClass = "move-damage-class"
+    case generation
   }
 
   /// PokeAPI's code of the language (`en`, `fr`, `ja-hrkt`).

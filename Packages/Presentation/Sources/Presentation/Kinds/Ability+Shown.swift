@@ -30,7 +30,7 @@ enum AbilityCardSections {
     let title = MoveWords.number(ability.id) + "  " + ability.displayName
     let hidden = ability.holders.filter(\.isHidden).count
     let facts = [
-      ability.generation.map { "Generation \(Roman.numeral($0))" },
+      ability.generation.map(theme.generationName),
       ability.isMainSeries ? nil : "not in the main games",
       ability.holders.isEmpty
         ? "no Pokémon has it"

@@ -41,7 +41,7 @@ struct MoveCardSections {
     }
     let facts = [
       move.damageClass.map(theme.damageClassName),
-      move.generation.map { "Generation \(Roman.numeral($0))" },
+      move.generation.map(theme.generationName),
       "learned by \(move.learnerCount) Pokémon",
     ].compactMap { $0 }
     lines += TextLayout.pack(facts, separator: " · ", width: width)

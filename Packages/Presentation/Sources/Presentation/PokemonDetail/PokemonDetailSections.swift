@@ -57,7 +57,7 @@ struct PokemonDetailSections {
       lines = [theme.paint(TextLayout.truncate(title, to: width), as: .heading)]
       if theme.typeBadgesWidth(summary.types) <= width { lines.append(badges) }
     }
-    var facts = [pokemon.genus, pokemon.generation.map { "Generation \(Roman.numeral($0))" }]
+    var facts = [pokemon.genus, pokemon.generation.map(theme.generationName)]
       .compactMap { $0 }
     if pokemon.rarity != .ordinary { facts.append(pokemon.rarity.rawValue.capitalized) }
     lines += TextLayout.pack(facts, separator: " · ", width: width)

@@ -17,6 +17,13 @@ extension Theme {
     return name.prefix(1).uppercased() + name.dropFirst()
   }
 
+  /// A generation's name: "Generation IV", "4e Génération", "だいよんせだい".
+  public func generationName(_ number: Int) -> String {
+    let numeral = Roman.numeral(number)
+    return vocabulary.name(.generation, "generation-" + numeral.lowercased())
+      ?? "Generation \(numeral)"
+  }
+
   /// A base stat's label: "Sp. Atk", "Attaque Spéciale".
   public func label(of stat: BaseStat) -> String {
     vocabulary.name(.stat, stat.name) ?? stat.label

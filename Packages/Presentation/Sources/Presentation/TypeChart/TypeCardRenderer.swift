@@ -41,7 +41,7 @@ enum TypeCardRenderer {
     }
     var facts: [String] = []
     if matchups.types.count == 1, let introduced = matchups.introducedIn.first ?? nil {
-      facts.append("Generation \(Roman.numeral(introduced))")
+      facts.append(theme.generationName(introduced))
     }
     facts.append(
       matchups.pokemonCount == 1 ? "1 Pokémon" : "\(matchups.pokemonCount) Pokémon")

@@ -39,6 +39,7 @@ extension PokedexDatabase {
           (.type, "types"), (.stat, "stats"), (.version, "versions"),
           (.versionGroup, "version_groups"), (.pokedex, "pokedexes"),
           (.berryFlavor, "berry_flavors"), (.moveDamageClass, "move_damage_classes"),
+          (.generation, "generations"),
         ]
       let sql = tables.map { kind, table in
         """
