@@ -44,6 +44,14 @@ struct CardForAGenerationTests {
     #expect(ball.stdout.contains("\nPrice as in Emerald\n"))
   }
 
+  /// The regional numbers are the game's own Pokédexes'.
+  @Test func theRegionalNumbersAreTheGamesPokedexes() async {
+    let (red, _) = await Self.run(["show", "pikachu", "--game", "red", "--no-sprite"])
+    #expect(red.stdout.contains("\nRegional Pokédexes\n  Kanto #025\n\n"), "\(red.stdout)")
+    let (sword, _) = await Self.run(["show", "pikachu", "--generation", "8", "--no-sprite"])
+    #expect(sword.stdout.contains("\nRegional Pokédexes\n  Galar #194 · Isle of Armor #085\n"))
+  }
+
   @Test func aGenerationWithNoGameOrBesideAGameIsAUsageError() async {
     let (late, _) = await Self.run(["show", "pikachu", "--generation", "10"])
     #expect(late.status == 64)

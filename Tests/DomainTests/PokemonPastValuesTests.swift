@@ -111,6 +111,21 @@ struct PokemonPastValuesTests {
     expectNoDifference(Self.told(clefairy.asItWas(in: Self.xY)).types, [.fairy])
   }
 
+  /// A group that names its Pokédexes keeps their numbers alone; one that names none
+  /// keeps every number.
+  @Test func theRegionalNumbersAreTheGamesPokedexes() {
+    var pikachu = Self.pikachu
+    pikachu.profile.regionalNumbers = [
+      RegionalNumber(pokedex: "kanto", number: 25), RegionalNumber(pokedex: "paldea", number: 74),
+    ]
+    var red = Self.redBlue
+    red.pokedexes = ["kanto"]
+    #expect(
+      pikachu.asItWas(in: red).profile.regionalNumbers
+        == [RegionalNumber(pokedex: "kanto", number: 25)])
+    #expect(pikachu.asItWas(in: Self.redBlue).profile.regionalNumbers.count == 2)
+  }
+
   @Test func aGroupOfNoKnownGenerationLeavesThePokemonAsItIs() {
     let unknown = GameGroup(slug: "red-blue", order: 3)
     #expect(Self.pikachu.asItWas(in: unknown) == Self.pikachu)

@@ -80,7 +80,8 @@ struct LearnsetRepositoryTests {
   @Test func theDatabaseNamesWhoLearnsAMoveAndHow() async throws {
     let (database, folder) = try await MoveRepositoryTests.database()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let redBlue = GameGroup(slug: "red-blue", order: 3, versions: ["red"], generation: 1)
+    let redBlue = GameGroup(
+      slug: "red-blue", order: 3, versions: ["red"], generation: 1, pokedexes: ["kanto"])
     let pikachu = MoveLearner(
       pokemonID: 25, pokemon: "pikachu", displayName: "Pikachu", method: "machine", level: nil,
       machine: "tm24")

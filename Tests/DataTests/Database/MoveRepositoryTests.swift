@@ -35,7 +35,8 @@ struct MoveRepositoryTests {
     expectNoDifference(
       move,
       Self.thunderbolt(
-        redBlue: GameGroup(slug: "red-blue", order: 3, versions: ["red"], generation: 1),
+        redBlue: GameGroup(
+          slug: "red-blue", order: 3, versions: ["red"], generation: 1, pokedexes: ["kanto"]),
         description: "A strong electric blast."))
   }
 
@@ -114,7 +115,8 @@ struct MoveRepositoryTests {
   @Test func aPokemonsLearnsetIsItsMovesInOneGameByWayOfLearning() async throws {
     let (database, folder) = try await Self.database()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let redBlue = GameGroup(slug: "red-blue", order: 3, versions: ["red"], generation: 1)
+    let redBlue = GameGroup(
+      slug: "red-blue", order: 3, versions: ["red"], generation: 1, pokedexes: ["kanto"])
     let growl = MoveSummary(
       id: 45, name: "growl", displayName: "Growl", type: nil, damageClass: nil, power: nil,
       accuracy: 100, pp: 40)

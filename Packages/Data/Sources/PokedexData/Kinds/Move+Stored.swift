@@ -101,8 +101,8 @@ extension PokedexDatabase {
     return changes.mapValues { $0.sorted { $0.changedIn < $1.changedIn } }
   }
 
-  /// Every version group by id, with its games in id order and its generation; not its
-  /// Pokédexes, which only `DatabaseGameCatalog.group(standingFor:)` counts, in SQL.
+  /// Every version group by id, with its games in id order, its generation and its
+  /// games' Pokédexes.
   static func gameGroups(_ db: DatabaseReader) async throws -> [Int: GameGroup] {
     var versions: [Int: [String]] = [:]
     for row in try await db.rows("SELECT identifier, version_group_id FROM versions ORDER BY id")
@@ -112,6 +112,17 @@ extension PokedexDatabase {
       }
       versions[group, default: []].append(slug)
     }
+    var pokedexes: [Int: [String]] = [:]
+    for row in try await db.rows("""
+        SELECT p.version_group_id, d.identifier FROM pokedex_version_groups p
+        JOIN pokedexes d ON d.id = p.pokedex_id ORDER BY d.id
+        """)
+    {
+      guard let group = row.int("version_group_id"), let slug = row.text("identifier") else {
+        continue
+      }
+      pokedexes[group, default: []].append(slug)
+    }
     var groups: [Int: GameGroup] = [:]
     for row in try await db.rows(
       "SELECT id, identifier, sort_order, generation_id FROM version_groups")
@@ -119,7 +130,7 @@ extension PokedexDatabase {
       guard let id = row.int("id"), let slug = row.text("identifier") else { continue }
       groups[id] = GameGroup(
         slug: slug, order: row.int("sort_order") ?? id, versions: versions[id] ?? [],
-        generation: row.int("generation_id"))
+        generation: row.int("generation_id"), pokedexes: pokedexes[id] ?? [])
     }
     return groups
   }

@@ -47,7 +47,8 @@ extension Pokemon: ChangesWithGames {
   /// stats and ability slots from the oldest past value that holds it and is not older
   /// than that generation, else today's. Abilities came with generation III and hidden
   /// ones with V; generation I had one Special stat in place of Sp. Atk and Sp. Def.
-  /// A group whose generation is not known leaves it as it is.
+  /// Its regional numbers are those of the group's own Pokédexes (Kanto's alone in Red),
+  /// where the group names them. A group whose generation is not known leaves it as it is.
   ///
   /// Its type defenses are not changed here: they need that generation's type chart
   /// (`LoadPokemonAsInGame`).
@@ -60,6 +61,11 @@ extension Pokemon: ChangesWithGames {
     if let types = earlier.lazy.compactMap(\.types).first { pokemon.summary = summary.typed(types) }
     pokemon.stats = Self.stats(stats, earlier: earlier, generation: generation)
     pokemon.abilities = Self.abilities(abilities, earlier: earlier, generation: generation)
+    if !game.pokedexes.isEmpty {
+      pokemon.profile.regionalNumbers = profile.regionalNumbers.filter {
+        game.pokedexes.contains($0.pokedex)
+      }
+    }
     return pokemon
   }
 
