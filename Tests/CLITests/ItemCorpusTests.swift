@@ -133,14 +133,14 @@ struct ItemCorpusTests {
   }
 
   /// `item` as the network path knows it: names from slugs, games by slug alone, and
-  /// without what other documents hold (a berry's facts it reads from the berry's).
+  /// without what other documents hold (a berry's facts it reads from the berry's); its
+  /// category and pocket named in English by their own documents, as the database names
+  /// them.
   static func comparable(_ item: Item) -> Item {
     var item = item
     func bare(_ named: NamedSlug?) -> NamedSlug? {
       named.map { NamedSlug(slug: $0.slug, displayName: DisplayName.titleCased($0.slug)) }
     }
-    item.category = bare(item.category)
-    item.pocket = nil
     item.flingEffect = bare(item.flingEffect)
     item.attributes = item.attributes.compactMap(bare)
     item.descriptions = item.descriptions.map { GameText(game: $0.game.bare, text: $0.text) }

@@ -50,14 +50,15 @@ extension CardCommand {
   }
 }
 
-extension CardCommand where Entry: ChangesWithGames {
+extension CardCommand where Entry: ChangesWithGames & ListsByGame {
   /// A kind that changes with the games (a move's power) reads its entries as they were
-  /// in `game` (`GameEntryRepository`).
+  /// in `game` (`GameEntryRepository`); today's with its lists per game in release order
+  /// (`CompositionRoot.releaseOrdered`).
   static func repository(
     in root: CompositionRoot, game: String?
   ) async throws -> any EntryRepository<Entry> {
     let base = try repository(in: root)
-    guard let game else { return base }
+    guard let game else { return try root.releaseOrdered(base) }
     return GameEntryRepository(base, game: game, catalog: try root.gameCatalog())
   }
 }

@@ -77,6 +77,17 @@ extension CompositionRoot {
     return try await AsInGame(slug, catalog: try gameCatalog()).knownGroup()?.generation
   }
 
+  /// `base`'s entries with their lists per game (prices, machines, descriptions) in
+  /// release order where the API in use has no built-in data: its links give a group its
+  /// id as its order (`ReleaseOrderedRepository`). The built-in data's are in release
+  /// order already.
+  func releaseOrdered<Entry: Codable & Hashable & Sendable & ListsByGame>(
+    _ base: any EntryRepository<Entry>
+  ) throws -> any EntryRepository<Entry> {
+    guard try builtInData() == nil else { return base }
+    return ReleaseOrderedRepository(base, catalog: try gameCatalog())
+  }
+
   /// The groups of games of the data in use, for the cards that change with the game.
   func gameCatalog() throws -> any GameCatalog {
     if let database = try builtInDatabase() { return DatabaseGameCatalog(database: database) }

@@ -21,7 +21,8 @@ struct CacheEnvelope<Value: Codable>: Codable {
   /// 9: items carry their prices per group of games and the moves a machine teaches
   /// (`prices`, `teaches`), regional Pokédex rows their Pokédex.
   /// 10: each group of games names its Pokédexes (`GameGroup.pokedexes`), which say
-  /// which group stands for a generation.
+  /// which group stands for a generation; an item's card carries its category's name and
+  /// its pocket.
   static var currentFormat: Int { 10 }
 
   let format: Int

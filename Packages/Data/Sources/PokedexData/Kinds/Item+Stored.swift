@@ -272,7 +272,8 @@ extension PokedexDatabase {
 // MARK: - PokeAPI
 
 /// Items from PokeAPI itself: one `item` document each (see `ItemDTO.toDomain` for what
-/// it leaves out), and for an item named like a berry (`oran-berry`) the `berry` document
+/// it leaves out), its category's and pocket's documents for their names, and for an
+/// item named like a berry (`oran-berry`) the `berry` document
 /// with its facts (`oran`). A name written another way (`waterstone`) is found through the
 /// list of every item's name, as a move's is.
 extension PokeAPIReader {
@@ -284,6 +285,13 @@ extension PokeAPIReader {
     var item = document.toDomain(id: number)
     item.berry = try await berry(of: item.name)
     item.teaches = try await taughtMoves(document.machines ?? [])
+    if let category = item.category?.slug {
+      // The category's own document names it and its pocket, as the list's rows do; in
+      // English, as the card's other words over another API are.
+      let said = try await ItemCategoryNames(reader: self).named(category).said(in: "en")
+      item.category = said.category
+      item.pocket = said.pocket
+    }
     return item
   }
 
