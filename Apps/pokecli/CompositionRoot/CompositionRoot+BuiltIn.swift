@@ -32,7 +32,9 @@ extension CompositionRoot {
   /// name in any language) before anything else is read, when that data stands for the
   /// API in use. Another API's games are checked where a card is told as in the game
   /// (`AsInGame.tell`): checking here would cost its list of groups where a command needs
-  /// none (`move surf --pokemon --game red` reads only learner documents).
+  /// none (`move surf --pokemon --game red` reads only learner documents). A name in
+  /// another language (`Écarlate`) is found in the built-in names whatever the API, as a
+  /// Pokémon's is: PokeAPI's games have the same slugs everywhere.
   func game(_ text: String?) async throws -> String? {
     guard let text else { return nil }
     var known: GameArgument.Known?
@@ -43,6 +45,12 @@ extension CompositionRoot {
       if known?.contains(NameNormalizer.slug(text)) == false {
         known?.namedInAnyLanguage = try await database.gameSlug(namedBy: SearchKey.of(text))
       }
+    } else if let names = embeddedDatabase(),
+      !GameGroup.slugs(of: try await DatabaseGameCatalog(database: names).groups())
+        .contains(NameNormalizer.slug(text)),
+      let named = try await names.gameSlug(namedBy: SearchKey.of(text))
+    {
+      return named
     }
     do {
       return try GameArgument.slug(text, among: known)

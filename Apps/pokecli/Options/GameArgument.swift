@@ -2,7 +2,7 @@ import ArgumentParser
 import Domain
 
 /// Reads `--game` where a game or a group of games may be named: by slug (`red`,
-/// `scarlet-violet`, "Black 2") or, with the built-in data, by its name in any language
+/// `scarlet-violet`, "Black 2") or by its name in any language, over any API
 /// (`Écarlate`, `Karmesin`, `朱`).
 enum GameArgument {
   /// The games the data in use knows: each game's slug (`red`) and each group's
