@@ -68,7 +68,9 @@ public struct DatabaseLoader {
       SELECT 'type_names', group_concat(line, char(10)) FROM (
         SELECT l.identifier || char(9) || n.name || char(9) || t.identifier AS line
         FROM names n JOIN types t ON t.id = n.entry_id JOIN languages l ON l.id = n.language_id
-        WHERE n.kind = 'type' AND t.id IN (SELECT target_type_id FROM type_efficacy)
+        -- The main games' types: the chart's and Stellar, which has no matchups;
+        -- not PokeAPI's Unknown and Shadow, numbered from 10001.
+        WHERE n.kind = 'type' AND t.id < 10000
         ORDER BY t.id, l.id)
       """)
     return try connection.pairs("SELECT key, value FROM pokedex_info")

@@ -63,12 +63,44 @@ struct TypeCommandTests {
     }
   }
 
+  /// Stellar is a type PokeAPI gives no matchups: its card says so rather than claiming
+  /// ×1 against everything, from generation IX on, and it is found in any language.
+  @Test func stellarHasACardWithNoMatchups() async {
+    let result = await CLIHarness.run(
+      ["type", "stellar", "--width", "80"], httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(result.status == 0, "\(result.stderr)")
+    assertInlineSnapshot(of: result.stdout, as: .lines) {
+      """
+      Stellar
+      Generation IX · 0 Pokémon · 0 moves
+      Chart of today's games
+
+      Attacking: Stellar moves against each type
+        none: PokeAPI gives this type no matchups
+
+      Defending: each type's moves against Stellar
+        none: PokeAPI gives this type no matchups
+
+      """
+    }
+    let french = await CLIHarness.run(
+      ["type", "Stellaire", "--language", "fr"], httpClient: UnreachableNetwork(),
+      builtIn: .embedded)
+    #expect(french.stdout.hasPrefix("Stellaire\n"), "\(french.stderr)")
+    let eighth = await CLIHarness.run(
+      ["type", "stellar", "--generation", "8"], httpClient: UnreachableNetwork(),
+      builtIn: .embedded)
+    #expect(eighth.status == 1)
+    #expect(eighth.stderr == "pokecli: generation 8 has no Stellar type: it came in generation 9\n")
+  }
+
   @Test func badTypesGetOneLineAndExit64() async {
     for (arguments, message) in [
       (["type"], "give one type, or the two types of a Pokémon (fire flying)"),
       (["type", "fire", "water", "grass"], "give one type, or the two types of a Pokémon"),
       (["type", "fire", "Fire"], "give two different types, or one"),
       (["types", "--generation", "0"], "--generation must be from 1 to 9, not 0"),
+      (["type", "stellar", "fire"], "stellar has no matchups to combine"),
     ] {
       let result = await CLIHarness.run(
         arguments, httpClient: UnreachableNetwork(), builtIn: .embedded)

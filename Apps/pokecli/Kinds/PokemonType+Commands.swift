@@ -103,6 +103,10 @@ struct TypeCommand: EnvironmentCommand, EntryLookupCommand {
     if parsed.count == 2, parsed[0] == parsed[1] {
       throw ValidationError("give two different types, or one")
     }
+    if parsed.count == 2, let alone = parsed.first(where: PokemonType.withoutMatchups.contains) {
+      throw ValidationError(
+        "\(alone.slug) has no matchups to combine: give it alone, or two other types")
+    }
     try chart.validate()
     return TypeRequest(types: parsed, generation: chart.generation)
   }

@@ -18,7 +18,7 @@ enum CompletionWords {
   @TaskLocal static var environment: AppEnvironment?
 
   /// Every type's slug: `fire`, `water`, …
-  static let types: [String] = PokemonType.allKnown.map(\.slug)
+  static let types: [String] = (PokemonType.allKnown + PokemonType.withoutMatchups).map(\.slug)
 
   /// Pokémon names for an argument.
   static let pokemon = names(of: .pokemon)

@@ -65,10 +65,15 @@ extension PokemonType {
   public static let dark: PokemonType = "dark"
   public static let steel: PokemonType = "steel"
   public static let fairy: PokemonType = "fairy"
+  public static let stellar: PokemonType = "stellar"
 
   /// The eighteen battle types in the games' order.
   public static let allKnown: [PokemonType] = [
     .normal, .fire, .water, .electric, .grass, .ice, .fighting, .poison, .ground,
     .flying, .psychic, .bug, .rock, .ghost, .dragon, .dark, .steel, .fairy,
   ]
+
+  /// The types PokeAPI gives no matchups: Stellar, a type only a Terastallized Pokémon
+  /// takes, which no Pokémon or move has. A card shows it with none.
+  public static let withoutMatchups: [PokemonType] = [.stellar]
 }

@@ -14,7 +14,9 @@ public struct LookUpTypes: Sendable {
     var introduced: [Int?] = []
     for type in types {
       let introduction = try await repository.introduction(of: type)
-      if let generation, !chart.types.contains(type) {
+      // A type the chart lacks is refused only where it came later: Stellar, which no
+      // chart holds, is shown with no matchups from generation IX.
+      if let generation, !chart.types.contains(type), (introduction ?? .max) > generation {
         throw PokedexError.typeNotInGeneration(
           type, generation: generation, introducedIn: introduction)
       }

@@ -53,7 +53,7 @@ enum TypeCardRenderer {
   }
 
   /// A heading and one line per factor other than ×1, strongest first: `×2  Grass, Ice`;
-  /// `even` when every factor is ×1.
+  /// `even` when every factor is ×1; a line saying so when there is none (Stellar).
   static func section(
     _ title: String, _ factors: [TypeFactor], even: String, theme: Theme, width: Int
   ) -> [String] {
@@ -73,7 +73,10 @@ enum TypeCardRenderer {
         lines.append(start + line)
       }
     }
-    if factors.allSatisfy({ $0.percent == 100 }) {
+    if factors.isEmpty {
+      lines += TextLayout.wrap("none: PokeAPI gives this type no matchups", width: width - indent.count)
+        .map { indent + $0 }
+    } else if factors.allSatisfy({ $0.percent == 100 }) {
       lines += TextLayout.wrap(even, width: width - indent.count).map { indent + $0 }
     }
     return lines
