@@ -29,7 +29,8 @@ extension EvolutionChainDTO.Link {
         $0.toDomain(
           speciesByName: speciesByName, names: names,
           parent: (self.species.name, species?.names))
-      })
+      },
+      generation: species?.generation.flatMap { ResourceID.trailingNumber(of: $0.url) })
   }
 
   /// PokeAPI repeats a requirement for every game it applies in; each is kept once.

@@ -11,20 +11,46 @@ public struct EvolutionNode: Hashable, Sendable, Codable {
   public var requirements: [EvolutionRequirement]
   /// What it evolves into: several for a branching family (Eevee, Tyrogue, Wurmple).
   public var evolvesTo: [EvolutionNode]
+  /// The generation that introduced the species; `nil` when not known.
+  public var generation: Int?
 
   public init(
     speciesName: String, speciesID: Int, displayName: String,
-    requirements: [EvolutionRequirement], evolvesTo: [EvolutionNode]
+    requirements: [EvolutionRequirement], evolvesTo: [EvolutionNode], generation: Int? = nil
   ) {
     self.speciesName = speciesName
     self.speciesID = speciesID
     self.displayName = displayName
     self.requirements = requirements
     self.evolvesTo = evolvesTo
+    self.generation = generation
   }
 
   /// Every species of the family, depth first.
   public var allSpecies: [EvolutionNode] {
     [self] + evolvesTo.flatMap(\.allSpecies)
+  }
+
+  /// The family as it was in `generation`, for `species` (a national number) of it:
+  /// without the species that came later, nor what they evolve into (Eevee's five later
+  /// evolutions in Red), and from the stage then first that leads to `species` (Pichu, of
+  /// generation II, leaves Pikachu first in Red). `nil` when `species` is not in it. A
+  /// species whose generation is not known is kept.
+  public func asIn(generation: Int, for species: Int) -> EvolutionNode? {
+    guard (self.generation ?? generation) <= generation else {
+      guard
+        var first = evolvesTo.first(where: { child in
+          child.allSpecies.contains { $0.speciesID == species }
+        })
+      else { return nil }
+      first.requirements = []
+      return first.asIn(generation: generation, for: species)
+    }
+    var node = self
+    node.evolvesTo = evolvesTo.compactMap { child in
+      guard (child.generation ?? generation) <= generation else { return nil }
+      return child.asIn(generation: generation, for: child.speciesID)
+    }
+    return node
   }
 }

@@ -48,7 +48,7 @@ extension Pokemon: ChangesWithGames {
   /// than that generation, else today's. Abilities came with generation III and hidden
   /// ones with V; generation I had one Special stat in place of Sp. Atk and Sp. Def.
   /// Its regional numbers are those of the group's own Pokédexes (Kanto's alone in Red),
-  /// where the group names them. A group whose generation is not known leaves it as it is.
+  /// where the group names them, and its family has no species that came later. A group whose generation is not known leaves it as it is.
   ///
   /// Its type defenses are not changed here: they need that generation's type chart
   /// (`LoadPokemonAsInGame`).
@@ -61,6 +61,7 @@ extension Pokemon: ChangesWithGames {
     if let types = earlier.lazy.compactMap(\.types).first { pokemon.summary = summary.typed(types) }
     pokemon.stats = Self.stats(stats, earlier: earlier, generation: generation)
     pokemon.abilities = Self.abilities(abilities, earlier: earlier, generation: generation)
+    pokemon.evolution = evolution?.asIn(generation: generation, for: summary.speciesID)
     if !game.pokedexes.isEmpty {
       pokemon.profile.regionalNumbers = profile.regionalNumbers.filter {
         game.pokedexes.contains($0.pokedex)

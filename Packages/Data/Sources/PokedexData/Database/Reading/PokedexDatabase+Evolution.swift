@@ -9,13 +9,14 @@ extension PokedexDatabase {
     var slug: String
     var englishName: String?
     var parent: Int?
+    var generation: Int?
   }
 
   /// The family of chain `chain`, from its first stage, children by species id; `nil`
   /// when the chain has no species.
   static func evolution(chain: Int, in db: DatabaseReader) async throws -> EvolutionNode? {
     let species = try await db.rows("""
-        SELECT s.id, s.identifier, s.evolution_parent_id, coalesce((SELECT name FROM names
+        SELECT s.id, s.identifier, s.evolution_parent_id, s.generation_id, coalesce((SELECT name FROM names
             WHERE kind = 'pokemon-species' AND entry_id = s.id AND language_id = SHOWN_LANGUAGE), n.name) AS name FROM species s
         LEFT JOIN names n ON n.kind = 'pokemon-species' AND n.entry_id = s.id AND n.language_id = 9
         WHERE s.evolution_chain_id = ? ORDER BY s.id
@@ -24,7 +25,8 @@ extension PokedexDatabase {
     ).compactMap { row -> ChainSpecies? in
       guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
       return ChainSpecies(
-        id: id, slug: slug, englishName: row.text("name"), parent: row.int("evolution_parent_id"))
+        id: id, slug: slug, englishName: row.text("name"), parent: row.int("evolution_parent_id"),
+        generation: row.int("generation_id"))
     }
     var requirements: [Int: [EvolutionRequirement]] = [:]
     for row in try await db.rows("""
@@ -61,6 +63,7 @@ extension PokedexDatabase {
       displayName: DisplayName.make(
         pokemonSlug: species.slug, speciesSlug: species.slug, speciesName: species.englishName,
         isDefault: true),
-      requirements: requirements[species.id] ?? [], evolvesTo: children)
+      requirements: requirements[species.id] ?? [], evolvesTo: children,
+      generation: species.generation)
   }
 }
