@@ -23,7 +23,9 @@ extension CacheCommand {
     @Flag(help: "Fetch each Pokémon's sprite too, for cards drawn offline.")
     var sprites = false
 
-    @Option(help: ArgumentHelp("The Pokémon a generation introduced (1–9).", valueName: "n"))
+    @Option(help: ArgumentHelp(
+      "The Pokémon whose species a generation introduced, forms included (1–9).",
+      valueName: "n"))
     var generation: Int?
 
     @Option(help: ArgumentHelp("Pokémon with ids from A to B, such as 1-151.", valueName: "A-B"))

@@ -57,7 +57,22 @@ public struct RemotePokemonRepository: PokemonRepository {
     }
   }
 
+  /// The species the generation document lists, with the forms whose species is one of
+  /// them (`speciesOfForms`); the species alone from an API without a list of species.
   public func pokemonIDs(inGeneration generation: Int) async throws -> [Int] {
+    let species = try await speciesIDs(inGeneration: generation)
+    let owners: [Int: Int]
+    do {
+      owners = try await speciesOfForms()
+    } catch PokedexError.notFound {
+      return species
+    }
+    let held = Set(species)
+    return (species + owners.filter { held.contains($0.value) }.map(\.key)).sorted()
+  }
+
+  /// The national numbers of the species generation `generation` introduced.
+  private func speciesIDs(inGeneration generation: Int) async throws -> [Int] {
     let url = endpoints.document(.generation, generation)
     let document: GenerationDTO
     do {

@@ -18,9 +18,9 @@ public protocol PokemonRepository: Sendable {
   /// loading everything about it.
   func summary(_ query: EntryQuery) async throws -> PokemonSummary
 
-  /// The ids of the Pokémon whose species a generation introduced: with their forms where
-  /// the source knows each form's species (the built-in data), else (a `generation`
-  /// document, which lists species only) the species' default Pokémon alone.
+  /// The ids of the Pokémon whose species a generation introduced, with their forms
+  /// (Origin Giratina with generation IV); the species alone from a source that cannot
+  /// tell a form's species.
   func pokemonIDs(inGeneration generation: Int) async throws -> [Int]
 
   /// The ids of every Pokémon (forms included) that has `type`, from its type document.
