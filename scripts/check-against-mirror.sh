@@ -86,7 +86,7 @@ expect_names "Pikachu|Pikachu Rock Star|Pikachu Belle|Pikachu Pop Star|Pikachu P
 expect_names "Charizard|Moltres|Ho-Oh|Fletchinder|Talonflame|Oricorio|Mega Charizard Y|Gigantamax Charizard" search fire flying
 expect_names "Mr. Mime|Galarian Mr. Mime" search "mr mime"
 expect_names "Flabébé" search flabebe
-expect_names "Dewgong|Cloyster|Lapras" list --type water --type ice --generation 1
+expect_names "Dewgong|Cloyster|Lapras|Gigantamax Lapras" list --type water --type ice --generation 1
 # By the name shown: "Mega Zygarde" sorts under M, so plain Zygarde is last, and the
 # regional forms sort under their region ("Alolan Raichu" among the first sixty).
 first="$("$pokecli" list --sort name --reverse --limit 1 --json --base-url "$MIRROR_URL" | names)"
