@@ -58,9 +58,15 @@ actor ItemCategoryNames {
     if let known = pockets[slug] { return try await known.value }
     let reader = self.reader
     let task = Task { () throws -> DocumentNames in
-      let document = try await reader.loader.load(
-        NamedDocumentDTO.self, from: reader.endpoints.document(.itemPocket, slug))
-      return DocumentNames(names: document.names)
+      // An API without the pocket's document leaves it named from its slug, as a missing
+      // category's is: the item's card and row do not fail for a name.
+      do {
+        let document = try await reader.loader.load(
+          NamedDocumentDTO.self, from: reader.endpoints.document(.itemPocket, slug))
+        return DocumentNames(names: document.names)
+      } catch PokedexError.notFound {
+        return DocumentNames(names: nil)
+      }
     }
     pockets[slug] = task
     return try await task.value

@@ -21,3 +21,13 @@ extension Ability: ChangesWithGames {
     return introduced > shown
   }
 }
+
+extension Ability: ListsByGame {
+  public var gamesListed: [GameGroup] { descriptions.map(\.game) }
+
+  public func inReleaseOrder(_ ordered: [String: GameGroup]) -> Ability {
+    var ability = self
+    ability.descriptions = descriptions.inReleaseOrder(ordered)
+    return ability
+  }
+}

@@ -64,3 +64,17 @@ extension Item {
     return item
   }
 }
+
+extension Item: ListsByGame {
+  public var gamesListed: [GameGroup] {
+    (prices ?? []).map(\.game) + (teaches ?? []).map(\.game) + descriptions.map(\.game)
+  }
+
+  public func inReleaseOrder(_ ordered: [String: GameGroup]) -> Item {
+    var item = self
+    item.prices = prices?.inReleaseOrder(ordered)
+    item.teaches = teaches?.inReleaseOrder(ordered)
+    item.descriptions = descriptions.inReleaseOrder(ordered)
+    return item
+  }
+}

@@ -106,3 +106,14 @@ extension MoveSummary {
     return row
   }
 }
+
+extension Move: ListsByGame {
+  public var gamesListed: [GameGroup] { machines.map(\.game) + descriptions.map(\.game) }
+
+  public func inReleaseOrder(_ ordered: [String: GameGroup]) -> Move {
+    var move = self
+    move.machines = machines.inReleaseOrder(ordered)
+    move.descriptions = descriptions.inReleaseOrder(ordered)
+    return move
+  }
+}

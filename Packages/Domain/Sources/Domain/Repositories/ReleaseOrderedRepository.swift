@@ -61,38 +61,3 @@ public struct ReleaseOrderedRepository<Entry: Codable & Hashable & Sendable & Li
       Dictionary(groups.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first }))
   }
 }
-
-extension Item: ListsByGame {
-  public var gamesListed: [GameGroup] {
-    (prices ?? []).map(\.game) + (teaches ?? []).map(\.game) + descriptions.map(\.game)
-  }
-
-  public func inReleaseOrder(_ ordered: [String: GameGroup]) -> Item {
-    var item = self
-    item.prices = prices?.inReleaseOrder(ordered)
-    item.teaches = teaches?.inReleaseOrder(ordered)
-    item.descriptions = descriptions.inReleaseOrder(ordered)
-    return item
-  }
-}
-
-extension Move: ListsByGame {
-  public var gamesListed: [GameGroup] { machines.map(\.game) + descriptions.map(\.game) }
-
-  public func inReleaseOrder(_ ordered: [String: GameGroup]) -> Move {
-    var move = self
-    move.machines = machines.inReleaseOrder(ordered)
-    move.descriptions = descriptions.inReleaseOrder(ordered)
-    return move
-  }
-}
-
-extension Ability: ListsByGame {
-  public var gamesListed: [GameGroup] { descriptions.map(\.game) }
-
-  public func inReleaseOrder(_ ordered: [String: GameGroup]) -> Ability {
-    var ability = self
-    ability.descriptions = descriptions.inReleaseOrder(ordered)
-    return ability
-  }
-}
