@@ -40,7 +40,7 @@ struct BrowseBuiltInTests {
     }
   }
 
-  @Test func typingPikaShowsPikachuWithNoFrameSayingSearching() async throws {
+  @Test func typingPikaShowsPikachu() async throws {
     try await Self.withBrowser { app in
       try app.type("/")
       for letter in "pika" {
@@ -48,12 +48,13 @@ struct BrowseBuiltInTests {
         app.readOutput()
       }
       // The matches have landed: the status line no longer counts the whole Pokédex.
+      // Whether a frame is drawn while they load depends on the machine's speed; what
+      // such a frame shows (the rows before, never a blank list) is the screen's
+      // `search-typing` snapshot.
       #expect(
         await app.waitForScreen(timeout: Self.patience) {
           $0.text.contains("Pikachu") && !$0.text.contains("of 1351")
         }, "\(app.screen)")
-      let drawn = String(decoding: app.output, as: UTF8.self)
-      #expect(!drawn.contains("searching"))
     }
   }
 

@@ -69,6 +69,17 @@ enum BrowserScreenSamples {
     ("search-results", search(
       "char", matches: [SampleRows.charizard, SampleRows.megaCharizardX])),
     ("search-none", search("pikachoo", matches: [], suggestions: ["pikachu", "pichu"])),
+    // A key typed while the matches of the query before are on screen: they stay until
+    // the new ones land, and the list never blanks.
+    ("search-typing", {
+      var state = search("pik", matches: [SampleRows.pikachu])
+      state.search?.query = "pika"
+      state.search?.isEditing = true
+      state.search?.results?.terms = ["pika"]
+      state.search?.results?.list.isStale = true
+      state.search?.results?.list.status = .loading
+      return state
+    }()),
     ("help", {
       var state = list(rows, status: .loaded(SampleRows.somePage), selection: 0, top: 0)
       state.help = Browser.Help()
