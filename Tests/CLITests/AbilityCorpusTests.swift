@@ -21,11 +21,13 @@ struct AbilityCorpusTests {
   @Test func everyAbilitysRowOverTheNetworkIsTheDatabases() async throws {
     try await CorpusLane.run {
       let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
+      // One cache for every page and language: each document is decoded once.
+      let kept = InMemoryDocumentStorage()
       let builtIn = ListAbilities(
         catalog: DatabaseAbilityCatalog(database: try BuiltInData.embeddedDatabase()))
       let remote = ListAbilities(
         catalog: RemoteAbilityCatalog(
-          source: try .corpus(at: path)))
+          source: try .corpus(at: path, storage: kept)))
       let criteria: [AbilityCriteria] = [
         AbilityCriteria(), AbilityCriteria(reversed: true), AbilityCriteria(terms: ["rod"]),
         AbilityCriteria(generation: 4), AbilityCriteria(sort: .name),
@@ -44,7 +46,8 @@ struct AbilityCorpusTests {
           catalog: DatabaseAbilityCatalog(
             database: try BuiltInData.embeddedDatabase(language: language)))
         let said = ListAbilities(
-          catalog: RemoteAbilityCatalog(source: try .corpus(at: path, language: language)))
+          catalog: RemoteAbilityCatalog(
+            source: try .corpus(at: path, language: language, storage: kept)))
         let request = PageRequest(offset: 0, limit: 400)
         let fromDatabase = try await shown.page(AbilityCriteria(), request).items
         let fromNetwork = try await said.page(AbilityCriteria(), request).items

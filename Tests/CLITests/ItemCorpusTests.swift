@@ -23,11 +23,13 @@ struct ItemCorpusTests {
   @Test func everyItemsRowOverTheNetworkIsTheDatabases() async throws {
     try await CorpusLane.run {
       let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
+      // One cache for every page and language: each document is decoded once.
+      let kept = InMemoryDocumentStorage()
       let builtIn = ListItems(
         catalog: DatabaseItemCatalog(database: try BuiltInData.embeddedDatabase()))
       let remote = ListItems(
         catalog: RemoteItemCatalog(
-          source: try .corpus(at: path)))
+          source: try .corpus(at: path, storage: kept)))
       let criteria: [ItemCriteria] = [
         ItemCriteria(), ItemCriteria(reversed: true), ItemCriteria(terms: ["stone"]),
         ItemCriteria(category: "evolution"), ItemCriteria(pocket: "berries", sort: .name),
@@ -46,7 +48,8 @@ struct ItemCorpusTests {
           catalog: DatabaseItemCatalog(
             database: try BuiltInData.embeddedDatabase(language: language)))
         let said = ListItems(
-          catalog: RemoteItemCatalog(source: try .corpus(at: path, language: language)))
+          catalog: RemoteItemCatalog(
+            source: try .corpus(at: path, language: language, storage: kept)))
         let request = PageRequest(offset: 0, limit: 3000)
         func names(_ rows: [ItemRow]) -> [String] {
           rows.map {

@@ -27,12 +27,15 @@ struct LocalizedNameCorpusTests {
     #expect(codes.count == 14)
     var misses: [String] = []
     var compared = 0
+    var expectations: [String: ExpectedNames?] = [:]
     for code in codes {
       let database = PokedexDatabase(
         opening: { try EmbeddedDatabase.file(cacheFolder: folder).path }, language: code)
       let catalog = DatabaseReferenceCatalog(database: database, tables: ShownKinds.foundTables)
       for hit in try await catalog.everyEntry() {
-        guard let expected = expectedName(of: hit, in: code, raw) else { continue }
+        let key = "\(hit.kind) \(hit.id)"
+        if expectations[key] == nil { expectations[key] = expectedNames(of: hit, raw) }
+        guard let expected = expectations[key]??.name(in: code) else { continue }
         compared += 1
         let matches = hit.kind == .pokemon
           ? hit.displayName == expected || hit.displayName.hasPrefix(expected + " ")
@@ -44,28 +47,41 @@ struct LocalizedNameCorpusTests {
     #expect(misses.isEmpty, "\(misses.count): \(misses.prefix(8))")
   }
 
-  /// The document's name of `hit` in `code`, else in English; for a Pokémon, its
-  /// species' (a default one) or its form's full name (the others, where the form has
-  /// one: pokecli may add what tells two alike apart). `nil` where nothing is to compare.
-  private func expectedName(of hit: ReferenceHit, in code: String, _ raw: RawCorpus) -> String? {
-    func named(_ document: RawCorpus.Object?) -> String? {
-      let names = document?["names"] as? [RawCorpus.Object] ?? []
-      func name(_ language: String) -> String? {
-        names.first { ($0["language"] as? RawCorpus.Object)?["name"] as? String == language }?[
-          "name"] as? String
+  /// What an entry's documents name it in each language: its document's name in the
+  /// language, else in English; for a Pokémon, its species' (a default one) or its form's
+  /// full name (the others, where the form has one: pokecli may add what tells two alike
+  /// apart). Read once for all fourteen languages: a Pokémon's document is large.
+  private struct ExpectedNames {
+    /// Its names by language code.
+    var names: [String: String] = [:]
+    /// The name where its documents give none in the language shown: English, else its
+    /// slug in title case; `nil` where a name must be the language's own (a form's).
+    var english: String?
+
+    func name(in code: String) -> String? { names[code] ?? english }
+  }
+
+  private func expectedNames(of hit: ReferenceHit, _ raw: RawCorpus) -> ExpectedNames? {
+    func names(_ document: RawCorpus.Object?) -> [String: String] {
+      var byLanguage: [String: String] = [:]
+      for entry in document?["names"] as? [RawCorpus.Object] ?? [] {
+        guard let language = (entry["language"] as? RawCorpus.Object)?["name"] as? String,
+          let name = entry["name"] as? String, byLanguage[language] == nil
+        else { continue }
+        byLanguage[language] = name
       }
-      return name(code) ?? name("en")
+      return byLanguage
     }
     guard hit.kind == .pokemon else {
-      return named(raw.document(hit.kind.rawValue, hit.id)) ?? DisplayName.titleCased(hit.name)
+      let own = names(raw.document(hit.kind.rawValue, hit.id))
+      return ExpectedNames(names: own, english: own["en"] ?? DisplayName.titleCased(hit.name))
     }
     guard let pokemon = raw.document("pokemon", hit.id) else { return nil }
     if pokemon["is_default"] as? Bool == true {
-      return named(raw.linked(pokemon["species"]))
+      let species = names(raw.linked(pokemon["species"]))
+      return ExpectedNames(names: species, english: species["en"])
     }
     let form = (pokemon["forms"] as? [Any])?.first.flatMap { raw.linked($0) }
-    let names = form?["names"] as? [RawCorpus.Object] ?? []
-    let own = names.first { ($0["language"] as? RawCorpus.Object)?["name"] as? String == code }
-    return own?["name"] as? String
+    return ExpectedNames(names: names(form), english: nil)
   }
 }

@@ -40,11 +40,13 @@ struct MoveCorpusTests {
   @Test func everyMovesRowOverTheNetworkIsTheDatabases() async throws {
     try await CorpusLane.run {
       let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
+      // One cache for every page and language: each document is decoded once.
+      let kept = InMemoryDocumentStorage()
       let builtIn = ListMoves(
         catalog: DatabaseMoveCatalog(database: try BuiltInData.embeddedDatabase()))
       let remote = ListMoves(
         catalog: RemoteMoveCatalog(
-          source: try .corpus(at: path)))
+          source: try .corpus(at: path, storage: kept)))
       let criteria: [MoveCriteria] = [
         MoveCriteria(), MoveCriteria(reversed: true), MoveCriteria(terms: ["punch"]),
         MoveCriteria(type: .electric, sort: .power), MoveCriteria(terms: ["status", "psychic"]),
@@ -64,7 +66,8 @@ struct MoveCorpusTests {
           catalog: DatabaseMoveCatalog(
             database: try BuiltInData.embeddedDatabase(language: language)))
         let said = ListMoves(
-          catalog: RemoteMoveCatalog(source: try .corpus(at: path, language: language)))
+          catalog: RemoteMoveCatalog(
+            source: try .corpus(at: path, language: language, storage: kept)))
         let request = PageRequest(offset: 0, limit: 1000)
         let fromDatabase = try await shown.page(MoveCriteria(), request).items
         let fromNetwork = try await said.page(MoveCriteria(), request).items
