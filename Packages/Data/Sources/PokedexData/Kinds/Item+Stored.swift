@@ -494,6 +494,11 @@ extension ItemDTO: NamedTextsDocument {
 /// on as the next sentence.
 enum ItemEffectText {
   static func paragraph(_ text: String) -> String {
+    // Both patterns end in a line break and a colon; most texts have none, and a regex is
+    // the costliest pass of a card's texts.
+    guard text.utf8.firstRange(of: [0x0A, 0x3A]) != nil else {
+      return FlavorText.clean(SafeText.clean(text))
+    }
     // Matched scalar by scalar, as the text's bytes are, not character by character.
     let joined = text
       .replacing(#/\s*\n[ \t]*\n:\s+/#.matchingSemantics(.unicodeScalar), with: " ")

@@ -1,31 +1,107 @@
 /// Cleans PokeAPI's Pokédex and ability texts, which keep the games' printing quirks.
+///
+/// The cost is a few passes over the text's scalars (a card cleans hundreds of texts, a
+/// corpus check millions); only a text with ideographs or "POK" in it is also read
+/// character by character.
 public enum FlavorText {
   /// One paragraph: the games' line breaks, form feeds and soft hyphens removed, runs of
   /// spaces folded, and the old capitals "POKéMON" and "POKé BALL" written as today. A
   /// line break written out as a backslash and an `n` (as in some of PokeAPI's French
   /// texts: "capacités\\nde type Électrik") is a line break too.
   public static func clean(_ raw: String) -> String {
-    var text = raw
-      .replacing("\\n", with: "\n")
-      .replacing("\u{00AD}\n", with: "")
-      .replacing("\u{00AD}", with: "")
-      .replacing("-\n", with: "-")
-    text = joiningChineseLines(text)
-    for breaking in ["\r\n", "\n", "\r", "\u{0C}", "\t", "\u{A0}"] {
-      text = text.replacing(breaking, with: " ")
+    var text = joiningBrokenWords(raw)
+    if text.unicodeScalars.contains(where: isIdeographic) { text = joiningChineseLines(text) }
+    text = spacingBreaks(text)
+    if text.utf8.firstRange(of: Array("POK".utf8)) != nil {
+      text = text
+        .replacing("POKéMON", with: "Pokémon")
+        .replacing("POKé BALL", with: "Poké Ball")
+        .replacing("POKé", with: "Poké")
     }
-    text = text
-      .replacing("POKéMON", with: "Pokémon")
-      .replacing("POKé BALL", with: "Poké Ball")
-      .replacing("POKé", with: "Poké")
-    return text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    return foldingSpaces(text)
+  }
+
+  /// `\n` written out becomes a line break; a soft hyphen is removed, with the line break
+  /// right after it; a line break right after a hyphen is removed ("Poké-\nmon").
+  static func joiningBrokenWords(_ raw: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    // Whether a line break here would be joined: a soft hyphen or a hyphen just before it.
+    var joinsBreak = false
+    let all = Array(raw.unicodeScalars)
+    var index = 0
+    while index < all.count {
+      var scalar = all[index]
+      if scalar == "\\", index + 1 < all.count, all[index + 1] == "n",
+        !extendsCharacter(all, after: index + 1)
+      {
+        scalar = "\n"
+        index += 1
+      }
+      index += 1
+      switch scalar {
+      case "\u{00AD}":
+        joinsBreak = true
+      case "\n" where joinsBreak:
+        joinsBreak = false
+      default:
+        scalars.append(scalar)
+        joinsBreak = scalar == "-"
+      }
+    }
+    return String(scalars)
+  }
+
+  /// Line breaks, form feeds, tabs and no-break spaces as spaces; CR LF as one space.
+  static func spacingBreaks(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    var previous: Unicode.Scalar?
+    let all = Array(text.unicodeScalars)
+    for (index, scalar) in all.enumerated() {
+      defer { previous = scalar }
+      switch scalar {
+      case "\n" where previous == "\r":
+        continue
+      case "\r", "\n", "\u{0C}", "\t":
+        scalars.append(" ")
+      case "\u{A0}" where !extendsCharacter(all, after: index):
+        scalars.append(" ")
+      default:
+        scalars.append(scalar)
+      }
+    }
+    return String(scalars)
+  }
+
+  /// Runs of spaces as one, none at either end. A space a mark is written on is a letter
+  /// of its own, not a space.
+  static func foldingSpaces(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    var spaceOwed = false
+    let all = Array(text.unicodeScalars)
+    for (index, scalar) in all.enumerated() {
+      if scalar == " ", !extendsCharacter(all, after: index) {
+        spaceOwed = !scalars.isEmpty
+        continue
+      }
+      if spaceOwed { scalars.append(" ") }
+      spaceOwed = false
+      scalars.append(scalar)
+    }
+    return String(scalars)
+  }
+
+  /// Whether the scalar after `index` belongs to the same character (a mark, a joiner).
+  private static func extendsCharacter(_ scalars: [Unicode.Scalar], after index: Int) -> Bool {
+    guard index + 1 < scalars.count else { return false }
+    let next = scalars[index + 1]
+    return next.properties.isGraphemeExtend || next.value == 0x200D
+      || next.properties.generalCategory == .spacingMark
   }
 
   /// Chinese writes no space between words: a line break between two ideographs (or
   /// full-width forms, or their punctuation) joins them with nothing. Japanese separates
   /// its phrases, and a break after kana stays a space.
   static func joiningChineseLines(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isIdeographic) else { return text }
     let characters = Array(text)
     var joined = ""
     for (index, character) in characters.enumerated() {

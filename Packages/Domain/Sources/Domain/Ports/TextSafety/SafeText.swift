@@ -32,7 +32,7 @@ public enum SafeText {
       defer { previous = scalar }
       if !isUnsafe(scalar) {
         scalars.append(scalar)
-      } else if lineBreakScalars.contains(scalar.value) {
+      } else if isLineBreak(scalar) {
         // CR LF is one break, not two.
         if scalar == "\n", previous == "\r" { continue }
         scalars.append(lineBreaks == .kept ? "\n" : " ")
@@ -53,20 +53,22 @@ public enum SafeText {
   /// bidi control.
   public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
+    // A switch, not a set: this runs once a scalar on every text pokecli shows. The bidi
+    // controls: the embeddings and overrides (U+202A–U+202E), the isolates (U+2066–U+2069)
+    // and the marks (U+200E, U+200F, U+061C).
     switch value {
     case 0x00...0x1F, 0x7F...0x9F: return true
     case 0x2028, 0x2029: return true
-    default: return bidiControls.contains(value)
+    case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: return true
+    default: return false
     }
   }
 
-  /// The bidi controls: the embeddings and overrides (U+202A–U+202E), the isolates
-  /// (U+2066–U+2069) and the marks (U+200E, U+200F, U+061C).
-  static let bidiControls: Set<UInt32> = [
-    0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069,
-    0x200E, 0x200F, 0x061C,
-  ]
-
   /// LF, VT, FF, CR, NEL and the Unicode line and paragraph separators.
-  static let lineBreakScalars: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
+  static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+    default: return false
+    }
+  }
 }
