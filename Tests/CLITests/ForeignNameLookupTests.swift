@@ -63,17 +63,18 @@ struct ForeignNameCorpusTests {
       kinds: ["pokemon-species", "pokemon-form", "move", "ability", "item"])
     #expect(names.count > 20_000)
     let pokemon = DatabasePokemonRepository(database: database)
-    func ids(_ kind: EntryKind, _ slugs: [(id: Int, slug: String)], _ keyKind: String)
+    func ids(_ kind: EntryKind, _ table: String, _ keyKind: String)
       -> DatabaseEntryRepository<Int>
     {
       DatabaseEntryRepository<Int>(
-        kind: kind, slugs: { slugs }, read: { $0 },
+        kind: kind, slugs: { try await database.slugs(in: table) },
+        slugged: { try await database.id(in: table, slug: $0, compact: $1) }, read: { $0 },
         namedBy: { try await database.entryIDs(namedBy: $0, kind: keyKind).first })
     }
     let entries = [
-      "move": ids(.move, try await database.slugs(in: "moves"), "move"),
-      "ability": ids(.ability, try await database.slugs(in: "abilities"), "ability"),
-      "item": ids(.item, try await database.slugs(in: "items"), "item"),
+      "move": ids(.move, "moves", "move"),
+      "ability": ids(.ability, "abilities", "ability"),
+      "item": ids(.item, "items", "item"),
     ]
     var misses: [String] = []
     var seen = Set<String>()

@@ -40,4 +40,15 @@ struct EntryQueryTests {
     #expect(NameNormalizer.slug("Zygarde 10%") == "zygarde-10")
     #expect(NameNormalizer.compact("Fire Red") == NameNormalizer.compact("firered"))
   }
+
+  /// `compact` reads ASCII byte by byte; it is the slug without its hyphens all the same,
+  /// for every ASCII character and for text that folds to ASCII.
+  @Test func theCompactFormIsTheSlugWithoutItsHyphens() {
+    let ascii = (0..<0x80).compactMap { Unicode.Scalar($0).map { String($0) } }
+    for text in ascii + ["Mr. Mime", "TYPE: NULL", "Ho-Oh", "porygon-z", "Flabébé", "Straße"] {
+      #expect(
+        NameNormalizer.compact(text) == NameNormalizer.slug(text).filter { $0 != "-" },
+        "\(text.debugDescription)")
+    }
+  }
 }

@@ -6,6 +6,9 @@
 -- checks every such link once all tables are in (`PRAGMA foreign_key_check`), and fails
 -- on one that names no row. The only id columns without one: `entry_id` (its table is
 -- said by `kind`) and flavor_texts' game columns (0 for none).
+-- The slugs of moves, abilities and items, which names are looked up in, hold only `a-z`,
+-- `0-9` and `-` (`CHECK`, as each row goes in): a name's compact form ("willowisp") is
+-- then matched in SQL as a slug without its hyphens ("will-o-wisp").
 
 -- What the data is.
 CREATE TABLE pokedex_info (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -81,7 +84,7 @@ CREATE TABLE evolution_chains (id INTEGER PRIMARY KEY, baby_trigger_item_id INTE
 CREATE TABLE evolution_steps (evolved_species_id INTEGER NOT NULL REFERENCES species, step INTEGER NOT NULL, trigger TEXT NOT NULL, min_level INTEGER, base_form TEXT, evolved_form TEXT, item TEXT, held_item TEXT, known_move TEXT, used_move TEXT, min_move_count INTEGER, min_steps INTEGER, min_damage_taken INTEGER, region TEXT, known_move_type TEXT, location TEXT, time_of_day TEXT, min_happiness INTEGER, min_affection INTEGER, min_beauty INTEGER, gender_id INTEGER REFERENCES genders, relative_physical_stats INTEGER, party_species TEXT, party_type TEXT, trade_species TEXT, needs_overworld_rain INTEGER NOT NULL, turn_upside_down INTEGER NOT NULL, near_special_rock INTEGER NOT NULL, needs_multiplayer INTEGER NOT NULL, PRIMARY KEY (evolved_species_id, step)) WITHOUT ROWID;
 
 -- Abilities.
-CREATE TABLE abilities (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, generation_id INTEGER REFERENCES generations, is_main_series INTEGER NOT NULL);
+CREATE TABLE abilities (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL CHECK (identifier NOT GLOB '*[^a-z0-9-]*'), generation_id INTEGER REFERENCES generations, is_main_series INTEGER NOT NULL);
 
 -- Moves, their effects in battle, and the machines that teach them in each game.
 CREATE TABLE move_damage_classes (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL);
@@ -90,7 +93,7 @@ CREATE TABLE move_ailments (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL);
 CREATE TABLE move_meta_categories (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL);
 CREATE TABLE move_learn_methods (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL);
 CREATE TABLE move_battle_styles (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL);
-CREATE TABLE moves (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, generation_id INTEGER REFERENCES generations, type_id INTEGER REFERENCES types, power INTEGER, pp INTEGER, accuracy INTEGER, priority INTEGER NOT NULL, target_id INTEGER REFERENCES move_targets, damage_class_id INTEGER REFERENCES move_damage_classes, effect_chance INTEGER, contest_type_id INTEGER REFERENCES contest_types);
+CREATE TABLE moves (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL CHECK (identifier NOT GLOB '*[^a-z0-9-]*'), generation_id INTEGER REFERENCES generations, type_id INTEGER REFERENCES types, power INTEGER, pp INTEGER, accuracy INTEGER, priority INTEGER NOT NULL, target_id INTEGER REFERENCES move_targets, damage_class_id INTEGER REFERENCES move_damage_classes, effect_chance INTEGER, contest_type_id INTEGER REFERENCES contest_types);
 CREATE TABLE move_meta (move_id INTEGER REFERENCES moves PRIMARY KEY, category_id INTEGER REFERENCES move_meta_categories, ailment_id INTEGER REFERENCES move_ailments, min_hits INTEGER, max_hits INTEGER, min_turns INTEGER, max_turns INTEGER, drain INTEGER, healing INTEGER, crit_rate INTEGER, ailment_chance INTEGER, flinch_chance INTEGER, stat_chance INTEGER);
 CREATE TABLE move_stat_changes (move_id INTEGER NOT NULL REFERENCES moves, stat_id INTEGER NOT NULL REFERENCES stats, change INTEGER NOT NULL, PRIMARY KEY (move_id, stat_id)) WITHOUT ROWID;
 CREATE TABLE move_past_values (move_id INTEGER NOT NULL REFERENCES moves, version_group_id INTEGER NOT NULL REFERENCES version_groups, power INTEGER, pp INTEGER, accuracy INTEGER, type_id INTEGER REFERENCES types, PRIMARY KEY (move_id, version_group_id)) WITHOUT ROWID;
@@ -102,7 +105,7 @@ CREATE TABLE item_pockets (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL);
 CREATE TABLE item_categories (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, pocket_id INTEGER REFERENCES item_pockets);
 CREATE TABLE item_attributes (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL);
 CREATE TABLE item_fling_effects (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL);
-CREATE TABLE items (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, category_id INTEGER REFERENCES item_categories, cost INTEGER, fling_power INTEGER, fling_effect_id INTEGER REFERENCES item_fling_effects, sprite TEXT);
+CREATE TABLE items (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL CHECK (identifier NOT GLOB '*[^a-z0-9-]*'), category_id INTEGER REFERENCES item_categories, cost INTEGER, fling_power INTEGER, fling_effect_id INTEGER REFERENCES item_fling_effects, sprite TEXT);
 CREATE TABLE item_attribute_map (item_id INTEGER NOT NULL REFERENCES items, attribute_id INTEGER NOT NULL REFERENCES item_attributes, PRIMARY KEY (item_id, attribute_id)) WITHOUT ROWID;
 -- Shop prices per game (version group), where PokeAPI gives them; items.cost is the
 -- single price, or the newest of these.

@@ -55,13 +55,31 @@ public enum NameNormalizer {
 
   /// `slug(text)` without its hyphens, for comparisons where "fire red" must meet
   /// "firered".
+  ///
+  /// ASCII text, every slug among it, is read byte by byte without folding: its folding is
+  /// its lower case. A name looked up compares its form with every slug of its kind's.
   public static func compact(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiCompact(text.utf8) }
     let folded = DiacriticFolding.foldCaseAndDiacritics(text)
-    if folded.utf8.allSatisfy({ $0 < 0x80 }) {
-      // What slug keeps of ASCII text, less the hyphens: its letters and digits.
-      let kept = folded.utf8.filter { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }
-      return String(decoding: kept, as: UTF8.self)
-    }
+    if folded.utf8.allSatisfy({ $0 < 0x80 }) { return asciiCompact(folded.utf8) }
     return slug(text).filter { $0 != "-" }
+  }
+
+  /// What slug keeps of ASCII text, less the hyphens: its letters, in lower case, and its
+  /// digits.
+  private static func asciiCompact(_ bytes: String.UTF8View) -> String {
+    var kept: [UInt8] = []
+    kept.reserveCapacity(bytes.count)
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        kept.append(byte)
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+        kept.append(byte | 0x20)
+      default:
+        continue
+      }
+    }
+    return String(decoding: kept, as: UTF8.self)
   }
 }

@@ -9,18 +9,23 @@ import Domain
 public struct DatabaseEntryRepository<Entry: Codable & Hashable & Sendable>: EntryRepository {
   public let kind: EntryKind
   private let slugs: @Sendable () async throws -> [(id: Int, slug: String)]
+  /// The entry whose slug is the one given, else whose slug without hyphens is its
+  /// compact form (`thunder bolt`, `willowisp`): one read, not every slug.
+  private let slugged: @Sendable (_ slug: String, _ compact: String) async throws -> Int?
   private let read: @Sendable (Int) async throws -> Entry?
   private let namedBy: @Sendable (String) async throws -> Int?
   private let closestNames: @Sendable (String) async throws -> [String]
 
   init(
     kind: EntryKind, slugs: @escaping @Sendable () async throws -> [(id: Int, slug: String)],
+    slugged: @escaping @Sendable (_ slug: String, _ compact: String) async throws -> Int?,
     read: @escaping @Sendable (Int) async throws -> Entry?,
     namedBy: @escaping @Sendable (String) async throws -> Int? = { _ in nil },
     closestNames: @escaping @Sendable (String) async throws -> [String] = { _ in [] }
   ) {
     self.kind = kind
     self.slugs = slugs
+    self.slugged = slugged
     self.read = read
     self.namedBy = namedBy
     self.closestNames = closestNames
@@ -42,13 +47,11 @@ public struct DatabaseEntryRepository<Entry: Codable & Hashable & Sendable>: Ent
         }
         return entry
       }
-      // Every name is read only for a name: a number needs none of them.
-      let names = try await slugs()
-      let compact = NameNormalizer.compact(slug)
-      var id = names.first(where: { $0.slug == slug })?.id
-        ?? names.first(where: { NameNormalizer.compact($0.slug) == compact })?.id
+      var id = try await slugged(slug, NameNormalizer.compact(slug))
       if id == nil { id = try await namedBy(SearchKey.of(slug)) }
       guard let id, let entry = try await read(id) else {
+        // Every slug is read only for a name no entry bears: for the suggestions.
+        let names = try await slugs()
         var suggestions = NameSuggestions.closest(to: slug, in: names.map(\.slug))
         if suggestions.isEmpty {
           // No slug is close: a name in another language may be (tonnere gets Tonnerre).
@@ -68,6 +71,7 @@ extension DatabaseEntryRepository where Entry: StoredKind {
     let kind = Entry.entryKind.rawValue
     self.init(
       kind: Entry.entryKind, slugs: { try await database.slugs(in: storage.table) },
+      slugged: { try await database.id(in: storage.table, slug: $0, compact: $1) },
       read: { try await storage.builtInEntry(database, $0) },
       namedBy: { try await database.entryIDs(namedBy: $0, kind: kind).first },
       closestNames: { try await database.closestNames(to: $0, kinds: [kind]) })

@@ -16,6 +16,20 @@ extension PokedexDatabase {
     }
   }
 
+  /// The id of `table`'s entry whose slug is `slug`, else whose slug without its hyphens
+  /// is `compact` (`NameNormalizer.compact`), the lowest of two; `nil` for none.
+  ///
+  /// In SQL rather than over every slug: a slug's compact form is the slug without its
+  /// hyphens because the schema holds every stored kind's slug to `a-z`, `0-9` and `-`.
+  func id(in table: String, slug: String, compact: String) async throws -> Int? {
+    try await read { db in
+      try await db.int("""
+        SELECT id FROM \(table) WHERE identifier = ?1 OR replace(identifier, '-', '') = ?2
+        ORDER BY identifier = ?1 DESC, id LIMIT 1
+        """, [slug, compact])
+    }
+  }
+
   /// The ids of `kind`'s entries (`move`, `ability`, `item`, `type`, `nature`) one of
   /// whose names, in any language, has `key` as its `SearchKey`; lowest first.
   func entryIDs(namedBy key: String, kind: String) async throws -> [Int] {
