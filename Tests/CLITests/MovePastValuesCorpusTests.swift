@@ -192,11 +192,17 @@ struct MovePastValuesCorpusTests {
       type: later.lazy.compactMap(type).first ?? type(raw))
   }
 
-  static func objects(in folder: URL) throws -> [[String: Any]] {
+  /// Every document in `folder` (`…/api/v2/move`) as a plain JSON object.
+  ///
+  /// `keeping` sees each document as it is read and gives what is kept of it, if anything:
+  /// the corpus's Pokémon documents, read whole, take gigabytes.
+  static func objects(
+    in folder: URL, keeping: ([String: Any]) -> [String: Any]? = { $0 }
+  ) throws -> [[String: Any]] {
     try FileManager.default.contentsOfDirectory(atPath: folder.path).compactMap { name in
       guard Int(name) != nil else { return nil }
       let data = try Data(contentsOf: folder.appendingPathComponent("\(name)/index.json"))
-      return try JSONSerialization.jsonObject(with: data) as? [String: Any]
+      return (try JSONSerialization.jsonObject(with: data) as? [String: Any]).flatMap(keeping)
     }
   }
 }
