@@ -63,6 +63,6 @@ public struct RemoteLearnsetRepository: LearnsetRepository {
         machine: row.method == "machine" ? machines[id] : nil)
     }
     return Learnset(
-      game: chosen, games: learned, moves: learnedMoves.sorted(by: LearnedMove.inShowingOrder))
+      game: chosen, games: learned, moves: LearnedMove.inShowingOrder(learnedMoves))
   }
 }

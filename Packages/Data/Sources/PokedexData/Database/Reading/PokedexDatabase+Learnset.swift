@@ -39,7 +39,7 @@ extension PokedexDatabase {
         return learned
       }
       return Learnset(
-        game: chosen, games: learned, moves: moves.sorted(by: LearnedMove.inShowingOrder))
+        game: chosen, games: learned, moves: LearnedMove.inShowingOrder(moves))
     }
   }
 
