@@ -66,43 +66,32 @@ extension LearnedMove {
   /// egg, tutor, then the rest by name), then level-up moves by level, machines by
   /// machine, and the rest by name.
   ///
-  /// Each move's place is worked out once, not at each comparison: a machine's number is
-  /// read from its slug, and a Pokémon learns a hundred moves or more.
+  /// Each move's machine number and way's rank are worked out once, not at each
+  /// comparison: a number is read from a slug, and a Pokémon learns a hundred moves or more.
   public static func inShowingOrder(_ moves: [LearnedMove]) -> [LearnedMove] {
-    moves.map { (place: ShowingPlace($0), move: $0) }.sorted { $0.place < $1.place }.map(\.move)
+    moves.map { (move: $0, rank: methodRank($0.method), machine: MachineNumber($0.machine)) }
+      .sorted { lhs, rhs in
+        let left = (lhs.rank, lhs.move.method), right = (rhs.rank, rhs.move.method)
+        if left != right { return left < right }
+        switch lhs.move.method {
+        case "level-up":
+          let levels = (lhs.move.level ?? 0, rhs.move.level ?? 0)
+          if levels.0 != levels.1 { return levels.0 < levels.1 }
+        case "machine":
+          if lhs.machine != rhs.machine { return lhs.machine < rhs.machine }
+        default: break
+        }
+        return (lhs.move.move.displayName, lhs.move.move.id)
+          < (rhs.move.move.displayName, rhs.move.move.id)
+      }
+      .map(\.move)
   }
 
   /// The four ways every game has, first and in this order.
   public static let mainMethods = ["level-up", "machine", "egg", "tutor"]
-}
 
-/// Where a learned move stands in a learnset as shown (`LearnedMove.inShowingOrder`).
-private struct ShowingPlace: Comparable {
-  let methodRank: Int
-  let method: String
-  /// Its level for a level-up move, else 0.
-  let level: Int
-  /// Its machine for a machine move, else none.
-  let machine: MachineNumber
-  let name: String
-  let id: Int
-
-  init(_ move: LearnedMove) {
-    methodRank = LearnedMove.mainMethods.firstIndex(of: move.method) ?? LearnedMove.mainMethods.count
-    method = move.method
-    level = move.method == "level-up" ? move.level ?? 0 : 0
-    machine = MachineNumber(move.method == "machine" ? move.machine : nil)
-    name = move.move.displayName
-    id = move.move.id
-  }
-
-  static func < (lhs: ShowingPlace, rhs: ShowingPlace) -> Bool {
-    if (lhs.methodRank, lhs.method) != (rhs.methodRank, rhs.method) {
-      return (lhs.methodRank, lhs.method) < (rhs.methodRank, rhs.method)
-    }
-    if lhs.level != rhs.level { return lhs.level < rhs.level }
-    if lhs.machine != rhs.machine { return lhs.machine < rhs.machine }
-    return (lhs.name, lhs.id) < (rhs.name, rhs.id)
+  private static func methodRank(_ method: String) -> Int {
+    mainMethods.firstIndex(of: method) ?? mainMethods.count
   }
 }
 
