@@ -34,9 +34,13 @@ if $uninstall; then
   while IFS= read -r entry; do
     # Only what an install wrote: the manifest names files under the prefix, and the
     # folders it made for them ("folder " first), removed once they are empty.
+    # The prefix itself is listed only when the install made it.
     path="${entry#folder }"
+    if [ "$path" != "$entry" ]; then
+      case "$path" in "$prefix" | "$prefix"/*) folders+=("$path") ;; esac
+      continue
+    fi
     case "$path" in "$prefix"/*) ;; *) continue ;; esac
-    if [ "$path" != "$entry" ]; then folders+=("$path"); continue; fi
     if [ -f "$path" ]; then rm -f "$path" && echo "removed $path"; fi
   done <"$manifest"
   rm -f "$manifest"
@@ -46,26 +50,11 @@ if $uninstall; then
   exit 0
 fi
 
-if [ -z "$binary" ]; then
-  # On Linux the Swift runtime and Foundation are linked in; macOS has them built in.
-  # SQLite is the system's on both (libsqlite3-dev to build, libsqlite3 to run).
-  portable=(--static-swift-stdlib)
-  [ "$(uname)" = Darwin ] && portable=()
-  echo "building pokecli (release${portable:+, Swift runtime linked in})…" >&2
-  swift build -c release "${portable[@]}" --product pokecli >&2
-  binary="$(swift build -c release "${portable[@]}" --show-bin-path)/pokecli"
-fi
-[ -x "$binary" ] || { echo "install.sh: $binary is not an executable" >&2; exit 1; }
-
 staging="$(mktemp -d)"
 trap 'rm -rf "$staging"' EXIT
-cp "$binary" "$staging/pokecli"
-strip "$staging/pokecli" 2>/dev/null || true
-version="$("$staging/pokecli" --version)"
-"$staging/pokecli" --experimental-dump-help | python3 scripts/manual.py "${version%% *}" >"$staging/pokecli.1"
-"$staging/pokecli" --generate-completion-script bash >"$staging/pokecli.bash"
-"$staging/pokecli" --generate-completion-script zsh >"$staging/_pokecli"
-"$staging/pokecli" --generate-completion-script fish >"$staging/pokecli.fish"
+. scripts/lib/stage-pokecli.sh
+stage_pokecli "$staging" "$binary"
+version="$staged_version"
 
 # Each file and where it goes.
 targets=(
