@@ -71,3 +71,19 @@ struct SchemaLinksTests {
     #expect(missing == [])
   }
 }
+
+/// A name typed without its hyphens (`porygonz`, `willowisp`) is found in SQL by the slug
+/// with its hyphens removed, which is `NameNormalizer.compact`'s answer only for slugs of
+/// `a-z`, `0-9` and `-`: the schema holds each table so looked up to them, and a build
+/// whose data breaks that fails.
+@Suite("The built-in schema's slugs")
+struct SchemaSlugsTests {
+  @Test(arguments: ["pokemon", "species", "moves", "abilities", "items"])
+  func aSlugLookedUpWithoutHyphensIsHeldToLowercaseLettersDigitsAndHyphens(table: String) throws {
+    let sql = try String(contentsOf: SchemaColumns.schemaFile, encoding: .utf8)
+    let line = try #require(
+      sql.split(separator: "\n").first { $0.hasPrefix("CREATE TABLE \(table) (") })
+    #expect(line.contains("identifier TEXT NOT NULL"))
+    #expect(line.contains("CHECK (identifier NOT GLOB '*[^a-z0-9-]*')"))
+  }
+}

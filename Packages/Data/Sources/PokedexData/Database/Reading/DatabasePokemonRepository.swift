@@ -73,11 +73,7 @@ public struct DatabasePokemonRepository: PokemonRepository {
       // A name in another script is no slug: only its key can match.
       if query.isForeignName { return try await database.pokemonID(namedBy: slug) }
       if let id = try await database.pokemonID(slug: slug) { return id }
-      let names = try await database.pokemonNames()
-      let compact = NameNormalizer.compact(slug)
-      if let id = zip(names.slugs, names.ids).first(where: { NameNormalizer.compact($0.0) == compact })?.1
-        ?? names.speciesNames.filter({ NameNormalizer.compact($0.key) == compact }).values.min()
-      {
+      if let id = try await database.pokemonID(compact: NameNormalizer.compact(slug)) {
         return id
       }
       // A name in any language PokeAPI speaks: Glurak, Dracaufeu, リザードン, 喷火龙.

@@ -51,6 +51,28 @@ extension PokedexDatabase {
     }
   }
 
+  /// The id of the Pokémon whose slug without its hyphens is `compact` (`porygonz`), else
+  /// of the default Pokémon of the species whose slug it so is; the lowest id of two;
+  /// `nil` when neither exists.
+  ///
+  /// In SQL rather than over every slug, as `id(in:slug:compact:)`: a slug's compact form
+  /// (`NameNormalizer.compact`) is the slug without its hyphens because the schema holds
+  /// the Pokémon's and the species' slugs to `a-z`, `0-9` and `-`.
+  func pokemonID(compact: String) async throws -> Int? {
+    try await read { db -> Int? in
+      if let id = try await db.int(
+        "SELECT id FROM pokemon WHERE replace(identifier, '-', '') = ? ORDER BY id LIMIT 1",
+        [compact])
+      {
+        return id
+      }
+      return try await db.int("""
+        SELECT p.id FROM species s JOIN pokemon p ON p.species_id = s.id AND p.is_default = 1
+        WHERE replace(s.identifier, '-', '') = ? ORDER BY p.id LIMIT 1
+        """, [compact])
+    }
+  }
+
   /// The list rows of the Pokémon `ids` the database holds, by id: slug, display name,
   /// species and types in slot order.
   func summaries(ids: [Int]) async throws -> [Int: PokemonSummary] {
