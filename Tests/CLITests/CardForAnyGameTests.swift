@@ -19,6 +19,13 @@ struct CardForAnyGameTests {
     ("white", "White"), ("x", "X"), ("y", "Y"),
   ]
 
+  /// `arguments` run built in, plain at 80 columns, with the network out of reach.
+  static func offline(_ arguments: [String]) async -> CLIResult {
+    await CLIHarness.run(
+      arguments + ["--width", "80", "--color", "never"], httpClient: UnreachableNetwork(),
+      builtIn: .embedded)
+  }
+
   @Test(arguments: games)
   func aCardShowsThatGamesEntryWithNoRequest(game: String, heading: String) async {
     let network = UnreachableNetwork()
@@ -46,9 +53,7 @@ struct CardForAnyGameTests {
   }
 
   @Test func aGameWithoutAnEntrySaysWhichGamesHaveOne() async {
-    let result = await CLIHarness.run(
-      ["show", "sprigatito", "--game", "red", "--width", "80", "--color", "never"],
-      httpClient: UnreachableNetwork(), builtIn: .embedded)
+    let result = await Self.offline(["show", "sprigatito", "--game", "red"])
     #expect(result.status == 1)
     #expect(result.stderr == """
       pokecli: Sprigatito did not exist yet in "red": it came with generation IX; games with \
@@ -56,15 +61,45 @@ struct CardForAnyGameTests {
 
       """)
     // Pikachu was in Scarlet, but PokeAPI has no entry from it: the card, saying so.
-    let scarlet = await CLIHarness.run(
-      ["show", "pikachu", "--game", "scarlet", "--width", "80", "--color", "never"],
-      httpClient: UnreachableNetwork(), builtIn: .embedded)
+    let scarlet = await Self.offline(["show", "pikachu", "--game", "scarlet"])
     #expect(scarlet.status == 0, "\(scarlet.stderr)")
     #expect(scarlet.stdout.contains("Types, abilities and stats as in Scarlet and Violet"))
     #expect(scarlet.stdout.contains("""
       Pokédex entry
         PokeAPI has no entry from Scarlet; the newest is from Legends: Arceus.
       """))
+  }
+
+  /// A card under `--game` lists only the forms that had come by that game, by release
+  /// order: Partner Eevee (Let's Go) is neither in Red nor in Ultra Sun, which came before
+  /// it in the same generation, and Gigantamax Eevee (Sword and Shield) comes with Sword.
+  @Test func aCardListsOnlyTheFormsThatHadComeByTheGame() async throws {
+    func forms(_ game: String) async throws -> [String] {
+      let result = await Self.offline(["show", "eevee", "--game", game, "--json"])
+      let card = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
+        "\(result.stderr)")
+      let forms = try #require(card["forms"] as? [[String: Any]])
+      return forms.compactMap { $0["name"] as? String }
+    }
+    #expect(try await forms("red") == ["eevee"])
+    #expect(try await forms("ultra-sun") == ["eevee"])
+    #expect(try await forms("lets-go-eevee") == ["eevee", "eevee-starter"])
+    #expect(try await forms("sword") == ["eevee", "eevee-starter", "eevee-gmax"])
+  }
+
+  /// An alternate form asked for in a game before it says so, naming the games that
+  /// introduced it, as a species asked for before its generation does.
+  @Test func aFormAskedForBeforeItCameSaysWhenItCame() async {
+    let result = await Self.offline(["show", "raichu-alola", "--game", "red"])
+    #expect(result.status == 1)
+    #expect(result.stderr == """
+      pokecli: Alolan Raichu did not exist yet in "red": it came with "sun-moon" \
+      (generation VII)
+
+      """)
+    let sun = await Self.offline(["show", "raichu-alola", "--game", "sun"])
+    #expect(sun.status == 0, "\(sun.stderr)")
   }
 
   /// A game is named by its name in any language as well as by its slug, built in; text

@@ -55,6 +55,8 @@ struct PokemonCardLoadingTests {
         == "When several of these Pokémon gather, their electricity could build and cause "
         + "lightning storms.")
     #expect(card.forms.map(\.displayName) == ["Pikachu", "Pikachu Rock Star"])
+    // The group that introduced each alternate form, from its pokemon-form document.
+    #expect(card.forms.map(\.introducedIn?.slug) == [nil, "omega-ruby-alpha-sapphire"])
   }
 
   @Test func theEvolutionFamilyIsNamedAndEachRequirementKeptOnce() async throws {

@@ -126,6 +126,42 @@ struct PokemonPastValuesTests {
     #expect(pikachu.asItWas(in: Self.redBlue).profile.regionalNumbers.count == 2)
   }
 
+  /// Its forms are those that had come by the game, by release order where the groups
+  /// know it (the form's group as the catalog orders it), else by generation; the Pokémon
+  /// shown is always kept, and a form whose group is not known too.
+  @Test func theFormsAreThoseThatHadComeByTheGame() {
+    let sunMoon = GameGroup(slug: "sun-moon", order: 17, generation: 7)
+    let ultra = GameGroup(slug: "ultra-sun-ultra-moon", order: 18, generation: 7)
+    let letsGo = GameGroup(slug: "lets-go-pikachu-lets-go-eevee", order: 19, generation: 7)
+    var pikachu = Self.pikachu
+    pikachu.forms = [
+      PokemonForm(name: "pikachu", displayName: "Pikachu", isDefault: true),
+      PokemonForm(
+        name: "pikachu-alola-cap", displayName: "Pikachu (Alola Cap)", isDefault: false,
+        introducedIn: GameGroup(slug: "sun-moon", order: 0)),
+      PokemonForm(
+        name: "pikachu-starter", displayName: "Partner Pikachu", isDefault: false,
+        introducedIn: GameGroup(slug: "lets-go-pikachu-lets-go-eevee", order: 0)),
+      PokemonForm(name: "pikachu-odd", displayName: "Odd", isDefault: false),
+    ]
+    let ordered = ["sun-moon": sunMoon, "lets-go-pikachu-lets-go-eevee": letsGo]
+    #expect(Set(pikachu.changedIn.map(\.slug)) == Set(ordered.keys))
+    func forms(in game: GameGroup, ordered: [String: GameGroup] = ordered) -> [String] {
+      pikachu.asItWas(in: game, ordered: ordered).forms.map(\.name)
+    }
+    expectNoDifference(forms(in: Self.redBlue), ["pikachu", "pikachu-odd"])
+    expectNoDifference(forms(in: ultra), ["pikachu", "pikachu-alola-cap", "pikachu-odd"])
+    expectNoDifference(forms(in: letsGo), ["pikachu", "pikachu-alola-cap", "pikachu-starter", "pikachu-odd"])
+    // A form whose group the source can neither order nor date is kept.
+    expectNoDifference(forms(in: GameGroup(slug: "x", order: 0, generation: 7), ordered: [:]).count, 4)
+    // The form shown stays, even in a game before it.
+    var starter = pikachu
+    starter.summary = PokemonSummary(
+      id: 10158, name: "pikachu-starter", displayName: "Partner Pikachu", speciesID: 25,
+      types: [.electric])
+    #expect(starter.asItWas(in: Self.redBlue, ordered: ordered).forms.map(\.name).contains("pikachu-starter"))
+  }
+
   @Test func aGroupOfNoKnownGenerationLeavesThePokemonAsItIs() {
     let unknown = GameGroup(slug: "red-blue", order: 3)
     #expect(Self.pikachu.asItWas(in: unknown) == Self.pikachu)

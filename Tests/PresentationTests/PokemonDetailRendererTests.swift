@@ -144,7 +144,8 @@ struct PokemonDetailRendererTests {
           {
             "displayName" : "Mew",
             "isDefault" : true,
-            "name" : "mew"
+            "name" : "mew",
+            "versionGroup" : null
           }
         ],
         "genderRate" : -1,
@@ -236,6 +237,29 @@ struct PokemonDetailRendererTests {
     #expect(printout.failed)
     let failure = try #require(printout.failure)
     #expect(failure.hasPrefix("Pikachu did not exist yet in \"red\": it came with generation IV"))
+  }
+
+  /// A form that came after the game asked for, its species before it: the form's group
+  /// is named, and no games with entries (those are its species').
+  @Test func aFormThatCameLaterSaysWhichGamesIntroducedIt() throws {
+    var alolan = SampleCards.pikachu
+    alolan.summary = PokemonSummary(
+      id: 10099, name: "pikachu-alola-cap", displayName: "Pikachu (Alola Cap)", speciesID: 25,
+      types: [.electric])
+    alolan.asIn = GameGroup(slug: "red-blue", order: 1, generation: 1)
+    alolan.forms = [
+      PokemonForm(
+        name: "pikachu-alola-cap", displayName: "Pikachu (Alola Cap)", isDefault: false,
+        introducedIn: GameGroup(slug: "sun-moon", order: 17, generation: 7))
+    ]
+    let state = PokemonDetail.State(query: .number(10099), game: "red", status: .loaded(alolan))
+    let notYet = try #require(state.notYetInGame)
+    #expect(notYet.message == """
+      Pikachu (Alola Cap) did not exist yet in "red": it came with "sun-moon" (generation VII)
+      """)
+    alolan.asIn = GameGroup(slug: "sun-moon", order: 17, generation: 7)
+    #expect(PokemonDetail.State(query: .number(10099), game: "sun", status: .loaded(alolan))
+      .notYetInGame == nil)
   }
 
   /// A game with no entry from it still shows the card, its entry section saying so.

@@ -36,12 +36,19 @@ struct DocumentNames: Codable, Sendable, Hashable {
   var names: [String: String] = [:]
   /// A form's own part of the name by language code, such as "Limited Build" in `en`.
   var formNames: [String: String] = [:]
+  /// A form's group of games that introduced it, such as `sun-moon`; `nil` for other
+  /// documents, and in names kept before it was kept.
+  var versionGroup: String?
 
   /// The names in `names` and `formNames` (PokeAPI's arrays), made safe to print; empty
   /// ones are left out.
-  init(names: [LocalizedNameDTO]?, formNames: [LocalizedNameDTO]? = nil) {
+  init(
+    names: [LocalizedNameDTO]?, formNames: [LocalizedNameDTO]? = nil,
+    versionGroup: NamedAPIResourceDTO? = nil
+  ) {
     self.names = Self.byLanguage(names)
     self.formNames = Self.byLanguage(formNames)
+    self.versionGroup = versionGroup?.safeName
   }
 
   /// The full English name.

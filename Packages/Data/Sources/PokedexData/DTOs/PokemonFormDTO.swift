@@ -8,10 +8,13 @@ public struct PokemonFormDTO: Decodable, Sendable {
   public let names: [LocalizedNameDTO]?
   /// The form's part of the name in each language, such as "Alola Form".
   public let formNames: [LocalizedNameDTO]?
+  /// The group of games that introduced the form, such as `sun-moon` for `raichu-alola`.
+  public let versionGroup: NamedAPIResourceDTO?
 
   enum CodingKeys: String, CodingKey {
     case name, names
     case formName = "form_name"
     case formNames = "form_names"
+    case versionGroup = "version_group"
   }
 }

@@ -133,7 +133,10 @@ struct PokemonMapping {
         name: variety.pokemon.safeName,
         displayName: names[variety.pokemon.safeName] ?? speciesNames.name(
           of: variety.pokemon.name, isDefault: variety.isDefault, in: language),
-        isDefault: variety.isDefault)
+        isDefault: variety.isDefault,
+        introducedIn: formsBySlug[variety.pokemon.safeName]?.versionGroup.map {
+          GameGroup(slug: $0, order: 0)
+        })
     }
   }
 

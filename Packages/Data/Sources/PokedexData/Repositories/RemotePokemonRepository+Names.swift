@@ -45,7 +45,9 @@ extension RemotePokemonRepository {
       let form = try await sharedNames.forms.value(for: url) { [loader] in
         try await Self.unlessMissing { try await loader.load(PokemonFormDTO.self, from: url) }
       }
-      let names = form.map { DocumentNames(names: $0.names, formNames: $0.formNames) }
+      let names = form.map {
+        DocumentNames(names: $0.names, formNames: $0.formNames, versionGroup: $0.versionGroup)
+      }
       if let names { nameCache?.keep(names, resource, slug) }
       return (slug, names)
     }

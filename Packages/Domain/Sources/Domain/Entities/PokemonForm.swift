@@ -6,10 +6,28 @@ public struct PokemonForm: Hashable, Sendable, Codable {
   public var displayName: String
   /// Whether this is the species' default Pokémon.
   public var isDefault: Bool
+  /// The group of games that introduced it (its `pokemon-form` document's
+  /// `version_group`: Let's Go for Partner Eevee, Sword and Shield for Gigantamax Eevee);
+  /// `nil` for the default Pokémon, which came with its species, and when the source does
+  /// not say.
+  public var introducedIn: GameGroup?
 
-  public init(name: String, displayName: String, isDefault: Bool) {
+  public init(name: String, displayName: String, isDefault: Bool, introducedIn: GameGroup? = nil) {
     self.name = name
     self.displayName = displayName
     self.isDefault = isDefault
+    self.introducedIn = introducedIn
+  }
+
+  /// Whether it came after `game`: by release order where both groups know theirs (Partner
+  /// Eevee came after Ultra Sun, of its own generation), else by generation; `false` when
+  /// either cannot say.
+  public func cameAfter(_ game: GameGroup) -> Bool {
+    guard let introducedIn else { return false }
+    if introducedIn.order > 0 && game.order > 0 { return introducedIn.order > game.order }
+    guard let introduced = introducedIn.generation, let shown = game.generation else {
+      return false
+    }
+    return introduced > shown
   }
 }

@@ -40,20 +40,29 @@ public struct AbilitySlotChange: Codable, Hashable, Sendable {
 extension Pokemon: ChangesWithGames {
   /// Never: no Pokémon had abilities before generation III, nor a hidden one before V.
   public var isSameInEveryGame: Bool { false }
-  /// None: a Pokémon's changes are given per generation, which needs no ordering.
-  public var changedIn: [GameGroup] { [] }
+  /// The groups that introduced its forms: its other changes are given per generation,
+  /// which needs no ordering, but a form is kept or left out by release order.
+  public var changedIn: [GameGroup] { forms.compactMap(\.introducedIn) }
 
   /// The Pokémon as it was in `game`'s generation, `asIn` saying so: each of its types,
   /// stats and ability slots from the oldest past value that holds it and is not older
   /// than that generation, else today's. Abilities came with generation III and hidden
   /// ones with V; generation I had one Special stat in place of Sp. Atk and Sp. Def.
   /// Its regional numbers are those of the group's own Pokédexes (Kanto's alone in Red),
-  /// where the group names them, and its family has no species that came later. A group whose generation is not known leaves it as it is.
+  /// where the group names them, and its family has no species that came later. Its forms
+  /// are those that had come by then (`PokemonForm.cameAfter`), itself always kept (whether
+  /// it existed yet is the card's to say), each with its group as `ordered` has it. A group
+  /// whose generation is not known leaves it as it is.
   ///
   /// Its type defenses are not changed here: they need that generation's type chart
   /// (`LoadPokemonAsInGame`).
   public func asItWas(in game: GameGroup, ordered: [String: GameGroup] = [:]) -> Pokemon {
     guard let generation = game.generation else { return self }
+    let forms = forms.map { form in
+      var form = form
+      form.introducedIn = form.introducedIn.map { ordered[$0.slug] ?? $0 }
+      return form
+    }
     let earlier = (past ?? []).filter { $0.lastGeneration >= generation }
       .sorted { $0.lastGeneration < $1.lastGeneration }
     var pokemon = self
@@ -62,6 +71,7 @@ extension Pokemon: ChangesWithGames {
     pokemon.stats = Self.stats(stats, earlier: earlier, generation: generation)
     pokemon.abilities = Self.abilities(abilities, earlier: earlier, generation: generation)
     pokemon.evolution = evolution?.asIn(generation: generation, for: summary.speciesID)
+    pokemon.forms = forms.filter { $0.name == summary.name || !$0.cameAfter(game) }
     if !game.pokedexes.isEmpty {
       pokemon.profile.regionalNumbers = profile.regionalNumbers.filter {
         game.pokedexes.contains($0.pokedex)

@@ -36,8 +36,10 @@ enum PokemonDetailJSON {
       },
       "evolution": pokemon.evolution.map(evolution),
       "forms": pokemon.forms.map {
-        ["name": $0.name, "displayName": $0.displayName, "isDefault": $0.isDefault]
-          as JSONObject
+        [
+          "name": $0.name, "displayName": $0.displayName, "isDefault": $0.isDefault,
+          "versionGroup": $0.introducedIn?.slug,
+        ] as JSONObject
       },
       "sprites": [
         "front": pokemon.sprites.front, "shiny": pokemon.sprites.shiny,

@@ -211,19 +211,33 @@ extension PokedexDatabase {
     }
   }
 
-  /// Every variety of the species, the default first, then by id.
+  /// Every variety of the species, the default first, then by id, each alternate one
+  /// with the group of games that introduced it: that of the form of the Pokémon's own
+  /// name (PokeAPI marks no form of `koraidon-limited-build` as its default), as over the
+  /// network, where that form's document is read. The default Pokémon came with its
+  /// species.
   private static func forms(species: Int, in db: DatabaseReader) async throws -> [PokemonForm] {
     try await db.rows("""
-        SELECT identifier, coalesce((SELECT name FROM names
-            WHERE kind = 'pokemon' AND entry_id = id AND language_id = SHOWN_LANGUAGE), display_name) AS display_name,
-          is_default FROM pokemon WHERE species_id = ?
-        ORDER BY is_default DESC, id
+        SELECT p.identifier, coalesce((SELECT name FROM names
+            WHERE kind = 'pokemon' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), p.display_name) AS display_name,
+          p.is_default, g.identifier AS group_slug, g.sort_order AS group_order, g.generation_id
+        FROM pokemon p
+        LEFT JOIN version_groups g ON g.id = (SELECT f.version_group_id FROM pokemon_forms f
+          WHERE f.pokemon_id = p.id AND f.identifier = p.identifier ORDER BY f.id LIMIT 1)
+        WHERE p.species_id = ?
+        ORDER BY p.is_default DESC, p.id
         """,
       [species]
     ).compactMap { row in
       guard let slug = row.text("identifier") else { return nil }
+      let isDefault = row.flag("is_default")
+      let introducedIn = isDefault ? nil : row.text("group_slug").map { group in
+        GameGroup(
+          slug: group, order: row.int("group_order") ?? 0, generation: row.int("generation_id"))
+      }
       return PokemonForm(
-        name: slug, displayName: row.text("display_name") ?? "", isDefault: row.flag("is_default"))
+        name: slug, displayName: row.text("display_name") ?? "", isDefault: isDefault,
+        introducedIn: introducedIn)
     }
   }
 
