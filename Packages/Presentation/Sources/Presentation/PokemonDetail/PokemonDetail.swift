@@ -161,8 +161,12 @@ extension PokemonDetail.State {
     /// yet in "red": it came with "sun-moon" (generation VII)`.
     public var message: String {
       let generation = introducedIn.map { "generation \(Roman.numeral($0))" }
-      let came = introducedWith.map { group in "\"\(group)\"" + (generation.map { " (\($0))" } ?? "") }
-        ?? generation ?? "a later game"
+      let came: String
+      if let group = introducedWith {
+        came = "\"\(group)\"" + (generation.map { " (\($0))" } ?? "")
+      } else {
+        came = generation ?? "a later game"
+      }
       let said = "\(pokemon) did not exist yet in \"\(game)\": it came with \(came)"
       guard !gamesWithEntry.isEmpty else { return said }
       let games = gamesWithEntry.map { "\"\($0)\"" }.joined(separator: ", ")
