@@ -23,7 +23,10 @@ struct CacheEnvelope<Value: Codable>: Codable {
   /// 10: each group of games names its Pokédexes (`GameGroup.pokedexes`), which say
   /// which group stands for a generation; an item's card carries its category's name and
   /// its pocket.
-  static var currentFormat: Int { 10 }
+  /// 11: a card's alternate forms carry the group of games that introduced each
+  /// (`PokemonForm.introducedIn`), and the names kept of a form's document its group, so
+  /// that `--game` leaves out the forms that came later.
+  static var currentFormat: Int { 11 }
 
   let format: Int
   let storedAt: Date
