@@ -88,6 +88,24 @@ struct CardForAnyGameTests {
     #expect(try await forms("sword") == ["eevee", "eevee-starter", "eevee-gmax"])
   }
 
+  /// A way to evolve bound to a region (into Alolan Raichu, in Alola) is not one in a
+  /// game set elsewhere: Red's Raichu comes by Thunder Stone alone.
+  @Test func aWayToEvolveBoundToARegionIsOneOnlyInItsGames() async throws {
+    func raichu(_ game: String) async throws -> String? {
+      let result = await Self.offline(["show", "pikachu", "--game", game, "--json"])
+      let card = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
+        "\(result.stderr)")
+      var node = card["evolution"] as? [String: Any]
+      while let current = node, current["name"] as? String != "raichu" {
+        node = (current["evolvesTo"] as? [[String: Any]])?.first
+      }
+      return node?["requirements"] as? String
+    }
+    #expect(try await raichu("red") == "use Thunder Stone")
+    #expect(try await raichu("sun")?.contains("Alolan Raichu") == true)
+  }
+
   /// An alternate form asked for in a game before it says so, naming the games that
   /// introduced it, as a species asked for before its generation does.
   @Test func aFormAskedForBeforeItCameSaysWhenItCame() async {

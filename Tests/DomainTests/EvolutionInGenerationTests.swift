@@ -36,4 +36,25 @@ struct EvolutionInGenerationTests {
     #expect(Self.pikachuFamily.asIn(generation: 2, for: 25) == Self.pikachuFamily)
     #expect(Self.pikachuFamily.asIn(generation: 1, for: 999) == nil)
   }
+
+  /// A way to evolve bound to a region is one only in games set there: Raichu's Thunder
+  /// Stone into Alolan Raichu in Alola is left out in Red, kept in Sun; a group that names
+  /// no region keeps both, and a step whose only ways name other regions keeps them.
+  @Test func waysBoundToARegionAreKeptOnlyInItsGames() {
+    var stone = EvolutionRequirement(trigger: "use-item")
+    stone.item = "Thunder Stone"
+    var alolan = stone
+    alolan.region = "alola"
+    alolan.evolvedForm = "Alolan Raichu"
+    var family = Self.pikachuFamily
+    family.evolvesTo[0].evolvesTo[0].requirements = [stone, alolan]
+    func raichu(in regions: [String]) -> [EvolutionRequirement]? {
+      family.evolving(inRegions: regions).evolvesTo.first?.evolvesTo.first?.requirements
+    }
+    #expect(raichu(in: ["kanto"]) == [stone])
+    #expect(raichu(in: ["alola"]) == [stone, alolan])
+    #expect(raichu(in: []) == [stone, alolan])
+    family.evolvesTo[0].evolvesTo[0].requirements = [alolan]
+    #expect(raichu(in: ["kanto"]) == [alolan])
+  }
 }

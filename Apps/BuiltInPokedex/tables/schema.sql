@@ -19,6 +19,7 @@ CREATE TABLE regions (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL);
 CREATE TABLE generations (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, main_region_id INTEGER REFERENCES regions);
 CREATE TABLE version_groups (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, generation_id INTEGER NOT NULL REFERENCES generations, sort_order INTEGER NOT NULL);
 CREATE TABLE versions (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, version_group_id INTEGER NOT NULL REFERENCES version_groups);
+CREATE TABLE version_group_regions (version_group_id INTEGER NOT NULL REFERENCES version_groups, region_id INTEGER NOT NULL REFERENCES regions, PRIMARY KEY (version_group_id, region_id)) WITHOUT ROWID;
 CREATE TABLE pokedexes (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, region_id INTEGER REFERENCES regions, is_main_series INTEGER NOT NULL);
 CREATE TABLE pokedex_version_groups (pokedex_id INTEGER NOT NULL REFERENCES pokedexes, version_group_id INTEGER NOT NULL REFERENCES version_groups, PRIMARY KEY (pokedex_id, version_group_id)) WITHOUT ROWID;
 CREATE TABLE pokedex_numbers (pokedex_id INTEGER NOT NULL REFERENCES pokedexes, species_id INTEGER NOT NULL REFERENCES species, number INTEGER NOT NULL, PRIMARY KEY (pokedex_id, species_id)) WITHOUT ROWID;

@@ -81,7 +81,8 @@ struct LearnsetRepositoryTests {
     let (database, folder) = try await MoveRepositoryTests.database()
     defer { try? FileManager.default.removeItem(at: folder) }
     let redBlue = GameGroup(
-      slug: "red-blue", order: 3, versions: ["red"], generation: 1, pokedexes: ["kanto"])
+      slug: "red-blue", order: 3, versions: ["red"], generation: 1, pokedexes: ["kanto"],
+      regions: ["kanto"])
     let pikachu = MoveLearner(
       pokemonID: 25, pokemon: "pikachu", displayName: "Pikachu", method: "machine", level: nil,
       machine: "tm24")

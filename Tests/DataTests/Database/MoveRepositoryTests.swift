@@ -36,7 +36,8 @@ struct MoveRepositoryTests {
       move,
       Self.thunderbolt(
         redBlue: GameGroup(
-          slug: "red-blue", order: 3, versions: ["red"], generation: 1, pokedexes: ["kanto"]),
+          slug: "red-blue", order: 3, versions: ["red"], generation: 1, pokedexes: ["kanto"],
+          regions: ["kanto"]),
         description: "A strong electric blast."))
   }
 
@@ -116,7 +117,8 @@ struct MoveRepositoryTests {
     let (database, folder) = try await Self.database()
     defer { try? FileManager.default.removeItem(at: folder) }
     let redBlue = GameGroup(
-      slug: "red-blue", order: 3, versions: ["red"], generation: 1, pokedexes: ["kanto"])
+      slug: "red-blue", order: 3, versions: ["red"], generation: 1, pokedexes: ["kanto"],
+      regions: ["kanto"])
     let growl = MoveSummary(
       id: 45, name: "growl", displayName: "Growl", type: nil, damageClass: nil, power: nil,
       accuracy: 100, pp: 40)

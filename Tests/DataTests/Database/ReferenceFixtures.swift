@@ -21,7 +21,8 @@ enum ReferenceFixtures {
     ],
     "version-group": [
       1: """
-        {"id":1,"name":"red-blue","order":3,"generation":\(link("generation", 1, "generation-i"))}
+        {"id":1,"name":"red-blue","order":3,"generation":\(link("generation", 1, "generation-i")),\
+        "regions":[\(link("region", 1, "kanto"))]}
         """
     ],
     "version": [

@@ -13,7 +13,8 @@ import Testing
 struct ReferenceTablesTests {
   /// Every table `ReferenceTables` makes, and nothing else.
   static let tableNames: Set<String> = [
-    "languages", "regions", "generations", "version_groups", "versions", "pokedexes",
+    "languages", "regions", "generations", "version_groups", "version_group_regions",
+    "versions", "pokedexes",
     "pokedex_version_groups", "pokedex_numbers", "locations", "stats", "egg_groups",
     "growth_rates", "evolution_triggers", "pokemon_colors", "pokemon_shapes",
     "pokemon_habitats", "genders", "encounter_methods", "contest_types", "characteristics",
@@ -39,6 +40,11 @@ struct ReferenceTablesTests {
       #expect(table.columns == schema[table.name], "\(table.name)")
       #expect(table.rows == table.sorted.rows, "\(table.name) is not sorted")
     }
+  }
+
+  @Test func aGroupOfGamesIsRowedWithItsRegions() async throws {
+    let tables = try await Self.tables()
+    expectNoDifference(tables["version_group_regions"]?.rows, [[1, 1]])
   }
 
   @Test func aMoveItsMetaAndItsStatChangesAreRows() async throws {

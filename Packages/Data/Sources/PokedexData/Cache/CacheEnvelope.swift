@@ -25,7 +25,8 @@ struct CacheEnvelope<Value: Codable>: Codable {
   /// its pocket.
   /// 11: a card's alternate forms carry the group of games that introduced each
   /// (`PokemonForm.introducedIn`), and the names kept of a form's document its group, so
-  /// that `--game` leaves out the forms that came later.
+  /// that `--game` leaves out the forms that came later; each group of games names its
+  /// regions (`GameGroup.regions`), so that it leaves out the ways to evolve of others.
   static var currentFormat: Int { 11 }
 
   let format: Int

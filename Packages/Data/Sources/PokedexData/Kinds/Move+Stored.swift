@@ -101,8 +101,8 @@ extension PokedexDatabase {
     return changes.mapValues { $0.sorted { $0.changedIn < $1.changedIn } }
   }
 
-  /// Every version group by id, with its games in id order, its generation and its
-  /// games' Pokédexes.
+  /// Every version group by id, with its games in id order, its generation, its games'
+  /// Pokédexes and their regions.
   static func gameGroups(_ db: DatabaseReader) async throws -> [Int: GameGroup] {
     var versions: [Int: [String]] = [:]
     for row in try await db.rows("SELECT identifier, version_group_id FROM versions ORDER BY id")
@@ -123,6 +123,17 @@ extension PokedexDatabase {
       }
       pokedexes[group, default: []].append(slug)
     }
+    var regions: [Int: [String]] = [:]
+    for row in try await db.rows("""
+        SELECT g.version_group_id, r.identifier FROM version_group_regions g
+        JOIN regions r ON r.id = g.region_id ORDER BY r.id
+        """)
+    {
+      guard let group = row.int("version_group_id"), let slug = row.text("identifier") else {
+        continue
+      }
+      regions[group, default: []].append(slug)
+    }
     var groups: [Int: GameGroup] = [:]
     for row in try await db.rows(
       "SELECT id, identifier, sort_order, generation_id FROM version_groups")
@@ -130,7 +141,8 @@ extension PokedexDatabase {
       guard let id = row.int("id"), let slug = row.text("identifier") else { continue }
       groups[id] = GameGroup(
         slug: slug, order: row.int("sort_order") ?? id, versions: versions[id] ?? [],
-        generation: row.int("generation_id"), pokedexes: pokedexes[id] ?? [])
+        generation: row.int("generation_id"), pokedexes: pokedexes[id] ?? [],
+        regions: regions[id] ?? [])
     }
     return groups
   }

@@ -112,7 +112,8 @@ public struct RemoteGameCatalog: GameCatalog {
         slug: SafeText.clean(group.name), order: group.order,
         versions: (group.versions ?? []).map { SafeText.clean($0.name) },
         generation: ResourceID.trailingNumber(of: group.generation.url),
-        pokedexes: (group.pokedexes ?? []).map { SafeText.clean($0.name) })
+        pokedexes: (group.pokedexes ?? []).map { SafeText.clean($0.name) },
+        regions: (group.regions ?? []).map { SafeText.clean($0.name) })
     }.sorted()
   }
 }

@@ -14,7 +14,6 @@ enum GameTables {
         "generations", .generation, reading: GenerationRegionDTO.self,
         columns: ["main_region_id"], from: documents, words: &words
       ) { _, generation in [.link(generation.mainRegion)] },
-      try versionGroups(try await documents.all(VersionGroupDTO.self, .versionGroup)),
       try await IdentifierTable.make(
         "versions", .version, reading: VersionDTO.self, columns: ["version_group_id"],
         from: documents, words: &words
@@ -24,26 +23,33 @@ enum GameTables {
         from: documents, words: &words
       ) { _, location in [.link(location.region)] },
     ]
+    tables += try versionGroups(try await documents.all(VersionGroupDTO.self, .versionGroup))
     tables += try pokedexes(try await documents.all(PokedexDTO.self, .pokedex), &words)
     return tables + words.tables
   }
 
   // MARK: - Tables
 
-  /// Version groups have no names in PokeAPI; their versions do.
+  /// `version_groups` and `version_group_regions` (the regions each group's games take
+  /// place in). Version groups have no names in PokeAPI; their versions do.
   static func versionGroups(
     _ documents: [(id: Int, document: VersionGroupDTO)]
-  ) throws -> PokedexTable {
+  ) throws -> [PokedexTable] {
     var table = KeyedTable(
       "version_groups", columns: ["id", "identifier", "generation_id", "sort_order"])
+    var regions = KeyedTable(
+      "version_group_regions", columns: ["version_group_id", "region_id"], keyWidth: 2)
     for (id, group) in documents {
       let source = SourceDocument(resource: .versionGroup, id: id)
       table.append([
         source.key, .text(group.name), .integer(try source.id(of: group.generation)),
         .integer(group.order),
       ])
+      for region in group.regions ?? [] {
+        regions.append([source.key, .integer(try source.id(of: region))])
+      }
     }
-    return table.table
+    return [table.table, regions.table]
   }
 
   /// `pokedexes`, `pokedex_version_groups` and `pokedex_numbers`.

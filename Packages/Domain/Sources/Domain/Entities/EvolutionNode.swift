@@ -53,4 +53,20 @@ public struct EvolutionNode: Hashable, Sendable, Codable {
     }
     return node
   }
+
+  /// The family with the ways to evolve that name a region outside `regions` left out
+  /// (Alolan Raichu's Thunder Stone in Alola is not a way in Red, Hisuian Typhlosion's
+  /// level 36 in Hisui not one in Diamond). Empty `regions` (a group that names none)
+  /// leaves every way, and so does a step whose every way names another region, so that
+  /// no step is left without one.
+  public func evolving(inRegions regions: [String]) -> EvolutionNode {
+    guard !regions.isEmpty else { return self }
+    var node = self
+    let kept = requirements.filter { requirement in
+      requirement.region.map { regions.contains($0) } ?? true
+    }
+    if !kept.isEmpty { node.requirements = kept }
+    node.evolvesTo = evolvesTo.map { $0.evolving(inRegions: regions) }
+    return node
+  }
 }

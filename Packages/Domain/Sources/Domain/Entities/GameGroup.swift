@@ -14,16 +14,21 @@ public struct GameGroup: Codable, Hashable, Sendable, Comparable {
   /// The slugs of its games' Pokédexes (`["paldea", "kitakami", "blueberry"]`), which say
   /// how many Pokémon its games hold; empty when not known.
   public var pokedexes: [String]
+  /// The slugs of the regions its games take place in (`["kanto", "johto"]` for Gold and
+  /// Silver), which say which ways to evolve there are (an Alolan Raichu only in Alola);
+  /// empty when not known.
+  public var regions: [String]
 
   public init(
     slug: String, order: Int, versions: [String] = [], generation: Int? = nil,
-    pokedexes: [String] = []
+    pokedexes: [String] = [], regions: [String] = []
   ) {
     self.slug = slug
     self.order = order
     self.versions = versions
     self.generation = generation
     self.pokedexes = pokedexes
+    self.regions = regions
   }
 
   /// Whether `name` (a game's slug or the group's own) names this group.

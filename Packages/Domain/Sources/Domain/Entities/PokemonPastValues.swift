@@ -49,7 +49,8 @@ extension Pokemon: ChangesWithGames {
   /// than that generation, else today's. Abilities came with generation III and hidden
   /// ones with V; generation I had one Special stat in place of Sp. Atk and Sp. Def.
   /// Its regional numbers are those of the group's own Pokédexes (Kanto's alone in Red),
-  /// where the group names them, and its family has no species that came later. Its forms
+  /// where the group names them, and its family has no species that came later nor ways
+  /// to evolve bound to a region the group's games are not in. Its forms
   /// are those that had come by then (`PokemonForm.cameAfter`), itself always kept (whether
   /// it existed yet is the card's to say), each with its group as `ordered` has it. A group
   /// whose generation is not known leaves it as it is.
@@ -70,7 +71,8 @@ extension Pokemon: ChangesWithGames {
     if let types = earlier.lazy.compactMap(\.types).first { pokemon.summary = summary.typed(types) }
     pokemon.stats = Self.stats(stats, earlier: earlier, generation: generation)
     pokemon.abilities = Self.abilities(abilities, earlier: earlier, generation: generation)
-    pokemon.evolution = evolution?.asIn(generation: generation, for: summary.speciesID)
+    pokemon.evolution = evolution?.asIn(generation: generation, for: summary.speciesID)?
+      .evolving(inRegions: game.regions)
     pokemon.forms = forms.filter { $0.name == summary.name || !$0.cameAfter(game) }
     if !game.pokedexes.isEmpty {
       pokemon.profile.regionalNumbers = profile.regionalNumbers.filter {

@@ -11,4 +11,6 @@ package struct VersionGroupDTO: Decodable, Sendable {
   package let versions: [NamedAPIResourceDTO]?
   /// The Pokédexes of its games, such as `paldea`.
   package let pokedexes: [NamedAPIResourceDTO]?
+  /// The regions its games take place in, such as `kanto` and `johto` for Gold and Silver.
+  package let regions: [NamedAPIResourceDTO]?
 }
