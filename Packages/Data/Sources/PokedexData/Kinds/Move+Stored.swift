@@ -104,36 +104,16 @@ extension PokedexDatabase {
   /// Every version group by id, with its games in id order, its generation, its games'
   /// Pokédexes and their regions.
   static func gameGroups(_ db: DatabaseReader) async throws -> [Int: GameGroup] {
-    var versions: [Int: [String]] = [:]
-    for row in try await db.rows("SELECT identifier, version_group_id FROM versions ORDER BY id")
-    {
-      guard let group = row.int("version_group_id"), let slug = row.text("identifier") else {
-        continue
-      }
-      versions[group, default: []].append(slug)
-    }
-    var pokedexes: [Int: [String]] = [:]
-    for row in try await db.rows("""
-        SELECT p.version_group_id, d.identifier FROM pokedex_version_groups p
-        JOIN pokedexes d ON d.id = p.pokedex_id ORDER BY d.id
-        """)
-    {
-      guard let group = row.int("version_group_id"), let slug = row.text("identifier") else {
-        continue
-      }
-      pokedexes[group, default: []].append(slug)
-    }
-    var regions: [Int: [String]] = [:]
-    for row in try await db.rows("""
-        SELECT g.version_group_id, r.identifier FROM version_group_regions g
-        JOIN regions r ON r.id = g.region_id ORDER BY r.id
-        """)
-    {
-      guard let group = row.int("version_group_id"), let slug = row.text("identifier") else {
-        continue
-      }
-      regions[group, default: []].append(slug)
-    }
+    let versions = try await slugsByGroup(
+      db, "SELECT version_group_id, identifier FROM versions ORDER BY id")
+    let pokedexes = try await slugsByGroup(db, """
+      SELECT p.version_group_id, d.identifier FROM pokedex_version_groups p
+      JOIN pokedexes d ON d.id = p.pokedex_id ORDER BY d.id
+      """)
+    let regions = try await slugsByGroup(db, """
+      SELECT g.version_group_id, r.identifier FROM version_group_regions g
+      JOIN regions r ON r.id = g.region_id ORDER BY r.id
+      """)
     var groups: [Int: GameGroup] = [:]
     for row in try await db.rows(
       "SELECT id, identifier, sort_order, generation_id FROM version_groups")
@@ -145,6 +125,21 @@ extension PokedexDatabase {
         regions: regions[id] ?? [])
     }
     return groups
+  }
+
+  /// The slugs `sql` reads (`version_group_id`, `identifier`) gathered by group, each
+  /// group's in the order read.
+  private static func slugsByGroup(
+    _ db: DatabaseReader, _ sql: String
+  ) async throws -> [Int: [String]] {
+    var slugs: [Int: [String]] = [:]
+    for row in try await db.rows(sql) {
+      guard let group = row.int("version_group_id"), let slug = row.text("identifier") else {
+        continue
+      }
+      slugs[group, default: []].append(slug)
+    }
+    return slugs
   }
 
   private static let moveSQL = """
