@@ -126,12 +126,12 @@ struct PokemonPastValuesTests {
     #expect(pikachu.asItWas(in: Self.redBlue).profile.regionalNumbers.count == 2)
   }
 
-  /// Its forms are those that had come by the game, by release order where the groups
-  /// know it (the form's group as the catalog orders it), else by generation; the Pokémon
-  /// shown is always kept, and a form whose group is not known too.
+  /// Its forms are those of the game's generation or before (each form's group dated as
+  /// the catalog has it), as its species is told; the Pokémon shown is always kept, and a
+  /// form whose group is not known too.
   @Test func theFormsAreThoseThatHadComeByTheGame() {
     let sunMoon = GameGroup(slug: "sun-moon", order: 17, generation: 7)
-    let ultra = GameGroup(slug: "ultra-sun-ultra-moon", order: 18, generation: 7)
+    let xY = GameGroup(slug: "x-y", order: 15, generation: 6)
     let letsGo = GameGroup(slug: "lets-go-pikachu-lets-go-eevee", order: 19, generation: 7)
     var pikachu = Self.pikachu
     pikachu.forms = [
@@ -150,10 +150,11 @@ struct PokemonPastValuesTests {
       pikachu.asItWas(in: game, ordered: ordered).forms.map(\.name)
     }
     expectNoDifference(forms(in: Self.redBlue), ["pikachu", "pikachu-odd"])
-    expectNoDifference(forms(in: ultra), ["pikachu", "pikachu-alola-cap", "pikachu-odd"])
-    expectNoDifference(forms(in: letsGo), ["pikachu", "pikachu-alola-cap", "pikachu-starter", "pikachu-odd"])
-    // A form whose group the source can neither order nor date is kept.
-    expectNoDifference(forms(in: GameGroup(slug: "x", order: 0, generation: 7), ordered: [:]).count, 4)
+    expectNoDifference(forms(in: xY), ["pikachu", "pikachu-odd"])
+    // Sun and Moon came before Let's Go, but in its generation: as Meltan, it is there.
+    expectNoDifference(forms(in: sunMoon), ["pikachu", "pikachu-alola-cap", "pikachu-starter", "pikachu-odd"])
+    // A form whose group the source cannot date is kept.
+    expectNoDifference(forms(in: xY, ordered: [:]).count, 4)
     // The form shown stays, even in a game before it.
     var starter = pikachu
     starter.summary = PokemonSummary(

@@ -19,13 +19,11 @@ public struct PokemonForm: Hashable, Sendable, Codable {
     self.introducedIn = introducedIn
   }
 
-  /// Whether it came after `game`: by release order where both groups know theirs (Partner
-  /// Eevee came after Ultra Sun, of its own generation), else by generation; `false` when
-  /// either cannot say.
+  /// Whether it came after `game`'s generation, as a species is told to have (Alolan Raichu
+  /// after Red; Partner Eevee, of Let's Go, not after Ultra Sun, of its generation, as
+  /// Meltan is not); `false` when either generation is not known.
   public func cameAfter(_ game: GameGroup) -> Bool {
-    guard let introducedIn else { return false }
-    if introducedIn.order > 0 && game.order > 0 { return introducedIn.order > game.order }
-    guard let introduced = introducedIn.generation, let shown = game.generation else {
+    guard let introduced = introducedIn?.generation, let shown = game.generation else {
       return false
     }
     return introduced > shown

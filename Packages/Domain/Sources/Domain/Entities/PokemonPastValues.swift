@@ -40,8 +40,8 @@ public struct AbilitySlotChange: Codable, Hashable, Sendable {
 extension Pokemon: ChangesWithGames {
   /// Never: no Pokémon had abilities before generation III, nor a hidden one before V.
   public var isSameInEveryGame: Bool { false }
-  /// The groups that introduced its forms: its other changes are given per generation,
-  /// which needs no ordering, but a form is kept or left out by release order.
+  /// The groups that introduced its forms, whose generations the catalog knows (a form's
+  /// link over another API names its group alone).
   public var changedIn: [GameGroup] { forms.compactMap(\.introducedIn) }
 
   /// The Pokémon as it was in `game`'s generation, `asIn` saying so: each of its types,
