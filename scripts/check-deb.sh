@@ -2,13 +2,15 @@
 # Checks a package scripts/package-deb.sh built, without installing it (the machine's
 # package database is read, never written) and without network:
 #   - its control fields (`dpkg-deb --info`): the name, this pokecli's version, the
-#     machine's architecture, Installed-Size as dpkg counts it, and Depends naming the
-#     package of every library the binary links (ldd, then dpkg-query -S);
+#     machine's architecture, Installed-Size as its files add up, and Depends naming the
+#     package of every library the binary itself links (readelf's NEEDED found by ldd,
+#     then dpkg-query -S);
 #   - its files (`dpkg-deb --contents`): exactly the expected ones, owned by root, with
-#     Debian's modes; the md5sums true; the man page and changelog whole gzip files;
+#     Debian's modes; the md5sums true; the binary stripped; the man page and changelog
+#     whole gzip files;
 #   - the man page renders without groff warnings; every package Depends names is installed
 #     here in a version it accepts; dpkg installs and purges it in a scratch root with a
-#     package database of its own;
+#     package database and log of its own;
 #   - lintian reports no error, where lintian is installed (it is said when it is not:
 #     installing it would need the network and would write the package database);
 #   - the binary taken out of it (`dpkg-deb -x`) runs `show pikachu` with the toolchain
@@ -51,7 +53,13 @@ while read -r library; do
   [ -n "$owner" ] || fail "no package owns $library, which pokecli links"
   grep -qxF "$owner" <<<"$depended" \
     || fail "pokecli links $library, of $owner, which Depends ($depends) does not name"
-done < <(ldd "$binary" | awk '$2 == "=>" && $3 ~ /^\// { print $3 }')
+done < <(
+  # The libraries the binary names itself (ELF NEEDED), where ldd finds them; those they
+  # pull in are their own packages' to depend on.
+  needed="$(readelf -d "$binary" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | xargs)"
+  ldd "$binary" | awk -v needed="$needed" '
+    BEGIN { n = split(needed, names, " "); for (i = 1; i <= n; i++) wanted[names[i]] = 1 }
+    $2 == "=>" && $3 ~ /^\// && ($1 in wanted) { print $3 }')
 
 # The files: exactly these, owned by root, with these modes.
 expected="$(cat <<'LIST'
@@ -84,6 +92,7 @@ if [ "$listed" != "$(LC_ALL=C sort <<<"$expected")" ]; then
   fail "the package's files are not the expected ones (above: < expected, > in the package)"
 fi
 (cd "$work/root" && md5sum --check --quiet "$work/control/md5sums") || fail "a file differs from its md5sum"
+! readelf -S --wide "$binary" | grep -q '\.symtab' || fail "usr/bin/pokecli is not stripped"
 gzip -t "$work/root/usr/share/man/man1/pokecli.1.gz" "$work/root/usr/share/doc/pokecli/changelog.gz" \
   || fail "the man page or the changelog is not a whole gzip file"
 grep -q "Redistributions in binary form must reproduce" "$work/root/usr/share/doc/pokecli/copyright" \
@@ -103,14 +112,18 @@ while read -r name relation wanted; do
     || fail "$name is $have here; the package wants $relation $wanted"
 done < <(sed 's/, */\n/g' <<<"$depends")
 
-# dpkg installs it and removes it again, in a scratch root with a package database of its
-# own (the machine's has the libraries, checked above, so their absence there is forced).
+# dpkg installs it and removes it again, in a scratch root with a package database and a
+# log of its own (the machine's has the libraries, checked above, so their absence there is
+# forced). The package has no maintainer script, so none runs outside the scratch root.
+[ "$(ls "$work/control" | xargs)" = "control md5sums" ] \
+  || fail "the package has control files besides control and md5sums: $(ls "$work/control" | xargs)"
 scratch="$work/scratch"
 mkdir -p "$scratch/root" "$scratch/admin/info" "$scratch/admin/updates" "$scratch/admin/triggers"
 touch "$scratch/admin/status" "$scratch/admin/available"
 dpkg_scratch() {
-  dpkg --root="$scratch/root" --admindir="$scratch/admin" --force-script-chrootless \
-    --force-not-root "$@" >"$work/dpkg.log" 2>&1 || { cat "$work/dpkg.log" >&2; fail "dpkg $* failed"; }
+  PATH="$PATH:/usr/sbin:/sbin" dpkg --root="$scratch/root" --admindir="$scratch/admin" \
+    --log="$scratch/dpkg.log" --force-script-chrootless --force-not-root "$@" \
+    >"$work/dpkg.out" 2>&1 || { cat "$work/dpkg.out" >&2; fail "dpkg $* failed"; }
 }
 dpkg_scratch --force-depends --install "$package"
 cmp -s "$scratch/root/usr/bin/pokecli" "$binary" || fail "dpkg did not install usr/bin/pokecli"

@@ -12,20 +12,22 @@
 #   --uninstall    remove the files the last install under DIR listed
 # Needs python3 (for the man page) and strip.
 set -euo pipefail
-cd "$(dirname "$0")/.."
 
+# A relative folder or file is the caller's: read where the caller stands.
+absolute() { case "$1" in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
 prefix="$HOME/.local"
 binary=""
 uninstall=false
 while [ $# -gt 0 ]; do
   case "$1" in
-    --prefix) prefix="${2:?--prefix needs a folder}"; shift 2 ;;
-    --binary) binary="${2:?--binary needs a file}"; shift 2 ;;
+    --prefix) prefix="$(absolute "${2:?--prefix needs a folder}")"; shift 2 ;;
+    --binary) binary="$(absolute "${2:?--binary needs a file}")"; shift 2 ;;
     --uninstall) uninstall=true; shift ;;
     -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "install.sh: unknown argument $1 (see --help)" >&2; exit 64 ;;
   esac
 done
+cd "$(dirname "$0")/.."
 manifest="$prefix/share/pokecli/installed-files"
 
 if $uninstall; then
@@ -34,10 +36,12 @@ if $uninstall; then
   while IFS= read -r entry; do
     # Only what an install wrote: the manifest names files under the prefix, and the
     # folders it made for them ("folder " first), removed once they are empty.
-    # The prefix itself is listed only when the install made it.
+    # The prefix, and the folders above it that were missing, are listed only when the
+    # install made them; rmdir below removes none that is not empty.
     path="${entry#folder }"
     if [ "$path" != "$entry" ]; then
       case "$path" in "$prefix" | "$prefix"/*) folders+=("$path") ;; esac
+      case "$prefix" in "$path"/*) folders+=("$path") ;; esac
       continue
     fi
     case "$path" in "$prefix"/*) ;; *) continue ;; esac

@@ -13,10 +13,11 @@
 # Needs dpkg-deb and dpkg-shlibdeps (the dpkg-dev package), python3 and strip.
 # Install it with: sudo apt install ./pokecli_<version>_<arch>.deb
 set -euo pipefail
-out="$PWD"
-cd "$(dirname "$0")/.."
+# Folders and files get Debian's modes whatever the caller's umask.
+umask 022
 
-binary=""
+# The arguments are read where the caller stands; then the project's root is the folder.
+binary="" out="$PWD"
 while [ $# -gt 0 ]; do
   case "$1" in
     --binary) binary="$(realpath "${2:?--binary needs a file}")"; shift 2 ;;
@@ -25,6 +26,7 @@ while [ $# -gt 0 ]; do
     *) echo "package-deb.sh: unknown argument $1 (see --help)" >&2; exit 64 ;;
   esac
 done
+cd "$(dirname "$0")/.."
 for tool in dpkg-deb dpkg-shlibdeps; do
   command -v "$tool" >/dev/null || {
     echo "package-deb.sh: needs $tool (sudo apt install dpkg-dev)" >&2; exit 1; }
@@ -65,11 +67,17 @@ chmod 644 "$root/usr/share/man/man1/pokecli.1.gz" "$doc/changelog.gz"
 # The libraries' packages, as dpkg-shlibdeps finds them (it wants a debian/control).
 mkdir "$work/debian"
 printf 'Source: pokecli\n\nPackage: pokecli\nArchitecture: any\n' >"$work/debian/control"
-depends="$(cd "$work" && dpkg-shlibdeps -O -e root/usr/bin/pokecli 2>/dev/null \
-  | sed -n 's/^shlibs:Depends=//p')"
+if ! shlibs="$(cd "$work" && dpkg-shlibdeps -O -e root/usr/bin/pokecli 2>"$work/shlibdeps.log")"
+then
+  echo "package-deb.sh: dpkg-shlibdeps could not name the packages of pokecli's libraries" \
+    "(a binary that is not the portable build links the toolchain's):" >&2
+  cat "$work/shlibdeps.log" >&2
+  exit 1
+fi
+depends="$(sed -n 's/^shlibs:Depends=//p' <<<"$shlibs")"
 [ -n "$depends" ] || { echo "package-deb.sh: dpkg-shlibdeps found no libraries" >&2; exit 1; }
 
-# dpkg's count: each file's size in KiB rounded up, and 1 for each folder.
+# Each file's size in KiB rounded up, and 1 for each folder, as dpkg-gencontrol counts.
 size="$(cd "$root" && find usr \( -type f -printf '%s\n' \) -o \( -type d -printf 'd\n' \) \
   | awk '$1 == "d" { total += 1; next } { total += int(($1 + 1023) / 1024) } END { print total }')"
 

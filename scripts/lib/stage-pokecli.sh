@@ -13,8 +13,9 @@ stage_pokecli() {
     local portable=(--static-swift-stdlib)
     [ "$(uname)" = Darwin ] && portable=()
     echo "building pokecli (release${portable[0]:+, Swift runtime linked in})…" >&2
-    swift build -c release "${portable[@]}" --product pokecli >&2
-    binary="$(swift build -c release "${portable[@]}" --show-bin-path)/pokecli"
+    # `${a[@]+…}`: an empty array is no argument, even under `set -u` in macOS's bash 3.2.
+    swift build -c release ${portable[@]+"${portable[@]}"} --product pokecli >&2
+    binary="$(swift build -c release ${portable[@]+"${portable[@]}"} --show-bin-path)/pokecli"
   fi
   [ -x "$binary" ] || { echo "$binary is not an executable" >&2; exit 1; }
   cp "$binary" "$folder/pokecli"
