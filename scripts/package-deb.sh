@@ -38,6 +38,9 @@ trap 'rm -rf "$work"' EXIT
 mkdir "$work/staging"
 . scripts/lib/stage-pokecli.sh
 stage_pokecli "$work/staging" "$binary"
+# Only the portable build runs where the package goes: one linking the toolchain's
+# libraries is refused here rather than packaged.
+scripts/check-portable.sh "$work/staging/pokecli" >/dev/null
 version="${staged_version%% *}"
 # Debian takes a package's version from its changelog: the newest entry must be this one.
 logged="$(sed -n '1s/^pokecli (\([^)]*\)).*/\1/p' packaging/deb/changelog)"
