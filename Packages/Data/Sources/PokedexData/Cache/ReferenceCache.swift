@@ -16,50 +16,50 @@ public struct ReferenceCache: Sendable {
     self.shelf = CacheShelf(storage: storage, policy: policy, onEvent: onEvent)
   }
 
-  /// Every group of games, from the cache or from `fetch`.
-  func gameGroups(fetch: () async throws -> [GameGroup]) async throws -> [GameGroup] {
-    guard let key = try? CacheKeys.lookup("version-groups") else { return try await fetch() }
-    return try await shelf.value(key, subject: .games, fetch: fetch)
+  /// What this cache keeps, each as one value under a key of its own.
+  enum Entry {
+    /// Every group of games (`lookup/version-groups`).
+    case games
+    /// Every entry of a kind (`every/nature`, `every/type`).
+    case every(EntryKind)
+    /// The names of every entry of a kind (`every/move-names`).
+    case names(EntryKind)
+    /// Every berry's row (`every/berry`).
+    case berries
+    /// A Pokédex's members (`pokedex/paldea`).
+    case pokedex(String)
+
+    /// Its key, and what a notice or an offline failure calls it.
+    var place: (key: StorageKey, subject: CacheSubject) {
+      get throws {
+        switch self {
+        case .games: return (try CacheKeys.lookup("version-groups"), .games)
+        case .every(let kind): return (try CacheKeys.every(kind), .every(kind))
+        case .names(let kind): return (try CacheKeys.names(of: kind), .names(kind))
+        case .berries: return (try CacheKeys.berries, .berries)
+        case .pokedex(let slug): return (try CacheKeys.pokedex(slug), .pokedex(slug))
+        }
+      }
+    }
   }
 
-  /// Every entry of `kind`, from the cache or from `fetch`.
+  /// `entry`'s value, from the cache or from `fetch`; fetched and not kept when `entry`
+  /// has no usable key (a slug a file name cannot hold).
   func value<Value: Codable & Sendable>(
-    of kind: EntryKind, fetch: () async throws -> Value
+    _ entry: Entry, fetch: () async throws -> Value
   ) async throws -> Value {
-    guard let key = try? CacheKeys.every(kind) else { return try await fetch() }
-    return try await shelf.value(key, subject: .every(kind), fetch: fetch)
+    guard let place = try? entry.place else { return try await fetch() }
+    return try await shelf.value(place.key, subject: place.subject, fetch: fetch)
   }
 
   /// Every entry of `kind` if the cache holds it for use without asking: fresh, or of
   /// any age offline. Never asks the network.
   func held<Value: Codable & Sendable>(_ type: Value.Type, of kind: EntryKind) -> Value? {
-    guard let key = try? CacheKeys.every(kind) else { return nil }
+    guard let key = try? Entry.every(kind).place.key else { return nil }
     switch shelf.lookup(type, key) {
     case .fresh(let value): return value
     case .stale(let value, _): return shelf.policy.isOffline ? value : nil
     case .missing: return nil
     }
-  }
-
-  /// The names of every entry of `kind`, from the cache or from `fetch`.
-  func names<Value: Codable & Sendable>(
-    of kind: EntryKind, fetch: () async throws -> Value
-  ) async throws -> Value {
-    guard let key = try? CacheKeys.names(of: kind) else { return try await fetch() }
-    return try await shelf.value(key, subject: .names(kind), fetch: fetch)
-  }
-
-  /// Every berry's row, from the cache or from `fetch`.
-  func berries<Value: Codable & Sendable>(fetch: () async throws -> Value) async throws -> Value {
-    guard let key = try? CacheKeys.berries else { return try await fetch() }
-    return try await shelf.value(key, subject: .berries, fetch: fetch)
-  }
-
-  /// The members of the Pokédex `slug`, from the cache or from `fetch`.
-  func pokedex<Value: Codable & Sendable>(
-    _ slug: String, fetch: () async throws -> Value
-  ) async throws -> Value {
-    guard let key = try? CacheKeys.pokedex(slug) else { return try await fetch() }
-    return try await shelf.value(key, subject: .pokedex(slug), fetch: fetch)
   }
 }

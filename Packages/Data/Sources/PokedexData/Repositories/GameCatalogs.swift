@@ -89,7 +89,7 @@ public struct RemoteGameCatalog: GameCatalog {
   /// keep their ids as their order, and a game asked for is not found).
   public func groups() async throws -> [GameGroup] {
     guard let cache else { return try await loadOrNone() }
-    return try await cache.gameGroups { try await loadOrNone() }
+    return try await cache.value(.games) { try await loadOrNone() }
   }
 
   /// The groups; none from an API that answers 404 for them, an answer the cache keeps as

@@ -15,7 +15,7 @@ public struct RemoteBerryCatalog: BerryCatalog {
 
   public func berries() async throws -> [BerryRow] {
     guard let cache else { return try await load() }
-    return try await cache.berries { try await load() }
+    return try await cache.value(.berries) { try await load() }
   }
 
   /// Every berry's row, in the berries' order (at most the loader's bound in flight).

@@ -23,7 +23,7 @@ public struct RemoteNatureRepository: NatureRepository, EntryRepository {
   public func natures() async throws -> [Nature] {
     let natures: [Nature]
     if let cache {
-      natures = try await cache.value(of: .nature) { try await load() }
+      natures = try await cache.value(.every(.nature)) { try await load() }
     } else {
       natures = try await load()
     }

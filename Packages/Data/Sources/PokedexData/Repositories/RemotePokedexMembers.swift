@@ -10,7 +10,7 @@ struct RemotePokedexMembers: Sendable {
   func members(of slug: String) async throws -> [RegionalMember]? {
     do {
       guard let cache else { return try await load(slug) }
-      return try await cache.pokedex(slug) { try await load(slug) }
+      return try await cache.value(.pokedex(slug)) { try await load(slug) }
     } catch PokedexError.notFound {
       return nil
     }

@@ -25,7 +25,7 @@ public struct RemoteReferenceCatalog: ReferenceCatalog {
   /// in the cache (`every/<kind>-names`). Offline, what the cache holds, or `notCached`.
   public func hits(of kind: EntryKind) async throws -> [ReferenceHit] {
     guard let cache else { return try await load(kind) }
-    return try await cache.names(of: kind) { try await load(kind) }
+    return try await cache.value(.names(kind)) { try await load(kind) }
   }
 
   private func load(_ kind: EntryKind) async throws -> [ReferenceHit] {

@@ -39,7 +39,7 @@ public struct RemoteTypeChartRepository: TypeChartRepository {
 
   private func facts() async throws -> [TypeFacts] {
     guard let cache else { return try await load() }
-    return try await cache.value(of: .type) { try await load() }
+    return try await cache.value(.every(.type)) { try await load() }
   }
 
   private func load() async throws -> [TypeFacts] {
