@@ -85,6 +85,21 @@ struct DTODecodingTests {
     }
   }
 
+  /// The decoder reads `snake_case` keys as the DTOs' `camelCase` properties; an error
+  /// still names each key as the document spells it.
+  @Test func aKeyIsNamedAsTheDocumentSpellsIt() {
+    let body = Data(
+      (#"{"id": 1, "name": "x", "species": {"name": "x", "url": "u"}, "types": [], "#
+        + #""abilities": [{"slot": 1, "ability": null}]}"#)
+        .utf8)
+    #expect(
+      throws: PokedexError.invalidResponse(
+        url: url.absoluteString, reason: "missing field \"is_hidden\" at abilities[0]")
+    ) {
+      try DocumentLoader.decode(PokemonDTO.self, from: body, url: url)
+    }
+  }
+
   private func decode<T: Decodable>(_ type: T.Type, _ fixture: String) throws -> T {
     try DocumentLoader.decode(type, from: try Fixtures.data(fixture), url: url)
   }

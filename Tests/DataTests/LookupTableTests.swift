@@ -75,7 +75,8 @@ struct LookupTableTests {
     let json = #"{"id": 1, "name": "\#(name)", "damage_relations": {"double_damage_from": [], "#
       + #""half_damage_from": [], "no_damage_from": []}, "#
       + #""pokemon": [\#(listed.joined(separator: ","))]}"#
-    return try JSONDecoder().decode(TypeDTO.self, from: Data(json.utf8))
+    return try DocumentLoader.decode(
+      TypeDTO.self, from: Data(json.utf8), url: URL(fileURLWithPath: "/type/\(name)"))
   }
 }
 

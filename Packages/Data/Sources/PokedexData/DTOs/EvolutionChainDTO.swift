@@ -9,12 +9,6 @@ public struct EvolutionChainDTO: Decodable, Sendable {
     /// The species it can evolve into, one link each (several for Eevee); empty at the end.
     public let evolvesTo: [Link]
 
-    enum CodingKeys: String, CodingKey {
-      case species
-      case evolutionDetails = "evolution_details"
-      case evolvesTo = "evolves_to"
-    }
-
     /// Every link of the tree, depth first.
     public var allLinks: [Link] { [self] + evolvesTo.flatMap(\.allLinks) }
   }
@@ -83,28 +77,9 @@ public struct EvolutionDetailDTO: Decodable, Sendable {
   public let turnUpsideDown: Bool?
 
   enum CodingKeys: String, CodingKey {
-    case trigger, item, location, gender, region
-    case baseForm = "base_form"
-    case evolvedForm = "evolved_form"
-    case usedMove = "used_move"
-    case minMoveCount = "min_move_count"
-    case minSteps = "min_steps"
-    case minDamageTaken = "min_damage_taken"
-    case nearSpecialRock = "near_special_rock"
-    case needsMultiplayer = "needs_multiplayer"
-    case minLevel = "min_level"
-    case heldItem = "held_item"
-    case knownMove = "known_move"
-    case knownMoveType = "known_move_type"
-    case timeOfDay = "time_of_day"
-    case minHappiness = "min_happiness"
-    case minAffection = "min_affection"
-    case minBeauty = "min_beauty"
-    case relativePhysicalStats = "relative_physical_stats"
-    case partySpecies = "party_species"
-    case partyType = "party_type"
-    case tradeSpecies = "trade_species"
-    case needsOverworldRain = "needs_overworld_rain"
-    case turnUpsideDown = "turn_upside_down"
+    case trigger, item, location, gender, region, baseForm, evolvedForm, usedMove, minMoveCount
+    case minSteps, minDamageTaken, nearSpecialRock, needsMultiplayer, minLevel, heldItem, knownMove
+    case knownMoveType, timeOfDay, minHappiness, minAffection, minBeauty, relativePhysicalStats
+    case partySpecies, partyType, tradeSpecies, needsOverworldRain, turnUpsideDown
   }
 }

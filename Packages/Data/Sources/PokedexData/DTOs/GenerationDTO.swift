@@ -6,9 +6,4 @@ public struct GenerationDTO: Decodable, Sendable {
   public let name: String
   /// The species it introduced; their URLs end in their national numbers.
   public let pokemonSpecies: [NamedAPIResourceDTO]
-
-  enum CodingKeys: String, CodingKey {
-    case id, name
-    case pokemonSpecies = "pokemon_species"
-  }
 }

@@ -20,7 +20,5 @@ extension NamedAPIResourceDTO {
     url = try container.decode(String.self, forKey: .url, atMost: Self.longestURL)
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case name, url
-  }
+  private enum CodingKeys: String, CodingKey { case name, url }
 }

@@ -31,9 +31,7 @@ extension PokemonDTO.TypeSlot {
     type = try container.decode(NamedAPIResourceDTO.self, forKey: .type)
   }
 
-  enum CodingKeys: String, CodingKey {
-    case slot, type
-  }
+  enum CodingKeys: String, CodingKey { case slot, type }
 }
 
 extension PokemonDTO.AbilitySlot {
@@ -94,7 +92,5 @@ extension PokemonListPageDTO {
     results = try container.decode([NamedAPIResourceDTO].self, forKey: .results)
   }
 
-  enum CodingKeys: String, CodingKey {
-    case count, next, previous, results
-  }
+  enum CodingKeys: String, CodingKey { case count, next, previous, results }
 }

@@ -17,10 +17,7 @@ public struct PokemonDTO: Decodable, Sendable {
     /// The slot's number, which orders the abilities on the card.
     public let slot: Int
 
-    enum CodingKeys: String, CodingKey {
-      case ability, slot
-      case isHidden = "is_hidden"
-    }
+    enum CodingKeys: String, CodingKey { case ability, slot, isHidden }
   }
 
   /// One entry of `stats`.
@@ -32,10 +29,7 @@ public struct PokemonDTO: Decodable, Sendable {
     /// The effort values defeating it gives in this stat; absent in old mirrors.
     public let effort: Int?
 
-    enum CodingKeys: String, CodingKey {
-      case stat, effort
-      case baseStat = "base_stat"
-    }
+    enum CodingKeys: String, CodingKey { case stat, effort, baseStat }
   }
 
   /// The Pokémon's id: its national number, or 10001 and up for alternate forms.
@@ -74,18 +68,10 @@ public struct PokemonDTO: Decodable, Sendable {
     public let frontFemale: String?
     /// The shiny female one.
     public let frontShinyFemale: String?
-
-    enum CodingKeys: String, CodingKey {
-      case frontDefault = "front_default"
-      case frontShiny = "front_shiny"
-      case frontFemale = "front_female"
-      case frontShinyFemale = "front_shiny_female"
-    }
   }
 
   enum CodingKeys: String, CodingKey {
-    case id, name, species, types, height, weight, abilities, stats, sprites
-    case isDefault = "is_default", pastTypes = "past_types", pastStats = "past_stats"
-    case pastAbilities = "past_abilities"
+    case id, name, species, types, height, weight, abilities, stats, sprites, isDefault, pastTypes
+    case pastStats, pastAbilities
   }
 }

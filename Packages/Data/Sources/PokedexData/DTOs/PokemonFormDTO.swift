@@ -10,11 +10,4 @@ public struct PokemonFormDTO: Decodable, Sendable {
   public let formNames: [LocalizedNameDTO]?
   /// The group of games that introduced the form, such as `sun-moon` for `raichu-alola`.
   public let versionGroup: NamedAPIResourceDTO?
-
-  enum CodingKeys: String, CodingKey {
-    case name, names
-    case formName = "form_name"
-    case formNames = "form_names"
-    case versionGroup = "version_group"
-  }
 }

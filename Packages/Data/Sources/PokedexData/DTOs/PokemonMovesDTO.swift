@@ -10,11 +10,6 @@ package struct PokemonMovesDTO<Link: Decodable & Sendable>: Decodable, Sendable 
   package struct Entry: Decodable, Sendable {
     package let move: Link
     package let versionGroupDetails: [Detail]
-
-    enum CodingKeys: String, CodingKey {
-      case move
-      case versionGroupDetails = "version_group_details"
-    }
   }
 
   /// One way to learn a move: in which games, by which method, at which level.
@@ -25,13 +20,6 @@ package struct PokemonMovesDTO<Link: Decodable & Sendable>: Decodable, Sendable 
     package let versionGroup: Link
     /// The order among moves learnt at the same level, where PokeAPI gives one.
     package let order: Int?
-
-    enum CodingKeys: String, CodingKey {
-      case order
-      case levelLearnedAt = "level_learned_at"
-      case moveLearnMethod = "move_learn_method"
-      case versionGroup = "version_group"
-    }
   }
 
   package let moves: [Entry]?

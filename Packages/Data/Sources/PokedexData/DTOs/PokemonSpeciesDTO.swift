@@ -16,11 +16,6 @@ public struct PokemonSpeciesDTO: Decodable, Sendable {
     public let language: NamedAPIResourceDTO
     /// The game it comes from, whose id orders the games; an entry without one is skipped.
     public let version: NamedAPIResourceDTO?
-
-    enum CodingKeys: String, CodingKey {
-      case language, version
-      case flavorText = "flavor_text"
-    }
   }
 
   /// One Pokémon of the species: its default or an alternate form.
@@ -29,11 +24,6 @@ public struct PokemonSpeciesDTO: Decodable, Sendable {
     public let isDefault: Bool
     /// The link to this variety's `pokemon` document.
     public let pokemon: NamedAPIResourceDTO
-
-    enum CodingKeys: String, CodingKey {
-      case pokemon
-      case isDefault = "is_default"
-    }
   }
 
   /// A link without a name, as PokeAPI gives the evolution chain.
@@ -83,27 +73,12 @@ public struct PokemonSpeciesDTO: Decodable, Sendable {
   public struct PokedexNumber: Decodable, Sendable {
     public let entryNumber: Int
     public let pokedex: NamedAPIResourceDTO
-
-    enum CodingKeys: String, CodingKey {
-      case pokedex
-      case entryNumber = "entry_number"
-    }
   }
 
   enum CodingKeys: String, CodingKey {
-    case id, name, names, genera, generation, varieties
-    case isLegendary = "is_legendary"
-    case isMythical = "is_mythical"
-    case isBaby = "is_baby"
-    case flavorTextEntries = "flavor_text_entries"
-    case evolutionChain = "evolution_chain"
-    case eggGroups = "egg_groups"
-    case genderRate = "gender_rate"
-    case captureRate = "capture_rate"
-    case baseHappiness = "base_happiness"
-    case growthRate = "growth_rate"
-    case hatchCounter = "hatch_counter"
-    case pokedexNumbers = "pokedex_numbers"
+    case id, name, names, genera, generation, varieties, isLegendary, isMythical, isBaby
+    case flavorTextEntries, evolutionChain, eggGroups, genderRate, captureRate, baseHappiness
+    case growthRate, hatchCounter, pokedexNumbers
   }
 
   /// The English name, such as "Farfetch’d", or `nil` when PokeAPI has none.

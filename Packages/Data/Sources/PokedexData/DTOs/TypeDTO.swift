@@ -8,12 +8,6 @@ public struct TypeDTO: Decodable, Sendable {
     public let halfDamageFrom: [NamedAPIResourceDTO]
     /// The attacking types that do no damage to it.
     public let noDamageFrom: [NamedAPIResourceDTO]
-
-    enum CodingKeys: String, CodingKey {
-      case doubleDamageFrom = "double_damage_from"
-      case halfDamageFrom = "half_damage_from"
-      case noDamageFrom = "no_damage_from"
-    }
   }
 
   /// One Pokémon of the type.
@@ -32,9 +26,4 @@ public struct TypeDTO: Decodable, Sendable {
   public let damageRelations: DamageRelations
   /// Every Pokémon (forms included) with this type; absent in some mirrors' documents.
   public let pokemon: [Member]?
-
-  enum CodingKeys: String, CodingKey {
-    case id, name, pokemon
-    case damageRelations = "damage_relations"
-  }
 }

@@ -20,10 +20,6 @@ package struct TypeRowDTO: Decodable, Sendable {
     package let doubleDamageFrom: [RowLink]
     package let halfDamageFrom: [RowLink]
     package let noDamageFrom: [RowLink]
-    enum CodingKeys: String, CodingKey {
-      case doubleDamageFrom = "double_damage_from", halfDamageFrom = "half_damage_from"
-      case noDamageFrom = "no_damage_from"
-    }
 
     /// The factor, in percent, of each attacking type's id the relations name.
     package var factors: [Int: Int] {
@@ -38,9 +34,6 @@ package struct TypeRowDTO: Decodable, Sendable {
   package struct PastRelations: Decodable, Sendable {
     package let generation: RowLink
     package let damageRelations: Relations
-    enum CodingKeys: String, CodingKey {
-      case generation, damageRelations = "damage_relations"
-    }
   }
   /// One Pokémon of the type.
   package struct Member: Decodable, Sendable { package let pokemon: RowLink }
@@ -55,9 +48,4 @@ package struct TypeRowDTO: Decodable, Sendable {
   package let pokemon: [Member]?
   /// Every move of the type; read over the network only.
   package let moves: [RowLink]?
-  enum CodingKeys: String, CodingKey {
-    case id, name, generation, names, pokemon, moves
-    case moveDamageClass = "move_damage_class", damageRelations = "damage_relations"
-    case pastDamageRelations = "past_damage_relations"
-  }
 }

@@ -132,11 +132,6 @@ public struct AbilityDTO: Decodable, Sendable {
     public let pokemon: NamedAPIResourceDTO
     /// Whether it is the Pokémon's hidden ability.
     public let isHidden: Bool?
-
-    enum CodingKeys: String, CodingKey {
-      case pokemon
-      case isHidden = "is_hidden"
-    }
   }
 
   /// PokeAPI's id of the ability.
@@ -155,13 +150,6 @@ public struct AbilityDTO: Decodable, Sendable {
   public let isMainSeries: Bool?
   /// The Pokémon that can have it.
   public let pokemon: [Holder]?
-
-  enum CodingKeys: String, CodingKey {
-    case id, name, names, generation, pokemon
-    case isMainSeries = "is_main_series"
-    case effectEntries = "effect_entries"
-    case flavorTextEntries = "flavor_text_entries"
-  }
 }
 
 extension AbilityDTO: NamedTextsDocument {

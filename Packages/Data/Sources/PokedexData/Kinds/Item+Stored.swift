@@ -364,11 +364,6 @@ package struct ItemDTO: Decodable, Sendable {
   package struct Holder: Decodable, Sendable {
     package let pokemon: NamedAPIResourceDTO
     package let versionDetails: [VersionRarityDTO<NamedAPIResourceDTO>]
-
-    enum CodingKeys: String, CodingKey {
-      case pokemon
-      case versionDetails = "version_details"
-    }
   }
 
   /// PokeAPI's id of the item.
@@ -382,12 +377,6 @@ package struct ItemDTO: Decodable, Sendable {
     package let versionGroup: NamedAPIResourceDTO
     package let purchasePrice: Int?
     package let sellPrice: Int?
-
-    enum CodingKeys: String, CodingKey {
-      case versionGroup = "version_group"
-      case purchasePrice = "purchase_price"
-      case sellPrice = "sell_price"
-    }
   }
 
   /// Its price in a shop, where the document gives one price for every game.
@@ -412,15 +401,6 @@ package struct ItemDTO: Decodable, Sendable {
   package let heldByPokemon: [Holder]?
   /// For a TM, HM or TR, its machine in each game.
   package let machines: [MachineLinkDTO]?
-
-  enum CodingKeys: String, CodingKey {
-    case id, name, category, cost, prices, attributes, sprites, names, machines
-    case heldByPokemon = "held_by_pokemon"
-    case flingPower = "fling_power"
-    case flingEffect = "fling_effect"
-    case effectEntries = "effect_entries"
-    case flavorTextEntries = "flavor_text_entries"
-  }
 }
 
 extension ItemDTO: NamedTextsDocument {

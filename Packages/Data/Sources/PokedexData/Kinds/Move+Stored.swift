@@ -347,11 +347,6 @@ package struct MoveDTO: Decodable, Sendable {
     package let type: NamedAPIResourceDTO?
     /// The first group in which the move no longer had them.
     package let versionGroup: NamedAPIResourceDTO
-
-    enum CodingKeys: String, CodingKey {
-      case power, pp, accuracy, type
-      case versionGroup = "version_group"
-    }
   }
 
   /// The move's slug, such as `thunderbolt`.
@@ -392,18 +387,6 @@ package struct MoveDTO: Decodable, Sendable {
   package let learnedByPokemon: [NamedAPIResourceDTO]?
   /// What it was before the games that changed it.
   package let pastValues: [PastValues]?
-
-  enum CodingKeys: String, CodingKey {
-    case name, generation, type, power, pp, accuracy, priority, target, meta, names, machines
-    case damageClass = "damage_class"
-    case effectChance = "effect_chance"
-    case contestType = "contest_type"
-    case statChanges = "stat_changes"
-    case effectEntries = "effect_entries"
-    case flavorTextEntries = "flavor_text_entries"
-    case learnedByPokemon = "learned_by_pokemon"
-    case pastValues = "past_values"
-  }
 }
 
 extension MoveDTO: NamedTextsDocument {

@@ -4,7 +4,7 @@ extension DecodingError {
   var shortReason: String {
     switch self {
     case .keyNotFound(let key, let context):
-      return "missing field \"\(key.stringValue)\"" + Self.location(context.codingPath)
+      return "missing field \"\(Self.documentKey(key))\"" + Self.location(context.codingPath)
     case .valueNotFound(_, let context):
       return "unexpected null" + Self.location(context.codingPath)
     case .typeMismatch(let type, let context):
@@ -31,10 +31,23 @@ extension DecodingError {
       if let index = key.intValue {
         text += "[\(index)]"
       } else {
-        text += (text.isEmpty ? "" : ".") + key.stringValue
+        text += (text.isEmpty ? "" : ".") + documentKey(key)
       }
     }
     return " at \(text)"
+  }
+
+  /// `key` as the document spells it. The decoder reads PokeAPI's `snake_case` keys as
+  /// `camelCase` (`DocumentLoader`), and a path names the converted key (`baseStat`);
+  /// PokeAPI's keys hold no capital letter, so each capital was an underscore.
+  private static func documentKey(_ key: any CodingKey) -> String {
+    key.stringValue.reduce(into: "") { text, character in
+      if character.isUppercase {
+        text += "_" + character.lowercased()
+      } else {
+        text.append(character)
+      }
+    }
   }
 
   private static func describe(_ type: Any.Type) -> String {

@@ -90,6 +90,16 @@ public struct DocumentLoader: Sendable {
     }
   }
 
+  /// PokeAPI's rule for keys: its `snake_case` becomes the DTOs' `camelCase`
+  /// (`is_hidden` → `isHidden`), so no DTO spells a key twice. Every document (network,
+  /// cache, corpus, generator) is read here, by this one rule. A new decoder each time:
+  /// `JSONDecoder` is a class, and one per document keeps it unshared across tasks.
+  private static func pokeAPIDecoder() -> JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    return decoder
+  }
+
   /// Decodes `body`, saying on failure whether asking again may help: only a body that is
   /// not JSON at all (garbled or cut short) may; JSON of the wrong shape, nested too
   /// deep or holding too many values is what the server means to send.
@@ -102,7 +112,7 @@ public struct DocumentLoader: Sendable {
     }
     if let refusal = JSONShape.measure(body).refusal { throw failure(refusal, mayPass: false) }
     do {
-      return try JSONDecoder().decode(type, from: body)
+      return try pokeAPIDecoder().decode(type, from: body)
     } catch let error as DecodingError {
       throw failure(error.shortReason, mayPass: error.isSyntaxError)
     } catch {

@@ -8,20 +8,10 @@ package struct PokemonLearnsetDTO: Decodable, Sendable {
     package let item: LinkedIDDTO
     /// The chance, in percent, per game (version).
     package let versionDetails: [VersionRarityDTO<LinkedIDDTO>]
-
-    enum CodingKeys: String, CodingKey {
-      case item
-      case versionDetails = "version_details"
-    }
   }
 
   /// Every move it learns.
   package let moves: [PokemonMovesDTO<LinkedIDDTO>.Entry]?
   /// The items wild ones hold.
   package let heldItems: [HeldItem]?
-
-  enum CodingKeys: String, CodingKey {
-    case moves
-    case heldItems = "held_items"
-  }
 }

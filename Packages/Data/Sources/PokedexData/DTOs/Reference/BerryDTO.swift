@@ -32,13 +32,4 @@ package struct BerryDTO: Decodable, Sendable {
   package let smoothness: Int?
   /// Its flavors and their potency.
   package let flavors: [Flavor]?
-
-  enum CodingKeys: String, CodingKey {
-    case id, name, item, firmness, size, smoothness, flavors
-    case naturalGiftPower = "natural_gift_power"
-    case naturalGiftType = "natural_gift_type"
-    case maxHarvest = "max_harvest"
-    case growthTime = "growth_time"
-    case soilDryness = "soil_dryness"
-  }
 }

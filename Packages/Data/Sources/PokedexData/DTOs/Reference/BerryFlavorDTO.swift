@@ -7,9 +7,4 @@ package struct BerryFlavorDTO: Decodable, Sendable {
   package let contestType: NamedAPIResourceDTO?
   /// The flavor's name in each language.
   package let names: [LocalizedNameDTO]?
-
-  enum CodingKeys: String, CodingKey {
-    case name, names
-    case contestType = "contest_type"
-  }
 }

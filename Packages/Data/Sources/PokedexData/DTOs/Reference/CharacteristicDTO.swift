@@ -5,9 +5,4 @@ package struct CharacteristicDTO: Decodable, Sendable {
   package let highestStat: NamedAPIResourceDTO
   /// The remainder of that value divided by 5 which this characteristic stands for.
   package let geneModulo: Int
-
-  enum CodingKeys: String, CodingKey {
-    case highestStat = "highest_stat"
-    case geneModulo = "gene_modulo"
-  }
 }

@@ -8,11 +8,6 @@ package struct EffectTextDTO: Decodable, Sendable {
   package let shortEffect: String?
   /// The language the texts are written in.
   package let language: NamedAPIResourceDTO
-
-  enum CodingKeys: String, CodingKey {
-    case effect, language
-    case shortEffect = "short_effect"
-  }
 }
 
 /// One game's in-game text for a move, an ability or an item (`flavor_text_entries`), in
@@ -28,11 +23,7 @@ package struct VersionGroupTextDTO: Decodable, Sendable {
   /// The games (version group) that print it.
   package let versionGroup: NamedAPIResourceDTO?
 
-  enum CodingKeys: String, CodingKey {
-    case text, language
-    case flavorText = "flavor_text"
-    case versionGroup = "version_group"
-  }
+  enum CodingKeys: String, CodingKey { case text, language, flavorText, versionGroup }
 
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -7,9 +7,4 @@ package struct GenerationRegionDTO: Decodable, Sendable {
   package let mainRegion: NamedAPIResourceDTO?
   /// The generation's name in each language.
   package let names: [LocalizedNameDTO]?
-
-  enum CodingKeys: String, CodingKey {
-    case name, names
-    case mainRegion = "main_region"
-  }
 }

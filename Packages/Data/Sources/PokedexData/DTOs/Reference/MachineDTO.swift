@@ -6,11 +6,6 @@ package struct MachineDTO: Decodable, Sendable {
   package let move: NamedAPIResourceDTO
   /// The games (version group) in which this item teaches this move.
   package let versionGroup: NamedAPIResourceDTO
-
-  enum CodingKeys: String, CodingKey {
-    case item, move
-    case versionGroup = "version_group"
-  }
 }
 
 /// A machine as a move's or an item's document links it: by id only (PokeAPI gives
@@ -20,9 +15,4 @@ package struct MachineLinkDTO: Decodable, Sendable {
   package let machine: LinkedIDDTO
   /// The games in which it teaches.
   package let versionGroup: NamedAPIResourceDTO?
-
-  enum CodingKeys: String, CodingKey {
-    case machine
-    case versionGroup = "version_group"
-  }
 }

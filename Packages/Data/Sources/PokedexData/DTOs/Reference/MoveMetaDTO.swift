@@ -22,16 +22,4 @@ package struct MoveMetaDTO: Decodable, Sendable {
   package let ailmentChance: Int?
   package let flinchChance: Int?
   package let statChance: Int?
-
-  enum CodingKeys: String, CodingKey {
-    case category, ailment, drain, healing
-    case minHits = "min_hits"
-    case maxHits = "max_hits"
-    case minTurns = "min_turns"
-    case maxTurns = "max_turns"
-    case critRate = "crit_rate"
-    case ailmentChance = "ailment_chance"
-    case flinchChance = "flinch_chance"
-    case statChance = "stat_chance"
-  }
 }

@@ -15,12 +15,4 @@ package struct NatureDTO: Decodable, Sendable {
   package let likesFlavor: NamedAPIResourceDTO?
   /// The nature's name in each language.
   package let names: [LocalizedNameDTO]?
-
-  enum CodingKeys: String, CodingKey {
-    case id, name, names
-    case decreasedStat = "decreased_stat"
-    case increasedStat = "increased_stat"
-    case hatesFlavor = "hates_flavor"
-    case likesFlavor = "likes_flavor"
-  }
 }

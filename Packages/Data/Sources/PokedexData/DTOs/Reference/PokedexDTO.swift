@@ -7,11 +7,6 @@ package struct PokedexDTO: Decodable, Sendable {
     package let entryNumber: Int
     /// The species, whose link ends in its national number.
     package let pokemonSpecies: NamedAPIResourceDTO
-
-    enum CodingKeys: String, CodingKey {
-      case entryNumber = "entry_number"
-      case pokemonSpecies = "pokemon_species"
-    }
   }
 
   /// The Pokédex's slug, such as `kanto`.
@@ -26,11 +21,4 @@ package struct PokedexDTO: Decodable, Sendable {
   package let versionGroups: [NamedAPIResourceDTO]
   /// The Pokédex's name in each language.
   package let names: [LocalizedNameDTO]?
-
-  enum CodingKeys: String, CodingKey {
-    case name, region, names
-    case isMainSeries = "is_main_series"
-    case pokemonEntries = "pokemon_entries"
-    case versionGroups = "version_groups"
-  }
 }

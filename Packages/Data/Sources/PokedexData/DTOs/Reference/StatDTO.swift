@@ -12,11 +12,4 @@ package struct StatDTO: Decodable, Sendable {
   package let names: [LocalizedNameDTO]?
   /// The characteristics it is the highest stat of, linked by id only.
   package let characteristics: [LinkedIDDTO]?
-
-  enum CodingKeys: String, CodingKey {
-    case name, names, characteristics
-    case moveDamageClass = "move_damage_class"
-    case isBattleOnly = "is_battle_only"
-    case gameIndex = "game_index"
-  }
 }

@@ -6,9 +6,4 @@ package struct VersionDTO: Decodable, Sendable {
   package let versionGroup: NamedAPIResourceDTO
   /// The game's name in each language.
   package let names: [LocalizedNameDTO]?
-
-  enum CodingKeys: String, CodingKey {
-    case name, names
-    case versionGroup = "version_group"
-  }
 }
