@@ -20,6 +20,7 @@ set -euo pipefail
 package="$(realpath "${1:?usage: scripts/check-deb.sh PACKAGE.deb}")"
 cd "$(dirname "$0")/.."
 fail() { echo "check-deb: $*" >&2; exit 1; }
+. scripts/lib/installed-size.sh
 [ -f "$package" ] || fail "no file $package"
 
 work="$(mktemp -d)"
@@ -38,8 +39,7 @@ version="$("$binary" --version)"
 for name in Maintainer Section Priority Description; do
   [ -n "$(field "$name")" ] || fail "no $name field"
 done
-counted="$(cd "$work/root" && find usr \( -type f -printf '%s\n' \) -o \( -type d -printf 'd\n' \) \
-  | awk '$1 == "d" { total += 1; next } { total += int(($1 + 1023) / 1024) } END { print total }')"
+counted="$(installed_size "$work/root")"
 [ "$(field Installed-Size)" = "$counted" ] || fail "Installed-Size is $(field Installed-Size), the files take $counted KiB"
 depends="$(field Depends)"
 # Depends' package names, one a line, without their versions.

@@ -37,6 +37,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 mkdir "$work/staging"
 . scripts/lib/stage-pokecli.sh
+. scripts/lib/installed-size.sh
 stage_pokecli "$work/staging" "$binary"
 # Only the portable build runs where the package goes: one linking the toolchain's
 # libraries is refused here rather than packaged.
@@ -80,9 +81,7 @@ fi
 depends="$(sed -n 's/^shlibs:Depends=//p' <<<"$shlibs")"
 [ -n "$depends" ] || { echo "package-deb.sh: dpkg-shlibdeps found no libraries" >&2; exit 1; }
 
-# Each file's size in KiB rounded up, and 1 for each folder, as dpkg-gencontrol counts.
-size="$(cd "$root" && find usr \( -type f -printf '%s\n' \) -o \( -type d -printf 'd\n' \) \
-  | awk '$1 == "d" { total += 1; next } { total += int(($1 + 1023) / 1024) } END { print total }')"
+size="$(installed_size "$root")"
 
 sed -e "s/@VERSION@/$version/" -e "s/@ARCH@/$arch/" -e "s/@INSTALLED_SIZE@/$size/" \
   -e "s/@DEPENDS@/$depends/" packaging/deb/control >"$root/DEBIAN/control"
