@@ -27,4 +27,14 @@ struct GenerationGameTests {
     #expect(GameGroup.standing(for: 2, among: Self.groups, sizes: [:]) == nil)
     #expect(GameGroup.standing(for: 1, among: [], sizes: [:]) == nil)
   }
+
+  /// `predates(generation:)`, the one rule for "not yet in this game": only a later
+  /// generation counts, and an unknown one on either side never does.
+  @Test func aGroupPredatesOnlyALaterKnownGeneration() {
+    #expect(Self.redBlue.predates(generation: 2))
+    #expect(!Self.redBlue.predates(generation: 1))
+    #expect(!Self.sunMoon.predates(generation: 4))
+    #expect(!Self.redBlue.predates(generation: nil))
+    #expect(!GameGroup(slug: "unknown", order: 99).predates(generation: 9))
+  }
 }

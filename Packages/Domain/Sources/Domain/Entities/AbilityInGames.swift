@@ -16,10 +16,7 @@ extension Ability: ChangesWithGames {
 
   /// Whether `asIn` is older than the generation that introduced the ability (Levitate
   /// in Red: abilities came with generation III).
-  public var isNewerThanItsGame: Bool {
-    guard let introduced = generation, let shown = asIn?.generation else { return false }
-    return introduced > shown
-  }
+  public var isNewerThanItsGame: Bool { asIn?.predates(generation: generation) ?? false }
 }
 
 extension Ability: ListsByGame {

@@ -31,6 +31,14 @@ public struct GameGroup: Codable, Hashable, Sendable, Comparable {
     self.regions = regions
   }
 
+  /// Whether this group's games came before `generation`, so that what it introduced
+  /// (a species, a form, a move, an ability) did not exist yet in them; `false` when
+  /// either generation is not known. The one rule for "not yet in this game".
+  public func predates(generation introduced: Int?) -> Bool {
+    guard let introduced, let generation else { return false }
+    return introduced > generation
+  }
+
   /// Whether `name` (a game's slug or the group's own) names this group.
   public func isNamed(_ name: String) -> Bool {
     name == slug || versions.contains(name)

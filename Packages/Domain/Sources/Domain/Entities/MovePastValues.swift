@@ -73,10 +73,7 @@ extension Move: ChangesWithGames {
   }
 
   /// Whether `asIn` is older than the generation that introduced the move.
-  public var isNewerThanItsGame: Bool {
-    guard let introduced = generation, let shown = asIn?.generation else { return false }
-    return introduced > shown
-  }
+  public var isNewerThanItsGame: Bool { asIn?.predates(generation: generation) ?? false }
 }
 
 extension Move {

@@ -23,9 +23,6 @@ public struct PokemonForm: Hashable, Sendable, Codable {
   /// after Red; Partner Eevee, of Let's Go, not after Ultra Sun, of its generation, as
   /// Meltan is not); `false` when either generation is not known.
   public func cameAfter(_ game: GameGroup) -> Bool {
-    guard let introduced = introducedIn?.generation, let shown = game.generation else {
-      return false
-    }
-    return introduced > shown
+    game.predates(generation: introducedIn?.generation)
   }
 }

@@ -127,9 +127,7 @@ extension PokemonDetail.State {
   public var notYetInGame: NotYetInGame? {
     guard let game, let pokemon, let shown = pokemon.asIn else { return nil }
     let name = pokemon.summary.displayName
-    if let introduced = pokemon.generation, let generation = shown.generation,
-      introduced > generation
-    {
+    if let introduced = pokemon.generation, shown.predates(generation: introduced) {
       return NotYetInGame(
         pokemon: name, game: game, introducedIn: introduced,
         gamesWithEntry: pokemon.pokedexEntries.map(\.game))
