@@ -1,0 +1,120 @@
+/// A Pokémon's real stats at a level, with a nature and a training, as `pokecli stats`
+/// shows them: each stat beside the lowest and highest it can be at that level, and, when
+/// asked, the least training that brings one stat to a value.
+public struct StatSheet: Hashable, Sendable {
+  /// The Pokémon, with its base stats as in `game`.
+  public var pokemon: PokemonSummary
+  /// The game the base stats and the formula are from; `nil` for today's.
+  public var game: GameGroup?
+  public var formula: StatFormula
+  public var level: Int
+  /// The nature, from generation III on; `nil` for none (every stat neutral).
+  public var nature: Nature?
+  /// One line a stat, in the games' order (generation I has one Special).
+  public var lines: [StatLine]
+  /// What the least training to reach a value is, when one was asked for.
+  public var target: StatTarget?
+
+  /// The sheet of `pokemon` (its stats already as in its `asIn` game) at `level`.
+  /// - Throws: `StatTrainingProblem` for training, a nature or a target the formula of
+  ///   that game does not take.
+  public init(
+    pokemon: Pokemon, level: Int, nature: Nature?, training: StatTraining,
+    target: StatGoal? = nil
+  ) throws(StatTrainingProblem) {
+    let generation = pokemon.asIn?.generation
+    let formula = StatFormula(generation: generation)
+    try training.check(for: formula, generation: generation)
+    if nature != nil && formula == .gameBoy { throw .naturesNotYet }
+    self.pokemon = pokemon.summary
+    self.game = pokemon.asIn
+    self.formula = formula
+    self.level = min(max(level, 1), 100)
+    self.nature = nature
+    let individuals = training.individuals(for: formula)
+    lines = pokemon.stats.map { stat in
+      let isHP = stat.name == "hp"
+      let effect = NatureEffect(of: nature, on: stat.name)
+      let individual = individuals[stat.name] ?? formula.maxIndividual
+      let effort = training.effort(of: stat.name, for: formula)
+      func value(_ individual: Int, _ effort: Int, _ effect: NatureEffect) -> Int {
+        formula.value(
+          base: stat.value, isHP: isHP, level: level, individual: individual, effort: effort,
+          nature: effect)
+      }
+      let natured = formula == .modern && !isHP
+      return StatLine(
+        stat: stat.name, base: stat.value, individual: individual, effort: effort,
+        nature: effect, value: value(individual, effort, effect),
+        lowest: value(0, 0, natured ? .lowering : .neutral),
+        highest: value(
+          formula.maxIndividual, formula.maxEffort(generation: generation),
+          natured ? .raising : .neutral))
+    }
+    guard let target else { return }
+    // Generation I's one Special answers for either special stat.
+    let named =
+      formula == .gameBoy && target.stat.hasPrefix("special") && !lines.contains { $0.stat == target.stat }
+      ? "special" : target.stat
+    guard let line = lines.first(where: { $0.stat == named }) else {
+      throw .noSuchStat(target.stat)
+    }
+    let effects: [NatureEffect] =
+      formula == .modern && line.stat != "hp" ? [.raising, .neutral, .lowering] : [.neutral]
+    self.target = StatTarget(
+      stat: named, value: target.value,
+      ways: effects.map { effect in
+        StatTarget.Way(
+          nature: effect,
+          effort: formula.leastEffort(
+            reaching: target.value, base: line.base, isHP: line.stat == "hp", level: level,
+            individual: line.individual, nature: effect, generation: generation))
+      })
+  }
+}
+
+/// One stat of a `StatSheet`.
+public struct StatLine: Hashable, Sendable {
+  /// PokeAPI's slug: `hp`, `attack`… (`special` in generation I).
+  public var stat: String
+  public var base: Int
+  /// The IV (or DV) it was worked out with.
+  public var individual: Int
+  /// The EVs (or stat experience).
+  public var effort: Int
+  /// What the nature does to it.
+  public var nature: NatureEffect
+  public var value: Int
+  /// The least it can be at the sheet's level: no IV, no training, a lowering nature.
+  public var lowest: Int
+  /// The most: the highest IV, the most training one stat takes, a raising nature.
+  public var highest: Int
+}
+
+/// A stat and the value to bring it to (`spe=170`).
+public struct StatGoal: Hashable, Sendable {
+  /// PokeAPI's slug of the stat.
+  public var stat: String
+  public var value: Int
+
+  public init(stat: String, value: Int) {
+    self.stat = stat
+    self.value = value
+  }
+}
+
+/// The least training that brings a stat to a value, with each nature that matters.
+public struct StatTarget: Hashable, Sendable {
+  public var stat: String
+  public var value: Int
+  /// Raising, neutral and lowering natures in that order (neutral alone for HP and in
+  /// generations I and II).
+  public var ways: [Way]
+
+  /// One nature's answer.
+  public struct Way: Hashable, Sendable {
+    public var nature: NatureEffect
+    /// The least EVs (or stat experience); `nil` when none is enough.
+    public var effort: Int?
+  }
+}

@@ -1,0 +1,31 @@
+/// `pokecli stats`: a Pokémon's real stats at a level, with a nature and a training, in
+/// the game asked for (its base stats then, and its generation's formula).
+public struct CalculateStats: Sendable {
+  let pokemon: @Sendable (EntryQuery) async throws -> Pokemon
+  let natures: any EntryRepository<Nature>
+
+  /// - Parameter pokemon: the Pokémon a query names, as in the game asked for
+  ///   (`LoadPokemonAsInGame`), or today's.
+  public init(
+    pokemon: @escaping @Sendable (EntryQuery) async throws -> Pokemon,
+    natures: any EntryRepository<Nature>
+  ) {
+    self.pokemon = pokemon
+    self.natures = natures
+  }
+
+  /// The sheet. The nature is looked up only when one is named.
+  /// - Throws: `PokedexError` from the repositories (an unknown Pokémon or nature, with
+  ///   the nearest names), and `StatTrainingProblem` for what the game's formula does not
+  ///   take.
+  public func callAsFunction(
+    _ query: EntryQuery, level: Int, nature: EntryQuery?, training: StatTraining,
+    target: StatGoal?
+  ) async throws -> StatSheet {
+    let pokemon = try await pokemon(query)
+    var named: Nature?
+    if let nature { named = try await natures.entry(nature) }
+    return try StatSheet(
+      pokemon: pokemon, level: level, nature: named, training: training, target: target)
+  }
+}
