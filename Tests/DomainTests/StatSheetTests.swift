@@ -80,7 +80,7 @@ struct StatSheetTests {
   @Test func aTargetSaysTheLeastEVsForEachNature() throws {
     let sheet = try StatSheet(
       pokemon: Self.garchomp, level: 50, nature: nil, training: StatTraining(),
-      target: StatGoal(stat: "speed", value: 150))
+      target: ("speed", 150))
     let target = try #require(sheet.target)
     // Level 50, IV 31: neutral 122 + (EVs / 4) / 2; raising × 1.1; lowering × 0.9 never.
     #expect(target.ways.map(\.nature) == [.raising, .neutral, .lowering])
@@ -90,7 +90,7 @@ struct StatSheetTests {
   @Test func generationOnesTargetOnASpecialStatIsItsSpecial() throws {
     let sheet = try StatSheet(
       pokemon: Self.taurosInRed, level: 100, nature: nil, training: StatTraining(),
-      target: StatGoal(stat: "special-attack", value: 228))
+      target: ("special-attack", 228))
     #expect(sheet.target?.stat == "special")
     // With the DV at 15: (70 + 15) × 2 + 53 points + 5; 53 points need (4 × 53 − 1)² + 1.
     #expect(sheet.target?.ways.map(\.effort) == [44_522])
@@ -129,7 +129,7 @@ struct StatSheetTests {
     #expect(throws: StatTrainingProblem.noSuchStat("special")) {
       try StatSheet(
         pokemon: Self.garchomp, level: 50, nature: nil, training: StatTraining(),
-        target: StatGoal(stat: "special", value: 100))
+        target: ("special", 100))
     }
   }
 

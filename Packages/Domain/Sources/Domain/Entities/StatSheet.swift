@@ -15,12 +15,13 @@ public struct StatSheet: Hashable, Sendable {
   /// What the least training to reach a value is, when one was asked for.
   public var target: StatTarget?
 
-  /// The sheet of `pokemon` (its stats already as in its `asIn` game) at `level`.
+  /// The sheet of `pokemon` (its stats already as in its `asIn` game) at `level`, and
+  /// the least training that brings `target`'s stat (a PokeAPI slug) to its value.
   /// - Throws: `StatTrainingProblem` for training, a nature or a target the formula of
   ///   that game does not take.
   public init(
     pokemon: Pokemon, level: Int, nature: Nature?, training: StatTraining,
-    target: StatGoal? = nil
+    target: (stat: String, value: Int)? = nil
   ) throws(StatTrainingProblem) {
     let generation = pokemon.asIn?.generation
     let formula = StatFormula(generation: generation)
@@ -53,9 +54,9 @@ public struct StatSheet: Hashable, Sendable {
     }
     guard let target else { return }
     // Generation I's one Special answers for either special stat.
+    let isMissing = !lines.contains { $0.stat == target.stat }
     let named =
-      formula == .gameBoy && target.stat.hasPrefix("special") && !lines.contains { $0.stat == target.stat }
-      ? "special" : target.stat
+      formula == .gameBoy && isMissing && target.stat.hasPrefix("special") ? "special" : target.stat
     guard let line = lines.first(where: { $0.stat == named }) else {
       throw .noSuchStat(target.stat)
     }
@@ -89,18 +90,6 @@ public struct StatLine: Hashable, Sendable {
   public var lowest: Int
   /// The most: the highest IV, the most training one stat takes, a raising nature.
   public var highest: Int
-}
-
-/// A stat and the value to bring it to (`spe=170`).
-public struct StatGoal: Hashable, Sendable {
-  /// PokeAPI's slug of the stat.
-  public var stat: String
-  public var value: Int
-
-  public init(stat: String, value: Int) {
-    self.stat = stat
-    self.value = value
-  }
 }
 
 /// The least training that brings a stat to a value, with each nature that matters.

@@ -48,9 +48,9 @@ public struct StatTraining: Hashable, Sendable {
       if individual["special"] != nil || effort["special"] != nil { throw .specialNotSince }
     case .gameBoy:
       if individual["hp"] != nil { throw .hpDeterminantGiven }
-      for values in [individual, effort] {
-        let specials = Set(["special", "special-attack", "special-defense"].compactMap { values[$0] })
-        if specials.count > 1 { throw .specialsDiffer }
+      let specials = ["special", "special-attack", "special-defense"]
+      for values in [individual, effort] where Set(specials.compactMap { values[$0] }).count > 1 {
+        throw .specialsDiffer
       }
     }
   }

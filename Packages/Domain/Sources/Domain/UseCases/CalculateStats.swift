@@ -20,7 +20,7 @@ public struct CalculateStats: Sendable {
   ///   take.
   public func callAsFunction(
     _ query: EntryQuery, level: Int, nature: EntryQuery?, training: StatTraining,
-    target: StatGoal?
+    target: (stat: String, value: Int)?
   ) async throws -> StatSheet {
     let pokemon = try await pokemon(query)
     var named: Nature?
