@@ -120,55 +120,11 @@ extension PokemonDetail.State {
   }
 
   /// The game asked for when the loaded Pokémon did not exist yet in it: what `show`
-  /// says instead of a card. A Pokémon that did exist but has no Pokédex entry from the
-  /// game (PokeAPI has none from Scarlet for Pikachu) is shown, its entry section saying so.
-  /// Its species may have come later (Garchomp in Red), or only its form (Alolan Raichu in
-  /// Red, Partner Eevee in Ultra Sun: `PokemonForm.cameAfter`).
+  /// says instead of a card (`Pokemon.notYet(in:)`). A Pokémon that did exist but has no
+  /// Pokédex entry from the game (PokeAPI has none from Scarlet for Pikachu) is shown, its
+  /// entry section saying so.
   public var notYetInGame: NotYetInGame? {
-    guard let game, let pokemon, let shown = pokemon.asIn else { return nil }
-    let name = pokemon.summary.displayName
-    if let introduced = pokemon.generation, shown.predates(generation: introduced) {
-      return NotYetInGame(
-        pokemon: name, game: game, introducedIn: introduced,
-        gamesWithEntry: pokemon.pokedexEntries.map(\.game))
-    }
-    guard let form = pokemon.forms.first(where: { $0.name == pokemon.summary.name }),
-      form.cameAfter(shown), let group = form.introducedIn
-    else { return nil }
-    return NotYetInGame(
-      pokemon: name, game: game, introducedIn: group.generation, introducedWith: group.slug)
-  }
-
-  /// A game asked for that came before the Pokémon.
-  public struct NotYetInGame: Equatable, Sendable {
-    /// The Pokémon's display name.
-    public var pokemon: String
-    /// The game asked for.
-    public var game: String
-    /// The generation that introduced the Pokémon, after the game's; `nil` when a form's
-    /// group does not say.
-    public var introducedIn: Int?
-    /// The group of games that introduced its form, when only the form came later.
-    public var introducedWith: String?
-    /// The games that have an entry, newest last; empty for a form (the entries are its
-    /// species').
-    public var gamesWithEntry: [String] = []
-
-    /// `Garchomp did not exist yet in "red": it came with generation IV; games with an
-    /// English Pokédex entry: "diamond", …`, or for a form `Raichu (Alola) did not exist
-    /// yet in "red": it came with "sun-moon" (generation VII)`.
-    public var message: String {
-      let generation = introducedIn.map { "generation \(Roman.numeral($0))" }
-      let came: String
-      if let group = introducedWith {
-        came = "\"\(group)\"" + (generation.map { " (\($0))" } ?? "")
-      } else {
-        came = generation ?? "a later game"
-      }
-      let said = "\(pokemon) did not exist yet in \"\(game)\": it came with \(came)"
-      guard !gamesWithEntry.isEmpty else { return said }
-      let games = gamesWithEntry.map { "\"\($0)\"" }.joined(separator: ", ")
-      return said + "; games with an English Pokédex entry: " + games
-    }
+    guard let game else { return nil }
+    return pokemon?.notYet(in: game)
   }
 }
