@@ -8,11 +8,6 @@ import Testing
 struct StatSheetTests {
   static let redBlue = GameGroup(slug: "red-blue", order: 1, generation: 1)
   static let goldSilver = GameGroup(slug: "gold-silver", order: 5, generation: 2)
-  static let adamant = Nature(
-    id: 3, name: "adamant", displayName: "Adamant",
-    raises: NamedSlug(slug: "attack", displayName: "Attack"),
-    lowers: NamedSlug(slug: "special-attack", displayName: "Sp. Atk"), likes: nil, dislikes: nil)
-
   /// Garchomp with today's base stats, or Tauros as in `game` (generation I's one Special).
   static func pokemon(_ stats: [(String, Int)], asIn game: GameGroup? = nil) -> Pokemon {
     var pokemon = MinimalCard.make(445, "garchomp", "Garchomp")
@@ -21,25 +16,15 @@ struct StatSheetTests {
     return pokemon
   }
 
-  static let garchomp = pokemon([
-    ("hp", 108), ("attack", 130), ("defense", 95), ("special-attack", 80),
-    ("special-defense", 85), ("speed", 102),
-  ])
+  static let garchomp = StatExamples.garchomp
+  static let adamant = StatExamples.adamant
   static let taurosInRed = pokemon(
     [("hp", 75), ("attack", 100), ("defense", 95), ("special", 70), ("speed", 110)],
     asIn: redBlue)
 
   /// Bulbapedia's worked example (see `StatFormulaTests`), as one sheet.
   @Test func bulbapediasGarchompIsOneSheet() throws {
-    let training = StatTraining(
-      individual: [
-        "hp": 24, "attack": 12, "defense": 30, "special-attack": 16, "special-defense": 23,
-        "speed": 5,
-      ],
-      effort: [
-        "hp": 74, "attack": 190, "defense": 91, "special-attack": 48, "special-defense": 84,
-        "speed": 23,
-      ])
+    let training = StatExamples.bulbapediaTraining
     let sheet = try StatSheet(
       pokemon: Self.garchomp, level: 78, nature: Self.adamant, training: training)
     #expect(sheet.formula == .modern)

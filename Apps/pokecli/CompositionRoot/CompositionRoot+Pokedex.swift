@@ -120,16 +120,7 @@ extension CompositionRoot {
     query: EntryQuery, game: String?, asIn: String? = nil, units: UnitSystem = .metric,
     typed: String? = nil, sprite: SpriteVariant? = nil
   ) throws -> Store<PokemonDetail.State, PokemonDetail.Action> {
-    let repository = try pokedexRepository()
-    var loadPokemon: @Sendable (EntryQuery) async throws -> Pokemon = {
-      try await repository.pokemon($0)
-    }
-    if let asIn {
-      let told = LoadPokemonAsInGame(
-        pokemon: repository, asInGame: AsInGame(asIn, catalog: try gameCatalog()),
-        charts: try typeChartRepository())
-      loadPokemon = { try await told($0) }
-    }
+    let loadPokemon = try pokemonLoader(asIn: asIn)
     var loadSprite: (@Sendable (Pokemon, SpriteVariant) async throws -> SpriteChoice)?
     if sprite != nil {
       let useCase = LoadSprite(sprites: try spriteRepository())
@@ -142,6 +133,22 @@ extension CompositionRoot {
     return Store(
       initialState: state,
       reducer: PokemonDetail(loadPokemon: loadPokemon, loadSprite: loadSprite))
+  }
+
+  /// How a Pokémon is read for a card or a sheet: as it was in `asIn` (a game or group,
+  /// `LoadPokemonAsInGame`), or today's.
+  func pokemonLoader(asIn: String?) throws -> @Sendable (EntryQuery) async throws -> Pokemon {
+    let repository = try pokedexRepository()
+    guard let asIn else { return { try await repository.pokemon($0) } }
+    let told = LoadPokemonAsInGame(
+      pokemon: repository, asInGame: AsInGame(asIn, catalog: try gameCatalog()),
+      charts: try typeChartRepository())
+    return { try await told($0) }
+  }
+
+  /// `stats`' use case: the Pokémon as in `asIn`, and the nature named.
+  func calculateStats(asIn: String?) throws -> CalculateStats {
+    CalculateStats(pokemon: try pokemonLoader(asIn: asIn), natures: try natureEntries())
   }
 
   /// The sprite gallery's store: each Pokémon through the cache, then its sprite.

@@ -14,15 +14,17 @@ public struct CalculateStats: Sendable {
     self.natures = natures
   }
 
-  /// The sheet. The nature is looked up only when one is named.
+  /// The sheet, as in `game` (the game asked for, which the loader tells the Pokémon
+  /// as in). The nature is looked up only when one is named.
   /// - Throws: `PokedexError` from the repositories (an unknown Pokémon or nature, with
-  ///   the nearest names), and `StatTrainingProblem` for what the game's formula does not
-  ///   take.
+  ///   the nearest names), `NotYetInGame` for a Pokémon that came after `game`, and
+  ///   `StatTrainingProblem` for what the game's formula does not take.
   public func callAsFunction(
-    _ query: EntryQuery, level: Int, nature: EntryQuery?, training: StatTraining,
-    target: (stat: String, value: Int)?
+    _ query: EntryQuery, game: String?, level: Int, nature: EntryQuery?,
+    training: StatTraining, target: (stat: String, value: Int)?
   ) async throws -> StatSheet {
     let pokemon = try await pokemon(query)
+    if let game, let absent = pokemon.notYet(in: game) { throw absent }
     var named: Nature?
     if let nature { named = try await natures.entry(nature) }
     return try StatSheet(

@@ -1,0 +1,152 @@
+import Domain
+
+/// `pokecli stats`: a Pokémon's real stats at a level, one line a stat with its base,
+/// its IV and EVs (DV and stat experience in generations I and II), the stat, and the
+/// lowest and highest it can be at that level; then, when asked, the least training that
+/// brings one stat to a value.
+///
+/// A pure value: no line of its text is wider than the width asked for, from 20 columns
+/// up; the range is the first column left out.
+public struct StatsScreen: Screen {
+  public var sheet: StatSheet
+
+  public init(_ sheet: StatSheet) {
+    self.sheet = sheet
+  }
+
+  public func text(theme: Theme, width: Int, hints: any Hints) -> String {
+    let width = max(20, width)
+    let name = sheet.pokemon.displayName
+    var lines = [theme.paint(TextLayout.truncate(name, to: width), as: .heading)]
+    lines += TextLayout.pack(facts(theme: theme), separator: " · ", width: width)
+    lines.append("")
+    let gameBoy = sheet.formula == .gameBoy
+    let columns: [FittedTable.Column] = [
+      .left("Stat"), .right("Base"), .right(gameBoy ? "DV" : "IV"),
+      .right(gameBoy ? "Stat exp." : "EVs"), .right("Value"),
+      .left("Range at level \(sheet.level)", keep: 0),
+    ]
+    let rows = sheet.lines.map { line -> [String] in
+      [
+        theme.label(of: BaseStat(name: line.stat, value: line.base)), String(line.base),
+        String(line.individual), Grouping.thousands(line.effort),
+        String(line.value) + Self.mark(line.nature),
+        "\(line.lowest)–\(line.highest)",
+      ]
+    }
+    var table = FittedTable(columns: columns, rows: rows, flexible: 0).lines(width: width)
+    if let header = table.first { table[0] = theme.paint(header, as: .heading) }
+    lines += table
+    if let target = sheet.target {
+      lines.append("")
+      lines += TextLayout.wrap(Self.sentence(target, sheet: sheet, theme: theme), width: width)
+    }
+    lines.append("")
+    lines += TextLayout.wrap(Self.rangeNote(sheet), width: width).map {
+      theme.paint($0, as: .dim)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The level, the nature and where the base stats and the formula are from.
+  private func facts(theme: Theme) -> [String] {
+    var facts = ["Level \(sheet.level)"]
+    if let nature = sheet.nature {
+      let raised = Self.statName(nature.raises, theme: theme)
+      let lowered = Self.statName(nature.lowers, theme: theme)
+      let effect = nature.isNeutral ? "neutral" : "+\(raised) −\(lowered)"
+      facts.append("\(nature.displayName) (\(effect))")
+    } else if sheet.formula == .modern {
+      facts.append("no nature")
+    }
+    if let game = sheet.game {
+      facts.append("as in \(theme.gamesName(game))")
+    }
+    facts.append(
+      sheet.formula == .gameBoy
+        ? "generation I–II formula (DVs, stat experience)"
+        : "generation III+ formula (IVs, EVs)")
+    return facts
+  }
+
+  /// `+` for a stat the nature raises, `−` for one it lowers, a space for the others so
+  /// that the digits stay in line.
+  private static func mark(_ effect: NatureEffect) -> String {
+    switch effect {
+    case .raising: return "+"
+    case .lowering: return "−"
+    case .neutral: return " "
+    }
+  }
+
+  private static func statName(_ stat: NamedSlug?, theme: Theme) -> String {
+    guard let stat else { return "—" }
+    return theme.label(of: BaseStat(name: stat.slug, value: 0))
+  }
+
+  /// "To reach Speed 150: 116 EVs with a raising nature, 220 with a neutral one; a
+  /// lowering one cannot." or "Speed 400 is out of reach: 289 at most at level 50."
+  static func sentence(_ target: StatTarget, sheet: StatSheet, theme: Theme) -> String {
+    let label = theme.label(of: BaseStat(name: target.stat, value: 0))
+    let unit = sheet.formula == .gameBoy ? "stat experience" : "EVs"
+    let reached = target.ways.filter { $0.effort != nil }
+    guard !reached.isEmpty else {
+      let most = sheet.lines.first { $0.stat == target.stat }?.highest
+      return "\(label) \(target.value) is out of reach"
+        + (most.map { ": \($0) at most at level \(sheet.level)." } ?? ".")
+    }
+    func amount(_ effort: Int) -> String {
+      effort == 0 ? "no \(unit)" : "\(Grouping.thousands(effort)) \(unit)"
+    }
+    guard target.ways.count > 1 else {
+      return "To reach \(label) \(target.value): \(amount(reached[0].effort ?? 0))."
+    }
+    let parts = reached.map { way in
+      "\(amount(way.effort ?? 0)) with a \(way.nature.rawValue) nature"
+    }
+    let missed = target.ways.filter { $0.effort == nil }.map { "a \($0.nature.rawValue) one" }
+    return "To reach \(label) \(target.value): " + parts.joined(separator: ", ")
+      + (missed.isEmpty ? "." : "; " + missed.joined(separator: " or ") + " cannot.")
+  }
+
+  /// What the range means under the sheet's formula, and how its training is shared.
+  static func rangeNote(_ sheet: StatSheet) -> String {
+    switch sheet.formula {
+    case .modern:
+      let most = sheet.formula.maxEffort(generation: sheet.game?.generation)
+      return "Range: from no IVs, no EVs and a lowering nature to 31 IVs, \(most) EVs and a "
+        + "raising nature."
+    case .gameBoy:
+      let shared =
+        sheet.lines.contains { $0.stat == "special-attack" }
+        ? " Sp. Atk and Sp. Def share one DV and one stat experience." : ""
+      return "Range: from DV 0 and no stat experience to DV 15 and 65,535. "
+        + "The HP DV is made of the other four." + shared
+    }
+  }
+
+  /// The sheet as docs/json.md describes it: in generations I and II `iv` is the DV and
+  /// `ev` the stat experience.
+  public func document(hints: any Hints) -> any Encodable {
+    [
+      "pokemon": PokemonJSON.row(sheet.pokemon),
+      "versionGroup": sheet.game?.slug,
+      "formula": sheet.formula.rawValue,
+      "level": sheet.level,
+      "nature": sheet.nature.map(NatureJSON.nature),
+      "stats": sheet.lines.map { line in
+        [
+          "name": line.stat, "label": BaseStat(name: line.stat, value: line.base).label,
+          "base": line.base, "iv": line.individual, "ev": line.effort, "value": line.value,
+          "nature": line.nature.rawValue, "lowest": line.lowest, "highest": line.highest,
+        ] as JSONObject
+      },
+      "target": sheet.target.map { target in
+        [
+          "name": target.stat, "value": target.value,
+          "ways": target.ways.map { ["nature": $0.nature.rawValue, "ev": $0.effort] as JSONObject },
+        ] as JSONObject
+      },
+    ] as JSONObject
+  }
+}
