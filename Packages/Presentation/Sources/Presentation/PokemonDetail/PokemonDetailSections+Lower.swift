@@ -26,6 +26,7 @@ extension PokemonDetailSections {
     switch value {
     case 4: return "×4"
     case 2: return "×2"
+    case 1: return "×1"
     case 0.5: return "×½"
     case 0.25: return "×¼"
     case 0: return "×0"

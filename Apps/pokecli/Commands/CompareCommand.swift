@@ -1,0 +1,56 @@
+import ArgumentParser
+import Domain
+import Presentation
+
+/// `pokecli compare <pokemon> <pokemon>…`: two to four Pokémon side by side.
+struct CompareCommand: ScreenCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "compare",
+    abstract: "Lay two to four Pokémon side by side: types, abilities, stats, defenses.",
+    discussion: """
+      A column each: number, types, abilities, generation, height, weight and egg groups; \
+      base stats with the highest of each row marked ▲, and the total; Speed at levels 50 \
+      and 100, from 31 IVs and no EVs with a neutral nature to 252 EVs and a raising one; \
+      and every attacking type that does not hit them all ×1. With --game or \
+      --generation, each as it was in that game.
+
+      Examples:
+        pokecli compare garchomp dragonite
+        pokecli compare pikachu raichu raichu-alola
+        pokecli compare clefairy jigglypuff --game red
+        pokecli compare garchomp salamence --json
+      """)
+
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(
+    help: ArgumentHelp("Two to four Pokémon, by name or number.", valueName: "pokemon"),
+    completion: CompletionWords.names(of: .pokemon))
+  var names: [String] = []
+
+  @OptionGroup var games: GameOptions
+
+  @Flag(help: "Print the Pokémon as JSON (see docs/json.md).")
+  var json = false
+
+  func validate() throws {
+    guard (2...4).contains(names.count) else {
+      throw ValidationError("name two to four Pokémon to compare, not \(names.count)")
+    }
+    _ = try queries()
+  }
+
+  private func queries() throws -> [EntryQuery] {
+    try names.map { try PokemonArguments.query($0) }
+  }
+
+  func screen(from root: CompositionRoot) async throws -> CompareScreen {
+    let game = try await games.slug(in: root)
+    let compare = ComparePokemon(pokemon: try root.pokemonLoader(asIn: game))
+    do {
+      return CompareScreen(try await compare(try queries(), game: game))
+    } catch let absent as NotYetInGame {
+      throw CommandFailure(message: absent.message)
+    }
+  }
+}
