@@ -9,14 +9,28 @@ public struct ComparePokemon: Sendable {
     self.pokemon = pokemon
   }
 
-  /// The Pokémon `queries` name, in their order, read one after another (each read is a
-  /// few indexed queries built in; over the network each card is cached).
-  /// - Throws: the first failure in that order: `PokedexError` (an unknown name, with the
-  ///   nearest ones), or `NotYetInGame` for one that came after `game`.
+  /// The Pokémon `queries` name, in their order, read together.
+  /// - Throws: the first failure in the order asked: `PokedexError` (an unknown name,
+  ///   with the nearest ones), or `NotYetInGame` for one that came after `game`.
   public func callAsFunction(_ queries: [EntryQuery], game: String?) async throws -> [Pokemon] {
+    let read = await withTaskGroup(
+      of: (Int, Result<Pokemon, any Error>).self, returning: [Int: Result<Pokemon, any Error>].self
+    ) { group in
+      for (index, query) in queries.enumerated() {
+        group.addTask { [pokemon] in
+          do {
+            return (index, .success(try await pokemon(query)))
+          } catch {
+            return (index, .failure(error))
+          }
+        }
+      }
+      return await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
+    }
     var compared: [Pokemon] = []
-    for query in queries {
-      let pokemon = try await pokemon(query)
+    for index in queries.indices {
+      guard let result = read[index] else { continue }
+      let pokemon = try result.get()
       if let game, let absent = pokemon.notYet(in: game) { throw absent }
       compared.append(pokemon)
     }
