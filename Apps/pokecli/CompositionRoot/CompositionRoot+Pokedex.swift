@@ -361,6 +361,13 @@ extension CompositionRoot {
   func regionalListStore(
     request: RegionalListRequest
   ) throws -> LookupStore<RegionalListRequest, Page<RegionalEntry>> {
+    let pokedexes = try regionalPokedexes()
+    return pageStore(request) { try await pokedexes.page($0, $1) }
+  }
+
+  /// The regional Pokédexes: the built-in data's, or over another API each `pokedex`
+  /// document and its rows.
+  func regionalPokedexes() throws -> ListRegionalPokedex {
     let catalog: any RegionalPokedexCatalog =
       if let database = try builtInDatabase() {
         DatabaseRegionalPokedexCatalog(database: database)
@@ -370,9 +377,8 @@ extension CompositionRoot {
           pokemon: try pokedexRepository())
       }
     // The names come from the built-in data whatever the API: PokeAPI's slugs are the same.
-    let pokedexes = ListRegionalPokedex(
+    return ListRegionalPokedex(
       catalog: catalog, names: embeddedDatabase().map { DatabaseRegionalPokedexCatalog(database: $0) })
-    return pageStore(request) { try await pokedexes.page($0, $1) }
   }
 }
 

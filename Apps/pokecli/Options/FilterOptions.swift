@@ -1,8 +1,8 @@
 import ArgumentParser
 import Domain
 
-/// `--type`, `--generation`, `--ability`, `--sort` and `--reverse`: narrow and order a list.
-struct FilterOptions: ParsableArguments {
+/// `--type`, `--generation` and `--ability`: which Pokémon a list or a pick takes.
+struct MatchOptions: ParsableArguments {
   @Option(
     name: .customLong("type"),
     help: ArgumentHelp("Only Pokémon of this type; repeat for several (all must match).",
@@ -23,6 +23,39 @@ struct FilterOptions: ParsableArguments {
     completion: CompletionWords.abilities)
   var ability: String?
 
+  func validate() throws {
+    for type in types { _ = try TypeArgument.type(type) }
+    if let generation, generation < 1 {
+      throw ValidationError("--generation must be 1 or more, not \(generation)")
+    }
+    if let ability { _ = try PokemonArguments.query(ability, kind: .ability) }
+  }
+
+  /// The criteria the options ask for, with `terms` to match, in national order;
+  /// `ability` is what `--ability` named, found by `CompositionRoot.ability(named:)`.
+  func criteria(terms: [String] = [], ability: Ability? = nil) -> SearchCriteria {
+    SearchCriteria(
+      terms: terms,
+      types: types.map { TypeArgument.resolved($0) ?? PokemonType(slug: NameNormalizer.slug($0)) },
+      generation: generation, sort: .number, reversed: false,
+      onlyIDs: ability.map { Set($0.holders.map(\.id)) })
+  }
+
+  /// The options as they would be typed again.
+  var arguments: [String] {
+    var arguments = types.flatMap {
+      ["--type", TypeArgument.resolved($0)?.slug ?? NameNormalizer.slug($0)]
+    }
+    if let generation { arguments += ["--generation", String(generation)] }
+    if let ability { arguments += ["--ability", NameNormalizer.slug(ability)] }
+    return arguments
+  }
+}
+
+/// `MatchOptions` and `--sort` and `--reverse`: narrow and order a list.
+struct FilterOptions: ParsableArguments {
+  @OptionGroup var match: MatchOptions
+
   @Option(help: ArgumentHelp(
     "The order: number (the Pokédex's), name, or a base stat, highest first: total, hp, "
       + "attack, defense, sp-attack, sp-defense, speed (the first time, two requests per "
@@ -33,31 +66,21 @@ struct FilterOptions: ParsableArguments {
   @Flag(help: "Reverse the order.")
   var reverse = false
 
-  func validate() throws {
-    for type in types { _ = try TypeArgument.type(type) }
-    if let generation, generation < 1 {
-      throw ValidationError("--generation must be 1 or more, not \(generation)")
-    }
-    if let ability { _ = try PokemonArguments.query(ability, kind: .ability) }
-  }
+  var types: [String] { match.types }
+  var generation: Int? { match.generation }
+  var ability: String? { match.ability }
 
-  /// The criteria the options ask for, with `terms` to match; `ability` is what
-  /// `--ability` named, found by `CompositionRoot.ability(named:)`.
+  /// `MatchOptions.criteria(terms:ability:)` in the order asked for.
   func criteria(terms: [String] = [], ability: Ability? = nil) -> SearchCriteria {
-    SearchCriteria(
-      terms: terms,
-      types: types.map { TypeArgument.resolved($0) ?? PokemonType(slug: NameNormalizer.slug($0)) },
-      generation: generation, sort: sort.order, reversed: reverse,
-      onlyIDs: ability.map { Set($0.holders.map(\.id)) })
+    var criteria = match.criteria(terms: terms, ability: ability)
+    criteria.sort = sort.order
+    criteria.reversed = reverse
+    return criteria
   }
 
   /// The options as they would be typed again, for the next-page command.
   var arguments: [String] {
-    var arguments = types.flatMap {
-      ["--type", TypeArgument.resolved($0)?.slug ?? NameNormalizer.slug($0)]
-    }
-    if let generation { arguments += ["--generation", String(generation)] }
-    if let ability { arguments += ["--ability", NameNormalizer.slug(ability)] }
+    var arguments = match.arguments
     if sort != .number { arguments += ["--sort", sort.rawValue] }
     if reverse { arguments.append("--reverse") }
     return arguments

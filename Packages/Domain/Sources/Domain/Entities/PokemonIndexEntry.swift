@@ -12,4 +12,8 @@ public struct PokemonIndexEntry: Hashable, Sendable, Codable {
     self.id = id
     self.name = name
   }
+
+  /// Whether it is an alternate form (a mega, a regional form…): PokeAPI numbers those
+  /// from 10001, and its species' default Pokémon has the national number.
+  public var isAlternateForm: Bool { id >= 10_001 }
 }
