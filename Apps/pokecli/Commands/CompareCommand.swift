@@ -23,10 +23,11 @@ struct CompareCommand: ScreenCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Argument(
-    help: ArgumentHelp("Two to four Pokémon, by name or number.", valueName: "pokemon"),
-    completion: CompletionWords.names(of: .pokemon))
+  @Argument(help: Self.namesHelp, completion: CompletionWords.names(of: .pokemon))
   var names: [String] = []
+
+  static let namesHelp = ArgumentHelp(
+    "Two to four Pokémon, by name or number.", valueName: "pokemon")
 
   @OptionGroup var games: GameOptions
 
@@ -34,14 +35,13 @@ struct CompareCommand: ScreenCommand {
   var json = false
 
   func validate() throws {
-    guard (2...4).contains(names.count) else {
-      throw ValidationError("name two to four Pokémon to compare, not \(names.count)")
-    }
     _ = try queries()
   }
 
+  /// The Pokémon named, two to four.
   private func queries() throws -> [EntryQuery] {
-    try names.map { try PokemonArguments.query($0) }
+    try PokemonArguments.checkCount(names, 2...4, "to compare")
+    return try names.map { try PokemonArguments.query($0) }
   }
 
   func screen(from root: CompositionRoot) async throws -> CompareScreen {

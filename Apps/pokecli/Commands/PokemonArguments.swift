@@ -4,6 +4,18 @@ import Domain
 /// Reads the names and numbers of Pokémon (and of other kinds, such as moves) given as
 /// arguments, refusing text that cannot name one with a usage error before any request.
 enum PokemonArguments {
+  /// Refuses a number of Pokémon outside `range` (`compare`, `team`): "name two to four
+  /// Pokémon to compare, not 1".
+  /// - Throws: `ValidationError` (exit 64).
+  static func checkCount(_ names: [String], _ range: ClosedRange<Int>, _ purpose: String) throws {
+    guard !range.contains(names.count) else { return }
+    let words = ["zero", "one", "two", "three", "four", "five", "six"]
+    func word(_ number: Int) -> String { number < words.count ? words[number] : String(number) }
+    throw ValidationError(
+      "name \(word(range.lowerBound)) to \(word(range.upperBound)) Pokémon \(purpose), "
+        + "not \(names.count)")
+  }
+
   static func query(_ text: String, kind: EntryKind = .pokemon) throws -> EntryQuery {
     do {
       return try EntryQuery.parse(text)

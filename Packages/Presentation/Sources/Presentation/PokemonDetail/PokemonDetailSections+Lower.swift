@@ -22,15 +22,20 @@ extension PokemonDetailSections {
     return lines
   }
 
+  /// "×4", "×2", "×1", "×½", "×¼", "×⅛", "×0"; another value to two decimals at most
+  /// ("×1.25", "×2.5", "×8"), as the abilities of a team's members can make them.
   static func multiplier(_ value: Double) -> String {
     switch value {
-    case 4: return "×4"
-    case 2: return "×2"
-    case 1: return "×1"
     case 0.5: return "×½"
     case 0.25: return "×¼"
-    case 0: return "×0"
-    default: return "×\(value)"
+    case 0.125: return "×⅛"
+    default:
+      let hundredths = Int((min(max(value, 0), 1_000) * 100).rounded())
+      let fraction = hundredths % 100
+      guard fraction != 0 else { return "×\(hundredths / 100)" }
+      let decimals =
+        fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
+      return "×\(hundredths / 100).\(decimals)"
     }
   }
 

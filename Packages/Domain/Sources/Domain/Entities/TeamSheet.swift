@@ -1,0 +1,113 @@
+/// A team of one to six Pokémon against every attacking type, and what the team hits:
+/// what `pokecli team` shows.
+public struct TeamSheet: Hashable, Sendable {
+  /// The members, in the order given, each as in `game`.
+  public var members: [PokemonSummary]
+  /// The group of games they are as in; `nil` for today's.
+  public var game: GameGroup?
+  /// One row for each attacking type of the game's chart, in the chart's order.
+  public var defense: [DefenseRow]
+  /// One row for each defending type: the best the team's attacks do to it.
+  public var offense: [OffenseRow]
+  /// The types each member attacks with: its moves' (damaging ones) when given, else its
+  /// own (the attacks it gets the same-type bonus on).
+  public var attackTypes: [[PokemonType]]
+
+  /// - Parameters:
+  ///   - members: the Pokémon, each as in the same game (their type defenses are that
+  ///     generation's).
+  ///   - attacks: for each member, the types of its damaging moves; `nil` for its types.
+  ///   - chart: the type chart of the members' generation.
+  public init(members: [Pokemon], attacks: [[PokemonType]?], chart: TypeChart) {
+    self.members = members.map(\.summary)
+    game = members.first?.asIn
+    let generation = game?.generation
+    defense = chart.types.map { type in
+      let cells = members.map { DefenseCell(type, against: $0, generation: generation) }
+      return DefenseRow(type: type, cells: cells)
+    }
+    attackTypes = members.indices.map { index in
+      (index < attacks.count ? attacks[index] : nil) ?? members[index].summary.types
+    }
+    let attacking = attackTypes
+    offense = chart.types.map { defender in
+      var best = 0
+      var by: [Int] = []
+      for (member, types) in attacking.enumerated() {
+        let factor = types.compactMap { chart.factor($0, against: defender) }.max() ?? 0
+        if factor > best {
+          best = factor
+          by = [member]
+        } else if factor == best {
+          by.append(member)
+        }
+      }
+      return OffenseRow(type: defender, bestPercent: best, members: by)
+    }
+  }
+}
+
+/// What one attacking type does to every member.
+public struct DefenseRow: Hashable, Sendable {
+  public var type: PokemonType
+  /// A cell per member, in the team's order.
+  public var cells: [DefenseCell]
+
+  /// How many members it hits super effectively (counting what their abilities surely do).
+  public var weak: Int { cells.filter { $0.multiplier > 1 }.count }
+  /// How many resist it or are immune.
+  public var resisting: Int { cells.filter { $0.multiplier < 1 }.count }
+  /// Whether it is a weakness the team shares: two or more members weak, none resisting.
+  public var isShared: Bool { weak >= 2 && resisting == 0 }
+}
+
+/// What one attacking type does to one member.
+public struct DefenseCell: Hashable, Sendable {
+  /// The multiplier: its types', or where every ability it can have changes it alike (a
+  /// Pokémon whose only ability is Levitate), that ability's.
+  public var multiplier: Double
+  /// The ability that decided `multiplier`, when one did (its display name).
+  public var decidedBy: String?
+  /// An ability only some of it have that would change it, and to what: "×0 with
+  /// Levitate" beside a Gengar's ×2 where it may have another.
+  public var unless: AbilityChange?
+
+  /// An ability and the multiplier it makes.
+  public struct AbilityChange: Hashable, Sendable {
+    /// Its display name.
+    public var ability: String
+    public var multiplier: Double
+  }
+
+  init(_ type: PokemonType, against pokemon: Pokemon, generation: Int?) {
+    let base = pokemon.typeDefenses.multipliers[type] ?? 1
+    let changes = pokemon.abilities.map { ability in
+      (
+        name: ability.displayName,
+        value: AbilityMatchups.multiplier(
+          ability.name, attacking: type, typesGive: base, generation: generation)
+      )
+    }
+    let changed = changes.compactMap { change in change.value.map { (change.name, $0) } }
+    if let first = changed.first, changed.count == changes.count,
+      changed.allSatisfy({ $0.1 == first.1 })
+    {
+      multiplier = first.1
+      decidedBy = first.0
+      unless = nil
+    } else {
+      multiplier = base
+      decidedBy = nil
+      unless = changed.first.map { AbilityChange(ability: $0.0, multiplier: $0.1) }
+    }
+  }
+}
+
+/// The best the team's attacks do to one defending type.
+public struct OffenseRow: Hashable, Sendable {
+  public var type: PokemonType
+  /// The best factor, in percent (200 for super effective); 0 when nothing hits it.
+  public var bestPercent: Int
+  /// The members (their indices) whose attacks reach it.
+  public var members: [Int]
+}

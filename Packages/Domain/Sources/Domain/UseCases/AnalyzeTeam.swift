@@ -1,0 +1,51 @@
+/// `pokecli team`: one to six Pokémon, each with the moves given, as in the game asked for,
+/// read together and set against every type (`TeamSheet`).
+public struct AnalyzeTeam: Sendable {
+  let members: ComparePokemon
+  let move: @Sendable (EntryQuery) async throws -> Move
+  let charts: any TypeChartRepository
+
+  /// - Parameters:
+  ///   - pokemon: a Pokémon as in the game asked for (`LoadPokemonAsInGame`), or today's.
+  ///   - move: a move as in that game (its type then: Bite is Normal in Red), or today's.
+  ///   - charts: the type charts, by generation.
+  public init(
+    pokemon: @escaping @Sendable (EntryQuery) async throws -> Pokemon,
+    move: @escaping @Sendable (EntryQuery) async throws -> Move,
+    charts: any TypeChartRepository
+  ) {
+    self.members = ComparePokemon(pokemon: pokemon)
+    self.move = move
+    self.charts = charts
+  }
+
+  /// The team's sheet, and the moves given that do no damage (status moves: they hit no
+  /// type), by display name.
+  /// - Throws: as `ComparePokemon`, and `PokedexError` for an unknown move or from the
+  ///   chart's repository.
+  public func callAsFunction(
+    _ team: [(pokemon: EntryQuery, moves: [EntryQuery])], game: String?
+  ) async throws -> (sheet: TeamSheet, harmless: [String]) {
+    let pokemon = try await members(team.map(\.pokemon), game: game)
+    var attacks: [[PokemonType]?] = []
+    var harmless: [String] = []
+    for member in team {
+      guard !member.moves.isEmpty else {
+        attacks.append(nil)
+        continue
+      }
+      var types: [PokemonType] = []
+      for query in member.moves {
+        let move = try await move(query)
+        guard move.damageClass != "status", let type = move.type else {
+          harmless.append(move.displayName)
+          continue
+        }
+        if !types.contains(type) { types.append(type) }
+      }
+      attacks.append(types)
+    }
+    let chart = try await charts.chart(generation: pokemon.first?.asIn?.generation)
+    return (TeamSheet(members: pokemon, attacks: attacks, chart: chart), harmless)
+  }
+}

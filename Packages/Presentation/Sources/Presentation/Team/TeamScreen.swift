@@ -1,0 +1,155 @@
+import Domain
+
+/// `pokecli team`: every attacking type against every member (×4 ×2 ×1 ×½ ×¼ ×0, with the
+/// abilities that change it starred and said below), how many members are weak to it and
+/// how many resist it, the weaknesses the team shares marked ◆; then what the team's
+/// attacks hit, type by type.
+///
+/// A pure value: no line of its text is wider than the width asked for, from 20 columns
+/// up; names are cut to fit their columns.
+public struct TeamScreen: Screen {
+  public var sheet: TeamSheet
+  /// The moves given that do no damage, by display name: left out of what the team hits.
+  public var harmless: [String]
+
+  public init(_ sheet: TeamSheet, harmless: [String] = []) {
+    self.sheet = sheet
+    self.harmless = harmless
+  }
+
+  public func text(theme: Theme, width: Int, hints: any Hints) -> String {
+    let width = max(20, width)
+    var lines: [String] = []
+    if let game = sheet.game {
+      let title = TextLayout.truncate("As in " + theme.gamesName(game), to: width)
+      lines.append(theme.paint(title, as: .dim))
+    }
+    lines += defenseTable(theme: theme, width: width)
+    lines += footnotes(width: width)
+    lines.append("")
+    lines += offense(theme: theme, width: width)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: - Defense
+
+  private func defenseTable(theme: Theme, width: Int) -> [String] {
+    let names = sheet.members.map { SafeText.clean($0.displayName) }
+    let typeNames = sheet.defense.map { TextLayout.width(theme.name(of: $0.type)) }
+    let labelWidth = max(8, typeNames.max() ?? 0)
+    let tally = " Weak Resist"
+    let room = width - labelWidth - TextLayout.width(tally) - 2
+    let cellWidth = max(3, min(10, room / max(1, names.count) - 1))
+    func cells(_ values: [String]) -> String {
+      values.map { value in
+        " " + TextLayout.padRight(TextLayout.truncate(value, to: cellWidth), to: cellWidth)
+      }.joined()
+    }
+    var lines = [
+      theme.paint(
+        TextLayout.truncate(
+          TextLayout.padRight("Defense", to: labelWidth) + cells(names) + tally, to: width),
+        as: .heading)
+    ]
+    for row in sheet.defense {
+      let values = row.cells.map { Self.multiplier($0.multiplier) + ($0.isStarred ? "*" : "") }
+      let counts =
+        TextLayout.padLeft(String(row.weak), to: 5)
+        + TextLayout.padLeft(String(row.resisting), to: 7)
+      let line =
+        TextLayout.padRight(theme.name(of: row.type), to: labelWidth) + cells(values) + counts
+        + (row.isShared ? "  ◆" : "")
+      lines.append(TextLayout.truncate(line, to: width))
+    }
+    if sheet.defense.contains(where: \.isShared) {
+      let legend = "◆ a weakness two or more members share and none resists"
+      lines += TextLayout.wrap(legend, width: width).map { theme.paint($0, as: .dim) }
+    }
+    return lines
+  }
+
+  /// A line for each starred cell: the ability that decided it, or that would change it.
+  private func footnotes(width: Int) -> [String] {
+    var notes: [String] = []
+    for row in sheet.defense {
+      for (index, cell) in row.cells.enumerated() where cell.isStarred {
+        let name = SafeText.clean(sheet.members[index].displayName)
+        let type = row.type.displayName
+        if let ability = cell.decidedBy {
+          let value = Self.multiplier(cell.multiplier)
+          notes.append("* \(name): \(type) \(value) (\(SafeText.clean(ability)))")
+        } else if let unless = cell.unless {
+          notes.append(
+            "* \(name): \(type) \(Self.multiplier(cell.multiplier)), "
+              + "\(Self.multiplier(unless.multiplier)) with \(SafeText.clean(unless.ability))")
+        }
+      }
+    }
+    return notes.flatMap { TextLayout.wrap($0, width: width) }
+  }
+
+  // MARK: - Offense
+
+  /// The defending types by the best the team's attacks do to them, strongest first.
+  private func offense(theme: Theme, width: Int) -> [String] {
+    let fromMoves = sheet.attackTypes.enumerated().contains { index, types in
+      types != sheet.members[index].types
+    }
+    let title = fromMoves ? "What their moves hit" : "What their types hit"
+    var lines = [theme.paint(title, as: .heading)]
+    let levels = Set(sheet.offense.map(\.bestPercent)).sorted(by: >)
+    for level in levels {
+      let types = sheet.offense.filter { $0.bestPercent == level }.map { theme.name(of: $0.type) }
+      let label = TextLayout.padRight(Self.multiplier(Double(level) / 100), to: 4)
+      let wrapped = TextLayout.wrap(types.joined(separator: " "), width: max(8, width - 6))
+      for (index, text) in wrapped.enumerated() {
+        lines.append("  " + (index == 0 ? label : String(repeating: " ", count: 4)) + text)
+      }
+    }
+    if !harmless.isEmpty {
+      let names = harmless.map { SafeText.clean($0) }.joined(separator: ", ")
+      lines += TextLayout.wrap("Left out, as they do no damage: \(names).", width: width)
+        .map { theme.paint($0, as: .dim) }
+    }
+    return lines
+  }
+
+  static func multiplier(_ value: Double) -> String {
+    PokemonDetailSections.multiplier(value)
+  }
+
+  // MARK: - JSON
+
+  public func document(hints: any Hints) -> any Encodable {
+    [
+      "versionGroup": sheet.game?.slug,
+      "members": sheet.members.enumerated().map { index, member in
+        PokemonJSON.row(member).merging(["attackTypes": sheet.attackTypes[index].map(\.slug)])
+      },
+      "defense": sheet.defense.map { row in
+        [
+          "type": row.type.slug, "weak": row.weak, "resisting": row.resisting,
+          "isShared": row.isShared,
+          "members": row.cells.map { cell in
+            [
+              "multiplier": cell.multiplier, "decidedBy": cell.decidedBy,
+              "unlessAbility": cell.unless?.ability, "unlessMultiplier": cell.unless?.multiplier,
+            ] as JSONObject
+          },
+        ] as JSONObject
+      },
+      "offense": sheet.offense.map { row in
+        [
+          "type": row.type.slug, "best": Double(row.bestPercent) / 100,
+          "members": row.members.map { sheet.members[$0].name },
+        ] as JSONObject
+      },
+      "harmlessMoves": harmless,
+    ] as JSONObject
+  }
+}
+
+extension DefenseCell {
+  /// Whether an ability decided it or would change it: starred, and said below the table.
+  var isStarred: Bool { decidedBy != nil || unless != nil }
+}

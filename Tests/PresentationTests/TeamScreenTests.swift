@@ -1,0 +1,71 @@
+import Domain
+import PokedexTesting
+import Presentation
+import Testing
+
+/// `pokecli team`: the defense table with its tallies, stars and shared weaknesses, what
+/// the team hits, and the JSON.
+@Suite("Team rendering")
+struct TeamScreenTests {
+  static let chart = TypeChart(
+    generation: 9, types: [.fire, .water, .grass, .ground],
+    factors: [[50, 50, 200, 100], [200, 50, 50, 200], [50, 200, 50, 200], [200, 100, 50, 100]])
+
+  static func member(
+    _ id: Int, _ name: String, types: [PokemonType], abilities: [String],
+    defenses: [PokemonType: Double]
+  ) -> Pokemon {
+    var pokemon = MinimalCard.make(id, name.lowercased(), name, types: types)
+    pokemon.abilities = abilities.map {
+      PokemonAbility(name: $0, displayName: $0.capitalized, isHidden: false, effect: nil)
+    }
+    pokemon.typeDefenses = TypeDefenses(multipliers: defenses)
+    return pokemon
+  }
+
+  static let sheet = TeamSheet(
+    members: [
+      member(437, "Bronzong", types: [.ground], abilities: ["levitate"], defenses: [.water: 2, .grass: 2]),
+      member(94, "Gengar", types: [.fire], abilities: ["levitate", "cursed-body"],
+        defenses: [.water: 2, .ground: 2, .fire: 0.5, .grass: 0.5]),
+    ],
+    attacks: [nil, nil], chart: chart)
+
+  @Test func theTableTheStarsAndWhatTheyHit() {
+    #expect(TeamScreen(Self.sheet, harmless: ["Swords Dance"]).text(width: 60) == """
+      Defense  Bronzong   Gengar     Weak Resist
+      Fire     ×1         ×½            0      1
+      Water    ×2         ×2            2      0  ◆
+      Grass    ×2         ×½            1      1
+      Ground   ×0*        ×2*           1      1
+      ◆ a weakness two or more members share and none resists
+      * Bronzong: Ground ×0 (Levitate)
+      * Gengar: Ground ×2, ×0 with Levitate
+
+      What their types hit
+        ×2  Fire Grass
+        ×1  Water Ground
+      Left out, as they do no damage: Swords Dance.
+
+      """)
+  }
+
+  @Test func noLineIsWiderThanAsked() {
+    for width in [20, 33, 80] {
+      for line in TeamScreen(Self.sheet).text(width: width).split(separator: "\n") {
+        #expect(TextLayout.width(String(line)) <= width, "\(width): \(line)")
+      }
+    }
+  }
+
+  @Test func json() {
+    let json = TeamScreen(Self.sheet).json()
+    for expected in [
+      #""type" : "ground""#, #""decidedBy" : "Levitate""#, #""unlessAbility" : "Levitate""#,
+      #""unlessMultiplier" : 0"#, #""isShared" : true"#, #""weak" : 2"#, #""best" : 2"#,
+      #""attackTypes" : ["#, #""harmlessMoves" : ["#, #""versionGroup" : null"#,
+    ] {
+      #expect(json.contains(expected), "\(expected)")
+    }
+  }
+}
