@@ -1,0 +1,74 @@
+import Domain
+import Foundation
+import PokedexData
+import PokedexTesting
+import Testing
+
+@testable import pokecli
+
+/// `team`'s matchups against the corpus's `type` documents, when `POKEAPI_CORPUS` names
+/// it: in every generation, for every single and dual typing of that generation's chart,
+/// what each attacking type does to a member of that typing is the product of what the
+/// documents say it does to each type; and what a member attacking with one type hits is
+/// what the documents say that type does.
+@Suite(
+  "Team matchups against the corpus",
+  .enabled(if: ProcessInfo.processInfo.environment["POKEAPI_CORPUS"] != nil,
+    "POKEAPI_CORPUS is not set"))
+struct TeamCorpusTests {
+  @Test func everyTypingInEveryGenerationIsTheDocumentsProduct() async throws {
+    try await CorpusLane.run {
+      let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
+      let folder = URL(fileURLWithPath: path).appendingPathComponent("api/v2/type")
+      var documents: [String: [String: Any]] = [:]
+      for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      where Int(name) != nil {
+        let raw = try MoveCorpusTests.raw(folder.appendingPathComponent("\(name)/index.json"))
+        if let slug = raw["name"] as? String { documents[slug] = raw }
+      }
+      func documented(
+        _ attacker: PokemonType, _ defender: PokemonType, _ generation: Int?
+      ) -> Int {
+        TypeCorpusTests.factor(
+          documents[attacker.slug], generation: generation, other: defender.slug,
+          lists: ("double_damage_to", "half_damage_to", "no_damage_to"))
+      }
+      let charts = DatabaseTypeChartRepository(database: try BuiltInData.embeddedDatabase())
+      var differences = 0
+      var typings = 0
+      for generation in [nil] + (1...9).map(Optional.some) {
+        let chart = try await charts.chart(generation: generation)
+        for (index, first) in chart.types.enumerated() {
+          for second in [nil] + chart.types.dropFirst(index + 1).map(Optional.some) {
+            let types = [first] + (second.map { [$0] } ?? [])
+            typings += 1
+            var member = MinimalCard.make(1, "member", "Member", types: types)
+            member.typeDefenses = TypeDefenses(chart.defense(of: types))
+            let sheet = TeamSheet(members: [member], attacks: [nil], chart: chart)
+            for row in sheet.defense {
+              let expected = types.map { Double(documented(row.type, $0, generation)) / 100 }
+                .reduce(1, *)
+              if row.cells[0].multiplier != expected {
+                differences += 1
+                let typing = types.map(\.slug).joined(separator: "/")
+                let when = String(describing: generation)
+                Issue.record(
+                  "\(row.type.slug) → \(typing) in \(when): \(row.cells[0].multiplier), "
+                    + "documents \(expected)")
+              }
+            }
+          }
+          let attacker = MinimalCard.make(1, "attacker", "Attacker", types: [first])
+          let offense = TeamSheet(members: [attacker], attacks: [nil], chart: chart).offense
+          for row in offense where row.bestPercent != documented(first, row.type, generation) {
+            differences += 1
+            Issue.record("\(first.slug) hits \(row.type.slug): \(row.bestPercent)")
+          }
+        }
+      }
+      #expect(differences == 0)
+      // 18 single and 153 dual typings today; fewer in the older charts.
+      #expect(typings > 171 * 2)
+    }
+  }
+}
