@@ -52,9 +52,8 @@ struct TeamCorpusTests {
                 differences += 1
                 let typing = types.map(\.slug).joined(separator: "/")
                 let when = String(describing: generation)
-                Issue.record(
-                  "\(row.type.slug) → \(typing) in \(when): \(row.cells[0].multiplier), "
-                    + "documents \(expected)")
+                let found = "\(row.type.slug) → \(typing) in \(when): \(row.cells[0].multiplier)"
+                Issue.record("\(found), documents \(expected)")
               }
             }
           }
