@@ -58,8 +58,8 @@ struct PokeCLI: AsyncParsableCommand {
     // Each kind's commands first, from the registry of kinds (`Kinds/ShownKind.swift`),
     // then those over every kind and the Pokédex's own.
     subcommands: ShownKinds.commands + [
-      SearchCommand.self, FindCommand.self, StatsCommand.self, CompareCommand.self,
-      TeamCommand.self, RandomCommand.self, BrowseCommand.self,
+      SearchCommand.self, FindCommand.self, StatsCommand.self, SpeedCommand.self,
+      CompareCommand.self, TeamCommand.self, RandomCommand.self, BrowseCommand.self,
       LanguagesCommand.self, GamesCommand.self,
       SpriteCommand.self, FavoriteCommand.self, FavoritesCommand.self,
       CacheCommand.self, UpdateCommand.self, DataCommand.self,

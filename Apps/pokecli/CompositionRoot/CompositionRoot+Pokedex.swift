@@ -146,11 +146,6 @@ extension CompositionRoot {
     return { try await told($0) }
   }
 
-  /// `stats`' use case: the Pokémon as in `asIn`, and the nature named.
-  func calculateStats(asIn: String?) throws -> CalculateStats {
-    CalculateStats(pokemon: try pokemonLoader(asIn: asIn), natures: try natureEntries())
-  }
-
   /// The sprite gallery's store: each Pokémon through the cache, then its sprite.
   @MainActor
   func spriteGalleryStore(

@@ -16,8 +16,7 @@ public struct StatsScreen: Screen {
 
   public func text(theme: Theme, width: Int, hints: any Hints) -> String {
     let width = max(20, width)
-    let name = sheet.pokemon.displayName
-    var lines = [theme.paint(TextLayout.truncate(name, to: width), as: .heading)]
+    var lines = [theme.title(sheet.pokemon.displayName, width: width)]
     lines += TextLayout.pack(facts(theme: theme), separator: " · ", width: width)
     lines.append("")
     let gameBoy = sheet.formula == .gameBoy

@@ -55,4 +55,9 @@ extension Theme {
     let note = "(shown in English: PokeAPI has no \(vocabulary.language) text)"
     return paint(TextLayout.truncate(note, to: width), as: .dim)
   }
+
+  /// A screen's first line: `text` made safe to print, cut to `width`, as a heading.
+  func title(_ text: String, width: Int) -> String {
+    paint(TextLayout.truncate(SafeText.clean(text), to: width), as: .heading)
+  }
 }

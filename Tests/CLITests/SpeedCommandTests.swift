@@ -1,0 +1,56 @@
+import Foundation
+import PokedexTesting
+import Testing
+
+@testable import pokecli
+
+/// `pokecli speed` end to end, from the built-in database with no request.
+@Suite("pokecli speed, end to end", .timeLimit(.minutes(5)))
+struct SpeedCommandTests {
+  static func run(_ arguments: [String]) async -> CLIResult {
+    await CLIHarness.run(
+      ["speed"] + arguments + ["--width", "80"], httpClient: UnreachableNetwork(),
+      builtIn: .embedded)
+  }
+
+  static func document(_ arguments: [String]) async throws -> [String: Any] {
+    let result = await run(arguments + ["--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    return try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+  }
+
+  @Test func garchompAmongTodaysFullyEvolved() async throws {
+    let document = try await Self.document(["garchomp"])
+    #expect(document["fastest"] as? Int == 333)
+    let count = try #require(document["rivalCount"] as? Int)
+    // Every fully evolved species and its forms, less megas and Gigantamax.
+    #expect((600...800).contains(count), "\(count)")
+    let scenarios = try #require(document["scenarios"] as? [[String: Any]])
+    #expect(scenarios.compactMap { $0["speed"] as? Int } == [333, 499, 666, 222])
+  }
+
+  @Test func inRedTheRivalsAreRedsAndThereIsNoTailwind() async throws {
+    let document = try await Self.document(["dragonite", "--game", "red"])
+    #expect(document["fastest"] as? Int == 258)
+    let count = try #require(document["rivalCount"] as? Int)
+    // Red's fully evolved Pokémon then, Golbat and Chansey among them, but not Dragonite.
+    #expect((70...90).contains(count), "\(count)")
+    let scenarios = try #require(document["scenarios"] as? [[String: Any]])
+    #expect(scenarios.compactMap { $0["change"] as? String } == ["none", "plus-one", "minus-one"])
+    let text = await Self.run(["dragonite", "--game", "red"])
+    #expect(text.stdout.contains("At +1: 387"))
+  }
+
+  @Test(arguments: [
+    (["garchomp", "--level", "0"], 64, "pokecli: --level runs from 1 to 100"),
+    (["garchompp"], 1, "pokecli: no Pokémon named \"garchompp\""),
+    (["garchomp", "--game", "red"], 1, "pokecli: Garchomp did not exist yet in \"red\""),
+  ])
+  func badArgumentsGetOneLine(arguments: [String], status: Int32, line: String) async {
+    let result = await Self.run(arguments)
+    #expect(result.status == status, "\(result.stderr)")
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix(line), "\(result.stderr)")
+  }
+}

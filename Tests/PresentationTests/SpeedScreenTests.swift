@@ -1,0 +1,65 @@
+import Domain
+import PokedexTesting
+import Presentation
+import Testing
+
+/// `pokecli speed`: its Speed three ways, then each change against the rivals with the
+/// nearest above and below, and the JSON.
+@Suite("Speed rendering")
+struct SpeedScreenTests {
+  struct Rivals: SpeedTierRepository {
+    func fullyEvolved(
+      generation: Int?
+    ) async throws -> [(pokemon: PokemonIndexEntry, displayName: String, speed: Int)] {
+      [
+        (PokemonIndexEntry(id: 887, name: "dragapult"), "Dragapult", 142),
+        (PokemonIndexEntry(id: 6, name: "charizard"), "Charizard", 100),
+        (PokemonIndexEntry(id: 143, name: "snorlax"), "Snorlax", 30),
+      ]
+    }
+  }
+
+  static func tiers() async throws -> SpeedTiers {
+    var garchomp = StatExamples.garchomp
+    garchomp.stats = [BaseStat(name: "speed", value: 102)]
+    let told = garchomp
+    return try await RankSpeed(pokemon: { _ in told }, rivals: Rivals())(
+      .number(445), game: nil, level: 100)
+  }
+
+  @Test func eachChangeWithTheNearestAboveAndBelow() async throws {
+    #expect(try await SpeedScreen(Self.tiers()).text(width: 60) == """
+      Garchomp
+      Base Speed 102 · level 100
+      Uninvested 240 · 252 EVs 303
+      252 EVs and a raising nature 333
+
+      Against 3 other fully evolved Pokémon, each at its fastest:
+
+      At its fastest: 333, faster than 2 of 3
+        slower than Dragapult 421
+        faster than Charizard 328, Snorlax 174
+
+      At +1 or with a Choice Scarf: 499, faster than 3 of 3
+        faster than Dragapult 421, Charizard 328, Snorlax 174
+
+      Under Tailwind: 666, faster than 3 of 3
+        faster than Dragapult 421, Charizard 328, Snorlax 174
+
+      At −1: 222, faster than 1 of 3
+        slower than Charizard 328, Dragapult 421
+        faster than Snorlax 174
+
+      """)
+  }
+
+  @Test func json() async throws {
+    let json = try await SpeedScreen(Self.tiers()).json()
+    for expected in [
+      #""fastest" : 333"#, #""rivalCount" : 3"#, #""change" : "plus-one""#,
+      #""outspeeds" : 2"#, #""displayName" : "Dragapult""#, #""versionGroup" : null"#,
+    ] {
+      #expect(json.contains(expected), "\(expected)")
+    }
+  }
+}
