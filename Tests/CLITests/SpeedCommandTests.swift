@@ -1,4 +1,5 @@
 import Foundation
+import PokedexData
 import PokedexTesting
 import Testing
 
@@ -40,6 +41,31 @@ struct SpeedCommandTests {
     #expect(scenarios.compactMap { $0["change"] as? String } == ["none", "plus-one", "minus-one"])
     let text = await Self.run(["dragonite", "--game", "red"])
     #expect(text.stdout.contains("At +1: 387"))
+  }
+
+  /// Who counts as fully evolved: a form that does not evolve though its species' other
+  /// form does (Linoone, Farfetch'd, Basculin), not the form that does (Galarian Linoone);
+  /// no totem, mega or second Zygarde; in Red, Golbat and Chansey (their evolutions came
+  /// later), and no Alolan form.
+  @Test func fullyEvolvedIsCountedFormByForm() async throws {
+    let repository = DatabaseSpeedTierRepository(database: try BuiltInData.embeddedDatabase())
+    let today = Set(try await repository.fullyEvolved(generation: nil).map(\.pokemon.name))
+    for name in ["linoone", "farfetchd", "basculin-red-striped", "garchomp", "minior-red-meteor"] {
+      #expect(today.contains(name), "\(name)")
+    }
+    for name in [
+      "linoone-galar", "zigzagoon", "gumshoos-totem", "garchomp-mega",
+      "zygarde-50-power-construct", "eternatus-eternamax", "minior-red",
+    ] {
+      #expect(!today.contains(name), "\(name)")
+    }
+    let red = Set(try await repository.fullyEvolved(generation: 1).map(\.pokemon.name))
+    for name in ["golbat", "chansey", "dragonite", "tauros"] {
+      #expect(red.contains(name), "\(name)")
+    }
+    for name in ["raichu-alola", "crobat", "dragonair"] {
+      #expect(!red.contains(name), "\(name)")
+    }
   }
 
   @Test(arguments: [

@@ -75,7 +75,7 @@ struct StatsCommandTests {
     (["pikachu", "--ivs", "32"], "--ivs: an IV runs from 0 to 31"),
     (["pikachu", "--game", "red", "--nature", "timid"], "natures came with generation III: leave out --nature in \"red\""),
     (["pikachu", "--game", "red", "--ivs", "3hp"], "--ivs: in generations I and II the HP DV is made of the other four; leave out hp"),
-    (["pikachu", "--game", "gold", "--ivs", "3spa,4spd"], "--ivs, --evs: in generation II spa and spd share one DV and one stat experience; give spc once"),
+    (["pikachu", "--game", "gold", "--ivs", "3spa,4spd"], "--ivs, --evs: in generations I and II spa and spd share one DV and one stat experience; give spc once"),
     (["pikachu", "--evs", "4spc"], "the one Special stat (spc) is generations I and II's: name spa or spd"),
     (["pikachu", "--evs", "4spe,8spe"], "--evs: spe is given twice"),
     (["pikachu", "--evs", "fast"], "--evs takes stats and numbers such as 252spe,4hp"),
@@ -104,6 +104,11 @@ struct StatsCommandTests {
     }
     #expect(throws: (any Error).self) {
       try StatSpread.parse("4spe,,4atk", option: "--evs", allowsEvery: false)
+    }
+    for signed in ["spe=-5", "252spe4", "+4spe", "4 -spe"] {
+      #expect(throws: (any Error).self, "\(signed)") {
+        try StatSpread.parse(signed, option: "--evs", allowsEvery: false)
+      }
     }
   }
 }

@@ -56,6 +56,8 @@ struct TeamCommandTests {
     (["garchompp"], 1, "pokecli: no Pokémon named \"garchompp\""),
     (["garchomp:earthquak"], 1, "pokecli: no move named \"earthquak\""),
     (["garchomp", "--game", "red"], 1, "pokecli: Garchomp did not exist yet in \"red\""),
+    (["gengar:shadow-ball", "--game", "red"], 1,
+      "pokecli: Shadow Ball did not exist yet in \"red\": it came with generation II"),
   ])
   func aBadTeamGetsOneLine(arguments: [String], status: Int32, line: String) async {
     let result = await Self.run(arguments)

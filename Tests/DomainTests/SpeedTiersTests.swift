@@ -66,6 +66,8 @@ struct SpeedTiersTests {
     #expect(tiers.formula == .gameBoy)
     #expect([tiers.uninvested, tiers.fastest] == [195, 258])
     #expect(tiers.scenarios.map(\.change) == [.none, .plusOne, .minusOne])
+    // One stage down is ×66/100 in generations I and II: 258 × 66 / 100 = 170 (not 172).
+    #expect(tiers.scenarios.last?.speed == 170)
     var garchomp = Self.pokemon(speed: 102, asIn: red)
     garchomp.generation = 4
     let later = garchomp

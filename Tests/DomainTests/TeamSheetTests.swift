@@ -102,6 +102,18 @@ struct TeamSheetTests {
     #expect(sheet.defense.first { $0.type == .water }?.isShared == true)
   }
 
+  @Test func drySkinsQuarterMoreIsNoWeaknessAndWhatNothingHitsHasNoMembers() {
+    let heliolisk = Self.member(
+      695, "Heliolisk", types: [.grass], abilities: ["dry-skin"], defenses: [:])
+    let sheet = TeamSheet(members: [heliolisk], attacks: [[.ground]], chart: TypeChart(
+      generation: 9, types: [.fire, .ground], factors: [[100, 100], [100, 0]]))
+    let fire = sheet.defense.first { $0.type == .fire }
+    #expect(fire?.cells.first?.multiplier == 1.25)
+    #expect(fire?.weak == 0)
+    let ground = sheet.offense.first { $0.type == .ground }
+    #expect(ground?.bestPercent == 0 && ground?.members == [])
+  }
+
   @Test func offenseIsTheBestOfTheirTypesOrMoves() {
     let sheet = TeamSheet(
       members: [Self.blastoise, Self.bronzong], attacks: [nil, [.grass]], chart: Self.chart)

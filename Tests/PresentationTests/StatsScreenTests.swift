@@ -78,13 +78,18 @@ struct StatsScreenTests {
     }
   }
 
+  /// The most is worked out with the IV given (PokéBeach's Bisharp shows what 31 makes).
   @Test func aStatOutOfReachSaysTheMost() throws {
     let sheet = try StatSheet(
       pokemon: Self.garchomp, level: 50, nature: nil, training: StatTraining(),
       target: ("speed", 400))
     #expect(
       StatsScreen(sheet).text(width: 80).contains(
-        "Speed 400 is out of reach: 169 at most at level 50."))
+        "Speed 400 is out of reach: 169 at most at level 50 with this IV."))
+    let slow = try StatSheet(
+      pokemon: Self.garchomp, level: 50, nature: nil,
+      training: StatTraining(individual: ["speed": 0]), target: ("speed", 169))
+    #expect(slow.target?.most == 151)
   }
 
   @Test func generationTwoSaysDVsAndStatExperience() throws {

@@ -11,7 +11,8 @@ struct SpeedCommand: ScreenCommand {
     discussion: """
       Its Speed at the level uninvested (31 IVs, no EVs), with 252 EVs, and at its \
       fastest with a raising nature; then, against every other fully evolved Pokémon of \
-      the game at its fastest (forms that last a battle left out), how many it outspeeds \
+      the game's generation at its fastest (forms that last a battle left out), how many \
+      it outspeeds \
       as it is, at +1 or with a Choice Scarf, under Tailwind and at −1, with the nearest \
       above and below. In generations I and II, with DV 15 and full stat experience. \
       Read from the built-in data.

@@ -86,7 +86,7 @@ struct StatsCommand: ScreenCommand {
     case .hpDeterminantGiven:
       return "--ivs: in generations I and II the HP DV is made of the other four; leave out hp"
     case .specialsDiffer:
-      return "--ivs, --evs: in generation II spa and spd share one DV and one stat "
+      return "--ivs, --evs: in generations I and II spa and spd share one DV and one stat "
         + "experience; give spc once"
     case .specialNotSince:
       return "the one Special stat (spc) is generations I and II's: name spa or spd"

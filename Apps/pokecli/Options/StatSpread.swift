@@ -64,8 +64,14 @@ enum StatSpread {
     return Int(text)
   }
 
-  /// PokeAPI's slug for a stat's name, else `nil`.
+  /// PokeAPI's slug for a stat's name (letters, with spaces, dots or hyphens between),
+  /// else `nil`.
   static func stat(_ word: String) -> String? {
+    let trimmed = word.drop { $0 == " " }.reversed().drop { $0 == " " }
+    // A hyphen joins words (special-attack); at either end it would be a sign.
+    guard word.allSatisfy({ $0.isLetter || $0 == " " || $0 == "." || $0 == "-" }),
+      trimmed.first != "-", trimmed.last != "-"
+    else { return nil }
     let key = word.lowercased().filter { $0.isLetter }
     switch key {
     case "hp", "hitpoints": return "hp"

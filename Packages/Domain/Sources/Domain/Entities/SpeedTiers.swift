@@ -42,13 +42,14 @@ public struct SpeedTiers: Hashable, Sendable {
       self != .tailwind || (generation ?? 9) >= 4
     }
 
-    /// The Speed `speed` becomes, rounded down as the games do.
-    public func apply(to speed: Int) -> Int {
+    /// The Speed `speed` becomes in `generation`, rounded down as the games do: one stage
+    /// down is ×66/100 in generations I and II, ×2/3 since.
+    public func apply(to speed: Int, generation: Int?) -> Int {
       switch self {
       case .none: return speed
       case .plusOne: return speed * 3 / 2
       case .tailwind: return speed * 2
-      case .minusOne: return speed * 2 / 3
+      case .minusOne: return (generation ?? 9) < 3 ? speed * 66 / 100 : speed * 2 / 3
       }
     }
   }
@@ -97,7 +98,7 @@ public struct SpeedTiers: Hashable, Sendable {
     self.rivals = ranked
     let fastest = self.fastest
     scenarios = Change.allCases.filter { $0.existed(inGeneration: generation) }.map { change in
-      let boosted = change.apply(to: fastest)
+      let boosted = change.apply(to: fastest, generation: generation)
       let slower = ranked.filter { $0.speed < boosted }
       let faster = ranked.filter { $0.speed > boosted }
       return Scenario(

@@ -62,8 +62,12 @@ public struct StatSheet: Hashable, Sendable {
     }
     let effects: [NatureEffect] =
       formula == .modern && line.stat != "hp" ? [.raising, .neutral, .lowering] : [.neutral]
+    let best: NatureEffect = effects.first ?? .neutral
     self.target = StatTarget(
       stat: named, value: target.value,
+      most: formula.value(
+        base: line.base, isHP: line.stat == "hp", level: level, individual: line.individual,
+        effort: formula.maxEffort(generation: generation), nature: best),
       ways: effects.map { effect in
         StatTarget.Way(
           nature: effect,
@@ -96,6 +100,9 @@ public struct StatLine: Hashable, Sendable {
 public struct StatTarget: Hashable, Sendable {
   public var stat: String
   public var value: Int
+  /// The most the stat reaches with its IV (or DV) as given: the most training and the
+  /// best nature.
+  public var most: Int
   /// Raising, neutral and lowering natures in that order (neutral alone for HP and in
   /// generations I and II).
   public var ways: [Way]

@@ -42,7 +42,7 @@ public struct TeamSheet: Hashable, Sendable {
           by.append(member)
         }
       }
-      return OffenseRow(type: defender, bestPercent: best, members: by)
+      return OffenseRow(type: defender, bestPercent: best, members: best > 0 ? by : [])
     }
   }
 }
@@ -53,8 +53,9 @@ public struct DefenseRow: Hashable, Sendable {
   /// A cell per member, in the team's order.
   public var cells: [DefenseCell]
 
-  /// How many members it hits super effectively (counting what their abilities surely do).
-  public var weak: Int { cells.filter { $0.multiplier > 1 }.count }
+  /// How many members it hits super effectively, ×2 or more (counting what their
+  /// abilities surely do; Dry Skin's ×1.25 is not).
+  public var weak: Int { cells.filter { $0.multiplier >= 2 }.count }
   /// How many resist it or are immune.
   public var resisting: Int { cells.filter { $0.multiplier < 1 }.count }
   /// Whether it is a weakness the team shares: two or more members weak, none resisting.
@@ -108,6 +109,6 @@ public struct OffenseRow: Hashable, Sendable {
   public var type: PokemonType
   /// The best factor, in percent (200 for super effective); 0 when nothing hits it.
   public var bestPercent: Int
-  /// The members (their indices) whose attacks reach it.
+  /// The members (their indices) whose attacks do that best; none when nothing hits it.
   public var members: [Int]
 }

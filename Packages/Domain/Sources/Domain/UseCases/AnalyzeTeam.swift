@@ -21,8 +21,8 @@ public struct AnalyzeTeam: Sendable {
 
   /// The team's sheet, and the moves given that do no damage (status moves: they hit no
   /// type), by display name.
-  /// - Throws: as `ComparePokemon`, and `PokedexError` for an unknown move or from the
-  ///   chart's repository.
+  /// - Throws: as `ComparePokemon`, `NotYetInGame` for a move that came after `game`, and
+  ///   `PokedexError` for an unknown move or from the chart's repository.
   public func callAsFunction(
     _ team: [(pokemon: EntryQuery, moves: [EntryQuery])], game: String?
   ) async throws -> (sheet: TeamSheet, harmless: [String]) {
@@ -37,6 +37,9 @@ public struct AnalyzeTeam: Sendable {
       var types: [PokemonType] = []
       for query in member.moves {
         let move = try await move(query)
+        if let game, move.isNewerThanItsGame {
+          throw NotYetInGame(pokemon: move.displayName, game: game, introducedIn: move.generation)
+        }
         guard move.damageClass != "status", let type = move.type else {
           harmless.append(move.displayName)
           continue

@@ -90,9 +90,8 @@ public struct StatsScreen: Screen {
     let unit = sheet.formula == .gameBoy ? "stat experience" : "EVs"
     let reached = target.ways.filter { $0.effort != nil }
     guard !reached.isEmpty else {
-      let most = sheet.lines.first { $0.stat == target.stat }?.highest
-      return "\(label) \(target.value) is out of reach"
-        + (most.map { ": \($0) at most at level \(sheet.level)." } ?? ".")
+      return "\(label) \(target.value) is out of reach: \(target.most) at most at level "
+        + "\(sheet.level) with this IV."
     }
     func amount(_ effort: Int) -> String {
       effort == 0 ? "no \(unit)" : "\(Grouping.thousands(effort)) \(unit)"
@@ -142,7 +141,7 @@ public struct StatsScreen: Screen {
       },
       "target": sheet.target.map { target in
         [
-          "name": target.stat, "value": target.value,
+          "name": target.stat, "value": target.value, "most": target.most,
           "ways": target.ways.map { ["nature": $0.nature.rawValue, "ev": $0.effort] as JSONObject },
         ] as JSONObject
       },

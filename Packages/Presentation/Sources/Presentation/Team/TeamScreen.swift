@@ -25,7 +25,7 @@ public struct TeamScreen: Screen {
       lines.append(theme.paint(title, as: .dim))
     }
     lines += defenseTable(theme: theme, width: width)
-    lines += footnotes(width: width)
+    lines += footnotes(theme: theme, width: width)
     lines.append("")
     lines += offense(theme: theme, width: width)
     return lines.joined(separator: "\n") + "\n"
@@ -69,12 +69,12 @@ public struct TeamScreen: Screen {
   }
 
   /// A line for each starred cell: the ability that decided it, or that would change it.
-  private func footnotes(width: Int) -> [String] {
+  private func footnotes(theme: Theme, width: Int) -> [String] {
     var notes: [String] = []
     for row in sheet.defense {
       for (index, cell) in row.cells.enumerated() where cell.isStarred {
         let name = SafeText.clean(sheet.members[index].displayName)
-        let type = row.type.displayName
+        let type = theme.name(of: row.type)
         if let ability = cell.decidedBy {
           let value = Self.multiplier(cell.multiplier)
           notes.append("* \(name): \(type) \(value) (\(SafeText.clean(ability)))")

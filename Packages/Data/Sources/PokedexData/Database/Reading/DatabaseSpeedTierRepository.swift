@@ -9,11 +9,17 @@ public struct DatabaseSpeedTierRepository: SpeedTierRepository {
     self.database = database
   }
 
-  /// A species evolves no further when none that `generation` had evolves from it (Golbat
-  /// was fully evolved in Red: Crobat came with generation II); a Pokémon was in the games
-  /// of `generation` when its species and its default form's group of games came by then;
-  /// its Speed then is the past value of the smallest generation at or after it, else
-  /// today's (docs/database.md).
+  /// A Pokémon evolves no further when no species the games of `generation` had evolves
+  /// from it (Golbat was fully evolved in Red: Crobat came with generation II), counting
+  /// only the evolutions of its own form: a step that names a form (`base_form`, by its
+  /// name) is the evolution of the Pokémon so named, or of the default Pokémon when no
+  /// other form has that name (Galarian Linoone becomes Obstagoon, Linoone does not;
+  /// "Average Pumpkaboo" is the default Pumpkaboo). Only Pokémon a player can have are
+  /// counted: with a default form, none that lasts only a battle (megas, Gigantamax), no
+  /// totem, no Minior core, no Eternamax, no second copy of a Zygarde for its ability. A
+  /// Pokémon was in the games of `generation` when its species and its form's group of
+  /// games came by then; its Speed then is the past value of the smallest generation at or
+  /// after it, else today's (docs/database.md).
   public func fullyEvolved(
     generation: Int?
   ) async throws -> [(pokemon: PokemonIndexEntry, displayName: String, speed: Int)] {
@@ -28,12 +34,23 @@ public struct DatabaseSpeedTierRepository: SpeedTierRepository {
           JOIN species sp ON sp.id = p.species_id
           JOIN stats st ON st.identifier = 'speed'
           JOIN pokemon_stats s ON s.pokemon_id = p.id AND s.stat_id = st.id
-          LEFT JOIN pokemon_forms f ON f.pokemon_id = p.id AND f.is_default = 1
+          JOIN pokemon_forms f ON f.pokemon_id = p.id AND f.is_default = 1
           LEFT JOIN version_groups vg ON vg.id = f.version_group_id
           WHERE NOT EXISTS (
               SELECT 1 FROM species c WHERE c.evolves_from_species_id = sp.id
-                AND (? IS NULL OR COALESCE(c.generation_id, 0) <= ?))
-            AND COALESCE(f.is_battle_only, 0) = 0
+                AND (? IS NULL OR COALESCE(c.generation_id, 0) <= ?)
+                AND (NOT EXISTS (SELECT 1 FROM evolution_steps e WHERE e.evolved_species_id = c.id)
+                  OR EXISTS (
+                    SELECT 1 FROM evolution_steps e WHERE e.evolved_species_id = c.id
+                      AND (COALESCE(e.base_form, '') = '' OR e.base_form = p.display_name
+                        OR (p.is_default = 1 AND NOT EXISTS (
+                          SELECT 1 FROM pokemon o
+                          WHERE o.species_id = sp.id AND o.is_default = 0
+                            AND o.display_name = e.base_form))))))
+            AND f.is_battle_only = 0
+            AND p.identifier NOT LIKE '%-totem%' AND p.identifier NOT LIKE '%-power-construct'
+            AND p.identifier <> 'eternatus-eternamax'
+            AND (p.identifier NOT LIKE 'minior-%' OR p.identifier LIKE '%-meteor')
             AND (? IS NULL OR (COALESCE(sp.generation_id, 0) <= ?
               AND COALESCE(vg.generation_id, 0) <= ?))
           ORDER BY p.id
