@@ -47,10 +47,6 @@ struct CompareCommand: ScreenCommand {
   func screen(from root: CompositionRoot) async throws -> CompareScreen {
     let game = try await games.slug(in: root)
     let compare = ComparePokemon(pokemon: try root.pokemonLoader(asIn: game))
-    do {
-      return CompareScreen(try await compare(try queries(), game: game))
-    } catch let absent as NotYetInGame {
-      throw CommandFailure(message: absent.message)
-    }
+    return CompareScreen(try await compare(try queries(), game: game))
   }
 }

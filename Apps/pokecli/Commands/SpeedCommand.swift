@@ -44,11 +44,7 @@ struct SpeedCommand: ScreenCommand {
   func screen(from root: CompositionRoot) async throws -> SpeedScreen {
     let game = try await games.slug(in: root)
     let rank = try root.rankSpeed(asIn: game)
-    do {
-      return SpeedScreen(
-        try await rank(try PokemonArguments.query(name.typed), game: game, level: level))
-    } catch let absent as NotYetInGame {
-      throw CommandFailure(message: absent.message)
-    }
+    return SpeedScreen(
+      try await rank(try PokemonArguments.query(name.typed), game: game, level: level))
   }
 }

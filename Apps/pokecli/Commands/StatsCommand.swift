@@ -64,8 +64,6 @@ struct StatsCommand: ScreenCommand {
           target: try goal()))
     } catch let problem as StatTrainingProblem {
       throw UsageFailure(message: Self.message(problem, game: game))
-    } catch let absent as NotYetInGame {
-      throw CommandFailure(message: absent.message)
     }
   }
 

@@ -72,11 +72,7 @@ struct TeamCommand: ScreenCommand {
     let analyze = AnalyzeTeam(
       pokemon: try root.pokemonLoader(asIn: game), move: { try await told.entry($0) },
       charts: try root.typeChartRepository())
-    do {
-      let (sheet, harmless) = try await analyze(try team(), game: game)
-      return TeamScreen(sheet, harmless: harmless)
-    } catch let absent as NotYetInGame {
-      throw CommandFailure(message: absent.message)
-    }
+    let (sheet, harmless) = try await analyze(try team(), game: game)
+    return TeamScreen(sheet, harmless: harmless)
   }
 }

@@ -1,8 +1,9 @@
-/// A Pokémon asked for as in a game that came before it: its species came later (Garchomp
-/// in Red), or only its form (Alolan Raichu in Red, Partner Eevee in Ultra Sun).
+/// A Pokémon or a move asked for as in a game that came before it: its species came later
+/// (Garchomp in Red), or only its form (Alolan Raichu in Red, Partner Eevee in Ultra Sun),
+/// or the move did (Dragon Claw in Red).
 public struct NotYetInGame: Error, Equatable, Sendable {
-  /// The Pokémon's display name.
-  public var pokemon: String
+  /// The display name of the Pokémon or the move.
+  public var name: String
   /// The game asked for.
   public var game: String
   /// The generation that introduced the Pokémon, after the game's; `nil` when a form's
@@ -24,13 +25,13 @@ extension Pokemon {
     let name = summary.displayName
     if let introduced = generation, shown.predates(generation: introduced) {
       return NotYetInGame(
-        pokemon: name, game: game, introducedIn: introduced,
+        name: name, game: game, introducedIn: introduced,
         gamesWithEntry: pokedexEntries.map(\.game))
     }
     guard let form = forms.first(where: { $0.name == summary.name }),
       form.cameAfter(shown), let group = form.introducedIn
     else { return nil }
     return NotYetInGame(
-      pokemon: name, game: game, introducedIn: group.generation, introducedWith: group.slug)
+      name: name, game: game, introducedIn: group.generation, introducedWith: group.slug)
   }
 }

@@ -38,7 +38,7 @@ public struct AnalyzeTeam: Sendable {
       for query in member.moves {
         let move = try await move(query)
         if let game, move.isNewerThanItsGame {
-          throw NotYetInGame(pokemon: move.displayName, game: game, introducedIn: move.generation)
+          throw NotYetInGame(name: move.displayName, game: game, introducedIn: move.generation)
         }
         guard move.damageClass != "status", let type = move.type else {
           harmless.append(move.displayName)

@@ -72,7 +72,7 @@ public struct CompareScreen: Screen {
     PokemonType.allKnown.compactMap { type -> Row? in
       let factors = pokemon.map { $0.typeDefenses.multipliers[type] ?? 1 }
       guard factors.contains(where: { $0 != 1 }) else { return nil }
-      return .plain(theme.name(of: type), factors.map(PokemonDetailSections.multiplier))
+      return .plain(theme.name(of: type), factors.map(MultiplierText.text))
     }
   }
 

@@ -12,7 +12,7 @@ extension NotYetInGame {
     } else {
       came = generation ?? "a later game"
     }
-    let said = "\(pokemon) did not exist yet in \"\(game)\": it came with \(came)"
+    let said = "\(name) did not exist yet in \"\(game)\": it came with \(came)"
     guard !gamesWithEntry.isEmpty else { return said }
     let games = gamesWithEntry.map { "\"\($0)\"" }.joined(separator: ", ")
     return said + "; games with an English Pokédex entry: " + games

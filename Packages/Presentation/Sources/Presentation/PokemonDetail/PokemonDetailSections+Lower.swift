@@ -12,7 +12,7 @@ extension PokemonDetailSections {
     let perLine = max(1, (room + gap) / (theme.typeBadgeWidth + gap))
     for level in levels {
       let types = pokemon.typeDefenses.types(at: level)
-      let label = TextLayout.padRight(Self.multiplier(level), to: labelWidth)
+      let label = TextLayout.padRight(MultiplierText.text(level), to: labelWidth)
       for (index, start) in stride(from: 0, to: types.count, by: perLine).enumerated() {
         let chunk = Array(types[start..<min(types.count, start + perLine)])
         let lead = index == 0 ? label : String(repeating: " ", count: labelWidth)
@@ -20,23 +20,6 @@ extension PokemonDetailSections {
       }
     }
     return lines
-  }
-
-  /// "×4", "×2", "×1", "×½", "×¼", "×⅛", "×0"; another value to two decimals at most
-  /// ("×1.25", "×2.5", "×8"), as the abilities of a team's members can make them.
-  static func multiplier(_ value: Double) -> String {
-    switch value {
-    case 0.5: return "×½"
-    case 0.25: return "×¼"
-    case 0.125: return "×⅛"
-    default:
-      let hundredths = Int((min(max(value, 0), 1_000) * 100).rounded())
-      let fraction = hundredths % 100
-      guard fraction != 0 else { return "×\(hundredths / 100)" }
-      let decimals =
-        fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
-      return "×\(hundredths / 100).\(decimals)"
-    }
   }
 
   // MARK: - Pokédex entry

@@ -52,7 +52,7 @@ public struct TeamScreen: Screen {
         as: .heading)
     ]
     for row in sheet.defense {
-      let values = row.cells.map { Self.multiplier($0.multiplier) + ($0.isStarred ? "*" : "") }
+      let values = row.cells.map { MultiplierText.text($0.multiplier) + ($0.isStarred ? "*" : "") }
       let counts =
         TextLayout.padLeft(String(row.weak), to: 5)
         + TextLayout.padLeft(String(row.resisting), to: 7)
@@ -76,12 +76,12 @@ public struct TeamScreen: Screen {
         let name = SafeText.clean(sheet.members[index].displayName)
         let type = theme.name(of: row.type)
         if let ability = cell.decidedBy {
-          let value = Self.multiplier(cell.multiplier)
+          let value = MultiplierText.text(cell.multiplier)
           notes.append("* \(name): \(type) \(value) (\(SafeText.clean(ability)))")
         } else if let unless = cell.unless {
           notes.append(
-            "* \(name): \(type) \(Self.multiplier(cell.multiplier)), "
-              + "\(Self.multiplier(unless.multiplier)) with \(SafeText.clean(unless.ability))")
+            "* \(name): \(type) \(MultiplierText.text(cell.multiplier)), "
+              + "\(MultiplierText.text(unless.multiplier)) with \(SafeText.clean(unless.ability))")
         }
       }
     }
@@ -100,7 +100,7 @@ public struct TeamScreen: Screen {
     let levels = Set(sheet.offense.map(\.bestPercent)).sorted(by: >)
     for level in levels {
       let types = sheet.offense.filter { $0.bestPercent == level }.map { theme.name(of: $0.type) }
-      let label = TextLayout.padRight(Self.multiplier(Double(level) / 100), to: 4)
+      let label = TextLayout.padRight(MultiplierText.text(Double(level) / 100), to: 4)
       let wrapped = TextLayout.wrap(types.joined(separator: " "), width: max(8, width - 6))
       for (index, text) in wrapped.enumerated() {
         lines.append("  " + (index == 0 ? label : String(repeating: " ", count: 4)) + text)
@@ -112,10 +112,6 @@ public struct TeamScreen: Screen {
         .map { theme.paint($0, as: .dim) }
     }
     return lines
-  }
-
-  static func multiplier(_ value: Double) -> String {
-    PokemonDetailSections.multiplier(value)
   }
 
   // MARK: - JSON

@@ -62,7 +62,7 @@ enum TypeCardRenderer {
     for percent in shown {
       let types = factors.filter { $0.percent == percent }.map { theme.name(of: $0.type) }
       guard !types.isEmpty else { continue }
-      let label = TypeWords.factor(percent)
+      let label = MultiplierText.text(percent: percent)
       let lead = indent + TextLayout.padRight(label, to: 4)
       let room = max(8, width - TextLayout.width(lead))
       for (index, line) in TextLayout.wrap(types.joined(separator: ", "), width: room).enumerated() {

@@ -1,17 +1,6 @@
 import Domain
 /// The words and marks the type chart and a type's card use for damage factors.
 enum TypeWords {
-  /// `×2`, `×½`, `×¼`, `×0`, `×4`, `×1`.
-  static func factor(_ percent: Int) -> String {
-    switch percent {
-    case 0: return "×0"
-    case 25: return "×¼"
-    case 50: return "×½"
-    case 100: return "×1"
-    default: return "×\(percent / 100)"
-    }
-  }
-
   /// The one-character mark of a chart cell: `2`, `½`, `0`, and `·` for a normal hit.
   static func mark(_ percent: Int) -> String {
     switch percent {

@@ -87,10 +87,10 @@ extension ReferenceCardContent {
     return chart.types.compactMap { other in
       var notes: [String] = []
       if let hit = chart.factor(type, against: other), hit != 100 {
-        notes.append("takes \(TypeWords.factor(hit))")
+        notes.append("takes \(MultiplierText.text(percent: hit))")
       }
       if let taken = chart.factor(other, against: type), taken != 100 {
-        notes.append("deals \(TypeWords.factor(taken))")
+        notes.append("deals \(MultiplierText.text(percent: taken))")
       }
       guard !notes.isEmpty else { return nil }
       return CardLink(
