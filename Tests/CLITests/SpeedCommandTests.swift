@@ -31,6 +31,14 @@ struct SpeedCommandTests {
     #expect(scenarios.compactMap { $0["speed"] as? Int } == [333, 499, 666, 222])
   }
 
+  /// The rivals are named in the language asked for; several ties are "ties".
+  @Test func rivalsAreNamedInTheLanguageShown() async {
+    let french = await Self.run(["garchomp", "--language", "fr"])
+    #expect(french.stdout.contains("Zéroïd 335"), "\(french.stdout)")
+    let red = await Self.run(["pikachu", "--game", "red"])
+    #expect(red.stdout.contains("faster than 49 of 81 (5 ties)"), "\(red.stdout)")
+  }
+
   @Test func inRedTheRivalsAreRedsAndThereIsNoTailwind() async throws {
     let document = try await Self.document(["dragonite", "--game", "red"])
     #expect(document["fastest"] as? Int == 258)
@@ -48,8 +56,8 @@ struct SpeedCommandTests {
   /// no totem, mega or second Zygarde; in Red, Golbat and Chansey (their evolutions came
   /// later), and no Alolan form.
   @Test func fullyEvolvedIsCountedFormByForm() async throws {
-    let repository = DatabaseSpeedTierRepository(database: try BuiltInData.embeddedDatabase())
-    let today = Set(try await repository.fullyEvolved(generation: nil).map(\.pokemon.name))
+    let repository = DatabaseRosterRepository(database: try BuiltInData.embeddedDatabase())
+    let today = Set(try await repository.roster(generation: nil).filter(\.isFullyEvolved).map(\.pokemon.name))
     for name in ["linoone", "farfetchd", "basculin-red-striped", "garchomp", "minior-red-meteor"] {
       #expect(today.contains(name), "\(name)")
     }
@@ -59,7 +67,7 @@ struct SpeedCommandTests {
     ] {
       #expect(!today.contains(name), "\(name)")
     }
-    let red = Set(try await repository.fullyEvolved(generation: 1).map(\.pokemon.name))
+    let red = Set(try await repository.roster(generation: 1).filter(\.isFullyEvolved).map(\.pokemon.name))
     for name in ["golbat", "chansey", "dragonite", "tauros"] {
       #expect(red.contains(name), "\(name)")
     }

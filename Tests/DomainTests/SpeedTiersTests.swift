@@ -6,11 +6,9 @@ import Testing
 /// change to its Speed against them, and the changes a generation had.
 @Suite("Speed tiers")
 struct SpeedTiersTests {
-  struct Rivals: SpeedTierRepository {
-    let rivals: [(pokemon: PokemonIndexEntry, displayName: String, speed: Int)]
-    func fullyEvolved(
-      generation: Int?
-    ) async throws -> [(pokemon: PokemonIndexEntry, displayName: String, speed: Int)] {
+  struct Rivals: RosterRepository {
+    let rivals: [RosterMember]
+    func roster(generation: Int?) async throws -> [RosterMember] {
       rivals
     }
   }
@@ -22,17 +20,17 @@ struct SpeedTiersTests {
     return pokemon
   }
 
-  static let rivals: [(pokemon: PokemonIndexEntry, displayName: String, speed: Int)] = [
-    (PokemonIndexEntry(id: 445, name: "garchomp"), "Garchomp", 102),
-    (PokemonIndexEntry(id: 887, name: "dragapult"), "Dragapult", 142),
-    (PokemonIndexEntry(id: 6, name: "charizard"), "Charizard", 100),
-    (PokemonIndexEntry(id: 149, name: "dragonite"), "Dragonite", 80),
-    (PokemonIndexEntry(id: 143, name: "snorlax"), "Snorlax", 30),
-    (PokemonIndexEntry(id: 894, name: "regieleki"), "Regieleki", 200),
+  static let rivals: [RosterMember] = [
+    RosterMember(pokemon: PokemonIndexEntry(id: 445, name: "garchomp"), displayName: "Garchomp", types: [], abilities: [], speed: 102, isFullyEvolved: true),
+    RosterMember(pokemon: PokemonIndexEntry(id: 887, name: "dragapult"), displayName: "Dragapult", types: [], abilities: [], speed: 142, isFullyEvolved: true),
+    RosterMember(pokemon: PokemonIndexEntry(id: 6, name: "charizard"), displayName: "Charizard", types: [], abilities: [], speed: 100, isFullyEvolved: true),
+    RosterMember(pokemon: PokemonIndexEntry(id: 149, name: "dragonite"), displayName: "Dragonite", types: [], abilities: [], speed: 80, isFullyEvolved: true),
+    RosterMember(pokemon: PokemonIndexEntry(id: 143, name: "snorlax"), displayName: "Snorlax", types: [], abilities: [], speed: 30, isFullyEvolved: true),
+    RosterMember(pokemon: PokemonIndexEntry(id: 894, name: "regieleki"), displayName: "Regieleki", types: [], abilities: [], speed: 200, isFullyEvolved: true),
   ]
 
   @Test func itsSpeedAgainstEveryRivalButItself() async throws {
-    let rank = RankSpeed(pokemon: { _ in Self.pokemon(speed: 102) }, rivals: Rivals(rivals: Self.rivals))
+    let rank = RankSpeed(pokemon: { _ in Self.pokemon(speed: 102) }, roster: Rivals(rivals: Self.rivals))
     let tiers = try await rank(.number(445), game: nil, level: 100)
     #expect([tiers.uninvested, tiers.invested, tiers.fastest] == [240, 303, 333])
     #expect(tiers.rivals.map(\.displayName) == [
@@ -51,7 +49,7 @@ struct SpeedTiersTests {
   }
 
   @Test func aTieIsCountedAsATie() async throws {
-    let rank = RankSpeed(pokemon: { _ in Self.pokemon(speed: 100) }, rivals: Rivals(rivals: Self.rivals))
+    let rank = RankSpeed(pokemon: { _ in Self.pokemon(speed: 100) }, roster: Rivals(rivals: Self.rivals))
     let tiers = try await rank(.number(445), game: nil, level: 100)
     #expect(tiers.scenarios[0].ties == 1)
   }
@@ -61,7 +59,7 @@ struct SpeedTiersTests {
     var dragonite = Self.pokemon(speed: 80, asIn: red)
     dragonite.generation = 1
     let told = dragonite
-    let rank = RankSpeed(pokemon: { _ in told }, rivals: Rivals(rivals: Self.rivals))
+    let rank = RankSpeed(pokemon: { _ in told }, roster: Rivals(rivals: Self.rivals))
     let tiers = try await rank(.number(149), game: "red", level: 100)
     #expect(tiers.formula == .gameBoy)
     #expect([tiers.uninvested, tiers.fastest] == [195, 258])
@@ -72,7 +70,7 @@ struct SpeedTiersTests {
     garchomp.generation = 4
     let later = garchomp
     await #expect(throws: NotYetInGame.self) {
-      try await RankSpeed(pokemon: { _ in later }, rivals: Rivals(rivals: [])).callAsFunction(
+      try await RankSpeed(pokemon: { _ in later }, roster: Rivals(rivals: [])).callAsFunction(
         .number(445), game: "red", level: 100)
     }
   }

@@ -7,14 +7,12 @@ import Testing
 /// nearest above and below, and the JSON.
 @Suite("Speed rendering")
 struct SpeedScreenTests {
-  struct Rivals: SpeedTierRepository {
-    func fullyEvolved(
-      generation: Int?
-    ) async throws -> [(pokemon: PokemonIndexEntry, displayName: String, speed: Int)] {
+  struct Rivals: RosterRepository {
+    func roster(generation: Int?) async throws -> [RosterMember] {
       [
-        (PokemonIndexEntry(id: 887, name: "dragapult"), "Dragapult", 142),
-        (PokemonIndexEntry(id: 6, name: "charizard"), "Charizard", 100),
-        (PokemonIndexEntry(id: 143, name: "snorlax"), "Snorlax", 30),
+        RosterMember(pokemon: PokemonIndexEntry(id: 887, name: "dragapult"), displayName: "Dragapult", types: [], abilities: [], speed: 142, isFullyEvolved: true),
+        RosterMember(pokemon: PokemonIndexEntry(id: 6, name: "charizard"), displayName: "Charizard", types: [], abilities: [], speed: 100, isFullyEvolved: true),
+        RosterMember(pokemon: PokemonIndexEntry(id: 143, name: "snorlax"), displayName: "Snorlax", types: [], abilities: [], speed: 30, isFullyEvolved: true),
       ]
     }
   }
@@ -23,7 +21,7 @@ struct SpeedScreenTests {
     var garchomp = StatExamples.garchomp
     garchomp.stats = [BaseStat(name: "speed", value: 102)]
     let told = garchomp
-    return try await RankSpeed(pokemon: { _ in told }, rivals: Rivals())(
+    return try await RankSpeed(pokemon: { _ in told }, roster: Rivals())(
       .number(445), game: nil, level: 100)
   }
 

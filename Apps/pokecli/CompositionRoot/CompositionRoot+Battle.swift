@@ -19,6 +19,6 @@ extension CompositionRoot {
     }
     return RankSpeed(
       pokemon: try pokemonLoader(asIn: asIn),
-      rivals: DatabaseSpeedTierRepository(database: database))
+      roster: DatabaseRosterRepository(database: database))
   }
 }

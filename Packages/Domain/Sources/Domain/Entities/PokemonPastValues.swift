@@ -82,7 +82,7 @@ extension Pokemon: ChangesWithGames {
     return pokemon
   }
 
-  private static func stats(
+  static func stats(
     _ today: [BaseStat], earlier: [PokemonPastValues], generation: Int
   ) -> [BaseStat] {
     func past(_ name: String) -> Int? {
@@ -100,7 +100,7 @@ extension Pokemon: ChangesWithGames {
     }
   }
 
-  private static func abilities(
+  static func abilities(
     _ today: [PokemonAbility], earlier: [PokemonPastValues], generation: Int
   ) -> [PokemonAbility] {
     guard generation >= firstGenerationWithAbilities else { return [] }

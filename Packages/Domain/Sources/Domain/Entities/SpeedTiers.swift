@@ -20,7 +20,7 @@ public struct SpeedTiers: Hashable, Sendable {
   /// Another Pokémon and its fastest Speed at the level.
   public struct Rival: Hashable, Sendable {
     public var pokemon: PokemonIndexEntry
-    /// Its English name.
+    /// Its name in the language shown.
     public var displayName: String
     public var baseSpeed: Int
     public var speed: Int
@@ -67,10 +67,8 @@ public struct SpeedTiers: Hashable, Sendable {
     public var justAbove: [Rival]
   }
 
-  init(
-    pokemon: Pokemon, level: Int,
-    rivals: [(pokemon: PokemonIndexEntry, displayName: String, speed: Int)]
-  ) {
+  /// - Parameter rivals: the fully evolved Pokémon, as in the game `pokemon` is.
+  init(pokemon: Pokemon, level: Int, rivals: [RosterMember]) {
     let generation = pokemon.asIn?.generation
     let formula = StatFormula(generation: generation)
     let level = min(max(level, 1), 100)

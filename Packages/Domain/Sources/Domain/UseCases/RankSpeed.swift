@@ -2,15 +2,17 @@
 /// evolved Pokémon of the game asked for (`SpeedTiers`).
 public struct RankSpeed: Sendable {
   let pokemon: @Sendable (EntryQuery) async throws -> Pokemon
-  let rivals: any SpeedTierRepository
+  let roster: any RosterRepository
 
-  /// - Parameter pokemon: the Pokémon a query names, as in the game asked for, or today's.
+  /// - Parameters:
+  ///   - pokemon: the Pokémon a query names, as in the game asked for, or today's.
+  ///   - roster: every Pokémon of a game, of which the fully evolved are the rivals.
   public init(
     pokemon: @escaping @Sendable (EntryQuery) async throws -> Pokemon,
-    rivals: any SpeedTierRepository
+    roster: any RosterRepository
   ) {
     self.pokemon = pokemon
-    self.rivals = rivals
+    self.roster = roster
   }
 
   /// - Throws: `PokedexError` (an unknown name, with the nearest ones), or `NotYetInGame`
@@ -20,7 +22,9 @@ public struct RankSpeed: Sendable {
   {
     let pokemon = try await pokemon(query)
     if let game, let absent = pokemon.notYet(in: game) { throw absent }
-    let rivals = try await rivals.fullyEvolved(generation: pokemon.asIn?.generation)
+    let generation = pokemon.asIn?.generation
+    let rivals = try await roster.roster(generation: generation).filter(\.isFullyEvolved)
+      .map { $0.asIn(generation: generation) }
     return SpeedTiers(pokemon: pokemon, level: level, rivals: rivals)
   }
 }

@@ -44,11 +44,11 @@ public struct SpeedScreen: Screen {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// "At +1 or with a Choice Scarf: 499, faster than 510 of 540 (2 tie)".
+  /// "At +1 or with a Choice Scarf: 499, faster than 510 of 540 (2 ties)".
   static func headline(
     _ scenario: SpeedTiers.Scenario, of count: Int, generation: Int?
   ) -> String {
-    let ties = scenario.ties > 0 ? " (\(scenario.ties) tie)" : ""
+    let ties = scenario.ties > 0 ? " (\(scenario.ties) tie\(scenario.ties == 1 ? "" : "s"))" : ""
     return "\(label(scenario.change, generation: generation)): \(scenario.speed), faster than "
       + "\(scenario.outspeeds) of \(count)\(ties)"
   }

@@ -6,40 +6,55 @@ extension PokedexDatabase {
   /// first, its abilities named as the card names them (`ability(_:in:)`); `nil` when it
   /// never changed, as over PokeAPI.
   static func pastValues(ofPokemon id: Int, in db: DatabaseReader) async throws -> [PokemonPastValues]? {
-    var past: [Int: PokemonPastValues] = [:]
+    try await pastValues(in: db, of: id)[id]
+  }
+
+  /// Every Pokémon's past values, by id, as `pastValues(ofPokemon:in:)` tells one's: the
+  /// three past tables read once each (a few hundred rows in all).
+  static func everyPokemonsPastValues(in db: DatabaseReader) async throws -> [Int: [PokemonPastValues]] {
+    try await pastValues(in: db, of: nil)
+  }
+
+  /// The past values of Pokémon `id`, or of every Pokémon for `nil`.
+  private static func pastValues(in db: DatabaseReader, of id: Int?) async throws -> [Int: [PokemonPastValues]] {
+    var past: [Int: [Int: PokemonPastValues]] = [:]
     func edit(_ row: DatabaseRow, _ change: (inout PokemonPastValues) -> Void) {
-      guard let generation = row.int("generation_id") else { return }
-      change(&past[generation, default: PokemonPastValues(lastGeneration: generation)])
+      guard let pokemon = row.int("pokemon_id"), let generation = row.int("generation_id") else { return }
+      change(&past[pokemon, default: [:]][generation, default: PokemonPastValues(lastGeneration: generation)])
     }
+    let only = id == nil ? "" : "WHERE pa.pokemon_id = ?"
+    let arguments: [any DatabaseArgument] = id.map { [$0] } ?? []
     for row in try await db.rows("""
-        SELECT pt.generation_id, t.identifier FROM pokemon_past_types pt
-        JOIN types t ON t.id = pt.type_id WHERE pt.pokemon_id = ? ORDER BY pt.generation_id, pt.slot
+        SELECT pa.pokemon_id, pa.generation_id, t.identifier FROM pokemon_past_types pa
+        JOIN types t ON t.id = pa.type_id \(only) ORDER BY pa.pokemon_id, pa.generation_id, pa.slot
         """,
-      [id])
+      arguments)
     {
       guard let slug = row.text("identifier") else { continue }
       edit(row) { $0.types = ($0.types ?? []) + [PokemonType(slug: slug)] }
     }
     for row in try await db.rows("""
-        SELECT ps.generation_id, st.identifier, ps.base_stat FROM pokemon_past_stats ps
-        JOIN stats st ON st.id = ps.stat_id WHERE ps.pokemon_id = ? ORDER BY ps.generation_id, ps.stat_id
+        SELECT pa.pokemon_id, pa.generation_id, st.identifier, pa.base_stat FROM pokemon_past_stats pa
+        JOIN stats st ON st.id = pa.stat_id \(only) ORDER BY pa.pokemon_id, pa.generation_id, pa.stat_id
         """,
-      [id])
+      arguments)
     {
       guard let name = row.text("identifier"), let value = row.int("base_stat") else { continue }
       edit(row) { $0.stats = ($0.stats ?? []) + [BaseStat(name: name, value: value)] }
     }
     for row in try await db.rows("""
-        SELECT pa.generation_id, pa.slot, pa.is_hidden, \(abilityColumns)
+        SELECT pa.pokemon_id, pa.generation_id, pa.slot, pa.is_hidden, \(abilityColumns)
         FROM pokemon_past_abilities pa \(abilityJoins)
-        WHERE pa.pokemon_id = ? ORDER BY pa.generation_id, pa.slot
+        \(only) ORDER BY pa.pokemon_id, pa.generation_id, pa.slot
         """,
-      [id])
+      arguments)
     {
       guard let slot = row.int("slot") else { continue }
       let change = AbilitySlotChange(slot: slot, ability: ability(row, in: db))
       edit(row) { $0.abilities = ($0.abilities ?? []) + [change] }
     }
-    return past.isEmpty ? nil : past.values.sorted { $0.lastGeneration < $1.lastGeneration }
+    return past.mapValues { byGeneration in
+      byGeneration.values.sorted { $0.lastGeneration < $1.lastGeneration }
+    }
   }
 }

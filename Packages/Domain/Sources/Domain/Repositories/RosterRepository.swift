@@ -1,0 +1,13 @@
+/// Every Pokémon a player can have in a generation's games, each without its card: what
+/// speed tiers and coverage read of all of them at once. The built-in database's (over
+/// another API it would cost every Pokémon's documents).
+///
+/// Implementations throw `PokedexError` and nothing else.
+public protocol RosterRepository: Sendable {
+  /// The Pokémon whose species and form `generation`'s games had, without forms that only
+  /// last a battle (megas, Gigantamax) and none a player cannot keep (totems, Minior's
+  /// core, Eternamax); today's games for `nil`. Each is told with today's values and its
+  /// past ones (`RosterMember.asIn(generation:)` makes them those of then), and whether
+  /// it evolved no further then. In national order.
+  func roster(generation: Int?) async throws -> [RosterMember]
+}
