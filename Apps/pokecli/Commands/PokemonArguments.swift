@@ -7,12 +7,14 @@ enum PokemonArguments {
   /// Refuses a number of Pokémon outside `range` (`compare`, `team`): "name two to four
   /// Pokémon to compare, not 1".
   /// - Throws: `ValidationError` (exit 64).
-  static func checkCount(_ names: [String], _ range: ClosedRange<Int>, _ purpose: String) throws {
+  static func checkCount(
+    _ names: [String], _ range: ClosedRange<Int>, _ purpose: String, noun: String = "Pokémon"
+  ) throws {
     guard !range.contains(names.count) else { return }
     let words = ["zero", "one", "two", "three", "four", "five", "six"]
     func word(_ number: Int) -> String { number < words.count ? words[number] : String(number) }
     throw ValidationError(
-      "name \(word(range.lowerBound)) to \(word(range.upperBound)) Pokémon \(purpose), "
+      "name \(word(range.lowerBound)) to \(word(range.upperBound)) \(noun) \(purpose), "
         + "not \(names.count)")
   }
 

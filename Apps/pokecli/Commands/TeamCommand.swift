@@ -66,12 +66,7 @@ struct TeamCommand: ScreenCommand {
 
   func screen(from root: CompositionRoot) async throws -> TeamScreen {
     let game = try await games.slug(in: root)
-    var moves = try root.entries(of: Move.self)
-    if let game { moves = GameEntryRepository(moves, game: game, catalog: try root.gameCatalog()) }
-    let told = moves
-    let analyze = AnalyzeTeam(
-      pokemon: try root.pokemonLoader(asIn: game), move: { try await told.entry($0) },
-      charts: try root.typeChartRepository())
+    let analyze = try root.analyzeTeam(asIn: game)
     let (sheet, harmless) = try await analyze(try team(), game: game)
     return TeamScreen(sheet, harmless: harmless)
   }

@@ -6,7 +6,7 @@ import Domain
 /// and below each.
 ///
 /// A pure value: no line of its text is wider than the width asked for, from 20 columns
-/// up. The other Pokémon are named in English, as the built-in data names them.
+/// up. The other Pokémon are named in the language shown.
 public struct SpeedScreen: Screen {
   public var tiers: SpeedTiers
 

@@ -98,14 +98,13 @@ public struct TeamScreen: Screen {
     let title = fromMoves ? "What their moves hit" : "What their types hit"
     var lines = [theme.paint(title, as: .heading)]
     let levels = Set(sheet.offense.map(\.bestPercent)).sorted(by: >)
-    for level in levels {
-      let types = sheet.offense.filter { $0.bestPercent == level }.map { theme.name(of: $0.type) }
-      let label = TextLayout.padRight(MultiplierText.text(Double(level) / 100), to: 4)
-      let wrapped = TextLayout.wrap(types.joined(separator: " "), width: max(8, width - 6))
-      for (index, text) in wrapped.enumerated() {
-        lines.append("  " + (index == 0 ? label : String(repeating: " ", count: 4)) + text)
-      }
-    }
+    lines += MultiplierRows.lines(
+      levels.map { level in
+        (
+          Double(level) / 100,
+          sheet.offense.filter { $0.bestPercent == level }.map { theme.name(of: $0.type) }
+        )
+      }, commas: false, width: width)
     if !harmless.isEmpty {
       let names = harmless.map { SafeText.clean($0) }.joined(separator: ", ")
       lines += TextLayout.wrap("Left out, as they do no damage: \(names).", width: width)

@@ -1,0 +1,104 @@
+/// What a set of one to four attacks hits, in one game: every type and every pair of
+/// types a Pokémon has by the best the set does to it, and the fully evolved Pokémon that
+/// resist all of it, their abilities counted. What `pokecli coverage` shows.
+public struct CoverageSheet: Hashable, Sendable {
+  /// The attacks, in the order given.
+  public var attacks: [CoverageAttack]
+  /// The group of games it is worked out as in; `nil` for today's.
+  public var game: GameGroup?
+  /// Every type of the game's chart, in the chart's order.
+  public var types: [TypeCoverage]
+  /// Every pair of types some Pokémon of the game has, in the chart's order.
+  public var pairs: [TypeCoverage]
+  /// The fully evolved Pokémon whose best taken is under ×1, least first, then in
+  /// national order.
+  public var resistedBy: [Resister]
+  /// How many fully evolved Pokémon the game has: what `resistedBy` is out of.
+  public var fullyEvolvedCount: Int
+
+  /// - Parameters:
+  ///   - attacks: the attacks, each of a type in `chart`.
+  ///   - chart: the type chart of the game's generation.
+  ///   - roster: every Pokémon of the game, as in it (`RosterMember.asIn(generation:)`).
+  public init(
+    attacks: [CoverageAttack], game: GameGroup?, chart: TypeChart, roster: [RosterMember]
+  ) {
+    self.attacks = attacks
+    self.game = game
+    func best(_ defenders: [PokemonType]) -> TypeCoverage {
+      let percents = attacks.map { AttackMatchup.percent($0, against: defenders, chart: chart) ?? 100 }
+      let top = percents.max() ?? 100
+      return TypeCoverage(
+        types: defenders, percent: top,
+        attacks: percents.indices.filter { percents[$0] == top && top > 0 })
+    }
+    types = chart.types.map { best([$0]) }
+    let order = Dictionary(chart.types.enumerated().map { ($1, $0) }, uniquingKeysWith: min)
+    var seen = Set<[PokemonType]>()
+    var pairs: [[PokemonType]] = []
+    for member in roster where member.types.count == 2 {
+      let pair = member.types.sorted { (order[$0] ?? .max) < (order[$1] ?? .max) }
+      if pair.allSatisfy({ order[$0] != nil }), seen.insert(pair).inserted { pairs.append(pair) }
+    }
+    self.pairs = pairs.sorted {
+      ((order[$0[0]] ?? 0), (order[$0[1]] ?? 0)) < ((order[$1[0]] ?? 0), (order[$1[1]] ?? 0))
+    }.map(best)
+    let fullyEvolved = roster.filter(\.isFullyEvolved)
+    fullyEvolvedCount = fullyEvolved.count
+    resistedBy = fullyEvolved.compactMap { Resister($0, attacks: attacks, chart: chart) }
+      .enumerated().sorted { ($0.element.multiplier, $0.offset) < ($1.element.multiplier, $1.offset) }
+      .map(\.element)
+  }
+}
+
+/// The best a set of attacks does to one type or one pair.
+public struct TypeCoverage: Hashable, Sendable {
+  /// One type, or two.
+  public var types: [PokemonType]
+  /// The best percentage (200 for ×2; 0 when nothing hits it).
+  public var percent: Int
+  /// The attacks (their indices) that do it; none when nothing hits it.
+  public var attacks: [Int]
+}
+
+/// A fully evolved Pokémon that takes less than ×1 from every attack of a set.
+public struct Resister: Hashable, Sendable {
+  public var pokemon: PokemonIndexEntry
+  /// Its name in the language shown.
+  public var displayName: String
+  public var types: [PokemonType]
+  /// The most any attack of the set does to it, its best ability counted.
+  public var multiplier: Double
+  /// The abilities (display names) it resists it all with, where its types alone do not:
+  /// Levitate for a Bronzong against Earthquake and Shadow Ball. Empty when its types do.
+  public var abilities: [String]
+  /// Whether every one of it has such an ability (Gengar's only ability was Levitate);
+  /// false when it depends on the ability it has.
+  public var isEveryOne: Bool
+
+  /// It, when every attack does less than ×1 to it with one of its abilities at least;
+  /// `nil` otherwise.
+  init?(_ member: RosterMember, attacks: [CoverageAttack], chart: TypeChart) {
+    func most(_ ability: String?) -> Double {
+      attacks.compactMap {
+        AttackMatchup.multiplier($0, against: member.types, ability: ability, chart: chart)
+      }.max() ?? 1
+    }
+    let byTypes = most(nil)
+    let withAbility = member.abilities.map { (ability: $0, most: most($0.name)) }
+    let least = withAbility.map(\.most).min() ?? byTypes
+    guard least < 1 else { return nil }
+    pokemon = member.pokemon
+    displayName = member.displayName
+    types = member.types
+    multiplier = least
+    if byTypes < 1 && withAbility.allSatisfy({ $0.most < 1 }) {
+      abilities = []
+      isEveryOne = true
+    } else {
+      let deciding = withAbility.filter { $0.most < 1 }
+      abilities = deciding.map(\.ability.displayName)
+      isEveryOne = deciding.count == withAbility.count
+    }
+  }
+}

@@ -1,0 +1,85 @@
+/// `pokecli coverage`: one to four moves or types, as in the game asked for, against every
+/// type, pair of types and fully evolved Pokémon of that game (`CoverageSheet`).
+public struct CheckCoverage: Sendable {
+  let move: @Sendable (EntryQuery) async throws -> Move
+  let charts: any TypeChartRepository
+  let roster: any RosterRepository
+  let games: any GameCatalog
+
+  /// What `coverage` is asked to weigh: a type, or a move by name or number.
+  public enum Attack: Hashable, Sendable {
+    case type(PokemonType)
+    case move(EntryQuery)
+  }
+
+  /// - Parameters:
+  ///   - move: a move as in the game asked for (its type then: Bite is Normal in Red), or
+  ///     today's.
+  ///   - charts: the type charts, by generation.
+  ///   - roster: every Pokémon of a game (`RosterRepository`).
+  ///   - games: the groups of games, for the generation of the one asked for.
+  public init(
+    move: @escaping @Sendable (EntryQuery) async throws -> Move,
+    charts: any TypeChartRepository, roster: any RosterRepository, games: any GameCatalog
+  ) {
+    self.move = move
+    self.charts = charts
+    self.roster = roster
+    self.games = games
+  }
+
+  /// The sheet, and the moves given that do no damage (status moves: they hit nothing),
+  /// by display name.
+  /// - Throws: `NotYetInGame` for a move or a type that came after `game`;
+  ///   `CoverageProblem` for a type no chart has (Stellar) and when every move given is a
+  ///   status move;
+  ///   `PokedexError` for an unknown move or from the repositories.
+  public func callAsFunction(_ asked: [Attack], game: String?) async throws
+    -> (sheet: CoverageSheet, harmless: [String])
+  {
+    var group: GameGroup?
+    if let game { group = try await games.group(named: game) }
+    let generation = group?.generation
+    let chart = try await charts.chart(generation: generation)
+    var attacks: [CoverageAttack] = []
+    var harmless: [String] = []
+    for attack in asked {
+      switch attack {
+      case .type(let type):
+        guard chart.types.contains(type) else {
+          if let game, let group, let introduced = try await charts.introduction(of: type),
+            group.predates(generation: introduced)
+          {
+            throw NotYetInGame(
+              name: DisplayName.titleCased(type.slug), game: game, introducedIn: introduced)
+          }
+          throw CoverageProblem.noMatchups(type)
+        }
+        attacks.append(CoverageAttack(type: type))
+      case .move(let query):
+        let move = try await move(query)
+        if let game, move.isNewerThanItsGame {
+          throw NotYetInGame(name: move.displayName, game: game, introducedIn: move.generation)
+        }
+        guard move.damageClass != "status", let type = move.type else {
+          harmless.append(move.displayName)
+          continue
+        }
+        attacks.append(CoverageAttack(type: type, move: move.name, moveName: move.displayName))
+      }
+    }
+    guard !attacks.isEmpty else { throw CoverageProblem.nothingHits(harmless) }
+    let members = try await roster.roster(generation: generation).map {
+      $0.asIn(generation: generation)
+    }
+    return (CoverageSheet(attacks: attacks, game: group, chart: chart, roster: members), harmless)
+  }
+}
+
+/// Why `coverage` cannot weigh what it was given.
+public enum CoverageProblem: Error, Equatable, Sendable {
+  /// A type with no place in the type chart (Stellar, Shadow, ???).
+  case noMatchups(PokemonType)
+  /// Every move given does no damage; their display names.
+  case nothingHits([String])
+}

@@ -1,0 +1,124 @@
+import Domain
+
+/// `pokecli coverage`: what a set of moves or types hits. Every type by the best the set
+/// does to it; the pairs of types Pokémon have, counted by it, with those it does not hit
+/// well named; then the fully evolved Pokémon that resist it all, abilities counted
+/// ("with Levitate" where only some of the species have it).
+///
+/// A pure value: no line of its text is wider than the width asked for, from 20 columns
+/// up.
+public struct CoverageScreen: Screen {
+  public var sheet: CoverageSheet
+  /// The moves given that do no damage, by display name: left out, and said so.
+  public var harmless: [String]
+
+  public init(_ sheet: CoverageSheet, harmless: [String] = []) {
+    self.sheet = sheet
+    self.harmless = harmless
+  }
+
+  public func text(theme: Theme, width: Int, hints: any Hints) -> String {
+    let width = max(20, width)
+    let attacks = sheet.attacks.map { attack in
+      attack.moveName.map { "\(SafeText.clean($0)) (\(theme.name(of: attack.type)))" }
+        ?? theme.name(of: attack.type)
+    }
+    var lines = [theme.title(attacks.joined(separator: " · "), width: width)]
+    if let game = sheet.game {
+      lines.append(theme.paint(TextLayout.truncate("As in " + theme.gamesName(game), to: width), as: .dim))
+    }
+    if !harmless.isEmpty {
+      let names = harmless.map { SafeText.clean($0) }.joined(separator: ", ")
+      lines += TextLayout.wrap("Left out, as they do no damage: \(names).", width: width)
+        .map { theme.paint($0, as: .dim) }
+    }
+    lines += [""] + types(theme: theme, width: width)
+    lines += [""] + pairs(theme: theme, width: width)
+    lines += [""] + resisters(theme: theme, width: width)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Each type under the best the set does to it.
+  private func types(theme: Theme, width: Int) -> [String] {
+    [theme.paint(TextLayout.truncate("Each type, by the best it takes", to: width), as: .heading)]
+      + MultiplierRows.lines(
+        Self.levels(of: sheet.types).map { level, types in
+          (Double(level) / 100, types.map { theme.name(of: $0.types[0]) })
+        }, commas: false, width: width)
+  }
+
+  /// How many pairs take each multiplier; those under ×1 by name.
+  private func pairs(theme: Theme, width: Int) -> [String] {
+    let title = "The \(sheet.pairs.count) pairs of types Pokémon have"
+    let levels = Self.levels(of: sheet.pairs)
+    let counts = levels.map { "\(MultiplierText.text(Double($0.percent) / 100)) \($0.items.count)" }
+    var lines = [theme.paint(TextLayout.truncate(title, to: width), as: .heading)]
+    lines += TextLayout.wrap(counts.joined(separator: " · "), width: width - 2).map { "  " + $0 }
+    let resisted = levels.filter { $0.percent < 100 }
+    guard !resisted.isEmpty else { return lines }
+    lines += TextLayout.wrap("Under ×1:", width: width - 2).map { "  " + $0 }
+    lines += MultiplierRows.lines(
+      resisted.map { level, pairs in
+        (Double(level) / 100, pairs.map { $0.types.map { theme.name(of: $0) }.joined(separator: "/") })
+      }, commas: true, width: width)
+    return lines
+  }
+
+  /// The fully evolved Pokémon that resist it all, under the most they take.
+  private func resisters(theme: Theme, width: Int) -> [String] {
+    let title =
+      "Fully evolved Pokémon that resist it all: \(sheet.resistedBy.count) of \(sheet.fullyEvolvedCount)"
+    var lines = TextLayout.wrap(title, width: width).map { theme.paint($0, as: .heading) }
+    let levels = Set(sheet.resistedBy.map(\.multiplier)).sorted(by: >)
+    lines += MultiplierRows.lines(
+      levels.map { level in
+        (level, sheet.resistedBy.filter { $0.multiplier == level }.map(Self.named))
+      }, commas: true, width: width)
+    return lines
+  }
+
+  /// "Bronzong (with Levitate)" where only some have the ability, "Gengar (Levitate)"
+  /// where every one does, "Empoleon" where its types resist.
+  static func named(_ resister: Resister) -> String {
+    let name = SafeText.clean(resister.displayName)
+    guard !resister.abilities.isEmpty else { return name }
+    let abilities = resister.abilities.map { SafeText.clean($0) }.joined(separator: " or ")
+    return name + (resister.isEveryOne ? " (\(abilities))" : " (with \(abilities))")
+  }
+
+  /// The rows grouped by their percentage, the highest first.
+  static func levels(of rows: [TypeCoverage]) -> [(percent: Int, items: [TypeCoverage])] {
+    Set(rows.map(\.percent)).sorted(by: >).map { level in
+      (level, rows.filter { $0.percent == level })
+    }
+  }
+
+  // MARK: - JSON
+
+  public func document(hints: any Hints) -> any Encodable {
+    func row(_ row: TypeCoverage) -> JSONObject {
+      [
+        "types": row.types.map(\.slug), "best": Double(row.percent) / 100,
+        "by": row.attacks.map { sheet.attacks[$0].move ?? sheet.attacks[$0].type.slug },
+      ]
+    }
+    return [
+      "versionGroup": sheet.game?.slug,
+      "attacks": sheet.attacks.map { attack in
+        ["type": attack.type.slug, "move": attack.move, "moveName": attack.moveName] as JSONObject
+      },
+      "types": sheet.types.map(row),
+      "pairs": sheet.pairs.map(row),
+      "fullyEvolvedCount": sheet.fullyEvolvedCount,
+      "resistedBy": sheet.resistedBy.map { resister in
+        [
+          "id": resister.pokemon.id, "name": resister.pokemon.name,
+          "displayName": resister.displayName, "types": resister.types.map(\.slug),
+          "multiplier": resister.multiplier, "abilities": resister.abilities,
+          "isEveryOne": resister.isEveryOne,
+        ] as JSONObject
+      },
+      "harmlessMoves": harmless,
+    ] as JSONObject
+  }
+}

@@ -1,0 +1,77 @@
+import Domain
+import PokedexTesting
+import Presentation
+import Testing
+
+/// `pokecli coverage`: the types by the best the set does, the pairs counted and those
+/// under ×1 named, the resisters with the abilities that decide it; and the JSON.
+@Suite("Coverage rendering")
+struct CoverageScreenTests {
+  static func member(
+    _ id: Int, _ name: String, _ types: [PokemonType], _ abilities: [String]
+  ) -> RosterMember {
+    RosterMember(
+      pokemon: PokemonIndexEntry(id: id, name: name.lowercased()), displayName: name,
+      types: types,
+      abilities: abilities.map {
+        PokemonAbility(name: $0, displayName: $0.capitalized, isHidden: false, effect: nil)
+      },
+      speed: 50, isFullyEvolved: true)
+  }
+
+  static let sheet = CoverageSheet(
+    attacks: [
+      CoverageAttack(type: .ground, move: "earthquake", moveName: "Earthquake"),
+      CoverageAttack(type: .water),
+    ],
+    game: nil,
+    chart: TypeChart(
+      generation: 9, types: [.water, .grass, .ground, .flying],
+      factors: [
+        [50, 50, 200, 100],  // Water against water, grass, ground, flying
+        [200, 50, 200, 50],  // Grass
+        [100, 50, 100, 0],  // Ground
+        [100, 200, 100, 100],  // Flying
+      ]),
+    roster: [
+      member(3, "Venusaur", [.grass], ["overgrow"]),
+      member(130, "Gyarados", [.water, .flying], ["intimidate"]),
+      member(479, "Wash Rotom", [.water], ["levitate"]),
+      member(1001, "Floatfish", [.water], ["levitate", "swift-swim"]),
+      member(195, "Quagsire", [.water, .ground], ["water-absorb", "damp"]),
+      member(272, "Ludicolo", [.water, .grass], ["swift-swim"]),
+    ])
+
+  @Test func typesPairsAndResisters() {
+    #expect(CoverageScreen(Self.sheet, harmless: ["Swords Dance"]).text(width: 60) == """
+      Earthquake (Ground) · Water
+      Left out, as they do no damage: Swords Dance.
+
+      Each type, by the best it takes
+        ×2  Ground
+        ×1  Water Flying
+        ×½  Grass
+
+      The 3 pairs of types Pokémon have
+        ×1 1 · ×½ 2
+        Under ×1:
+        ×½  Water/Grass, Water/Flying
+
+      Fully evolved Pokémon that resist it all: 5 of 6
+        ×½  Venusaur, Gyarados, Wash Rotom (Levitate),
+            Floatfish (with Levitate), Ludicolo
+
+      """)
+  }
+
+  @Test func json() {
+    let json = CoverageScreen(Self.sheet).json()
+    for expected in [
+      #""fullyEvolvedCount" : 6"#, #""move" : "earthquake""#, #""moveName" : null"#,
+      #""abilities" : ["#, #""isEveryOne" : true"#, #""versionGroup" : null"#,
+      #""harmlessMoves" : ["#,
+    ] {
+      #expect(json.contains(expected), "\(expected)")
+    }
+  }
+}
