@@ -8,9 +8,7 @@ import Testing
 @Suite("pokecli compare, end to end", .timeLimit(.minutes(5)))
 struct CompareCommandTests {
   static func run(_ arguments: [String]) async -> CLIResult {
-    await CLIHarness.run(
-      ["compare"] + arguments + ["--width", "80"], httpClient: UnreachableNetwork(),
-      builtIn: .embedded)
+    await CLIHarness.builtIn(["compare"] + arguments)
   }
 
   @Test func twoPokemonSideBySideFromTheBuiltInData() async {
@@ -30,10 +28,7 @@ struct CompareCommandTests {
   }
 
   @Test func asInAGameEachIsAsItWasThen() async throws {
-    let result = await Self.run(["clefairy", "jigglypuff", "--game", "red", "--json"])
-    #expect(result.status == 0)
-    let document = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let document = try await CLIHarness.builtInDocument(["compare", "clefairy", "jigglypuff", "--game", "red"])
     #expect(document["versionGroup"] as? String == "red-blue")
     let pokemon = try #require(document["pokemon"] as? [[String: Any]])
     #expect(pokemon.compactMap { $0["name"] as? String } == ["clefairy", "jigglypuff"])

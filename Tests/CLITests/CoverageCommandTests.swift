@@ -9,16 +9,11 @@ import Testing
 @Suite("pokecli coverage, end to end", .timeLimit(.minutes(5)))
 struct CoverageCommandTests {
   static func run(_ arguments: [String]) async -> CLIResult {
-    await CLIHarness.run(
-      ["coverage"] + arguments + ["--width", "80"], httpClient: UnreachableNetwork(),
-      builtIn: .embedded)
+    await CLIHarness.builtIn(["coverage"] + arguments)
   }
 
   static func document(_ arguments: [String]) async throws -> [String: Any] {
-    let result = await run(arguments + ["--json"])
-    #expect(result.status == 0, "\(result.stderr)")
-    return try #require(
-      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    try await CLIHarness.builtInDocument(["coverage"] + arguments)
   }
 
   static func resisters(_ document: [String: Any]) -> [String: [String: Any]] {

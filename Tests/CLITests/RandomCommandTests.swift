@@ -8,16 +8,11 @@ import Testing
 @Suite("pokecli random, end to end", .timeLimit(.minutes(5)))
 struct RandomCommandTests {
   static func run(_ arguments: [String]) async -> CLIResult {
-    await CLIHarness.run(
-      ["random"] + arguments + ["--width", "80"], httpClient: UnreachableNetwork(),
-      builtIn: .embedded)
+    await CLIHarness.builtIn(["random"] + arguments)
   }
 
   static func pick(_ arguments: [String]) async throws -> [String: Any] {
-    let result = await run(arguments + ["--json"])
-    #expect(result.status == 0, "\(result.stderr)")
-    return try #require(
-      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    try await CLIHarness.builtInDocument(["random"] + arguments)
   }
 
   @Test func aSeedPicksTheSameCardEveryTime() async throws {

@@ -9,16 +9,11 @@ import Testing
 @Suite("pokecli speed, end to end", .timeLimit(.minutes(5)))
 struct SpeedCommandTests {
   static func run(_ arguments: [String]) async -> CLIResult {
-    await CLIHarness.run(
-      ["speed"] + arguments + ["--width", "80"], httpClient: UnreachableNetwork(),
-      builtIn: .embedded)
+    await CLIHarness.builtIn(["speed"] + arguments)
   }
 
   static func document(_ arguments: [String]) async throws -> [String: Any] {
-    let result = await run(arguments + ["--json"])
-    #expect(result.status == 0, "\(result.stderr)")
-    return try #require(
-      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    try await CLIHarness.builtInDocument(["speed"] + arguments)
   }
 
   @Test func garchompAmongTodaysFullyEvolved() async throws {

@@ -10,9 +10,7 @@ import Testing
 @Suite("pokecli stats, end to end", .timeLimit(.minutes(5)))
 struct StatsCommandTests {
   static func run(_ arguments: [String]) async -> CLIResult {
-    await CLIHarness.run(
-      ["stats"] + arguments + ["--width", "80"], httpClient: UnreachableNetwork(),
-      builtIn: .embedded)
+    await CLIHarness.builtIn(["stats"] + arguments)
   }
 
   /// Bulbapedia's worked example ("Stat"), from the built-in base stats.

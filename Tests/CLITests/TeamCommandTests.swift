@@ -8,9 +8,7 @@ import Testing
 @Suite("pokecli team, end to end", .timeLimit(.minutes(5)))
 struct TeamCommandTests {
   static func run(_ arguments: [String]) async -> CLIResult {
-    await CLIHarness.run(
-      ["team"] + arguments + ["--width", "80"], httpClient: UnreachableNetwork(),
-      builtIn: .embedded)
+    await CLIHarness.builtIn(["team"] + arguments)
   }
 
   @Test func aTeamAgainstEveryTypeFromTheBuiltInData() async {
@@ -29,20 +27,14 @@ struct TeamCommandTests {
   }
 
   @Test func movesAfterAColonAreWhatTheTeamHitsWith() async throws {
-    let result = await Self.run(["garchomp:earthquake,swords-dance", "--json"])
-    #expect(result.status == 0, "\(result.stderr)")
-    let document = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let document = try await CLIHarness.builtInDocument(["team", "garchomp:earthquake,swords-dance"])
     let members = try #require(document["members"] as? [[String: Any]])
     #expect(members.first?["attackTypes"] as? [String] == ["ground"])
     #expect(document["harmlessMoves"] as? [String] == ["Swords Dance"])
   }
 
   @Test func asInRedBiteIsNormalAndGengarHasNoLevitate() async throws {
-    let result = await Self.run(["gengar:bite", "--game", "red", "--json"])
-    #expect(result.status == 0, "\(result.stderr)")
-    let document = try #require(
-      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let document = try await CLIHarness.builtInDocument(["team", "gengar:bite", "--game", "red"])
     let members = try #require(document["members"] as? [[String: Any]])
     #expect(members.first?["attackTypes"] as? [String] == ["normal"])
     let defense = try #require(document["defense"] as? [[String: Any]])

@@ -1,4 +1,5 @@
 import Domain
+import PokedexTesting
 import Testing
 
 /// `AttackMatchup` (the moves that break the chart's rule, abilities) and `CoverageSheet`:
@@ -63,26 +64,13 @@ struct CoverageSheetTests {
     #expect(Self.percent(Self.earthquake, [.fairy]) == nil)
   }
 
-  static func member(
-    _ id: Int, _ name: String, _ types: [PokemonType], _ abilities: [String],
-    fullyEvolved: Bool = true
-  ) -> RosterMember {
-    RosterMember(
-      pokemon: PokemonIndexEntry(id: id, name: name.lowercased()), displayName: name,
-      types: types,
-      abilities: abilities.map {
-        PokemonAbility(name: $0, displayName: $0.capitalized, isHidden: false, effect: nil)
-      },
-      speed: 50, isFullyEvolved: fullyEvolved)
-  }
-
   static let roster = [
-    member(3, "Venusaur", [.grass], ["overgrow", "chlorophyll"]),
-    member(16, "Pidgey", [.normal, .flying], ["keen-eye"], fullyEvolved: false),
-    member(18, "Pidgeot", [.normal, .flying], ["keen-eye"]),
-    member(76, "Golem", [.rock, .ground], ["sturdy"]),
-    member(94, "Gengar", [.ghost], ["levitate"]),
-    member(437, "Bronzong", [.rock], ["levitate", "heatproof"]),
+    RosterExamples.member(3, "Venusaur", [.grass], ["overgrow", "chlorophyll"]),
+    RosterExamples.member(16, "Pidgey", [.normal, .flying], ["keen-eye"], fullyEvolved: false),
+    RosterExamples.member(18, "Pidgeot", [.normal, .flying], ["keen-eye"]),
+    RosterExamples.member(76, "Golem", [.rock, .ground], ["sturdy"]),
+    RosterExamples.member(94, "Gengar", [.ghost], ["levitate"]),
+    RosterExamples.member(437, "Bronzong", [.rock], ["levitate", "heatproof"]),
   ]
 
   static let sheet = CoverageSheet(
@@ -126,7 +114,7 @@ struct CoverageSheetTests {
     let past = PokemonPastValues(
       lastGeneration: 5, types: [.normal], stats: [BaseStat(name: "speed", value: 35)],
       abilities: [AbilitySlotChange(slot: 2, ability: nil)])
-    var member = Self.member(35, "Clefable", [.fairy], ["cute-charm", "magic-guard"])
+    var member = RosterExamples.member(35, "Clefable", [.fairy], ["cute-charm", "magic-guard"])
     member.past = [past]
     member.speed = 60
     let red = member.asIn(generation: 1)

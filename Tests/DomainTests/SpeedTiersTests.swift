@@ -21,12 +21,12 @@ struct SpeedTiersTests {
   }
 
   static let rivals: [RosterMember] = [
-    RosterMember(pokemon: PokemonIndexEntry(id: 445, name: "garchomp"), displayName: "Garchomp", types: [], abilities: [], speed: 102, isFullyEvolved: true),
-    RosterMember(pokemon: PokemonIndexEntry(id: 887, name: "dragapult"), displayName: "Dragapult", types: [], abilities: [], speed: 142, isFullyEvolved: true),
-    RosterMember(pokemon: PokemonIndexEntry(id: 6, name: "charizard"), displayName: "Charizard", types: [], abilities: [], speed: 100, isFullyEvolved: true),
-    RosterMember(pokemon: PokemonIndexEntry(id: 149, name: "dragonite"), displayName: "Dragonite", types: [], abilities: [], speed: 80, isFullyEvolved: true),
-    RosterMember(pokemon: PokemonIndexEntry(id: 143, name: "snorlax"), displayName: "Snorlax", types: [], abilities: [], speed: 30, isFullyEvolved: true),
-    RosterMember(pokemon: PokemonIndexEntry(id: 894, name: "regieleki"), displayName: "Regieleki", types: [], abilities: [], speed: 200, isFullyEvolved: true),
+    RosterExamples.member(445, "Garchomp", speed: 102),
+    RosterExamples.member(887, "Dragapult", speed: 142),
+    RosterExamples.member(6, "Charizard", speed: 100),
+    RosterExamples.member(149, "Dragonite", speed: 80),
+    RosterExamples.member(143, "Snorlax", speed: 30),
+    RosterExamples.member(894, "Regieleki", speed: 200),
   ]
 
   @Test func itsSpeedAgainstEveryRivalButItself() async throws {

@@ -7,18 +7,6 @@ import Testing
 /// under ×1 named, the resisters with the abilities that decide it; and the JSON.
 @Suite("Coverage rendering")
 struct CoverageScreenTests {
-  static func member(
-    _ id: Int, _ name: String, _ types: [PokemonType], _ abilities: [String]
-  ) -> RosterMember {
-    RosterMember(
-      pokemon: PokemonIndexEntry(id: id, name: name.lowercased()), displayName: name,
-      types: types,
-      abilities: abilities.map {
-        PokemonAbility(name: $0, displayName: $0.capitalized, isHidden: false, effect: nil)
-      },
-      speed: 50, isFullyEvolved: true)
-  }
-
   static let sheet = CoverageSheet(
     attacks: [
       CoverageAttack(type: .ground, move: "earthquake", moveName: "Earthquake"),
@@ -34,12 +22,12 @@ struct CoverageScreenTests {
         [100, 200, 100, 100],  // Flying
       ]),
     roster: [
-      member(3, "Venusaur", [.grass], ["overgrow"]),
-      member(130, "Gyarados", [.water, .flying], ["intimidate"]),
-      member(479, "Wash Rotom", [.water], ["levitate"]),
-      member(1001, "Floatfish", [.water], ["levitate", "swift-swim"]),
-      member(195, "Quagsire", [.water, .ground], ["water-absorb", "damp"]),
-      member(272, "Ludicolo", [.water, .grass], ["swift-swim"]),
+      RosterExamples.member(3, "Venusaur", [.grass], ["overgrow"]),
+      RosterExamples.member(130, "Gyarados", [.water, .flying], ["intimidate"]),
+      RosterExamples.member(479, "Wash Rotom", [.water], ["levitate"]),
+      RosterExamples.member(1001, "Floatfish", [.water], ["levitate", "swift-swim"]),
+      RosterExamples.member(195, "Quagsire", [.water, .ground], ["water-absorb", "damp"]),
+      RosterExamples.member(272, "Ludicolo", [.water, .grass], ["swift-swim"]),
     ])
 
   @Test func typesPairsAndResisters() {

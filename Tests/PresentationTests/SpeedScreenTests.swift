@@ -10,9 +10,9 @@ struct SpeedScreenTests {
   struct Rivals: RosterRepository {
     func roster(generation: Int?) async throws -> [RosterMember] {
       [
-        RosterMember(pokemon: PokemonIndexEntry(id: 887, name: "dragapult"), displayName: "Dragapult", types: [], abilities: [], speed: 142, isFullyEvolved: true),
-        RosterMember(pokemon: PokemonIndexEntry(id: 6, name: "charizard"), displayName: "Charizard", types: [], abilities: [], speed: 100, isFullyEvolved: true),
-        RosterMember(pokemon: PokemonIndexEntry(id: 143, name: "snorlax"), displayName: "Snorlax", types: [], abilities: [], speed: 30, isFullyEvolved: true),
+        RosterExamples.member(887, "Dragapult", speed: 142),
+        RosterExamples.member(6, "Charizard", speed: 100),
+        RosterExamples.member(143, "Snorlax", speed: 30),
       ]
     }
   }

@@ -37,10 +37,7 @@ public struct AnalyzeTeam: Sendable {
       var types: [PokemonType] = []
       for query in member.moves {
         let move = try await move(query)
-        if let game, move.isNewerThanItsGame {
-          throw NotYetInGame(name: move.displayName, game: game, introducedIn: move.generation)
-        }
-        guard move.damageClass != "status", let type = move.type else {
+        guard let type = try move.damagingType(askedIn: game) else {
           harmless.append(move.displayName)
           continue
         }

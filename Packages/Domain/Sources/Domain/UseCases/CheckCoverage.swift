@@ -58,10 +58,7 @@ public struct CheckCoverage: Sendable {
         attacks.append(CoverageAttack(type: type))
       case .move(let query):
         let move = try await move(query)
-        if let game, move.isNewerThanItsGame {
-          throw NotYetInGame(name: move.displayName, game: game, introducedIn: move.generation)
-        }
-        guard move.damageClass != "status", let type = move.type else {
+        guard let type = try move.damagingType(askedIn: game) else {
           harmless.append(move.displayName)
           continue
         }
