@@ -80,6 +80,12 @@ struct CoverageCommandTests {
     #expect((french["attacks"] as? [[String: Any]])?.first?["type"] as? String == "fire")
   }
 
+  /// Pokémon and abilities are named in the language asked for.
+  @Test func namedInTheLanguageShown() async {
+    let french = await Self.run(["earthquake", "ice-beam", "--language", "fr"])
+    #expect(french.stdout.contains("Archéodong (with Lévitation)"), "\(french.stdout)")
+  }
+
   @Test(arguments: [
     (["earthquake", "a", "b", "c", "d"], 64, "pokecli: name one to four moves or types to check, not 5"),
     (["earthquak"], 1, "pokecli: no move named \"earthquak\""),

@@ -1,8 +1,8 @@
 import Domain
 
 /// The built-in database's roster of a generation, behind Domain's `RosterRepository`:
-/// four reads (the Pokémon, their types, their abilities, their past values), whatever the
-/// number of Pokémon.
+/// a few reads (the Pokémon, their types, their abilities, their past values), whatever
+/// the number of Pokémon.
 public struct DatabaseRosterRepository: RosterRepository {
   let database: PokedexDatabase
 
@@ -84,23 +84,31 @@ public struct DatabaseRosterRepository: RosterRepository {
   }
 
   /// Every Pokémon's abilities today, by id, in slot order, each named in the language
-  /// shown (else in English, else by its slug), without its effect.
+  /// shown (else in English, else by its slug), without its effect. Each ability is named
+  /// once, not once for each Pokémon that has it.
   private static func abilities(in db: DatabaseReader) async throws -> [Int: [PokemonAbility]] {
-    var abilities: [Int: [PokemonAbility]] = [:]
+    var named: [Int: (slug: String, name: String)] = [:]
     for row in try await db.rows("""
-        SELECT pa.pokemon_id, pa.is_hidden, a.identifier,
-          coalesce((SELECT name FROM names WHERE kind = 'ability' AND entry_id = a.id
-            AND language_id = SHOWN_LANGUAGE), n.name) AS name
-        FROM pokemon_abilities pa JOIN abilities a ON a.id = pa.ability_id
-        LEFT JOIN names n ON n.kind = 'ability' AND n.entry_id = a.id AND n.language_id = 9
-        ORDER BY pa.pokemon_id, pa.slot
+        SELECT a.id, a.identifier, coalesce(
+          (SELECT name FROM names WHERE kind = 'ability' AND entry_id = a.id AND language_id = SHOWN_LANGUAGE),
+          (SELECT name FROM names WHERE kind = 'ability' AND entry_id = a.id AND language_id = 9)) AS name
+        FROM abilities a
         """)
     {
-      guard let id = row.int("pokemon_id"), let slug = row.text("identifier") else { continue }
+      guard let id = row.int("id"), let slug = row.text("identifier") else { continue }
+      named[id] = (slug, row.text("name") ?? DisplayName.titleCased(slug))
+    }
+    var abilities: [Int: [PokemonAbility]] = [:]
+    for row in try await db.rows("""
+        SELECT pokemon_id, ability_id, is_hidden FROM pokemon_abilities ORDER BY pokemon_id, slot
+        """)
+    {
+      guard let id = row.int("pokemon_id"), let ability = row.int("ability_id").flatMap({ named[$0] })
+      else { continue }
       abilities[id, default: []].append(
         PokemonAbility(
-          name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
-          isHidden: row.flag("is_hidden"), effect: nil))
+          name: ability.slug, displayName: ability.name, isHidden: row.flag("is_hidden"),
+          effect: nil))
     }
     return abilities
   }
