@@ -156,4 +156,71 @@ struct BrowserCardReducerTests {
       $0 = Self.midwayWithCard(16)
     }
   }
+
+  // MARK: - Battle figures (b)
+
+  nonisolated static let tiers = SpeedTiers(
+    pokemon: SampleCards.pikachu, level: 100,
+    rivals: [RosterExamples.member(143, "Snorlax", speed: 30)])
+
+  /// `b` shows the battle figures in place of the card and loads the Speed tier; `b`
+  /// again gives the card back; `m` shows the moves in their place.
+  @Test func battleFiguresInPlaceOfTheCard() async {
+    let store = TestStore(
+      initialState: Self.midwayWithCard(16),
+      reducer: BrowserFixtures.browser(speedTiers: { _ in Self.tiers }))
+    func card(_ edit: (inout BrowserCard.State) -> Void) -> [Browser.Destination] {
+      guard case .card(var card) = Self.card(16, .loaded(Self.pikachu)) else { return [] }
+      edit(&card)
+      return [.card(card)]
+    }
+    await store.send(.card(.battleToggled)) { $0.path = card { $0.battle = .loading } }
+    await store.receive(.card(.speedTiersLoaded(.success(Self.tiers)))) {
+      $0.path = card { $0.battle = .loaded(Self.tiers) }
+    }
+    await store.send(.card(.battleToggled)) { $0.path = card { _ in } }
+    await store.send(.card(.battleToggled)) { $0.path = card { $0.battle = .loading } }
+    await store.receive(.card(.speedTiersLoaded(.success(Self.tiers)))) {
+      $0.path = card { $0.battle = .loaded(Self.tiers) }
+    }
+    // No learnset here: `m` does nothing over an API without moves.
+    await store.send(.card(.movesToggled))
+    await store.send(.card(.backKeyPressed))
+    await store.receive(.card(.delegate(.backRequested))) { $0 = Self.midway() }
+  }
+
+  /// Without a way to rank it (no built-in data) the figures show their stats alone; a
+  /// failed load is retried with `r`.
+  @Test func battleFiguresWithoutOrFailingTheirSpeedTier() async {
+    let without = TestStore(
+      initialState: Self.midwayWithCard(16), reducer: BrowserFixtures.browser())
+    await without.send(.card(.battleToggled)) {
+      guard case .card(var card) = $0.path[0] else { return }
+      card.battle = .idle
+      $0.path = [.card(card)]
+    }
+    let failing = TestStore(
+      initialState: Self.midwayWithCard(16),
+      reducer: BrowserFixtures.browser(speedTiers: { _ in throw PokedexError.timedOut(url: "x") }))
+    await failing.send(.card(.battleToggled)) {
+      guard case .card(var card) = $0.path[0] else { return }
+      card.battle = .loading
+      $0.path = [.card(card)]
+    }
+    await failing.receive(.card(.speedTiersLoaded(.failure(.timedOut(url: "x"))))) {
+      guard case .card(var card) = $0.path[0] else { return }
+      card.battle = .failed(.timedOut(url: "x"))
+      $0.path = [.card(card)]
+    }
+    await failing.send(.retryRequested) {
+      guard case .card(var card) = $0.path[0] else { return }
+      card.battle = .loading
+      $0.path = [.card(card)]
+    }
+    await failing.receive(.card(.speedTiersLoaded(.failure(.timedOut(url: "x"))))) {
+      guard case .card(var card) = $0.path[0] else { return }
+      card.battle = .failed(.timedOut(url: "x"))
+      $0.path = [.card(card)]
+    }
+  }
 }

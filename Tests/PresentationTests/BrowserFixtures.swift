@@ -27,7 +27,8 @@ enum BrowserFixtures {
       -> Page<PokemonSummary> = { _, request in page(request, total: 3) },
     suggest: @escaping @Sendable ([String]) async -> [String] = { _ in ["pikachu"] },
     toggle: @escaping @Sendable (PokemonSummary) async throws -> Set<Int> = { [$0.id] },
-    searchDebounce: Duration? = Browser.debounce
+    searchDebounce: Duration? = Browser.debounce,
+    speedTiers: (@Sendable (EntryQuery) async throws -> SpeedTiers)? = nil
   ) -> Browser {
     let waited: @Sendable (PageRequest) async throws -> Page<PokemonSummary> = { request in
       if let delay { try await clock.sleep(for: delay) }
@@ -37,7 +38,7 @@ enum BrowserFixtures {
       list: PokemonList(loadPage: loadPage ?? waited),
       detail: PokemonDetail { _ in SampleCards.pikachu },
       searchPage: searchPage, suggest: suggest, toggleFavorite: toggle, clock: clock,
-      searchDebounce: searchDebounce)
+      searchDebounce: searchDebounce, speedTiers: speedTiers)
   }
 
   /// A browser on an 80 × 12 terminal (10 rows on screen) with `rows` rows loaded.

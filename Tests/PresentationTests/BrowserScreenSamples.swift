@@ -112,6 +112,14 @@ enum BrowserScreenSamples {
       state.path = [.card(card)]
       return state
     }()),
+    ("card-battle", battleCard(.loaded(SpeedTiers(
+      pokemon: SampleCards.pikachu, level: 100,
+      rivals: [
+        RosterExamples.member(6, "Charizard", speed: 100),
+        RosterExamples.member(26, "Raichu", speed: 110),
+        RosterExamples.member(143, "Snorlax", speed: 30),
+      ])))),
+    ("card-battle-without-built-in-data", battleCard(.idle)),
     ("ability-card", entry(.ability, ReferenceCardContent(SampleAbilities.staticAbility), "Static")),
     ("item-card", entry(.item, ReferenceCardContent(ItemCardRendererTests.waterStone), "Water Stone")),
     ("type-card", entry(
@@ -178,6 +186,16 @@ enum BrowserScreenSamples {
         query: .number(25), status: .loaded(SampleCards.pikachu), favorites: [6, 25],
         sprite: sprite),
       row: SampleRows.pikachu))]
+    return state
+  }
+
+  /// Pikachu's card showing its battle figures (`b`), its Speed tier `speed`.
+  static func battleCard(_ speed: LoadStatus<SpeedTiers>) -> Browser.State {
+    var state = card(.loaded(SampleCards.pikachu))
+    state.sections = BrowserSection.everySample
+    guard case .card(var card) = state.path[0] else { return state }
+    card.battle = speed
+    state.path = [.card(card)]
     return state
   }
 

@@ -65,8 +65,17 @@ extension CompositionRoot {
               traits.compactMap { traits in traits.value(for: sort).map { (traits.id, $0) } },
               uniquingKeysWith: { first, _ in first })
           }),
-        learnset: { [learnsets] in try await learnsets.learnset($0, game: $1) })
+        learnset: { [learnsets] in try await learnsets.learnset($0, game: $1) },
+        speedTiers: try speedTiersOnCards())
     browser.theme = theme
     return Store(initialState: initial, reducer: browser)
+  }
+
+  /// Where a card's Pokémon stands among every fully evolved one at level 100 (`b`), as
+  /// `speed` tells it; `nil` over an API without the built-in data.
+  private func speedTiersOnCards() throws -> (@Sendable (EntryQuery) async throws -> SpeedTiers)? {
+    guard try builtInDatabase() != nil else { return nil }
+    let rank = try rankSpeed(asIn: nil)
+    return { try await rank($0, game: nil, level: 100) }
   }
 }

@@ -68,7 +68,7 @@ public struct SpeedTiers: Hashable, Sendable {
   }
 
   /// - Parameter rivals: the fully evolved Pokémon, as in the game `pokemon` is.
-  init(pokemon: Pokemon, level: Int, rivals: [RosterMember]) {
+  public init(pokemon: Pokemon, level: Int, rivals: [RosterMember]) {
     let generation = pokemon.asIn?.generation
     let formula = StatFormula(generation: generation)
     let level = min(max(level, 1), 100)

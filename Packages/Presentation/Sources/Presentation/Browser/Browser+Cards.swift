@@ -35,7 +35,7 @@ extension Browser {
     state.path.removeLast()
     return .merge(
       .cancel(id: PokemonDetail.LoadID()), .cancel(id: BrowserCard.LearnsetID()),
-      resumeFront(in: &state))
+      .cancel(id: BrowserCard.SpeedTiersID()), resumeFront(in: &state))
   }
 
   // MARK: - The card in front
@@ -45,7 +45,8 @@ extension Browser {
     guard let front = state.path.indices.last, case .card(var card) = state.path[front] else {
       return .none
     }
-    let effect = BrowserCard(detail: detail, learnset: learnset).reduce(into: &card, action: action)
+    let effect = BrowserCard(detail: detail, learnset: learnset, speedTiers: speedTiers)
+      .reduce(into: &card, action: action)
     card.scroll = clampedCardScroll(card.scroll, of: card, in: state)
     state.path[front] = .card(card)
     return effect.map(Action.card)

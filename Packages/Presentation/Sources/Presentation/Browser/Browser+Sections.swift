@@ -94,7 +94,7 @@ extension Browser {
     // an answer never lands on another section's card.
     let stop = Effect<Action>.merge(
       .cancel(id: PokemonDetail.LoadID()), .cancel(id: BrowserCard.LearnsetID()),
-      .cancel(id: ReferenceCard.LoadID()))
+      .cancel(id: BrowserCard.SpeedTiersID()), .cancel(id: ReferenceCard.LoadID()))
     state.parkedPaths[state.section] = state.path.isEmpty ? nil : state.path.map(\.parked)
     state.path = state.parkedPaths.removeValue(forKey: section) ?? []
     state.section = section
@@ -114,7 +114,9 @@ extension Browser {
       return reduceEntry(.task, in: &state)
     case .card(let card)?:
       if card.detail.status == .idle { return reduceCard(into: &state, .detail(.task)) }
-      if card.moves?.status == .idle { return reduceCard(into: &state, .movesRetried) }
+      if card.moves?.status == .idle || card.battle == .idle {
+        return reduceCard(into: &state, .movesRetried)
+      }
       return .none
     default:
       return .none
@@ -278,6 +280,7 @@ extension Browser.Destination {
         card.detail.sprite = .idle
       }
       if card.moves?.status.isLoading == true { card.moves?.status = .idle }
+      if card.battle?.isLoading == true { card.battle = .idle }
       return .card(card)
     }
   }

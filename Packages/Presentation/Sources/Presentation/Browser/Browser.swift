@@ -41,6 +41,9 @@ public struct Browser: Reducer {
   /// The moves a Pokémon learns in a game (the newest for `nil`), shown on its card with
   /// `m`; `nil` where cards have no moves.
   public var learnset: (@Sendable (EntryQuery, String?) async throws -> Learnset)?
+  /// Where a Pokémon's Speed stands among every fully evolved one's, shown on its card
+  /// with `b`; `nil` where that cannot be had (the card shows its stats alone).
+  public var speedTiers: (@Sendable (EntryQuery) async throws -> SpeedTiers)?
   /// The theme the screen is drawn with: a card's lines and links are measured as they
   /// will be drawn (its sprite, its language's words) to scroll within them.
   public var theme: Theme = .plain
@@ -55,10 +58,12 @@ public struct Browser: Reducer {
     clock: any Clock<Duration> = ContinuousClock(),
     searchDebounce: Duration? = Browser.debounce,
     sources: [BrowserSection: ReferenceSource] = [:], order: PokemonOrder? = nil,
-    learnset: (@Sendable (EntryQuery, String?) async throws -> Learnset)? = nil
+    learnset: (@Sendable (EntryQuery, String?) async throws -> Learnset)? = nil,
+    speedTiers: (@Sendable (EntryQuery) async throws -> SpeedTiers)? = nil
   ) {
     self.order = order
     self.learnset = learnset
+    self.speedTiers = speedTiers
     self.list = list
     self.detail = detail
     self.searchPage = searchPage
@@ -138,7 +143,8 @@ public struct Browser: Reducer {
       state.hasQuit = true
       return .merge(
         [.cancel(id: PokemonList.PageLoadID()), .cancel(id: PokemonDetail.LoadID()),
-         .cancel(id: SearchID()), .cancel(id: ReferenceCard.LoadID())]
+         .cancel(id: SearchID()), .cancel(id: ReferenceCard.LoadID()),
+         .cancel(id: BrowserCard.SpeedTiersID())]
           + state.sections.map { .cancel(id: ReferenceList.LoadID($0)) })
     case .searchOpened, .queryChanged, .queryDebounced, .searchCommitted, .searchCleared,
       .search:
@@ -191,7 +197,9 @@ public struct Browser: Reducer {
 
   private func retry(in state: inout State) -> Effect<Action> {
     if let card = state.card {
-      if card.moves?.status.error != nil { return reduceCard(into: &state, .movesRetried) }
+      if card.moves?.status.error != nil || card.battle?.error != nil {
+        return reduceCard(into: &state, .movesRetried)
+      }
       guard card.detail.status.error != nil else { return .none }
       return reduceCard(into: &state, .detail(.task))
     }

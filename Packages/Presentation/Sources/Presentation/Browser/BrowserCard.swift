@@ -19,6 +19,10 @@ public struct BrowserCard: Reducer {
     public var link: Int?
     /// The moves it learns, while they are shown in place of the card (`m`).
     public var moves: Moves?
+    /// Its battle figures, while they are shown in place of the card (`b`): its stats at
+    /// levels 50 and 100, worked out from the card, and its Speed tier, loaded (`.idle`
+    /// where it cannot be: an API without the built-in data).
+    public var battle: LoadStatus<SpeedTiers>?
 
     /// The card of `row`, at its top, loading with `detail`.
     public init(
@@ -30,9 +34,10 @@ public struct BrowserCard: Reducer {
       self.link = link
     }
 
-    /// The entries the card leads to: its moves while they show, else its abilities,
-    /// types and evolution items.
+    /// The entries the card leads to: its moves while they show, none beside its battle
+    /// figures, else its abilities, types and evolution items.
     public var links: [CardLink] {
+      if battle != nil { return [] }
       if let moves { return moves.status.value.map(PokemonCardLinks.links(of:)) ?? [] }
       return detail.pokemon.map(PokemonCardLinks.links(of:)) ?? []
     }
@@ -64,12 +69,16 @@ public struct BrowserCard: Reducer {
     case backKeyPressed
     /// The user switched between the card and its moves (`m`).
     case movesToggled
+    /// The user switched between the card and its battle figures (`b`).
+    case battleToggled
+    /// Its Speed tier arrived, or could not be had.
+    case speedTiersLoaded(Result<SpeedTiers, PokedexError>)
     /// The user asked for the moves of the game after (1) or before (-1) the one shown.
     case gameStepped(Int)
     /// The moves arrived, or could not be had.
     case learnsetLoaded(Result<Learnset, PokedexError>)
-    /// The user asked to try the moves that failed again (or the browser, for moves whose
-    /// load was dropped while their section was not shown).
+    /// The user asked to try the moves (or the Speed tier) that failed again, or the
+    /// browser, for moves whose load was dropped while their section was not shown.
     case movesRetried
     /// What the card tells the browser.
     case delegate(Delegate)
@@ -89,18 +98,30 @@ public struct BrowserCard: Reducer {
   /// has no moves to show.
   public var learnset: (@Sendable (EntryQuery, String?) async throws -> Learnset)?
 
+  /// Loads where a Pokémon's Speed stands among every fully evolved one's, at level 100;
+  /// `nil` where that cannot be had (an API without the built-in data).
+  public var speedTiers: (@Sendable (EntryQuery) async throws -> SpeedTiers)?
+
   /// Identifies the moves' load, dropped when the card is closed or another game asked.
   public struct LearnsetID: Hashable, Sendable {
     public init() {}
   }
 
-  /// A card that loads with `detail`, and its moves with `learnset`.
+  /// Identifies the Speed tier's load, dropped when the card is closed.
+  public struct SpeedTiersID: Hashable, Sendable {
+    public init() {}
+  }
+
+  /// A card that loads with `detail`, its moves with `learnset` and its Speed tier with
+  /// `speedTiers`.
   public init(
     detail: PokemonDetail,
-    learnset: (@Sendable (EntryQuery, String?) async throws -> Learnset)? = nil
+    learnset: (@Sendable (EntryQuery, String?) async throws -> Learnset)? = nil,
+    speedTiers: (@Sendable (EntryQuery) async throws -> SpeedTiers)? = nil
   ) {
     self.detail = detail
     self.learnset = learnset
+    self.speedTiers = speedTiers
   }
 
   /// Loads and updates the card; answers the favorite and back keys with a delegate
@@ -121,12 +142,28 @@ public struct BrowserCard: Reducer {
       }
       state.scroll = 0
       state.link = nil
+      state.battle = nil
       if state.moves != nil {
         state.moves = nil
         return .cancel(id: LearnsetID())
       }
       state.moves = Moves()
-      return loadMoves(into: &state)
+      return .merge(.cancel(id: SpeedTiersID()), loadMoves(into: &state))
+    case .battleToggled:
+      guard state.detail.pokemon != nil else { return .none }
+      state.scroll = 0
+      state.link = nil
+      if state.battle != nil {
+        state.battle = nil
+        return .cancel(id: SpeedTiersID())
+      }
+      let dropMoves: Effect<Action> = state.moves == nil ? .none : .cancel(id: LearnsetID())
+      state.moves = nil
+      return .merge(dropMoves, loadSpeedTiers(into: &state))
+    case .speedTiersLoaded(let result):
+      guard state.battle?.isLoading == true else { return .none }
+      state.battle = LoadStatus(result)
+      return .none
     case .gameStepped(let step):
       guard let learnset = state.moves?.status.value, let shown = learnset.game else {
         return .none
@@ -139,6 +176,9 @@ public struct BrowserCard: Reducer {
       state.link = nil
       return loadMoves(into: &state)
     case .movesRetried:
+      if let battle = state.battle, battle.error != nil || battle == .idle {
+        return loadSpeedTiers(into: &state)
+      }
       guard let status = state.moves?.status, status.error != nil || status == .idle else {
         return .none
       }
@@ -160,5 +200,18 @@ public struct BrowserCard: Reducer {
     let game = moves.game
     return Effect.load({ try await learnset(query, game) }, then: Action.learnsetLoaded)
       .cancellable(id: LearnsetID(), cancelInFlight: true)
+  }
+
+  /// Loads its Speed tier; with nothing to load it from, leaves it `.idle`, which the
+  /// screen says.
+  func loadSpeedTiers(into state: inout State) -> Effect<Action> {
+    guard let speedTiers else {
+      state.battle = .idle
+      return .none
+    }
+    state.battle = .loading
+    let query = EntryQuery.number(state.pokemon.id)
+    return Effect.load({ try await speedTiers(query) }, then: Action.speedTiersLoaded)
+      .cancellable(id: SpeedTiersID(), cancelInFlight: true)
   }
 }

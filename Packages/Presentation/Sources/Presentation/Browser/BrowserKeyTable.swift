@@ -79,6 +79,10 @@ enum BrowserKeyTable {
         [[.key(.character("m"))]], in: [.card], help: "a Pokémon's moves, or its card again",
         short: "m moves", when: { $0.card != nil }, sends: .card(.movesToggled)),
       KeyBinding(
+        [[.key(.character("b"))]], in: [.card],
+        help: "its stats at levels 50 and 100 and its Speed tier, or its card again",
+        short: "b battle", when: { $0.card != nil }, sends: .card(.battleToggled)),
+      KeyBinding(
         [[.key(.character("[")), .key(.character("]"))]], in: [.card],
         help: "the moves of the game before or after", short: "[ ] game",
         when: { $0.card?.moves?.status.value?.game != nil },

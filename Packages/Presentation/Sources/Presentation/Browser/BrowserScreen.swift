@@ -130,13 +130,19 @@ public enum BrowserScreen {
 
   // MARK: - The card
 
-  /// The card's lines (or, with `m`, its moves' heading) with its links below them, and
-  /// the line each link stands on.
+  /// The card's lines (or, with `m`, its moves' heading; with `b`, its battle figures)
+  /// with its links below them, and the line each link stands on.
   static func cardLayout(_ card: BrowserCard.State, theme: Theme, width: Int, height: Int)
     -> ReferenceCardScreen.Layout
   {
-    let body = card.moves.map { movesHeading($0, card: card, theme: theme, width: width) }
-      ?? cardLines(card.detail, theme: theme, width: width, height: height)
+    let body: [String]
+    if let battle = card.battle {
+      body = CardBattleLines.lines(card, battle: battle, theme: theme, width: width)
+    } else if let moves = card.moves {
+      body = movesHeading(moves, card: card, theme: theme, width: width)
+    } else {
+      body = cardLines(card.detail, theme: theme, width: width, height: height)
+    }
     return ReferenceCardScreen.appending(
       card.links, to: body, selected: card.link, theme: theme, width: width)
   }
