@@ -120,6 +120,13 @@ enum BrowserScreenSamples {
         RosterExamples.member(143, "Snorlax", speed: 30),
       ])))),
     ("card-battle-without-built-in-data", battleCard(.idle)),
+    ("favorites-team", {
+      var state = section(.favorites, sortIndex: 0)
+      state.path = [.team(FavoritesTeam(
+        members: [SampleRows.pikachu], offset: 0, total: 1,
+        status: .loaded(BrowserTeamReducerTests.sheet)))]
+      return state
+    }()),
     ("ability-card", entry(.ability, ReferenceCardContent(SampleAbilities.staticAbility), "Static")),
     ("item-card", entry(.item, ReferenceCardContent(ItemCardRendererTests.waterStone), "Water Stone")),
     ("type-card", entry(

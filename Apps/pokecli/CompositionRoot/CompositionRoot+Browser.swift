@@ -66,7 +66,10 @@ extension CompositionRoot {
               uniquingKeysWith: { first, _ in first })
           }),
         learnset: { [learnsets] in try await learnsets.learnset($0, game: $1) },
-        speedTiers: try speedTiersOnCards())
+        speedTiers: try speedTiersOnCards(),
+        team: { [analyze = try analyzeTeam(asIn: nil)] members in
+          try await analyze(members.map { ($0, []) }, game: nil).sheet
+        })
     browser.theme = theme
     return Store(initialState: initial, reducer: browser)
   }

@@ -58,6 +58,10 @@ extension Browser {
     /// The values rows of the Pokémon list are sorted by arrived (nothing on a failure:
     /// the column shows "…").
     case sortValuesLoaded(PokemonSort, [Int: Int])
+    /// The user asked to see the favorites as a team (`t` on the Favorites list).
+    case teamOpened
+    /// The team's sheet arrived, or could not be had.
+    case teamLoaded(Result<TeamSheet, PokedexError>)
   }
 
   /// How far the user moved, in the units a key means.

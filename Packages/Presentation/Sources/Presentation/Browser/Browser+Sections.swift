@@ -94,7 +94,8 @@ extension Browser {
     // an answer never lands on another section's card.
     let stop = Effect<Action>.merge(
       .cancel(id: PokemonDetail.LoadID()), .cancel(id: BrowserCard.LearnsetID()),
-      .cancel(id: BrowserCard.SpeedTiersID()), .cancel(id: ReferenceCard.LoadID()))
+      .cancel(id: BrowserCard.SpeedTiersID()), .cancel(id: ReferenceCard.LoadID()),
+      .cancel(id: TeamLoadID()))
     state.parkedPaths[state.section] = state.path.isEmpty ? nil : state.path.map(\.parked)
     state.path = state.parkedPaths.removeValue(forKey: section) ?? []
     state.section = section
@@ -112,6 +113,8 @@ extension Browser {
     switch state.path.last {
     case .entry(let card)? where card.status == .idle:
       return reduceEntry(.task, in: &state)
+    case .team(let team)? where team.status == .idle:
+      return loadTeam(in: &state)
     case .card(let card)?:
       if card.detail.status == .idle { return reduceCard(into: &state, .detail(.task)) }
       if card.moves?.status == .idle || card.battle == .idle {
@@ -199,7 +202,7 @@ extension Browser {
     switch state.path.last {
     case .entry(let card)?: selected = (card.links, card.link)
     case .card(let card)?: selected = (card.links, card.link)
-    case nil: return .none
+    case .team?, nil: return .none
     }
     guard let index = selected.index, selected.links.indices.contains(index) else {
       return .none
@@ -282,6 +285,9 @@ extension Browser.Destination {
       if card.moves?.status.isLoading == true { card.moves?.status = .idle }
       if card.battle?.isLoading == true { card.battle = .idle }
       return .card(card)
+    case .team(var team):
+      if team.status.isLoading { team.status = .idle }
+      return .team(team)
     }
   }
 }

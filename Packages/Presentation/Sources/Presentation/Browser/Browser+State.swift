@@ -82,6 +82,8 @@ extension Browser {
     case card(BrowserCard.State)
     /// A move's, an ability's, an item's, a type's or a nature's card.
     case entry(ReferenceCard.State)
+    /// The favorites as a team.
+    case team(FavoritesTeam)
 
     /// Sets the favorites the screen marks.
     mutating func setFavorites(_ ids: Set<Int>) {
@@ -89,7 +91,7 @@ extension Browser {
       case .card(var card):
         card.detail.favorites = ids
         self = .card(card)
-      case .entry:
+      case .entry, .team:
         break
       }
     }

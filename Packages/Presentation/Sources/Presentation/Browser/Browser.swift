@@ -44,6 +44,9 @@ public struct Browser: Reducer {
   /// Where a Pokémon's Speed stands among every fully evolved one's, shown on its card
   /// with `b`; `nil` where that cannot be had (the card shows its stats alone).
   public var speedTiers: (@Sendable (EntryQuery) async throws -> SpeedTiers)?
+  /// Sets up to six Pokémon against every type, for the favorites seen as a team (`t`);
+  /// `nil` where the browser offers no team.
+  public var team: (@Sendable ([EntryQuery]) async throws -> TeamSheet)?
   /// The theme the screen is drawn with: a card's lines and links are measured as they
   /// will be drawn (its sprite, its language's words) to scroll within them.
   public var theme: Theme = .plain
@@ -59,8 +62,10 @@ public struct Browser: Reducer {
     searchDebounce: Duration? = Browser.debounce,
     sources: [BrowserSection: ReferenceSource] = [:], order: PokemonOrder? = nil,
     learnset: (@Sendable (EntryQuery, String?) async throws -> Learnset)? = nil,
-    speedTiers: (@Sendable (EntryQuery) async throws -> SpeedTiers)? = nil
+    speedTiers: (@Sendable (EntryQuery) async throws -> SpeedTiers)? = nil,
+    team: (@Sendable ([EntryQuery]) async throws -> TeamSheet)? = nil
   ) {
+    self.team = team
     self.order = order
     self.learnset = learnset
     self.speedTiers = speedTiers
@@ -90,11 +95,12 @@ public struct Browser: Reducer {
     // A number being typed ends with any key but another digit.
     switch action {
     case .numberTyped, .list, .search, .card, .favoritesSaved, .resized, .task, .queryDebounced,
-      .reference, .entry, .sortValuesLoaded:
+      .reference, .entry, .sortValuesLoaded, .teamLoaded:
       break
     default:
       state.jump = nil
     }
+    if let effect = reduceTeam(into: &state, action) { return effect }
     if let effect = reduceSections(into: &state, action) { return effect }
     switch action {
     case .list(.delegate(.favoriteToggled(let summary))),
@@ -144,7 +150,7 @@ public struct Browser: Reducer {
       return .merge(
         [.cancel(id: PokemonList.PageLoadID()), .cancel(id: PokemonDetail.LoadID()),
          .cancel(id: SearchID()), .cancel(id: ReferenceCard.LoadID()),
-         .cancel(id: BrowserCard.SpeedTiersID())]
+         .cancel(id: BrowserCard.SpeedTiersID()), .cancel(id: TeamLoadID())]
           + state.sections.map { .cancel(id: ReferenceList.LoadID($0)) })
     case .searchOpened, .queryChanged, .queryDebounced, .searchCommitted, .searchCleared,
       .search:
@@ -158,7 +164,8 @@ public struct Browser: Reducer {
       guard sort == state.pokemonSort else { return .none }
       state.sortValues.merge(values) { _, new in new }
       return .none
-    case .sectionChosen, .sectionStepped, .linkOpened, .reference, .entry:
+    case .sectionChosen, .sectionStepped, .linkOpened, .reference, .entry, .teamOpened,
+      .teamLoaded:
       return .none
     case .card(let action):
       return reduceCard(into: &state, action)

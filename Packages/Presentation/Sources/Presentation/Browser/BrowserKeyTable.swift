@@ -67,6 +67,11 @@ enum BrowserKeyTable {
         when: { $0.referenceList.map { $0.section.sorts.count > 1 } ?? !$0.pokemonSorts.isEmpty },
         action: { _, _ in .sortCycled }),
       KeyBinding(
+        [[.key(.character("t"))]], in: [.list],
+        help: "the favorites as a team: six from the one selected, against every type",
+        short: "t team", when: { $0.section == .favorites && $0.path.isEmpty },
+        action: { _, _ in .teamOpened }),
+      KeyBinding(
         [[.digit], [.key(.character(":"))]], in: [.list],
         help: "go to a Pokédex number as you type it (: anew)",
         short: "0–9", action: typeNumber),

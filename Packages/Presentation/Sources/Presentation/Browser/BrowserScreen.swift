@@ -23,6 +23,7 @@ public enum BrowserScreen {
       cardLayout = ReferenceCardScreen.layout(
         content, selected: card.link, theme: theme, width: size.columns)
     }
+    let teamLines = state.team?.lines(theme: theme, width: size.columns)
     if state.help != nil {
       body = BrowserHelp.lines(
         for: state, theme: theme, width: size.columns, height: size.rows - 1)
@@ -30,6 +31,9 @@ public enum BrowserScreen {
       body = state.showsSections ? [BrowserTopLine.line(state, theme: theme)] : []
       if let card = state.card {
         body += BrowserCardScreen.lines(card, layout: cardLayout, in: state, theme)
+      } else if let team = state.team, let teamLines {
+        body.append(theme.paint(TextLayout.truncate(" " + team.title, to: size.columns), as: .heading))
+        body += teamLines.dropFirst(team.scroll).prefix(state.visibleCardLines)
       } else if let card = state.entryCard {
         body.append(ReferenceCardScreen.header(card, theme: theme, width: size.columns))
         body += ReferenceCardScreen.lines(
@@ -45,7 +49,9 @@ public enum BrowserScreen {
     let room = size.rows - 1
     var lines = Array(body.prefix(room))
     lines += Array(repeating: "", count: max(0, room - lines.count))
-    lines.append(BrowserStatusLine.line(state, theme: theme, cardLines: cardLayout?.lines.count))
+    lines.append(
+      BrowserStatusLine.line(
+        state, theme: theme, cardLines: cardLayout?.lines.count ?? teamLines?.count))
     return lines.map { ScreenText.fit($0, to: size.columns) }
   }
 

@@ -64,6 +64,9 @@ enum BrowserStatusLine {
     if let card = state.entryCard, let count = cardLines {
       return "line \(card.scroll + 1) of \(count)"
     }
+    if let team = state.team, let count = cardLines {
+      return "line \(team.scroll + 1) of \(count)"
+    }
     if let card = state.card, let count = cardLines,
       state.section != .pokemon || state.path.count > 1
     {
