@@ -194,33 +194,20 @@ struct BrowserCardReducerTests {
   @Test func battleFiguresWithoutOrFailingTheirSpeedTier() async {
     let without = TestStore(
       initialState: Self.midwayWithCard(16), reducer: BrowserFixtures.browser())
-    await without.send(.card(.battleToggled)) {
-      guard case .card(var card) = $0.path[0] else { return }
-      card.battle = .idle
-      $0.path = [.card(card)]
-    }
+    await without.send(.card(.battleToggled)) { Self.setBattle(.idle, in: &$0) }
     let failing = TestStore(
       initialState: Self.midwayWithCard(16),
       reducer: BrowserFixtures.browser(speedTiers: { _ in throw PokedexError.timedOut(url: "x") }))
-    await failing.send(.card(.battleToggled)) {
-      guard case .card(var card) = $0.path[0] else { return }
-      card.battle = .loading
-      $0.path = [.card(card)]
-    }
-    await failing.receive(.card(.speedTiersLoaded(.failure(.timedOut(url: "x"))))) {
-      guard case .card(var card) = $0.path[0] else { return }
-      card.battle = .failed(.timedOut(url: "x"))
-      $0.path = [.card(card)]
-    }
-    await failing.send(.retryRequested) {
-      guard case .card(var card) = $0.path[0] else { return }
-      card.battle = .loading
-      $0.path = [.card(card)]
-    }
-    await failing.receive(.card(.speedTiersLoaded(.failure(.timedOut(url: "x"))))) {
-      guard case .card(var card) = $0.path[0] else { return }
-      card.battle = .failed(.timedOut(url: "x"))
-      $0.path = [.card(card)]
-    }
+    await failing.send(.card(.battleToggled)) { Self.setBattle(.loading, in: &$0) }
+    await failing.receive(.card(.speedTiersLoaded(.failure(.timedOut(url: "x"))))) { Self.setBattle(.failed(.timedOut(url: "x")), in: &$0) }
+    await failing.send(.retryRequested) { Self.setBattle(.loading, in: &$0) }
+    await failing.receive(.card(.speedTiersLoaded(.failure(.timedOut(url: "x"))))) { Self.setBattle(.failed(.timedOut(url: "x")), in: &$0) }
+  }
+
+  /// Sets the battle figures of the card in front.
+  static func setBattle(_ battle: LoadStatus<SpeedTiers>, in state: inout Browser.State) {
+    guard case .card(var card) = state.path[0] else { return }
+    card.battle = battle
+    state.path = [.card(card)]
   }
 }
