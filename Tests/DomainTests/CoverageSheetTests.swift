@@ -48,9 +48,12 @@ struct CoverageSheetTests {
     #expect(Self.percent(Self.flyingPress, [.ghost]) == 0)
   }
 
+  /// A Flying type takes it neutrally whatever its other type (Skarmory, Tropius).
   @Test func thousandArrowsHitsFlyingTypesAndLevitate() {
     #expect(Self.percent(Self.thousandArrows, [.flying]) == 100)
-    #expect(Self.percent(Self.thousandArrows, [.flying, .rock]) == 200)
+    #expect(Self.percent(Self.thousandArrows, [.flying, .rock]) == 100)
+    #expect(Self.percent(Self.thousandArrows, [.grass, .flying]) == 100)
+    #expect(Self.percent(Self.thousandArrows, [.rock]) == 200)
     #expect(Self.percent(Self.earthquake, [.flying, .rock]) == 0)
     let levitating = { (attack: CoverageAttack) in
       AttackMatchup.multiplier(attack, against: [.water], ability: "levitate", chart: Self.chart)
@@ -97,6 +100,19 @@ struct CoverageSheetTests {
     #expect(resisters.map(\.abilities) == [[], ["Levitate"], ["Levitate"], []])
     #expect(resisters.map(\.isEveryOne) == [true, true, false, true])
     #expect(Self.sheet.fullyEvolvedCount == 5)
+  }
+
+  /// The multiplier is the best an ability makes, and that ability is named: Water
+  /// Absorb makes a Vaporeon ×0 against Water, where its types make it ×½ and Hydration
+  /// leaves it so.
+  @Test func theAbilityThatMakesTheMultiplierIsNamed() throws {
+    let vaporeon = RosterExamples.member(134, "Vaporeon", [.water], ["water-absorb", "hydration"])
+    let sheet = CoverageSheet(
+      attacks: [CoverageAttack(type: .water)], game: nil, chart: Self.chart, roster: [vaporeon])
+    let resister = try #require(sheet.resistedBy.first)
+    #expect(resister.multiplier == 0)
+    #expect(resister.abilities == ["Water-Absorb"])
+    #expect(resister.isEveryOne == false)
   }
 
   /// The best of the set is what decides: Ice Beam beside Earthquake hits Pidgeot ×2.

@@ -105,7 +105,7 @@ struct TeamSheetTests {
   @Test func drySkinsQuarterMoreIsNoWeaknessAndWhatNothingHitsHasNoMembers() {
     let heliolisk = Self.member(
       695, "Heliolisk", types: [.grass], abilities: ["dry-skin"], defenses: [:])
-    let sheet = TeamSheet(members: [heliolisk], attacks: [[.ground]], chart: TypeChart(
+    let sheet = TeamSheet(members: [heliolisk], attacks: [[CoverageAttack(type: .ground)]], chart: TypeChart(
       generation: 9, types: [.fire, .ground], factors: [[100, 100], [100, 0]]))
     let fire = sheet.defense.first { $0.type == .fire }
     #expect(fire?.cells.first?.multiplier == 1.25)
@@ -114,9 +114,18 @@ struct TeamSheetTests {
     #expect(ground?.bestPercent == 0 && ground?.members == [])
   }
 
+  /// A move that breaks the chart's rule is weighed as `coverage` weighs it.
+  @Test func freezeDryHitsWaterInWhatTheTeamHits() {
+    let chart = TypeChart(generation: 9, types: [.water, .ice], factors: [[50, 100], [50, 50]])
+    let freezeDry = CoverageAttack(type: .ice, move: "freeze-dry", moveName: "Freeze-Dry")
+    let sheet = TeamSheet(members: [Self.blastoise], attacks: [[freezeDry]], chart: chart)
+    #expect(sheet.offense.map(\.bestPercent) == [200, 50])
+    #expect(sheet.attackTypes == [[.ice]])
+  }
+
   @Test func offenseIsTheBestOfTheirTypesOrMoves() {
     let sheet = TeamSheet(
-      members: [Self.blastoise, Self.bronzong], attacks: [nil, [.grass]], chart: Self.chart)
+      members: [Self.blastoise, Self.bronzong], attacks: [nil, [CoverageAttack(type: .grass)]], chart: Self.chart)
     #expect(sheet.attackTypes == [[.water], [.grass]])
     let best = Dictionary(uniqueKeysWithValues: sheet.offense.map { ($0.type, $0.bestPercent) })
     #expect(best == [.fire: 200, .water: 200, .grass: 50, .ground: 200])

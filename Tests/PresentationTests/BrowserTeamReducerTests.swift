@@ -89,6 +89,17 @@ struct BrowserTeamReducerTests {
       $0.path = [Self.team(.loaded(Self.sheet), scroll: count - $0.visibleCardLines)]
     }
     await store.send(.cardScrolled(.top)) { $0.path = [Self.team(.loaded(Self.sheet))] }
+    // `r` with the team loaded does nothing, not even to the list underneath.
+    await store.send(.retryRequested)
+    // Scrolled to its end, then the terminal grows: the scroll stays within its lines.
+    await store.send(.cardScrolled(.bottom)) {
+      $0.path = [Self.team(.loaded(Self.sheet), scroll: count - $0.visibleCardLines)]
+    }
+    await store.send(.resized(TerminalSize(columns: 80, rows: 40))) {
+      $0.size = TerminalSize(columns: 80, rows: 40)
+      $0.path = [Self.team(.loaded(Self.sheet))]
+      $0.references[.favorites]?.visibleRows = 37
+    }
   }
 
   /// Only on the Favorites list, and only where the browser offers a team.

@@ -52,6 +52,15 @@ struct CoverageScreenTests {
       """)
   }
 
+  @Test func noLineIsWiderThanTheWidth() {
+    for width in 20...90 {
+      let text = CoverageScreen(Self.sheet, harmless: ["Swords Dance"]).text(width: width)
+      for line in text.split(separator: "\n") {
+        #expect(TextLayout.width(String(line)) <= width, "\(width): \(line)")
+      }
+    }
+  }
+
   @Test func json() {
     let json = CoverageScreen(Self.sheet).json()
     for expected in [

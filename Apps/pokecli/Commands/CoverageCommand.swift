@@ -58,7 +58,7 @@ struct CoverageCommand: ScreenCommand {
     } catch CoverageProblem.noMatchups(let type) {
       throw CommandFailure(
         message: "\(DisplayName.titleCased(type.slug)) has no place in the type chart: "
-          + "name one of the 18 types, or a move")
+          + "name a type of the chart, or a move")
     } catch CoverageProblem.nothingHits(let moves) {
       let names = moves.map { PokemonArguments.printable($0) }.joined(separator: ", ")
       let verb = moves.count == 1 ? "does" : "do"

@@ -66,7 +66,7 @@ extension EnvironmentCommand {
     switch error {
     case let failure as CommandFailure: return SafeText.url(failure.message)
     case let pokedexError as PokedexError: return pokedexError.message
-    case let absent as NotYetInGame: return absent.message
+    case let absent as NotYetInGame: return SafeText.url(absent.message)
     case let terminalError as TerminalError: return terminalError.message
     default: return PokedexError(error).message
     }

@@ -69,8 +69,9 @@ public struct Resister: Hashable, Sendable {
   public var types: [PokemonType]
   /// The most any attack of the set does to it, its best ability counted.
   public var multiplier: Double
-  /// The abilities (display names) it resists it all with, where its types alone do not:
-  /// Levitate for a Bronzong against Earthquake and Shadow Ball. Empty when its types do.
+  /// The abilities (display names) that make `multiplier`, where its types alone do not:
+  /// Levitate for a Bronzong against Earthquake and Ice Beam, Water Absorb for a Vaporeon
+  /// against Surf (its types make it ×½, the ability ×0). Empty when its types do.
   public var abilities: [String]
   /// Whether every one of it has such an ability (Gengar's only ability was Levitate);
   /// false when it depends on the ability it has.
@@ -92,11 +93,11 @@ public struct Resister: Hashable, Sendable {
     displayName = member.displayName
     types = member.types
     multiplier = least
-    if byTypes < 1 && withAbility.allSatisfy({ $0.most < 1 }) {
+    let deciding = withAbility.filter { $0.most == least }
+    if least == byTypes {
       abilities = []
       isEveryOne = true
     } else {
-      let deciding = withAbility.filter { $0.most < 1 }
       abilities = deciding.map(\.ability.displayName)
       isEveryOne = deciding.count == withAbility.count
     }

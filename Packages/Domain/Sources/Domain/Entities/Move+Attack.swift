@@ -1,12 +1,12 @@
 extension Move {
-  /// The type it hits with, as it is told (in the game asked for: Bite is Normal in
-  /// Red); `nil` for a move that does no damage (a status move hits no type).
+  /// The attack it is, as it is told (in the game asked for: Bite is Normal in Red), for
+  /// `AttackMatchup`; `nil` for a move that does no damage (a status move hits no type).
   /// - Throws: `NotYetInGame` when it came after `game`, the game it was asked in.
-  public func damagingType(askedIn game: String?) throws -> PokemonType? {
+  public func attack(askedIn game: String?) throws -> CoverageAttack? {
     if let game, isNewerThanItsGame {
       throw NotYetInGame(name: displayName, game: game, introducedIn: generation)
     }
-    guard damageClass != "status" else { return nil }
-    return type
+    guard damageClass != "status", let type else { return nil }
+    return CoverageAttack(type: type, move: name, moveName: displayName)
   }
 }

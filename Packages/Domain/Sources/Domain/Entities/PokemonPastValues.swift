@@ -24,6 +24,15 @@ public struct PokemonPastValues: Codable, Hashable, Sendable {
   }
 }
 
+extension PokemonPastValues {
+  /// The past values that still held in `generation`, oldest first: each value of then is
+  /// the first of them that has it, else today's.
+  static func holding(_ generation: Int, in past: [PokemonPastValues]?) -> [PokemonPastValues] {
+    (past ?? []).filter { $0.lastGeneration >= generation }
+      .sorted { $0.lastGeneration < $1.lastGeneration }
+  }
+}
+
 /// What one ability slot held in older games.
 public struct AbilitySlotChange: Codable, Hashable, Sendable {
   /// 1 and 2 for the ordinary abilities, 3 for the hidden one, as PokeAPI numbers them.
@@ -64,8 +73,7 @@ extension Pokemon: ChangesWithGames {
       form.introducedIn = form.introducedIn.map { ordered[$0.slug] ?? $0 }
       return form
     }
-    let earlier = (past ?? []).filter { $0.lastGeneration >= generation }
-      .sorted { $0.lastGeneration < $1.lastGeneration }
+    let earlier = PokemonPastValues.holding(generation, in: past)
     var pokemon = self
     pokemon.asIn = game
     if let types = earlier.lazy.compactMap(\.types).first { pokemon.summary = summary.typed(types) }

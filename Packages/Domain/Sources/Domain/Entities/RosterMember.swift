@@ -33,8 +33,7 @@ public struct RosterMember: Hashable, Sendable {
   /// V); as it is for `nil`.
   public func asIn(generation: Int?) -> RosterMember {
     guard let generation else { return self }
-    let earlier = (past ?? []).filter { $0.lastGeneration >= generation }
-      .sorted { $0.lastGeneration < $1.lastGeneration }
+    let earlier = PokemonPastValues.holding(generation, in: past)
     var member = self
     member.past = nil
     if let types = earlier.lazy.compactMap(\.types).first { member.types = types }

@@ -16,9 +16,10 @@ public struct TeamSheet: Hashable, Sendable {
   /// - Parameters:
   ///   - members: the Pokémon, each as in the same game (their type defenses are that
   ///     generation's).
-  ///   - attacks: for each member, the types of its damaging moves; `nil` for its types.
+  ///   - attacks: for each member, its damaging moves (`AttackMatchup` weighs them:
+  ///     Freeze-Dry hits Water ×2); `nil` for its types.
   ///   - chart: the type chart of the members' generation.
-  public init(members: [Pokemon], attacks: [[PokemonType]?], chart: TypeChart) {
+  public init(members: [Pokemon], attacks: [[CoverageAttack]?], chart: TypeChart) {
     self.members = members.map(\.summary)
     game = members.first?.asIn
     let generation = game?.generation
@@ -26,15 +27,22 @@ public struct TeamSheet: Hashable, Sendable {
       let cells = members.map { DefenseCell(type, against: $0, generation: generation) }
       return DefenseRow(type: type, cells: cells)
     }
-    attackTypes = members.indices.map { index in
-      (index < attacks.count ? attacks[index] : nil) ?? members[index].summary.types
+    let attacking = members.indices.map { index in
+      (index < attacks.count ? attacks[index] : nil)
+        ?? members[index].summary.types.map { CoverageAttack(type: $0) }
     }
-    let attacking = attackTypes
+    attackTypes = attacking.map { attacks in
+      attacks.map(\.type).reduce(into: []) { types, type in
+        if !types.contains(type) { types.append(type) }
+      }
+    }
     offense = chart.types.map { defender in
       var best = 0
       var by: [Int] = []
-      for (member, types) in attacking.enumerated() {
-        let factor = types.compactMap { chart.factor($0, against: defender) }.max() ?? 0
+      for (member, attacks) in attacking.enumerated() {
+        let factor =
+          attacks.compactMap { AttackMatchup.percent($0, against: [defender], chart: chart) }
+          .max() ?? 0
         if factor > best {
           best = factor
           by = [member]

@@ -2,30 +2,35 @@
 /// rule and the defender's ability: `coverage`'s arithmetic.
 ///
 /// Three moves do not hit as their type alone would: Freeze-Dry is super effective on
-/// Water; Flying Press is Fighting and Flying at once; Thousand Arrows hits Flying types
-/// (and Levitate) as though Flying were not one of their types.
+/// Water; Flying Press is Fighting and Flying at once; Thousand Arrows hits a Flying type
+/// (and a Pokémon with Levitate) neutrally, whatever its other type.
 public enum AttackMatchup {
   /// The percentage `attack` does to a Pokémon of `defenders` by the types alone, in
   /// `chart`'s generation (200 for ×2, 25 for ×¼); `nil` when a type is not in the chart.
+  ///
+  /// A chart's factor is taken between 0 and 400 (a chart read from disk holds no other),
+  /// so no product can overflow.
   public static func percent(
     _ attack: CoverageAttack, against defenders: [PokemonType], chart: TypeChart
   ) -> Int? {
+    func factor(_ type: PokemonType, _ defender: PokemonType) -> Int? {
+      chart.factor(type, against: defender).map { min(max($0, 0), 400) }
+    }
     var percent = 100
     for defender in defenders {
-      guard var factor = chart.factor(attack.type, against: defender) else { return nil }
+      guard var hit = factor(attack.type, defender) else { return nil }
       switch (attack.move, defender) {
       case ("freeze-dry", .water):
-        factor = 200
-      case ("thousand-arrows", .flying):
-        factor = 100
+        hit = 200
       case ("flying-press", _):
-        guard let flying = chart.factor(.flying, against: defender) else { return nil }
-        factor = factor * flying / 100
+        guard let flying = factor(.flying, defender) else { return nil }
+        hit = hit * flying / 100
       default:
         break
       }
-      percent = percent * factor / 100
+      percent = percent * hit / 100
     }
+    if attack.move == "thousand-arrows", defenders.contains(.flying) { return 100 }
     return percent
   }
 

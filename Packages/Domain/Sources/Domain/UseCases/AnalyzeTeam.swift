@@ -27,23 +27,23 @@ public struct AnalyzeTeam: Sendable {
     _ team: [(pokemon: EntryQuery, moves: [EntryQuery])], game: String?
   ) async throws -> (sheet: TeamSheet, harmless: [String]) {
     let pokemon = try await members(team.map(\.pokemon), game: game)
-    var attacks: [[PokemonType]?] = []
+    var attacks: [[CoverageAttack]?] = []
     var harmless: [String] = []
     for member in team {
       guard !member.moves.isEmpty else {
         attacks.append(nil)
         continue
       }
-      var types: [PokemonType] = []
+      var moves: [CoverageAttack] = []
       for query in member.moves {
         let move = try await move(query)
-        guard let type = try move.damagingType(askedIn: game) else {
+        guard let attack = try move.attack(askedIn: game) else {
           harmless.append(move.displayName)
           continue
         }
-        if !types.contains(type) { types.append(type) }
+        moves.append(attack)
       }
-      attacks.append(types)
+      attacks.append(moves)
     }
     let chart = try await charts.chart(generation: pokemon.first?.asIn?.generation)
     return (TeamSheet(members: pokemon, attacks: attacks, chart: chart), harmless)

@@ -58,11 +58,11 @@ public struct CheckCoverage: Sendable {
         attacks.append(CoverageAttack(type: type))
       case .move(let query):
         let move = try await move(query)
-        guard let type = try move.damagingType(askedIn: game) else {
+        guard let attack = try move.attack(askedIn: game) else {
           harmless.append(move.displayName)
           continue
         }
-        attacks.append(CoverageAttack(type: type, move: move.name, moveName: move.displayName))
+        attacks.append(attack)
       }
     }
     guard !attacks.isEmpty else { throw CoverageProblem.nothingHits(harmless) }

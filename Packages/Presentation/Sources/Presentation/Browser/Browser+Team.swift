@@ -12,13 +12,16 @@ extension Browser {
   func reduceTeam(into state: inout State, _ action: Action) -> Effect<Action>? {
     switch action {
     case .teamOpened:
+      // A list being loaded again (its favorites changed) waits for its rows.
       guard state.section == .favorites, state.path.isEmpty, team != nil,
-        let list = state.references[.favorites], !list.rows.isEmpty
+        let list = state.references[.favorites], !list.rows.isEmpty, !list.isStale
       else { return Effect.none }
       let window = FavoritesTeam.window(selection: list.cursor.selection, count: list.rows.count)
       let members = list.rows[window].map(\.pokemonSummary)
       state.path.append(
-        .team(FavoritesTeam(members: members, offset: window.lowerBound, total: list.rows.count)))
+        .team(FavoritesTeam(
+          members: members, offset: window.lowerBound,
+          total: max(list.totalCount ?? 0, list.rows.count))))
       return loadTeam(in: &state)
     case .teamLoaded(let result):
       guard case .team(var shown)? = state.path.last, shown.status.isLoading else {
@@ -33,7 +36,8 @@ extension Browser {
     case .cardScrolled(let movement) where state.team != nil:
       scrollTeam(movement, in: &state)
       return Effect.none
-    case .retryRequested where state.team?.status.error != nil:
+    case .retryRequested where state.team != nil:
+      guard state.team?.status.error != nil else { return Effect.none }
       return loadTeam(in: &state)
     default:
       return nil
@@ -50,18 +54,14 @@ extension Browser {
       .cancellable(id: TeamLoadID(), cancelInFlight: true)
   }
 
-  private func scrollTeam(_ movement: Movement, in state: inout State) {
+  /// Scrolls the team in front as a card without links scrolls (`CardScroll`); `.lines(0)`
+  /// keeps it within its lines after the size changed.
+  func scrollTeam(_ movement: Movement, in state: inout State) {
     guard case .team(var shown)? = state.path.last else { return }
     let count = shown.lines(theme: theme, width: state.size.columns).count
-    let visible = state.visibleCardLines
-    let most = max(0, count - visible)
-    switch movement {
-    case .lines(let lines): shown.scroll += lines
-    case .pages(let pages): shown.scroll += pages * visible
-    case .top: shown.scroll = 0
-    case .bottom: shown.scroll = most
-    }
-    shown.scroll = max(0, min(shown.scroll, most))
+    shown.scroll = CardScroll(scroll: shown.scroll, link: nil).moved(
+      movement, lineCount: count, linkLines: [], visible: state.visibleCardLines
+    ).scroll
     state.path[state.path.count - 1] = .team(shown)
   }
 }

@@ -123,6 +123,7 @@ public struct Browser: Reducer {
       let sections = resizeReferences(in: &state)
       state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
       clampCardScroll(in: &state)
+      scrollTeam(.lines(0), in: &state)
       return .merge(sections, prefetch(into: &state))
     case .selectionMoved(let movement):
       return move(movement, in: &state)

@@ -23,7 +23,8 @@ public struct CoverageScreen: Screen {
       attack.moveName.map { "\(SafeText.clean($0)) (\(theme.name(of: attack.type)))" }
         ?? theme.name(of: attack.type)
     }
-    var lines = [theme.title(attacks.joined(separator: " · "), width: width)]
+    var lines = Self.dotted(attacks, width: width)
+      .map { theme.paint($0, as: .heading) }
     if let game = sheet.game {
       lines.append(theme.paint(TextLayout.truncate("As in " + theme.gamesName(game), to: width), as: .dim))
     }
@@ -40,7 +41,8 @@ public struct CoverageScreen: Screen {
 
   /// Each type under the best the set does to it.
   private func types(theme: Theme, width: Int) -> [String] {
-    [theme.paint(TextLayout.truncate("Each type, by the best it takes", to: width), as: .heading)]
+    TextLayout.wrap("Each type, by the best it takes", width: width)
+      .map { theme.paint($0, as: .heading) }
       + MultiplierRows.lines(
         Self.levels(of: sheet.types).map { level, types in
           (Double(level) / 100, types.map { theme.name(of: $0.types[0]) })
@@ -52,8 +54,8 @@ public struct CoverageScreen: Screen {
     let title = "The \(sheet.pairs.count) pairs of types Pokémon have"
     let levels = Self.levels(of: sheet.pairs)
     let counts = levels.map { "\(MultiplierText.text(Double($0.percent) / 100)) \($0.items.count)" }
-    var lines = [theme.paint(TextLayout.truncate(title, to: width), as: .heading)]
-    lines += TextLayout.wrap(counts.joined(separator: " · "), width: width - 2).map { "  " + $0 }
+    var lines = TextLayout.wrap(title, width: width).map { theme.paint($0, as: .heading) }
+    lines += Self.dotted(counts, width: width - 2).map { "  " + $0 }
     let resisted = levels.filter { $0.percent < 100 }
     guard !resisted.isEmpty else { return lines }
     lines += TextLayout.wrap("Under ×1:", width: width - 2).map { "  " + $0 }
@@ -84,6 +86,12 @@ public struct CoverageScreen: Screen {
     guard !resister.abilities.isEmpty else { return name }
     let abilities = resister.abilities.map { SafeText.clean($0) }.joined(separator: " or ")
     return name + (resister.isEveryOne ? " (\(abilities))" : " (with \(abilities))")
+  }
+
+  /// `items` parted by " · ", in lines of at most `width` broken between items.
+  static func dotted(_ items: [String], width: Int) -> [String] {
+    let marked = items.enumerated().map { $1 + ($0 < items.count - 1 ? " ·" : "") }
+    return MultiplierRows.wrap(marked, commas: false, width: width)
   }
 
   /// The rows grouped by their percentage, the highest first.

@@ -9,7 +9,7 @@ enum CardBattleLines {
   ) -> [String] {
     guard let pokemon = card.detail.pokemon else { return [] }
     let room = max(20, width - 1)
-    let heading = "Stats at levels 50 and 100 (b the card)"
+    let heading = "Stats at levels 50 and 100 (b: back to the card)"
     var lines = TextLayout.wrap(heading, width: room).map { theme.paint($0, as: .heading) }
     lines += statTable(pokemon, theme: theme, width: room)
     lines += TextLayout.wrap(
@@ -30,10 +30,8 @@ enum CardBattleLines {
         width: room
       ).map { theme.paint($0, as: .error) }
     case .loaded(let tiers):
-      var speed = SpeedScreen(tiers).text(theme: theme, width: room, hints: NoHints())
-        .components(separatedBy: "\n").dropFirst()
-      if speed.last == "" { speed.removeLast() }
-      lines += speed
+      // Its title is the Pokémon's name, which the screen's header already says.
+      lines += SpeedScreen(tiers).embeddedLines(theme: theme, width: room).dropFirst()
     }
     return lines.map { $0.isEmpty ? $0 : " " + $0 }
   }

@@ -51,10 +51,7 @@ public struct FavoritesTeam: Equatable, Sendable {
         width: width - 1
       ).map { " " + theme.paint($0, as: .error) }
     case .loaded(let sheet):
-      var lines = TeamScreen(sheet).text(theme: theme, width: width - 1, hints: NoHints())
-        .components(separatedBy: "\n")
-      if lines.last == "" { lines.removeLast() }
-      return lines.map { $0.isEmpty ? $0 : " " + $0 }
+      return TeamScreen(sheet).embeddedLines(theme: theme, width: width - 1, indent: " ")
     }
   }
 }
