@@ -12,9 +12,10 @@ struct CoverageCommand: ScreenCommand {
       does to it (×4 ×2 ×1 ×½ ×¼ ×0); then the fully evolved Pokémon that take less than \
       ×1 from all of it, abilities counted (Levitate, Flash Fire, Water Absorb, Thick \
       Fat, Wonder Guard…) and named where they decide it. Freeze-Dry, Flying Press and \
-      Thousand Arrows hit as they do in the games. Status moves are left out, and said so. \
-      A name that is both a type and a move (psychic) is the type. Read from the built-in \
-      data.
+      Thousand Arrows hit as they do in the games; other moves by the type PokeAPI gives \
+      them (Weather Ball is Normal, Seismic Toss is weighed as a Fighting move). Status \
+      moves are left out, and said so. A name that is both a type and a move (psychic) is \
+      the type. Read from the built-in data.
 
       Examples:
         pokecli coverage earthquake ice-beam
