@@ -94,7 +94,7 @@ enum BrowserKeyTable {
         action: { key, _ in .card(.gameStepped(key == .character("[") ? -1 : 1)) }),
       KeyBinding(
         [[.key(.enter)]], in: [.card], help: "open the link selected (a learner, a holder…)",
-        short: "Enter link", sends: .linkOpened),
+        short: "Enter link", when: { $0.team == nil }, sends: .linkOpened),
       KeyBinding(
         [[.key(.character("n")), .key(.character("p"))]], in: [.card],
         help: "next or previous Pokémon", short: "n p next",
