@@ -17,13 +17,9 @@ extension CompositionRoot {
   }
 
   /// The built-in database when it stands for the API in use, else `nil`. It is opened
-  /// on its first read, once for the command (`OpenedDatabases`); if it cannot be, the
-  /// cache and the network answer instead.
+  /// on its first read; if it cannot be, the cache and the network answer instead.
   func builtInDatabase() throws -> PokedexDatabase? {
-    try builtInData().map { data in
-      let language = environment.vocabulary.language
-      return databases.database(language: language) { data.open(cacheFolder, language) }
-    }
+    try builtInData().map { $0.open(cacheFolder, environment.vocabulary.language) }
   }
 
   /// The built-in database whatever API is in use, for the words every PokeAPI shares
