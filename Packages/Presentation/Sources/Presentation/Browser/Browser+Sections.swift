@@ -118,7 +118,7 @@ extension Browser {
     case .card(let card)?:
       if card.detail.status == .idle { return reduceCard(into: &state, .detail(.task)) }
       if card.moves?.status == .idle || card.battle == .idle {
-        return reduceCard(into: &state, .movesRetried)
+        return reduceCard(into: &state, .inPlaceViewRetried)
       }
       return .none
     default:

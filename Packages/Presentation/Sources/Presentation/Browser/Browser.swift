@@ -206,7 +206,7 @@ public struct Browser: Reducer {
   private func retry(in state: inout State) -> Effect<Action> {
     if let card = state.card {
       if card.moves?.status.error != nil || card.battle?.error != nil {
-        return reduceCard(into: &state, .movesRetried)
+        return reduceCard(into: &state, .inPlaceViewRetried)
       }
       guard card.detail.status.error != nil else { return .none }
       return reduceCard(into: &state, .detail(.task))

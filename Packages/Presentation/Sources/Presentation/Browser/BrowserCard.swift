@@ -77,9 +77,10 @@ public struct BrowserCard: Reducer {
     case gameStepped(Int)
     /// The moves arrived, or could not be had.
     case learnsetLoaded(Result<Learnset, PokedexError>)
-    /// The user asked to try the moves (or the Speed tier) that failed again, or the
-    /// browser, for moves whose load was dropped while their section was not shown.
-    case movesRetried
+    /// The user asked to try again what the card shows in its place and failed to load
+    /// (its moves, its Speed tier), or the browser, for such a load dropped while its
+    /// section was not shown.
+    case inPlaceViewRetried
     /// What the card tells the browser.
     case delegate(Delegate)
   }
@@ -175,7 +176,7 @@ public struct BrowserCard: Reducer {
       state.scroll = 0
       state.link = nil
       return loadMoves(into: &state)
-    case .movesRetried:
+    case .inPlaceViewRetried:
       if let battle = state.battle, battle.error != nil || battle == .idle {
         return loadSpeedTiers(into: &state)
       }
