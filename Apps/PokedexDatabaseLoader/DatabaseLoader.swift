@@ -34,7 +34,8 @@ public struct DatabaseLoader {
     let schema = try String(contentsOf: folder.appendingPathComponent("schema.sql"), encoding: .utf8)
     try connection.execute(schema)
     try connection.execute("BEGIN")
-    for table in try connection.tableNames() where !NameKeys.tables.contains(table) {
+    let derived = NameKeys.tables.union(RosterTable.tables)
+    for table in try connection.tableNames() where !derived.contains(table) {
       let file = folder.appendingPathComponent("\(table).tsv")
       let compressed = folder.appendingPathComponent("\(table).tsv.z")
       let text: String
@@ -49,7 +50,9 @@ public struct DatabaseLoader {
       }
       try load(table, text: text, into: connection)
     }
-    if try connection.tableNames().contains("name_keys") { try NameKeys.fill(connection) }
+    let made = try connection.tableNames()
+    if made.contains("name_keys") { try NameKeys.fill(connection) }
+    if made.contains("roster") { try RosterTable.fill(connection) }
     if linksMustResolve { try DatabaseChecks.foreignKeys(connection) }
     try connection.execute("COMMIT")
     // Statistics for the query planner, then the file written afresh, compact.

@@ -1,5 +1,6 @@
 import CustomDump
 import Domain
+import PokedexTesting
 import Testing
 
 @Suite("A move as it was in an older game")
@@ -155,16 +156,9 @@ struct MovePastValuesTests {
       }
     }
     let unlisted = GameEntryRepository(
-      Held(move: Self.vineWhip), game: "blah", catalog: NoGames())
+      Held(move: Self.vineWhip), game: "blah", catalog: FixedGames())
     #expect(try await unlisted.entry(.number(22)) == Self.vineWhip)
   }
-}
-
-/// A source that lists no games: an API without `version-group` documents.
-struct NoGames: GameCatalog {
-  func group(named game: String) async throws -> GameGroup? { nil }
-  func groups() async throws -> [GameGroup] { [] }
-  func group(standingFor generation: Int) async throws -> GameGroup? { nil }
 }
 
 @Suite("The game chosen when none is named")

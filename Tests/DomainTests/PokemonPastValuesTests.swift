@@ -187,7 +187,7 @@ struct PokemonPastValuesTests {
     let charts = Charts()
     let load = LoadPokemonAsInGame(
       pokemon: InMemoryPokemonRepository(cards: [Self.pikachu]),
-      asInGame: AsInGame("blah", catalog: NoGames()), charts: charts)
+      asInGame: AsInGame("blah", catalog: FixedGames()), charts: charts)
     #expect(try await load(.number(25)) == Self.pikachu)
     #expect(charts.asked.isEmpty)
   }

@@ -8,7 +8,7 @@ import Testing
 struct SpeedTiersTests {
   struct Rivals: RosterRepository {
     let rivals: [RosterMember]
-    func roster(generation: Int?) async throws -> [RosterMember] {
+    func roster(generation: Int?, matchups: Bool) async throws -> [RosterMember] {
       rivals
     }
   }
@@ -30,7 +30,7 @@ struct SpeedTiersTests {
   ]
 
   @Test func itsSpeedAgainstEveryRivalButItself() async throws {
-    let rank = RankSpeed(pokemon: { _ in Self.pokemon(speed: 102) }, roster: Rivals(rivals: Self.rivals))
+    let rank = RankSpeed(pokemon: { _ in Self.pokemon(speed: 102) }, roster: Rivals(rivals: Self.rivals), games: FixedGames())
     let tiers = try await rank(.number(445), game: nil, level: 100)
     #expect([tiers.uninvested, tiers.invested, tiers.fastest] == [240, 303, 333])
     #expect(tiers.rivals.map(\.displayName) == [
@@ -49,17 +49,18 @@ struct SpeedTiersTests {
   }
 
   @Test func aTieIsCountedAsATie() async throws {
-    let rank = RankSpeed(pokemon: { _ in Self.pokemon(speed: 100) }, roster: Rivals(rivals: Self.rivals))
+    let rank = RankSpeed(pokemon: { _ in Self.pokemon(speed: 100) }, roster: Rivals(rivals: Self.rivals), games: FixedGames())
     let tiers = try await rank(.number(445), game: nil, level: 100)
     #expect(tiers.scenarios[0].ties == 1)
   }
 
   @Test func generationOneHasDVsNoTailwindAndRefusesLaterPokemon() async throws {
-    let red = GameGroup(slug: "red-blue", order: 1, generation: 1)
+    let red = GameGroup(slug: "red-blue", order: 1, versions: ["red", "blue"], generation: 1)
     var dragonite = Self.pokemon(speed: 80, asIn: red)
     dragonite.generation = 1
     let told = dragonite
-    let rank = RankSpeed(pokemon: { _ in told }, roster: Rivals(rivals: Self.rivals))
+    let rank = RankSpeed(
+      pokemon: { _ in told }, roster: Rivals(rivals: Self.rivals), games: FixedGames([red]))
     let tiers = try await rank(.number(149), game: "red", level: 100)
     #expect(tiers.formula == .gameBoy)
     #expect([tiers.uninvested, tiers.fastest] == [195, 258])
@@ -70,7 +71,7 @@ struct SpeedTiersTests {
     garchomp.generation = 4
     let later = garchomp
     await #expect(throws: NotYetInGame.self) {
-      try await RankSpeed(pokemon: { _ in later }, roster: Rivals(rivals: [])).callAsFunction(
+      try await RankSpeed(pokemon: { _ in later }, roster: Rivals(rivals: []), games: FixedGames([red]))(
         .number(445), game: "red", level: 100)
     }
   }

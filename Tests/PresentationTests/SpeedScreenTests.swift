@@ -8,7 +8,7 @@ import Testing
 @Suite("Speed rendering")
 struct SpeedScreenTests {
   struct Rivals: RosterRepository {
-    func roster(generation: Int?) async throws -> [RosterMember] {
+    func roster(generation: Int?, matchups: Bool) async throws -> [RosterMember] {
       [
         RosterExamples.member(887, "Dragapult", speed: 142),
         RosterExamples.member(6, "Charizard", speed: 100),
@@ -21,7 +21,7 @@ struct SpeedScreenTests {
     var garchomp = StatExamples.garchomp
     garchomp.stats = [BaseStat(name: "speed", value: 102)]
     let told = garchomp
-    return try await RankSpeed(pokemon: { _ in told }, roster: Rivals())(
+    return try await RankSpeed(pokemon: { _ in told }, roster: Rivals(), games: FixedGames())(
       .number(445), game: nil, level: 100)
   }
 

@@ -19,7 +19,7 @@ extension CompositionRoot {
     }
     return RankSpeed(
       pokemon: try pokemonLoader(asIn: asIn),
-      roster: DatabaseRosterRepository(database: database))
+      roster: DatabaseRosterRepository(database: database), games: try gameCatalog())
   }
 
   /// `team`'s use case: the Pokémon and the moves as in `asIn`.

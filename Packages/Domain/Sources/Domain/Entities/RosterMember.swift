@@ -4,8 +4,10 @@ public struct RosterMember: Hashable, Sendable {
   public var pokemon: PokemonIndexEntry
   /// Its name in the language shown.
   public var displayName: String
+  /// Its types; none when the roster was read without matchups.
   public var types: [PokemonType]
-  /// Its abilities, named in the language shown; their effects are not read.
+  /// Its abilities, named in the language shown; their effects are not read. None when the
+  /// roster was read without matchups.
   public var abilities: [PokemonAbility]
   /// Its base Speed.
   public var speed: Int

@@ -9,5 +9,8 @@ public protocol RosterRepository: Sendable {
   /// core, Eternamax); today's games for `nil`. Each is told with today's values and its
   /// past ones (`RosterMember.asIn(generation:)` makes them those of then), and whether
   /// it evolved no further then. In national order.
-  func roster(generation: Int?) async throws -> [RosterMember]
+  /// - Parameter matchups: whether each is read with its types and abilities (what its
+  ///   matchups need: coverage); without them (speed tiers need neither), its `types` and
+  ///   `abilities` are empty, and the two reads that are a third of the cost are spared.
+  func roster(generation: Int?, matchups: Bool) async throws -> [RosterMember]
 }

@@ -40,13 +40,16 @@ public struct CheckCoverage: Sendable {
     var group: GameGroup?
     if let game { group = try await games.group(named: game) }
     let generation = group?.generation
-    let chart = try await charts.chart(generation: generation)
+    // The roster and the chart are read while the moves are: they need only the
+    // generation, and the three reads are most of the command's time.
+    async let roster = roster.roster(generation: generation, matchups: true)
+    async let chart = charts.chart(generation: generation)
     var attacks: [CoverageAttack] = []
     var harmless: [String] = []
     for attack in asked {
       switch attack {
       case .type(let type):
-        guard chart.types.contains(type) else {
+        guard try await chart.types.contains(type) else {
           if let game, let group, let introduced = try await charts.introduction(of: type),
             group.predates(generation: introduced)
           {
@@ -66,10 +69,9 @@ public struct CheckCoverage: Sendable {
       }
     }
     guard !attacks.isEmpty else { throw CoverageProblem.nothingHits(harmless) }
-    let members = try await roster.roster(generation: generation).map {
-      $0.asIn(generation: generation)
-    }
-    return (CoverageSheet(attacks: attacks, game: group, chart: chart, roster: members), harmless)
+    let members = try await roster.map { $0.asIn(generation: generation) }
+    let sheet = CoverageSheet(attacks: attacks, game: group, chart: try await chart, roster: members)
+    return (sheet, harmless)
   }
 }
 

@@ -125,14 +125,22 @@ extension PokedexDatabase {
         ORDER BY f.version_group_id DESC, f.version_id DESC LIMIT 1) AS shown_flavor
     """
 
-  /// The joins `abilityColumns` reads, from a table `pa` with an `ability_id`.
+  /// What a query selects of the ability `a` (`abilityJoins`) for `ability(_:in:)` to
+  /// name it without its effect.
+  static let abilityNameColumns = """
+    a.identifier, coalesce((SELECT name FROM names
+        WHERE kind = 'ability' AND entry_id = a.id AND language_id = SHOWN_LANGUAGE), n.name) AS name
+    """
+
+  /// The joins `abilityColumns` and `abilityNameColumns` read, from a table `pa` with an `ability_id`.
   static let abilityJoins = """
     LEFT JOIN abilities a ON a.id = pa.ability_id
     LEFT JOIN names n ON n.kind = 'ability' AND n.entry_id = a.id AND n.language_id = 9
     LEFT JOIN effects e ON e.kind = 'ability' AND e.entry_id = a.id AND e.language_id = 9
     """
 
-  /// The ability of a row selecting `is_hidden` and `abilityColumns`: the name in the
+  /// The ability of a row selecting `is_hidden` and `abilityColumns` (or
+  /// `abilityNameColumns`, then without an effect): the name in the
   /// language shown, else the English one, else the title-cased slug; in English, the
   /// short effect, else the newest in-game text; in another language, its newest in-game
   /// text, else those English ones. `nil` for a row naming no ability.
