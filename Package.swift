@@ -67,7 +67,7 @@ let package = Package(
       dependencies: [
         // The system's SQLite, the one the runtime reads the database with.
         .product(name: "CSQLite", package: "Data"),
-        // SearchKey, for the name_keys table derived while loading.
+        // SearchKey, for the name_keys table derived while loading and the type names.
         .product(name: "Domain", package: "Domain"),
       ],
       path: "Apps/PokedexDatabaseLoader"

@@ -1,5 +1,6 @@
 import Foundation
 import CSQLite
+import Domain
 
 /// Creates a database from a folder of table files (`schema.sql` and one `<table>.tsv` per
 /// table, docs/database.md) and loads every table into it: the build's step that makes the
@@ -61,7 +62,9 @@ public struct DatabaseLoader {
   }
 
   /// The `pokedex_info` table of the database at `path`: the data's date, source and
-  /// counts, by key.
+  /// counts, by key; with its languages' codes (`languages`) and its types' names
+  /// (`type_names`: lines of a language's code, a name as its `SearchKey`, folded here so
+  /// that a run looking a type up folds only what the user typed, and the type's slug).
   public func info() throws -> [String: String] {
     let connection = try Connection(path: path)
     let languages = try connection.pairs("""
@@ -76,8 +79,21 @@ public struct DatabaseLoader {
         WHERE n.kind = 'type' AND t.id < 10000
         ORDER BY t.id, l.id)
       """)
+    var made = languages
+    made["type_names"] = made["type_names"].map(Self.keyed)
     return try connection.pairs("SELECT key, value FROM pokedex_info")
-      .merging(languages) { stored, _ in stored }
+      .merging(made) { stored, _ in stored }
+  }
+
+  /// Type-name lines (code, name, slug) with each name as its `SearchKey`; a name with no
+  /// key (nothing but marks) is left out.
+  private static func keyed(_ lines: String) -> String {
+    lines.split(separator: "\n").compactMap { line -> String? in
+      var fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      guard fields.count == 3 else { return nil }
+      fields[1] = SearchKey.of(fields[1])
+      return fields[1].isEmpty ? nil : fields.joined(separator: "\t")
+    }.joined(separator: "\n")
   }
 
   private func load(_ table: String, text: String, into connection: Connection) throws {

@@ -27,7 +27,8 @@ const char *built_in_database_pokemon_count(void);
 const char *built_in_database_languages(void);
 
 /// The names of the 18 types in every language, a line each: the language's code, the
-/// name and the type's slug, separated by tabs (`type eau`, `list --type ほのお`).
+/// name as pokecli's SearchKey (folded while the database is built) and the type's slug,
+/// separated by tabs (`type eau`, `list --type ほのお`).
 const char *built_in_database_type_names(void);
 
 #endif
