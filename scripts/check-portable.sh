@@ -37,6 +37,14 @@ run() {
 version="$(run --version)"
 card="$(run show pikachu --offline)"
 sprite="$(run sprite charizard --shiny --offline --color always)"
+# The commands whose reads run side by side, in the optimized build the tests never run
+# (Swift 6.3 once miscompiled one of them there, and only there).
+coverage="$(run coverage earthquake ice-beam --offline)"
+speed="$(run speed garchomp --offline)"
 case "$card" in "#0025  Pikachu"*) ;; *) echo "check-portable: show printed: $card" >&2; exit 1 ;; esac
 case "$sprite" in *"▀"*) ;; *) echo "check-portable: sprite drew nothing" >&2; exit 1 ;; esac
+case "$coverage" in "Earthquake (Ground) · Ice Beam (Ice)"*) ;;
+  *) echo "check-portable: coverage printed: $coverage" >&2; exit 1 ;; esac
+case "$speed" in "Garchomp"*"faster than"*) ;;
+  *) echo "check-portable: speed printed: $speed" >&2; exit 1 ;; esac
 echo "portable: $version; links only $(awk '{print $1}' <<<"$libraries" | xargs)"

@@ -33,19 +33,32 @@ public struct CoverageSheet: Hashable, Sendable {
         attacks: percents.indices.filter { percents[$0] == top && top > 0 })
     }
     types = chart.types.map { best([$0]) }
+    // A pair by its types' places in the chart (first, second), first before second.
     let order = Dictionary(chart.types.enumerated().map { ($1, $0) }, uniquingKeysWith: min)
-    var seen = Set<[PokemonType]>()
-    var pairs: [[PokemonType]] = []
+    var places = Set<[Int]>()
     for member in roster where member.types.count == 2 {
-      let pair = member.types.sorted { (order[$0] ?? .max) < (order[$1] ?? .max) }
-      if pair.allSatisfy({ order[$0] != nil }), seen.insert(pair).inserted { pairs.append(pair) }
+      guard let first = order[member.types[0]], let second = order[member.types[1]] else {
+        continue
+      }
+      places.insert([min(first, second), max(first, second)])
     }
-    self.pairs = pairs.sorted {
-      ((order[$0[0]] ?? 0), (order[$0[1]] ?? 0)) < ((order[$1[0]] ?? 0), (order[$1[1]] ?? 0))
-    }.map(best)
+    self.pairs = places.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }
+      .map { best([chart.types[$0[0]], chart.types[$0[1]]]) }
     let fullyEvolved = roster.filter(\.isFullyEvolved)
     fullyEvolvedCount = fullyEvolved.count
-    resistedBy = fullyEvolved.compactMap { Resister($0, attacks: attacks, chart: chart) }
+    // Most Pokémon share their types, and their abilities, with others: each
+    // combination is weighed once.
+    var weighed: [Matchup: Double] = [:]
+    func most(_ types: [PokemonType], _ ability: String?) -> Double {
+      let matchup = Matchup(types: types, ability: ability)
+      if let known = weighed[matchup] { return known }
+      let most = attacks.compactMap {
+        AttackMatchup.multiplier($0, against: types, ability: ability, chart: chart)
+      }.max() ?? 1
+      weighed[matchup] = most
+      return most
+    }
+    resistedBy = fullyEvolved.compactMap { member in Resister(member) { most(member.types, $0) } }
       .enumerated().sorted { ($0.element.multiplier, $0.offset) < ($1.element.multiplier, $1.offset) }
       .map(\.element)
   }
@@ -79,12 +92,9 @@ public struct Resister: Hashable, Sendable {
 
   /// It, when every attack does less than ×1 to it with one of its abilities at least;
   /// `nil` otherwise.
-  init?(_ member: RosterMember, attacks: [CoverageAttack], chart: TypeChart) {
-    func most(_ ability: String?) -> Double {
-      attacks.compactMap {
-        AttackMatchup.multiplier($0, against: member.types, ability: ability, chart: chart)
-      }.max() ?? 1
-    }
+  /// - Parameter most: the most any attack does to its types with an ability (its slug),
+  ///   or with none for `nil`.
+  init?(_ member: RosterMember, most: (_ ability: String?) -> Double) {
     let byTypes = most(nil)
     let withAbility = member.abilities.map { (ability: $0, most: most($0.name)) }
     let least = withAbility.map(\.most).min() ?? byTypes
@@ -102,4 +112,10 @@ public struct Resister: Hashable, Sendable {
       isEveryOne = deciding.count == withAbility.count
     }
   }
+}
+
+/// Types and an ability, weighed once for every Pokémon that has them.
+private struct Matchup: Hashable {
+  var types: [PokemonType]
+  var ability: String?
 }

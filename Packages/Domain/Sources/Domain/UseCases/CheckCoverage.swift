@@ -40,13 +40,14 @@ public struct CheckCoverage: Sendable {
     var group: GameGroup?
     if let game { group = try await games.group(named: game) }
     let generation = group?.generation
-    // The roster and the chart are read while the moves are: they need only the
-    // generation, and the three reads are most of the command's time.
+    // The roster and the chart are read while the moves are, and the moves side by side:
+    // they need only the generation, and the reads are most of the command's time.
     async let roster = roster.roster(generation: generation, matchups: true)
     async let chart = charts.chart(generation: generation)
+    let moves = await read(asked)
     var attacks: [CoverageAttack] = []
     var harmless: [String] = []
-    for attack in asked {
+    for (index, attack) in asked.enumerated() {
       switch attack {
       case .type(let type):
         guard try await chart.types.contains(type) else {
@@ -59,8 +60,8 @@ public struct CheckCoverage: Sendable {
           throw CoverageProblem.noMatchups(type)
         }
         attacks.append(CoverageAttack(type: type))
-      case .move(let query):
-        let move = try await move(query)
+      case .move:
+        guard let move = try moves[index]?.get() else { continue }
         guard let attack = try move.attack(askedIn: game) else {
           harmless.append(move.displayName)
           continue
@@ -73,6 +74,36 @@ public struct CheckCoverage: Sendable {
     let sheet = CoverageSheet(attacks: attacks, game: group, chart: try await chart, roster: members)
     return (sheet, harmless)
   }
+
+  /// The moves `asked` names, by their place in it, each read as a task of its own; a
+  /// move that cannot be read is its failure, thrown in the order asked.
+  private func read(_ asked: [Attack]) async -> [Int: Result<Move, any Error>] {
+    let move = self.move
+    return await withTaskGroup(of: MoveRead.self) { group in
+      for (index, attack) in asked.enumerated() {
+        guard case .move(let query) = attack else { continue }
+        group.addTask {
+          do {
+            return MoveRead(index: index, result: .success(try await move(query)))
+          } catch {
+            return MoveRead(index: index, result: .failure(error))
+          }
+        }
+      }
+      var moves: [Int: Result<Move, any Error>] = [:]
+      for await read in group { moves[read.index] = read.result }
+      return moves
+    }
+  }
+}
+
+/// One move `coverage` read, by its place among the attacks asked. A struct, not a tuple:
+/// Swift 6.3's optimizer miscompiled a task group's `(Int, Result<Move, any Error>)`,
+/// whose index read back as garbage in release builds only (`scripts/check-portable.sh`
+/// runs `coverage` from the release build for that reason).
+private struct MoveRead: Sendable {
+  var index: Int
+  var result: Result<Move, any Error>
 }
 
 /// Why `coverage` cannot weigh what it was given.
