@@ -82,7 +82,7 @@ final class Connection {
     }
   }
 
-  private func strings(_ sql: String) throws -> [String] {
+  func strings(_ sql: String) throws -> [String] {
     try rows(sql).map { $0.first ?? "" }
   }
 }

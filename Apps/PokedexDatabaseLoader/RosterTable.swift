@@ -17,7 +17,17 @@ enum RosterTable {
   /// The tables made here, which have no table file.
   static let tables: Set<String> = ["roster"]
 
+  /// - Throws: `LoadFailure` for a Pokémon with two hidden abilities, which a row holds
+  ///   one of (none has today).
   static func fill(_ connection: Connection) throws {
+    let twoHidden = try connection.strings("""
+      SELECT p.identifier FROM pokemon_abilities pa JOIN pokemon p ON p.id = pa.pokemon_id
+      WHERE pa.is_hidden = 1 GROUP BY pa.pokemon_id HAVING count(*) > 1
+      """)
+    guard twoHidden.isEmpty else {
+      throw LoadFailure(
+        "roster: \(twoHidden.joined(separator: ", ")) would have two hidden abilities; a row holds one")
+    }
     try connection.execute("""
       INSERT INTO roster
       SELECT p.id, s.base_stat,

@@ -131,8 +131,8 @@ CREATE TABLE name_keys (key TEXT NOT NULL, kind TEXT NOT NULL, entry_id INTEGER 
 -- Every Pokémon a player can have, with what speed and coverage read of all of them: its
 -- Speed, its types' slugs and its abilities' ids (space-separated, in slot order; the
 -- hidden one apart), the generation it came by and the earliest its evolution came by.
--- Derived from pokemon, species, forms, stats, types, abilities and evolution steps while
--- the database is built (it has no table file: Apps/PokedexDatabaseLoader/RosterTable.swift).
+-- Derived from pokemon, species, pokemon_forms, version_groups, pokemon_stats,
+-- pokemon_types, pokemon_abilities and evolution_steps while the database is built (it has no table file: Apps/PokedexDatabaseLoader/RosterTable.swift).
 CREATE TABLE roster (pokemon_id INTEGER PRIMARY KEY REFERENCES pokemon, speed INTEGER NOT NULL, since_generation INTEGER NOT NULL, evolves_in_generation INTEGER, types TEXT, abilities TEXT, hidden_ability_id INTEGER REFERENCES abilities);
 -- language_coverage: how many species, moves, abilities and items each language names, and
 -- how many species have a Pokédex entry in it (pokecli languages), counted from names and

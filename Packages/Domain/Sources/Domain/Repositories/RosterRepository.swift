@@ -11,6 +11,7 @@ public protocol RosterRepository: Sendable {
   /// it evolved no further then. In national order.
   /// - Parameter matchups: whether each is read with its types and abilities (what its
   ///   matchups need: coverage); without them (speed tiers need neither), its `types` and
-  ///   `abilities` are empty, and the two reads that are a third of the cost are spared.
+  ///   `abilities` are empty, and the reads of the abilities' names and of the past types and
+  ///   abilities are spared.
   func roster(generation: Int?, matchups: Bool) async throws -> [RosterMember]
 }

@@ -61,7 +61,10 @@ public struct CheckCoverage: Sendable {
         }
         attacks.append(CoverageAttack(type: type))
       case .move:
-        guard let move = try moves[index]?.get() else { continue }
+        guard let read = moves[index] else {
+          throw PokedexError.unexpected(reason: "move \(index + 1) of \(asked.count) was not read")
+        }
+        let move = try read.get()
         guard let attack = try move.attack(askedIn: game) else {
           harmless.append(move.displayName)
           continue

@@ -1,8 +1,8 @@
 import Domain
 
 /// The built-in database's roster of a generation, behind Domain's `RosterRepository`:
-/// a few reads (the Pokémon, their types, their abilities, their past values), whatever
-/// the number of Pokémon.
+/// the `roster` table's rows with the Pokémon's names, the abilities' names and the past
+/// values, a few reads whatever the number of Pokémon.
 public struct DatabaseRosterRepository: RosterRepository {
   let database: PokedexDatabase
 
@@ -12,8 +12,9 @@ public struct DatabaseRosterRepository: RosterRepository {
 
   /// The `roster` table's Pokémon (which it counts and why: docs/database.md) that came
   /// by `generation`; each is fully evolved when nothing evolved from it by then (Golbat
-  /// was in Red: Crobat came with generation II). One pass over one table, and the names
-  /// of the abilities, whatever the number of Pokémon.
+  /// was in Red: Crobat came with generation II). One read of the table with each
+  /// Pokémon's name, then the abilities' names and the past values (the stats only,
+  /// without `matchups`).
   public func roster(generation: Int?, matchups: Bool) async throws -> [RosterMember] {
     try await database.read { db in
       let rows = try await db.rows("""
