@@ -105,7 +105,7 @@ enum ShellWords {
     words.map { word in
       if !SafeText.isClean(word) { return escaped(word) }
       return word.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" })
-        ? "\"" + word.replacing("\"", with: "\\\"") + "\"" : word
+        ? "\"" + word.replacingEvery("\"", with: "\\\"") + "\"" : word
     }.joined(separator: " ")
   }
 

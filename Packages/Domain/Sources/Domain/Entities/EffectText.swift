@@ -26,6 +26,6 @@ public struct EffectText: Codable, Hashable, Sendable {
   /// it is when there is no chance to put there.
   public static func filling(_ text: String, chance: Int?) -> String {
     guard let chance else { return text }
-    return text.replacing("$effect_chance", with: String(chance))
+    return text.replacingEvery("$effect_chance", with: String(chance))
   }
 }

@@ -1,8 +1,8 @@
 /// Cleans PokeAPI's Pokédex and ability texts, which keep the games' printing quirks.
 ///
 /// The cost is a few passes over the text's scalars (a card cleans hundreds of texts, a
-/// corpus check millions); only a text with ideographs or "POK" in it is also read
-/// character by character.
+/// corpus check millions); only a text with ideographs in it is also read character by
+/// character.
 public enum FlavorText {
   /// One paragraph: the games' line breaks, form feeds and soft hyphens removed, runs of
   /// spaces folded, and the old capitals "POKéMON" and "POKé BALL" written as today. A
@@ -12,13 +12,16 @@ public enum FlavorText {
     var text = joiningBrokenWords(raw)
     if text.unicodeScalars.contains(where: isIdeographic) { text = joiningChineseLines(text) }
     text = spacingBreaks(text)
-    if text.utf8.firstRange(of: Array("POK".utf8)) != nil {
-      text = text
-        .replacing("POKéMON", with: "Pokémon")
-        .replacing("POKé BALL", with: "Poké Ball")
-        .replacing("POKé", with: "Poké")
-    }
+    for (old, today) in oldCapitals { text = text.replacingEvery(old, with: today) }
     return foldingSpaces(text)
+  }
+
+  /// The old capitals, longest first, and today's spelling; each with its "é" written as
+  /// one scalar and as an "e" and a combining accent, the two spellings a text may have.
+  private static let oldCapitals: [(old: String, today: String)] = [
+    ("POKéMON", "Pokémon"), ("POKé BALL", "Poké Ball"), ("POKé", "Poké"),
+  ].flatMap { old, today in
+    [(old, today), (old.replacingEvery("é", with: "e\u{301}"), today)]
   }
 
   /// `\n` written out becomes a line break; a soft hyphen is removed, with the line break

@@ -111,7 +111,7 @@ public enum PokedexSearch {
   ) -> [PokemonIndexEntry] {
     let names = Dictionary(rows.map { ($0.id, $0.displayName) }, uniquingKeysWith: { $1 })
     let keyed: [(key: String, entry: PokemonIndexEntry)] = entries.map { entry in
-      (sortKey(names[entry.id] ?? entry.name.replacing("-", with: " ")), entry)
+      (sortKey(names[entry.id] ?? entry.name.replacingEvery("-", with: " ")), entry)
     }
     let sorted = keyed.sorted { lhs, rhs in
       lhs.key == rhs.key ? lhs.entry.id < rhs.entry.id : lhs.key < rhs.key

@@ -21,8 +21,7 @@ struct DatabaseReader: Sendable {
 
   /// Every row `sql` yields with `arguments` bound to its `?`s in order.
   func rows(_ sql: String, _ arguments: [any DatabaseArgument] = []) async throws -> [DatabaseRow] {
-    let text = sql.contains(Self.shownLanguage)
-      ? sql.replacing(Self.shownLanguage, with: String(language)) : sql
+    let text = sql.replacingEvery(Self.shownLanguage, with: String(language))
     return try await connection.rows(text, arguments.map(\.databaseValue))
   }
 

@@ -107,7 +107,7 @@ public final class PokedexDatabase: Sendable {
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
       var sizes: [(table: String, rows: Int)] = []
       for name in names {
-        let quoted = "\"" + name.replacing("\"", with: "\"\"") + "\""
+        let quoted = "\"" + name.replacingEvery("\"", with: "\"\"") + "\""
         sizes.append((name, try await db.int("SELECT count(*) FROM \(quoted)") ?? 0))
       }
       return sizes
