@@ -47,18 +47,27 @@ public struct CoverageSheet: Hashable, Sendable {
     let fullyEvolved = roster.filter(\.isFullyEvolved)
     fullyEvolvedCount = fullyEvolved.count
     // Most Pokémon share their types, and their abilities, with others: each
-    // combination is weighed once.
+    // combination is weighed once, keyed by the types' places in the chart (hashing an
+    // Int, not their slugs, for the thousands of look-ups).
     var weighed: [Matchup: Double] = [:]
-    func most(_ types: [PokemonType], _ ability: String?) -> Double {
-      let matchup = Matchup(types: types, ability: ability)
+    weighed.reserveCapacity(fullyEvolved.count * 2)
+    func most(_ types: [PokemonType], places: Int?, _ ability: String?) -> Double {
+      func weigh() -> Double {
+        attacks.compactMap {
+          AttackMatchup.multiplier($0, against: types, ability: ability, chart: chart)
+        }.max() ?? 1
+      }
+      guard let places else { return weigh() }
+      let matchup = Matchup(places: places, ability: ability)
       if let known = weighed[matchup] { return known }
-      let most = attacks.compactMap {
-        AttackMatchup.multiplier($0, against: types, ability: ability, chart: chart)
-      }.max() ?? 1
+      let most = weigh()
       weighed[matchup] = most
       return most
     }
-    resistedBy = fullyEvolved.compactMap { member in Resister(member) { most(member.types, $0) } }
+    resistedBy = fullyEvolved.compactMap { member in
+      let places = Matchup.places(of: member.types, in: order)
+      return Resister(member) { most(member.types, places: places, $0) }
+    }
       .enumerated().sorted { ($0.element.multiplier, $0.offset) < ($1.element.multiplier, $1.offset) }
       .map(\.element)
   }
@@ -96,9 +105,11 @@ public struct Resister: Hashable, Sendable {
   ///   or with none for `nil`.
   init?(_ member: RosterMember, most: (_ ability: String?) -> Double) {
     let byTypes = most(nil)
-    let withAbility = member.abilities.map { (ability: $0, most: most($0.name)) }
-    let least = withAbility.map(\.most).min() ?? byTypes
+    // Most members resist nothing: they are ruled out before anything else is made.
+    let mosts = member.abilities.map { most($0.name) }
+    let least = mosts.min() ?? byTypes
     guard least < 1 else { return nil }
+    let withAbility = zip(member.abilities, mosts).map { (ability: $0, most: $1) }
     pokemon = member.pokemon
     displayName = member.displayName
     types = member.types
@@ -116,6 +127,19 @@ public struct Resister: Hashable, Sendable {
 
 /// Types and an ability, weighed once for every Pokémon that has them.
 private struct Matchup: Hashable {
-  var types: [PokemonType]
+  /// The types' places in the chart, in their order, one base-64 digit each (`places(of:in:)`).
+  var places: Int
   var ability: String?
+
+  /// Up to two types' places in the chart as one number, each place plus one so that
+  /// none is 0; `nil` for more types or a type the chart lacks (weighed without a key).
+  static func places(of types: [PokemonType], in order: [PokemonType: Int]) -> Int? {
+    guard types.count <= 2 else { return nil }
+    var places = 0
+    for type in types {
+      guard let place = order[type], place < 63 else { return nil }
+      places = places * 64 + place + 1
+    }
+    return places
+  }
 }
