@@ -16,10 +16,12 @@ extension CompositionRoot {
     return data
   }
 
-  /// The built-in database when it stands for the API in use, else `nil`. It is opened
-  /// on its first read; if it cannot be, the cache and the network answer instead.
+  /// The built-in database when it stands for the API in use, else `nil`: one of the
+  /// root's two openings, in turn (`DatabaseOpenings`). It is opened on its first read;
+  /// if it cannot be, the cache and the network answer instead.
   func builtInDatabase() throws -> PokedexDatabase? {
-    try builtInData().map { $0.open(cacheFolder, environment.vocabulary.language) }
+    guard let data = try builtInData() else { return nil }
+    return openings.next { data.open(cacheFolder, environment.vocabulary.language) }
   }
 
   /// The built-in database whatever API is in use, for the words every PokeAPI shares

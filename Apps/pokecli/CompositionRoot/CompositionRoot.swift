@@ -20,6 +20,8 @@ struct CompositionRoot {
   /// The documents this command's loaders fetched last, shared by its repositories so
   /// that no part of a command asks again for a document another part just read.
   let recentDocuments = RecentBodies()
+  /// The built-in database's openings its repositories share (`builtInDatabase()`).
+  let openings = DatabaseOpenings()
 
   /// Reads the options and environment that every command depends on.
   /// - Throws: `UsageFailure` when `POKECLI_MAX_AGE` is not a duration, or
