@@ -71,6 +71,19 @@ struct SpeedCommandTests {
     }
   }
 
+  /// Past values are read for a generation given, where they make the members those of
+  /// then (Clefable was Normal in Red), and spared for today's roster, which needs none.
+  @Test func pastValuesAreReadOnlyForAGenerationGiven() async throws {
+    let repository = DatabaseRosterRepository(database: try BuiltInData.embeddedDatabase())
+    let today = try await repository.roster(generation: nil, matchups: true)
+    #expect(today.allSatisfy { $0.past == nil })
+    let red = try await repository.roster(generation: 1, matchups: true)
+    let clefable = try #require(red.first { $0.pokemon.name == "clefable" })
+    #expect(clefable.past != nil)
+    #expect(clefable.asIn(generation: 1).types == [.normal])
+    #expect(today.first { $0.pokemon.name == "clefable" }?.types == [.fairy])
+  }
+
   @Test(arguments: [
     (["garchomp", "--level", "0"], 64, "pokecli: --level runs from 1 to 100"),
     (["garchompp"], 1, "pokecli: no Pokémon named \"garchompp\""),

@@ -13,8 +13,8 @@ public struct DatabaseRosterRepository: RosterRepository {
   /// The `roster` table's Pokémon (which it counts and why: docs/database.md) that came
   /// by `generation`; each is fully evolved when nothing evolved from it by then (Golbat
   /// was in Red: Crobat came with generation II). One read of the table with each
-  /// Pokémon's name, then the abilities' names and the past values (the stats only,
-  /// without `matchups`).
+  /// Pokémon's name, then the abilities' names and, for a generation, the past values
+  /// (the stats only, without `matchups`).
   public func roster(generation: Int?, matchups: Bool) async throws -> [RosterMember] {
     try await database.read { db in
       let rows = try await db.rows("""
@@ -30,7 +30,7 @@ public struct DatabaseRosterRepository: RosterRepository {
           """,
         [generation, generation, generation, generation])
       let abilities = matchups ? try await Self.abilityNames(in: db) : [:]
-      let past = try await PokedexDatabase.everyPokemonsPastValues(
+      let past = generation == nil ? [:] : try await PokedexDatabase.everyPokemonsPastValues(
         in: db, typesAndAbilities: matchups)
       return rows.compactMap { row in
         guard let id = row.int("pokemon_id"), let slug = row.text("identifier"),
