@@ -10,11 +10,19 @@ public enum AttackMatchup {
   ///
   /// A chart's factor is taken between 0 and 400 (a chart read from disk holds no other),
   /// so no product can overflow.
+  ///
+  /// - Parameter immunityLifted: whether an immunity of a defending type to an attacking
+  ///   type does not hold, so the type counts ×1 (a Ring Target, Scrappy's Normal and
+  ///   Fighting moves on Ghost, an Iron Ball's Ground moves on Flying: the damage
+  ///   calculator's); none is lifted by default.
   public static func percent(
-    _ attack: CoverageAttack, against defenders: [PokemonType], chart: TypeChart
+    _ attack: CoverageAttack, against defenders: [PokemonType], chart: TypeChart,
+    immunityLifted: (_ attacking: PokemonType, _ defending: PokemonType) -> Bool = { _, _ in false }
   ) -> Int? {
     func factor(_ type: PokemonType, _ defender: PokemonType) -> Int? {
-      chart.factor(type, against: defender).map { min(max($0, 0), 400) }
+      chart.factor(type, against: defender).map { factor in
+        factor == 0 && immunityLifted(type, defender) ? 100 : min(max(factor, 0), 400)
+      }
     }
     var percent = 100
     for defender in defenders {

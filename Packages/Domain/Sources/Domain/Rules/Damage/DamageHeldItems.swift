@@ -1,0 +1,39 @@
+/// The held items whose effect on damage depends only on a move's type: the type-boosting
+/// items (×1.2, plates and incenses included) and the berries that halve a super
+/// effective hit once. PokeAPI's slugs.
+enum DamageHeldItems {
+  /// The type each boosting item raises by 4,915/4,096.
+  static let boosting: [String: PokemonType] = [
+    "charcoal": .fire, "mystic-water": .water, "magnet": .electric, "miracle-seed": .grass,
+    "never-melt-ice": .ice, "black-belt": .fighting, "poison-barb": .poison,
+    "soft-sand": .ground, "sharp-beak": .flying, "twisted-spoon": .psychic,
+    "silver-powder": .bug, "hard-stone": .rock, "spell-tag": .ghost, "dragon-fang": .dragon,
+    "black-glasses": .dark, "metal-coat": .steel, "silk-scarf": .normal,
+    "fairy-feather": .fairy,
+    "flame-plate": .fire, "splash-plate": .water, "zap-plate": .electric,
+    "meadow-plate": .grass, "icicle-plate": .ice, "fist-plate": .fighting,
+    "toxic-plate": .poison, "earth-plate": .ground, "sky-plate": .flying,
+    "mind-plate": .psychic, "insect-plate": .bug, "stone-plate": .rock,
+    "spooky-plate": .ghost, "draco-plate": .dragon, "dread-plate": .dark,
+    "iron-plate": .steel, "pixie-plate": .fairy,
+    "sea-incense": .water, "wave-incense": .water, "odd-incense": .psychic,
+    "rock-incense": .rock, "rose-incense": .grass,
+  ]
+
+  /// The type each resist berry halves (Chilan Berry halves any Normal hit; the others a
+  /// super effective one).
+  static let resisting: [String: PokemonType] = [
+    "occa-berry": .fire, "passho-berry": .water, "wacan-berry": .electric,
+    "rindo-berry": .grass, "yache-berry": .ice, "chople-berry": .fighting,
+    "kebia-berry": .poison, "shuca-berry": .ground, "coba-berry": .flying,
+    "payapa-berry": .psychic, "tanga-berry": .bug, "charti-berry": .rock,
+    "kasib-berry": .ghost, "haban-berry": .dragon, "colbur-berry": .dark,
+    "babiri-berry": .steel, "roseli-berry": .fairy, "chilan-berry": .normal,
+  ]
+
+  /// The items the calculator counts; any other held item is reported as not modelled.
+  static let modelled: Set<String> = Set(boosting.keys).union(resisting.keys).union([
+    "choice-band", "choice-specs", "life-orb", "expert-belt", "eviolite", "assault-vest",
+    "muscle-band", "wise-glasses", "iron-ball", "air-balloon", "ring-target",
+  ])
+}
