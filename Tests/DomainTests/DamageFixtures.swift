@@ -75,6 +75,14 @@ enum DamageFixtures {
   static let dragonite = Species(base: [91, 134, 95, 100, 100, 80], types: [.dragon, .flying])
   static let mewtwo = Species(base: [106, 110, 90, 154, 90, 130], types: [.psychic])
   static let milotic = Species(base: [95, 60, 79, 100, 125, 81], types: [.water])
+  static let garchomp = Species(base: [108, 130, 95, 80, 85, 102], types: [.dragon, .ground], weightHectograms: 950)
+  static let heatran = Species(base: [91, 90, 106, 130, 106, 77], types: [.fire, .steel], weightHectograms: 4_300)
+  static let azumarill = Species(base: [100, 50, 80, 60, 80, 50], types: [.water, .fairy])
+  static let scizor = Species(base: [70, 130, 100, 55, 80, 65], types: [.bug, .steel])
+  static let porygonZ = Species(base: [85, 80, 70, 135, 75, 90], types: [.normal])
+  static let chansey = Species(base: [250, 5, 5, 35, 105, 50], types: [.normal], canEvolve: true)
+  static let conkeldurr = Species(base: [105, 140, 95, 55, 65, 45], types: [.fighting])
+  static let tyranitar = Species(base: [100, 134, 110, 95, 100, 61], types: [.rock, .dark])
 
   /// The stat slugs in the order `Species.base` lists them.
   static let stats = ["hp", "attack", "defense", "special-attack", "special-defense", "speed"]

@@ -162,4 +162,60 @@ struct DamageSmogonCaseTests {
       priority: 1)
     #expect(F.range(mewtwo, suckerPunch, milotic, generation: generation, field: field) == 0...0)
   }
+
+  /// The verdicts of the same cases, as the calculator writes them after the range
+  /// (before any damage at the end of a turn, which it adds and this does not yet).
+  @Test func knockOutVerdicts() {
+    func verdict(
+      _ attacker: Combatant, _ move: DamagingMove, _ defender: Combatant, generation: Int = 9
+    ) -> String? {
+      DamageCalculator.damage(
+        from: attacker, to: defender, with: move, on: BattleField(generation: generation),
+        chart: F.chart(generation: generation)
+      ).knockOut(hp: defender.hp)?.verdict
+    }
+    let skarmory = F.combatant(F.skarmory, item: "ring-target")
+    #expect(
+      verdict(
+        F.combatant(F.mew),
+        DamagingMove(name: "sludge-bomb", type: .poison, power: 90, category: .special), skarmory)
+        == "94.6% chance to 3HKO")
+    #expect(
+      verdict(
+        F.combatant(F.mew),
+        DamagingMove(name: "earth-power", type: .ground, power: 90, category: .special), skarmory)
+        == "guaranteed 2HKO")
+    let nines = ["special-attack": 9, "special-defense": 9, "hp": 9]
+    let psychic = DamagingMove(name: "psychic", type: .psychic, power: 90, category: .special)
+    #expect(verdict(F.combatant(F.mew, ivs: nines), psychic, F.combatant(F.mew, evs: nines)) == "possible 7HKO")
+    #expect(verdict(F.combatant(F.mew, evs: nines), psychic, F.combatant(F.mew, ivs: nines)) == "possible 5HKO")
+    #expect(
+      verdict(
+        F.combatant(F.vibrava),
+        DamagingMove(name: "earthquake", type: .ground, power: 100, category: .physical),
+        F.combatant(F.zapdos, item: "iron-ball")) == "1.2% chance to 3HKO")
+    #expect(
+      verdict(
+        F.combatant(F.poliwrath),
+        DamagingMove(name: "mud-shot", type: .ground, power: 55, category: .special),
+        F.combatant(F.mismagius, ability: "levitate", item: "iron-ball")) == "possible 8HKO")
+    let iceShard = DamagingMove(name: "ice-shard", type: .ice, power: 40, category: .physical)
+    #expect(
+      verdict(F.combatant(F.abomasnow), iceShard, F.combatant(F.dragonite, ability: "multiscale"))
+        == "guaranteed 4HKO")
+    #expect(
+      verdict(
+        F.combatant(F.abomasnow), iceShard,
+        F.combatant(F.dragonite, ability: "multiscale", currentHP: 69)) == "guaranteed OHKO")
+    #expect(
+      verdict(
+        F.combatant(F.zygarde),
+        DamagingMove(name: "thousand-arrows", type: .ground, power: 90, category: .physical),
+        F.combatant(F.swellow)) == "guaranteed 2HKO")
+    #expect(
+      verdict(
+        F.combatant(F.mew),
+        DamagingMove(name: "amnesia", type: .psychic, power: 0, category: .special),
+        F.combatant(F.mew)) == nil, "Non-damaging: 0-0")
+  }
 }

@@ -27,7 +27,8 @@ public enum DamageCalculator {
       generation: generation)
     let unmodelled = battle.unmodelled
     let effectiveness = battle.effectiveness
-    guard effectiveness > 0, !battle.isBlocked else {
+    // A move of no power (a status move) does nothing, as one the type or the field stops.
+    guard effectiveness > 0, !battle.isBlocked, battle.variablePower > 0 else {
       return DamageRolls(
         rolls: Array(repeating: 0, count: 16), hits: move.hits, effectiveness: effectiveness,
         unmodelled: unmodelled)
