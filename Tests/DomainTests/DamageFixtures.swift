@@ -83,6 +83,8 @@ enum DamageFixtures {
   static let chansey = Species(base: [250, 5, 5, 35, 105, 50], types: [.normal], canEvolve: true)
   static let conkeldurr = Species(base: [105, 140, 95, 55, 65, 45], types: [.fighting])
   static let tyranitar = Species(base: [100, 134, 110, 95, 100, 61], types: [.rock, .dark])
+  static let breloom = Species(base: [60, 130, 80, 60, 60, 70], types: [.grass, .fighting])
+  static let mamoswine = Species(base: [110, 130, 80, 70, 60, 80], types: [.ice, .ground])
 
   /// The stat slugs in the order `Species.base` lists them.
   static let stats = ["hp", "attack", "defense", "special-attack", "special-defense", "speed"]
@@ -116,10 +118,17 @@ enum DamageFixtures {
     _ attacker: Combatant, _ move: DamagingMove, _ defender: Combatant, generation: Int,
     field: BattleField = BattleField()
   ) -> ClosedRange<Int> {
+    rolls(attacker, move, defender, generation: generation, field: field).range
+  }
+
+  /// What `move` does on `field` in `generation`.
+  static func rolls(
+    _ attacker: Combatant, _ move: DamagingMove, _ defender: Combatant, generation: Int = 9,
+    field: BattleField = BattleField()
+  ) -> DamageRolls {
     var field = field
     field.generation = generation
     return DamageCalculator.damage(
-      from: attacker, to: defender, with: move, on: field, chart: chart(generation: generation)
-    ).range
+      from: attacker, to: defender, with: move, on: field, chart: chart(generation: generation))
   }
 }

@@ -158,6 +158,55 @@ struct DamageHandDerivedTests {
       rolls: [127, 129, 130, 132, 133, 135, 136, 138, 139, 141, 142, 144, 145, 147, 148, 151]),
   ]
 
+  /// Cases of generations before IX and of the corners of the rules.
+  static let corners: [Case] = [
+    Case(
+      name: "Tera Fire with Adaptability: the Normal move keeps its own ×1.5, no more",
+      attacker: F.combatant(F.porygonZ, ability: "adaptability", teraType: .fire), move: hyperBeam,
+      defender: F.combatant(F.garchomp),
+      rolls: [240, 243, 246, 249, 252, 255, 256, 259, 262, 265, 268, 271, 274, 277, 280, 283]),
+    Case(
+      name: "Tera Stellar defends with its own types", attacker: F.combatant(F.garchomp),
+      move: earthquake, defender: F.combatant(F.heatran, teraType: .stellar),
+      rolls: [516, 520, 528, 532, 540, 544, 552, 556, 564, 568, 576, 580, 588, 592, 600, 612]),
+    Case(
+      name: "Gyro Ball: 25 × 240 / 190 + 1 = 32 power", attacker: F.combatant(F.heatran),
+      move: DamagingMove(name: "gyro-ball", type: .steel, power: 0, category: .physical, makesContact: true),
+      defender: F.combatant(F.garchomp),
+      rolls: [33, 34, 34, 34, 36, 36, 36, 36, 37, 37, 37, 37, 39, 39, 39, 40]),
+    Case(
+      name: "Gyro Ball with an Iron Ball: its Speed halved to 95, 64 power",
+      attacker: F.combatant(F.heatran, item: "iron-ball"),
+      move: DamagingMove(name: "gyro-ball", type: .steel, power: 0, category: .physical, makesContact: true),
+      defender: F.combatant(F.garchomp),
+      rolls: [67, 67, 69, 69, 70, 70, 72, 72, 73, 73, 75, 75, 76, 76, 78, 79]),
+  ]
+
+  /// Generation V: Knock Off has no boost, and Steel resists Dark.
+  @Test func knockOffInGenerationFive() {
+    let rolls = F.rolls(
+      F.combatant(F.tyranitar),
+      DamagingMove(name: "knock-off", type: .dark, power: 65, category: .physical, makesContact: true),
+      F.combatant(F.heatran, item: "leftovers"), generation: 5)
+    #expect(rolls.rolls == [42, 43, 44, 44, 45, 45, 45, 46, 47, 47, 48, 48, 48, 49, 50, 51])
+  }
+
+  /// Generation VI chains power modifiers in another order than VII: Technician, the
+  /// item, then the terrain make 4,096 → 6,144 → 7,372 → 11,060, and a 25-power move 68
+  /// (the order of VII makes 11,059 and 67).
+  @Test func powerModifiersInGenerationSixOrder() {
+    let rolls = F.rolls(
+      F.combatant(F.breloom, ability: "technician", item: "miracle-seed"),
+      DamagingMove(name: "bullet-seed", type: .grass, power: 25, category: .physical),
+      F.combatant(F.mew), generation: 6, field: BattleField(terrain: .grassy))
+    #expect(rolls.rolls == [93, 93, 94, 96, 96, 97, 99, 100, 100, 102, 103, 105, 105, 106, 108, 109])
+  }
+
+  @Test(arguments: corners)
+  func cornersRollByRoll(_ example: Case) {
+    #expect(F.rolls(example.attacker, example.move, example.defender, field: example.field).rolls == example.rolls)
+  }
+
   @Test(arguments: cases)
   func rollByRoll(_ example: Case) {
     let rolls = DamageCalculator.damage(
@@ -186,9 +235,16 @@ struct DamageHandDerivedTests {
   /// What the calculator does not count is named, never silently left out.
   @Test func unmodelledAbilitiesAndItemsAreNamed() {
     let rolls = DamageCalculator.damage(
-      from: F.combatant(F.garchomp, ability: "rough-skin", item: "choice-scarf"),
+      from: F.combatant(F.garchomp, ability: "rough-skin", item: "metronome"),
       to: F.combatant(F.heatran, ability: "flash-fire", item: "leftovers"), with: Self.earthquake,
       on: BattleField(), chart: F.chart(generation: 9))
-    #expect(rolls.unmodelled == ["rough-skin", "choice-scarf", "leftovers"])
+    #expect(rolls.unmodelled == ["rough-skin", "metronome", "leftovers"])
+    let foulPlay = DamagingMove(name: "foul-play", type: .dark, power: 95, category: .physical)
+    #expect(F.rolls(F.combatant(F.tyranitar), foulPlay, F.combatant(F.mew)).unmodelled == ["foul-play"])
+    let seismicToss = DamagingMove(name: "seismic-toss", type: .fighting, power: 0, category: .physical)
+    #expect(F.rolls(F.combatant(F.tyranitar), seismicToss, F.combatant(F.mew)).unmodelled == ["seismic-toss"])
+    #expect(
+      F.rolls(F.combatant(F.garchomp), Self.earthquake, F.combatant(F.heatran), generation: 4).unmodelled
+        == ["generation-4"])
   }
 }

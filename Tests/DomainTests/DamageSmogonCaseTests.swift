@@ -163,6 +163,19 @@ struct DamageSmogonCaseTests {
     #expect(F.range(mewtwo, suckerPunch, milotic, generation: generation, field: field) == 0...0)
   }
 
+  /// "Multi-hit interaction with Multiscale": Icicle Spear's three hits on a Multiscale
+  /// Dragonite, the first halved, the others not.
+  @Test(arguments: [5, 6, 7, 8, 9])
+  func multiHitWithMultiscale(generation: Int) {
+    let icicleSpear = DamagingMove(
+      name: "icicle-spear", type: .ice, power: 25, category: .physical, hits: 3)
+    let rolls = F.rolls(
+      F.combatant(F.mamoswine), icicleSpear, F.combatant(F.dragonite, ability: "multiscale"),
+      generation: generation)
+    #expect(rolls.range == 360...430)
+    #expect(rolls.knockOut(hp: F.combatant(F.dragonite).hp)?.verdict == "guaranteed OHKO")
+  }
+
   /// The verdicts of the same cases, as the calculator writes them after the range
   /// (before any damage at the end of a turn, which it adds and this does not yet).
   @Test func knockOutVerdicts() {

@@ -77,7 +77,7 @@ extension CompositionRoot {
   /// Where a card's Pokémon stands among every fully evolved one at level 100 (`b`), as
   /// `speed` tells it; `nil` over an API without the built-in data.
   private func speedTiersOnCards() throws -> (@Sendable (EntryQuery) async throws -> SpeedTiers)? {
-    guard try builtInDatabase() != nil else { return nil }
+    guard try builtInData() != nil else { return nil }
     let rank = try rankSpeed(asIn: nil)
     return { try await rank($0, game: nil, level: 100) }
   }

@@ -314,7 +314,7 @@ extension CompositionRoot {
     request: MoveListRequest
   ) throws -> LookupStore<MoveListRequest, Page<MoveRow>>? {
     // Over another API, which moves a game has would cost every Pokémon's document.
-    guard try builtInDatabase() != nil || request.criteria.game == nil else { return nil }
+    guard try builtInData() != nil || request.criteria.game == nil else { return nil }
     return try listStore(of: Move.self, request: request)
   }
 

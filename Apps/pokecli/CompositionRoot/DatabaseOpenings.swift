@@ -18,7 +18,9 @@ final class DatabaseOpenings: Sendable {
   private let handed = Mutex<(openings: [PokedexDatabase], next: Int)>(([], 0))
 
   /// The next opening: a new one, made by `open`, until there are `most`; then each
-  /// of them in turn.
+  /// of them in turn. `open` runs under the lock: it only makes the value, which opens
+  /// the file on its first read, so it never waits on anything. Asking whether there is
+  /// built-in data at all is `CompositionRoot.builtInData()`, which takes no turn.
   func next(_ open: () -> PokedexDatabase) -> PokedexDatabase {
     handed.withLock { state in
       guard state.openings.count >= Self.most else {

@@ -24,7 +24,7 @@ extension Move: BrowsedStoredKind {
   /// there lists none rather than send a hundred requests on a key.
   static func browserSource(in root: CompositionRoot) throws -> ReferenceSource? {
     guard var source = try storedSource(in: root) else { return nil }
-    guard try root.builtInDatabase() != nil else { return source }
+    guard try root.builtInData() != nil else { return source }
     let repository = try root.entries(of: Move.self)
     let learners = try root.moveLearnersRepository()
     source.card = { query in

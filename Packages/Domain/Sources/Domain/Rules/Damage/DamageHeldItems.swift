@@ -34,6 +34,6 @@ enum DamageHeldItems {
   /// The items the calculator counts; any other held item is reported as not modelled.
   static let modelled: Set<String> = Set(boosting.keys).union(resisting.keys).union([
     "choice-band", "choice-specs", "life-orb", "expert-belt", "eviolite", "assault-vest",
-    "muscle-band", "wise-glasses", "iron-ball", "air-balloon", "ring-target",
+    "muscle-band", "wise-glasses", "iron-ball", "air-balloon", "ring-target", "choice-scarf",
   ])
 }

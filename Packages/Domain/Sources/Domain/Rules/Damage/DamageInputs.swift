@@ -1,25 +1,26 @@
 /// One side of a damage calculation: a Pokémon as it stands in battle, its stats already
 /// worked out for its level and training (`BattleStats`).
 public struct Combatant: Hashable, Sendable {
-  /// Its types in battle (a Terastallized Pokémon's are its Tera type alone: `teraType`).
-  public var types: [PokemonType]
-  public var level: Int
-  public var stats: BattleStats
+  /// Its own types; once Terastallized (`teraType`) it defends with its Tera type alone
+  /// and keeps these for STAB.
+  public let types: [PokemonType]
+  public let level: Int
+  public let stats: BattleStats
   /// Its HP now; `nil` for full.
-  public var currentHP: Int?
+  public let currentHP: Int?
   /// Its ability's slug (`huge-power`); `nil` for none counted.
-  public var ability: String?
+  public let ability: String?
   /// Its held item's slug (`choice-band`); `nil` for none.
-  public var item: String?
-  public var status: MajorStatus?
+  public let item: String?
+  public let status: MajorStatus?
   /// Its stat stages, −6 to +6, by stat slug (`attack`, `special-defense`); none for 0.
-  public var boosts: [String: Int]
+  public let boosts: [String: Int]
   /// Its Tera type once Terastallized (generation IX); `nil` when it is not.
-  public var teraType: PokemonType?
+  public let teraType: PokemonType?
   /// Its weight, for Low Kick, Grass Knot, Heavy Slam and Heat Crash.
-  public var weightHectograms: Int
+  public let weightHectograms: Int
   /// Whether it can still evolve (what Eviolite asks).
-  public var canEvolve: Bool
+  public let canEvolve: Bool
 
   public init(
     types: [PokemonType], level: Int = 100, stats: BattleStats, currentHP: Int? = nil,
@@ -43,8 +44,11 @@ public struct Combatant: Hashable, Sendable {
   /// Its HP now.
   public var hp: Int { currentHP ?? stats.hp }
 
-  /// Its types as they defend: its Tera type's alone once Terastallized.
-  var defendingTypes: [PokemonType] { teraType.map { [$0] } ?? types }
+  /// Its types as they defend: its Tera type's alone once Terastallized, its own under
+  /// the Stellar type (which has no place in the chart).
+  var defendingTypes: [PokemonType] {
+    teraType.flatMap { $0 == .stellar ? nil : [$0] } ?? types
+  }
 
   /// Whether it has `ability`.
   func has(_ ability: String) -> Bool { self.ability == ability }
@@ -54,8 +58,10 @@ public struct Combatant: Hashable, Sendable {
 }
 
 /// A Pokémon's six stats at its level, as the games work them out (`StatFormula`).
+/// Fixed once made, so that every value stays in the range its initializer brought it
+/// into.
 public struct BattleStats: Hashable, Sendable {
-  public var hp, attack, defense, specialAttack, specialDefense, speed: Int
+  public let hp, attack, defense, specialAttack, specialDefense, speed: Int
 
   /// The stats given, each at least 1 and at most 65,535, as the games store them.
   public init(
@@ -105,20 +111,20 @@ public struct BattleStats: Hashable, Sendable {
 /// The move as the calculator weighs it.
 public struct DamagingMove: Hashable, Sendable {
   /// PokeAPI's slug (`flying-press`): the moves whose power or type varies are known by it.
-  public var name: String
-  public var type: PokemonType
+  public let name: String
+  public let type: PokemonType
   /// Its base power; 0 for a move whose power the calculator works out (Low Kick).
-  public var power: Int
-  public var category: DamageCategory
+  public let power: Int
+  public let category: DamageCategory
   /// Whether it hits every adjacent foe (or every adjacent Pokémon) at once: ×0.75 in a
   /// double battle.
-  public var isSpread: Bool
-  public var makesContact: Bool
+  public let isSpread: Bool
+  public let makesContact: Bool
   /// Whether it has a secondary effect Sheer Force removes.
-  public var hasSecondaryEffect: Bool
+  public let hasSecondaryEffect: Bool
   /// How many times it hits (a multi-hit move's count, 2–5); 1 for most.
-  public var hits: Int
-  public var priority: Int
+  public let hits: Int
+  public let priority: Int
 
   public init(
     name: String, type: PokemonType, power: Int, category: DamageCategory,
