@@ -61,8 +61,7 @@ public enum DamageCalculator {
 /// One calculation's parts, each a step of the games' order (`DamageBattle+Power`,
 /// `+Stats`, `+Damage`).
 struct DamageBattle {
-  let attacker: Combatant
-  let defender: Combatant
+  let attacker, defender: Combatant
   let move: DamagingMove
   let field: BattleField
   let chart: TypeChart
