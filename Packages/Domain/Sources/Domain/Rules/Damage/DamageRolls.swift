@@ -36,12 +36,6 @@ public struct DamageRolls: Hashable, Sendable {
   /// The lowest and the highest total.
   public var range: ClosedRange<Int> { (rolls.min() ?? 0)...(rolls.max() ?? 0) }
 
-  /// `damage` as a percentage of `hp`, to a tenth, rounded down.
-  public static func percent(_ damage: Int, of hp: Int) -> Double {
-    guard hp > 0 else { return 0 }
-    return (Double(damage) * 1_000 / Double(hp)).rounded(.down) / 10
-  }
-
   /// How many uses knock out a Pokémon with `hp` HP left, and how likely that is; `nil`
   /// when it does nothing, or when nine uses cannot.
   public func knockOut(hp: Int) -> KnockOut? {

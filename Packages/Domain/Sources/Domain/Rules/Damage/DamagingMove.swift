@@ -1,0 +1,39 @@
+/// The move as the calculator weighs it.
+public struct DamagingMove: Hashable, Sendable {
+  /// PokeAPI's slug (`flying-press`): the moves whose power or type varies are known by it.
+  public let name: String
+  public let type: PokemonType
+  /// Its base power; 0 for a move whose power the calculator works out (Low Kick).
+  public let power: Int
+  public let category: DamageCategory
+  /// Whether it hits every adjacent foe (or every adjacent Pokémon) at once: ×0.75 in a
+  /// double battle.
+  public let isSpread: Bool
+  public let makesContact: Bool
+  /// Whether it has a secondary effect Sheer Force removes.
+  public let hasSecondaryEffect: Bool
+  /// How many times it hits (a multi-hit move's count, 2–5); 1 for most.
+  public let hits: Int
+  public let priority: Int
+
+  public init(
+    name: String, type: PokemonType, power: Int, category: DamageCategory,
+    isSpread: Bool = false, makesContact: Bool = false, hasSecondaryEffect: Bool = false,
+    hits: Int = 1, priority: Int = 0
+  ) {
+    self.name = name
+    self.type = type
+    self.power = min(max(power, 0), 1_000)
+    self.category = category
+    self.isSpread = isSpread
+    self.makesContact = makesContact
+    self.hasSecondaryEffect = hasSecondaryEffect
+    self.hits = min(max(hits, 1), 10)
+    self.priority = priority
+  }
+}
+
+/// Which of the attacker's and the defender's stats a move pits against each other.
+public enum DamageCategory: String, Hashable, Sendable, Codable {
+  case physical, special
+}
