@@ -59,7 +59,7 @@ struct PokeCLI: AsyncParsableCommand {
     // then those over every kind and the Pokédex's own.
     subcommands: ShownKinds.commands + [
       SearchCommand.self, FindCommand.self, StatsCommand.self, SpeedCommand.self,
-      CoverageCommand.self, CompareCommand.self, TeamCommand.self, RandomCommand.self, BrowseCommand.self,
+      CoverageCommand.self, DamageCommand.self, CompareCommand.self, TeamCommand.self, RandomCommand.self, BrowseCommand.self,
       LanguagesCommand.self, GamesCommand.self,
       SpriteCommand.self, FavoriteCommand.self, FavoritesCommand.self,
       CacheCommand.self, UpdateCommand.self, DataCommand.self,

@@ -84,6 +84,9 @@ enum DamageFixtures {
   static let conkeldurr = Species(base: [105, 140, 95, 55, 65, 45], types: [.fighting])
   static let tyranitar = Species(base: [100, 134, 110, 95, 100, 61], types: [.rock, .dark])
   static let breloom = Species(base: [60, 130, 80, 60, 60, 70], types: [.grass, .fighting])
+  static let groudon = Species(base: [100, 150, 140, 100, 90, 90], types: [.ground], weightHectograms: 9_500)
+  static let persian = Species(base: [65, 70, 60, 65, 65, 115], types: [.normal])
+  static let abra = Species(base: [25, 20, 15, 105, 55, 90], types: [.psychic], canEvolve: true)
   static let mamoswine = Species(base: [110, 130, 80, 70, 60, 80], types: [.ice, .ground])
 
   /// The stat slugs in the order `Species.base` lists them.

@@ -232,19 +232,29 @@ struct DamageHandDerivedTests {
     #expect(rolls(F.combatant(F.garchomp), Self.earthquake, F.combatant(F.heatran, ability: "wonder-guard")) != zero)
   }
 
-  /// What the calculator does not count is named, never silently left out.
+  /// What the calculator does not count is named, never silently left out; what is
+  /// known to change no hit (Rough Skin, Leftovers) is counted, as doing nothing.
   @Test func unmodelledAbilitiesAndItemsAreNamed() {
     let rolls = DamageCalculator.damage(
-      from: F.combatant(F.garchomp, ability: "rough-skin", item: "metronome"),
+      from: F.combatant(F.garchomp, ability: "mold-breaker", item: "metronome"),
+      to: F.combatant(F.heatran, ability: "flash-fire", item: "booster-energy"), with: Self.earthquake,
+      on: BattleField(), chart: F.chart(generation: 9))
+    #expect(rolls.unmodelled == ["mold-breaker", "metronome", "booster-energy"])
+    let inert = DamageCalculator.damage(
+      from: F.combatant(F.garchomp, ability: "rough-skin"),
       to: F.combatant(F.heatran, ability: "flash-fire", item: "leftovers"), with: Self.earthquake,
       on: BattleField(), chart: F.chart(generation: 9))
-    #expect(rolls.unmodelled == ["rough-skin", "metronome", "leftovers"])
+    #expect(inert.unmodelled == [])
     let foulPlay = DamagingMove(name: "foul-play", type: .dark, power: 95, category: .physical)
     #expect(F.rolls(F.combatant(F.tyranitar), foulPlay, F.combatant(F.mew)).unmodelled == ["foul-play"])
     let seismicToss = DamagingMove(name: "seismic-toss", type: .fighting, power: 0, category: .physical)
     #expect(F.rolls(F.combatant(F.tyranitar), seismicToss, F.combatant(F.mew)).unmodelled == ["seismic-toss"])
     #expect(
-      F.rolls(F.combatant(F.garchomp), Self.earthquake, F.combatant(F.heatran), generation: 4).unmodelled
-        == ["generation-4"])
+      F.rolls(F.combatant(F.garchomp), Self.earthquake, F.combatant(F.heatran), generation: 2).unmodelled
+        == ["generation-2"])
+    // An item of a later generation's formula is not counted in generation IV's.
+    #expect(
+      F.rolls(F.combatant(F.garchomp, item: "assault-vest"), Self.earthquake, F.combatant(F.heatran), generation: 4)
+        .unmodelled == ["assault-vest"])
   }
 }

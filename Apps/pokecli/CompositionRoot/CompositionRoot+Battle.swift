@@ -30,6 +30,16 @@ extension CompositionRoot {
       charts: try typeChartRepository())
   }
 
+  /// `damage`'s use case: the Pokémon and the move as in `asIn`, the natures, abilities
+  /// and items named, and the charts.
+  func calculateDamage(asIn: String?) throws -> CalculateDamage {
+    CalculateDamage(
+      pokemon: try pokemonLoader(asIn: asIn),
+      move: moveLoader(try entries(of: Move.self), asIn: asIn, catalog: try gameCatalog()),
+      natures: try natureEntries(), abilities: try entries(of: Ability.self),
+      items: try entries(of: Item.self), charts: try typeChartRepository())
+  }
+
   /// `coverage`'s use case: the moves as in `asIn`, the charts, and every Pokémon's types
   /// and abilities from the built-in data.
   /// - Throws: `CommandFailure` over an API without the built-in data.

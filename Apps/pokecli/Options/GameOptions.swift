@@ -9,7 +9,7 @@ struct GameOptions: ParsableArguments {
     valueName: "game"), completion: CompletionWords.games)
   var game: String?
 
-  @Option(help: GameArgument.generationHelp)
+  @Option(name: [.customLong("generation"), .customLong("gen")], help: GameArgument.generationHelp)
   var generation: Int?
 
   func validate() throws {

@@ -23,7 +23,7 @@ struct MoveRepositoryTests {
         full: "Inflicts regular damage. May paralyze.", short: "May paralyze.", chance: 10),
       battleEffects: MoveBattleEffects(
         ailment: "paralysis", ailmentChance: 10, statChance: 0, flinchChance: 0, drain: 0,
-        healing: 0, critRate: 0),
+        healing: 0, critRate: 0, category: "damage+ailment"),
       descriptions: [GameText(game: redBlue, text: description)],
       machines: [MoveMachine(game: redBlue, item: "tm24")], learnerCount: 1)
   }

@@ -148,7 +148,7 @@ extension PokedexDatabase {
           WHERE kind = 'move' AND entry_id = m.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
       \(effectColumns), a.identifier AS ailment, mm.min_hits, mm.max_hits,
       mm.min_turns, mm.max_turns, mm.drain, mm.healing, mm.crit_rate, mm.ailment_chance,
-      mm.flinch_chance, mm.stat_chance
+      mm.flinch_chance, mm.stat_chance, mc.identifier AS meta_category
     FROM moves m
     LEFT JOIN types t ON t.id = m.type_id
     LEFT JOIN move_targets tg ON tg.id = m.target_id
@@ -157,6 +157,7 @@ extension PokedexDatabase {
     \(effectJoin(kind: "move", entry: "m.id"))
     LEFT JOIN move_meta mm ON mm.move_id = m.id
     LEFT JOIN move_ailments a ON a.id = mm.ailment_id
+    LEFT JOIN move_meta_categories mc ON mc.id = mm.category_id
     WHERE m.id = ?
     """
 
@@ -186,7 +187,8 @@ extension PokedexDatabase {
       flinchChance: row.int("flinch_chance"), drain: row.int("drain"),
       healing: row.int("healing"), critRate: row.int("crit_rate"),
       hits: MoveBattleEffects.range(row.int("min_hits"), row.int("max_hits")),
-      turns: MoveBattleEffects.range(row.int("min_turns"), row.int("max_turns")))
+      turns: MoveBattleEffects.range(row.int("min_turns"), row.int("max_turns")),
+      category: row.text("meta_category"))
   }
 }
 
@@ -442,7 +444,8 @@ extension MoveDTO: NamedTextsDocument {
       statChance: meta?.statChance, flinchChance: meta?.flinchChance, drain: meta?.drain,
       healing: meta?.healing, critRate: meta?.critRate,
       hits: MoveBattleEffects.range(meta?.minHits, meta?.maxHits),
-      turns: MoveBattleEffects.range(meta?.minTurns, meta?.maxTurns))
+      turns: MoveBattleEffects.range(meta?.minTurns, meta?.maxTurns),
+      category: meta?.category.map { SafeText.clean($0.name) })
   }
 
   /// The effect in `language`, else in English (`EffectTexts`), its chance filled in.

@@ -22,11 +22,15 @@ public struct MoveBattleEffects: Codable, Hashable, Sendable {
   public var hits: ClosedRange<Int>?
   /// How many turns it lasts, when more than one.
   public var turns: ClosedRange<Int>?
+  /// PokeAPI's kind of effect (`damage+lower`, `damage+raise`…): whose stats it changes,
+  /// which the stat changes alone do not say; `nil` when not known.
+  public var category: String?
 
   public init(
     ailment: String? = nil, ailmentChance: Int? = nil, statChanges: [MoveStatChange] = [],
     statChance: Int? = nil, flinchChance: Int? = nil, drain: Int? = nil, healing: Int? = nil,
-    critRate: Int? = nil, hits: ClosedRange<Int>? = nil, turns: ClosedRange<Int>? = nil
+    critRate: Int? = nil, hits: ClosedRange<Int>? = nil, turns: ClosedRange<Int>? = nil,
+    category: String? = nil
   ) {
     self.ailment = ailment
     self.ailmentChance = ailmentChance
@@ -38,6 +42,7 @@ public struct MoveBattleEffects: Codable, Hashable, Sendable {
     self.critRate = critRate
     self.hits = hits
     self.turns = turns
+    self.category = category
   }
 }
 

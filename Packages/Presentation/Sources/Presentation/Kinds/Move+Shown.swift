@@ -136,6 +136,7 @@ enum MoveJSON {
         "drain": battle.drain, "healing": battle.healing, "critRate": battle.critRate,
         "minHits": battle.hits?.lowerBound, "maxHits": battle.hits?.upperBound,
         "minTurns": battle.turns?.lowerBound, "maxTurns": battle.turns?.upperBound,
+        "category": battle.category,
       ] as JSONObject,
       "description": JSONObject.description(move.descriptions, game: game),
       "machines": move.machines.map {

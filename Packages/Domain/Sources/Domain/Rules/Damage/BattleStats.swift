@@ -4,6 +4,11 @@
 public struct BattleStats: Hashable, Sendable {
   public let hp, attack, defense, specialAttack, specialDefense, speed: Int
 
+  /// PokeAPI's slugs of the six stats, in the games' order.
+  public static let slugs = [
+    "hp", "attack", "defense", "special-attack", "special-defense", "speed",
+  ]
+
   /// The stats given, each at least 1 and at most 65,535, as the games store them.
   public init(
     hp: Int, attack: Int, defense: Int, specialAttack: Int, specialDefense: Int, speed: Int

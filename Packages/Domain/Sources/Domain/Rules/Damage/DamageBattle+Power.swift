@@ -7,12 +7,19 @@ extension DamageBattle {
   var effectiveness: Int {
     let lifted: (PokemonType, PokemonType) -> Bool = { attacking, defending in
       if defender.holds("ring-target") { return true }
+      // Generation IV's Iron Ball lifts the Flying type's immunity alone; the other type
+      // still counts.
+      if generation < 5, defender.holds("iron-ball"), attacking == .ground, defending == .flying {
+        return true
+      }
       return (attacker.has("scrappy") || attacker.has("minds-eye"))
         && (attacking == .normal || attacking == .fighting) && defending == .ghost
     }
     // A Flying type held down by an Iron Ball takes Ground moves neutrally, whatever its
     // other type (as Thousand Arrows hits it).
-    if move.type == .ground, defender.holds("iron-ball"), defender.defendingTypes.contains(.flying) {
+    if generation > 4, move.type == .ground, defender.holds("iron-ball"),
+      defender.defendingTypes.contains(.flying)
+    {
       return 100
     }
     // A type the chart lacks (a Fairy move in generation V) is weighed as neutral.

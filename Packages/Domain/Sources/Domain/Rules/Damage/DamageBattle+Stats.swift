@@ -1,9 +1,13 @@
 /// The attacking and defending stats, and the Speeds Gyro Ball compares.
 extension DamageBattle {
-  /// Psyshock, Psystrike and Secret Sword are special moves that hit the Defense.
-  var hitsDefense: Bool {
-    move.category == .physical || ["psyshock", "psystrike", "secret-sword"].contains(move.name)
-  }
+  /// Whether the move is weighed against the Defense (`DamagingMove.defendingStat`).
+  var hitsDefense: Bool { move.defendingStat == "defense" }
+
+  /// The abilities that raise a type's moves by half once their holder is at a third of
+  /// its HP or less.
+  static let pinchAbilities: [String: PokemonType] = [
+    "overgrow": .grass, "blaze": .fire, "torrent": .water, "swarm": .bug,
+  ]
 
   /// `pokemon`'s stat at its stage, or without it.
   func stat(_ name: String, of pokemon: Combatant, ignoringStages: Bool) -> Int {
@@ -16,7 +20,7 @@ extension DamageBattle {
   /// every stage. Hustle multiplies the stat itself, before the chained modifiers, as the
   /// games apply it.
   var attack: Int {
-    let name = move.category == .special ? "special-attack" : "attack"
+    let name = move.attackingStat
     let stage = attacker.boosts[name] ?? 0
     var value = stat(
       name, of: attacker,
@@ -30,6 +34,11 @@ extension DamageBattle {
     }
     if attacker.has("huge-power") || attacker.has("pure-power"), move.category == .physical {
       modifiers.append(8_192)
+    }
+    if let pinched = Self.pinchAbilities[attacker.ability ?? ""], pinched == move.type,
+      attacker.hp * 3 <= attacker.stats.hp
+    {
+      modifiers.append(6_144)
     }
     if defender.has("thick-fat"), move.type == .fire || move.type == .ice {
       modifiers.append(2_048)
@@ -47,7 +56,7 @@ extension DamageBattle {
   /// every stage. Sandstorm and snow multiply the stat itself, before the chained
   /// modifiers, as the games apply them.
   var defense: Int {
-    let name = hitsDefense ? "defense" : "special-defense"
+    let name = move.defendingStat
     let stage = defender.boosts[name] ?? 0
     var value = stat(
       name, of: defender,

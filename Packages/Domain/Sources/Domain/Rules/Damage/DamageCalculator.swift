@@ -1,23 +1,54 @@
-/// The damage one move does, generations V to IX, in the games' order of operations and
+/// The damage one move does, generations III to IX, in the games' order of operations and
 /// rounding: the move's power and its modifiers, the attacking and defending stats and
 /// theirs, the base damage, then spread, weather and critical hit, the sixteen random
 /// rolls, STAB, type effectiveness, burn and the final modifiers (screens, abilities,
-/// items). `docs/damage.md` lists what it counts and what it does not; what it does not,
-/// among the abilities, items and moves given, is named in the result.
+/// items). Generations III and IV have their own formula (`DamageBattle+Early`).
+/// `docs/damage.md` lists what it counts and what it does not; what it does not, among
+/// the abilities, items and moves given, is named in the result.
 public enum DamageCalculator {
   /// The earliest generation whose formula this is; an earlier one is worked out as it
   /// and named among what is not counted.
-  public static let earliestGeneration = 5
+  public static let earliestGeneration = 3
 
   /// The abilities the calculator counts (what each does: `docs/damage.md`).
-  public static let modelledAbilities: Set<String> = [
+  public static let modelledAbilities: Set<String> = Set([
     "huge-power", "pure-power", "technician", "adaptability", "guts", "hustle",
     "sheer-force", "tough-claws", "multiscale", "shadow-shield", "filter", "solid-rock",
     "prism-armor", "thick-fat", "levitate", "flash-fire", "water-absorb", "volt-absorb",
     "sap-sipper", "storm-drain", "lightning-rod", "motor-drive", "earth-eater",
     "well-baked-body", "wonder-guard", "scrappy", "minds-eye", "unaware", "marvel-scale",
-    "fur-coat", "tinted-lens", "sniper", "fluffy", "ice-scales", "dry-skin",
+    "fur-coat", "tinted-lens", "sniper", "fluffy", "ice-scales", "dry-skin", "overgrow",
+    "blaze", "torrent", "swarm", "skill-link",
+  ]).union(inertAbilities)
+
+  /// Abilities known to change nothing in one hit's damage (what they do happens before
+  /// or after it, or to accuracy, critical-hit odds, or speed): counted, as doing nothing.
+  /// Those that set the weather or a terrain act through `--weather` and `--terrain`.
+  static let inertAbilities: Set<String> = [
+    "sand-veil", "snow-cloak", "rough-skin", "iron-barbs", "intimidate", "regenerator",
+    "natural-cure", "pressure", "sturdy", "static", "flame-body", "poison-point",
+    "effect-spore", "synchronize", "inner-focus", "keen-eye", "run-away", "speed-boost",
+    "moxie", "magic-guard", "magic-bounce", "prankster", "drizzle", "drought",
+    "sand-stream", "snow-warning", "electric-surge", "grassy-surge", "psychic-surge",
+    "misty-surge", "unburden", "chlorophyll", "swift-swim", "sand-rush", "slush-rush",
+    "clear-body", "white-smoke", "cursed-body", "poison-heal", "competitive", "defiant",
+    "justified", "cute-charm", "serene-grace", "shed-skin", "early-bird", "hydration",
+    "insomnia", "vital-spirit", "limber", "oblivious", "own-tempo", "shield-dust",
+    "trace", "frisk", "pickpocket", "pickup", "honey-gather", "illuminate", "stench",
+    "damp", "suction-cups", "sticky-hold", "hyper-cutter", "big-pecks", "anticipation",
+    "forewarn", "no-guard", "compound-eyes", "super-luck", "shadow-tag", "arena-trap",
+    "magnet-pull", "good-as-gold", "cud-chew", "seed-sower", "lingering-aroma",
+    "anger-shell", "armor-tail", "queenly-majesty", "dazzling", "gooey", "tangling-hair",
+    "mummy", "wandering-spirit", "perish-body", "aftermath", "innards-out", "steadfast",
+    "weak-armor", "stamina", "water-compaction", "rattled", "thermal-exchange",
+    "wind-rider", "zero-to-hero", "commander", "costar", "mirror-armor", "guard-dog",
+    "quick-feet",
   ]
+
+  /// Whether the calculator counts `ability` in `generation`'s formula.
+  public static func counts(ability: String, generation: Int) -> Bool {
+    (generation < 5 ? DamageBattle.earlyAbilities : modelledAbilities).contains(ability)
+  }
 
   /// The damage `move` does from `attacker` to `defender` on `field`, by `chart`, the
   /// type chart of the field's generation.
@@ -34,6 +65,12 @@ public enum DamageCalculator {
       return DamageRolls(
         firstHit: Array(repeating: 0, count: 16), hits: move.hits,
         effectiveness: battle.isBlocked ? 0 : effectiveness, unmodelled: battle.unmodelled)
+    }
+    if battle.generation < 5 {
+      return DamageRolls(
+        firstHit: battle.earlyRolls(firstHit: true),
+        laterHits: move.hits > 1 ? battle.earlyRolls(firstHit: false) : nil, hits: move.hits,
+        effectiveness: effectiveness, unmodelled: battle.unmodelled)
     }
     let base = battle.baseDamage
     let stab = battle.stab
@@ -82,15 +119,19 @@ struct DamageBattle {
     "bolt-beak", "electro-ball", "punishment", "return", "frustration", "judgment",
     "multi-attack", "techno-blast", "expanding-force", "rising-voltage", "solar-beam",
     "solar-blade", "lash-out", "last-respects", "rage-fist", "temper-flare",
+    // Power that grows hit by hit, a type matched twice, or a type of the user's.
+    "triple-axel", "triple-kick", "flying-press", "freeze-dry", "tera-blast", "ivy-cudgel",
+    "raging-bull", "revelation-dance", "collision-course", "electro-drift", "psyblade",
+    "hydro-steam",
   ]
 
   /// What is in play that the calculator does not count: abilities, items and moves by
   /// slug, and a generation before its formula's.
   var unmodelled: [String] {
     var named = [attacker.ability, defender.ability].compactMap { $0 }
-      .filter { !DamageCalculator.modelledAbilities.contains($0) }
+      .filter { !DamageCalculator.counts(ability: $0, generation: generation) }
       + [attacker.item, defender.item].compactMap { $0 }
-      .filter { !DamageHeldItems.modelled.contains($0) }
+      .filter { !(generation < 5 ? Self.earlyItems : DamageHeldItems.modelled).contains($0) }
     if Self.conditionalMoves.contains(move.name)
       || move.power == 0 && !Self.variablePowerMoves.contains(move.name)
     {

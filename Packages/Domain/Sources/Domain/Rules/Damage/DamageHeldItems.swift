@@ -35,5 +35,20 @@ enum DamageHeldItems {
   static let modelled: Set<String> = Set(boosting.keys).union(resisting.keys).union([
     "choice-band", "choice-specs", "life-orb", "expert-belt", "eviolite", "assault-vest",
     "muscle-band", "wise-glasses", "iron-ball", "air-balloon", "ring-target", "choice-scarf",
-  ])
+    "loaded-dice",
+  ]).union(inert)
+
+  /// Items known to change nothing in one hit's damage (they act before or after it, or
+  /// on accuracy, critical-hit odds or speed): counted, as doing nothing.
+  static let inert: Set<String> = [
+    "leftovers", "black-sludge", "focus-sash", "focus-band", "rocky-helmet",
+    "heavy-duty-boots", "sitrus-berry", "lum-berry", "leppa-berry", "covert-cloak",
+    "clear-amulet", "eject-button", "eject-pack", "red-card", "shed-shell", "mental-herb",
+    "white-herb", "mirror-herb", "quick-claw", "light-clay", "weakness-policy",
+    "power-herb", "ability-shield", "throat-spray", "room-service", "safety-goggles",
+    "kings-rock", "razor-fang", "scope-lens", "razor-claw", "bright-powder", "lax-incense",
+    "zoom-lens", "wide-lens", "shell-bell", "big-root", "binding-band", "grip-claw",
+    "smoke-ball", "toxic-orb", "flame-orb", "blunder-policy", "terrain-extender",
+    "damp-rock", "heat-rock", "smooth-rock", "icy-rock", "lagging-tail",
+  ]
 }

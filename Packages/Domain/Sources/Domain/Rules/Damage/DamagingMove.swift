@@ -9,6 +9,9 @@ public struct DamagingMove: Hashable, Sendable {
   /// Whether it hits every adjacent foe (or every adjacent Pokémon) at once: ×0.75 in a
   /// double battle.
   public let isSpread: Bool
+  /// Whether, spread, it hits an ally too (Earthquake, Surf): generation III did not
+  /// weaken those in a double battle.
+  public let hitsAlly: Bool
   public let makesContact: Bool
   /// Whether it has a secondary effect Sheer Force removes.
   public let hasSecondaryEffect: Bool
@@ -18,7 +21,7 @@ public struct DamagingMove: Hashable, Sendable {
 
   public init(
     name: String, type: PokemonType, power: Int, category: DamageCategory,
-    isSpread: Bool = false, makesContact: Bool = false, hasSecondaryEffect: Bool = false,
+    isSpread: Bool = false, hitsAlly: Bool = false, makesContact: Bool = false, hasSecondaryEffect: Bool = false,
     hits: Int = 1, priority: Int = 0
   ) {
     self.name = name
@@ -26,10 +29,23 @@ public struct DamagingMove: Hashable, Sendable {
     self.power = min(max(power, 0), 1_000)
     self.category = category
     self.isSpread = isSpread
+    self.hitsAlly = isSpread && hitsAlly
     self.makesContact = makesContact
     self.hasSecondaryEffect = hasSecondaryEffect
     self.hits = min(max(hits, 1), 10)
     self.priority = priority
+  }
+}
+
+extension DamagingMove {
+  /// The attacker's stat it uses, by slug.
+  public var attackingStat: String { category == .special ? "special-attack" : "attack" }
+
+  /// The defender's stat it is weighed against, by slug: Psyshock, Psystrike and Secret
+  /// Sword are special moves that hit the Defense.
+  public var defendingStat: String {
+    category == .physical || ["psyshock", "psystrike", "secret-sword"].contains(name)
+      ? "defense" : "special-defense"
   }
 }
 

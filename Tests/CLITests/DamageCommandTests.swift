@@ -1,0 +1,127 @@
+import Foundation
+import PokedexTesting
+import Testing
+
+@testable import pokecli
+
+/// `pokecli damage` end to end, from the built-in database with no request: cases of
+/// Smogon's calculator (`smogon/damage-calc`, `calc/src/test/calc.test.ts`, named by
+/// their test there) set up from the built-in base stats, moves and charts, and the one
+/// line for what cannot be honoured.
+@Suite("pokecli damage, end to end", .timeLimit(.minutes(5)))
+struct DamageCommandTests {
+  static func run(_ arguments: [String]) async -> CLIResult {
+    await CLIHarness.builtIn(["damage"] + arguments)
+  }
+
+  static func document(_ arguments: [String]) async throws -> [String: Any] {
+    try await CLIHarness.builtInDocument(["damage"] + arguments)
+  }
+
+  /// "Multiscale and Shadow Shield Should halve damage taken", and not below full HP.
+  @Test func multiscaleHalvesAHitAtFullHP() async throws {
+    let full = await Self.run(["abomasnow", "ice-shard", "dragonite", "--vs-ability", "multiscale"])
+    #expect(full.status == 0)
+    #expect(full.stderr == "")
+    #expect(full.stdout.hasPrefix("""
+      0 Atk Abomasnow Ice Shard vs. 0 HP / 0 Def Multiscale Dragonite: 84-102 (26 -
+      31.5%) -- guaranteed 4HKO
+      """))
+    let hurt = try await Self.document([
+      "abomasnow", "ice-shard", "dragonite", "--vs-ability", "multiscale", "--vs-hp", "69",
+    ])
+    #expect(hurt["min"] as? Int == 168)
+    #expect(hurt["max"] as? Int == 204)
+    #expect((hurt["defender"] as? [String: Any])?["hp"] as? Int == 69)
+  }
+
+  /// "Psychic Terrain": +2 Timid 252 SpA Mewtwo's Psystrike on a burned +1 SpD Bold
+  /// 248 HP / 184 Def Marvel Scale Milotic; ×1.5 in generation VII, ×1.3 after.
+  @Test(arguments: [("9", 288, 339), ("7", 331, 391)])
+  func psychicTerrain(generation: String, min: Int, max: Int) async throws {
+    let document = try await Self.document([
+      "mewtwo", "psystrike", "milotic", "--nature", "timid", "--evs", "252spa",
+      "--boosts", "+2spa", "--vs-nature", "bold", "--vs-evs", "248hp,184def",
+      "--vs-ability", "marvel-scale", "--vs-item", "flame-orb", "--vs-status", "burn",
+      "--vs-boosts", "+1spd", "--terrain", "psychic", "--generation", generation,
+    ])
+    #expect(document["min"] as? Int == min)
+    #expect(document["max"] as? Int == max)
+    #expect(document["notCounted"] as? [String] == [])
+  }
+
+  /// "Multi-hit interaction with Multiscale": three hits of Icicle Spear, as the
+  /// calculator assumes of a 2–5 hit move, the first halved.
+  @Test func multiHitWithMultiscale() async throws {
+    let document = try await Self.document([
+      "mamoswine", "icicle-spear", "dragonite", "--vs-ability", "multiscale",
+    ])
+    #expect(document["min"] as? Int == 360)
+    #expect(document["max"] as? Int == 430)
+    #expect((document["move"] as? [String: Any])?["hits"] as? Int == 3)
+    #expect((document["knockOut"] as? [String: Any])?["verdict"] as? String == "guaranteed OHKO")
+  }
+
+  /// "Ring Target should negate type nullfiers": the verdict, as the calculator writes it.
+  @Test func ringTargetAndAVerdictByChance() async throws {
+    let document = try await Self.document(["mew", "sludge-bomb", "skarmory", "--vs-item", "ring-target"])
+    #expect((document["knockOut"] as? [String: Any])?["verdict"] as? String == "94.6% chance to 3HKO")
+  }
+
+  /// Defaults are said, an ability assumed is marked, what was named and not counted is
+  /// said in one line.
+  @Test func assumptionsAndWhatIsNotCountedAreSaid() async {
+    let counted = await Self.run(["garchomp", "earthquake", "heatran", "--vs-item", "booster-energy"])
+    #expect(counted.status == 0)
+    #expect(counted.stdout.contains("Flash Fire (its first)"))
+    #expect(counted.stdout.contains("Unless given: level 100, 31 IVs, no EVs, no nature"))
+    #expect(counted.stdout.contains("Not counted: Booster Energy."))
+  }
+
+  /// Tough Claws asks whether the move makes contact, which PokeAPI does not say.
+  @Test func contactIsTheUsersToSay() async throws {
+    let without = try await Self.document(["barbaracle", "stone-edge", "charizard", "--ability", "tough-claws"])
+    let with = try await Self.document([
+      "barbaracle", "razor-shell", "charizard", "--ability", "tough-claws", "--contact",
+    ])
+    #expect(without["contactAsked"] as? [String] == ["Tough Claws"])
+    #expect(with["contactAsked"] as? [String] == [])
+    #expect((with["move"] as? [String: Any])?["makesContact"] as? Bool == true)
+  }
+
+  @Test(arguments: [
+    (["garchomp", "swords-dance", "heatran"], "no damage from Swords Dance: it is a status move"),
+    (["garchomp", "earthquake", "heatran", "--tera", "fire", "--game", "platinum"],
+      "--tera: Terastallization came with generation 9; \"platinum\" is generation 4"),
+    (["garchomp", "earthquake", "heatran", "--terrain", "grassy", "--generation", "5"],
+      "--terrain: terrains came with generation 6; \"black-2-white-2\" is generation 5"),
+    (["garchomp", "earthquake", "heatran", "--weather", "snow", "--generation", "8"],
+      "--weather snow came with generation 9 (hail before it changes no damage); \"sword-shield\" is generation 8"),
+    (["pikachu", "thunderbolt", "gyarados", "--game", "red"],
+      "damage is worked out from generation 3 on; \"red\" is generation 1"),
+    (["garchomp", "earthquake", "heatran", "--hits", "2"], "--hits: Earthquake hits once"),
+    (["cloyster", "icicle-spear", "heatran", "--hits", "6"], "--hits: Icicle Spear hits 2 to 5 times"),
+    (["garchomp", "earthquake", "heatran", "--vs-evs", "253hp"], "--vs-evs: at most 252 EVs a stat (hp)"),
+    (["garchomp", "earthquake", "heatran", "--ivs", "32"], "--ivs: an IV runs from 0 to 31"),
+    (["garchomp", "earthquake", "heatran", "--boosts", "+7atk"], "--boosts: a stage runs from −6 to +6"),
+    (["garchomp", "earthquake", "heatran", "--vs-boosts", "atk"], "--vs-boosts takes stat stages such as +1atk,-1spe"),
+    (["garchomp", "earthquake", "heatran", "--vs-hp", "0%"], "--vs-hp takes the HP left as a percentage (50%) or in points (120)"),
+    (["garchomp", "earthquake", "heatran", "--status", "sad"], "--status takes burn, poison, toxic, paralysis, sleep or freeze"),
+    (["garchomp", "earthquake", "heatran", "--weather", "fog"], "--weather takes sun, rain, sand or snow"),
+    (["garchomp", "earthquake", "heatran", "--screens", "wall"], "--screens takes reflect, light-screen, aurora-veil or both"),
+    (["garchomp", "earthquake", "heatran", "--vs-level", "0"], "--vs-level runs from 1 to 100"),
+  ])
+  func whatCannotBeHonouredIsOneLineAndExit64(arguments: [String], message: String) async {
+    let result = await Self.run(arguments)
+    #expect(result.status == 64, "\(arguments): \(result.stderr)")
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("pokecli: " + message), "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test func anUnknownAbilityOrItemGivesTheNearestNames() async {
+    let result = await Self.run(["garchomp", "earthquake", "heatran", "--vs-ability", "levitat"])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("did you mean \"levitate\""))
+  }
+}
