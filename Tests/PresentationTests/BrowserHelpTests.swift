@@ -33,6 +33,15 @@ struct BrowserHelpTests {
         detail: PokemonDetail.State(query: .number(1)), row: BrowserFixtures.rows(1...1)[0]))]
     case .searchLine:
       state.search = Browser.Search(query: "pi")
+    case .defenderLine:
+      let row = BrowserFixtures.rows(1...1)[0]
+      state.path = [
+        .card(BrowserCard.State(detail: PokemonDetail.State(query: .number(1)), row: row)),
+        .damage(DamageCheck(
+          attacker: row,
+          move: CardLink(kind: .move, query: .name("tackle"), displayName: "Tackle", note: nil, group: "Moves"),
+          defender: "pi")),
+      ]
     }
     return state
   }

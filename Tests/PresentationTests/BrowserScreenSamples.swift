@@ -112,6 +112,11 @@ enum BrowserScreenSamples {
       state.path = [.card(card)]
       return state
     }()),
+    ("damage-asking", damageCheck(DamageCheck(
+      attacker: SampleRows.pikachu, move: damagedMove, defender: "garcho"))),
+    ("damage-worked-out", damageCheck(DamageCheck(
+      attacker: SampleRows.pikachu, move: damagedMove, defender: "heatran", isAsking: false,
+      status: .loaded(DamageScreenTests.sheet)))),
     ("card-battle", battleCard(.loaded(SpeedTiers(
       pokemon: SampleCards.pikachu, level: 100,
       rivals: [
@@ -197,6 +202,17 @@ enum BrowserScreenSamples {
   }
 
   /// Pikachu's card showing its battle figures (`b`), its Speed tier `speed`.
+  /// The move a damage check weighs: the one selected on Pikachu's card of moves.
+  static let damagedMove = CardLink(
+    kind: .move, query: .number(85), displayName: "Thunderbolt", note: nil, group: "Machines")
+
+  /// `check` over Pikachu's card.
+  static func damageCheck(_ check: DamageCheck) -> Browser.State {
+    var state = card(.loaded(SampleCards.pikachu))
+    state.path.append(.damage(check))
+    return state
+  }
+
   static func battleCard(_ speed: LoadStatus<SpeedTiers>) -> Browser.State {
     var state = card(.loaded(SampleCards.pikachu))
     state.sections = BrowserSection.everySample

@@ -69,9 +69,26 @@ extension CompositionRoot {
         speedTiers: try speedTiersOnCards(),
         team: { [analyze = try analyzeTeam(asIn: nil)] members in
           try await analyze(members.map { ($0, []) }, game: nil).sheet
-        })
+        },
+        damage: try damageOnCards())
     browser.theme = theme
     return Store(initialState: initial, reducer: browser)
+  }
+
+  /// What a move of a card's Pokémon does to the defender typed (`d`), each side as
+  /// `pokecli damage` assumes it with no option: a set-up the calculator cannot honour (a
+  /// status move) is the one line the command says.
+  private func damageOnCards() throws -> @Sendable (EntryQuery, EntryQuery, EntryQuery) async throws -> DamageSheet {
+    let calculate = try calculateDamage(asIn: nil)
+    return { attacker, move, defender in
+      do {
+        return try await calculate(
+          DamageRequest(attacker: DamageSetUp(pokemon: attacker), move: move, defender: DamageSetUp(pokemon: defender)),
+          game: nil)
+      } catch let problem as DamageProblem {
+        throw PokedexError.unexpected(reason: DamageCommand.message(problem, game: nil))
+      }
+    }
   }
 
   /// Where a card's Pokémon stands among every fully evolved one at level 100 (`b`), as

@@ -62,6 +62,10 @@ extension Browser {
     case teamOpened
     /// The team's sheet arrived, or could not be had.
     case teamLoaded(Result<TeamSheet, PokedexError>)
+    /// The user asked what the move selected on a Pokémon's card does to another (`d`).
+    case damageOpened
+    /// The damage check was worked out, or could not be.
+    case damageLoaded(Result<DamageSheet, PokedexError>)
   }
 
   /// How far the user moved, in the units a key means.

@@ -26,6 +26,9 @@ extension Browser.Destination {
     case .team(var team):
       if team.status.isLoading { team.status = .idle }
       return .team(team)
+    case .damage(var check):
+      if check.status.isLoading { check.status = .idle }
+      return .damage(check)
     }
   }
 }

@@ -115,6 +115,8 @@ extension Browser {
       return reduceEntry(.task, in: &state)
     case .team(let team)? where team.status == .idle:
       return loadTeam(in: &state)
+    case .damage(let check)? where check.status == .idle && !check.isAsking:
+      return loadDamage(in: &state)
     case .card(let card)?:
       if card.detail.status == .idle { return reduceCard(into: &state, .detail(.task)) }
       if card.moves?.status == .idle || card.battle == .idle {
@@ -202,7 +204,7 @@ extension Browser {
     switch state.path.last {
     case .entry(let card)?: selected = (card.links, card.link)
     case .card(let card)?: selected = (card.links, card.link)
-    case .team?, nil: return .none
+    case .team?, .damage?, nil: return .none
     }
     guard let index = selected.index, selected.links.indices.contains(index) else {
       return .none

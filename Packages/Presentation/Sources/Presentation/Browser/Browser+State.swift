@@ -84,6 +84,8 @@ extension Browser {
     case entry(ReferenceCard.State)
     /// The favorites as a team.
     case team(FavoritesTeam)
+    /// What a move of the card before does to a defender.
+    case damage(DamageCheck)
 
     /// Sets the favorites the screen marks.
     mutating func setFavorites(_ ids: Set<Int>) {
@@ -91,7 +93,7 @@ extension Browser {
       case .card(var card):
         card.detail.favorites = ids
         self = .card(card)
-      case .entry, .team:
+      case .entry, .team, .damage:
         break
       }
     }

@@ -47,6 +47,9 @@ public struct Browser: Reducer {
   /// Sets up to six Pokémon against every type, for the favorites seen as a team (`t`);
   /// `nil` where the browser offers no team.
   public var team: (@Sendable ([EntryQuery]) async throws -> TeamSheet)?
+  /// What the attacker's move does to the defender (`d` on a move of a Pokémon's card),
+  /// each set up as `pokecli damage` assumes; `nil` where the browser offers no check.
+  public var damage: (@Sendable (_ attacker: EntryQuery, _ move: EntryQuery, _ defender: EntryQuery) async throws -> DamageSheet)?
   /// The theme the screen is drawn with: a card's lines and links are measured as they
   /// will be drawn (its sprite, its language's words) to scroll within them.
   public var theme: Theme = .plain
@@ -63,9 +66,11 @@ public struct Browser: Reducer {
     sources: [BrowserSection: ReferenceSource] = [:], order: PokemonOrder? = nil,
     learnset: (@Sendable (EntryQuery, String?) async throws -> Learnset)? = nil,
     speedTiers: (@Sendable (EntryQuery) async throws -> SpeedTiers)? = nil,
-    team: (@Sendable ([EntryQuery]) async throws -> TeamSheet)? = nil
+    team: (@Sendable ([EntryQuery]) async throws -> TeamSheet)? = nil,
+    damage: (@Sendable (EntryQuery, EntryQuery, EntryQuery) async throws -> DamageSheet)? = nil
   ) {
     self.team = team
+    self.damage = damage
     self.order = order
     self.learnset = learnset
     self.speedTiers = speedTiers
@@ -95,12 +100,13 @@ public struct Browser: Reducer {
     // A number being typed ends with any key but another digit.
     switch action {
     case .numberTyped, .list, .search, .card, .favoritesSaved, .resized, .task, .queryDebounced,
-      .reference, .entry, .sortValuesLoaded, .teamLoaded:
+      .reference, .entry, .sortValuesLoaded, .teamLoaded, .damageLoaded:
       break
     default:
       state.jump = nil
     }
     if let effect = reduceTeam(into: &state, action) { return effect }
+    if let effect = reduceDamage(into: &state, action) { return effect }
     if let effect = reduceSections(into: &state, action) { return effect }
     switch action {
     case .list(.delegate(.favoriteToggled(let summary))),
@@ -166,7 +172,7 @@ public struct Browser: Reducer {
       state.sortValues.merge(values) { _, new in new }
       return .none
     case .sectionChosen, .sectionStepped, .linkOpened, .reference, .entry, .teamOpened,
-      .teamLoaded:
+      .teamLoaded, .damageOpened, .damageLoaded:
       return .none
     case .card(let action):
       return reduceCard(into: &state, action)

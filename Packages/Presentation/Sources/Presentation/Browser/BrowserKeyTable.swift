@@ -93,8 +93,12 @@ enum BrowserKeyTable {
         when: { $0.card?.moves?.status.value?.game != nil },
         action: { key, _ in .card(.gameStepped(key == .character("[") ? -1 : 1)) }),
       KeyBinding(
+        [[.key(.character("d"))]], in: [.card],
+        help: "what the move selected does to a Pokémon you name (its damage)",
+        short: "d damage", when: selectsAMove, sends: .damageOpened),
+      KeyBinding(
         [[.key(.enter)]], in: [.card], help: "open the link selected (a learner, a holder…)",
-        short: "Enter link", when: { $0.team == nil }, sends: .linkOpened),
+        short: "Enter link", when: { $0.team == nil && $0.damage == nil }, sends: .linkOpened),
       KeyBinding(
         [[.key(.character("n")), .key(.character("p"))]], in: [.card],
         help: "next or previous Pokémon", short: "n p next",
@@ -104,6 +108,18 @@ enum BrowserKeyTable {
         [[.key(.left), .key(.character("h"))], [.key(.escape), .key(.backspace)],
          [.key(.character("q"))]],
         in: [.card], help: "back to the card or list before", short: "Esc back",
+        sends: .card(.backKeyPressed)),
+    ]),
+    Section(title: "Damage", bindings: [
+      KeyBinding(
+        [[.anyCharacter], [.key(.backspace)], [.key(.control("u")), .key(.control("w"))]],
+        in: [.defenderLine], help: "type the defender; erase a letter, the line, a word",
+        short: "type", action: editQuery),
+      KeyBinding(
+        [[.key(.enter)]], in: [.defenderLine], help: "work the damage out", short: "Enter go",
+        sends: .searchCommitted),
+      KeyBinding(
+        [[.key(.escape)]], in: [.defenderLine], help: "back to the card", short: "Esc back",
         sends: .card(.backKeyPressed)),
     ]),
     Section(title: "Search", bindings: [
@@ -137,6 +153,14 @@ enum BrowserKeyTable {
   }
 
   // MARK: - Actions
+
+  /// Whether a move is selected on the Pokémon's card in front.
+  private static func selectsAMove(_ state: Browser.State) -> Bool {
+    guard let card = state.card, let index = card.link, card.links.indices.contains(index) else {
+      return false
+    }
+    return card.links[index].kind == .move
+  }
 
   /// How far a movement key moves.
   static func movement(for key: Key) -> Browser.Movement? {
@@ -214,7 +238,7 @@ enum BrowserKeyTable {
 
   @Sendable
   private static func editQuery(_ key: Key, _ state: Browser.State) -> Browser.Action? {
-    let query = state.referenceList?.query ?? state.search?.query ?? ""
+    let query = state.damage?.defender ?? state.referenceList?.query ?? state.search?.query ?? ""
     switch key {
     case .character(let character):
       // A paste arrives as keys: a C1 control or a bidi control in it is not text to echo.

@@ -20,6 +20,7 @@ public enum BrowserKeys {
 
   /// Where a key is pressed in `state`.
   public static func context(of state: Browser.State) -> KeyContext {
+    if state.damage?.isAsking == true { return .defenderLine }
     if !state.path.isEmpty { return .card }
     if let list = state.referenceList { return list.isEditing ? .searchLine : .list }
     if state.search?.isEditing == true { return .searchLine }

@@ -23,7 +23,8 @@ public enum BrowserScreen {
       cardLayout = ReferenceCardScreen.layout(
         content, selected: card.link, theme: theme, width: size.columns)
     }
-    let teamLines = state.team?.lines(theme: theme, width: size.columns)
+    let sheetLines = state.team?.lines(theme: theme, width: size.columns)
+      ?? state.damage?.lines(theme: theme, width: size.columns)
     if state.help != nil {
       body = BrowserHelp.lines(
         for: state, theme: theme, width: size.columns, height: size.rows - 1)
@@ -31,9 +32,12 @@ public enum BrowserScreen {
       body = state.showsSections ? [BrowserTopLine.line(state, theme: theme)] : []
       if let card = state.card {
         body += BrowserCardScreen.lines(card, layout: cardLayout, in: state, theme)
-      } else if let team = state.team, let teamLines {
+      } else if let team = state.team, let sheetLines {
         body.append(theme.paint(TextLayout.truncate(" " + team.title, to: size.columns), as: .heading))
-        body += teamLines.dropFirst(team.scroll).prefix(state.visibleCardLines)
+        body += sheetLines.dropFirst(team.scroll).prefix(state.visibleCardLines)
+      } else if let check = state.damage, let sheetLines {
+        body.append(theme.paint(TextLayout.truncate(" " + check.title, to: size.columns), as: .heading))
+        body += sheetLines.dropFirst(check.scroll).prefix(state.visibleCardLines)
       } else if let card = state.entryCard {
         body.append(ReferenceCardScreen.header(card, theme: theme, width: size.columns))
         body += ReferenceCardScreen.lines(
@@ -51,7 +55,7 @@ public enum BrowserScreen {
     lines += Array(repeating: "", count: max(0, room - lines.count))
     lines.append(
       BrowserStatusLine.line(
-        state, theme: theme, cardLines: cardLayout?.lines.count ?? teamLines?.count))
+        state, theme: theme, cardLines: cardLayout?.lines.count ?? sheetLines?.count))
     return lines.map { ScreenText.fit($0, to: size.columns) }
   }
 

@@ -67,6 +67,9 @@ enum BrowserStatusLine {
     if let team = state.team, let count = cardLines {
       return "line \(team.scroll + 1) of \(count)"
     }
+    if let check = state.damage, let count = cardLines {
+      return "line \(check.scroll + 1) of \(count)"
+    }
     if let card = state.card, let count = cardLines,
       state.section != .pokemon || state.path.count > 1
     {

@@ -7,6 +7,8 @@ public enum KeyContext: Hashable, Sendable, CaseIterable {
   case card
   /// The query line, open after `/`.
   case searchLine
+  /// The defender's line of a damage check, open after `d`.
+  case defenderLine
 }
 
 /// Which keys a binding answers to: one key, or any printable character (typing).
