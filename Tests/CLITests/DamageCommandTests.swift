@@ -50,6 +50,39 @@ struct DamageCommandTests {
     #expect(document["notCounted"] as? [String] == [])
   }
 
+  /// The calculator's own lines: "IVs are shown if applicable", "Ring Target should
+  /// negate type nullfiers" (the item not named), "Psychic Terrain" (the stage of the
+  /// stat not hit, the Flame Orb and the burn on a special move not named). Smogon's
+  /// verdict there adds burn damage at the end of the turn, which this does not count.
+  @Test(arguments: [
+    (["mew", "psychic", "mew", "--ivs", "9spa,9spd,9hp", "--vs-evs", "9spa,9spd,9hp"],
+      "0 SpA 9 IVs Mew Psychic vs. 9 HP / 9 SpD Mew: 43-51 (12.5 - 14.8%) -- possible 7HKO"),
+    (["mew", "psychic", "mew", "--evs", "9spa,9spd,9hp", "--vs-ivs", "9spa,9spd,9hp"],
+      "9 SpA Mew Psychic vs. 0 HP 9 IVs / 0 SpD 9 IVs Mew: 54-64 (16.9 - 20%) -- possible 5HKO"),
+    (["mew", "sludge-bomb", "skarmory", "--vs-item", "ring-target"],
+      "0 SpA Mew Sludge Bomb vs. 0 HP / 0 SpD Skarmory: 87-103 (32.1 - 38%) -- 94.6% chance to 3HKO"),
+    (["mewtwo", "psystrike", "milotic", "--nature", "timid", "--evs", "252spa",
+      "--boosts", "+2spa", "--vs-nature", "bold", "--vs-evs", "248hp,184def",
+      "--vs-ability", "marvel-scale", "--vs-item", "flame-orb", "--vs-status", "burn",
+      "--vs-boosts", "+1spd", "--terrain", "psychic"],
+      "+2 252 SpA Mewtwo Psystrike vs. 248 HP / 184+ Def Marvel Scale Milotic in Psychic Terrain: 288-339 (73.2 - 86.2%)"),
+  ])
+  func theCalculatorsLine(arguments: [String], line: String) async throws {
+    let document = try await Self.document(arguments)
+    let description = try #require(document["description"] as? String)
+    #expect(description.hasPrefix(line), "\(description)")
+  }
+
+  /// Battle Armor stops a critical hit: worked out, and said, as a plain hit.
+  @Test func noCriticalHitOnBattleArmor() async throws {
+    let plain = try await Self.document(["garchomp", "earthquake", "kabutops", "--vs-ability", "battle-armor"])
+    let critical = try await Self.document([
+      "garchomp", "earthquake", "kabutops", "--vs-ability", "battle-armor", "--crit",
+    ])
+    #expect(critical["rolls"] as? [Int] == plain["rolls"] as? [Int])
+    #expect((critical["field"] as? [String: Any])?["isCritical"] as? Bool == false)
+  }
+
   /// "Multi-hit interaction with Multiscale": three hits of Icicle Spear, as the
   /// calculator assumes of a 2–5 hit move, the first halved.
   @Test func multiHitWithMultiscale() async throws {
@@ -110,6 +143,8 @@ struct DamageCommandTests {
     (["garchomp", "earthquake", "heatran", "--weather", "fog"], "--weather takes sun, rain, sand or snow"),
     (["garchomp", "earthquake", "heatran", "--screens", "wall"], "--screens takes reflect, light-screen, aurora-veil or both"),
     (["garchomp", "earthquake", "heatran", "--vs-level", "0"], "--vs-level runs from 1 to 100"),
+    (["garchomp", "earthquake", "heatran", "--vs-tera", "!!"], "--vs-tera: \"!!\" is not a type's name"),
+    (["garchomp", "earthquake", "heatran", "--vs-item", ""], "--vs-item: "),
   ])
   func whatCannotBeHonouredIsOneLineAndExit64(arguments: [String], message: String) async {
     let result = await Self.run(arguments)

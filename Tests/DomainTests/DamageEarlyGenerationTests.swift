@@ -106,4 +106,56 @@ struct DamageEarlyGenerationTests {
     #expect(rolls.firstHit.first == 754)
     #expect(rolls.firstHit.last == 888)
   }
+
+  /// In a double battle generation III halved a move aimed at both foes (Surf then) and
+  /// left one that hits an ally too (Earthquake) whole; IV took a quarter from both.
+  @Test func spreadMovesInDoubles() {
+    let surf = DamagingMove(
+      name: "surf", type: .water, power: 95, category: .special, isSpread: true, hitsAlly: true)
+    let earthquake = DamagingMove(
+      name: "earthquake", type: .ground, power: 100, category: .physical, isSpread: true,
+      hitsAlly: true)
+    let doubles = BattleField(isDoubles: true)
+    for move in [surf, earthquake] {
+      let single = F.rolls(F.combatant(F.mew), move, F.combatant(F.mew), generation: 3)
+      let double = F.rolls(F.combatant(F.mew), move, F.combatant(F.mew), generation: 3, field: doubles)
+      #expect(move.doublesShare(inGeneration: 3) == (move.name == "surf" ? 50 : nil))
+      if move.name == "earthquake" {
+        #expect(double.range == single.range)
+      } else {
+        // Halved before the +2 and STAB: a little over half.
+        #expect((single.range.upperBound / 2...single.range.upperBound * 3 / 5).contains(double.range.upperBound))
+      }
+    }
+    #expect(earthquake.doublesShare(inGeneration: 4) == 75)
+  }
+
+  /// What generation III's formula does not have is named and changes nothing: a Life
+  /// Orb, a plate; Sea Incense is ×1.05 there; a Ring Target in IV lifts nothing.
+  @Test func itemsOfLaterGenerations() {
+    let surf = DamagingMove(name: "surf", type: .water, power: 95, category: .special, isSpread: true)
+    let plain = F.rolls(F.combatant(F.milotic), surf, F.combatant(F.mew), generation: 3)
+    let orb = F.rolls(F.combatant(F.milotic, item: "life-orb"), surf, F.combatant(F.mew), generation: 3)
+    #expect(orb.firstHit == plain.firstHit)
+    #expect(orb.unmodelled == ["life-orb"])
+    let incense = F.rolls(F.combatant(F.milotic, item: "sea-incense"), surf, F.combatant(F.mew), generation: 3)
+    #expect(incense.unmodelled == [])
+    #expect(incense.firstHit != plain.firstHit)
+    let sludgeBomb = DamagingMove(name: "sludge-bomb", type: .poison, power: 90, category: .special)
+    let ringTarget = F.rolls(
+      F.combatant(F.mew), sludgeBomb, F.combatant(F.skarmory, item: "ring-target"), generation: 4)
+    #expect(ringTarget.range == 0...0)
+    #expect(ringTarget.unmodelled == ["ring-target"])
+  }
+
+  /// Moves of a type or power of the user's, and the Speed abilities Gyro Ball asks
+  /// about, are named.
+  @Test func whatTheMoveAsksIsNamed() {
+    let hiddenPower = DamagingMove(name: "hidden-power", type: .normal, power: 60, category: .special)
+    #expect(F.rolls(F.combatant(F.mew), hiddenPower, F.combatant(F.mew)).unmodelled == ["hidden-power"])
+    let gyroBall = DamagingMove(name: "gyro-ball", type: .steel, power: 0, category: .physical)
+    #expect(
+      F.rolls(F.combatant(F.skarmory), gyroBall, F.combatant(F.mew, ability: "swift-swim")).unmodelled
+        == ["swift-swim"])
+  }
 }

@@ -29,7 +29,7 @@ struct BrowserDamageReducerTests {
   }
 
   static func browser(
-    _ damage: @escaping @Sendable (EntryQuery, EntryQuery, EntryQuery) async throws -> DamageSheet
+    _ damage: @escaping @Sendable (EntryQuery, EntryQuery, EntryQuery, String?) async throws -> DamageSheet
   ) -> Browser {
     var browser = BrowserFixtures.browser()
     browser.damage = damage
@@ -44,19 +44,20 @@ struct BrowserDamageReducerTests {
       return .damage(DamageCheck(attacker: SampleRows.pikachu, move: BrowserScreenSamples.damagedMove))
     }
     return .damage(DamageCheck(
-      attacker: SampleCards.pikachu.summary, move: front.links[index], defender: defender,
-      isAsking: asking, status: status))
+      attacker: SampleCards.pikachu.summary, move: front.links[index], game: "scarlet-violet",
+      defender: defender, isAsking: asking, status: status))
   }
 
   /// `d` opens the defender's line, letters go into it, Enter works it out with the card's
-  /// Pokémon and the move selected, by number and by name; Esc goes back to the card.
+  /// Pokémon and the move selected, by number and by name, as in the game of the card's
+  /// moves; Esc goes back to the card.
   @Test func askedTypedWorkedOutAndClosed() async throws {
-    let asked = Recorded<[EntryQuery]>()
+    let asked = Recorded<String>()
     let state = Self.cardOfMoves()
     let store = TestStore(
       initialState: state,
-      reducer: Self.browser { attacker, move, defender in
-        asked.append([attacker, move, defender])
+      reducer: Self.browser { attacker, move, defender, game in
+        asked.append("\(attacker) \(move) \(defender) \(game ?? "today")")
         return DamageScreenTests.sheet
       })
     let card = state.path[0]
@@ -72,14 +73,14 @@ struct BrowserDamageReducerTests {
       $0.path = [card, Self.check("heatran", asking: false, .loaded(DamageScreenTests.sheet))]
     }
     let move = try #require(Self.cardOfMoves().card?.links[1].query)
-    #expect(asked.all == [[.number(25), move, .name("heatran")]])
+    #expect(asked.all == ["\(EntryQuery.number(25)) \(move) \(EntryQuery.name("heatran")) scarlet-violet"])
     await store.send(.card(.backKeyPressed)) { $0.path = [card] }
   }
 
   /// An empty line is not worked out; Esc on the line goes back to the card.
   @Test func anEmptyLineWaitsAndEscGoesBack() async {
     let state = Self.cardOfMoves()
-    let store = TestStore(initialState: state, reducer: Self.browser { _, _, _ in DamageScreenTests.sheet })
+    let store = TestStore(initialState: state, reducer: Self.browser { _, _, _, _ in DamageScreenTests.sheet })
     let card = state.path[0]
     await store.send(.damageOpened) { $0.path = [card, Self.check("")] }
     await store.send(.queryChanged("  ")) { $0.path = [card, Self.check("  ")] }
@@ -92,7 +93,7 @@ struct BrowserDamageReducerTests {
   @Test func aFailureIsRetried() async {
     let state = Self.cardOfMoves()
     let store = TestStore(
-      initialState: state, reducer: Self.browser { _, _, _ in throw PokedexError.timedOut(url: "x") })
+      initialState: state, reducer: Self.browser { _, _, _, _ in throw PokedexError.timedOut(url: "x") })
     let card = state.path[0]
     await store.send(.damageOpened) { $0.path = [card, Self.check("")] }
     await store.send(.queryChanged("mew")) { $0.path = [card, Self.check("mew")] }

@@ -31,7 +31,8 @@ struct DamageScreenTests {
       isAbilityCounted: counted)
   }
 
-  /// 252+ Atk Garchomp's Earthquake on 252 HP / 4 Def Heatran holding Leftovers.
+  /// +1 252+ Atk Garchomp's Earthquake on 252 HP / 4 Def Heatran holding a Shuca Berry, in sand
+  /// (which changes nothing here, so the line leaves it out), a critical hit.
   static let sheet = DamageSheet(
     attacker: side(
       445, "Garchomp", types: [.dragon, .ground],
@@ -42,7 +43,7 @@ struct DamageScreenTests {
       485, "Heatran", types: [.fire, .steel],
       stats: BattleStats(hp: 386, attack: 216, defense: 249, specialAttack: 296, specialDefense: 248, speed: 190),
       effort: ["hp": 252, "defense": 4], ability: ("flash-fire", "Flash Fire"),
-      item: ("leftovers", "Leftovers"), currentHP: 200),
+      item: ("shuca-berry", "Shuca Berry"), currentHP: 200),
     move: DamagingMove(name: "earthquake", type: .ground, power: 100, category: .physical, isSpread: true),
     moveName: "Earthquake", field: BattleField(generation: 9, weather: .sand, isCritical: true),
     game: nil,
@@ -53,8 +54,8 @@ struct DamageScreenTests {
 
   @Test func theCalculatorsLineThenTheDetails() {
     #expect(DamageScreen(Self.sheet).text(width: 80) == """
-      +1 252+ Atk Garchomp Earthquake vs. 252 HP / 4 Def Leftovers Heatran in Sand on
-      a critical hit: 150-180 (38.8 - 46.6%) -- guaranteed 2HKO
+      +1 252+ Atk Garchomp Earthquake vs. 252 HP / 4 Def Shuca Berry Heatran on a
+      critical hit: 150-180 (38.8 - 46.6%) -- guaranteed 2HKO
 
       Rolls: 150, 152, 154, 156, 158, 160, 162, 164, 166, 168, 170, 172, 174, 176,
       178, 180 (×4 by type).
@@ -63,7 +64,7 @@ struct DamageScreenTests {
         Mold Breaker (its first, not counted) · no item · +1 Atk
         Atk 394 (31 IVs, 252 EVs)
       Defender: Heatran · Fire/Steel · level 100 · no nature
-        Flash Fire (its first) · Leftovers
+        Flash Fire (its first) · Shuca Berry
         HP 200/386 (31 IVs, 252 EVs) · Def 249 (31 IVs, 4 EVs)
       Move: Earthquake · Ground · Physical · 100 power · spread (×0.75 in doubles)
       Field: Generation IX · singles · Sand · critical hit
@@ -84,7 +85,7 @@ struct DamageScreenTests {
 
   @Test func theJSONCarriesTheLineAndTheRolls() {
     let json = DamageScreen(Self.sheet).json()
-    #expect(json.contains("\"description\" : \"+1 252+ Atk Garchomp Earthquake vs. 252 HP / 4 Def Leftovers Heatran in Sand on a critical hit: 150-180 (38.8 - 46.6%) -- guaranteed 2HKO\""))
+    #expect(json.contains("\"description\" : \"+1 252+ Atk Garchomp Earthquake vs. 252 HP / 4 Def Shuca Berry Heatran on a critical hit: 150-180 (38.8 - 46.6%) -- guaranteed 2HKO\""))
     #expect(json.contains("\"minPercent\" : 38.8"))
     #expect(json.contains("\"notCounted\" : [\n    \"Mirror Herb\"\n  ]"))
   }

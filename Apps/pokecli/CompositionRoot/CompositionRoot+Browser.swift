@@ -70,23 +70,22 @@ extension CompositionRoot {
         team: { [analyze = try analyzeTeam(asIn: nil)] members in
           try await analyze(members.map { ($0, []) }, game: nil).sheet
         },
-        damage: try damageOnCards())
+        damage: damageOnCards())
     browser.theme = theme
     return Store(initialState: initial, reducer: browser)
   }
 
-  /// What a move of a card's Pokémon does to the defender typed (`d`), each side as
-  /// `pokecli damage` assumes it with no option: a set-up the calculator cannot honour (a
-  /// status move) is the one line the command says.
-  private func damageOnCards() throws -> @Sendable (EntryQuery, EntryQuery, EntryQuery) async throws -> DamageSheet {
-    let calculate = try calculateDamage(asIn: nil)
-    return { attacker, move, defender in
+  /// What a move of a card's Pokémon does to the defender typed (`d`), as in the game of
+  /// the card's moves, each side as `pokecli damage` assumes it with no option: a set-up
+  /// the calculator cannot honour (a status move) is the one line the command says.
+  private func damageOnCards() -> @Sendable (EntryQuery, EntryQuery, EntryQuery, String?) async throws -> DamageSheet {
+    { [self] attacker, move, defender, game in
+      let request = DamageRequest(
+        attacker: DamageSetUp(pokemon: attacker), move: move, defender: DamageSetUp(pokemon: defender))
       do {
-        return try await calculate(
-          DamageRequest(attacker: DamageSetUp(pokemon: attacker), move: move, defender: DamageSetUp(pokemon: defender)),
-          game: nil)
+        return try await calculateDamage(asIn: game)(request, game: game)
       } catch let problem as DamageProblem {
-        throw PokedexError.unexpected(reason: DamageCommand.message(problem, game: nil))
+        throw PokedexError.unexpected(reason: DamageCommand.message(problem, game: game))
       }
     }
   }

@@ -21,7 +21,7 @@ struct DamageFieldOptions: ParsableArguments {
   @Flag(help: "Work out a critical hit.")
   var crit = false
 
-  @Flag(help: "A double battle: a move that hits every foe does ×0.75.")
+  @Flag(help: "A double battle: a move that hits every foe does ×0.75 (×0.5 in generation III).")
   var doubles = false
 
   @Option(help: ArgumentHelp(

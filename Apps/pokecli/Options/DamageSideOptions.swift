@@ -6,18 +6,28 @@ import Domain
 protocol DamageSideName {
   /// What goes before each option's name.
   static var prefix: String { get }
-  /// "the attacker's", for help.
+  /// "The attacker's", for help.
   static var whose: String { get }
+  /// Examples for help, as a player of that side would write them.
+  static var evsExample: String { get }
+  static var itemExample: String { get }
+  static var boostsExample: String { get }
 }
 
 enum AttackerSide: DamageSideName {
   static let prefix = ""
   static let whose = "The attacker's"
+  static let evsExample = "252atk,4hp"
+  static let itemExample = "choice-band, life-orb…"
+  static let boostsExample = "+1atk,+2spe"
 }
 
 enum DefenderSide: DamageSideName {
   static let prefix = "vs-"
   static let whose = "The defender's"
+  static let evsExample = "252hp,4def"
+  static let itemExample = "leftovers, assault-vest…"
+  static let boostsExample = "+1def,-1spd"
 }
 
 /// One side of `damage` as the player sets it up: level, nature, EVs, IVs, ability, item,
@@ -33,7 +43,7 @@ struct DamageSideOptions<Side: DamageSideName>: ParsableArguments {
   var nature: String?
 
   @Option(name: .customLong(Side.prefix + "evs"), help: ArgumentHelp(
-    "\(Side.whose) EVs, such as 252atk,4hp; 0 for a stat not named.", valueName: "spread"))
+    "\(Side.whose) EVs, such as \(Side.evsExample); 0 for a stat not named.", valueName: "spread"))
   var evs: String?
 
   @Option(name: .customLong(Side.prefix + "ivs"), help: ArgumentHelp(
@@ -47,12 +57,12 @@ struct DamageSideOptions<Side: DamageSideName>: ParsableArguments {
   var ability: String?
 
   @Option(name: .customLong(Side.prefix + "item"), help: ArgumentHelp(
-    "\(Side.whose) held item (choice-band, life-orb…); none by default.", valueName: "item"),
+    "\(Side.whose) held item (\(Side.itemExample)); none by default.", valueName: "item"),
     completion: CompletionWords.names(of: .item))
   var item: String?
 
   @Option(name: .customLong(Side.prefix + "boosts"), help: ArgumentHelp(
-    "\(Side.whose) stat stages, such as +1atk,-1spe.", valueName: "stages"))
+    "\(Side.whose) stat stages, such as \(Side.boostsExample).", valueName: "stages"))
   var boosts: String?
 
   @Option(name: .customLong(Side.prefix + "status"), help: ArgumentHelp(
@@ -84,16 +94,34 @@ struct DamageSideOptions<Side: DamageSideName>: ParsableArguments {
     let effort = try evs.map { try StatSpread.parse($0, option: name + "evs", allowsEvery: false) }
     var setUp = DamageSetUp(pokemon: pokemon)
     setUp.level = level
-    setUp.nature = try nature.map { try PokemonArguments.query($0, kind: .nature) }
+    setUp.nature = try nature.map { try Self.query($0, kind: .nature, option: name + "nature") }
     setUp.training = StatTraining(
       individual: individual?.values ?? [:], everyIndividual: individual?.every,
       effort: effort?.values ?? [:])
-    setUp.ability = try ability.map { try PokemonArguments.query($0, kind: .ability) }
-    setUp.item = try item.map { try PokemonArguments.query($0, kind: .item) }
+    setUp.ability = try ability.map { try Self.query($0, kind: .ability, option: name + "ability") }
+    setUp.item = try item.map { try Self.query($0, kind: .item, option: name + "item") }
     setUp.boosts = try boosts.map { try BattleArguments.stages($0, option: name + "boosts") } ?? [:]
     setUp.status = try status.map { try BattleArguments.status($0, option: name + "status") }
-    setUp.teraType = try tera.map(TypeArgument.type)
+    setUp.teraType = try tera.map { text in
+      do {
+        return try TypeArgument.type(text)
+      } catch let error as ValidationError {
+        throw ValidationError("\(name)tera: \(error.message)")
+      } catch let failure as CommandFailure {
+        throw CommandFailure(message: "\(name)tera: \(failure.message)")
+      }
+    }
     setUp.hp = try hp.map { try BattleArguments.hitPoints($0, option: name + "hp") }
     return setUp
+  }
+
+  /// The query `text` is, or a usage error naming `option`: with two sides, a player
+  /// must see which one is wrong.
+  private static func query(_ text: String, kind: EntryKind, option: String) throws -> EntryQuery {
+    do {
+      return try PokemonArguments.query(text, kind: kind)
+    } catch let error as ValidationError {
+      throw ValidationError("\(option): \(error.message)")
+    }
   }
 }

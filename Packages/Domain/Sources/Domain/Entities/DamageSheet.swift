@@ -6,13 +6,14 @@ public struct DamageSheet: Hashable, Sendable {
   public var move: DamagingMove
   /// The move's name in the language asked for.
   public var moveName: String
-  /// The field, in the generation worked out.
+  /// The field, in the generation worked out (no critical hit on a Pokémon no critical
+  /// hit lands on: `BattleField.facing`).
   public var field: BattleField
   /// The group of games the numbers are from; `nil` for today's.
   public var game: GameGroup?
   public var rolls: DamageRolls
   /// What the player named that the calculator does not count, by name: abilities,
-  /// items, the move, or an older generation's formula (`generation-4`). An ability
+  /// items, the move, or an older generation's formula (`generation-2`). An ability
   /// assumed is not among them (`DamageSide.isAbilityCounted`).
   public var unmodelled: [String]
   /// The abilities in play that ask whether the move makes contact, when the player did

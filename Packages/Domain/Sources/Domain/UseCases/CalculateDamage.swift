@@ -3,27 +3,30 @@
 public struct CalculateDamage: Sendable {
   let pokemon: @Sendable (EntryQuery) async throws -> Pokemon
   let move: @Sendable (EntryQuery) async throws -> Move
-  let natures: any EntryRepository<Nature>
-  let abilities: any EntryRepository<Ability>
-  let items: any EntryRepository<Item>
+  let nature: @Sendable (EntryQuery) async throws -> Nature
+  let ability: @Sendable (EntryQuery) async throws -> Ability
+  let item: @Sendable (EntryQuery) async throws -> Item
   let charts: any TypeChartRepository
 
   /// - Parameters:
   ///   - pokemon: a Pokémon as in the game asked for (`LoadPokemonAsInGame`), or today's.
   ///   - move: a move as in that game (its power and type then), or today's.
-  ///   - natures, abilities, items: looked up only when named.
+  ///   - nature, ability, item: the entry a name names, asked only when one is named (a
+  ///     command that names none need not even make their repositories).
   ///   - charts: the type charts, by generation.
   public init(
     pokemon: @escaping @Sendable (EntryQuery) async throws -> Pokemon,
     move: @escaping @Sendable (EntryQuery) async throws -> Move,
-    natures: any EntryRepository<Nature>, abilities: any EntryRepository<Ability>,
-    items: any EntryRepository<Item>, charts: any TypeChartRepository
+    nature: @escaping @Sendable (EntryQuery) async throws -> Nature,
+    ability: @escaping @Sendable (EntryQuery) async throws -> Ability,
+    item: @escaping @Sendable (EntryQuery) async throws -> Item,
+    charts: any TypeChartRepository
   ) {
     self.pokemon = pokemon
     self.move = move
-    self.natures = natures
-    self.abilities = abilities
-    self.items = items
+    self.nature = nature
+    self.ability = ability
+    self.item = item
     self.charts = charts
   }
 
@@ -33,9 +36,13 @@ public struct CalculateDamage: Sendable {
   ///   ones), `NotYetInGame` for a Pokémon or a move that came after `game`, and
   ///   `DamageProblem` for a set-up the calculator cannot honour.
   public func callAsFunction(_ request: DamageRequest, game: String?) async throws -> DamageSheet {
-    let attackerCard = try await pokemon(request.attacker.pokemon)
-    let defenderCard = try await pokemon(request.defender.pokemon)
-    let moveCard = try await move(request.move)
+    // The three are read side by side: none needs another, and they are most of the time.
+    async let attackerRead = pokemon(request.attacker.pokemon)
+    async let defenderRead = pokemon(request.defender.pokemon)
+    async let moveRead = move(request.move)
+    let attackerCard = try await attackerRead
+    let defenderCard = try await defenderRead
+    let moveCard = try await moveRead
     if let game {
       for absent in [attackerCard.notYet(in: game), defenderCard.notYet(in: game)] {
         if let absent { throw absent }
@@ -60,6 +67,7 @@ public struct CalculateDamage: Sendable {
       attackerItem: attacker.combatant.item, makesContact: request.makesContact,
       generation: generation)
     else { throw DamageProblem.statusMove(moveCard.displayName) }
+    field = field.facing(defender.combatant)
     let rolls = DamageCalculator.damage(
       from: attacker.combatant, to: defender.combatant, with: damaging, on: field,
       chart: try await charts.chart(generation: group?.generation))
@@ -93,15 +101,15 @@ public struct CalculateDamage: Sendable {
       throw DamageProblem.training(role, error)
     }
     var nature: Nature?
-    if let query = setUp.nature { nature = try await natures.entry(query) }
+    if let query = setUp.nature { nature = try await self.nature(query) }
     var ability = card.abilities.first.map { NamedSlug(slug: $0.name, displayName: $0.displayName) }
     if let query = setUp.ability {
-      let named = try await abilities.entry(query)
+      let named = try await self.ability(query)
       ability = NamedSlug(slug: named.name, displayName: named.displayName)
     }
     var item: NamedSlug?
     if let query = setUp.item {
-      let named = try await items.entry(query)
+      let named = try await self.item(query)
       item = NamedSlug(slug: named.name, displayName: named.displayName)
     }
     let individual = setUp.training.individuals(for: .modern).filter { $0.key != "special" }

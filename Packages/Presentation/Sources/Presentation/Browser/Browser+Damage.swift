@@ -16,7 +16,8 @@ extension Browser {
         card.links.indices.contains(index), card.links[index].kind == .move
       else { return Effect.none }
       let attacker = card.detail.pokemon?.summary ?? card.row
-      state.path.append(.damage(DamageCheck(attacker: attacker, move: card.links[index])))
+      state.path.append(.damage(DamageCheck(
+        attacker: attacker, move: card.links[index], game: card.moves?.status.value?.game?.slug)))
       return Effect.none
     case .queryChanged(let text) where state.damage?.isAsking == true:
       updateDamage(in: &state) { $0.defender = text }
@@ -51,13 +52,14 @@ extension Browser {
     let attacker = EntryQuery.number(check.attacker.id)
     let move = check.move.query
     let typed = check.defender
+    let game = check.game
     return Effect.load(
       {
         // Text no name can be is a name no Pokémon has, as the list's search says it.
         guard let defender = try? EntryQuery.parse(typed) else {
           throw PokedexError.entryNotFound(.pokemon, .name(typed), suggestions: [])
         }
-        return try await damage(attacker, move, defender)
+        return try await damage(attacker, move, defender, game)
       }, then: Action.damageLoaded
     ).cancellable(id: DamageLoadID(), cancelInFlight: true)
   }

@@ -48,8 +48,9 @@ public struct Browser: Reducer {
   /// `nil` where the browser offers no team.
   public var team: (@Sendable ([EntryQuery]) async throws -> TeamSheet)?
   /// What the attacker's move does to the defender (`d` on a move of a Pokémon's card),
-  /// each set up as `pokecli damage` assumes; `nil` where the browser offers no check.
-  public var damage: (@Sendable (_ attacker: EntryQuery, _ move: EntryQuery, _ defender: EntryQuery) async throws -> DamageSheet)?
+  /// each set up as `pokecli damage` assumes, as in the game of the card's moves (a
+  /// group's slug; `nil` for today's); `nil` where the browser offers no check.
+  public var damage: (@Sendable (_ attacker: EntryQuery, _ move: EntryQuery, _ defender: EntryQuery, _ game: String?) async throws -> DamageSheet)?
   /// The theme the screen is drawn with: a card's lines and links are measured as they
   /// will be drawn (its sprite, its language's words) to scroll within them.
   public var theme: Theme = .plain
@@ -67,7 +68,7 @@ public struct Browser: Reducer {
     learnset: (@Sendable (EntryQuery, String?) async throws -> Learnset)? = nil,
     speedTiers: (@Sendable (EntryQuery) async throws -> SpeedTiers)? = nil,
     team: (@Sendable ([EntryQuery]) async throws -> TeamSheet)? = nil,
-    damage: (@Sendable (EntryQuery, EntryQuery, EntryQuery) async throws -> DamageSheet)? = nil
+    damage: (@Sendable (EntryQuery, EntryQuery, EntryQuery, String?) async throws -> DamageSheet)? = nil
   ) {
     self.team = team
     self.damage = damage
@@ -130,6 +131,7 @@ public struct Browser: Reducer {
       state.cursor = Self.keepingSelectionVisible(state.cursor, in: state)
       clampCardScroll(in: &state)
       scrollTeam(.lines(0), in: &state)
+      scrollDamage(.lines(0), in: &state)
       return .merge(sections, prefetch(into: &state))
     case .selectionMoved(let movement):
       return move(movement, in: &state)
@@ -157,7 +159,8 @@ public struct Browser: Reducer {
       return .merge(
         [.cancel(id: PokemonList.PageLoadID()), .cancel(id: PokemonDetail.LoadID()),
          .cancel(id: SearchID()), .cancel(id: ReferenceCard.LoadID()),
-         .cancel(id: BrowserCard.SpeedTiersID()), .cancel(id: TeamLoadID())]
+         .cancel(id: BrowserCard.SpeedTiersID()), .cancel(id: TeamLoadID()),
+         .cancel(id: DamageLoadID())]
           + state.sections.map { .cancel(id: ReferenceList.LoadID($0)) })
     case .searchOpened, .queryChanged, .queryDebounced, .searchCommitted, .searchCleared,
       .search:

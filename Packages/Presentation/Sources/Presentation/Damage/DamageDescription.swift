@@ -16,11 +16,9 @@ enum DamageDescription {
     words += stage(attacker, move.attackingStat)
     words += levels.attacker
     words.append(spread(attacker, stat: move.attackingStat))
-    words += attacker.itemName.map { [SafeText.clean($0)] } ?? []
-    if !attacker.isAbilityAssumed, attacker.isAbilityCounted, let ability = attacker.abilityName {
-      words.append(SafeText.clean(ability))
-    }
-    if attacker.combatant.status == .burn { words.append("burned") }
+    words += item(attacker)
+    words += ability(attacker)
+    if burns(sheet) { words.append("burned") }
     if let tera = attacker.combatant.teraType { words.append("Tera \(tera.displayName)") }
     words.append(SafeText.clean(attacker.pokemon.displayName))
     words.append(SafeText.clean(sheet.moveName))
@@ -29,10 +27,8 @@ enum DamageDescription {
     words += stage(defender, move.defendingStat)
     words += levels.defender
     words.append(spread(defender, stat: "hp") + " / " + spread(defender, stat: move.defendingStat))
-    words += defender.itemName.map { [SafeText.clean($0)] } ?? []
-    if !defender.isAbilityAssumed, defender.isAbilityCounted, let ability = defender.abilityName {
-      words.append(SafeText.clean(ability))
-    }
+    words += item(defender)
+    words += ability(defender)
     if let tera = defender.combatant.teraType { words.append("Tera \(tera.displayName)") }
     words.append(SafeText.clean(defender.pokemon.displayName) + field(sheet))
     let range = sheet.rolls.range
@@ -43,7 +39,8 @@ enum DamageDescription {
     return line
   }
 
-  /// `252+ Atk`: the EVs in `stat`, the nature's sign, and Smogon's short name.
+  /// `252+ Atk`: the EVs in `stat`, the nature's sign, and Smogon's short name; its IVs
+  /// after it where they are not 31 (`0 SpA 9 IVs`).
   static func spread(_ side: DamageSide, stat: String) -> String {
     let sign: String
     switch NatureEffect(of: side.nature, on: stat) {
@@ -51,7 +48,38 @@ enum DamageDescription {
     case .lowering: sign = "-"
     case .neutral: sign = ""
     }
+    let individual = side.individual[stat] ?? 31
     return "\(side.effort[stat] ?? 0)\(sign) \(shortName(stat))"
+      + (individual == 31 ? "" : " \(individual) IVs")
+  }
+
+  /// The items whose only part is whether a type hits at all: the calculator's line
+  /// leaves them out.
+  static let unnamedItems: Set<String> = ["iron-ball", "ring-target", "air-balloon"]
+
+  /// The item, where it is one that changes damage: the calculator's line names what
+  /// counted, not what is merely held (Leftovers).
+  private static func item(_ side: DamageSide) -> [String] {
+    guard let item = side.combatant.item, let name = side.itemName,
+      DamageCalculator.changesDamage(item: item), !unnamedItems.contains(item)
+    else { return [] }
+    return [SafeText.clean(name)]
+  }
+
+  /// The ability, where it was named and is one that changes damage.
+  private static func ability(_ side: DamageSide) -> [String] {
+    guard !side.isAbilityAssumed, side.isAbilityCounted, let ability = side.combatant.ability,
+      let name = side.abilityName, DamageCalculator.changesDamage(ability: ability)
+    else { return [] }
+    return [SafeText.clean(name)]
+  }
+
+  /// Whether a burn halved the move: a physical one, not with Guts, not Facade from
+  /// generation VI.
+  private static func burns(_ sheet: DamageSheet) -> Bool {
+    let attacker = sheet.attacker.combatant
+    return attacker.status == .burn && sheet.move.category == .physical
+      && !attacker.has("guts") && !(sheet.move.name == "facade" && sheet.field.generation > 5)
   }
 
   /// Smogon's short name of a stat.
@@ -83,11 +111,25 @@ enum DamageDescription {
     return [100, 50, 5].contains(attacker) ? ([], []) : (shown(attacker), shown(defender))
   }
 
-  /// ` in Sun and Electric Terrain through Reflect on a critical hit`.
+  /// ` in Sun and Electric Terrain through Reflect on a critical hit`: the weather where
+  /// it changed the hit (the move's type in sun or rain; a Rock type's Special Defense in
+  /// sand, an Ice type's Defense in snow), a screen where no critical hit went through it.
   private static func field(_ sheet: DamageSheet) -> String {
     let field = sheet.field
     var text = ""
-    let weather = field.weather.map { weatherName($0) }
+    let defending = sheet.defender.combatant.teraType.map { [$0] } ?? sheet.defender.combatant.types
+    let hitsDefense = sheet.move.defendingStat == "defense"
+    let weather = field.weather.flatMap { weather -> String? in
+      switch weather {
+      case .sun, .rain:
+        return [.fire, .water].contains(sheet.move.type) ? weatherName(weather) : nil
+      case .sand:
+        return defending.contains(.rock) && !hitsDefense && field.generation > 3
+          ? weatherName(weather) : nil
+      case .snow:
+        return defending.contains(.ice) && hitsDefense ? weatherName(weather) : nil
+      }
+    }
     let terrain = field.terrain.map { "\($0.rawValue.capitalized) Terrain" }
     switch (weather, terrain) {
     case let (weather?, terrain?): text += " in \(weather) and \(terrain)"
@@ -95,13 +137,12 @@ enum DamageDescription {
     case let (nil, terrain?): text += " in \(terrain)"
     case (nil, nil): break
     }
-    let hitsDefense = sheet.move.defendingStat == "defense"
-    if field.reflect && hitsDefense {
+    if !field.isCritical, field.reflect && hitsDefense {
       text += " through Reflect"
-    } else if field.lightScreen && !hitsDefense {
+    } else if !field.isCritical, field.lightScreen && !hitsDefense {
       text += " through Light Screen"
     }
-    if field.auroraVeil { text += " with an ally's Aurora Veil" }
+    if !field.isCritical, field.auroraVeil { text += " with an ally's Aurora Veil" }
     if field.isCritical { text += " on a critical hit" }
     return text
   }

@@ -88,7 +88,10 @@ public struct DamageScreen: Screen {
       move.power > 0 ? "\(move.power) power" : "power worked out",
     ]
     if move.hits > 1 { facts.append("\(move.hits) hits") }
-    if move.isSpread { facts.append(sheet.field.isDoubles ? "spread (×0.75)" : "spread (×0.75 in doubles)") }
+    if let share = move.doublesShare(inGeneration: sheet.field.generation) {
+      let factor = share == 50 ? "×0.5" : "×0.75"
+      facts.append(sheet.field.isDoubles ? "spread (\(factor))" : "spread (\(factor) in doubles)")
+    }
     return facts.joined(separator: " · ")
   }
 

@@ -10,7 +10,7 @@ public enum Terrain: String, Hashable, Sendable, Codable, CaseIterable {
 
 /// What surrounds the calculation: the game, the field and the defender's side.
 public struct BattleField: Hashable, Sendable {
-  /// The generation whose rules apply, 5 to 9.
+  /// The generation whose rules apply, 3 to 9.
   public var generation: Int
   public var weather: Weather?
   public var terrain: Terrain?
@@ -34,5 +34,16 @@ public struct BattleField: Hashable, Sendable {
     self.reflect = reflect
     self.lightScreen = lightScreen
     self.auroraVeil = auroraVeil
+  }
+}
+
+extension BattleField {
+  /// The field as it stands against `defender`: no critical hit on a Pokémon with Battle
+  /// Armor or Shell Armor, which no critical hit lands on.
+  public func facing(_ defender: Combatant) -> BattleField {
+    guard defender.has("battle-armor") || defender.has("shell-armor") else { return self }
+    var field = self
+    field.isCritical = false
+    return field
   }
 }

@@ -51,7 +51,7 @@ public struct Combatant: Hashable, Sendable {
   }
 
   /// Whether it has `ability`.
-  func has(_ ability: String) -> Bool { self.ability == ability }
+  public func has(_ ability: String) -> Bool { self.ability == ability }
 
   /// Whether it holds `item`.
   func holds(_ item: String) -> Bool { self.item == item }

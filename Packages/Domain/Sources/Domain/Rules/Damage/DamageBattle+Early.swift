@@ -10,15 +10,30 @@ extension DamageBattle {
     "blaze", "torrent", "swarm", "flash-fire", "levitate", "volt-absorb", "water-absorb",
     "wonder-guard", "technician", "heatproof", "dry-skin", "adaptability", "filter",
     "solid-rock", "tinted-lens", "sniper", "motor-drive", "scrappy", "unaware",
-    "skill-link",
+    "skill-link", "battle-armor", "shell-armor",
   ]).union(DamageCalculator.inertAbilities)
 
-  /// The items generations III and IV count here (with the inert ones).
-  static let earlyItems: Set<String> = Set(DamageHeldItems.boosting.keys)
-    .union(DamageHeldItems.resisting.keys).union([
-      "choice-band", "choice-specs", "muscle-band", "wise-glasses", "life-orb",
-      "expert-belt", "iron-ball", "choice-scarf",
-    ]).union(DamageHeldItems.inert)
+  /// The type-boosting items of generation III (×1.1 to the Attack or Special Attack):
+  /// the plates, the other incenses and Fairy Feather came later.
+  static let generationThreeBoosting: Set<String> = [
+    "charcoal", "mystic-water", "magnet", "miracle-seed", "never-melt-ice", "black-belt",
+    "poison-barb", "soft-sand", "sharp-beak", "twisted-spoon", "silver-powder", "hard-stone",
+    "spell-tag", "dragon-fang", "black-glasses", "metal-coat", "silk-scarf",
+  ]
+
+  /// The items `generation` (III or IV) counts here (with the inert ones); any other,
+  /// one of a later generation among them, is named as not counted.
+  static func earlyItems(generation: Int) -> Set<String> {
+    guard generation == 4 else {
+      return generationThreeBoosting.union(["sea-incense", "choice-band", "choice-scarf"])
+        .union(DamageHeldItems.inert)
+    }
+    return Set(DamageHeldItems.boosting.keys).subtracting(["fairy-feather"])
+      .union(DamageHeldItems.resisting.keys).union([
+        "choice-band", "choice-specs", "muscle-band", "wise-glasses", "life-orb",
+        "expert-belt", "iron-ball", "choice-scarf",
+      ]).union(DamageHeldItems.inert)
+  }
 
   /// The sixteen rolls of one hit; a resist berry counts on the first only.
   func earlyRolls(firstHit: Bool) -> [Int] {
@@ -36,14 +51,8 @@ extension DamageBattle {
     {
       damage = field.isDoubles ? damage * 2 / 3 : damage / 2
     }
-    if field.isDoubles, move.isSpread {
-      // Generation III halved only the moves aimed at both foes; IV took a quarter
-      // from those that hit an ally too.
-      if generation == 3 {
-        if !move.hitsAlly { damage /= 2 }
-      } else {
-        damage = damage * 3 / 4
-      }
+    if field.isDoubles, let share = move.doublesShare(inGeneration: generation) {
+      damage = damage * share / 100
     }
     switch (field.weather, move.type) {
     case (.sun, .fire), (.rain, .water): damage = damage * 3 / 2
@@ -129,7 +138,8 @@ extension DamageBattle {
 
   /// The attacking stat. IV: the stage first (none against Unaware; a critical hit
   /// ignores a lowered one), then Huge Power, or Hustle or Guts, then Choice Band or
-  /// Specs. III: Huge Power, the type items ×1.1 or Choice Band, the defender's Thick
+  /// Specs. III: Huge Power, the type items ×1.1 (Sea Incense ×1.05) or Choice Band, the
+  /// defender's Thick
   /// Fat, Hustle or Guts, then the stage.
   private var earlyAttack: Int {
     let isPhysical = move.category == .physical
@@ -151,8 +161,12 @@ extension DamageBattle {
       return max(value, 1)
     }
     if isPhysical, attacker.has("huge-power") || attacker.has("pure-power") { value *= 2 }
-    if let item = attacker.item, DamageHeldItems.boosting[item] == move.type {
+    if let item = attacker.item, Self.generationThreeBoosting.contains(item),
+      DamageHeldItems.boosting[item] == move.type
+    {
       value = value * 11 / 10
+    } else if attacker.holds("sea-incense"), move.type == .water {
+      value = value * 21 / 20
     } else if isPhysical, attacker.holds("choice-band") {
       value = value * 3 / 2
     }

@@ -6,7 +6,7 @@ extension DamageBattle {
   /// and Mind's Eye a Ghost's to Normal and Fighting moves.
   var effectiveness: Int {
     let lifted: (PokemonType, PokemonType) -> Bool = { attacking, defending in
-      if defender.holds("ring-target") { return true }
+      if generation > 4, defender.holds("ring-target") { return true }
       // Generation IV's Iron Ball lifts the Flying type's immunity alone; the other type
       // still counts.
       if generation < 5, defender.holds("iron-ball"), attacking == .ground, defending == .flying {
@@ -29,11 +29,13 @@ extension DamageBattle {
     // Levitate and an Air Balloon lift it over Ground moves (its Flying type is the
     // chart's, which a Ring Target lifts); an Iron Ball holds it down.
     if move.type == .ground, move.name != "thousand-arrows", !defender.holds("iron-ball"),
-      defender.has("levitate") || defender.holds("air-balloon")
+      defender.has("levitate") || generation > 4 && defender.holds("air-balloon")
     {
       return 0
     }
+    // An ability the generation's formula does not count lifts nothing (it is named).
     if let ability = defender.ability, ability != "levitate",
+      DamageCalculator.counts(ability: ability, generation: generation),
       AbilityMatchups.multiplier(
         ability, attacking: move.type, typesGive: Double(percent) / 100, generation: generation)
         == 0

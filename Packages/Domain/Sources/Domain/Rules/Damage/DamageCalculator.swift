@@ -6,8 +6,8 @@
 /// `docs/damage.md` lists what it counts and what it does not; what it does not, among
 /// the abilities, items and moves given, is named in the result.
 public enum DamageCalculator {
-  /// The earliest generation whose formula this is; an earlier one is worked out as it
-  /// and named among what is not counted.
+  /// The earliest generation whose formula the calculator has; an earlier one is worked
+  /// out as it and named among what is not counted (`pokecli damage` refuses it).
   public static let earliestGeneration = 3
 
   /// The abilities the calculator counts (what each does: `docs/damage.md`).
@@ -18,7 +18,7 @@ public enum DamageCalculator {
     "sap-sipper", "storm-drain", "lightning-rod", "motor-drive", "earth-eater",
     "well-baked-body", "wonder-guard", "scrappy", "minds-eye", "unaware", "marvel-scale",
     "fur-coat", "tinted-lens", "sniper", "fluffy", "ice-scales", "dry-skin", "overgrow",
-    "blaze", "torrent", "swarm", "skill-link",
+    "blaze", "torrent", "swarm", "skill-link", "battle-armor", "shell-armor",
   ]).union(inertAbilities)
 
   /// Abilities known to change nothing in one hit's damage (what they do happens before
@@ -40,10 +40,21 @@ public enum DamageCalculator {
     "magnet-pull", "good-as-gold", "cud-chew", "seed-sower", "lingering-aroma",
     "anger-shell", "armor-tail", "queenly-majesty", "dazzling", "gooey", "tangling-hair",
     "mummy", "wandering-spirit", "perish-body", "aftermath", "innards-out", "steadfast",
-    "weak-armor", "stamina", "water-compaction", "rattled", "thermal-exchange",
+    "rattled", "thermal-exchange",
     "wind-rider", "zero-to-hero", "commander", "costar", "mirror-armor", "guard-dog",
     "quick-feet",
   ]
+
+  /// Whether `ability` is one the calculator counts as changing damage (not one known
+  /// to change none).
+  public static func changesDamage(ability: String) -> Bool {
+    modelledAbilities.contains(ability) && !inertAbilities.contains(ability)
+  }
+
+  /// Whether `item` is one the calculator counts as changing damage.
+  public static func changesDamage(item: String) -> Bool {
+    DamageHeldItems.modelled.contains(item) && !DamageHeldItems.inert.contains(item)
+  }
 
   /// Whether the calculator counts `ability` in `generation`'s formula.
   public static func counts(ability: String, generation: Int) -> Bool {
@@ -57,7 +68,7 @@ public enum DamageCalculator {
     on field: BattleField, chart: TypeChart
   ) -> DamageRolls {
     let battle = DamageBattle(
-      attacker: attacker, defender: defender, move: move, field: field, chart: chart,
+      attacker: attacker, defender: defender, move: move, field: field.facing(defender), chart: chart,
       generation: min(max(field.generation, earliestGeneration), 9))
     let effectiveness = battle.effectiveness
     // A move of no power (a status move) does nothing, as one the type or the field stops.
@@ -104,6 +115,12 @@ struct DamageBattle {
   let chart: TypeChart
   let generation: Int
 
+  /// Abilities that change a Speed in battle, which only Gyro Ball's power asks about.
+  static let speedAbilities: Set<String> = [
+    "chlorophyll", "swift-swim", "sand-rush", "slush-rush", "unburden", "quick-feet",
+    "surge-surfer",
+  ]
+
   /// The moves whose power the calculator works out (`variablePower`).
   static let variablePowerMoves: Set<String> = [
     "low-kick", "grass-knot", "heavy-slam", "heat-crash", "gyro-ball",
@@ -123,6 +140,12 @@ struct DamageBattle {
     "triple-axel", "triple-kick", "flying-press", "freeze-dry", "tera-blast", "ivy-cudgel",
     "raging-bull", "revelation-dance", "collision-course", "electro-drift", "psyblade",
     "hydro-steam",
+    // A type or power of the user's (Hidden Power, Natural Gift, Fling), a chance, or
+    // the target's status or the turn.
+    "hidden-power", "natural-gift", "fling", "present", "magnitude", "spit-up",
+    "smelling-salts", "wake-up-slap", "pursuit", "fury-cutter", "rollout", "ice-ball",
+    "echoed-voice", "round", "stomping-tantrum", "beat-up", "poltergeist", "grav-apple",
+    "misty-explosion", "steel-roller", "photon-geyser", "shell-side-arm",
   ]
 
   /// What is in play that the calculator does not count: abilities, items and moves by
@@ -131,11 +154,16 @@ struct DamageBattle {
     var named = [attacker.ability, defender.ability].compactMap { $0 }
       .filter { !DamageCalculator.counts(ability: $0, generation: generation) }
       + [attacker.item, defender.item].compactMap { $0 }
-      .filter { !(generation < 5 ? Self.earlyItems : DamageHeldItems.modelled).contains($0) }
+      .filter { !(generation < 5 ? Self.earlyItems(generation: generation) : DamageHeldItems.modelled).contains($0) }
     if Self.conditionalMoves.contains(move.name)
       || move.power == 0 && !Self.variablePowerMoves.contains(move.name)
     {
       named.append(move.name)
+    }
+    // Gyro Ball weighs the Speeds, which these abilities change in battle.
+    if move.name == "gyro-ball" {
+      named += [attacker.ability, defender.ability].compactMap { $0 }
+        .filter(Self.speedAbilities.contains)
     }
     if field.generation < DamageCalculator.earliestGeneration {
       named.append("generation-\(field.generation)")
@@ -148,6 +176,6 @@ struct DamageBattle {
   func isGrounded(_ pokemon: Combatant) -> Bool {
     if pokemon.holds("iron-ball") { return true }
     return !pokemon.defendingTypes.contains(.flying) && !pokemon.has("levitate")
-      && !pokemon.holds("air-balloon")
+      && !(generation > 4 && pokemon.holds("air-balloon"))
   }
 }

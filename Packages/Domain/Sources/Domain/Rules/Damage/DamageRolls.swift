@@ -12,7 +12,7 @@ public struct DamageRolls: Hashable, Sendable {
   /// The type effectiveness, as a percentage (0 to 400).
   public let effectiveness: Int
   /// What is in play that the calculator does not count, by slug (abilities, items,
-  /// moves, `generation-4`): the range is without whatever they would change.
+  /// moves, `generation-2`): the range is without whatever they would change.
   public let unmodelled: [String]
 
   public init(

@@ -27,7 +27,9 @@ extension DamagingMove {
       hitsAlly: move.target == "all-other-pokemon",
       makesContact: makesContact,
       hasSecondaryEffect: Self.hasSecondaryEffect(move.battleEffects),
-      hits: asked ?? Self.defaultHits(of: range, ability: attackerAbility, item: attackerItem),
+      // Loaded Dice is generation IX's.
+      hits: asked ?? Self.defaultHits(
+        of: range, ability: attackerAbility, item: generation >= 9 ? attackerItem : nil),
       priority: move.priority)
   }
 

@@ -38,6 +38,16 @@ public struct DamagingMove: Hashable, Sendable {
 }
 
 extension DamagingMove {
+  /// The share of its damage, in percent, a double battle leaves it in `generation`: 75
+  /// from generation IV; in III, 50 for a move aimed at both foes (Surf was one then;
+  /// PokeAPI gives today's target, which hits an ally too) and all of it for one that hits
+  /// an ally as well; `nil` for a move that is not spread.
+  public func doublesShare(inGeneration generation: Int) -> Int? {
+    guard isSpread else { return nil }
+    guard generation == 3 else { return 75 }
+    return !hitsAlly || name == "surf" ? 50 : nil
+  }
+
   /// The attacker's stat it uses, by slug.
   public var attackingStat: String { category == .special ? "special-attack" : "attack" }
 

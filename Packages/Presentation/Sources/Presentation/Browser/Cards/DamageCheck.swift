@@ -7,6 +7,9 @@ public struct DamageCheck: Equatable, Sendable {
   public var attacker: PokemonSummary
   /// The move selected on that card.
   public var move: CardLink
+  /// The game of that card's moves (a group's slug), the damage is worked out as in;
+  /// `nil` for today's.
+  public var game: String?
   /// The defender as typed.
   public var defender: String
   /// Whether the defender is still being typed.
@@ -17,11 +20,13 @@ public struct DamageCheck: Equatable, Sendable {
   public var scroll: Int
 
   public init(
-    attacker: PokemonSummary, move: CardLink, defender: String = "", isAsking: Bool = true,
+    attacker: PokemonSummary, move: CardLink, game: String? = nil, defender: String = "",
+    isAsking: Bool = true,
     status: LoadStatus<DamageSheet> = .idle, scroll: Int = 0
   ) {
     self.attacker = attacker
     self.move = move
+    self.game = game
     self.defender = defender
     self.isAsking = isAsking
     self.status = status
@@ -46,8 +51,10 @@ public struct DamageCheck: Equatable, Sendable {
     case .idle, .loading:
       return [theme.paint(" working it out…", as: .dim)]
     case .failed(let error):
+      // Only a failure to read can go otherwise another time.
+      let retry = error.isNetworkFailure || error.isNotCached ? " (r retries)" : ""
       return TextLayout.wrap(
-        "could not work it out: \(error.message(hints: NoHints())) (r retries)", width: width - 1
+        "could not work it out: \(error.message(hints: NoHints()))\(retry)", width: width - 1
       ).map { " " + theme.paint($0, as: .error) }
     case .loaded(let sheet):
       return DamageScreen(sheet).embeddedLines(theme: theme, width: width - 1, indent: " ")
