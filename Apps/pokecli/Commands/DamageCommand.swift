@@ -52,6 +52,8 @@ struct DamageCommand: ScreenCommand {
   @Flag(help: "Print the calculation as JSON (see docs/json.md).")
   var json = false
 
+  /// Reads both sides and the field once, so that malformed text is refused (exit 64,
+  /// naming the option) before anything is read.
   func validate() throws {
     _ = try request()
   }

@@ -32,8 +32,8 @@ struct DamageFieldOptions: ParsableArguments {
   @Flag(help: "The move makes contact (PokeAPI does not say which do): for Tough Claws and Fluffy.")
   var contact = false
 
+  /// The rest is read, and refused, with the request (`DamageCommand.validate`).
   func validate() throws {
-    _ = try field()
     if let hits, !(1...10).contains(hits) { throw ValidationError("--hits runs from 1 to 10") }
   }
 

@@ -80,10 +80,6 @@ struct DamageSideOptions<Side: DamageSideName>: ParsableArguments {
     valueName: "hp"))
   var hp: String?
 
-  func validate() throws {
-    _ = try setUp(pokemon: EntryQuery.name("pikachu"))
-  }
-
   /// The side as the use case takes it.
   /// - Throws: `ValidationError` (exit 64) naming the option for malformed text;
   ///   `CommandFailure` for a type no type has.
