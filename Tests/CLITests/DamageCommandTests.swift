@@ -73,6 +73,17 @@ struct DamageCommandTests {
     #expect(description.hasPrefix(line), "\(description)")
   }
 
+  /// Sheer Force on a move PokeAPI gives no kind of effect is said, not guessed; on one
+  /// it does, it is counted.
+  @Test func sheerForceIsNotGuessed() async throws {
+    let unknown = try await Self.document(["nidoking", "torch-song", "heatran", "--ability", "sheer-force"])
+    #expect((unknown["notCounted"] as? [String])?.first?.hasPrefix("Sheer Force on Torch Song") == true)
+    let plain = try await Self.document(["nidoking", "flamethrower", "snorlax"])
+    let forced = try await Self.document(["nidoking", "flamethrower", "snorlax", "--ability", "sheer-force"])
+    #expect(forced["notCounted"] as? [String] == [])
+    #expect((forced["max"] as? Int ?? 0) > (plain["max"] as? Int ?? 0))
+  }
+
   /// Battle Armor stops a critical hit: worked out, and said, as a plain hit.
   @Test func noCriticalHitOnBattleArmor() async throws {
     let plain = try await Self.document(["garchomp", "earthquake", "kabutops", "--vs-ability", "battle-armor"])

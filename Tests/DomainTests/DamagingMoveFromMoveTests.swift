@@ -61,6 +61,11 @@ struct DamagingMoveFromMoveTests {
     ("close-combat", MoveBattleEffects(statChanges: [MoveStatChange(stat: "defense", change: -1)], statChance: 100, category: "damage-raise"), false),
     ("fake-out", MoveBattleEffects(flinchChance: 100, category: "damage"), true),
     ("knock-off", MoveBattleEffects(category: "damage"), false),
+    ("wrap", MoveBattleEffects(ailment: "trap", ailmentChance: 100, category: "damage-ailment"), false),
+    ("sappy-seed", MoveBattleEffects(ailment: "leech-seed", ailmentChance: 100, category: "damage-ailment"), false),
+    ("skull-bash", MoveBattleEffects(ailment: "none", ailmentChance: 100, category: "damage"), false),
+    ("tri-attack", MoveBattleEffects(ailment: "unknown", ailmentChance: 20, category: "damage-ailment"), true),
+    ("smack-down", MoveBattleEffects(ailment: "unknown", ailmentChance: 100, category: "damage"), false),
   ])
   func whatSheerForceTakes(name: String, effects: MoveBattleEffects, secondary: Bool) {
     let move = Self.move(name, .normal, "physical", power: 60, effects: effects)
@@ -73,5 +78,13 @@ struct DamagingMoveFromMoveTests {
     #expect(HitPointsLeft.percent(1).points(of: 50) == 1)
     #expect(HitPointsLeft.percent(100).points(of: 323) == 323)
     #expect(HitPointsLeft.points(400).points(of: 323) == 323)
+  }
+
+  /// A move PokeAPI gives no kind of effect: whether Sheer Force takes something from it
+  /// is not known, and not guessed.
+  @Test func aMoveWithoutAKindOfEffectIsNotGuessed() {
+    #expect(DamagingMove.hasSecondaryEffect(MoveBattleEffects()) == nil)
+    let move = Self.move("torch-song", .fire, "special", power: 80)
+    #expect(DamagingMove(move, generation: 9)?.hasSecondaryEffect == false)
   }
 }

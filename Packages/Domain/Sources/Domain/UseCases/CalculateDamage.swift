@@ -74,7 +74,8 @@ public struct CalculateDamage: Sendable {
     return DamageSheet(
       attacker: attacker, defender: defender, move: damaging, moveName: moveCard.displayName,
       field: field, game: group, rolls: rolls,
-      unmodelled: Self.named(rolls.unmodelled, attacker, defender, moveCard),
+      unmodelled: Self.named(rolls.unmodelled, attacker, defender, moveCard)
+        + Self.sheerForceUnknown(attacker, moveCard),
       contactAsked: request.makesContact ? [] : Self.contactAsked(attacker, defender))
   }
 
@@ -149,6 +150,15 @@ public struct CalculateDamage: Sendable {
       if slug == side.combatant.item, let name = side.itemName { return name }
     }
     return slug
+  }
+
+  /// What Sheer Force asks of a move PokeAPI does not describe: whether it has an effect
+  /// Sheer Force removes.
+  private static func sheerForceUnknown(_ attacker: DamageSide, _ move: Move) -> [String] {
+    guard attacker.combatant.ability == "sheer-force",
+      DamagingMove.hasSecondaryEffect(move.battleEffects) == nil
+    else { return [] }
+    return ["\(attacker.abilityName ?? "Sheer Force") on \(move.displayName) (PokeAPI does not say whether it has an effect Sheer Force removes)"]
   }
 
   /// The abilities in play that ask whether the move makes contact.

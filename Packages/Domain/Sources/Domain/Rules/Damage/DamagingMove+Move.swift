@@ -26,7 +26,7 @@ extension DamagingMove {
       isSpread: ["all-opponents", "all-other-pokemon"].contains(move.target ?? ""),
       hitsAlly: move.target == "all-other-pokemon",
       makesContact: makesContact,
-      hasSecondaryEffect: Self.hasSecondaryEffect(move.battleEffects),
+      hasSecondaryEffect: Self.hasSecondaryEffect(move.battleEffects) ?? false,
       // Loaded Dice is generation IX's.
       hits: asked ?? Self.defaultHits(
         of: range, ability: attackerAbility, item: generation >= 9 ? attackerItem : nil),
@@ -59,13 +59,26 @@ extension DamagingMove {
   }
 
   /// Whether Sheer Force would take something from the move: a chance of a status or a
-  /// flinch, the target's stats lowered, or the user's raised. A certain drop of the
-  /// user's own stats (Close Combat, Draco Meteor) is no secondary effect. PokeAPI spells
-  /// its kinds of effect `damage+raise` or `damage-raise`; both are read.
-  static func hasSecondaryEffect(_ effects: MoveBattleEffects) -> Bool {
-    if (effects.ailmentChance ?? 0) > 0 || (effects.flinchChance ?? 0) > 0 { return true }
-    switch effects.category?.replacingEvery("+", with: "-") {
-    case "damage-ailment", "damage-lower": return true
+  /// flinch, the target's stats lowered, or the user's raised; `nil` when PokeAPI does
+  /// not say (the moves it gives no kind of effect, most of generations VIII and IX's).
+  /// A certain drop of the user's own stats (Close Combat), a binding (Wrap) or a seed
+  /// (Sappy Seed) is no secondary effect, nor is a "chance" of no status (Skull Bash's
+  /// 100 % of none). PokeAPI spells its kinds `damage+raise` or `damage-raise`; both are
+  /// read. Checked against Pokémon Showdown's moves: of the 553 damaging moves both know
+  /// and PokeAPI gives a kind of effect, they agree on all but Anchor Shot, Spirit
+  /// Shackle, Eerie Spell, Sparkling Aria, Genesis Supernova, Secret Power and Syrup Bomb,
+  /// whose effects PokeAPI files as none or as its own.
+  public static func hasSecondaryEffect(_ effects: MoveBattleEffects) -> Bool? {
+    guard let category = effects.category?.replacingEvery("+", with: "-") else { return nil }
+    // "unknown" is a random status (Tri Attack) under its own kind, and no status else
+    // (Smack Down, Thousand Arrows).
+    let status = effects.ailment.map {
+      !["none", "trap", "leech-seed"].contains($0) && ($0 != "unknown" || category == "damage-ailment")
+    } ?? false
+    if status, (effects.ailmentChance ?? 0) > 0 || category == "damage-ailment" { return true }
+    if (effects.flinchChance ?? 0) > 0 { return true }
+    switch category {
+    case "damage-lower": return true
     case "damage-raise": return effects.statChanges.contains { $0.change > 0 }
     default: return false
     }
