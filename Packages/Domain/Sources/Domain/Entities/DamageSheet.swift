@@ -13,8 +13,9 @@ public struct DamageSheet: Hashable, Sendable {
   public var game: GameGroup?
   public var rolls: DamageRolls
   /// What the player named that the calculator does not count, by name: abilities,
-  /// items, the move, or an older generation's formula (`generation-2`). An ability
-  /// assumed is not among them (`DamageSide.isAbilityCounted`).
+  /// items, the move, and Sheer Force on a move PokeAPI does not describe. An ability
+  /// assumed is not among them (`DamageSide.isAbilityCounted`); a generation before the
+  /// formula's never reaches a sheet (`CalculateDamage` refuses it).
   public var unmodelled: [String]
   /// The abilities in play that ask whether the move makes contact, when the player did
   /// not say it does (`DamageRequest.makesContact`).

@@ -118,7 +118,7 @@ public struct DamageScreen: Screen {
         + "ability, full HP, no stat stages, and a multi-hit move's usual count."
     ]
     if !sheet.unmodelled.isEmpty {
-      let names = sheet.unmodelled.map { Self.unmodelledName($0) }
+      let names = sheet.unmodelled.map { SafeText.clean($0) }
       notes.append("Not counted: \(names.joined(separator: ", ")). The range is without what they would change.")
     }
     if !sheet.contactAsked.isEmpty {
@@ -126,14 +126,6 @@ public struct DamageScreen: Screen {
       notes.append("\(names) counted as for a move without contact: PokeAPI does not say which moves make contact; --contact says this one does.")
     }
     return notes
-  }
-
-  /// A name of `DamageSheet.unmodelled`, an older generation's formula said so.
-  static func unmodelledName(_ name: String) -> String {
-    guard name.hasPrefix("generation-"), let number = Int(name.dropFirst(11)) else {
-      return SafeText.clean(name)
-    }
-    return "generation \(Roman.numeral(number))'s formula (worked out as generation III's)"
   }
 
   static func statusName(_ status: MajorStatus) -> String {
