@@ -20,10 +20,28 @@ struct BuiltInPokedexTests {
     for (entry, row) in zip(index, rows) {
       let card = try await repository.pokemon(.number(entry.id))
       #expect(card.summary == row && row.name == entry.name)
+      let battleCard = try await repository.battleCard(.number(entry.id))
+      #expect(battleCard == Self.battlePart(of: card), "\(entry.name)")
     }
     #expect(try await pokedex.generations() == Array(1...9))
     #expect(Set(PokemonType.allKnown).isSubset(of: try await pokedex.types()))
     #expect(try await repository.pokemon(.name("giratina")).summary.name == "giratina-altered")
+  }
+
+  /// What `PokemonRepository.battleCard(_:)` promises of `card`: all of it but its type
+  /// defenses, Pokédex entries, forms, egg groups, regional numbers and abilities' effects.
+  static func battlePart(of card: Pokemon) -> Pokemon {
+    var part = card
+    part.typeDefenses = TypeDefenses(multipliers: [:])
+    part.pokedexEntries = []
+    part.forms = []
+    part.profile.eggGroups = []
+    part.profile.regionalNumbers = []
+    for index in part.abilities.indices {
+      part.abilities[index].effect = nil
+      part.abilities[index].isEnglishFallback = nil
+    }
+    return part
   }
 
   @Test(arguments: [

@@ -6,7 +6,7 @@ import PokedexData
 extension CompositionRoot {
   /// `stats`' use case: the Pokémon as in `asIn`, and the nature named.
   func calculateStats(asIn: String?) throws -> CalculateStats {
-    CalculateStats(pokemon: try pokemonLoader(asIn: asIn), natures: try natureEntries())
+    CalculateStats(pokemon: try pokemonLoader(asIn: asIn, forBattle: true), natures: try natureEntries())
   }
 
   /// `speed`'s use case: the Pokémon as in `asIn`, and every fully evolved Pokémon's Speed
@@ -18,7 +18,7 @@ extension CompositionRoot {
       throw CommandFailure(message: try builtInOnly("every Pokémon's Speed"))
     }
     return RankSpeed(
-      pokemon: try pokemonLoader(asIn: asIn),
+      pokemon: try pokemonLoader(asIn: asIn, forBattle: true),
       roster: DatabaseRosterRepository(database: database), games: try gameCatalog())
   }
 
@@ -36,7 +36,7 @@ extension CompositionRoot {
     // Natures, abilities and items are asked only when named: their repositories cost a
     // millisecond or two to make, which a calculation naming none need not pay.
     CalculateDamage(
-      pokemon: try pokemonLoader(asIn: asIn),
+      pokemon: try pokemonLoader(asIn: asIn, forBattle: true),
       move: moveLoader(try entries(of: Move.self), asIn: asIn, catalog: try gameCatalog()),
       nature: { [self] in try await natureEntries().entry($0) },
       ability: { [self] in try await entries(of: Ability.self).entry($0) },

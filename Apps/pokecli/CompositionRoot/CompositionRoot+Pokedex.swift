@@ -136,13 +136,21 @@ extension CompositionRoot {
   }
 
   /// How a Pokémon is read for a card or a sheet: as it was in `asIn` (a game or group,
-  /// `LoadPokemonAsInGame`), or today's.
-  func pokemonLoader(asIn: String?) throws -> @Sendable (EntryQuery) async throws -> Pokemon {
+  /// `LoadPokemonAsInGame`), or today's; whole, or, `forBattle`, what a battle needs
+  /// (`PokemonRepository.battleCard(_:)`: about half the reads, for a sheet that shows
+  /// no texts).
+  func pokemonLoader(
+    asIn: String?, forBattle: Bool = false
+  ) throws -> @Sendable (EntryQuery) async throws -> Pokemon {
     let repository = try pokedexRepository()
-    guard let asIn else { return { try await repository.pokemon($0) } }
+    guard let asIn else {
+      if forBattle { return { try await repository.battleCard($0) } }
+      return { try await repository.pokemon($0) }
+    }
     let told = LoadPokemonAsInGame(
       pokemon: repository, asInGame: AsInGame(asIn, catalog: try gameCatalog()),
       charts: try typeChartRepository())
+    if forBattle { return { try await told.battleCard($0) } }
     return { try await told($0) }
   }
 

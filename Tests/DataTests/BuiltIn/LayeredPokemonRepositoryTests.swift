@@ -70,6 +70,20 @@ struct LayeredPokemonRepositoryTests {
     #expect(remote.log == ["pokemon mew"])
   }
 
+  /// A battle card follows the same rule: the data's part of a card, the cache's newer
+  /// card whole, the network's card whole.
+  @Test func aBattleCardIsReadByTheSameRule() async throws {
+    let data = try await repository(offline: true)
+    let battleCard = try await data.battleCard(.name("ivysaur"))
+    #expect(battleCard.summary.id == 2 && battleCard.pokedexEntries.isEmpty)
+    #expect(battleCard.stats == (try await data.pokemon(.name("ivysaur"))).stats)
+    let newer = MinimalCard.make(25, "pikachu", "Pikachu (updated)", types: [.electric])
+    cache().shelf.put(newer, try CacheKeys.pokemon(25))
+    #expect(try await data.battleCard(.number(25)) == newer)
+    #expect(try await repository(remoteCount: 6).battleCard(.name("mew")).summary.id == 151)
+    #expect(remote.log == ["pokemon mew"])
+  }
+
   /// While PokeAPI lists no more Pokémon than the data, the data's names are all there
   /// are: a name it lacks is a typo, answered with the closest names and no request.
   @Test func whileNothingIsNewANameTheDataLacksAsksNothing() async throws {

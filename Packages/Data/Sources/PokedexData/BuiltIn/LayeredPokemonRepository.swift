@@ -88,6 +88,15 @@ public struct LayeredPokemonRepository: PokemonRepository {
       network: { try await cache.pokemon(query) })
   }
 
+  /// The built-in data's battle card (`CardReading.battle`); a newer card of the cache,
+  /// or one from the network, comes whole.
+  public func battleCard(_ query: EntryQuery) async throws -> Pokemon {
+    try await one(
+      query, key: CacheKeys.pokemon,
+      builtIn: { try await builtIn.database.card(id: $0, reading: .battle) },
+      network: { try await cache.pokemon(query) })
+  }
+
   public func pokemonIDs(inGeneration generation: Int) async throws -> [Int] {
     try await rule.answer(
       newer: { try await $0.value([Int].self, CacheKeys.generation(generation)) },

@@ -8,6 +8,14 @@ public protocol PokemonRepository: Sendable {
   /// - Throws: `PokedexError.entryNotFound` with the closest names when none matches.
   func pokemon(_ query: EntryQuery) async throws -> Pokemon
 
+  /// What a battle needs of the Pokémon `query` names, resolved like `pokemon(_:)`: its
+  /// summary, generation, size, abilities (their names), base stats, evolution and past
+  /// values. The rest of a card (Pokédex entries, forms, type defenses, profile, the
+  /// abilities' effects) may be left empty. A source whose cards come whole answers with
+  /// the whole card, as the default does: only a source that reads a card part by part
+  /// (the built-in data) has anything to leave out.
+  func battleCard(_ query: EntryQuery) async throws -> Pokemon
+
   /// The whole national list, ids and slugs in PokeAPI's order, from one request.
   func index() async throws -> [PokemonIndexEntry]
 
@@ -29,4 +37,11 @@ public protocol PokemonRepository: Sendable {
   /// The base stats and rarity of `entries`, in order, for sorting by a stat and the
   /// rarity search words. Costs each one's `pokemon` and species documents, unless cached.
   func traits(of entries: [PokemonIndexEntry]) async throws -> [PokemonTraits]
+}
+
+extension PokemonRepository {
+  /// The whole card: what a source that reads cards whole has to give.
+  public func battleCard(_ query: EntryQuery) async throws -> Pokemon {
+    try await pokemon(query)
+  }
 }

@@ -34,9 +34,16 @@ public struct DatabasePokemonRepository: PokemonRepository {
   }
 
   public func pokemon(_ query: EntryQuery) async throws -> Pokemon {
-    guard let id = try await id(for: query), let card = try await database.card(id: id) else {
-      throw try await notHeld(query)
-    }
+    try await card(query, reading: .whole)
+  }
+
+  public func battleCard(_ query: EntryQuery) async throws -> Pokemon {
+    try await card(query, reading: .battle)
+  }
+
+  private func card(_ query: EntryQuery, reading: CardReading) async throws -> Pokemon {
+    guard let id = try await id(for: query), let card = try await database.card(id: id, reading: reading)
+    else { throw try await notHeld(query) }
     return card
   }
 

@@ -1,11 +1,23 @@
 import Domain
 
+/// How much of a card a read fills.
+enum CardReading: Sendable {
+  /// All of it.
+  case whole
+  /// What `PokemonRepository.battleCard(_:)` promises, about half the queries: no type
+  /// defenses, Pokédex entries, forms, egg groups or regional numbers, and the abilities
+  /// by name without their effects.
+  case battle
+}
+
 /// The card of one Pokémon, read from the tables the way `PokemonMapping` assembles it
 /// from PokeAPI's documents, every game's Pokédex entry included.
 extension PokedexDatabase {
-  /// The card of Pokémon `id`, or `nil` when the database holds no such Pokémon.
-  func card(id: Int) async throws -> Pokemon? {
-    try await read { db -> Pokemon? in
+  /// The card of Pokémon `id` (the part `reading` says), or `nil` when the database holds
+  /// no such Pokémon.
+  func card(id: Int, reading: CardReading = .whole) async throws -> Pokemon? {
+    let whole = reading == .whole
+    return try await read { db -> Pokemon? in
       guard
         let row = try await db.row("""
             SELECT p.id, p.identifier, coalesce((SELECT name FROM names
@@ -27,7 +39,7 @@ extension PokedexDatabase {
       else { return nil }
       let types = try await Self.types(of: id, in: db)
       var damageRelations: [DamageRelations] = []
-      for type in types {
+      for type in types where whole {
         damageRelations.append(try await Self.damageRelations(target: type.id, in: db))
       }
       var evolution: EvolutionNode?
@@ -45,22 +57,21 @@ extension PokedexDatabase {
         rarity: Self.rarity(row),
         heightDecimetres: row.int("height") ?? 0,
         weightHectograms: row.int("weight") ?? 0,
-        abilities: try await Self.abilities(of: id, in: db),
+        abilities: try await Self.abilities(of: id, in: db, withEffects: whole),
         stats: stats.map { BaseStat(name: $0.name, value: $0.base) },
-        typeDefenses: TypeDefenses(
-          combining: damageRelations),
-        pokedexEntries: try await Self.pokedexEntries(species: speciesID, in: db),
+        typeDefenses: TypeDefenses(combining: damageRelations),
+        pokedexEntries: whole ? try await Self.pokedexEntries(species: speciesID, in: db) : [],
         evolution: evolution,
-        forms: try await Self.forms(species: speciesID, in: db),
+        forms: whole ? try await Self.forms(species: speciesID, in: db) : [],
         profile: SpeciesProfile(
-          eggGroups: try await Self.eggGroups(species: speciesID, in: db),
+          eggGroups: whole ? try await Self.eggGroups(species: speciesID, in: db) : [],
           genderRate: row.int("gender_rate"),
           captureRate: row.int("capture_rate"),
           baseHappiness: row.int("base_happiness"),
           growthRate: row.text("growth_rate").map { ProfileNames.growthRate($0) },
           hatchCounter: row.int("hatch_counter"),
           effortYield: stats.filter { $0.effort > 0 }.map { BaseStat(name: $0.name, value: $0.effort) },
-          regionalNumbers: try await Self.regionalNumbers(species: speciesID, in: db)),
+          regionalNumbers: whole ? try await Self.regionalNumbers(species: speciesID, in: db) : []),
         sprites: SpriteLinks(
           front: row.text("sprite_front"), shiny: row.text("sprite_shiny"),
           female: row.text("sprite_female"), shinyFemale: row.text("sprite_shiny_female")),
@@ -102,10 +113,14 @@ extension PokedexDatabase {
     }
   }
 
-  /// The abilities in slot order, each read as `ability(_:in:)` reads it.
-  private static func abilities(of id: Int, in db: DatabaseReader) async throws -> [PokemonAbility] {
+  /// The abilities in slot order, each read as `ability(_:in:)` reads it, by name alone
+  /// unless `withEffects`.
+  private static func abilities(
+    of id: Int, in db: DatabaseReader, withEffects: Bool
+  ) async throws -> [PokemonAbility] {
     try await db.rows("""
-        SELECT pa.is_hidden, \(abilityColumns) FROM pokemon_abilities pa \(abilityJoins)
+        SELECT pa.is_hidden, \(withEffects ? abilityColumns : abilityNameColumns)
+        FROM pokemon_abilities pa \(abilityJoins)
         WHERE pa.pokemon_id = ? ORDER BY pa.slot
         """,
       [id]
