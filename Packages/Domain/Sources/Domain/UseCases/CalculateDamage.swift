@@ -37,9 +37,11 @@ public struct CalculateDamage: Sendable {
   ///   `DamageProblem` for a set-up the calculator cannot honour.
   public func callAsFunction(_ request: DamageRequest, game: String?) async throws -> DamageSheet {
     // The three are read side by side: none needs another, and they are most of the time.
+    // So is today's type chart when no game is asked; a game's waits for its generation.
     async let attackerRead = pokemon(request.attacker.pokemon)
     async let defenderRead = pokemon(request.defender.pokemon)
     async let moveRead = move(request.move)
+    async let todaysChart = game == nil ? charts.chart(generation: nil) : nil
     let attackerCard = try await attackerRead
     let defenderCard = try await defenderRead
     let moveCard = try await moveRead
@@ -68,9 +70,14 @@ public struct CalculateDamage: Sendable {
       generation: generation)
     else { throw DamageProblem.statusMove(moveCard.displayName) }
     field = field.facing(defender.combatant)
+    let chart: TypeChart
+    if let today = try await todaysChart {
+      chart = today
+    } else {
+      chart = try await charts.chart(generation: group?.generation)
+    }
     let rolls = DamageCalculator.damage(
-      from: attacker.combatant, to: defender.combatant, with: damaging, on: field,
-      chart: try await charts.chart(generation: group?.generation))
+      from: attacker.combatant, to: defender.combatant, with: damaging, on: field, chart: chart)
     return DamageSheet(
       attacker: attacker, defender: defender, move: damaging, moveName: moveCard.displayName,
       field: field, game: group, rolls: rolls,
