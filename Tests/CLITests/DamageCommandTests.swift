@@ -170,4 +170,20 @@ struct DamageCommandTests {
     #expect(result.status == 1)
     #expect(result.stderr.contains("did you mean \"levitate\""))
   }
+
+  /// The names are looked up side by side, but a player is told of the first wrong one
+  /// as the command reads: the Pokémon, then the attacker's nature, ability and item,
+  /// then the defender's.
+  @Test(arguments: [
+    (["garchomq", "earthquake", "heatran", "--nature", "adamantt"], "garchomq"),
+    (["garchomp", "earthquake", "heatran", "--nature", "adamantt", "--item", "choise-band"], "adamantt"),
+    (["garchomp", "earthquake", "heatran", "--vs-nature", "calmm", "--item", "choise-band"], "choise-band"),
+    (["garchomp", "earthquake", "heatran", "--vs-item", "leftoverz", "--vs-ability", "flash-fir"], "flash-fir"),
+  ])
+  func theFirstWrongNameIsTheOneTold(arguments: [String], named: String) async {
+    let result = await Self.run(arguments)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("named \"\(named)\""), "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
 }

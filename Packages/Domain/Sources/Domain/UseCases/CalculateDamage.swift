@@ -37,10 +37,14 @@ public struct CalculateDamage: Sendable {
   ///   `DamageProblem` for a set-up the calculator cannot honour.
   public func callAsFunction(_ request: DamageRequest, game: String?) async throws -> DamageSheet {
     // The three are read side by side: none needs another, and they are most of the time.
-    // So is today's type chart when no game is asked; a game's waits for its generation.
+    // So are the natures, abilities and items named, and today's type chart when no game
+    // is asked (a game's waits for its generation). They are awaited in the order a
+    // player is told what is wrong: the Pokémon and the move first.
     async let attackerRead = pokemon(request.attacker.pokemon)
     async let defenderRead = pokemon(request.defender.pokemon)
     async let moveRead = move(request.move)
+    async let attackerNamed = named(by: request.attacker)
+    async let defenderNamed = named(by: request.defender)
     async let todaysChart = game == nil ? charts.chart(generation: nil) : nil
     let attackerCard = try await attackerRead
     let defenderCard = try await defenderRead
@@ -58,8 +62,12 @@ public struct CalculateDamage: Sendable {
     var field = request.field
     field.generation = generation
     try Self.check(request, field: field)
-    let attacker = try await side(request.attacker, card: attackerCard, role: .attacker, generation: generation)
-    let defender = try await side(request.defender, card: defenderCard, role: .defender, generation: generation)
+    try Self.check(request.attacker, role: .attacker, generation: generation)
+    let attacker = Self.side(
+      request.attacker, card: attackerCard, named: try await attackerNamed, generation: generation)
+    try Self.check(request.defender, role: .defender, generation: generation)
+    let defender = Self.side(
+      request.defender, card: defenderCard, named: try await defenderNamed, generation: generation)
     let range = moveCard.battleEffects.hits ?? 1...1
     if let hits = request.hits, !range.contains(hits) {
       throw DamageProblem.hitsOutOfRange(move: moveCard.displayName, range: range)
@@ -98,28 +106,26 @@ public struct CalculateDamage: Sendable {
     if generation < 7, field.auroraVeil { throw .auroraVeilNotYet(generation: generation) }
   }
 
-  /// One side worked out: its stats at its level with its nature and training, its
-  /// ability (its first unless named), item, stages, status, Tera type and HP.
-  private func side(
-    _ setUp: DamageSetUp, card: Pokemon, role: DamageProblem.Side, generation: Int
-  ) async throws -> DamageSide {
+  /// Refuses training the generation's games could not give.
+  private static func check(
+    _ setUp: DamageSetUp, role: DamageProblem.Side, generation: Int
+  ) throws(DamageProblem) {
     do {
       try setUp.training.check(for: .modern, generation: generation)
     } catch {
       throw DamageProblem.training(role, error)
     }
-    var nature: Nature?
-    if let query = setUp.nature { nature = try await self.nature(query) }
-    var ability = card.abilities.first.map { NamedSlug(slug: $0.name, displayName: $0.displayName) }
-    if let query = setUp.ability {
-      let named = try await self.ability(query)
-      ability = NamedSlug(slug: named.name, displayName: named.displayName)
-    }
-    var item: NamedSlug?
-    if let query = setUp.item {
-      let named = try await self.item(query)
-      item = NamedSlug(slug: named.name, displayName: named.displayName)
-    }
+  }
+
+  /// One side worked out: its stats at its level with its nature and training, its
+  /// ability (its first unless named), item, stages, status, Tera type and HP.
+  private static func side(
+    _ setUp: DamageSetUp, card: Pokemon, named: NamedChoices, generation: Int
+  ) -> DamageSide {
+    let nature = named.nature
+    let ability = named.ability
+      ?? card.abilities.first.map { NamedSlug(slug: $0.name, displayName: $0.displayName) }
+    let item = named.item
     let individual = setUp.training.individuals(for: .modern).filter { $0.key != "special" }
     let effort = Dictionary(
       uniqueKeysWithValues: BattleStats.slugs.map { ($0, setUp.training.effort(of: $0, for: .modern)) })
