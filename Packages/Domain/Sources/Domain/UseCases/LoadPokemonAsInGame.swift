@@ -15,21 +15,20 @@ public struct LoadPokemonAsInGame: Sendable {
   /// - Throws: as `PokemonRepository.pokemon(_:)`, `AsInGame.tell(_:)` (a game the source
   ///   does not know) and the chart's repository.
   public func callAsFunction(_ query: EntryQuery) async throws -> Pokemon {
-    try await told(try await pokemon.pokemon(query))
-  }
-
-  /// What a battle needs of the Pokémon, as in the game (`PokemonRepository.battleCard(_:)`).
-  /// - Throws: as `callAsFunction(_:)`.
-  public func battleCard(_ query: EntryQuery) async throws -> Pokemon {
-    try await told(try await pokemon.battleCard(query))
-  }
-
-  /// `card` as it was in the game, its type defenses by that generation's chart.
-  private func told(_ card: Pokemon) async throws -> Pokemon {
-    var told = try await asInGame.tell(card)
+    var told = try await asInGame.tell(try await pokemon.pokemon(query))
     guard let generation = told.asIn?.generation else { return told }
     let chart = try await charts.chart(generation: generation)
     told.typeDefenses = TypeDefenses(chart.defense(of: told.summary.types))
+    return told
+  }
+
+  /// What a battle needs of the Pokémon, as in the game (`PokemonRepository.battleCard(_:)`),
+  /// without type defenses: a battle works them out from the chart itself, and today's,
+  /// from a source of whole cards, would be wrong in an older game.
+  /// - Throws: as `callAsFunction(_:)`, the chart's repository aside.
+  public func battleCard(_ query: EntryQuery) async throws -> Pokemon {
+    var told = try await asInGame.tell(try await pokemon.battleCard(query))
+    told.typeDefenses = TypeDefenses(multipliers: [:])
     return told
   }
 }
