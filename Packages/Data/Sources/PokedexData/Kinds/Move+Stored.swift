@@ -102,8 +102,12 @@ extension PokedexDatabase {
   }
 
   /// Every version group by id, with its games in id order, its generation, its games'
-  /// Pokédexes and their regions.
+  /// Pokédexes and their regions: read once an opening (`ReadOnce`).
   static func gameGroups(_ db: DatabaseReader) async throws -> [Int: GameGroup] {
+    try await db.readOnce.gameGroups { try await readGameGroups(db) }
+  }
+
+  private static func readGameGroups(_ db: DatabaseReader) async throws -> [Int: GameGroup] {
     let versions = try await slugsByGroup(
       db, "SELECT version_group_id, identifier FROM versions ORDER BY id")
     let pokedexes = try await slugsByGroup(db, """

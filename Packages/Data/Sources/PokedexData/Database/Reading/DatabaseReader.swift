@@ -16,6 +16,9 @@ struct DatabaseReader: Sendable {
 
   let connection: DatabaseConnection
 
+  /// What this opening has read once and keeps.
+  let readOnce = ReadOnce()
+
   /// The id of the language names and texts are shown in (`languages.id`).
   var language: Int = DatabaseReader.english
 
