@@ -1,0 +1,45 @@
+#!/usr/bin/env python3
+"""Runs several commands in turn, RUNS rounds, and prints each one's median wall time.
+
+Usage: compare_runs.py RUNS LABEL COMMAND [LABEL COMMAND]...
+
+COMMAND is one argument, split as a shell would (no shell runs it). One round runs each
+command once, in the order given, so a busy moment of the machine falls on all of them
+alike: what `measure_runs.py` run one command after another cannot promise. Timed as
+`measure_runs.py` times (spawn to reap, the process's start included); the median, the
+lower quartile and the fastest run are printed.
+"""
+import os
+import shlex
+import statistics
+import sys
+import time
+
+
+def main() -> None:
+    runs = int(sys.argv[1])
+    pairs = sys.argv[2:]
+    if not pairs or len(pairs) % 2:
+        sys.exit(__doc__)
+    commands = [(pairs[i], shlex.split(pairs[i + 1])) for i in range(0, len(pairs), 2)]
+    times = {label: [] for label, _ in commands}
+    with open(os.devnull, "wb") as devnull:
+        for _ in range(runs):
+            for label, command in commands:
+                start = time.perf_counter()
+                pid = os.posix_spawn(command[0], command, os.environ,
+                                     file_actions=[(os.POSIX_SPAWN_DUP2, devnull.fileno(), 1),
+                                                   (os.POSIX_SPAWN_DUP2, devnull.fileno(), 2)])
+                _, status, _ = os.wait4(pid, 0)
+                times[label].append((time.perf_counter() - start) * 1000)
+                if os.waitstatus_to_exitcode(status) not in (0, 1):
+                    sys.exit(f"{label}: exited with {os.waitstatus_to_exitcode(status)}")
+    width = max(len(label) for label in times)
+    for label, measured in times.items():
+        measured.sort()
+        print(f"{label:<{width}}  median {statistics.median(measured):5.1f} ms, "
+              f"lower quartile {measured[len(measured) // 4]:5.1f} ms, fastest {measured[0]:5.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
