@@ -29,12 +29,11 @@ struct BuiltInPokedexTests {
   }
 
   /// What `PokemonRepository.battleCard(_:)` promises of `card`: all of it but its type
-  /// defenses, Pokédex entries, forms, egg groups, regional numbers and abilities' effects.
+  /// defenses, Pokédex entries, egg groups, regional numbers and abilities' effects.
   static func battlePart(of card: Pokemon) -> Pokemon {
     var part = card
     part.typeDefenses = TypeDefenses(multipliers: [:])
     part.pokedexEntries = []
-    part.forms = []
     part.profile.eggGroups = []
     part.profile.regionalNumbers = []
     for index in part.abilities.indices {

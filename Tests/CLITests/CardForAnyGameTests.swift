@@ -120,6 +120,25 @@ struct CardForAnyGameTests {
     #expect(sun.status == 0, "\(sun.stderr)")
   }
 
+  /// The sheets worked out for battle read less of a Pokémon than a card, but refuse what
+  /// the game did not have with the card's own words, the games of its entries included.
+  @Test(arguments: [
+    (["stats", "raichu-alola", "--game", "red"], "raichu-alola"),
+    (["speed", "raichu-alola", "--game", "red"], "raichu-alola"),
+    (["damage", "raichu-alola", "thunderbolt", "pikachu", "--game", "ruby"], "raichu-alola"),
+    (["stats", "garchomp", "--game", "red"], "garchomp"),
+    (["damage", "pikachu", "thunderbolt", "garchomp", "--game", "ruby"], "garchomp"),
+  ])
+  func theBattleSheetsRefuseWhatTheGameDidNotHaveAsTheCardDoes(
+    arguments: [String], pokemon: String
+  ) async {
+    let game = arguments[arguments.count - 1]
+    let card = await Self.offline(["show", pokemon, "--game", game])
+    let sheet = await Self.offline(arguments)
+    #expect(card.status == 1 && sheet.status == 1)
+    #expect(sheet.stderr == card.stderr && sheet.stderr.contains("did not exist yet"), "\(sheet.stderr)")
+  }
+
   /// A game is named by its name in any language as well as by its slug, built in; text
   /// that names no game in any language is a usage error.
   @Test func aGameIsNamedInAnyLanguage() async {

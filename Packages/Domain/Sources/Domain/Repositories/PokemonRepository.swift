@@ -9,11 +9,11 @@ public protocol PokemonRepository: Sendable {
   func pokemon(_ query: EntryQuery) async throws -> Pokemon
 
   /// What a battle needs of the Pokémon `query` names, resolved like `pokemon(_:)`: its
-  /// summary, generation, size, abilities (their names), base stats, evolution and past
-  /// values. The rest of a card (Pokédex entries, forms, type defenses, profile, the
-  /// abilities' effects) may be left empty. A source whose cards come whole answers with
-  /// the whole card, as the default does: only a source that reads a card part by part
-  /// (the built-in data) has anything to leave out.
+  /// summary, generation, size, abilities (their names), base stats, evolution, forms
+  /// (which say when a form came) and past values. Its type defenses, Pokédex entries,
+  /// egg groups, regional numbers and abilities' effects may be left empty. A source
+  /// whose cards come whole answers with the whole card, as the default does: only a
+  /// source that reads a card part by part (the built-in data) has anything to leave out.
   func battleCard(_ query: EntryQuery) async throws -> Pokemon
 
   /// The whole national list, ids and slugs in PokeAPI's order, from one request.

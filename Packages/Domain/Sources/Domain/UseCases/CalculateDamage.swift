@@ -89,7 +89,7 @@ public struct CalculateDamage: Sendable {
     return DamageSheet(
       attacker: attacker, defender: defender, move: damaging, moveName: moveCard.displayName,
       field: field, game: group, rolls: rolls,
-      unmodelled: Self.named(rolls.unmodelled, attacker, defender, moveCard)
+      unmodelled: Self.unmodelledNames(rolls.unmodelled, attacker, defender, moveCard)
         + Self.sheerForceUnknown(attacker, moveCard),
       contactAsked: request.makesContact ? [] : Self.contactAsked(attacker, defender))
   }
@@ -146,7 +146,7 @@ public struct CalculateDamage: Sendable {
 
   /// The names a player reads for what was not counted among what the player named:
   /// an ability assumed (a side's first) is said beside it instead (`DamageSide`).
-  private static func named(
+  private static func unmodelledNames(
     _ unmodelled: [String], _ attacker: DamageSide, _ defender: DamageSide, _ move: Move
   ) -> [String] {
     let assumed = Set([attacker, defender].filter(\.isAbilityAssumed).compactMap(\.combatant.ability))

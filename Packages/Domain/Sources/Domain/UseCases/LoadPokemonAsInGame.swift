@@ -24,10 +24,13 @@ public struct LoadPokemonAsInGame: Sendable {
 
   /// What a battle needs of the Pokémon, as in the game (`PokemonRepository.battleCard(_:)`),
   /// without type defenses: a battle works them out from the chart itself, and today's,
-  /// from a source of whole cards, would be wrong in an older game.
-  /// - Throws: as `callAsFunction(_:)`, the chart's repository aside.
+  /// from a source of whole cards, would be wrong in an older game. A Pokémon the game
+  /// did not have yet comes whole: its refusal (`Pokemon.notYet(in:)`) names the games of
+  /// its Pokédex entries.
+  /// - Throws: as `callAsFunction(_:)`.
   public func battleCard(_ query: EntryQuery) async throws -> Pokemon {
     var told = try await asInGame.tell(try await pokemon.battleCard(query))
+    if told.notYet(in: asInGame.game) != nil { return try await callAsFunction(query) }
     told.typeDefenses = TypeDefenses(multipliers: [:])
     return told
   }

@@ -3,7 +3,8 @@ import Domain
 /// a name or number it does not hold is `entryNotFound`, a type or generation it does not
 /// know `notCached`.
 ///
-/// Cards hold what a card over PokeAPI holds, every game's Pokédex entry included. On its
+/// Cards hold what a card over PokeAPI holds, every game's Pokédex entry included; battle
+/// cards about half of it (`CardReading.battle`). On its
 /// own it serves tests and the comparison with PokeAPI; pokecli reads it through
 /// `LayeredPokemonRepository`, which puts it between the cache and the network.
 public struct DatabasePokemonRepository: PokemonRepository {

@@ -5,13 +5,13 @@ enum CardReading: Sendable {
   /// All of it.
   case whole
   /// What `PokemonRepository.battleCard(_:)` promises, about half the queries: no type
-  /// defenses, Pokédex entries, forms, egg groups or regional numbers, and the abilities
-  /// by name without their effects.
+  /// defenses, Pokédex entries, egg groups or regional numbers, and the abilities by name
+  /// without their effects.
   case battle
 }
 
 /// The card of one Pokémon, read from the tables the way `PokemonMapping` assembles it
-/// from PokeAPI's documents, every game's Pokédex entry included.
+/// from PokeAPI's documents, every game's Pokédex entry included (a whole card).
 extension PokedexDatabase {
   /// The card of Pokémon `id` (the part `reading` says), or `nil` when the database holds
   /// no such Pokémon.
@@ -62,7 +62,7 @@ extension PokedexDatabase {
         typeDefenses: TypeDefenses(combining: damageRelations),
         pokedexEntries: whole ? try await Self.pokedexEntries(species: speciesID, in: db) : [],
         evolution: evolution,
-        forms: whole ? try await Self.forms(species: speciesID, in: db) : [],
+        forms: try await Self.forms(species: speciesID, in: db),
         profile: SpeciesProfile(
           eggGroups: whole ? try await Self.eggGroups(species: speciesID, in: db) : [],
           genderRate: row.int("gender_rate"),
