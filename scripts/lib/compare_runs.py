@@ -3,7 +3,8 @@
 
 Usage: compare_runs.py RUNS LABEL COMMAND [LABEL COMMAND]...
 
-COMMAND is one argument, split as a shell would (no shell runs it). One round runs each
+COMMAND is one argument, split as a shell would (no shell runs it; its program is given
+by its path, as posix_spawn takes it). One round runs each
 command once, in the order given, so a busy moment of the machine falls on all of them
 alike: what `measure_runs.py` run one command after another cannot promise. Timed as
 `measure_runs.py` times (spawn to reap, the process's start included); the median, the
@@ -17,10 +18,11 @@ import time
 
 
 def main() -> None:
-    runs = int(sys.argv[1])
     pairs = sys.argv[2:]
-    if not pairs or len(pairs) % 2:
+    if len(sys.argv) < 2 or not sys.argv[1].isdigit() or int(sys.argv[1]) < 1 \
+            or not pairs or len(pairs) % 2:
         sys.exit(__doc__)
+    runs = int(sys.argv[1])
     commands = [(pairs[i], shlex.split(pairs[i + 1])) for i in range(0, len(pairs), 2)]
     times = {label: [] for label, _ in commands}
     with open(os.devnull, "wb") as devnull:
