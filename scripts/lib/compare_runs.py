@@ -14,7 +14,8 @@ import os
 import shlex
 import statistics
 import sys
-import time
+
+from measure_runs import timed_run
 
 
 def main() -> None:
@@ -28,14 +29,7 @@ def main() -> None:
     with open(os.devnull, "wb") as devnull:
         for _ in range(runs):
             for label, command in commands:
-                start = time.perf_counter()
-                pid = os.posix_spawn(command[0], command, os.environ,
-                                     file_actions=[(os.POSIX_SPAWN_DUP2, devnull.fileno(), 1),
-                                                   (os.POSIX_SPAWN_DUP2, devnull.fileno(), 2)])
-                _, status, _ = os.wait4(pid, 0)
-                times[label].append((time.perf_counter() - start) * 1000)
-                if os.waitstatus_to_exitcode(status) not in (0, 1):
-                    sys.exit(f"{label}: exited with {os.waitstatus_to_exitcode(status)}")
+                times[label].append(timed_run(label, command, devnull)[0])
     width = max(len(label) for label in times)
     for label, measured in times.items():
         measured.sort()

@@ -16,6 +16,20 @@ import sys
 import time
 
 
+def timed_run(label: str, command: list, devnull) -> tuple:
+    """One run of `command`, its output to `devnull`: its wall time in milliseconds and its
+    peak resident memory in kB. A status other than 0 or 1 ends the measurement."""
+    start = time.perf_counter()
+    pid = os.posix_spawn(command[0], command, os.environ,
+                         file_actions=[(os.POSIX_SPAWN_DUP2, devnull.fileno(), 1),
+                                       (os.POSIX_SPAWN_DUP2, devnull.fileno(), 2)])
+    _, status, usage = os.wait4(pid, 0)
+    elapsed = (time.perf_counter() - start) * 1000
+    if os.waitstatus_to_exitcode(status) not in (0, 1):
+        sys.exit(f"{label}: exited with {os.waitstatus_to_exitcode(status)}")
+    return elapsed, usage.ru_maxrss
+
+
 def main() -> None:
     runs, label, prepare = int(sys.argv[1]), sys.argv[2], sys.argv[3]
     command = sys.argv[sys.argv.index("--") + 1:]
@@ -24,15 +38,9 @@ def main() -> None:
         for _ in range(runs):
             if prepare != ":":
                 subprocess.run(prepare, shell=True, check=True)
-            start = time.perf_counter()
-            pid = os.posix_spawn(command[0], command, os.environ,
-                                 file_actions=[(os.POSIX_SPAWN_DUP2, devnull.fileno(), 1),
-                                               (os.POSIX_SPAWN_DUP2, devnull.fileno(), 2)])
-            _, status, usage = os.wait4(pid, 0)
-            times.append((time.perf_counter() - start) * 1000)
-            if os.waitstatus_to_exitcode(status) not in (0, 1):
-                sys.exit(f"{label}: exited with {os.waitstatus_to_exitcode(status)}")
-            peak_kb = max(peak_kb, usage.ru_maxrss)
+            elapsed, peak = timed_run(label, command, devnull)
+            times.append(elapsed)
+            peak_kb = max(peak_kb, peak)
     times.sort()
     print(f"{label}: median {statistics.median(times):.1f} ms, "
           f"range {times[0]:.1f}-{times[-1]:.1f} ms, peak memory {peak_kb // 1024} MB")
