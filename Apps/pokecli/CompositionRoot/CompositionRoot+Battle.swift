@@ -33,14 +33,13 @@ extension CompositionRoot {
   /// `damage`'s use case: the Pokémon and the move as in `asIn`, the natures, abilities
   /// and items named, and the charts.
   func calculateDamage(asIn: String?) throws -> CalculateDamage {
-    // Natures, abilities and items are asked only when named: their repositories cost a
-    // millisecond or two to make, which a calculation naming none need not pay.
+    // Natures are asked only when named: their repository costs a millisecond or two to
+    // make, which a calculation naming none need not pay.
     CalculateDamage(
       pokemon: try pokemonLoader(asIn: asIn, forBattle: true),
       move: moveLoader(try entries(of: Move.self), asIn: asIn, catalog: try gameCatalog()),
       nature: { [self] in try await natureEntries().entry($0) },
-      ability: { [self] in try await entries(of: Ability.self).entry($0) },
-      item: { [self] in try await entries(of: Item.self).entry($0) },
+      ability: try entryNames(of: Ability.self), item: try entryNames(of: Item.self),
       charts: try typeChartRepository())
   }
 

@@ -206,17 +206,35 @@ extension CompositionRoot {
     remote: any EntryRepository<Entry>,
     builtIn: (PokedexDatabase) -> any EntryRepository<Entry>
   ) throws -> any EntryRepository<Entry> {
-    let cached = InLanguageEntryRepository(
-      base: CachedEntryRepository(
-        remote: remote, storage: try cacheStorage(), policy: policy,
-        onEvent: { [notices] in notices.record($0) }),
-      language: environment.vocabulary.language)
+    let cached = try cachedEntries(remote: remote)
     guard let database = try builtInDatabase() else {
       guard let embedded = embeddedDatabase() else { return cached }
       let names = builtIn(embedded)
       return ForeignNameEntryRepository(base: cached) { try? await names.entry($0).name }
     }
     return BuiltInFirstRepository(builtIn: builtIn(database), network: cached)
+  }
+
+  /// `remote`'s entries through the cache, in the language shown: the network's layer of
+  /// a kind's entries.
+  private func cachedEntries<Entry: Codable & Hashable & Translatable>(
+    remote: any EntryRepository<Entry>
+  ) throws -> InLanguageEntryRepository<Entry> {
+    InLanguageEntryRepository(
+      base: CachedEntryRepository(
+        remote: remote, storage: try cacheStorage(), policy: policy,
+        onEvent: { [notices] in notices.record($0) }),
+      language: environment.vocabulary.language)
+  }
+
+  /// The names of a stored kind's entries, for a use case that needs no more: the
+  /// built-in data's rows first, then PokeAPI's documents through the cache, each read
+  /// whole, by the rule of the kind's entries (`entries(of:)`).
+  func entryNames<Kind: StoredKind>(of kind: Kind.Type) throws -> any EntryNameRepository {
+    guard let database = try builtInDatabase() else { return WholeEntryNames(try entries(of: kind)) }
+    let network = try cachedEntries(remote: Kind.remoteEntries(try pokeAPIReader()))
+    return Layered<any EntryNameRepository>(
+      builtIn: DatabaseEntryRepository<Kind>(database: database), network: WholeEntryNames(network))
   }
 
   /// The store of one answer to `request`, which `load` finds: every lookup's (a card, a

@@ -79,6 +79,13 @@ extension NameWorded {
 public protocol SluggedEntry {
   /// PokeAPI's slug.
   var name: String { get }
+  /// The name shown, in the language the entry was read in.
+  var displayName: String { get }
+}
+
+extension SluggedEntry {
+  /// Its slug and the name shown.
+  public var named: NamedSlug { NamedSlug(slug: name, displayName: displayName) }
 }
 
 extension Nature: SluggedEntry {}

@@ -13,12 +13,9 @@ extension CalculateDamage {
   /// - Throws: as the repositories do (an unknown name, with the nearest ones).
   func named(by setUp: DamageSetUp) async throws -> NamedChoices {
     async let nature = Self.lookUp(setUp.nature, in: self.nature)
-    async let ability = Self.lookUp(setUp.ability, in: self.ability)
-    async let item = Self.lookUp(setUp.item, in: self.item)
-    return NamedChoices(
-      nature: try await nature,
-      ability: try await ability.map { NamedSlug(slug: $0.name, displayName: $0.displayName) },
-      item: try await item.map { NamedSlug(slug: $0.name, displayName: $0.displayName) })
+    async let ability = Self.lookUp(setUp.ability, in: self.ability.name)
+    async let item = Self.lookUp(setUp.item, in: self.item.name)
+    return NamedChoices(nature: try await nature, ability: try await ability, item: try await item)
   }
 
   /// What `read` answers for `query`; `nil`, unasked, without one.

@@ -13,6 +13,8 @@ public struct DatabaseEntryRepository<Entry: Codable & Hashable & Sendable>: Ent
   /// compact form (`thunder bolt`, `willowisp`): one read, not every slug.
   private let slugged: @Sendable (_ slug: String, _ compact: String) async throws -> Int?
   private let read: @Sendable (Int) async throws -> Entry?
+  /// One entry's name without the rest of it (`EntryNameRepository`).
+  private let readName: @Sendable (Int) async throws -> NamedSlug?
   private let namedBy: @Sendable (String) async throws -> Int?
   private let closestNames: @Sendable (String) async throws -> [String]
 
@@ -20,6 +22,7 @@ public struct DatabaseEntryRepository<Entry: Codable & Hashable & Sendable>: Ent
     kind: EntryKind, slugs: @escaping @Sendable () async throws -> [(id: Int, slug: String)],
     slugged: @escaping @Sendable (_ slug: String, _ compact: String) async throws -> Int?,
     read: @escaping @Sendable (Int) async throws -> Entry?,
+    readName: @escaping @Sendable (Int) async throws -> NamedSlug? = { _ in nil },
     namedBy: @escaping @Sendable (String) async throws -> Int? = { _ in nil },
     closestNames: @escaping @Sendable (String) async throws -> [String] = { _ in [] }
   ) {
@@ -27,29 +30,39 @@ public struct DatabaseEntryRepository<Entry: Codable & Hashable & Sendable>: Ent
     self.slugs = slugs
     self.slugged = slugged
     self.read = read
+    self.readName = readName
     self.namedBy = namedBy
     self.closestNames = closestNames
   }
 
   public func entry(_ query: EntryQuery) async throws -> Entry {
+    try await found(query, read: read)
+  }
+
+  /// What `read` gives for the entry `query` names: a number is the entry's id; a name is
+  /// its slug, its compact form, or one of its names in any language (`SearchKey`).
+  /// - Throws: `entryNotFound` with the closest names when no entry bears the name.
+  private func found<Value>(
+    _ query: EntryQuery, read: @Sendable (Int) async throws -> Value?
+  ) async throws -> Value {
     switch query {
     case .number(let id):
-      guard let entry = try await read(id) else {
+      guard let value = try await read(id) else {
         throw PokedexError.entryNotFound(kind, query, suggestions: [])
       }
-      return entry
+      return value
     case .name(let slug):
       // A name in another script is no slug: only its key can match.
       if query.isForeignName {
-        guard let id = try await namedBy(slug), let entry = try await read(id) else {
+        guard let id = try await namedBy(slug), let value = try await read(id) else {
           // Suggested in the script typed.
           throw PokedexError.entryNotFound(kind, query, suggestions: try await closestNames(slug))
         }
-        return entry
+        return value
       }
       var id = try await slugged(slug, NameNormalizer.compact(slug))
       if id == nil { id = try await namedBy(SearchKey.of(slug)) }
-      guard let id, let entry = try await read(id) else {
+      guard let id, let value = try await read(id) else {
         // Every slug is read only for a name no entry bears: for the suggestions.
         let names = try await slugs()
         var suggestions = NameSuggestions.closest(to: slug, in: names.map(\.slug))
@@ -59,8 +72,15 @@ public struct DatabaseEntryRepository<Entry: Codable & Hashable & Sendable>: Ent
         }
         throw PokedexError.entryNotFound(kind, query, suggestions: suggestions)
       }
-      return entry
+      return value
     }
+  }
+}
+
+/// A stored kind's names from one row each, found as its entries are.
+extension DatabaseEntryRepository: EntryNameRepository where Entry: StoredKind {
+  public func name(_ query: EntryQuery) async throws -> NamedSlug {
+    try await found(query, read: readName)
   }
 }
 
@@ -73,6 +93,7 @@ extension DatabaseEntryRepository where Entry: StoredKind {
       kind: Entry.entryKind, slugs: { try await database.slugs(in: storage.table) },
       slugged: { try await database.id(in: storage.table, slug: $0, compact: $1) },
       read: { try await storage.builtInEntry(database, $0) },
+      readName: { try await database.name(in: storage.table, kind: kind, id: $0) },
       namedBy: { try await database.entryIDs(namedBy: $0, kind: kind).first },
       closestNames: { try await database.closestNames(to: $0, kinds: [kind]) })
   }

@@ -30,6 +30,25 @@ extension PokedexDatabase {
     }
   }
 
+  /// The slug and shown name of `table`'s entry `id` (its name in the language shown, else
+  /// in English, else its slug title-cased, as its card names it); `nil` when it holds
+  /// none. `kind` is the entry's kind in the `names` table (`item`). One indexed read, for
+  /// a use case that needs the name and not the card.
+  func name(in table: String, kind: String, id: Int) async throws -> NamedSlug? {
+    try await read { db in
+      guard
+        let row = try await db.row("""
+          SELECT t.identifier, coalesce((SELECT name FROM names
+              WHERE kind = ?2 AND entry_id = t.id AND language_id = SHOWN_LANGUAGE), (SELECT name FROM names
+              WHERE kind = ?2 AND entry_id = t.id AND language_id = 9)) AS name
+          FROM \(table) t WHERE t.id = ?1
+          """, [id, kind]),
+        let slug = row.text("identifier")
+      else { return nil }
+      return NamedSlug(slug: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug))
+    }
+  }
+
   /// The ids of `kind`'s entries (`move`, `ability`, `item`, `type`, `nature`) one of
   /// whose names, in any language, has `key` as its `SearchKey`; lowest first.
   func entryIDs(namedBy key: String, kind: String) async throws -> [Int] {
