@@ -33,13 +33,14 @@ extension CompositionRoot {
   /// `damage`'s use case: the Pokémon and the move as in `asIn`, the natures, abilities
   /// and items named, and the charts.
   func calculateDamage(asIn: String?) throws -> CalculateDamage {
-    // Natures are asked only when named: their repository costs a millisecond or two to
-    // make, which a calculation naming none need not pay.
+    // Natures, abilities and items are asked only when named: their repositories cost a
+    // millisecond or so to make, which a calculation naming none need not pay.
     CalculateDamage(
       pokemon: try pokemonLoader(asIn: asIn, forBattle: true),
       move: moveLoader(try entries(of: Move.self), asIn: asIn, catalog: try gameCatalog()),
       nature: { [self] in try await natureEntries().entry($0) },
-      ability: try entryNames(of: Ability.self), item: try entryNames(of: Item.self),
+      ability: { [self] in try await entryNames(of: Ability.self).name($0) },
+      item: { [self] in try await entryNames(of: Item.self).name($0) },
       charts: try typeChartRepository())
   }
 

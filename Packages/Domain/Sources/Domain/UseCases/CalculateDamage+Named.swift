@@ -13,8 +13,8 @@ extension CalculateDamage {
   /// - Throws: as the repositories do (an unknown name, with the nearest ones).
   func named(by setUp: DamageSetUp) async throws -> NamedChoices {
     async let nature = Self.lookUp(setUp.nature, in: self.nature)
-    async let ability = Self.lookUp(setUp.ability, in: self.ability.name)
-    async let item = Self.lookUp(setUp.item, in: self.item.name)
+    async let ability = Self.lookUp(setUp.ability, in: self.ability)
+    async let item = Self.lookUp(setUp.item, in: self.item)
     return NamedChoices(nature: try await nature, ability: try await ability, item: try await item)
   }
 

@@ -4,24 +4,23 @@ public struct CalculateDamage: Sendable {
   let pokemon: @Sendable (EntryQuery) async throws -> Pokemon
   let move: @Sendable (EntryQuery) async throws -> Move
   let nature: @Sendable (EntryQuery) async throws -> Nature
-  let ability: any EntryNameRepository
-  let item: any EntryNameRepository
+  let ability: @Sendable (EntryQuery) async throws -> NamedSlug
+  let item: @Sendable (EntryQuery) async throws -> NamedSlug
   let charts: any TypeChartRepository
 
   /// - Parameters:
   ///   - pokemon: a Pokémon as in the game asked for (`LoadPokemonAsInGame`), or today's.
   ///   - move: a move as in that game (its power and type then), or today's.
-  ///   - nature: the nature a name names, asked only when one is named (a command that
-  ///     names none need not even make its repository).
-  ///   - ability, item: the names of abilities and items: a calculation needs an
-  ///     ability's or an item's slug and shown name, not its card.
+  ///   - nature, ability, item: the entry a name names, asked only when one is named (a
+  ///     command that names none need not even make their repositories); of an ability
+  ///     and an item, only the slug and shown name (`EntryNameRepository`), not the card.
   ///   - charts: the type charts, by generation.
   public init(
     pokemon: @escaping @Sendable (EntryQuery) async throws -> Pokemon,
     move: @escaping @Sendable (EntryQuery) async throws -> Move,
     nature: @escaping @Sendable (EntryQuery) async throws -> Nature,
-    ability: any EntryNameRepository,
-    item: any EntryNameRepository,
+    ability: @escaping @Sendable (EntryQuery) async throws -> NamedSlug,
+    item: @escaping @Sendable (EntryQuery) async throws -> NamedSlug,
     charts: any TypeChartRepository
   ) {
     self.pokemon = pokemon
