@@ -75,6 +75,23 @@ struct DamageCommandTests {
 
   /// Sheer Force on a move PokeAPI gives no kind of effect is said, not guessed; on one
   /// it does, it is counted.
+  /// A lowered stage starts with a minus, as an option does: it is the stages' value all
+  /// the same, alone or first in a list (the defender's lowered Defense raises the damage,
+  /// the attacker's lowered Attack lowers it).
+  @Test(arguments: [
+    (["--vs-boosts", "-1def"], true), (["--vs-boosts=-1def"], true),
+    (["--boosts", "-1atk,+2spe"], false),
+  ])
+  func aLoweredStageIsAValue(_ stages: [String], raisesTheDamage: Bool) async throws {
+    let lowered = await Self.run(["garchomp", "earthquake", "heatran"] + stages)
+    #expect(lowered.status == 0, "\(lowered.stderr)")
+    let plain = try await Self.document(["garchomp", "earthquake", "heatran"])
+    let staged = try await Self.document(["garchomp", "earthquake", "heatran"] + stages)
+    let before = plain["max"] as? Int ?? 0
+    let after = staged["max"] as? Int ?? 0
+    #expect(raisesTheDamage ? after > before : after < before)
+  }
+
   @Test func sheerForceIsNotGuessed() async throws {
     let unknown = try await Self.document(["nidoking", "torch-song", "heatran", "--ability", "sheer-force"])
     #expect((unknown["notCounted"] as? [String])?.first?.hasPrefix("Sheer Force on Torch Song") == true)

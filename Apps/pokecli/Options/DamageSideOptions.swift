@@ -61,8 +61,11 @@ struct DamageSideOptions<Side: DamageSideName>: ParsableArguments {
     completion: CompletionWords.names(of: .item))
   var item: String?
 
-  @Option(name: .customLong(Side.prefix + "boosts"), help: ArgumentHelp(
-    "\(Side.whose) stat stages, such as \(Side.boostsExample).", valueName: "stages"))
+  // Taken whatever it starts with: a lowered stage is written `-1def`, which would
+  // otherwise read as an option.
+  @Option(
+    name: .customLong(Side.prefix + "boosts"), parsing: .unconditional,
+    help: ArgumentHelp("\(Side.whose) stat stages, such as \(Side.boostsExample).", valueName: "stages"))
   var boosts: String?
 
   @Option(name: .customLong(Side.prefix + "status"), help: ArgumentHelp(
