@@ -1,4 +1,4 @@
-import PokedexData
+@testable import PokedexData
 import Domain
 import Foundation
 import PokedexTesting
@@ -26,6 +26,24 @@ struct BuiltInPokedexTests {
     #expect(try await pokedex.generations() == Array(1...9))
     #expect(Set(PokemonType.allKnown).isSubset(of: try await pokedex.types()))
     #expect(try await repository.pokemon(.name("giratina")).summary.name == "giratina-altered")
+  }
+
+  /// Every move as a battle reads it is its whole card without its game texts, machines
+  /// and learner count (`Move.builtInBattleEntries`).
+  @Test func everyMoveReadForBattleIsItsCardWithoutTextsMachinesOrLearners() async throws {
+    let database = try BuiltInData.embeddedDatabase()
+    let whole = Move.builtInEntries(database)
+    let battle = Move.builtInBattleEntries(database)
+    let slugs = try await database.slugs(in: Move.storage.table)
+    #expect(slugs.count > 900)
+    for (id, slug) in slugs {
+      var part = try await whole.entry(.number(id))
+      part.descriptions = []
+      part.machines = []
+      part.learnerCount = 0
+      #expect(try await battle.entry(.number(id)) == part, "\(slug)")
+    }
+    #expect(try await battle.entry(.name("thunder bolt")).name == "thunderbolt")
   }
 
   /// What `PokemonRepository.battleCard(_:)` promises of `card`: all of it but its type

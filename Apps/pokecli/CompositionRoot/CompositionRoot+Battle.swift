@@ -26,7 +26,7 @@ extension CompositionRoot {
   func analyzeTeam(asIn: String?) throws -> AnalyzeTeam {
     AnalyzeTeam(
       pokemon: try pokemonLoader(asIn: asIn),
-      move: moveLoader(try entries(of: Move.self), asIn: asIn, catalog: try gameCatalog()),
+      move: moveLoader(try battleMoves(), asIn: asIn, catalog: try gameCatalog()),
       charts: try typeChartRepository())
   }
 
@@ -37,7 +37,7 @@ extension CompositionRoot {
     // millisecond or so to make, which a calculation naming none need not pay.
     CalculateDamage(
       pokemon: try pokemonLoader(asIn: asIn, forBattle: true),
-      move: moveLoader(try entries(of: Move.self), asIn: asIn, catalog: try gameCatalog()),
+      move: moveLoader(try battleMoves(), asIn: asIn, catalog: try gameCatalog()),
       nature: { [self] in try await natureEntries().entry($0) },
       ability: { [self] in try await entryNames(of: Ability.self).name($0) },
       item: { [self] in try await entryNames(of: Item.self).name($0) },
@@ -55,9 +55,15 @@ extension CompositionRoot {
     }
     let games = DatabaseGameCatalog(database: reads)
     return CheckCoverage(
-      move: moveLoader(Move.builtInEntries(reads), asIn: asIn, catalog: games),
+      move: moveLoader(Move.builtInBattleEntries(reads), asIn: asIn, catalog: games),
       charts: DatabaseTypeChartRepository(database: reads),
       roster: DatabaseRosterRepository(database: roster), games: games)
+  }
+
+  /// Moves as a battle reads them: the built-in data's without their game texts, machines
+  /// and learner count (`Move.builtInBattleEntries`); the cache's and the network's whole.
+  private func battleMoves() throws -> any EntryRepository<Move> {
+    try entryRepository(remote: Move.remoteEntries(try pokeAPIReader()), builtIn: Move.builtInBattleEntries)
   }
 
   /// A move of `moves` by name or number, as in `asIn` (its type then: Bite is Normal in

@@ -21,6 +21,14 @@ extension Move: StoredKind {
     })
 }
 
+extension Move {
+  /// The built-in moves as a battle reads them (`stats`' and `damage`'s sheets, coverage,
+  /// a team's moves): without their game texts, machines and learner count.
+  public static func builtInBattleEntries(_ database: PokedexDatabase) -> any EntryRepository<Move> {
+    DatabaseEntryRepository<Move>(database: database) { try await database.move(id: $0, reading: .battle) }
+  }
+}
+
 extension PokeAPIResource {
   /// The `move` documents.
   public static let move = PokeAPIResource("move")
@@ -31,28 +39,21 @@ extension PokeAPIResource {
 /// The moves tables read as Domain's `Move`: the move and its battle numbers, its English
 /// name, effect and game texts, its machines and how many Pokémon learn it.
 extension PokedexDatabase {
-  /// The move numbered `id`; `nil` when the database has none.
-  func move(id: Int) async throws -> Move? {
+  /// The move numbered `id` (the part `reading` says: a battle's leaves out its game
+  /// texts, machines and learner count, half the statements); `nil` when the database
+  /// has none.
+  func move(id: Int, reading: CardReading = .whole) async throws -> Move? {
     try await read { db -> Move? in
       guard let row = try await db.row(Self.moveSQL, [id]),
         let slug = row.text("identifier")
       else { return nil }
       let groups = try await Self.gameGroups(db)
-      let descriptions = try await Self.gameTexts(db, kind: "move", id: id, groups: groups)
-      let machines = try await db.rows("""
-          SELECT m.version_group_id, i.identifier FROM machines m JOIN items i ON i.id = m.item_id
-          WHERE m.move_id = ?
-          """,
-        [id]
-      ).compactMap { row -> MoveMachine? in
-        guard let group = row.int("version_group_id").flatMap({ groups[$0] }),
-          let item = row.text("identifier")
-        else { return nil }
-        return MoveMachine(game: group, item: item)
-      }
+      let whole = reading == .whole
+      let descriptions = whole ? try await Self.gameTexts(db, kind: "move", id: id, groups: groups) : []
+      let machines = whole ? try await Self.machines(db, move: id, groups: groups) : []
       let chance = row.int("effect_chance")
-      let learners = try await db.int("SELECT count(DISTINCT pokemon_id) FROM pokemon_moves WHERE move_id = ?",
-        [id]) ?? 0
+      let learners = whole ? try await db.int(
+        "SELECT count(DISTINCT pokemon_id) FROM pokemon_moves WHERE move_id = ?", [id]) ?? 0 : 0
       var move = Move(
         id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
         type: row.text("type").map(PokemonType.init(slug:)), damageClass: row.text("class"),
@@ -66,6 +67,23 @@ extension PokedexDatabase {
       let past = try await Self.pastValues(db, id, groups: groups)
       move.pastValues = past.isEmpty ? nil : past
       return move
+    }
+  }
+
+  /// The machines that teach move `id`, one a group of games.
+  private static func machines(
+    _ db: DatabaseReader, move id: Int, groups: [Int: GameGroup]
+  ) async throws -> [MoveMachine] {
+    try await db.rows("""
+        SELECT m.version_group_id, i.identifier FROM machines m JOIN items i ON i.id = m.item_id
+        WHERE m.move_id = ?
+        """,
+      [id]
+    ).compactMap { row -> MoveMachine? in
+      guard let group = row.int("version_group_id").flatMap({ groups[$0] }),
+        let item = row.text("identifier")
+      else { return nil }
+      return MoveMachine(game: group, item: item)
     }
   }
 

@@ -87,12 +87,18 @@ extension DatabaseEntryRepository: EntryNameRepository where Entry: StoredKind {
 extension DatabaseEntryRepository where Entry: StoredKind {
   /// The built-in entries of a stored kind, read as its `storage` says.
   public init(database: PokedexDatabase) {
+    self.init(database: database) { try await Entry.storage.builtInEntry(database, $0) }
+  }
+
+  /// The built-in entries of a stored kind, each read by `read` (part of it, for a
+  /// battle: `Move.builtInBattleEntries`), found as its `storage` says.
+  init(database: PokedexDatabase, read: @escaping @Sendable (Int) async throws -> Entry?) {
     let storage = Entry.storage
     let kind = Entry.entryKind.rawValue
     self.init(
       kind: Entry.entryKind, slugs: { try await database.slugs(in: storage.table) },
       slugged: { try await database.id(in: storage.table, slug: $0, compact: $1) },
-      read: { try await storage.builtInEntry(database, $0) },
+      read: read,
       readName: { try await database.name(in: storage.table, kind: kind, id: $0) },
       namedBy: { try await database.entryIDs(namedBy: $0, kind: kind).first },
       closestNames: { try await database.closestNames(to: $0, kinds: [kind]) })

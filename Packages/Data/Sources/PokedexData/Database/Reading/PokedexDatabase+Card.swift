@@ -4,9 +4,10 @@ import Domain
 enum CardReading: Sendable {
   /// All of it.
   case whole
-  /// What `PokemonRepository.battleCard(_:)` promises, about half the queries: no type
-  /// defenses, Pokédex entries, egg groups or regional numbers, and the abilities by name
-  /// without their effects.
+  /// What a battle needs, about half the queries. Of a Pokémon, what
+  /// `PokemonRepository.battleCard(_:)` promises: no type defenses, Pokédex entries, egg
+  /// groups or regional numbers, and the abilities by name without their effects. Of a
+  /// move, no game texts, machines or learner count (`Move.builtInBattleEntries`).
   case battle
 }
 
