@@ -51,7 +51,23 @@ public struct CoverageSheet: Hashable, Sendable {
     // Int, not their slugs, for the thousands of look-ups).
     var weighed: [Matchup: Double] = [:]
     weighed.reserveCapacity(fullyEvolved.count * 2)
-    func most(_ types: [PokemonType], places: Int?, _ ability: String?) -> Double {
+    // Most abilities change none of the attacks: they weigh as none, so a pair of types
+    // is weighed once, not once for each ability its Pokémon have (thousands of chart
+    // look-ups). Asked at ×1, whether an ability can change an attack of a type at all:
+    // only Wonder Guard's answer depends on the multiplier, and at ×1 it answers.
+    var changesAnAttack: [String: Bool] = [:]
+    func counted(_ ability: String?) -> String? {
+      guard let ability else { return nil }
+      if let known = changesAnAttack[ability] { return known ? ability : nil }
+      let changes = attacks.contains {
+        AbilityMatchups.multiplier(
+          ability, attacking: $0.type, typesGive: 1, generation: chart.generation) != nil
+      }
+      changesAnAttack[ability] = changes
+      return changes ? ability : nil
+    }
+    func most(_ types: [PokemonType], places: Int?, _ named: String?) -> Double {
+      let ability = counted(named)
       func weigh() -> Double {
         attacks.compactMap {
           AttackMatchup.multiplier($0, against: types, ability: ability, chart: chart)
