@@ -7,21 +7,37 @@ public struct TypeChart: Codable, Hashable, Sendable {
   public var generation: Int?
   /// The types the chart has, in the games' order: those of `generation` (no Dark or
   /// Steel in generation 1, no Fairy before generation 6).
-  public var types: [PokemonType]
+  public let types: [PokemonType]
   /// `factors[a][d]`: the percentage of damage `types[a]`'s moves do to a Pokémon of type
   /// `types[d]`.
-  public var factors: [[Int]]
+  public let factors: [[Int]]
+  /// Each type's place in `types` (the first, should one be listed twice): a factor is
+  /// looked up thousands of times a coverage sheet, a search of `types` each time.
+  private let places: [PokemonType: Int]
 
   public init(generation: Int?, types: [PokemonType], factors: [[Int]]) {
     self.generation = generation
     self.types = types
     self.factors = factors
+    self.places = Dictionary(types.enumerated().map { ($1, $0) }, uniquingKeysWith: min)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case generation, types, factors
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      generation: try container.decodeIfPresent(Int.self, forKey: .generation),
+      types: try container.decode([PokemonType].self, forKey: .types),
+      factors: try container.decode([[Int]].self, forKey: .factors))
   }
 
   /// The percentage `attacker`'s moves do to `defender`; `nil` when either is not in the
   /// chart.
   public func factor(_ attacker: PokemonType, against defender: PokemonType) -> Int? {
-    guard let row = types.firstIndex(of: attacker), let column = types.firstIndex(of: defender),
+    guard let row = places[attacker], let column = places[defender],
       factors.indices.contains(row), factors[row].indices.contains(column)
     else { return nil }
     return factors[row][column]
