@@ -33,17 +33,18 @@ public struct CoverageSheet: Hashable, Sendable {
         attacks: percents.indices.filter { percents[$0] == top && top > 0 })
     }
     types = chart.types.map { best([$0]) }
-    // A pair by its types' places in the chart (first, second), first before second.
+    // A pair by its types' places in the chart, the first's before the second's, as one
+    // number (first × the number of types + second): its order is the pairs' order.
     let order = Dictionary(chart.types.enumerated().map { ($1, $0) }, uniquingKeysWith: min)
-    var places = Set<[Int]>()
+    let count = chart.types.count
+    var places = Set<Int>()
     for member in roster where member.types.count == 2 {
       guard let first = order[member.types[0]], let second = order[member.types[1]] else {
         continue
       }
-      places.insert([min(first, second), max(first, second)])
+      places.insert(min(first, second) * count + max(first, second))
     }
-    self.pairs = places.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }
-      .map { best([chart.types[$0[0]], chart.types[$0[1]]]) }
+    self.pairs = places.sorted().map { best([chart.types[$0 / count], chart.types[$0 % count]]) }
     let fullyEvolved = roster.filter(\.isFullyEvolved)
     fullyEvolvedCount = fullyEvolved.count
     // Most Pokémon share their types, and their abilities, with others: each
