@@ -25,7 +25,7 @@ extension CompositionRoot {
   /// `team`'s use case: the Pokémon and the moves as in `asIn`.
   func analyzeTeam(asIn: String?) throws -> AnalyzeTeam {
     AnalyzeTeam(
-      pokemon: try pokemonLoader(asIn: asIn),
+      pokemon: try pokemonLoader(asIn: asIn, forBattle: true),
       move: moveLoader(try battleMoves(), asIn: asIn, catalog: try gameCatalog()),
       charts: try typeChartRepository())
   }

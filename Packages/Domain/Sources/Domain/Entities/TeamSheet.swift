@@ -14,8 +14,9 @@ public struct TeamSheet: Hashable, Sendable {
   public var attackTypes: [[PokemonType]]
 
   /// - Parameters:
-  ///   - members: the Pokémon, each as in the same game (their type defenses are that
-  ///     generation's).
+  ///   - members: the Pokémon, each as in the same game (its types then); their type
+  ///     defenses are worked out from `chart`, so a battle card, which may leave its own
+  ///     out, is enough.
   ///   - attacks: for each member, its damaging moves (`AttackMatchup` weighs them:
   ///     Freeze-Dry hits Water ×2); `nil` for its types.
   ///   - chart: the type chart of the members' generation.
@@ -23,8 +24,15 @@ public struct TeamSheet: Hashable, Sendable {
     self.members = members.map(\.summary)
     game = members.first?.asIn
     let generation = game?.generation
+    let defenses = members.map { member in
+      Dictionary(
+        chart.defense(of: member.summary.types).map { ($0.type, Double($0.percent) / 100) },
+        uniquingKeysWith: { first, _ in first })
+    }
     defense = chart.types.map { type in
-      let cells = members.map { DefenseCell(type, against: $0, generation: generation) }
+      let cells = zip(members, defenses).map { member, defenses in
+        DefenseCell(type, against: member, typesGive: defenses[type] ?? 1, generation: generation)
+      }
       return DefenseRow(type: type, cells: cells)
     }
     let attacking = members.indices.map { index in
@@ -88,8 +96,8 @@ public struct DefenseCell: Hashable, Sendable {
     public var multiplier: Double
   }
 
-  init(_ type: PokemonType, against pokemon: Pokemon, generation: Int?) {
-    let base = pokemon.typeDefenses.multipliers[type] ?? 1
+  /// - Parameter base: what `type` does to `pokemon`'s types, by the chart.
+  init(_ type: PokemonType, against pokemon: Pokemon, typesGive base: Double, generation: Int?) {
     let changes = pokemon.abilities.map { ability in
       (
         name: ability.displayName,
