@@ -32,11 +32,18 @@ struct CoverageResistersTests {
             AttackMatchup.multiplier($0, against: member.types, ability: ability, chart: chart)
           }.max() ?? 1
         }
+        let byTypes = most(nil)
         let mosts = member.abilities.map { most($0.name) }
-        let least = mosts.min() ?? most(nil)
-        if least < 1 { expected.append("\(member.pokemon.name) ×\(least)") }
+        let least = mosts.min() ?? byTypes
+        guard least < 1 else { continue }
+        // The abilities that make it, where its types alone do not; whether all of it has one.
+        let deciding = zip(member.abilities, mosts).filter { $0.1 == least }.map(\.0.displayName)
+        let told = least == byTypes ? ([], true) : (deciding, deciding.count == mosts.count)
+        expected.append("\(member.pokemon.name) ×\(least) \(told.0) \(told.1)")
       }
-      let resisters = sheet.resistedBy.map { "\($0.pokemon.name) ×\($0.multiplier)" }
+      let resisters = sheet.resistedBy.map {
+        "\($0.pokemon.name) ×\($0.multiplier) \($0.abilities) \($0.isEveryOne)"
+      }
       #expect(resisters.sorted() == expected.sorted(), "generation \(generation.map(String.init) ?? "today")")
       #expect(!expected.isEmpty || attacks.count == 1)
     }

@@ -49,6 +49,19 @@ struct TeamSheetTests {
     #expect(AbilityMatchups.multiplier("multiscale", attacking: .ice, typesGive: 4, generation: 9) == nil)
   }
 
+  /// Whether an ability can change an attack of a type at all, whatever the types give:
+  /// Wonder Guard changes every type's (each is resisted by some Pokémon), Levitate only
+  /// Ground's, Lightning Rod no Electric attack before generation V.
+  @Test func anAbilityCanChangeAnAttackOrNot() {
+    #expect(AbilityMatchups.canChange("levitate", attacking: .ground, generation: 9))
+    #expect(!AbilityMatchups.canChange("levitate", attacking: .water, generation: 9))
+    #expect(AbilityMatchups.canChange("wonder-guard", attacking: .fire, generation: 9))
+    #expect(AbilityMatchups.canChange("thick-fat", attacking: .ice, generation: nil))
+    #expect(!AbilityMatchups.canChange("lightning-rod", attacking: .electric, generation: 4))
+    #expect(AbilityMatchups.canChange("lightning-rod", attacking: .electric, generation: 5))
+    #expect(!AbilityMatchups.canChange("multiscale", attacking: .ice, generation: 9))
+  }
+
   static let chart = TypeChart(
     generation: 9, types: [.fire, .water, .grass, .ground],
     factors: [
@@ -59,24 +72,20 @@ struct TeamSheetTests {
     ])
 
   static func member(
-    _ id: Int, _ name: String, types: [PokemonType], abilities: [String],
-    defenses: [PokemonType: Double]
-  ) -> Pokemon {
+    _ id: Int, _ name: String, types: [PokemonType], abilities: [String]) -> Pokemon {
     var pokemon = MinimalCard.make(id, name.lowercased(), name, types: types)
     pokemon.abilities = abilities.map {
       PokemonAbility(name: $0, displayName: $0.capitalized, isHidden: false, effect: nil)
     }
-    pokemon.typeDefenses = TypeDefenses(multipliers: defenses)
     return pokemon
   }
 
   static let bronzong = member(
-    437, "Bronzong", types: [.ground], abilities: ["levitate"], defenses: [.water: 2, .grass: 2])
+    437, "Bronzong", types: [.ground], abilities: ["levitate"])
   static let gengar = member(
-    94, "Gengar", types: [.fire], abilities: ["levitate", "cursed-body"],
-    defenses: [.water: 2, .ground: 2, .fire: 0.5, .grass: 0.5])
+    94, "Gengar", types: [.fire], abilities: ["levitate", "cursed-body"])
   static let blastoise = member(
-    9, "Blastoise", types: [.water], abilities: [], defenses: [.grass: 2, .fire: 0.5, .water: 0.5])
+    9, "Blastoise", types: [.water], abilities: [])
 
   @Test func cellsTalliesAndSharedWeaknesses() throws {
     let sheet = TeamSheet(
@@ -104,7 +113,7 @@ struct TeamSheetTests {
 
   @Test func drySkinsQuarterMoreIsNoWeaknessAndWhatNothingHitsHasNoMembers() {
     let heliolisk = Self.member(
-      695, "Heliolisk", types: [.grass], abilities: ["dry-skin"], defenses: [:])
+      695, "Heliolisk", types: [.grass], abilities: ["dry-skin"])
     let sheet = TeamSheet(members: [heliolisk], attacks: [[CoverageAttack(type: .ground)]], chart: TypeChart(
       generation: 9, types: [.fire, .ground], factors: [[100, 100], [100, 0]]))
     let fire = sheet.defense.first { $0.type == .fire }

@@ -54,15 +54,13 @@ public struct CoverageSheet: Hashable, Sendable {
     weighed.reserveCapacity(fullyEvolved.count * 2)
     // Most abilities change none of the attacks: they weigh as none, so a pair of types
     // is weighed once, not once for each ability its Pokémon have (thousands of chart
-    // look-ups). Asked at ×1, whether an ability can change an attack of a type at all:
-    // only Wonder Guard's answer depends on the multiplier, and at ×1 it answers.
+    // look-ups).
     var changesAnAttack: [String: Bool] = [:]
     func counted(_ ability: String?) -> String? {
       guard let ability else { return nil }
       if let known = changesAnAttack[ability] { return known ? ability : nil }
       let changes = attacks.contains {
-        AbilityMatchups.multiplier(
-          ability, attacking: $0.type, typesGive: 1, generation: chart.generation) != nil
+        AbilityMatchups.canChange(ability, attacking: $0.type, generation: chart.generation)
       }
       changesAnAttack[ability] = changes
       return changes ? ability : nil

@@ -36,4 +36,13 @@ public enum AbilityMatchups {
       return nil
     }
   }
+
+  /// Whether `ability` changes an attack of `type` against some Pokémon in `generation`:
+  /// `multiplier` asked at every multiplier one or two types can give (×0 to ×4), so the
+  /// answer holds whatever its cases depend on.
+  public static func canChange(_ ability: String, attacking type: PokemonType, generation: Int?) -> Bool {
+    [0, 0.25, 0.5, 1, 2, 4].contains { typesGive in
+      multiplier(ability, attacking: type, typesGive: typesGive, generation: generation) != nil
+    }
+  }
 }
