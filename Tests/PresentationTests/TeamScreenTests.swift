@@ -12,22 +12,18 @@ struct TeamScreenTests {
     factors: [[50, 50, 200, 100], [200, 50, 50, 200], [50, 200, 50, 200], [200, 100, 50, 100]])
 
   static func member(
-    _ id: Int, _ name: String, types: [PokemonType], abilities: [String],
-    defenses: [PokemonType: Double]
-  ) -> Pokemon {
+    _ id: Int, _ name: String, types: [PokemonType], abilities: [String]) -> Pokemon {
     var pokemon = MinimalCard.make(id, name.lowercased(), name, types: types)
     pokemon.abilities = abilities.map {
       PokemonAbility(name: $0, displayName: $0.capitalized, isHidden: false, effect: nil)
     }
-    pokemon.typeDefenses = TypeDefenses(multipliers: defenses)
     return pokemon
   }
 
   static let sheet = TeamSheet(
     members: [
-      member(437, "Bronzong", types: [.ground], abilities: ["levitate"], defenses: [.water: 2, .grass: 2]),
-      member(94, "Gengar", types: [.fire], abilities: ["levitate", "cursed-body"],
-        defenses: [.water: 2, .ground: 2, .fire: 0.5, .grass: 0.5]),
+      member(437, "Bronzong", types: [.ground], abilities: ["levitate"]),
+      member(94, "Gengar", types: [.fire], abilities: ["levitate", "cursed-body"]),
     ],
     attacks: [nil, nil], chart: chart)
 

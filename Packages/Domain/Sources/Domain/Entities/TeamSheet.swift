@@ -24,10 +24,10 @@ public struct TeamSheet: Hashable, Sendable {
     self.members = members.map(\.summary)
     game = members.first?.asIn
     let generation = game?.generation
+    // A type the chart lacks (over another API, one with no damage relations) is left
+    // out of the product, as the card's own defenses leave it.
     let defenses = members.map { member in
-      Dictionary(
-        chart.defense(of: member.summary.types).map { ($0.type, Double($0.percent) / 100) },
-        uniquingKeysWith: { first, _ in first })
+      TypeDefenses(chart.defense(of: member.summary.types.filter(chart.types.contains))).multipliers
     }
     defense = chart.types.map { type in
       let cells = zip(members, defenses).map { member, defenses in
