@@ -3,8 +3,9 @@
 # on a wrong answer: page 1 must show Bulbasaur to Raticate with their types in at most
 # 41 requests, page 68 the last 11 of 1351 with no next-page hint, `show` must find
 # Pokémon by name, number and species, bad names must fail with one clear line, the
-# search examples must give the right Pokémon, favorites and --offline must work, and
-# list, show and prefetch must ride out a mirror that fails one request in five.
+# search examples must give the right Pokémon, favorites and --offline must work, a damage
+# calculation naming an item and abilities must match the built-in data's, and list,
+# show and prefetch must ride out a mirror that fails one request in five.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/mirror.sh
@@ -115,6 +116,17 @@ fav="$("$pokecli" favorite pikachu --base-url "$MIRROR_URL")"
 offline="$("$pokecli" show pikachu --offline --base-url "$MIRROR_URL" --color never --width 80)" || fail "show --offline failed"
 expect_line "$offline" '^#0025  Pikachu ★  Electric$'
 expect_failure 64 "pokecli: \"../../etc\" is not a Pokémon's name or number (help: pokecli show --help)" show "../../etc"
+
+# A calculation naming an item and abilities reads their names over the API (each read
+# whole) as the built-in data reads them (one row each): the same sheet, word for word.
+set_up=(damage garchomp earthquake heatran --item choice-band --ability rough-skin
+  --vs-ability flash-fire --color never --width 80)
+over_api="$("$pokecli" "${set_up[@]}" --base-url "$MIRROR_URL")" || fail "damage over the mirror failed"
+built_in="$("$pokecli" "${set_up[@]}")" || fail "damage from the built-in data failed"
+[ "$over_api" = "$built_in" ] \
+  || fail "damage over the mirror is not the built-in data's:"$'\n'"$over_api"$'\n'"$built_in"
+expect_failure 1 'pokecli: no item named "choise-band" — did you mean "choice-band"?' \
+  damage garchomp earthquake heatran --item choise-band
 
 # resilience: a mirror that fails 10% of requests, cuts 5% short and garbles 5% more
 start_mirror --fail-rate 0.1 --truncate-rate 0.05 --garbage-rate 0.05 --seed 7

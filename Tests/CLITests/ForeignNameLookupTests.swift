@@ -69,6 +69,7 @@ struct ForeignNameCorpusTests {
       DatabaseEntryRepository<Int>(
         kind: kind, slugs: { try await database.slugs(in: table) },
         slugged: { try await database.id(in: table, slug: $0, compact: $1) }, read: { $0 },
+        readName: { _ in nil },
         namedBy: { try await database.entryIDs(namedBy: $0, kind: keyKind).first })
     }
     let entries = [

@@ -229,7 +229,8 @@ extension CompositionRoot {
 
   /// The names of a stored kind's entries, for a use case that needs no more: the
   /// built-in data's rows first, then PokeAPI's documents through the cache, each read
-  /// whole, by the rule of the kind's entries (`entries(of:)`).
+  /// whole, by the rule of the kind's entries (`entries(of:)`: both are `Layered`'s
+  /// default rule over the same two sources).
   func entryNames<Kind: StoredKind>(of kind: Kind.Type) throws -> any EntryNameRepository {
     guard let database = try builtInDatabase() else { return WholeEntryNames(try entries(of: kind)) }
     let network = try cachedEntries(remote: Kind.remoteEntries(try pokeAPIReader()))

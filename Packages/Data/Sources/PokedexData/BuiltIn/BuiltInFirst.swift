@@ -1,7 +1,8 @@
 import Domain
 /// "Built-in data first", decided once for every kind of answer: Pokémon (through
 /// `LayeredPokemonRepository`), moves, abilities, items and natures
-/// (`BuiltInFirstRepository`), learnsets and who learns a move (`Layered`).
+/// (`BuiltInFirstRepository`), learnsets, who learns a move and entries' names
+/// (`Layered`).
 ///
 /// 1. Where the cache can hold answers newer than the data (`update` refreshes Pokémon
 ///    past it), an answer it stored after the data was generated wins, whatever its age.

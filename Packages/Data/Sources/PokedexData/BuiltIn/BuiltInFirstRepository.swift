@@ -19,11 +19,3 @@ public struct BuiltInFirstRepository<Entry: Codable & Hashable & Sendable>: Entr
     try await sources.answer { try await $0.entry(query) }
   }
 }
-
-/// Entries' names by the same rule: the built-in data's one row first; the network's
-/// entry, read whole (`WholeEntryNames`), for what the data does not hold.
-extension Layered: EntryNameRepository where Source == any EntryNameRepository {
-  public func name(_ query: EntryQuery) async throws -> NamedSlug {
-    try await answer { try await $0.name(query) }
-  }
-}

@@ -3,9 +3,9 @@ import Domain
 /// the one rule `BuiltInFirst`: the decorator for a kind with no rule of its own to add.
 ///
 /// A kind's repository protocol is one short conformance (`Layered+Learning.swift`:
-/// learnsets, who learns a move); entries of every kind go through
-/// `BuiltInFirstRepository`, and Pokémon through `LayeredPokemonRepository`, which reads
-/// its lists and rows through the same rule.
+/// learnsets, who learns a move; `Layered+EntryNames.swift`: entries' names alone);
+/// entries of every kind go through `BuiltInFirstRepository`, and Pokémon through
+/// `LayeredPokemonRepository`, which reads its lists and rows through the same rule.
 public struct Layered<Source: Sendable>: Sendable {
   /// The built-in data's source.
   let builtIn: Source

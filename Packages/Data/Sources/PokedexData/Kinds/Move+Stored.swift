@@ -22,8 +22,8 @@ extension Move: StoredKind {
 }
 
 extension Move {
-  /// The built-in moves as a battle reads them (`stats`' and `damage`'s sheets, coverage,
-  /// a team's moves): without their game texts, machines and learner count.
+  /// The built-in moves as a battle's arithmetic reads them (a calculation of damage, a
+  /// coverage, a team's moves): without their game texts, machines and learner count.
   public static func builtInBattleEntries(_ database: PokedexDatabase) -> any EntryRepository<Move> {
     DatabaseEntryRepository<Move>(database: database) { try await database.move(id: $0, reading: .battle) }
   }

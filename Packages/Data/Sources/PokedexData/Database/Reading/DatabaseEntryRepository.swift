@@ -22,7 +22,7 @@ public struct DatabaseEntryRepository<Entry: Codable & Hashable & Sendable>: Ent
     kind: EntryKind, slugs: @escaping @Sendable () async throws -> [(id: Int, slug: String)],
     slugged: @escaping @Sendable (_ slug: String, _ compact: String) async throws -> Int?,
     read: @escaping @Sendable (Int) async throws -> Entry?,
-    readName: @escaping @Sendable (Int) async throws -> NamedSlug? = { _ in nil },
+    readName: @escaping @Sendable (Int) async throws -> NamedSlug?,
     namedBy: @escaping @Sendable (String) async throws -> Int? = { _ in nil },
     closestNames: @escaping @Sendable (String) async throws -> [String] = { _ in [] }
   ) {
