@@ -105,6 +105,17 @@ struct TeamSheetTests {
     #expect(grass.weak == 2 && grass.resisting == 1)
   }
 
+  /// A type the chart lacks (over another API, one with no damage relations) is left out
+  /// of a member's defenses: the member takes what its other type takes.
+  @Test func aTypeTheChartLacksIsLeftOut() {
+    let odd = Self.member(1, "Odd", types: [.ground, PokemonType(slug: "shadow")], abilities: [])
+    let plain = Self.member(2, "Plain", types: [.ground], abilities: [])
+    let sheet = TeamSheet(members: [odd, plain], attacks: [nil, nil], chart: Self.chart)
+    for row in sheet.defense {
+      #expect(row.cells[0].multiplier == row.cells[1].multiplier, "\(row.type)")
+    }
+  }
+
   @Test func aWeaknessTwoShareAndNoneResistsIsShared() {
     let sheet = TeamSheet(
       members: [Self.bronzong, Self.gengar], attacks: [nil, nil], chart: Self.chart)
