@@ -16,10 +16,12 @@ struct BuiltInPokedexTests {
     let repository = DatabasePokemonRepository(database: pokedex)
     let index = try await repository.index()
     let rows = try await repository.summaries(index)
-    #expect(index.count == 1351 && rows.count == 1351)
-    for (entry, row) in zip(index, rows) {
+    let traits = try await repository.traits(of: index)
+    #expect(index.count == 1351 && rows.count == 1351 && traits.count == 1351)
+    for (entry, (row, traits)) in zip(index, zip(rows, traits)) {
       let card = try await repository.pokemon(.number(entry.id))
       #expect(card.summary == row && row.name == entry.name)
+      #expect(traits == PokemonTraits(card), "\(entry.name)")
       let battleCard = try await repository.battleCard(.number(entry.id))
       #expect(battleCard == Self.battlePart(of: card), "\(entry.name)")
     }

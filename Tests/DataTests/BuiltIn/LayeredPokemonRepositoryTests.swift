@@ -84,6 +84,24 @@ struct LayeredPokemonRepositoryTests {
     #expect(remote.log == ["pokemon mew"])
   }
 
+  /// Traits (what a sort by a stat compares) follow the same rule, many at once: the
+  /// data's, read from its tables as its cards are; a card the cache stored after the data;
+  /// the network's for a Pokémon the data lacks.
+  @Test func traitsAreReadByTheSameRule() async throws {
+    let data = try await repository(offline: true)
+    let ivysaur = PokemonIndexEntry(id: 2, name: "ivysaur")
+    #expect(try await data.traits(of: [ivysaur]) == [PokemonTraits(try await data.pokemon(.number(2)))])
+    var newer = MinimalCard.make(25, "pikachu", "Pikachu (updated)", types: [.electric])
+    newer.stats = [BaseStat(name: "speed", value: 200)]
+    cache().shelf.put(newer, try CacheKeys.pokemon(25))
+    let pikachu = PokemonIndexEntry(id: 25, name: "pikachu")
+    #expect(try await data.traits(of: [pikachu, ivysaur]).map(\.id) == [25, 2])
+    #expect(try await data.traits(of: [pikachu]) == [PokemonTraits(newer)])
+    let mew = PokemonIndexEntry(id: 151, name: "mew")
+    #expect(try await repository(remoteCount: 6).traits(of: [mew]).map(\.id) == [151])
+    #expect(remote.log == ["pokemon 151"])
+  }
+
   /// While PokeAPI lists no more Pokémon than the data, the data's names are all there
   /// are: a name it lacks is a typo, answered with the closest names and no request.
   @Test func whileNothingIsNewANameTheDataLacksAsksNothing() async throws {

@@ -75,6 +75,26 @@ public struct LayeredPokemonRepository: PokemonRepository {
     return entries.compactMap { rows[$0.id] }
   }
 
+  /// The traits by the rule, as the rows are: a card or traits the cache stored after the
+  /// data, else the data's, else the cache's over the network in one batch.
+  public func traits(of entries: [PokemonIndexEntry]) async throws -> [PokemonTraits] {
+    let traits = try await rule.answerEach(
+      entries.map(\.id),
+      newer: { newer, id in
+        if let traits = await newer.value(PokemonTraits.self, try CacheKeys.traits(id)) {
+          return traits
+        }
+        return await newer.value(Pokemon.self, try CacheKeys.pokemon(id)).map(PokemonTraits.init)
+      },
+      builtIn: { try await builtIn.database.traits(ids: $0) },
+      else: { ids in
+        let wanted = Set(ids)
+        let traits = try await cache.traits(of: entries.filter { wanted.contains($0.id) })
+        return Dictionary(traits.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      })
+    return entries.compactMap { traits[$0.id] }
+  }
+
   public func summary(_ query: EntryQuery) async throws -> PokemonSummary {
     try await one(
       query, key: CacheKeys.summary,

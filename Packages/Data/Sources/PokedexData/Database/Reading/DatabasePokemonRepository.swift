@@ -27,6 +27,13 @@ public struct DatabasePokemonRepository: PokemonRepository {
     return entries.compactMap { rows[$0.id] }
   }
 
+  public func traits(of entries: [PokemonIndexEntry]) async throws -> [PokemonTraits] {
+    let traits = try await database.traits(ids: entries.map(\.id))
+    let missing = entries.map(\.id).filter { traits[$0] == nil }
+    guard missing.isEmpty else { throw PokedexError.notCached(.summaries(missing)) }
+    return entries.compactMap { traits[$0.id] }
+  }
+
   public func summary(_ query: EntryQuery) async throws -> PokemonSummary {
     guard let id = try await id(for: query), let row = try await database.summaries(ids: [id])[id] else {
       throw try await notHeld(query)

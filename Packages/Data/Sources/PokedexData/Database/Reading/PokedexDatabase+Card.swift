@@ -81,7 +81,7 @@ extension PokedexDatabase {
   }
 
   /// The rare class: mythical before legendary before baby.
-  private static func rarity(_ row: DatabaseRow) -> Rarity {
+  static func rarity(_ row: DatabaseRow) -> Rarity {
     if row.flag("is_mythical") { return .mythical }
     if row.flag("is_legendary") { return .legendary }
     if row.flag("is_baby") { return .baby }

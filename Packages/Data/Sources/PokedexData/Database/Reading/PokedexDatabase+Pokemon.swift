@@ -76,10 +76,7 @@ extension PokedexDatabase {
   /// The list rows of the Pokémon `ids` the database holds, by id: slug, display name,
   /// species and types in slot order.
   func summaries(ids: [Int]) async throws -> [Int: PokemonSummary] {
-    guard !ids.isEmpty else { return [:] }
-    // The ids are Swift integers, so writing them into the SQL is safe; a list of
-    // arguments this long would pass SQLite's limit on variables.
-    let list = Set(ids).sorted().map(String.init).joined(separator: ",")
+    guard let list = Self.sqlList(ids) else { return [:] }
     return try await read { db in
       var types: [Int: [PokemonType]] = [:]
       for row in try await db.rows("""
@@ -153,5 +150,45 @@ extension PokedexDatabase {
     try await read { db in
       try await db.rows("SELECT id FROM generations ORDER BY id").compactMap { $0.int("id") }
     }
+  }
+}
+
+extension PokedexDatabase {
+  /// The traits of the Pokémon numbered `ids` (base stats and the species' rare class,
+  /// read as their cards read them), by id; an id the database does not hold is left
+  /// out. Two statements for any number of Pokémon: sorting all of them by a stat read
+  /// every card before, a few milliseconds each.
+  func traits(ids: [Int]) async throws -> [Int: PokemonTraits] {
+    guard let list = Self.sqlList(ids) else { return [:] }
+    return try await read { db in
+      var stats: [Int: [BaseStat]] = [:]
+      for row in try await db.rows("""
+          SELECT ps.pokemon_id, st.identifier, ps.base_stat FROM pokemon_stats ps
+          JOIN stats st ON st.id = ps.stat_id WHERE ps.pokemon_id IN (\(list))
+          ORDER BY ps.pokemon_id, ps.stat_id
+          """)
+      {
+        guard let id = row.int("pokemon_id"), let name = row.text("identifier") else { continue }
+        stats[id, default: []].append(BaseStat(name: name, value: row.int("base_stat") ?? 0))
+      }
+      var traits: [Int: PokemonTraits] = [:]
+      for row in try await db.rows("""
+          SELECT p.id, s.is_baby, s.is_legendary, s.is_mythical FROM pokemon p
+          LEFT JOIN species s ON s.id = p.species_id WHERE p.id IN (\(list))
+          """)
+      {
+        guard let id = row.int("id") else { continue }
+        traits[id] = PokemonTraits(id: id, stats: stats[id] ?? [], rarity: Self.rarity(row))
+      }
+      return traits
+    }
+  }
+
+  /// `ids` written as an SQL list (`1,4,25`), each once, or `nil` for none. The ids are
+  /// Swift integers, so writing them into the SQL is safe; as arguments, a list this long
+  /// (every Pokémon) would pass SQLite's limit on variables.
+  private static func sqlList(_ ids: [Int]) -> String? {
+    guard !ids.isEmpty else { return nil }
+    return Set(ids).sorted().map(String.init).joined(separator: ",")
   }
 }
