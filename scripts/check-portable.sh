@@ -41,10 +41,17 @@ sprite="$(run sprite charizard --shiny --offline --color always)"
 # (Swift 6.3 once miscompiled one of them there, and only there).
 coverage="$(run coverage earthquake ice-beam --offline)"
 speed="$(run speed garchomp --offline)"
+compared="$(run compare garchomp dragonite tyranitar --offline --width 120 | head -1)"
+team="$(run team garchomp:earthquake dragonite tyranitar:crunch --offline --width 120 | head -1)"
 case "$card" in "#0025  Pikachu"*) ;; *) echo "check-portable: show printed: $card" >&2; exit 1 ;; esac
 case "$sprite" in *"▀"*) ;; *) echo "check-portable: sprite drew nothing" >&2; exit 1 ;; esac
 case "$coverage" in "Earthquake (Ground) · Ice Beam (Ice)"*) ;;
   *) echo "check-portable: coverage printed: $coverage" >&2; exit 1 ;; esac
 case "$speed" in "Garchomp"*"Against "[1-9]*"fully evolved"*) ;;
   *) echo "check-portable: speed printed: $speed" >&2; exit 1 ;; esac
+# Every Pokémon asked, in the order asked: the miscompiled build showed only one.
+case "$compared" in *"Garchomp"*"Dragonite"*"Tyranitar"*) ;;
+  *) echo "check-portable: compare printed: $compared" >&2; exit 1 ;; esac
+case "$team" in "Defense"*"Garchomp"*"Dragonite"*"Tyranitar"*) ;;
+  *) echo "check-portable: team printed: $team" >&2; exit 1 ;; esac
 echo "portable: $version; links only $(awk '{print $1}' <<<"$libraries" | xargs)"

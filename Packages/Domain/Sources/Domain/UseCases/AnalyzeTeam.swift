@@ -26,7 +26,11 @@ public struct AnalyzeTeam: Sendable {
   public func callAsFunction(
     _ team: [(pokemon: EntryQuery, moves: [EntryQuery])], game: String?
   ) async throws -> (sheet: TeamSheet, harmless: [String]) {
+    // Every member's moves are read while the members are, side by side; a wrong
+    // Pokémon is still told before a wrong move, and moves in the order given.
+    async let read = SideBySide.results(team.flatMap(\.moves), move)
     let pokemon = try await members(team.map(\.pokemon), game: game)
+    var moveReads = (await read).makeIterator()
     var attacks: [[CoverageAttack]?] = []
     var harmless: [String] = []
     for member in team {
@@ -35,8 +39,11 @@ public struct AnalyzeTeam: Sendable {
         continue
       }
       var moves: [CoverageAttack] = []
-      for query in member.moves {
-        let move = try await move(query)
+      for _ in member.moves {
+        guard let result = moveReads.next() else {
+          throw PokedexError.unexpected(reason: "a move of the team was not read")
+        }
+        let move = try result.get()
         guard let attack = try move.attack(askedIn: game) else {
           harmless.append(move.displayName)
           continue

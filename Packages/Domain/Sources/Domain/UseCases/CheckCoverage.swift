@@ -78,35 +78,16 @@ public struct CheckCoverage: Sendable {
     return (sheet, harmless)
   }
 
-  /// The moves `asked` names, by their place in it, each read as a task of its own; a
-  /// move that cannot be read is its failure, thrown in the order asked.
+  /// The moves `asked` names, by their place in it, read side by side; a move that
+  /// cannot be read is its failure, thrown in the order asked.
   private func read(_ asked: [Attack]) async -> [Int: Result<Move, any Error>] {
-    let move = self.move
-    return await withTaskGroup(of: MoveRead.self) { group in
-      for (index, attack) in asked.enumerated() {
-        guard case .move(let query) = attack else { continue }
-        group.addTask {
-          do {
-            return MoveRead(index: index, result: .success(try await move(query)))
-          } catch {
-            return MoveRead(index: index, result: .failure(error))
-          }
-        }
-      }
-      var moves: [Int: Result<Move, any Error>] = [:]
-      for await read in group { moves[read.index] = read.result }
-      return moves
+    let moves = asked.enumerated().compactMap { index, attack -> (index: Int, query: EntryQuery)? in
+      guard case .move(let query) = attack else { return nil }
+      return (index, query)
     }
+    let results = await SideBySide.results(moves.map(\.query), move)
+    return Dictionary(zip(moves.map(\.index), results), uniquingKeysWith: { first, _ in first })
   }
-}
-
-/// One move `coverage` read, by its place among the attacks asked. A struct, not a tuple:
-/// Swift 6.3's optimizer miscompiled a task group's `(Int, Result<Move, any Error>)`,
-/// whose index read back as garbage in release builds only (`scripts/check-portable.sh`
-/// runs `coverage` from the release build for that reason).
-private struct MoveRead: Sendable {
-  var index: Int
-  var result: Result<Move, any Error>
 }
 
 /// Why `coverage` cannot weigh what it was given.

@@ -13,23 +13,9 @@ public struct ComparePokemon: Sendable {
   /// - Throws: the first failure in the order asked: `PokedexError` (an unknown name,
   ///   with the nearest ones), or `NotYetInGame` for one that came after `game`.
   public func callAsFunction(_ queries: [EntryQuery], game: String?) async throws -> [Pokemon] {
-    let read = await withTaskGroup(
-      of: (Int, Result<Pokemon, any Error>).self, returning: [Int: Result<Pokemon, any Error>].self
-    ) { group in
-      for (index, query) in queries.enumerated() {
-        group.addTask { [pokemon] in
-          do {
-            return (index, .success(try await pokemon(query)))
-          } catch {
-            return (index, .failure(error))
-          }
-        }
-      }
-      return await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
-    }
+    let read = await SideBySide.results(queries, pokemon)
     var compared: [Pokemon] = []
-    for index in queries.indices {
-      guard let result = read[index] else { continue }
+    for result in read {
       let pokemon = try result.get()
       if let game, let absent = pokemon.notYet(in: game) { throw absent }
       compared.append(pokemon)
