@@ -1,7 +1,7 @@
 import Domain
 
 /// Look-ups by a name: in any language through the `name_keys` table (one indexed read),
-/// and by slug in a stored kind's own table.
+/// and by slug in a stored kind's own table; and the other way, an entry's name by its id.
 extension PokedexDatabase {
   /// Every entry's id and slug in `table` (a stored kind's, `moves`), in id order: what a
   /// name is looked up in and suggestions are drawn from. `table` is a name the code
