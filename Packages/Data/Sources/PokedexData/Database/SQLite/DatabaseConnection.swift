@@ -1,18 +1,26 @@
 import CSQLite
-import Dispatch
+import Synchronization
 
 /// One connection to a database file, opened read-only: the only code that speaks to
 /// SQLite. Statements go in as text with their arguments bound, rows come out as
 /// `DatabaseRow`s, so no type or pointer of SQLite's leaves this file.
 ///
-/// Each statement runs on the connection's own serial queue, so no caller's thread (the
-/// concurrency pool's) waits on the disk, and the handle is used by one thread at a time:
-/// the connection is opened without SQLite's own mutex (`SQLITE_OPEN_NOMUTEX`). That is
-/// what makes `@unchecked Sendable` true: `handle` is touched on `queue` only, and by
-/// `deinit`, which runs once no statement holds the connection.
+/// A statement runs on the caller's thread, one at a time under `exclusive`: the
+/// connection is opened without SQLite's own mutex (`SQLITE_OPEN_NOMUTEX`), and the lock
+/// is what makes `@unchecked Sendable` true (`handle` is touched under it only, and by
+/// `deinit`, which runs once no statement holds the connection). The caller is never the
+/// main actor's thread: `rows` is a nonisolated `async` function, which runs on the
+/// concurrency pool.
+///
+/// Why no queue of its own: the file is immutable and read through the page cache, so a
+/// statement is microseconds of work; handing each one to a dispatch queue and back woke
+/// two threads a statement, which cost more than the statements did (a team of six with
+/// thirteen moves, about seventy statements: 15 % of its CPU in futex waits and wakes;
+/// docs/performance.md). Two openings still read side by side (`DatabaseOpenings`).
 final class DatabaseConnection: @unchecked Sendable {
   private let handle: OpaquePointer
-  private let queue = DispatchQueue(label: "pokecli.database")
+  /// Held while a statement runs; never across an `await`.
+  private let exclusive = Mutex(())
 
   private init(_ handle: OpaquePointer) {
     self.handle = handle
@@ -49,14 +57,10 @@ final class DatabaseConnection: @unchecked Sendable {
   /// - Throws: `DatabaseFailure` naming SQLite's error, or saying the result passed
   ///   `maximumRows` or `maximumBytes`.
   func rows(_ sql: String, _ arguments: [DatabaseValue]) async throws -> [DatabaseRow] {
-    try await withCheckedThrowingContinuation { continuation in
-      queue.async {
-        continuation.resume(with: Result { try self.run(sql, arguments) })
-      }
-    }
+    try exclusive.withLock { _ in try run(sql, arguments) }
   }
 
-  // MARK: - On the queue
+  // MARK: - Under the lock
 
   private func run(_ sql: String, _ arguments: [DatabaseValue]) throws -> [DatabaseRow] {
     var prepared: OpaquePointer?
