@@ -5,12 +5,12 @@ import Synchronization
 /// SQLite. Statements go in as text with their arguments bound, rows come out as
 /// `DatabaseRow`s, so no type or pointer of SQLite's leaves this file.
 ///
-/// A statement runs on the caller's thread, one at a time under `exclusive`: the
-/// connection is opened without SQLite's own mutex (`SQLITE_OPEN_NOMUTEX`), and the lock
-/// is what makes `@unchecked Sendable` true (`handle` is touched under it only, and by
-/// `deinit`, which runs once no statement holds the connection). The caller is never the
-/// main actor's thread: `rows` is a nonisolated `async` function, which runs on the
-/// concurrency pool.
+/// A statement runs on the caller's thread, one at a time under the lock of `prepared`:
+/// the connection is opened without SQLite's own mutex (`SQLITE_OPEN_NOMUTEX`), and the
+/// lock is what makes `@unchecked Sendable` true (`handle` and every statement are touched
+/// under it only, and by `deinit`, which runs once no statement holds the connection).
+/// The caller is never the main actor's thread: `rows` is a nonisolated `async` function,
+/// which runs on the concurrency pool.
 ///
 /// Why no queue of its own: the file is immutable and read through the page cache, so a
 /// statement is microseconds of work; handing each one to a dispatch queue and back woke
@@ -19,14 +19,23 @@ import Synchronization
 /// docs/performance.md). Two openings still read side by side (`DatabaseOpenings`).
 final class DatabaseConnection: @unchecked Sendable {
   private let handle: OpaquePointer
-  /// Held while a statement runs; never across an `await`.
-  private let exclusive = Mutex(())
+  /// The statements prepared so far, by their text, kept for the next time the same text
+  /// is run; held while a statement runs, never across an `await`.
+  private let prepared = Mutex<[String: OpaquePointer]>([:])
+
+  /// The most statements kept prepared. Preparing is a third of a small statement's time
+  /// (a team's six cards and thirteen moves run the same few texts again and again); the
+  /// texts that vary (an `IN (…)` list of ids) stop being kept past this.
+  static let maximumPrepared = 128
 
   private init(_ handle: OpaquePointer) {
     self.handle = handle
   }
 
   deinit {
+    prepared.withLock { kept in
+      for statement in kept.values { sqlite3_finalize(statement) }
+    }
     sqlite3_close_v2(handle)
   }
 
@@ -57,19 +66,38 @@ final class DatabaseConnection: @unchecked Sendable {
   /// - Throws: `DatabaseFailure` naming SQLite's error, or saying the result passed
   ///   `maximumRows` or `maximumBytes`.
   func rows(_ sql: String, _ arguments: [DatabaseValue]) async throws -> [DatabaseRow] {
-    try exclusive.withLock { _ in try run(sql, arguments) }
+    try prepared.withLock { kept in
+      let statement = try statement(sql, kept: &kept)
+      defer {
+        // Ready for its next run, or gone when it is not kept.
+        if kept[sql] == statement {
+          sqlite3_reset(statement)
+          sqlite3_clear_bindings(statement)
+        } else {
+          sqlite3_finalize(statement)
+        }
+      }
+      return try run(statement, arguments)
+    }
   }
 
   // MARK: - Under the lock
 
-  private func run(_ sql: String, _ arguments: [DatabaseValue]) throws -> [DatabaseRow] {
+  /// `sql` prepared: the kept statement of that text, else a new one, kept while fewer
+  /// than `maximumPrepared` are.
+  private func statement(_ sql: String, kept: inout [String: OpaquePointer]) throws -> OpaquePointer {
+    if let statement = kept[sql] { return statement }
     var prepared: OpaquePointer?
-    let status = sqlite3_prepare_v2(handle, sql, -1, &prepared, nil)
+    let status = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &prepared, nil)
     guard status == SQLITE_OK, let statement = prepared else {
       sqlite3_finalize(prepared)
       throw DatabaseFailure(status: status, handle: handle, doing: "preparing a statement")
     }
-    defer { sqlite3_finalize(statement) }
+    if kept.count < Self.maximumPrepared { kept[sql] = statement }
+    return statement
+  }
+
+  private func run(_ statement: OpaquePointer, _ arguments: [DatabaseValue]) throws -> [DatabaseRow] {
     for (index, argument) in zip(Int32(1)..., arguments) {
       let status = Self.bind(argument, at: index, in: statement)
       guard status == SQLITE_OK else {
