@@ -68,6 +68,11 @@ public struct BuiltInFirst: Sendable {
   /// The rule for many answers at once (a page of rows): each one newer in the cache,
   /// else held by the data, and the rest from the network in one call. Data that cannot
   /// be read holds none of them.
+  ///
+  /// Past `listedPast` answers the cache is listed once (`NewerInCache.listed()`) rather
+  /// than asked for each: a listing reads every folder of the cache, which a page of rows
+  /// need not pay when the cache is large, and which a sort over every Pokémon saves
+  /// thousands of look-ups with.
   func answerEach<Key: Hashable & Sendable, Value: Sendable>(
     _ keys: [Key],
     newer: (NewerInCache, Key) async throws -> Value?,
@@ -75,10 +80,13 @@ public struct BuiltInFirst: Sendable {
     else network: ([Key]) async throws -> [Key: Value]
   ) async throws -> [Key: Value] {
     let held = (try? await builtIn(keys)) ?? [:]
+    let newerInCache = keys.count > Self.listedPast ? self.newerInCache?.listed() : self.newerInCache
     var answers: [Key: Value] = [:]
     var rest: [Key] = []
     for key in keys {
-      if let value = try await self.newer({ try await newer($0, key) }) ?? held[key] {
+      var stored: Value?
+      if let newerInCache { stored = try await newer(newerInCache, key) }
+      if let value = stored ?? held[key] {
         answers[key] = value
       } else {
         rest.append(key)
@@ -87,6 +95,9 @@ public struct BuiltInFirst: Sendable {
     guard !rest.isEmpty else { return answers }
     return answers.merging(try await network(rest)) { answered, _ in answered }
   }
+
+  /// How many answers at once are worth one listing of the cache.
+  static let listedPast = 64
 
   /// The cache's answer newer than the data, where that step applies.
   func newer<Value>(_ read: (NewerInCache) async throws -> Value?) async rethrows -> Value? {
