@@ -161,14 +161,20 @@ extension PokedexDatabase {
   func traits(ids: [Int]) async throws -> [Int: PokemonTraits] {
     guard let list = Self.sqlList(ids) else { return [:] }
     return try await read { db in
+      // The stats' names read once, not on each of the thousands of rows.
+      var names: [Int: String] = [:]
+      for row in try await db.rows("SELECT id, identifier FROM stats") {
+        guard let id = row.int("id"), let name = row.text("identifier") else { continue }
+        names[id] = name
+      }
       var stats: [Int: [BaseStat]] = [:]
       for row in try await db.rows("""
-          SELECT ps.pokemon_id, st.identifier, ps.base_stat FROM pokemon_stats ps
-          JOIN stats st ON st.id = ps.stat_id WHERE ps.pokemon_id IN (\(list))
-          ORDER BY ps.pokemon_id, ps.stat_id
+          SELECT pokemon_id, stat_id, base_stat FROM pokemon_stats
+          WHERE pokemon_id IN (\(list)) ORDER BY pokemon_id, stat_id
           """)
       {
-        guard let id = row.int("pokemon_id"), let name = row.text("identifier") else { continue }
+        guard let id = row.int("pokemon_id"), let name = row.int("stat_id").flatMap({ names[$0] })
+        else { continue }
         stats[id, default: []].append(BaseStat(name: name, value: row.int("base_stat") ?? 0))
       }
       var traits: [Int: PokemonTraits] = [:]
