@@ -52,9 +52,10 @@ public struct DatabaseRosterRepository: RosterRepository {
   }
 
   /// A row's abilities, in slot order, the hidden one last; an id `named` lacks is left
-  /// out.
+  /// out. The column is a list of ids, read as it is: whatever is no number is no id,
+  /// and nothing of it is printed.
   private static func abilities(_ row: DatabaseRow, named: [Int: PokemonAbility]) -> [PokemonAbility] {
-    var abilities = (row.text("abilities") ?? "").split(separator: " ")
+    var abilities = (row.rawText("abilities") ?? "").split(separator: " ")
       .compactMap { Int($0).flatMap { named[$0] } }
     if let hidden = row.int("hidden_ability_id").flatMap({ named[$0] }) {
       abilities.append(PokemonAbility(
