@@ -77,7 +77,7 @@ struct StatsCommandTests {
     (["pikachu", "--evs", "4spc"], "the one Special stat (spc) is generations I and II's: name spa or spd"),
     (["pikachu", "--evs", "4spe,8spe"], "--evs: spe is given twice"),
     (["pikachu", "--evs", "fast"], "--evs takes stats and numbers such as 252spe,4hp"),
-    (["pikachu", "--target", "spe"], "--target takes stats and numbers such as 252spe,4hp"),
+    (["pikachu", "--target", "spe"], "--target takes a stat and a value such as spe=170"),
     (["pikachu", "--level", "101"], "--level runs from 1 to 100"),
   ])
   func badTrainingGetsOneLineAndExit64(arguments: [String], line: String) async {

@@ -72,6 +72,25 @@ struct StatSheetTests {
     #expect(target.ways.map(\.effort) == [116, 220, nil])
   }
 
+  /// The other stats' EVs take their share of the 510: 252 Attack and 252 HP leave Speed
+  /// 6, so 150 is out of reach and the most is what 6 EVs (4 counted) and a raising
+  /// nature make: (204 + 31 + 1) × 50 / 100 + 5 = 123, × 1.1 = 135.
+  @Test func aTargetTakesOnlyTheEVsTheOtherStatsLeave() throws {
+    let training = StatTraining(effort: ["attack": 252, "hp": 252])
+    let far = try StatSheet(
+      pokemon: Self.garchomp, level: 50, nature: nil, training: training, target: ("speed", 150))
+    #expect(far.target?.left == 6)
+    #expect(far.target?.most == 135)
+    #expect(far.target?.ways.map(\.effort) == [nil, nil, nil])
+    // 134 a raising nature reaches with no EVs: (204 + 31) × 50 / 100 + 5 = 122, × 1.1.
+    let near = try StatSheet(
+      pokemon: Self.garchomp, level: 50, nature: nil, training: training, target: ("speed", 134))
+    #expect(near.target?.ways.map(\.effort) == [0, nil, nil])
+    let alone = try StatSheet(
+      pokemon: Self.garchomp, level: 50, nature: nil, training: StatTraining(), target: ("speed", 150))
+    #expect(alone.target?.left == 252)
+  }
+
   @Test func generationOnesTargetOnASpecialStatIsItsSpecial() throws {
     let sheet = try StatSheet(
       pokemon: Self.taurosInRed, level: 100, nature: nil, training: StatTraining(),

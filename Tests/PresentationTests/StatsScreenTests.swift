@@ -90,6 +90,13 @@ struct StatsScreenTests {
       pokemon: Self.garchomp, level: 50, nature: nil,
       training: StatTraining(individual: ["speed": 0]), target: ("speed", 169))
     #expect(slow.target?.most == 151)
+    let trained = try StatSheet(
+      pokemon: Self.garchomp, level: 50, nature: nil,
+      training: StatTraining(effort: ["attack": 252, "hp": 252]), target: ("speed", 150))
+    #expect(
+      StatsScreen(trained).text(width: 200).contains(
+        "Speed 150 is out of reach: 135 at most at level 50 with this IV (the other stats' EVs "
+          + "leave it 6 of the 510)."))
   }
 
   @Test func generationTwoSaysDVsAndStatExperience() throws {
@@ -120,6 +127,10 @@ struct StatsScreenTests {
       of the other four. Sp. Atk and Sp. Def share one DV and one stat experience.
 
       """)
+    let far = try StatSheet(
+      pokemon: tauros, level: 100, nature: nil, training: StatTraining(), target: ("speed", 400))
+    #expect(StatsScreen(far).text(width: 200).contains(
+      "Speed 400 is out of reach: 318 at most at level 100 with this DV."))
   }
 
   @Test func jsonHasEveryStatAndTheTarget() throws {

@@ -99,7 +99,8 @@ enum StatSpread {
   }
 
   private static func usage(_ option: String, _ text: String) -> String {
-    "\(option) takes stats and numbers such as 252spe,4hp (stats: hp atk def spa spd spe, "
-      + "spc in generations I and II), not \"\(PokemonArguments.printable(text))\""
+    let what = option == "--target" ? "a stat and a value such as spe=170" : "stats and numbers such as 252spe,4hp"
+    return "\(option) takes \(what) (stats: hp atk def spa spd spe, spc in generations I and II), "
+      + "not \"\(PokemonArguments.printable(text))\""
   }
 }

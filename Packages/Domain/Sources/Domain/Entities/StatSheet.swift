@@ -63,17 +63,23 @@ public struct StatSheet: Hashable, Sendable {
     let effects: [NatureEffect] =
       formula == .modern && line.stat != "hp" ? [.raising, .neutral, .lowering] : [.neutral]
     let best: NatureEffect = effects.first ?? .neutral
+    // The EVs the other stats' training leaves of the 510 (all of one stat's most in
+    // generations I and II, where each stat gains its own experience).
+    let others = lines.filter { $0.stat != line.stat }.reduce(0) { $0 + $1.effort }
+    let left = min(
+      formula.maxEffort(generation: generation),
+      formula.maxTotalEffort.map { max($0 - others, 0) } ?? .max)
     self.target = StatTarget(
       stat: named, value: target.value,
       most: formula.value(
         base: line.base, isHP: line.stat == "hp", level: level, individual: line.individual,
-        effort: formula.maxEffort(generation: generation), nature: best),
+        effort: left, nature: best),
+      left: left,
       ways: effects.map { effect in
-        StatTarget.Way(
-          nature: effect,
-          effort: formula.leastEffort(
-            reaching: target.value, base: line.base, isHP: line.stat == "hp", level: level,
-            individual: line.individual, nature: effect, generation: generation))
+        let least = formula.leastEffort(
+          reaching: target.value, base: line.base, isHP: line.stat == "hp", level: level,
+          individual: line.individual, nature: effect, generation: generation)
+        return StatTarget.Way(nature: effect, effort: least.flatMap { $0 <= left ? $0 : nil })
       })
   }
 }
@@ -100,9 +106,12 @@ public struct StatLine: Hashable, Sendable {
 public struct StatTarget: Hashable, Sendable {
   public var stat: String
   public var value: Int
-  /// The most the stat reaches with its IV (or DV) as given: the most training and the
-  /// best nature.
+  /// The most the stat reaches with its IV (or DV) as given: the most training it can
+  /// still take and the best nature.
   public var most: Int
+  /// The most training the stat can still take: the most one stat takes, or less when
+  /// the other stats' EVs leave less of the 510.
+  public var left: Int
   /// Raising, neutral and lowering natures in that order (neutral alone for HP and in
   /// generations I and II).
   public var ways: [Way]

@@ -84,26 +84,33 @@ public struct StatsScreen: Screen {
   }
 
   /// "To reach Speed 150: 116 EVs with a raising nature, 220 with a neutral one; a
-  /// lowering one cannot." or "Speed 400 is out of reach: 289 at most at level 50."
+  /// lowering one cannot." or "Speed 400 is out of reach: 289 at most at level 50 with
+  /// this IV." When the other stats' EVs leave this one less than it could take, the
+  /// sentence says how many are left.
   static func sentence(_ target: StatTarget, sheet: StatSheet, theme: Theme) -> String {
     let label = theme.label(of: BaseStat(name: target.stat, value: 0))
     let unit = sheet.formula == .gameBoy ? "stat experience" : "EVs"
+    let individual = sheet.formula == .gameBoy ? "DV" : "IV"
+    let most = sheet.formula.maxEffort(generation: sheet.game?.generation)
+    let left =
+      target.left < most
+      ? " (the other stats' EVs leave it \(target.left) of the \(sheet.formula.maxTotalEffort ?? 0))" : ""
     let reached = target.ways.filter { $0.effort != nil }
     guard !reached.isEmpty else {
       return "\(label) \(target.value) is out of reach: \(target.most) at most at level "
-        + "\(sheet.level) with this IV."
+        + "\(sheet.level) with this \(individual)\(left)."
     }
     func amount(_ effort: Int) -> String {
       effort == 0 ? "no \(unit)" : "\(Grouping.thousands(effort)) \(unit)"
     }
     guard target.ways.count > 1 else {
-      return "To reach \(label) \(target.value): \(amount(reached[0].effort ?? 0))."
+      return "To reach \(label) \(target.value)\(left): \(amount(reached[0].effort ?? 0))."
     }
     let parts = reached.map { way in
       "\(amount(way.effort ?? 0)) with a \(way.nature.rawValue) nature"
     }
     let missed = target.ways.filter { $0.effort == nil }.map { "a \($0.nature.rawValue) one" }
-    return "To reach \(label) \(target.value): " + parts.joined(separator: ", ")
+    return "To reach \(label) \(target.value)\(left): " + parts.joined(separator: ", ")
       + (missed.isEmpty ? "." : "; " + missed.joined(separator: " or ") + " cannot.")
   }
 
@@ -141,7 +148,7 @@ public struct StatsScreen: Screen {
       },
       "target": sheet.target.map { target in
         [
-          "name": target.stat, "value": target.value, "most": target.most,
+          "name": target.stat, "value": target.value, "most": target.most, "evLeft": target.left,
           "ways": target.ways.map { ["nature": $0.nature.rawValue, "ev": $0.effort] as JSONObject },
         ] as JSONObject
       },
