@@ -26,12 +26,16 @@ struct SpeedCommandTests {
     #expect(scenarios.compactMap { $0["speed"] as? Int } == [333, 499, 666, 222])
   }
 
-  /// The rivals are named in the language asked for; several ties are "ties".
+  /// The rivals are named in the language asked for; those exactly as fast are counted
+  /// in the table and named, three of them, below it.
   @Test func rivalsAreNamedInTheLanguageShown() async {
     let french = await Self.run(["garchomp", "--language", "fr"])
     #expect(french.stdout.contains("Zéroïd 335"), "\(french.stdout)")
     let red = await Self.run(["pikachu", "--game", "red"])
-    #expect(red.stdout.contains("faster than 49 of 81 (5 ties)"), "\(red.stdout)")
+    #expect(red.stdout.contains("At its fastest    278     49 of 81     5"), "\(red.stdout)")
+    #expect(
+      red.stdout.contains("as fast as Golbat 278, Venomoth 278, Kangaskhan 278 and 2 more"),
+      "\(red.stdout)")
   }
 
   @Test func inRedTheRivalsAreRedsAndThereIsNoTailwind() async throws {
@@ -43,7 +47,7 @@ struct SpeedCommandTests {
     let scenarios = try #require(document["scenarios"] as? [[String: Any]])
     #expect(scenarios.compactMap { $0["change"] as? String } == ["none", "plus-one", "minus-one"])
     let text = await Self.run(["dragonite", "--game", "red"])
-    #expect(text.stdout.contains("At +1: 387"))
+    #expect(text.stdout.contains("At +1             387     80 of 80"), "\(text.stdout)")
   }
 
   /// Who counts as fully evolved: a form that does not evolve though its species' other

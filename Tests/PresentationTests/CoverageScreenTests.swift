@@ -52,6 +52,16 @@ struct CoverageScreenTests {
       """)
   }
 
+  /// On a terminal each multiplier is coloured as the type chart colours it; without the
+  /// colour's codes the text is the plain text.
+  @Test func multipliersAreColouredAsTheChartColoursThem() throws {
+    let coloured = CoverageScreen(Self.sheet).text(.ansi, width: 60)
+    #expect(coloured.contains("  \u{1B}[32m×2\u{1B}[0m  Ground"))
+    #expect(coloured.contains("  \u{1B}[31m×½\u{1B}[0m  Venusaur"))
+    let codes = try Regex("\u{1B}\\[[0-9;]*m")
+    #expect(coloured.replacing(codes, with: "") == CoverageScreen(Self.sheet).text(width: 60))
+  }
+
   @Test func noLineIsWiderThanTheWidth() {
     for width in 20...90 {
       let text = CoverageScreen(Self.sheet, harmless: ["Swords Dance"]).text(width: width)

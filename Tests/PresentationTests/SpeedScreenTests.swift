@@ -29,26 +29,59 @@ struct SpeedScreenTests {
     #expect(try await SpeedScreen(Self.tiers()).text(width: 60) == """
       Garchomp
       Base Speed 102 · level 100
-      Uninvested 240 · 252 EVs 303
-      252 EVs and a raising nature 333
+
+      Training                      Speed
+      Uninvested                      240
+      252 EVs                         303
+      252 EVs and a raising nature    333
 
       Against 3 other fully evolved Pokémon, each at its fastest:
 
-      At its fastest: 333, faster than 2 of 3
+      In battle                     Speed  Faster than  Ties
+      At its fastest                  333       2 of 3     0
+      At +1 or with a Choice Scarf    499       3 of 3     0
+      Under Tailwind                  666       3 of 3     0
+      At −1                           222       1 of 3     0
+
+      At its fastest (333)
         slower than Dragapult 421
         faster than Charizard 328, Snorlax 174
 
-      At +1 or with a Choice Scarf: 499, faster than 3 of 3
+      At +1 or with a Choice Scarf (499)
         faster than Dragapult 421, Charizard 328, Snorlax 174
 
-      Under Tailwind: 666, faster than 3 of 3
+      Under Tailwind (666)
         faster than Dragapult 421, Charizard 328, Snorlax 174
 
-      At −1: 222, faster than 1 of 3
+      At −1 (222)
         slower than Charizard 328, Dragapult 421
         faster than Snorlax 174
 
       """)
+  }
+
+  /// Rivals exactly as fast are named, three at most in national order, the rest counted.
+  @Test func thoseExactlyAsFastAreNamed() throws {
+    var garchomp = StatExamples.garchomp
+    garchomp.stats = [BaseStat(name: "speed", value: 102)]
+    let rivals = [5, 4, 3, 2, 1].map { RosterExamples.member($0, "Twin \($0)", speed: 102) }
+    let tiers = SpeedTiers(pokemon: garchomp, level: 100, rivals: rivals)
+    #expect(tiers.scenarios.first?.ties == 5)
+    #expect(tiers.scenarios.first?.tiedWith.map(\.pokemon.id) == [1, 2, 3])
+    #expect(SpeedScreen(tiers).text(width: 80).contains("""
+      At its fastest (333)
+        as fast as Twin 1 333, Twin 2 333, Twin 3 333 and 2 more
+
+      """))
+  }
+
+  @Test func noLineIsWiderThanAsked() async throws {
+    let tiers = try await Self.tiers()
+    for width in 20...90 {
+      for line in SpeedScreen(tiers).text(width: width).split(separator: "\n") {
+        #expect(TextLayout.width(String(line)) <= width, "\(width): \(line)")
+      }
+    }
   }
 
   @Test func json() async throws {
@@ -56,6 +89,7 @@ struct SpeedScreenTests {
     for expected in [
       #""fastest" : 333"#, #""rivalCount" : 3"#, #""change" : "plus-one""#,
       #""outspeeds" : 2"#, #""displayName" : "Dragapult""#, #""versionGroup" : null"#,
+      #""tiedWith" : ["#,
     ] {
       #expect(json.contains(expected), "\(expected)")
     }

@@ -46,6 +46,32 @@ struct TeamScreenTests {
       """)
   }
 
+  /// On a terminal each multiplier is coloured as the type chart colours it (×2 green,
+  /// ×½ red, ×0 grey); without the colour's codes the text is the plain text.
+  @Test func multipliersAreColouredAsTheChartColoursThem() throws {
+    let coloured = TeamScreen(Self.sheet).text(.ansi, width: 60)
+    #expect(coloured.contains("\u{1B}[32m×2        \u{1B}[0m"))
+    #expect(coloured.contains("\u{1B}[31m×½        \u{1B}[0m"))
+    #expect(coloured.contains("\u{1B}[90m×0*       \u{1B}[0m"))
+    #expect(coloured.contains("  \u{1B}[32m×2\u{1B}[0m  Fire Grass"))
+    let codes = try Regex("\u{1B}\\[[0-9;]*m")
+    #expect(coloured.replacing(codes, with: "") == TeamScreen(Self.sheet).text(width: 60))
+  }
+
+  /// Moves that all do no damage hit nothing, which the section says in words.
+  @Test func statusMovesAloneHitNothing() {
+    let sheet = TeamSheet(
+      members: [Self.member(437, "Bronzong", types: [.ground], abilities: [])], attacks: [[]],
+      chart: Self.chart)
+    let text = TeamScreen(sheet, harmless: ["Stealth Rock"]).text(width: 60)
+    #expect(text.hasSuffix("""
+      What their moves hit
+        Nothing: none of the moves given does damage.
+      Left out, as they do no damage: Stealth Rock.
+
+      """))
+  }
+
   @Test func noLineIsWiderThanAsked() {
     for width in [20, 33, 80] {
       for line in TeamScreen(Self.sheet).text(width: width).split(separator: "\n") {

@@ -19,7 +19,7 @@ struct TeamCommand: ScreenCommand {
 
       Examples:
         pokecli team garchomp rotom-wash ferrothorn
-        pokecli team garchomp:earthquake,dragon-claw,fire-fang dragonite:extreme-speed
+        pokecli team garchomp:earthquake,fire-fang dragonite:extreme-speed
         pokecli team gengar alakazam --game red
         pokecli team garchomp tyranitar --json
       """)

@@ -65,6 +65,9 @@ public struct SpeedTiers: Hashable, Sendable {
     /// outspeed it (at most three), nearest first.
     public var justBelow: [Rival]
     public var justAbove: [Rival]
+    /// The rivals exactly as fast (at most three, in national order): `ties` counts them
+    /// all.
+    public var tiedWith: [Rival]
   }
 
   /// - Parameter rivals: the fully evolved Pokémon, as in the game `pokemon` is.
@@ -99,10 +102,11 @@ public struct SpeedTiers: Hashable, Sendable {
       let boosted = change.apply(to: fastest, generation: generation)
       let slower = ranked.filter { $0.speed < boosted }
       let faster = ranked.filter { $0.speed > boosted }
+      let tied = ranked.filter { $0.speed == boosted }
       return Scenario(
-        change: change, speed: boosted, outspeeds: slower.count,
-        ties: ranked.count - slower.count - faster.count,
-        justBelow: Array(slower.prefix(3)), justAbove: Array(faster.suffix(3).reversed()))
+        change: change, speed: boosted, outspeeds: slower.count, ties: tied.count,
+        justBelow: Array(slower.prefix(3)), justAbove: Array(faster.suffix(3).reversed()),
+        tiedWith: Array(tied.sorted { $0.pokemon.id < $1.pokemon.id }.prefix(3)))
     }
   }
 }

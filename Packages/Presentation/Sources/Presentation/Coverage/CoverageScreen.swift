@@ -46,7 +46,7 @@ public struct CoverageScreen: Screen {
       + MultiplierRows.lines(
         Self.levels(of: sheet.types).map { level, types in
           (Double(level) / 100, types.map { theme.name(of: $0.types[0]) })
-        }, commas: false, width: width)
+        }, commas: false, width: width, theme: theme)
   }
 
   /// How many pairs take each multiplier; those under ×1 by name.
@@ -62,7 +62,7 @@ public struct CoverageScreen: Screen {
     lines += MultiplierRows.lines(
       resisted.map { level, pairs in
         (Double(level) / 100, pairs.map { $0.types.map { theme.name(of: $0) }.joined(separator: "/") })
-      }, commas: true, width: width)
+      }, commas: true, width: width, theme: theme)
     return lines
   }
 
@@ -75,7 +75,7 @@ public struct CoverageScreen: Screen {
     lines += MultiplierRows.lines(
       levels.map { level in
         (level, sheet.resistedBy.filter { $0.multiplier == level }.map(Self.named))
-      }, commas: true, width: width)
+      }, commas: true, width: width, theme: theme)
     return lines
   }
 

@@ -1,12 +1,13 @@
 import Domain
 
-/// `pokecli speed`: a Pokémon's Speed at a level uninvested, invested and at its fastest;
-/// then, against every fully evolved Pokémon at its fastest, how many it outspeeds as it
-/// is, at +1 or with a Choice Scarf, under Tailwind and at −1, with the nearest ones above
-/// and below each.
+/// `pokecli speed`: a Pokémon's Speed at a level uninvested, invested and at its fastest,
+/// as a table; then, against every fully evolved Pokémon at its fastest, a table of how
+/// many it outspeeds and ties as it is, at +1 or with a Choice Scarf, under Tailwind and
+/// at −1; then, for each, the nearest ones above and below and those exactly as fast.
 ///
 /// A pure value: no line of its text is wider than the width asked for, from 20 columns
-/// up. The other Pokémon are named in the language shown.
+/// up (the tables cut their first column, then leave out the ties). The other Pokémon are
+/// named in the language shown.
 public struct SpeedScreen: Screen {
   public var tiers: SpeedTiers
 
@@ -20,37 +21,62 @@ public struct SpeedScreen: Screen {
     var facts = ["Base Speed \(tiers.baseSpeed)", "level \(tiers.level)"]
     if let game = tiers.game { facts.append("as in \(theme.gamesName(game))") }
     lines += TextLayout.pack(facts, separator: " · ", width: width)
-    let training = tiers.formula == .gameBoy
-      ? ["Uninvested \(tiers.uninvested)", "full stat experience \(tiers.fastest)"]
-      : [
-        "Uninvested \(tiers.uninvested)", "252 EVs \(tiers.invested)",
-        "252 EVs and a raising nature \(tiers.fastest)",
-      ]
-    lines += TextLayout.pack(training, separator: " · ", width: width)
+    lines.append("")
+    lines += heading(investment.lines(width: width), theme: theme)
     lines.append("")
     let among = "Against \(tiers.rivals.count) other fully evolved Pokémon, each at its fastest:"
     lines += TextLayout.wrap(among, width: width)
+    lines.append("")
+    lines += heading(scenarioTable.lines(width: width), theme: theme)
+    let generation = tiers.game?.generation
     for scenario in tiers.scenarios {
       lines.append("")
-      let headline = Self.headline(
-        scenario, of: tiers.rivals.count, generation: tiers.game?.generation)
-      lines += TextLayout.wrap(headline, width: width)
-        .map { theme.paint($0, as: .heading) }
-      let around = [("slower than ", scenario.justAbove), ("faster than ", scenario.justBelow)]
-      for (words, rivals) in around where !rivals.isEmpty {
-        lines += TextLayout.wrap(words + Self.names(rivals), width: width - 2).map { "  " + $0 }
+      let title = "\(Self.label(scenario.change, generation: generation)) (\(scenario.speed))"
+      lines += TextLayout.wrap(title, width: width).map { theme.paint($0, as: .heading) }
+      let more = scenario.ties - scenario.tiedWith.count
+      let around = [
+        ("slower than ", scenario.justAbove, 0), ("as fast as ", scenario.tiedWith, more),
+        ("faster than ", scenario.justBelow, 0),
+      ]
+      for (words, rivals, more) in around where !rivals.isEmpty {
+        let others = more > 0 ? " and \(more) more" : ""
+        // Wrapped under the first name: "  slower than " leads, the rest hang by four.
+        lines += TextLayout.wrap(words + Self.names(rivals) + others, width: width - 4)
+          .enumerated().map { ($0.offset == 0 ? "  " : "    ") + $0.element }
       }
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// "At +1 or with a Choice Scarf: 499, faster than 510 of 540 (2 ties)".
-  static func headline(
-    _ scenario: SpeedTiers.Scenario, of count: Int, generation: Int?
-  ) -> String {
-    let ties = scenario.ties > 0 ? " (\(scenario.ties) tie\(scenario.ties == 1 ? "" : "s"))" : ""
-    return "\(label(scenario.change, generation: generation)): \(scenario.speed), faster than "
-      + "\(scenario.outspeeds) of \(count)\(ties)"
+  /// Its Speed with each training: uninvested, with the most EVs, and with a raising
+  /// nature too (in generations I and II, without and with full stat experience).
+  private var investment: FittedTable {
+    let rows = tiers.formula == .gameBoy
+      ? [["Uninvested", "\(tiers.uninvested)"], ["Full stat experience", "\(tiers.fastest)"]]
+      : [
+        ["Uninvested", "\(tiers.uninvested)"], ["252 EVs", "\(tiers.invested)"],
+        ["252 EVs and a raising nature", "\(tiers.fastest)"],
+      ]
+    return FittedTable(columns: [.left("Training"), .right("Speed")], rows: rows, flexible: 0)
+  }
+
+  /// Each change in battle: the Speed it makes, how many it outspeeds and how many it ties.
+  private var scenarioTable: FittedTable {
+    let count = tiers.rivals.count
+    let rows = tiers.scenarios.map { scenario in
+      [
+        Self.label(scenario.change, generation: tiers.game?.generation), "\(scenario.speed)",
+        "\(scenario.outspeeds) of \(count)", "\(scenario.ties)",
+      ]
+    }
+    return FittedTable(
+      columns: [.left("In battle"), .right("Speed"), .right("Faster than"), .right("Ties", keep: 1)],
+      rows: rows, flexible: 0)
+  }
+
+  /// A table's lines, its header line painted as a heading.
+  private func heading(_ table: [String], theme: Theme) -> [String] {
+    table.enumerated().map { index, line in index == 0 ? theme.paint(line, as: .heading) : line }
   }
 
   /// The change's words; the Choice Scarf only from generation IV, which brought it.
@@ -89,6 +115,7 @@ public struct SpeedScreen: Screen {
           "change": scenario.change.rawValue, "speed": scenario.speed,
           "outspeeds": scenario.outspeeds, "ties": scenario.ties,
           "justAbove": scenario.justAbove.map(rival), "justBelow": scenario.justBelow.map(rival),
+          "tiedWith": scenario.tiedWith.map(rival),
         ] as JSONObject
       },
     ] as JSONObject

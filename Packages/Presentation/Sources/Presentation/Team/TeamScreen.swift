@@ -40,26 +40,32 @@ public struct TeamScreen: Screen {
     let tally = " Weak Resist"
     let room = width - labelWidth - TextLayout.width(tally) - 2
     let cellWidth = max(3, min(10, room / max(1, names.count) - 1))
-    func cells(_ values: [String]) -> String {
-      values.map { value in
-        " " + TextLayout.padRight(TextLayout.truncate(value, to: cellWidth), to: cellWidth)
+    // A cell is fitted and padded first, then coloured: the colour's codes take no column.
+    func cells(_ values: [String], coloured multipliers: [Double]? = nil) -> String {
+      values.enumerated().map { index, value in
+        let cell = TextLayout.padRight(TextLayout.truncate(value, to: cellWidth), to: cellWidth)
+        guard let multiplier = multipliers?[index] else { return " " + cell }
+        return " " + theme.effectiveness(cell, percent: MultiplierRows.percent(multiplier))
       }.joined()
     }
-    var lines = [
-      theme.paint(
-        TextLayout.truncate(
-          TextLayout.padRight("Defense", to: labelWidth) + cells(names) + tally, to: width),
-        as: .heading)
-    ]
+    let head = TextLayout.padRight("Defense", to: labelWidth) + cells(names) + tally
+    var lines = [theme.paint(TextLayout.truncate(head, to: width), as: .heading)]
+    // Each row is as wide as the header (the label, the cells, the tally), which was fitted
+    // to the width; the ◆ past it is dropped when the width has no room for it.
+    let fits = TextLayout.width(head) <= width
     for row in sheet.defense {
       let values = row.cells.map { MultiplierText.text($0.multiplier) + ($0.isStarred ? "*" : "") }
       let counts =
         TextLayout.padLeft(String(row.weak), to: 5)
         + TextLayout.padLeft(String(row.resisting), to: 7)
-      let line =
-        TextLayout.padRight(theme.name(of: row.type), to: labelWidth) + cells(values) + counts
-        + (row.isShared ? "  ◆" : "")
-      lines.append(TextLayout.truncate(line, to: width))
+      let label = TextLayout.padRight(theme.name(of: row.type), to: labelWidth)
+      let plain = label + cells(values) + counts
+      guard fits, TextLayout.width(label) == labelWidth else {
+        lines.append(TextLayout.truncate(plain + (row.isShared ? "  ◆" : ""), to: width))
+        continue
+      }
+      let mark = row.isShared && TextLayout.width(plain) + 3 <= width ? "  ◆" : ""
+      lines.append(label + cells(values, coloured: row.cells.map(\.multiplier)) + counts + mark)
     }
     if sheet.defense.contains(where: \.isShared) {
       let legend = "◆ a weakness two or more members share and none resists"
@@ -97,6 +103,12 @@ public struct TeamScreen: Screen {
     }
     let title = fromMoves ? "What their moves hit" : "What their types hit"
     var lines = [theme.paint(title, as: .heading)]
+    guard sheet.attackTypes.contains(where: { !$0.isEmpty }) else {
+      // Status moves alone: nothing is hit, which "×0 every type" would misstate.
+      lines += TextLayout.wrap("Nothing: none of the moves given does damage.", width: width - 2)
+        .map { "  " + $0 }
+      return lines + harmlessLines(theme: theme, width: width)
+    }
     let levels = Set(sheet.offense.map(\.bestPercent)).sorted(by: >)
     lines += MultiplierRows.lines(
       levels.map { level in
@@ -104,13 +116,16 @@ public struct TeamScreen: Screen {
           Double(level) / 100,
           sheet.offense.filter { $0.bestPercent == level }.map { theme.name(of: $0.type) }
         )
-      }, commas: false, width: width)
-    if !harmless.isEmpty {
-      let names = harmless.map { SafeText.clean($0) }.joined(separator: ", ")
-      lines += TextLayout.wrap("Left out, as they do no damage: \(names).", width: width)
-        .map { theme.paint($0, as: .dim) }
-    }
-    return lines
+      }, commas: false, width: width, theme: theme)
+    return lines + harmlessLines(theme: theme, width: width)
+  }
+
+  /// The moves given that do no damage, said to be left out; none when there are none.
+  private func harmlessLines(theme: Theme, width: Int) -> [String] {
+    guard !harmless.isEmpty else { return [] }
+    let names = harmless.map { SafeText.clean($0) }.joined(separator: ", ")
+    return TextLayout.wrap("Left out, as they do no damage: \(names).", width: width)
+      .map { theme.paint($0, as: .dim) }
   }
 
   // MARK: - JSON
