@@ -48,6 +48,8 @@ struct CoverageScreenTests {
       Fully evolved Pokémon that resist it all: 5 of 6
         ×½  Venusaur, Gyarados, Wash Rotom (Levitate),
             Floatfish (with Levitate), Ludicolo
+      (an ability): every one of them has it; (with an ability):
+      only those that have it
 
       """)
   }

@@ -76,6 +76,18 @@ public struct CoverageScreen: Screen {
       levels.map { level in
         (level, sheet.resistedBy.filter { $0.multiplier == level }.map(Self.named))
       }, commas: true, width: width, theme: theme)
+    let abilities = sheet.resistedBy.filter { !$0.abilities.isEmpty }
+    guard !abilities.isEmpty else { return lines }
+    // Said once below the names, only of the marks the list holds.
+    var legend: [String] = []
+    if abilities.contains(where: \.isEveryOne) {
+      legend.append("(an ability): every one of them has it")
+    }
+    if abilities.contains(where: { !$0.isEveryOne }) {
+      legend.append("(with an ability): only those that have it")
+    }
+    lines += TextLayout.wrap(legend.joined(separator: "; "), width: width)
+      .map { theme.paint($0, as: .dim) }
     return lines
   }
 
