@@ -155,7 +155,6 @@ let package = Package(
         .product(name: "Presentation", package: "Presentation"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -172,7 +171,6 @@ let package = Package(
         .product(name: "Infrastructure", package: "Infrastructure"),
         .product(name: "PokedexDatabaseGenerator", package: "Data"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]
     ),

@@ -1,6 +1,5 @@
 import FlyingFox
 import Foundation
-import InlineSnapshotTesting
 import PokedexTesting
 import Testing
 

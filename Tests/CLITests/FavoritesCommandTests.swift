@@ -1,5 +1,4 @@
 import Foundation
-import InlineSnapshotTesting
 import PokedexTesting
 import Testing
 
@@ -26,8 +25,7 @@ struct FavoritesCommandTests {
     defer { sandbox.remove() }
     _ = try await run(["favorites", "add", "2", "ivysaur", "mr mime"])
     let list = try await run(["list", "--limit", "3"])
-    assertInlineSnapshot(of: list.stdout, as: .lines) {
-      """
+    #expect(list.stdout == """
       No.      Name       Types
       #0001    Bulbasaur  Grass     Poison
       #0002  ★ Ivysaur    Grass     Poison
@@ -36,8 +34,7 @@ struct FavoritesCommandTests {
       Showing 1–3 of 25 · page 1 of 9 · ★ 2 favorites
       Next page: pokecli list --page 2 --limit 3
 
-      """
-    }
+      """)
     let card = try await run(["show", "ivysaur"])
     #expect(card.stdout.hasPrefix("#0002  Ivysaur ★  Grass     Poison\n"))
   }
@@ -47,8 +44,7 @@ struct FavoritesCommandTests {
     let added = try await run(["favorites", "add", "mr-mime", "1", "10034"])
     #expect(added.stdout == "★ added Mr. Mime, Bulbasaur and Mega Charizard X to favorites (3)\n")
     let favorites = try await run(["favorites"])
-    assertInlineSnapshot(of: favorites.stdout, as: .lines) {
-      """
+    #expect(favorites.stdout == """
       No.       Name              Types
       #0001   ★ Bulbasaur         Grass     Poison
       #0122   ★ Mr. Mime          Psychic   Fairy
@@ -56,8 +52,7 @@ struct FavoritesCommandTests {
 
       Showing 1–3 of 3 · page 1 of 1 · ★ 3 favorites
 
-      """
-    }
+      """)
   }
 
   @Test func addAndRemoveAreIdempotent() async throws {

@@ -1,5 +1,4 @@
 import Foundation
-import InlineSnapshotTesting
 import PokedexTesting
 import Testing
 
@@ -14,8 +13,7 @@ struct ItemsCommandTests {
       httpClient: UnreachableNetwork(), builtIn: .embedded)
     #expect(result.status == 0)
     #expect(result.stderr == "")
-    assertInlineSnapshot(of: result.stdout, as: .lines) {
-      """
+    #expect(result.stdout == """
       No.  Item        Category   Pocket  Cost  Effect
        80  Sun Stone   Evolution  Items      —  Evolves a Cottonee into Whimsicott, a…
        81  Moon Stone  Evolution  Items      —  Evolves a Clefairy into Clefable, a J…
@@ -23,8 +21,7 @@ struct ItemsCommandTests {
       Showing 1–2 of 19 · page 1 of 10
       Next page: pokecli items stone --pocket Items --page 2 --limit 2
 
-      """
-    }
+      """)
   }
 
   @Test func anUnknownCategoryGetsTheNearestAndExitsOne() async {
@@ -44,8 +41,7 @@ struct ItemsCommandTests {
       ["berries", "--limit", "2", "--width", "80"], httpClient: UnreachableNetwork(),
       builtIn: .embedded)
     #expect(result.status == 0)
-    assertInlineSnapshot(of: result.stdout, as: .lines) {
-      """
+    #expect(result.stdout == """
       No.  Berry         Firmness     Size  Growth  Gift   Power  Flavors
         1  Cheri Berry   Soft        20 mm     3 h  Fire      60  Spicy 10
         2  Chesto Berry  Super Hard  80 mm     3 h  Water     60  Dry 10
@@ -53,8 +49,7 @@ struct ItemsCommandTests {
       Showing 1–2 of 68 · page 1 of 34
       Next page: pokecli berries --page 2 --limit 2
 
-      """
-    }
+      """)
     let json = await CLIHarness.run(
       ["berries", "sitrus", "--json"], httpClient: UnreachableNetwork(), builtIn: .embedded)
     #expect(json.stdout.contains("\"name\" : \"sitrus-berry\""))
@@ -72,8 +67,7 @@ struct ItemsCommandTests {
       #expect(cold.result.stderr == "")
       // The list, the three items, and the three categories this API does not have.
       #expect(cold.requests == 7)
-      assertInlineSnapshot(of: cold.result.stdout, as: .lines) {
-        """
+      #expect(cold.result.stdout == """
         No.  Item         Category    Pocket    Cost  Effect
          84  Water Stone  Evolution   —            —  Evolves an Eevee into Vaporeon.
         132  Oran Berry   Medicine    —          ₽80  —
@@ -81,8 +75,7 @@ struct ItemsCommandTests {
 
         Showing 1–3 of 3 · page 1 of 1
 
-        """
-      }
+        """)
       let warm = await session.run(["items", "--sort", "cost", "--width", "80"])
       #expect(warm.requests == 0)
       #expect(warm.result.stdout.hasPrefix("No.  Item"))
@@ -99,16 +92,14 @@ struct ItemsCommandTests {
       #expect(cold.result.status == 0)
       #expect(cold.result.stderr == "")
       #expect(cold.requests == 3)
-      assertInlineSnapshot(of: cold.result.stdout, as: .lines) {
-        """
+      #expect(cold.result.stdout == """
         No.  Berry        Firmness     Size  Growth  Gift    Power  Flavors
           1  Cheri Berry  Soft        20 mm     3 h  Fire       60  Spicy 10
           7  Oran Berry   Super Hard  35 mm     4 h  Poison     60  Spicy 10, Dry 10, B…
 
         Showing 1–2 of 2 · page 1 of 1
 
-        """
-      }
+        """)
       let warm = await session.run(["berries", "oran", "--offline", "--json"])
       #expect(warm.requests == 0)
       #expect(warm.result.status == 0)
@@ -125,12 +116,10 @@ struct ItemsCommandTests {
       let offline = await session.run(["berries", "--offline"])
       #expect(offline.requests == 0)
       #expect(offline.result.status != 0)
-      assertInlineSnapshot(of: offline.result.stderr, as: .lines) {
-        """
+      #expect(offline.result.stderr == """
         pokecli: the list of berries is not in the cache, and nothing is fetched offline; fetch it first with: pokecli berries
 
-        """
-      }
+        """)
     }
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import InlineSnapshotTesting
 import PokedexTesting
 import Testing
 
@@ -14,8 +13,7 @@ struct ListCommandTests {
     // The list, the eighteen type documents (those the fixtures lack list nobody) and
     // twenty species documents; no `pokemon` document.
     #expect(requests == 1 + 18 + 20)
-    assertInlineSnapshot(of: result.stdout, as: .lines) {
-      """
+    #expect(result.stdout == """
       No.    Name        Types
       #0001  Bulbasaur   Grass     Poison
       #0002  Ivysaur     Grass     Poison
@@ -41,8 +39,7 @@ struct ListCommandTests {
       Showing 1–20 of 25 · page 1 of 2
       Next page: pokecli list --page 2
 
-      """
-    }
+      """)
   }
 
   @Test func theSecondPageIsTheShortLastOneWithNoNextPageHint() async throws {
@@ -51,8 +48,7 @@ struct ListCommandTests {
     // The list, the eighteen types, four species, then for the mega the species list,
     // Charizard's species and its form document.
     #expect(requests == 1 + 18 + 4 + 3)
-    assertInlineSnapshot(of: result.stdout, as: .lines) {
-      """
+    #expect(result.stdout == """
       No.     Name              Types
       #0021   Spearow           Normal    Flying
       #0022   Fearow            Normal    Flying
@@ -62,16 +58,14 @@ struct ListCommandTests {
 
       Showing 21–25 of 25 · page 2 of 2
 
-      """
-    }
+      """)
   }
 
   @Test func offsetAndLimitChooseTheRows() async throws {
     let (result, requests) = try await CLIHarness.runAgainstFixtureServer(
       ["list", "--offset", "21", "--limit", "3", "--width", "40"])
     #expect(requests == 1 + 18 + 3)
-    assertInlineSnapshot(of: result.stdout, as: .lines) {
-      """
+    #expect(result.stdout == """
       No.    Name        Types
       #0022  Fearow      Normal    Flying
       #0083  Farfetch’d  Normal    Flying
@@ -81,8 +75,7 @@ struct ListCommandTests {
       Next page:
       pokecli list --page 9 --limit 3
 
-      """
-    }
+      """)
   }
 
   @Test func jsonPrintsTheSamePageForScripts() async throws {

@@ -1,5 +1,4 @@
 import Foundation
-import InlineSnapshotTesting
 import PokedexTesting
 import Testing
 
@@ -24,14 +23,12 @@ struct NatureCommandTests {
     let result = await CLIHarness.run(
       ["nature", "TIMID"], httpClient: UnreachableNetwork(), builtIn: .embedded)
     #expect(result.status == 0)
-    assertInlineSnapshot(of: result.stdout, as: .lines) {
-      """
+    #expect(result.stdout == """
       Timid
       Raises Speed (×1.1) · lowers Attack (×0.9)
       Likes Sweet food · dislikes Spicy food
 
-      """
-    }
+      """)
   }
 
   @Test func anUnknownNatureNamesTheNearestAndExitsOne() async {

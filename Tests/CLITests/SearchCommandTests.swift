@@ -1,5 +1,4 @@
 import Foundation
-import InlineSnapshotTesting
 import PokedexTesting
 import Testing
 
@@ -21,8 +20,7 @@ struct SearchCommandTests {
       // The list, the eighteen types, then 4 rows: 3 species (the mega shares one), and
       // for the mega the species list and its form document, for its English name.
       #expect(cold.requests == 1 + 18 + 3 + 2)
-      assertInlineSnapshot(of: cold.result.stdout, as: .lines) {
-        """
+      #expect(cold.result.stdout == """
         No.     Name              Types
         #0004   Charmander        Fire
         #0005   Charmeleon        Fire
@@ -31,8 +29,7 @@ struct SearchCommandTests {
 
         Showing 1–4 of 4 · page 1 of 1
 
-        """
-      }
+        """)
       let warm = await session.run(["search", "char"])
       #expect(warm.requests == 0)
       #expect(warm.result.stdout == cold.result.stdout)
@@ -44,15 +41,13 @@ struct SearchCommandTests {
     let (result, requests) = try await run(["search", "fire", "flying"])
     // The list, the eighteen types (which the filter and the row share) and one species.
     #expect(requests == 1 + 18 + 1)
-    assertInlineSnapshot(of: result.stdout, as: .lines) {
-      """
+    #expect(result.stdout == """
       No.    Name       Types
       #0006  Charizard  Fire      Flying
 
       Showing 1 of 1 · page 1 of 1
 
-      """
-    }
+      """)
   }
 
   @Test(arguments: [
@@ -97,8 +92,7 @@ struct SearchCommandTests {
   @Test func resultsArePagedLikeTheList() async throws {
     defer { sandbox.remove() }
     let (result, _) = try await run(["search", "normal", "--limit", "3", "--page", "2"])
-    assertInlineSnapshot(of: result.stdout, as: .lines) {
-      """
+    #expect(result.stdout == """
       No.    Name      Types
       #0019  Rattata   Normal
       #0020  Raticate  Normal
@@ -107,15 +101,13 @@ struct SearchCommandTests {
       Showing 4–6 of 8 · page 2 of 3
       Next page: pokecli search normal --page 3 --limit 3
 
-      """
-    }
+      """)
   }
 
   @Test func listFiltersByTypeAndSortsByName() async throws {
     defer { sandbox.remove() }
     let typed = try await run(["list", "--type", "normal", "--type", "Flying", "--limit", "4"])
-    assertInlineSnapshot(of: typed.result.stdout, as: .lines) {
-      """
+    #expect(typed.result.stdout == """
       No.    Name       Types
       #0016  Pidgey     Normal    Flying
       #0017  Pidgeotto  Normal    Flying
@@ -125,11 +117,9 @@ struct SearchCommandTests {
       Showing 1–4 of 6 · page 1 of 2
       Next page: pokecli list --type normal --type flying --page 2 --limit 4
 
-      """
-    }
+      """)
     let sorted = try await run(["list", "--sort", "name", "--reverse", "--limit", "3"])
-    assertInlineSnapshot(of: sorted.result.stdout, as: .lines) {
-      """
+    #expect(sorted.result.stdout == """
       No.    Name       Types
       #0013  Weedle     Bug       Poison
       #0008  Wartortle  Water
@@ -138,12 +128,10 @@ struct SearchCommandTests {
       Showing 1–3 of 25 · page 1 of 9
       Next page: pokecli list --sort name --reverse --page 2 --limit 3
 
-      """
-    }
+      """)
     // By the name shown: the mega sorts under M, not after Charizard.
     let megaLast = try await run(["search", "char", "--sort", "name"])
-    assertInlineSnapshot(of: megaLast.result.stdout, as: .lines) {
-      """
+    #expect(megaLast.result.stdout == """
       No.     Name              Types
       #0006   Charizard         Fire      Flying
       #0004   Charmander        Fire
@@ -152,8 +140,7 @@ struct SearchCommandTests {
 
       Showing 1–4 of 4 · page 1 of 1
 
-      """
-    }
+      """)
   }
 
   @Test func listFiltersByGenerationAndCombinesWithFavorites() async throws {
@@ -163,16 +150,14 @@ struct SearchCommandTests {
     #expect(!generation.result.stdout.contains("Mega Charizard X"))
     _ = try await run(["favorites", "add", "6", "10034", "7"])
     let fiery = try await run(["favorites", "--type", "fire", "--sort", "name"])
-    assertInlineSnapshot(of: fiery.result.stdout, as: .lines) {
-      """
+    #expect(fiery.result.stdout == """
       No.       Name              Types
       #0006   ★ Charizard         Fire      Flying
       #10034  ★ Mega Charizard X  Fire      Dragon
 
       Showing 1–2 of 2 · page 1 of 1 · ★ 3 favorites
 
-      """
-    }
+      """)
   }
 
   @Test(arguments: [

@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import InlineSnapshotTesting
 import PokedexTesting
 import Presentation
 import SnapshotTesting
@@ -31,21 +30,17 @@ struct FavoritesAndCacheRenderingTests {
     let add = editor(
       .add([.number(25), .number(133), .number(151)]),
       .init(added: [Self.pikachu, Self.eevee], removed: [], unchanged: [Self.mew], count: 5))
-    assertInlineSnapshot(of: add, as: .lines) {
-      """
+    #expect(add == """
       ★ added Pikachu and Eevee to favorites; Mew was already a favorite (5)
 
-      """
-    }
+      """)
     let remove = editor(
       .remove([.number(25), .number(151)]),
       .init(added: [], removed: [Self.pikachu], unchanged: [Self.mew], count: 4))
-    assertInlineSnapshot(of: remove, as: .lines) {
-      """
+    #expect(remove == """
       removed Pikachu from favorites; Mew was not a favorite (4)
 
-      """
-    }
+      """)
   }
 
   @Test func favoritesListedWithMarksAndCount() {
@@ -53,9 +48,7 @@ struct FavoritesAndCacheRenderingTests {
       firstPage: PageRequest(),
       rows: [SampleRows.pikachu, SampleRows.mrMime, SampleRows.megaCharizardX], totalCount: 3,
       status: .loaded(SampleRows.somePage), favorites: [25, 122, 10034])
-    assertInlineSnapshot(
-      of: PokemonListRenderer.render(state, theme: .plain, width: 80), as: .lines) {
-      """
+    #expect(PokemonListRenderer.render(state, theme: .plain, width: 80) == """
       No.       Name                Types
       #0025   ★ Pikachu             Electric
       #0122   ★ Mr. Mime            Psychic   Fairy
@@ -63,8 +56,7 @@ struct FavoritesAndCacheRenderingTests {
 
       Showing 1–3 of 3 · page 1 of 1 · ★ 3 favorites
 
-      """
-    }
+      """)
     assertSnapshot(of: PokemonListRenderer.render(state, theme: .ansi, width: 80), as: .readableLines)
   }
 
@@ -74,29 +66,25 @@ struct FavoritesAndCacheRenderingTests {
       location: "/home/ash/.cache/pokecli/pokeapi-co-api-v2", entries: 304, cards: 151,
       rows: 151, bytes: 1_014_360, oldest: now.addingTimeInterval(-3 * 86_400 - 600),
       freshness: 7 * 86_400)
-    assertInlineSnapshot(of: CacheReport(stats: stats, now: now).text(width: 80), as: .lines) {
-      """
+    #expect(CacheReport(stats: stats, now: now).text(width: 80) == """
       Location   /home/ash/.cache/pokecli/pokeapi-co-api-v2
       Entries    304 (151 cards, 151 list rows)
       Size       1.0 MB
       Oldest     3 days ago
       Fresh for  7 days
 
-      """
-    }
+      """)
     let empty = CacheReport(stats: CacheStats(
       location: "/c", entries: 0, cards: 0, rows: 0, bytes: 0, oldest: nil, freshness: 3_600),
       now: now)
-    assertInlineSnapshot(of: empty.text(width: 40), as: .lines) {
-      """
+    #expect(empty.text(width: 40) == """
       Location   /c
       Entries    0 (0 cards, 0 list rows)
       Size       0 B
       Oldest     the cache is empty
       Fresh for  1 hour
 
-      """
-    }
+      """)
   }
 
   @Test func cacheInfoStacksItsLinesWhenNarrow() {
@@ -118,13 +106,11 @@ struct FavoritesAndCacheRenderingTests {
       .discardedUnreadable(key: "card/1"), .discardedUnreadable(key: "card/2"),
       .writeFailed(reason: "/c: no space left on device"),
     ])
-    assertInlineSnapshot(of: lines.joined(separator: "\n"), as: .lines) {
-      """
+    #expect(lines.joined(separator: "\n") == """
       showing Pokémon #25 and the rows of 20 Pokémon (#1, #2, #3, …) from the cache, up to 9 days old: cannot reach https://pokeapi.co/api/v2/pokemon/25/: no network connection
       dropped 2 unreadable cache entries and fetched again
       could not save to the cache (/c: no space left on device); carried on without it
-      """
-    }
+      """)
   }
 
   @Test func prefetchShowsABarOnATerminalAndMilestonesInALog() {
@@ -143,14 +129,11 @@ struct FavoritesAndCacheRenderingTests {
         19: .serverFailed(url: "https://pokeapi.co/api/v2/pokemon/19/", status: 500),
         20: .timedOut(url: "u"),
       ])
-    assertInlineSnapshot(
-      of: PrefetchRenderer.summary(report, location: "/c", theme: .plain, width: 80), as: .lines) {
-      """
+    #expect(PrefetchRenderer.summary(report, location: "/c", theme: .plain, width: 80) == """
       prefetched 149 of 151 Pokémon (140 fetched, 9 already cached) into /c; 2 failed
       (#19, #20): the server answered HTTP 500 for
       https://pokeapi.co/api/v2/pokemon/19/; run the same command again to retry them
 
-      """
-    }
+      """)
   }
 }

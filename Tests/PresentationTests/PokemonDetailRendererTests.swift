@@ -1,5 +1,4 @@
 import Domain
-import InlineSnapshotTesting
 import PokedexTesting
 import Presentation
 import SnapshotTesting
@@ -50,8 +49,7 @@ struct PokemonDetailRendererTests {
     let red = GameGroup(slug: "red-blue", order: 3, versions: ["red", "blue"], generation: 1)
     let told = pikachu.asItWas(in: red)
     let lines = render(told, width: 80).components(separatedBy: "\n")
-    assertInlineSnapshot(of: lines.prefix(15).joined(separator: "\n"), as: .lines) {
-      """
+    #expect(lines.prefix(15).joined(separator: "\n") == """
       #0025  Pikachu  Electric
       Mouse Pokémon · Generation I
       Height 0.4 m · Weight 6.0 kg
@@ -67,31 +65,26 @@ struct PokemonDetailRendererTests {
         Special  50  ██████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
         Speed    90  ██████████████████░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░
         Total   270
-      """
-    }
+      """)
   }
 
   @Test func loadingSaysWhatIsComing() {
     let state = PokemonDetail.State(query: .name("pikachu"), status: .loading)
-    assertInlineSnapshot(of: text(state), as: .lines) {
-      """
+    #expect(text(state) == """
       loading "pikachu"…
 
-      """
-    }
+      """)
   }
 
   @Test func aFailureIsOneLineWithTheSuggestion() {
     let state = PokemonDetail.State(
       query: .name("pikachuu"),
       status: .failed(.entryNotFound(.pokemon, .name("pikachuu"), suggestions: ["pikachu", "pichu"])))
-    assertInlineSnapshot(of: text(state), as: .lines) {
-      """
+    #expect(text(state) == """
       could not load "pikachuu": no Pokémon named "pikachuu" — did you mean "pikachu"
       or "pichu"?
 
-      """
-    }
+      """)
   }
 
   @Test func anOlderGamesEntryCanBeChosen() {
@@ -107,8 +100,7 @@ struct PokemonDetailRendererTests {
 
   @Test func jsonHasStableFieldNames() {
     let state = PokemonDetail.State(query: .name("mew"), status: .loaded(SampleCards.mew))
-    assertInlineSnapshot(of: PokemonCard(state: state).json(), as: .lines) {
-      """
+    #expect(PokemonCard(state: state).json() == """
       {
         "abilities" : [
           {
@@ -222,8 +214,7 @@ struct PokemonDetailRendererTests {
         "weightKilograms" : 4
       }
 
-      """
-    }
+      """)
   }
 
   @Test func printingLoadsThroughTheStoreThenSaysThePokemonCameLater() async throws {

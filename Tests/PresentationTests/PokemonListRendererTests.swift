@@ -1,5 +1,4 @@
 import Domain
-import InlineSnapshotTesting
 import PokedexTesting
 import Presentation
 import SnapshotTesting
@@ -15,17 +14,14 @@ struct PokemonListRendererTests {
   @Test func loadingShowsWhichRowsAreComing() {
     let state = PokemonList.State(
       firstPage: PageRequest(page: 3), status: .loading)
-    assertInlineSnapshot(of: render(state), as: .lines) {
-      """
+    #expect(render(state) == """
       loading Pokémon 41–60…
 
-      """
-    }
+      """)
   }
 
   @Test func loadedRowsAtEightyColumns() {
-    assertInlineSnapshot(of: render(Self.loaded, width: 80), as: .lines) {
-      """
+    #expect(render(Self.loaded, width: 80) == """
       No.     Name                Types
       #0001   Bulbasaur           Grass     Poison
       #0006   Charizard           Fire      Flying
@@ -38,13 +34,11 @@ struct PokemonListRendererTests {
       Showing 1–7 of 1351 · page 1 of 193
       Next page: <page at 7, 7 rows>
 
-      """
-    }
+      """)
   }
 
   @Test func loadedRowsAtFortyColumns() {
-    assertInlineSnapshot(of: render(Self.loaded, width: 40), as: .lines) {
-      """
+    #expect(render(Self.loaded, width: 40) == """
       No.     Name                Types
       #0001   Bulbasaur           Gras Pois
       #0006   Charizard           Fire Fly
@@ -57,13 +51,11 @@ struct PokemonListRendererTests {
       Showing 1–7 of 1351 · page 1 of 193
       Next page: <page at 7, 7 rows>
 
-      """
-    }
+      """)
   }
 
   @Test func narrowWidthsDropTheTypesBeforeCuttingNamesShort() {
-    assertInlineSnapshot(of: render(Self.loaded, width: 24), as: .lines) {
-      """
+    #expect(render(Self.loaded, width: 24) == """
       No.     Name
       #0001   Bulbasaur
       #0006   Charizard
@@ -78,8 +70,7 @@ struct PokemonListRendererTests {
       Next page:
       <page at 7, 7 rows>
 
-      """
-    }
+      """)
   }
 
   @Test func loadedRowsInColour() {
@@ -89,12 +80,10 @@ struct PokemonListRendererTests {
   @Test func anEmptyListSaysSo() {
     let state = PokemonList.State(firstPage: PageRequest(page: 100), totalCount: 1351,
       status: .loaded(SampleRows.somePage))
-    assertInlineSnapshot(of: render(state), as: .lines) {
-      """
+    #expect(render(state) == """
       no Pokémon to show: the list has 1351, on 68 pages of 20
 
-      """
-    }
+      """)
   }
 
   @Test func aFailureSaysWhatFailedInOneLine() {
@@ -102,28 +91,24 @@ struct PokemonListRendererTests {
       status: .failed(.unreachable(
         url: "http://127.0.0.1:9/api/v2/pokemon/?offset=0&limit=20",
         reason: "connection refused")))
-    assertInlineSnapshot(of: render(state), as: .lines) {
-      """
+    #expect(render(state) == """
       could not load Pokémon 1–20: cannot reach
       http://127.0.0.1:9/api/v2/pokemon/?offset=0&limit=20: connection refused
 
-      """
-    }
+      """)
   }
 
   @Test func theLastPageHasNoNextPageHint() {
     let state = PokemonList.State(
       firstPage: PageRequest(page: 68), rows: [SampleRows.megaCharizardX], totalCount: 1341,
       status: .loaded(SampleRows.somePage))
-    assertInlineSnapshot(of: render(state), as: .lines) {
-      """
+    #expect(render(state) == """
       No.     Name                Types
       #10034  Charizard (Mega X)  Fire      Dragon
 
       Showing 1341 of 1341 · page 68 of 68
 
-      """
-    }
+      """)
   }
 
   @Test(arguments: [20, 24, 32, 40, 60, 80, 120])
@@ -170,8 +155,7 @@ struct PokemonListRendererTests {
       firstPage: PageRequest(page: 1, limit: 2),
       rows: [SampleRows.bulbasaur, SampleRows.megaCharizardX],
       totalCount: 1351, status: .loaded(SampleRows.somePage))
-    assertInlineSnapshot(of: PokemonListScreen(state: state).json(hints: StubHints()), as: .lines) {
-      """
+    #expect(PokemonListScreen(state: state).json(hints: StubHints()) == """
       {
         "count" : 1351,
         "limit" : 2,
@@ -207,8 +191,7 @@ struct PokemonListRendererTests {
         ]
       }
 
-      """
-    }
+      """)
   }
 
   private func render(

@@ -1,6 +1,5 @@
 import Domain
 import Foundation
-import InlineSnapshotTesting
 import PokedexTesting
 import Presentation
 import Testing
@@ -46,42 +45,30 @@ struct PokemonSearchTests {
       terms: ["mr", "mime"],
       list: PokemonList.State(
         rows: [SampleRows.mrMime], totalCount: 1, status: .loaded(Self.hit)))
-    assertInlineSnapshot(of: render(state), as: .lines) {
-      """
+    #expect(render(state) == """
       No.    Name      Types
       #0122  Mr. Mime  Psychic   Fairy
 
       Showing 1 of 1 · page 1 of 1
 
-      """
-    }
+      """)
   }
 
   @Test func noHitsSayWhatWasSearchedAndTheNearestNames() {
     let list = PokemonList.State(totalCount: 0, status: .loaded(Self.none))
-    assertInlineSnapshot(
-      of: render(PokemonSearch.State(terms: ["pikachuu"], list: list, suggestions: ["pikachu"])),
-      as: .lines) {
-      """
+    #expect(render(PokemonSearch.State(terms: ["pikachuu"], list: list, suggestions: ["pikachu"])) == """
       no Pokémon matches "pikachuu" — did you mean "pikachu"?
 
-      """
-    }
-    assertInlineSnapshot(
-      of: render(PokemonSearch.State(
-        terms: ["charzard", "fyre"], list: list, suggestions: ["charizard", "fire"])),
-      as: .lines) {
-      """
+      """)
+    #expect(render(PokemonSearch.State(
+        terms: ["charzard", "fyre"], list: list, suggestions: ["charizard", "fire"])) == """
       no Pokémon matches "charzard fyre" — did you mean "charizard" or "fire"?
 
-      """
-    }
-    assertInlineSnapshot(of: render(PokemonSearch.State(terms: ["qqq"], list: list)), as: .lines) {
-      """
+      """)
+    #expect(render(PokemonSearch.State(terms: ["qqq"], list: list)) == """
       no Pokémon matches "qqq"
 
-      """
-    }
+      """)
   }
 
   @Test func aSearchThatFoundNothingSaysSoOnStandardOutputAsEveryEmptyListDoes() async throws {

@@ -1,5 +1,4 @@
 import Domain
-import InlineSnapshotTesting
 import PokedexTesting
 import Presentation
 import SnapshotTesting
@@ -23,15 +22,13 @@ struct SpriteRendererTests {
   @Test func cropsTheMarginsAndDrawsTwoPixelsACell() {
     let lines = SpriteRenderer.lines(
       of: SpriteFixtures.creature, theme: .ansi, maxWidth: 40, maxHeight: 20)
-    assertInlineSnapshot(of: Self.visible(lines), as: .lines) {
-      """
+    #expect(Self.visible(lines) == """
       ▀▄·····▄▀·
       ·▀▀▀▀▀▀▀··
       ▀▀▀▀▀▀▀▀▀·
       ··▀▀▀▀▀·▄▀
       ·▀▀▀▀▀▀▀··
-      """
-    }
+      """)
   }
 
   @Test func aCellHalfTransparentShowsTheTerminalBackgroundAndEachLineEndsReset() {
@@ -99,8 +96,7 @@ struct SpriteRendererTests {
   @Test func aNarrowGalleryStacksTheSprites() {
     let lines = SpriteGalleryRenderer.lines(
       of: Self.trio, theme: .ansi, width: 20, maxHeight: 20)
-    assertInlineSnapshot(of: Self.visible(lines), as: .lines) {
-      """
+    #expect(Self.visible(lines) == """
       ▀▄·····▄▀
       ·▀▀▀▀▀▀▀
       ▀▀▀▀▀▀▀▀▀·
@@ -121,8 +117,7 @@ struct SpriteRendererTests {
       ··▀▀▀▀▀·▄▀
       ·▀▀▀▀▀▀▀··
       ·Squirtle
-      """
-    }
+      """)
   }
 
   /// What a user sees of `lines`, spaces shown as `·` so none trails a line.
