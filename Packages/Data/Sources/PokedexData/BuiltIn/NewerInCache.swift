@@ -37,7 +37,9 @@ struct NewerInCache: Sendable {
   /// look-up. For many answers at once (`BuiltInFirst.answerEach`): a sort by a stat asks
   /// two keys of each of 1,351 Pokémon, and each look-up resolves the cache's folders
   /// again, where one listing of the cache reads every folder once. A cache that cannot
-  /// be listed is looked up key by key, as before.
+  /// be listed is looked up key by key, as before. The listing does not go into a folder
+  /// that is a symbolic link (`DocumentStorage.contents()`, as `cache info` counts): pokecli
+  /// makes none in its cache, and an answer under one counts as not held.
   func listed() -> NewerInCache {
     guard let documents = try? shelf.storage.contents() else { return self }
     var listed = self

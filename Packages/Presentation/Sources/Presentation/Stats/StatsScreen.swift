@@ -92,8 +92,10 @@ public struct StatsScreen: Screen {
     let unit = sheet.formula == .gameBoy ? "stat experience" : "EVs"
     let individual = sheet.formula == .gameBoy ? "DV" : "IV"
     let most = sheet.formula.maxEffort(generation: sheet.game?.generation)
+    // Said only when it changes the stat: four EVs make a point, so 254 left of 255
+    // take nothing away.
     let left =
-      target.left < most
+      target.left / 4 < most / 4
       ? " (the other stats' EVs leave it \(target.left) of the \(sheet.formula.maxTotalEffort ?? 0))" : ""
     let reached = target.ways.filter { $0.effort != nil }
     guard !reached.isEmpty else {

@@ -19,13 +19,14 @@ import Synchronization
 /// docs/performance.md). Two openings still read side by side (`DatabaseOpenings`).
 final class DatabaseConnection: @unchecked Sendable {
   private let handle: OpaquePointer
-  /// The statements prepared so far, by their text, kept for the next time the same text
-  /// is run; held while a statement runs, never across an `await`.
-  private let prepared = Mutex<[String: OpaquePointer]>([:])
+  /// The statements prepared so far, kept for the next time the same text is run; held
+  /// while a statement runs, never across an `await`.
+  private let prepared = Mutex(PreparedStatements())
 
   /// The most statements kept prepared. Preparing is a third of a small statement's time
-  /// (a team's six cards and thirteen moves run the same few texts again and again); the
-  /// texts that vary (an `IN (…)` list of ids) stop being kept past this.
+  /// (a team's six cards and thirteen moves run the same few texts again and again); past
+  /// this the one run longest ago goes, so texts that are run once (an `IN (…)` list of
+  /// ids) never crowd out the ones run again, in a browse session of any length.
   static let maximumPrepared = 128
 
   private init(_ handle: OpaquePointer) {
@@ -34,7 +35,7 @@ final class DatabaseConnection: @unchecked Sendable {
 
   deinit {
     prepared.withLock { kept in
-      for statement in kept.values { sqlite3_finalize(statement) }
+      for statement in kept.all { sqlite3_finalize(statement) }
     }
     sqlite3_close_v2(handle)
   }
@@ -67,15 +68,12 @@ final class DatabaseConnection: @unchecked Sendable {
   ///   `maximumRows` or `maximumBytes`.
   func rows(_ sql: String, _ arguments: [DatabaseValue]) async throws -> [DatabaseRow] {
     try prepared.withLock { kept in
-      let statement = try statement(sql, kept: &kept)
+      let statement = try kept.take(sql) ?? prepare(sql)
+      // Ready for its next run, and kept (the one run longest ago finalized to make room).
       defer {
-        // Ready for its next run, or gone when it is not kept.
-        if kept[sql] == statement {
-          sqlite3_reset(statement)
-          sqlite3_clear_bindings(statement)
-        } else {
-          sqlite3_finalize(statement)
-        }
+        sqlite3_reset(statement)
+        sqlite3_clear_bindings(statement)
+        kept.keep(statement, for: sql, atMost: Self.maximumPrepared)
       }
       return try run(statement, arguments)
     }
@@ -83,17 +81,14 @@ final class DatabaseConnection: @unchecked Sendable {
 
   // MARK: - Under the lock
 
-  /// `sql` prepared: the kept statement of that text, else a new one, kept while fewer
-  /// than `maximumPrepared` are.
-  private func statement(_ sql: String, kept: inout [String: OpaquePointer]) throws -> OpaquePointer {
-    if let statement = kept[sql] { return statement }
+  /// `sql` prepared anew.
+  private func prepare(_ sql: String) throws -> OpaquePointer {
     var prepared: OpaquePointer?
     let status = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &prepared, nil)
     guard status == SQLITE_OK, let statement = prepared else {
       sqlite3_finalize(prepared)
       throw DatabaseFailure(status: status, handle: handle, doing: "preparing a statement")
     }
-    if kept.count < Self.maximumPrepared { kept[sql] = statement }
     return statement
   }
 
@@ -198,6 +193,34 @@ final class DatabaseConnection: @unchecked Sendable {
       }
     }
     return escaped
+  }
+}
+
+/// A connection's prepared statements by their text, each with when it was last run.
+/// Touched under the connection's lock only.
+private struct PreparedStatements {
+  private var statements: [String: (statement: OpaquePointer, lastRun: Int)] = [:]
+  private var runs = 0
+
+  /// Every statement kept, to finalize.
+  var all: [OpaquePointer] { statements.values.map(\.statement) }
+
+  /// The statement kept for `sql`, taken out while it runs; `nil` when none is.
+  mutating func take(_ sql: String) -> OpaquePointer? {
+    statements.removeValue(forKey: sql)?.statement
+  }
+
+  /// Keeps `statement` for `sql`; when `maximum` are kept already, the one run longest
+  /// ago is finalized first.
+  mutating func keep(_ statement: OpaquePointer, for sql: String, atMost maximum: Int) {
+    runs += 1
+    if statements.count >= maximum,
+      let oldest = statements.min(by: { $0.value.lastRun < $1.value.lastRun })
+    {
+      sqlite3_finalize(oldest.value.statement)
+      statements.removeValue(forKey: oldest.key)
+    }
+    statements[sql] = (statement, runs)
   }
 }
 
