@@ -1,26 +1,27 @@
 import CSQLite
+import Dispatch
 import Synchronization
 
 /// One connection to a database file, opened read-only: the only code that speaks to
 /// SQLite. Statements go in as text with their arguments bound, rows come out as
 /// `DatabaseRow`s, so no type or pointer of SQLite's leaves this file.
 ///
-/// A statement runs on the caller's thread, one at a time under the lock of `prepared`:
-/// the connection is opened without SQLite's own mutex (`SQLITE_OPEN_NOMUTEX`), and the
-/// lock is what makes `@unchecked Sendable` true (`handle` and every statement are touched
-/// under it only, and by `deinit`, which runs once no statement holds the connection).
-/// The caller is never the main actor's thread: `rows` is a nonisolated `async` function,
-/// which runs on the concurrency pool.
+/// Each statement runs on the connection's own serial queue, so no thread of the
+/// concurrency pool waits on SQLite, and the handle is used by one thread at a time: the
+/// connection is opened without SQLite's own mutex (`SQLITE_OPEN_NOMUTEX`). That is what
+/// makes `@unchecked Sendable` true: `handle` is touched on `queue` only, and by `deinit`,
+/// which runs once no statement holds the connection.
 ///
-/// Why no queue of its own: the file is immutable and read through the page cache, so a
-/// statement is microseconds of work; handing each one to a dispatch queue and back woke
-/// two threads a statement, which cost more than the statements did (a team of six with
-/// thirteen moves, about seventy statements: 15 % of its CPU in futex waits and wakes;
-/// docs/performance.md). Two openings still read side by side (`DatabaseOpenings`).
+/// Running each statement on the caller's thread instead was measured: a team of six with
+/// thirteen moves took 19 % less, the hop's thread wakes gone. But the pool has a thread a
+/// core, and a test process reading the whole corpus then kept both busy with SQLite for
+/// minutes: under load, tasks elsewhere in the process waited past their time limits
+/// (`scripts/soak-tests.sh`). The queue stays; the statements it runs are kept prepared.
 final class DatabaseConnection: @unchecked Sendable {
   private let handle: OpaquePointer
-  /// The statements prepared so far, kept for the next time the same text is run; held
-  /// while a statement runs, never across an `await`.
+  private let queue = DispatchQueue(label: "pokecli.database")
+  /// The statements prepared so far, kept for the next time the same text is run; touched
+  /// on `queue` only, the lock there for `Sendable`'s sake.
   private let prepared = Mutex(PreparedStatements())
 
   /// The most statements kept prepared. Preparing is a third of a small statement's time
@@ -67,6 +68,17 @@ final class DatabaseConnection: @unchecked Sendable {
   /// - Throws: `DatabaseFailure` naming SQLite's error, or saying the result passed
   ///   `maximumRows` or `maximumBytes`.
   func rows(_ sql: String, _ arguments: [DatabaseValue]) async throws -> [DatabaseRow] {
+    try await withCheckedThrowingContinuation { continuation in
+      queue.async {
+        continuation.resume(with: Result { try self.runKept(sql, arguments) })
+      }
+    }
+  }
+
+  // MARK: - On the queue
+
+  /// `sql` run with `arguments` through its kept statement, or a new one then kept.
+  private func runKept(_ sql: String, _ arguments: [DatabaseValue]) throws -> [DatabaseRow] {
     try prepared.withLock { kept in
       let statement = try kept.take(sql) ?? prepare(sql)
       // Ready for its next run, and kept (the one run longest ago finalized to make room).
@@ -78,8 +90,6 @@ final class DatabaseConnection: @unchecked Sendable {
       return try run(statement, arguments)
     }
   }
-
-  // MARK: - Under the lock
 
   /// `sql` prepared anew.
   private func prepare(_ sql: String) throws -> OpaquePointer {
@@ -197,7 +207,7 @@ final class DatabaseConnection: @unchecked Sendable {
 }
 
 /// A connection's prepared statements by their text, each with when it was last run.
-/// Touched under the connection's lock only.
+/// Touched on the connection's queue only.
 private struct PreparedStatements {
   private var statements: [String: (statement: OpaquePointer, lastRun: Int)] = [:]
   private var runs = 0
