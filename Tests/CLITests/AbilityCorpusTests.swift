@@ -78,6 +78,8 @@ struct AbilityCorpusTests {
   /// named from its slug.
   static func comparable(_ ability: Ability) -> Ability {
     var ability = ability
+    // Only the built-in data knows past holders (PokeAPI's document names today's).
+    ability.holdings = nil
     ability.descriptions = ability.descriptions
       .map { GameText(game: $0.game.bare, text: $0.text) }.sorted { $0.game < $1.game }
     ability.holders = ability.holders.map {

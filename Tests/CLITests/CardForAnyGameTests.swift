@@ -274,6 +274,33 @@ struct CardForAnyGameTests {
     #expect(network.urls == [])
   }
 
+  /// An ability's holders are the game's: Gengar floated until generation VI, and
+  /// Vikavolt came in VII; Cursed Body was Gengar's from then on.
+  @Test func anAbilitysHoldersAreThoseOfTheGameWithNoRequest() async {
+    let network = UnreachableNetwork()
+    let levitate = await CLIHarness.run(
+      ["ability", "levitate", "--game", "x-y", "--width", "80", "--color", "never"],
+      httpClient: network, builtIn: .embedded)
+    #expect(levitate.status == 0, "\(levitate.stderr)")
+    #expect(levitate.stdout.hasPrefix("""
+      #026  Levitate
+      Generation III · 40 Pokémon
+      Pokémon as in X and Y
+
+      """))
+    #expect(levitate.stdout.contains("#0094 Gengar"))
+    #expect(!levitate.stdout.contains("Vikavolt"))
+    let cursed = await CLIHarness.run(
+      ["ability", "cursed-body", "--game", "x-y", "--width", "80", "--color", "never"],
+      httpClient: network, builtIn: .embedded)
+    #expect(!cursed.stdout.contains("Gengar"))
+    let today = await CLIHarness.run(
+      ["ability", "cursed-body", "--width", "80", "--color", "never"],
+      httpClient: network, builtIn: .embedded)
+    #expect(today.stdout.contains("#0094 Gengar"))
+    #expect(network.urls == [])
+  }
+
   /// Without `--game` a move is today's, and says nothing of games.
   @Test func aMoveWithoutAGameIsTodays() async throws {
     let result = await CLIHarness.run(

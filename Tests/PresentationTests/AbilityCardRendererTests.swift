@@ -70,6 +70,19 @@ struct AbilityCardRendererTests {
     #expect(!render(SampleAbilities.staticAbility.asItWas(in: ruby), width: 80).contains("Not yet"))
   }
 
+  /// Told as in a game it had come by, the card says whose holders it lists: the game's,
+  /// or today's where its source names no past holders.
+  @Test func aGameItHadComeBySaysWhoseHoldersTheCardLists() {
+    let ruby = GameGroup(slug: "ruby-sapphire", order: 5, versions: ["ruby"], generation: 3)
+    var known = SampleAbilities.staticAbility
+    known.holdings = known.holders.filter { !$0.isHidden }
+    #expect(render(known.asItWas(in: ruby), width: 80).contains(
+      "Generation III · 4 Pokémon\nPokémon as in Ruby\n"))
+    #expect(render(SampleAbilities.staticAbility.asItWas(in: ruby), width: 80).contains(
+      "\nPokémon as today: this source names no past holders\n"))
+    #expect(!render(SampleAbilities.staticAbility, width: 80).contains("Pokémon as"))
+  }
+
   @Test func jsonHasStableFieldNamesAndNulls() {
     assertSnapshot(
       of: AbilityCard(SampleAbilities.lightningRod).json(), as: .readableLines,

@@ -46,13 +46,56 @@ extension PokedexDatabase {
           id: pokemon, name: name, displayName: row.text("display_name") ?? name,
           isHidden: row.flag("is_hidden"))
       }
-      return Ability(
+      var ability = Ability(
         id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
         generation: row.int("generation_id"), isMainSeries: row.flag("is_main_series"),
         effect: Self.effect(row, in: db, paragraph: Self.effectParagraph),
         descriptions: descriptions, holders: holders)
+      ability.holdings = try await Self.abilityHoldings(id, in: db)
+      return ability
     }
   }
+
+  /// Every way a Pokémon has had ability `id`: today's slots and past ones
+  /// (`pokemon_past_abilities`, whose row for a generation holds back to the slot's
+  /// previous row), each from the later of when the Pokémon came (its species'
+  /// generation, and an alternate form's group of games', as the card tells forms) and
+  /// the generation after the slot last held something else.
+  private static func abilityHoldings(_ id: Int, in db: DatabaseReader) async throws -> [AbilityHolder] {
+    try await db.rows(abilityHoldingsSQL, [id, id]).compactMap { row -> AbilityHolder? in
+      guard let pokemon = row.int("id"), let name = row.text("identifier") else { return nil }
+      let came = max(row.int("species_generation") ?? 1, row.int("form_generation") ?? 1)
+      return AbilityHolder(
+        id: pokemon, name: name, displayName: row.text("display_name") ?? name,
+        isHidden: row.flag("is_hidden"),
+        generations: GenerationSpan(
+          first: max(came, row.int("after_past") ?? 1), last: row.int("last_generation")))
+    }
+  }
+
+  private static let abilityHoldingsSQL = """
+    WITH held (pokemon_id, is_hidden, after_past, last_generation) AS (
+      SELECT pa.pokemon_id, pa.is_hidden,
+        (SELECT max(pp.generation_id) + 1 FROM pokemon_past_abilities pp
+          WHERE pp.pokemon_id = pa.pokemon_id AND pp.slot = pa.slot),
+        NULL
+      FROM pokemon_abilities pa WHERE pa.ability_id = ?
+      UNION ALL
+      SELECT pp.pokemon_id, pp.is_hidden,
+        (SELECT max(q.generation_id) + 1 FROM pokemon_past_abilities q
+          WHERE q.pokemon_id = pp.pokemon_id AND q.slot = pp.slot AND q.generation_id < pp.generation_id),
+        pp.generation_id
+      FROM pokemon_past_abilities pp WHERE pp.ability_id = ?)
+    SELECT p.id, p.identifier, coalesce((SELECT name FROM names
+        WHERE kind = 'pokemon' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), p.display_name) AS display_name,
+      h.is_hidden, h.after_past, h.last_generation, s.generation_id AS species_generation,
+      CASE WHEN p.is_default THEN NULL ELSE (SELECT g.generation_id FROM pokemon_forms f
+          JOIN version_groups g ON g.id = f.version_group_id
+          WHERE f.pokemon_id = p.id AND f.identifier = p.identifier ORDER BY f.id LIMIT 1)
+        END AS form_generation
+    FROM held h JOIN pokemon p ON p.id = h.pokemon_id JOIN species s ON s.id = p.species_id
+    ORDER BY p.id, h.last_generation
+    """
 
   private static let abilitySQL = """
     SELECT a.identifier, a.generation_id, a.is_main_series, coalesce((SELECT name FROM names

@@ -17,8 +17,13 @@ public struct Ability: Codable, Hashable, Sendable {
   public var effect: EffectText
   /// Its in-game descriptions in English, one per game, oldest game first.
   public var descriptions: [GameText]
-  /// The Pokémon that can have it, in number order.
+  /// The Pokémon that can have it today, in number order.
   public var holders: [AbilityHolder]
+  /// Every way a Pokémon has had it in any generation, each with the generations it held
+  /// it in (Gengar's Levitate up to generation VI, Vikavolt's from VII), in number order:
+  /// what the card as in a game lists its holders from. `nil` where the source cannot say
+  /// (PokeAPI's `ability` document names today's holders only).
+  public var holdings: [AbilityHolder]?
   /// Its name and game texts in each other language its documents speak (`Translatable`).
   public var translations: [String: NamedTexts]?
   /// The group of games the card is told as (`--game`); `nil` for today's card.
@@ -49,12 +54,36 @@ public struct AbilityHolder: Codable, Hashable, Sendable {
   public var displayName: String
   /// Whether it is its hidden ability (had only by special means).
   public var isHidden: Bool
+  /// The generations whose games gave it the ability (`holdings`); `nil` for every
+  /// generation the Pokémon was in.
+  public var generations: GenerationSpan?
 
-  public init(id: Int, name: String, displayName: String, isHidden: Bool) {
+  public init(
+    id: Int, name: String, displayName: String, isHidden: Bool,
+    generations: GenerationSpan? = nil
+  ) {
     self.id = id
     self.name = name
     self.displayName = displayName
     self.isHidden = isHidden
+    self.generations = generations
+  }
+}
+
+/// A run of generations, open at either end: `first` (none: from the earliest) through
+/// `last` (none: to this day).
+public struct GenerationSpan: Codable, Hashable, Sendable {
+  public var first: Int?
+  public var last: Int?
+
+  public init(first: Int?, last: Int?) {
+    self.first = first
+    self.last = last
+  }
+
+  /// Whether `generation` is in the run.
+  public func contains(_ generation: Int) -> Bool {
+    (first ?? Int.min) <= generation && generation <= (last ?? Int.max)
   }
 }
 

@@ -38,12 +38,23 @@ enum AbilityCardSections {
     ].compactMap { $0 }
     var lines = [theme.paint(TextLayout.truncate(title, to: width), as: .heading)]
       + TextLayout.pack(facts, separator: " · ", width: width)
-    if let game = ability.asIn, let generation = ability.generation, ability.isNewerThanItsGame {
-      let note = "Not yet in " + theme.gamesName(game) + ": it came with generation "
-        + Roman.numeral(generation)
+    if let note = gameNote(ability, theme: theme) {
       lines += TextLayout.wrap(note, width: width).map { theme.paint($0, as: .dim) }
     }
     return lines
+  }
+
+  /// What the card as in a game says of it: that the game did not have it yet, that its
+  /// holders are the game's, or that they are today's (a source naming no past holders).
+  static func gameNote(_ ability: Ability, theme: Theme) -> String? {
+    guard let game = ability.asIn else { return nil }
+    if ability.isNewerThanItsGame {
+      return "Not yet in " + theme.gamesName(game) + ": it came with generation "
+        + Roman.numeral(ability.generation ?? 0)
+    }
+    return ability.holdings == nil
+      ? "Pokémon as today: this source names no past holders"
+      : "Pokémon as in " + theme.gamesName(game)
   }
 
   static func effect(_ effect: EffectText, theme: Theme, width: Int) -> [String] {
