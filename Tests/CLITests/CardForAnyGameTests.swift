@@ -274,6 +274,33 @@ struct CardForAnyGameTests {
     #expect(network.urls == [])
   }
 
+  /// Generation I had no breeding, friendship nor effort values, II no effort values: a
+  /// card says so, and from III gives today's yield.
+  @Test func aCardsTrainingAndBreedingAreTheGenerationsWithNoRequest() async {
+    let network = UnreachableNetwork()
+    func card(_ game: String) async -> String {
+      await CLIHarness.run(
+        ["show", "gengar", "--game", game, "--no-sprite", "--width", "100", "--color", "never"],
+        httpClient: network, builtIn: .embedded
+      ).stdout
+    }
+    let red = await card("red")
+    #expect(red.contains("""
+      Training
+        Catch rate 45 · Growth Medium Slow · Stat Exp. yield its base stats
+
+      Breeding
+        none: breeding came with generation II
+
+      """))
+    let gold = await card("gold")
+    #expect(gold.contains("Catch rate 45 · Base friendship 70 · Growth Medium Slow · Stat Exp. yield its base stats\n"))
+    #expect(gold.contains("  Egg group Amorphous · Gender 50% ♂, 50% ♀ · Hatch 5,140 steps\n"))
+    let ruby = await card("ruby")
+    #expect(ruby.contains("· EV yield 3 Sp. Atk\n"))
+    #expect(network.urls == [])
+  }
+
   /// An ability's holders are the game's: Gengar floated until generation VI, and
   /// Vikavolt came in VII; Cursed Body was Gengar's from then on.
   @Test func anAbilitysHoldersAreThoseOfTheGameWithNoRequest() async {

@@ -57,7 +57,8 @@ extension Pokemon: ChangesWithGames {
   /// stats and ability slots from the oldest past value that holds it and is not older
   /// than that generation, else today's. Abilities came with generation III and hidden
   /// ones with V; generation I had one Special stat in place of Sp. Atk and Sp. Def.
-  /// Its regional numbers are those of the group's own Pokédexes (Kanto's alone in Red),
+  /// Its profile is the generation's (`SpeciesProfile.asIn(generation:)`: no effort values
+  /// before III, no breeding before II). Its regional numbers are those of the group's own Pokédexes (Kanto's alone in Red),
   /// where the group names them, and its family has no species that came later nor ways
   /// to evolve bound to a region the group's games are not in. Its forms
   /// are those that had come by then (`PokemonForm.cameAfter`), itself always kept (whether
@@ -82,6 +83,7 @@ extension Pokemon: ChangesWithGames {
     pokemon.evolution = evolution?.asIn(generation: generation, for: summary.speciesID)?
       .evolving(inRegions: game.regions)
     pokemon.forms = forms.filter { $0.name == summary.name || !$0.cameAfter(game) }
+    pokemon.profile = profile.asIn(generation: generation)
     if !game.pokedexes.isEmpty {
       pokemon.profile.regionalNumbers = profile.regionalNumbers.filter {
         game.pokedexes.contains($0.pokedex)

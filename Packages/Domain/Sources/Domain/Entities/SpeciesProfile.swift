@@ -41,6 +41,30 @@ public struct SpeciesProfile: Hashable, Sendable, Codable {
   /// A profile that knows nothing.
   public static let unknown = SpeciesProfile()
 
+  /// Generation II's, the first whose games had breeding, genders and friendship.
+  public static let firstGenerationWithBreeding = 2
+  /// Ruby and Sapphire's generation, the first whose defeated Pokémon gave effort values;
+  /// before it each gave stat experience equal to its base stats.
+  public static let firstGenerationWithEffortValues = 3
+
+  /// The profile as in `generation`: no effort values before generation III, and no egg
+  /// groups, gender, friendship or hatching before II. Its catch rate, growth rate and
+  /// regional numbers are kept (the card chooses the game's Pokédexes); PokeAPI records
+  /// no past catch rates, and its past effort values (`past_stats`) are not used: 14 of
+  /// its 235 differ from today's, and most of those are placeholders (Raichu's Speed 0
+  /// until generation V, Electrode's until VI), not the games' values.
+  public func asIn(generation: Int) -> SpeciesProfile {
+    var profile = self
+    if generation < Self.firstGenerationWithEffortValues { profile.effortYield = [] }
+    if generation < Self.firstGenerationWithBreeding {
+      profile.eggGroups = []
+      profile.genderRate = nil
+      profile.baseHappiness = nil
+      profile.hatchCounter = nil
+    }
+    return profile
+  }
+
   /// Steps to hatch an egg: PokeAPI's hatch counter times 257, as Bulbapedia counts them
   /// (`nil` when unknown); never traps, whatever the counter.
   public var hatchSteps: Int? {

@@ -2,14 +2,19 @@ import Domain
 extension PokemonDetailSections {
   // MARK: - Training
 
-  /// Catch rate, base friendship, growth rate and effort values, packed into lines.
+  /// Catch rate, base friendship, growth rate and effort values, packed into lines; told
+  /// as in generation I or II, the stat experience its base stats gave instead.
   var training: [String] {
     let profile = pokemon.profile
     var facts: [String] = []
     if let rate = profile.captureRate { facts.append("Catch rate \(rate)") }
     if let happiness = profile.baseHappiness { facts.append("Base friendship \(happiness)") }
     if let growth = profile.growthRate { facts.append("Growth \(growth)") }
-    if !profile.effortYield.isEmpty {
+    if let generation = pokemon.asIn?.generation,
+      generation < SpeciesProfile.firstGenerationWithEffortValues
+    {
+      facts.append("Stat Exp. yield its base stats")
+    } else if !profile.effortYield.isEmpty {
       facts.append("EV yield " + profile.effortYield
         .map { "\($0.value) \(theme.label(of: $0))" }.joined(separator: ", "))
     }
@@ -18,8 +23,18 @@ extension PokemonDetailSections {
 
   // MARK: - Breeding
 
-  /// Egg groups, gender ratio and hatch steps, packed into lines.
+  /// Egg groups, gender ratio and hatch steps, packed into lines; told as in generation I,
+  /// that there was no breeding yet.
   var breeding: [String] {
+    if let generation = pokemon.asIn?.generation,
+      generation < SpeciesProfile.firstGenerationWithBreeding
+    {
+      return [theme.paint("Breeding", as: .heading)]
+        + TextLayout.wrap(
+          "none: breeding came with generation \(Roman.numeral(SpeciesProfile.firstGenerationWithBreeding))",
+          width: width - 2
+        ).map { Self.indent + theme.paint($0, as: .dim) }
+    }
     let profile = pokemon.profile
     var facts: [String] = []
     if !profile.eggGroups.isEmpty {
