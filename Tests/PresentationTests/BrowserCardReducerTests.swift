@@ -50,6 +50,22 @@ struct BrowserCardReducerTests {
     await store.receive(.card(.delegate(.backRequested))) { $0 = Self.midway() }
   }
 
+  /// Browsing as in a game (`browse --game red`), a card opened from the list shows
+  /// that game's Pokédex entry.
+  @Test func aCardOpenedWhileBrowsingAsInAGameShowsThatGamesEntry() async {
+    var state = Self.midway()
+    state.game = "red"
+    let store = TestStore(initialState: state, reducer: BrowserFixtures.browser())
+    var opened = BrowserCard.State(
+      detail: PokemonDetail.State(query: .number(16), game: "red", status: .loading),
+      row: BrowserFixtures.rows(16...16)[0])
+    await store.send(.rowOpened) { $0.path = [.card(opened)] }
+    opened.detail.status = .loaded(Self.pikachu)
+    await store.receive(.card(.detail(.pokemonLoaded(.success(Self.pikachu))))) {
+      $0.path = [.card(opened)]
+    }
+  }
+
   @Test func theCardScrollsNoFurtherThanItsLastLine() async {
     let store = TestStore(
       initialState: Self.midwayWithCard(16), reducer: BrowserFixtures.browser())

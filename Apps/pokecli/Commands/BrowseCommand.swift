@@ -22,6 +22,7 @@ struct BrowseCommand: EnvironmentCommand {
       pokecli browse                         the whole Pokédex, from #0001
       pokecli browse --type dragon --generation 4
       pokecli browse --favorites             open on your favorites
+      pokecli browse --game red              every card as it was in Red and Blue
     """
 
   var namesPokedexes: Bool { true }
@@ -31,6 +32,12 @@ struct BrowseCommand: EnvironmentCommand {
 
   @Flag(help: "Open on your favorites (the Favorites section), narrowed by the filters.")
   var favorites = false
+
+  @Option(help: ArgumentHelp(
+    "Tell every card as it was in this game (red, gold, scarlet-violet…): types, stats, "
+      + "abilities, moves, chart and Pokédex entry; else today's.",
+    valueName: "game"), completion: CompletionWords.games)
+  var game: String?
 
   /// What a run without a terminal says, as a usage error (exit 64).
   static let notATerminal = UsageFailure(
@@ -44,16 +51,29 @@ struct BrowseCommand: EnvironmentCommand {
     defer { root.reportNotices() }
     // Before the screen is taken: an ability that names nothing is one line, as in list.
     let ability = try await root.ability(named: filters.ability)
-    try await browse(root, ability: ability, on: POSIXTerminal())
+    let group = try await gameGroup(in: root)
+    try await browse(root, ability: ability, asIn: group, on: POSIXTerminal())
+  }
+
+  /// The group of games `--game` names, checked before the screen is taken: an unknown
+  /// game is a usage error (exit 64), as for every command.
+  private func gameGroup(in root: CompositionRoot) async throws -> GameGroup? {
+    guard let slug = try await root.game(game) else { return nil }
+    guard let group = try await root.gameCatalog().group(named: slug) else {
+      throw UsageFailure(message: "no game named \"\(slug)\": see pokecli games")
+    }
+    return group
   }
 
   @MainActor
   private func browse(
-    _ root: CompositionRoot, ability: Ability?, on terminal: POSIXTerminal
+    _ root: CompositionRoot, ability: Ability?, asIn group: GameGroup?,
+    on terminal: POSIXTerminal
   ) async throws {
     let store = try root.browserStore(
       criteria: filters.criteria(ability: ability), favoritesOnly: favorites,
-      title: title(ability: ability), size: terminal.size)
+      title: title(ability: ability, asIn: group, theme: root.theme), size: terminal.size,
+      asIn: group)
     do {
       try await BrowserView(store: store, theme: root.theme).run(on: terminal)
     } catch TerminalError.notATerminal {
@@ -61,15 +81,16 @@ struct BrowseCommand: EnvironmentCommand {
     }
   }
 
-  /// "All Pokémon", "All Pokémon · Dragon · Generation 4 · Levitate": what the header says
-  /// is listed.
-  private func title(ability: Ability?) -> String {
+  /// "All Pokémon", "All Pokémon · Dragon · Generation 4 · Levitate · as in Red and Blue":
+  /// what the header says is listed, and the game the cards are told as in.
+  private func title(ability: Ability?, asIn group: GameGroup?, theme: Theme) -> String {
     var parts = ["All Pokémon"]
     parts += filters.types.map {
       (TypeArgument.resolved($0) ?? PokemonType(slug: NameNormalizer.slug($0))).displayName
     }
     if let generation = filters.generation { parts.append("Generation \(generation)") }
     if let ability { parts.append(ability.displayName) }
+    if let group { parts.append("as in " + theme.gamesName(group)) }
     return parts.joined(separator: " · ")
   }
 }

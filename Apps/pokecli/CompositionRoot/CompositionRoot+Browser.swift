@@ -11,7 +11,8 @@ extension CompositionRoot {
   /// that list, and favorites saved as `favorite` saves them.
   @MainActor
   func browserStore(
-    criteria: SearchCriteria, favoritesOnly: Bool, title: String, size: TerminalSize
+    criteria: SearchCriteria, favoritesOnly: Bool, title: String, size: TerminalSize,
+    asIn game: GameGroup? = nil
   ) throws -> Store<Browser.State, Browser.Action> {
     let repository = try pokedexRepository()
     let learnsets = try learnsetRepository()
@@ -39,11 +40,11 @@ extension CompositionRoot {
       pokemonSorts: PokemonSort.allCases)
     // `--favorites` opens on the Favorites section, the whole Pokédex a key away.
     if favoritesOnly { initial.section = .favorites }
+    initial.game = game?.slug
     initial.favoritesNarrowed = !criteria.isEverything
     var browser = Browser(
         list: PokemonList { try await page(criteria, $0) },
-        detail: PokemonDetail(
-          loadPokemon: { try await repository.pokemon($0) }, loadSprite: loadSprite),
+        detail: PokemonDetail(loadPokemon: try pokemonLoader(asIn: game?.slug), loadSprite: loadSprite),
         searchPage: { [self] terms, request in
           try await page(try await withNames(narrowed(terms)), request)
         },
@@ -51,7 +52,7 @@ extension CompositionRoot {
         toggleFavorite: { try editFavorites.toggle($0) },
         // The built-in data answers a search in milliseconds: no key waits on a debounce.
         searchDebounce: try builtInDatabase() == nil ? Browser.debounce : nil,
-        sources: try browserSources(within: criteria),
+        sources: try browserSources(within: criteria, asIn: game),
         order: Browser.PokemonOrder(
           page: { sort, request in
             var sorted = criteria
@@ -65,10 +66,11 @@ extension CompositionRoot {
               traits.compactMap { traits in traits.value(for: sort).map { (traits.id, $0) } },
               uniquingKeysWith: { first, _ in first })
           }),
-        learnset: { [learnsets] in try await learnsets.learnset($0, game: $1) },
-        speedTiers: try speedTiersOnCards(),
-        team: { [analyze = try analyzeTeam(asIn: nil)] members in
-          try await analyze(members.map { ($0, []) }, game: nil).sheet
+        // A card's moves open on `game`'s, and step from there.
+        learnset: { [learnsets] in try await learnsets.learnset($0, game: $1 ?? game?.slug) },
+        speedTiers: try speedTiersOnCards(asIn: game?.slug),
+        team: { [analyze = try analyzeTeam(asIn: game?.slug)] members in
+          try await analyze(members.map { ($0, []) }, game: game?.slug).sheet
         },
         damage: damageOnCards())
     browser.theme = theme
@@ -91,10 +93,12 @@ extension CompositionRoot {
   }
 
   /// Where a card's Pokémon stands among every fully evolved one at level 100 (`b`), as
-  /// `speed` tells it; `nil` over an API without the built-in data.
-  private func speedTiersOnCards() throws -> (@Sendable (EntryQuery) async throws -> SpeedTiers)? {
+  /// `speed` tells it, in `game`; `nil` over an API without the built-in data.
+  private func speedTiersOnCards(
+    asIn game: String?
+  ) throws -> (@Sendable (EntryQuery) async throws -> SpeedTiers)? {
     guard try builtInData() != nil else { return nil }
-    let rank = try rankSpeed(asIn: nil)
-    return { try await rank($0, game: nil, level: 100) }
+    let rank = try rankSpeed(asIn: game)
+    return { try await rank($0, game: game, level: 100) }
   }
 }

@@ -8,15 +8,15 @@ import Presentation
 /// commands could not; and the favorites.
 extension CompositionRoot {
   /// The sources of every section but the Pokémon, the favorites among the Pokémon
-  /// `criteria` keep (`browse --type dragon --favorites`).
-  func browserSources(within criteria: SearchCriteria) throws
+  /// `criteria` keep (`browse --type dragon --favorites`), the cards told as in `game`.
+  func browserSources(within criteria: SearchCriteria, asIn game: GameGroup?) throws
     -> [BrowserSection: ReferenceSource]
   {
     var sources: [BrowserSection: ReferenceSource] = [
       .favorites: try favoritesSource(within: criteria)
     ]
     for kind in ShownKinds.all {
-      if let section = kind.section, let source = try kind.browserSource(in: self) {
+      if let section = kind.section, let source = try kind.browserSource(in: self, asIn: game) {
         sources[section] = source
       }
     }

@@ -22,14 +22,17 @@ extension Move: BrowsedStoredKind {
   /// The stored kind's source, with who learns the move on its card from the built-in
   /// data. Over another API who learns a move costs every learner's document: the card
   /// there lists none rather than send a hundred requests on a key.
-  static func browserSource(in root: CompositionRoot) throws -> ReferenceSource? {
-    guard var source = try storedSource(in: root) else { return nil }
+  static func browserSource(in root: CompositionRoot, asIn game: GameGroup?) throws
+    -> ReferenceSource?
+  {
+    guard var source = try storedSource(in: root, asIn: game) else { return nil }
     guard try root.builtInData() != nil else { return source }
-    let repository = try root.entries(of: Move.self)
+    let repository = try browsedEntries(in: root, asIn: game)
     let learners = try root.moveLearnersRepository()
     source.card = { query in
       let move = try await repository.entry(query)
-      let learning = try await learners.learners(of: .number(move.id), game: nil, method: nil)
+      let learning = try await learners.learners(
+        of: .number(move.id), game: game?.slug, method: nil)
       return ReferenceCardContent(BrowsedMove(move: move, learners: learning))
     }
     return source

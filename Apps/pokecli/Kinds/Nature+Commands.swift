@@ -14,7 +14,9 @@ extension Nature: ShownKind {
   static var section: BrowserSection? { .natures }
   static var foundTable: FoundTable? { .natures }
 
-  static func browserSource(in root: CompositionRoot) throws -> ReferenceSource? {
+  static func browserSource(in root: CompositionRoot, asIn game: GameGroup?) throws
+    -> ReferenceSource?
+  {
     let natures = try root.natureRepository()
     return ReferenceSource(
       page: { query, request in

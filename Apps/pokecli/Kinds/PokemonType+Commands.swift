@@ -15,14 +15,19 @@ extension PokemonType: ShownKind {
   static var section: BrowserSection? { .types }
   static var foundTable: FoundTable? { .types }
 
-  static func browserSource(in root: CompositionRoot) throws -> ReferenceSource? {
+  /// The chart's types, each card its matchups in `game`'s generation (today's chart
+  /// without one) and the Pokémon of the type.
+  static func browserSource(in root: CompositionRoot, asIn game: GameGroup?) throws
+    -> ReferenceSource?
+  {
+    let generation = game?.generation
     let repository = try root.typeChartRepository()
     let types = LookUpTypes(repository: repository)
     let search = SearchPokedex(pokemon: try root.pokedexRepository())
     let theme = root.theme
     return ReferenceSource(
       page: { query, request in
-        let chart = try await repository.chart(generation: nil)
+        let chart = try await repository.chart(generation: generation)
         let rows = chart.types.enumerated().map { index, type in
           var row = ReferenceRow(type: type, number: index + 1, chart: chart)
           row.displayName = theme.name(of: type)
@@ -31,7 +36,7 @@ extension PokemonType: ShownKind {
         return query.slice(rows, request: request, names: { [$0.displayName, $0.name] })
       },
       card: { query in
-        let chart = try await repository.chart(generation: nil)
+        let chart = try await repository.chart(generation: generation)
         let type: PokemonType?
         switch query {
         case .number(let number):
@@ -40,7 +45,7 @@ extension PokemonType: ShownKind {
           type = chart.types.first { $0.slug == NameNormalizer.slug(name) }
         }
         guard let type else { throw PokedexError.entryNotFound(.type, query, suggestions: []) }
-        let matchups = try await types.matchups(of: [type], generation: nil)
+        let matchups = try await types.matchups(of: [type], generation: generation)
         var pokemon: [PokemonSummary] = []
         while true {
           let page = try await search.page(

@@ -17,8 +17,10 @@ protocol ShownKind {
   /// The browser section that lists the kind; `nil` for the Pokémon, whose section is
   /// the Pokédex's own.
   static var section: BrowserSection? { get }
-  /// Where the section's rows and cards come from.
-  static func browserSource(in root: CompositionRoot) throws -> ReferenceSource?
+  /// Where the section's rows and cards come from, the cards told as in `game`
+  /// (`browse --game`) where the kind changes with the games.
+  static func browserSource(in root: CompositionRoot, asIn game: GameGroup?) throws
+    -> ReferenceSource?
   /// Where `find` looks for the kind's entries in the built-in data; `nil` for the
   /// Pokémon, which it finds by species and form too.
   static var foundTable: FoundTable? { get }
@@ -26,7 +28,9 @@ protocol ShownKind {
 
 extension ShownKind {
   static var section: BrowserSection? { nil }
-  static func browserSource(in root: CompositionRoot) throws -> ReferenceSource? { nil }
+  static func browserSource(in root: CompositionRoot, asIn game: GameGroup?) throws
+    -> ReferenceSource?
+  { nil }
   static var foundTable: FoundTable? { nil }
 }
 
@@ -61,6 +65,28 @@ protocol BrowsedStoredKind: ShownKind, StoredKind {
   static func browserRow(_ row: Row) -> ReferenceRow
   /// The browser's card of an entry: the entry itself when it is a `BrowsedCard`.
   static func browserCard(_ entry: Self) -> ReferenceCardContent
+  /// Where the section's cards read their entries: told as in `game` for a kind that
+  /// changes with the games, else as they are.
+  static func browsedEntries(in root: CompositionRoot, asIn game: GameGroup?) throws
+    -> any EntryRepository<Self>
+}
+
+extension BrowsedStoredKind {
+  static func browsedEntries(in root: CompositionRoot, asIn game: GameGroup?) throws
+    -> any EntryRepository<Self>
+  {
+    try root.entries(of: Self.self)
+  }
+}
+
+extension BrowsedStoredKind where Self: ChangesWithGames {
+  static func browsedEntries(in root: CompositionRoot, asIn game: GameGroup?) throws
+    -> any EntryRepository<Self>
+  {
+    let entries = try root.entries(of: Self.self)
+    guard let game else { return entries }
+    return GameEntryRepository(entries, game: game.slug, catalog: try root.gameCatalog())
+  }
 }
 
 extension BrowsedStoredKind where Self: BrowsedCard {
@@ -71,14 +97,19 @@ extension BrowsedStoredKind {
   /// Its storage's table.
   static var foundTable: FoundTable? { FoundTable(kind: entryKind, table: storage.table) }
 
-  static func browserSource(in root: CompositionRoot) throws -> ReferenceSource? {
-    try storedSource(in: root)
+  static func browserSource(in root: CompositionRoot, asIn game: GameGroup?) throws
+    -> ReferenceSource?
+  {
+    try storedSource(in: root, asIn: game)
   }
 
-  /// A page of the kind's list as rows, and an entry's card from its repository.
-  static func storedSource(in root: CompositionRoot) throws -> ReferenceSource? {
+  /// A page of the kind's list as rows, and an entry's card from its repository, told as
+  /// in `game` (`browsedEntries`).
+  static func storedSource(in root: CompositionRoot, asIn game: GameGroup?) throws
+    -> ReferenceSource?
+  {
     let list = ListEntries<Self>(catalog: try root.catalog(of: Self.self))
-    let repository = try root.entries(of: Self.self)
+    let repository = try browsedEntries(in: root, asIn: game)
     return ReferenceSource(
       page: { query, request in
         try await list.page(criteria(browsing: query), request).map(browserRow)

@@ -7,7 +7,8 @@ extension Browser {
   /// Opens `row`'s card: pushed over the list, or in place of the card in front.
   func open(_ row: PokemonSummary, in state: inout State) -> Effect<Action> {
     let card = BrowserCard.State(
-      detail: PokemonDetail.State(query: .number(row.id), favorites: state.favorites),
+      detail: PokemonDetail.State(
+        query: .number(row.id), game: state.game, favorites: state.favorites),
       row: row)
     if let front = state.path.indices.last {
       state.path[front] = .card(card)

@@ -228,7 +228,8 @@ extension Browser {
     pokemon summary: PokemonSummary, query: EntryQuery? = nil, in state: inout State
   ) -> Effect<Action> {
     let card = BrowserCard.State(
-      detail: PokemonDetail.State(query: query ?? .number(summary.id), favorites: state.favorites),
+      detail: PokemonDetail.State(
+        query: query ?? .number(summary.id), game: state.game, favorites: state.favorites),
       row: summary)
     state.path.append(.card(card))
     return reduceCard(into: &state, .detail(.task))

@@ -179,8 +179,9 @@ extension Ability: BrowsedCard {
     [
       AbilityCardSections.header(self, theme: theme, width: width),
       AbilityCardSections.effect(effect, theme: theme, width: width),
+      // Told as in a game (`browse --game`), that game's description.
       GameTextSection.lines(
-        descriptions, game: nil, theme: theme, width: width,
+        descriptions, game: asIn?.slug, theme: theme, width: width,
         indent: AbilityCardSections.indent),
     ].filter { !$0.isEmpty }.joined(separator: [""]).map { $0 }
   }

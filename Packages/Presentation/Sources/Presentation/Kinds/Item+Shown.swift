@@ -372,11 +372,12 @@ extension Item: BrowsedCard {
   public func title(theme: Theme) -> String { displayName }
 
   public func body(theme: Theme, width: Int) -> [String] {
-    let sections = ItemCardSections(item: self, game: nil, theme: theme, width: width)
+    // Told as in a game (`browse --game`), that game's description.
+    let sections = ItemCardSections(item: self, game: asIn?.slug, theme: theme, width: width)
     return [
       sections.header, sections.effect,
       GameTextSection.lines(
-        descriptions, game: nil, theme: theme, width: width, indent: ItemCardSections.indent),
+        descriptions, game: asIn?.slug, theme: theme, width: width, indent: ItemCardSections.indent),
       sections.berry,
     ].filter { !$0.isEmpty }.joined(separator: [""]).map { $0 }
   }

@@ -246,7 +246,8 @@ public struct BrowsedMove: BrowsedCard {
   public func title(theme: Theme) -> String { move.displayName }
 
   public func body(theme: Theme, width: Int) -> [String] {
-    MoveCardSections(move: move, game: nil, theme: theme, width: width).all
+    // Told as in a game (`browse --game`), that game's description.
+    MoveCardSections(move: move, game: move.asIn?.slug, theme: theme, width: width).all
   }
 
   /// Each Pokémon that learns it, with how.
