@@ -28,11 +28,7 @@ public struct CoverageScreen: Screen {
     if let game = sheet.game {
       lines.append(theme.paint(TextLayout.truncate("As in " + theme.gamesName(game), to: width), as: .dim))
     }
-    if !harmless.isEmpty {
-      let names = harmless.map { SafeText.clean($0) }.joined(separator: ", ")
-      lines += TextLayout.wrap("Left out, as they do no damage: \(names).", width: width)
-        .map { theme.paint($0, as: .dim) }
-    }
+    lines += HarmlessMoves.lines(harmless, theme: theme, width: width)
     lines += [""] + types(theme: theme, width: width)
     lines += [""] + pairs(theme: theme, width: width)
     lines += [""] + resisters(theme: theme, width: width)

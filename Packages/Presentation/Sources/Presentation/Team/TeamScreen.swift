@@ -122,10 +122,7 @@ public struct TeamScreen: Screen {
 
   /// The moves given that do no damage, said to be left out; none when there are none.
   private func harmlessLines(theme: Theme, width: Int) -> [String] {
-    guard !harmless.isEmpty else { return [] }
-    let names = harmless.map { SafeText.clean($0) }.joined(separator: ", ")
-    return TextLayout.wrap("Left out, as they do no damage: \(names).", width: width)
-      .map { theme.paint($0, as: .dim) }
+    HarmlessMoves.lines(harmless, theme: theme, width: width)
   }
 
   // MARK: - JSON

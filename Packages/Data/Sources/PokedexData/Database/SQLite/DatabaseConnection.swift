@@ -1,6 +1,5 @@
 import CSQLite
 import Dispatch
-import Synchronization
 
 /// One connection to a database file, opened read-only: the only code that speaks to
 /// SQLite. Statements go in as text with their arguments bound, rows come out as
@@ -9,8 +8,8 @@ import Synchronization
 /// Each statement runs on the connection's own serial queue, so no thread of the
 /// concurrency pool waits on SQLite, and the handle is used by one thread at a time: the
 /// connection is opened without SQLite's own mutex (`SQLITE_OPEN_NOMUTEX`). That is what
-/// makes `@unchecked Sendable` true: `handle` is touched on `queue` only, and by `deinit`,
-/// which runs once no statement holds the connection.
+/// makes `@unchecked Sendable` true: `handle` and `prepared` are touched on `queue` only,
+/// and by `deinit`, which runs once no statement holds the connection.
 ///
 /// Running each statement on the caller's thread instead was measured: a team of six with
 /// thirteen moves took 19 % less, the hop's thread wakes gone. But the pool has a thread a
@@ -21,8 +20,8 @@ final class DatabaseConnection: @unchecked Sendable {
   private let handle: OpaquePointer
   private let queue = DispatchQueue(label: "pokecli.database")
   /// The statements prepared so far, kept for the next time the same text is run; touched
-  /// on `queue` only, the lock there for `Sendable`'s sake.
-  private let prepared = Mutex(PreparedStatements())
+  /// on `queue` only.
+  private var prepared = PreparedStatements()
 
   /// The most statements kept prepared. Preparing is a third of a small statement's time
   /// (a team's six cards and thirteen moves run the same few texts again and again); past
@@ -35,9 +34,7 @@ final class DatabaseConnection: @unchecked Sendable {
   }
 
   deinit {
-    prepared.withLock { kept in
-      for statement in kept.all { sqlite3_finalize(statement) }
-    }
+    for statement in prepared.all { sqlite3_finalize(statement) }
     sqlite3_close_v2(handle)
   }
 
@@ -79,24 +76,22 @@ final class DatabaseConnection: @unchecked Sendable {
 
   /// `sql` run with `arguments` through its kept statement, or a new one then kept.
   private func runKept(_ sql: String, _ arguments: [DatabaseValue]) throws -> [DatabaseRow] {
-    try prepared.withLock { kept in
-      let statement = try kept.take(sql) ?? prepare(sql)
-      // Ready for its next run, and kept (the one run longest ago finalized to make room).
-      defer {
-        sqlite3_reset(statement)
-        sqlite3_clear_bindings(statement)
-        kept.keep(statement, for: sql, atMost: Self.maximumPrepared)
-      }
-      return try run(statement, arguments)
+    let statement = try prepared.take(sql) ?? prepare(sql)
+    // Ready for its next run, and kept (the one run longest ago finalized to make room).
+    defer {
+      sqlite3_reset(statement)
+      sqlite3_clear_bindings(statement)
+      prepared.keep(statement, for: sql, atMost: Self.maximumPrepared)
     }
+    return try run(statement, arguments)
   }
 
   /// `sql` prepared anew.
   private func prepare(_ sql: String) throws -> OpaquePointer {
-    var prepared: OpaquePointer?
-    let status = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &prepared, nil)
-    guard status == SQLITE_OK, let statement = prepared else {
-      sqlite3_finalize(prepared)
+    var made: OpaquePointer?
+    let status = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &made, nil)
+    guard status == SQLITE_OK, let statement = made else {
+      sqlite3_finalize(made)
       throw DatabaseFailure(status: status, handle: handle, doing: "preparing a statement")
     }
     return statement
