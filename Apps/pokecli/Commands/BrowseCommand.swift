@@ -33,12 +33,6 @@ struct BrowseCommand: EnvironmentCommand {
   @Flag(help: "Open on your favorites (the Favorites section), narrowed by the filters.")
   var favorites = false
 
-  @Option(help: ArgumentHelp(
-    "Tell every card as it was in this game (red, gold, scarlet-violet…): types, stats, "
-      + "abilities, moves, chart and Pokédex entry; else today's.",
-    valueName: "game"), completion: CompletionWords.games)
-  var game: String?
-
   /// What a run without a terminal says, as a usage error (exit 64).
   static let notATerminal = UsageFailure(
     message: "browse needs an interactive terminal; in scripts, use: pokecli list")
@@ -51,18 +45,8 @@ struct BrowseCommand: EnvironmentCommand {
     defer { root.reportNotices() }
     // Before the screen is taken: an ability that names nothing is one line, as in list.
     let ability = try await root.ability(named: filters.ability)
-    let group = try await gameGroup(in: root)
+    let group = try await filters.gameGroup(in: root)
     try await browse(root, ability: ability, asIn: group, on: POSIXTerminal())
-  }
-
-  /// The group of games `--game` names, checked before the screen is taken: an unknown
-  /// game is a usage error (exit 64), as for every command.
-  private func gameGroup(in root: CompositionRoot) async throws -> GameGroup? {
-    guard let slug = try await root.game(game) else { return nil }
-    guard let group = try await root.gameCatalog().group(named: slug) else {
-      throw UsageFailure(message: "no game named \"\(slug)\": see pokecli games")
-    }
-    return group
   }
 
   @MainActor
@@ -71,7 +55,7 @@ struct BrowseCommand: EnvironmentCommand {
     on terminal: POSIXTerminal
   ) async throws {
     let store = try root.browserStore(
-      criteria: filters.criteria(ability: ability), favoritesOnly: favorites,
+      criteria: filters.criteria(ability: ability, asIn: group), favoritesOnly: favorites,
       title: title(ability: ability, asIn: group, theme: root.theme), size: terminal.size,
       asIn: group)
     do {

@@ -36,8 +36,9 @@ struct FavoritesCommand: AsyncParsableCommand {
       let root = try CompositionRoot(environment: environment, options: global)
       defer { root.reportNotices() }
       let ability = try await root.ability(named: filters.ability)
+      let game = try await filters.gameGroup(in: root)
       let store = try await root.favoritesListStore(
-        criteria: filters.criteria(ability: ability), firstPage: paging.request)
+        criteria: filters.criteria(ability: ability, asIn: game), firstPage: paging.request)
       let hints = root.hints(listing: ["pokecli", "favorites"] + filters.arguments)
       let printout = await OneShotView(list: store, hints: hints, paging: paging.style)
         .print(root.format(json: json))

@@ -60,11 +60,11 @@ struct ListCommand: PagedListCommand {
       throw ValidationError("\"\(PokemonArguments.printable(pokedex))\" is not a Pokédex's name")
     }
     if !filters.types.isEmpty || filters.generation != nil || filters.ability != nil
-      || filters.sort != .number || filters.reverse
+      || filters.sort != .number || filters.reverse || filters.game != nil
     {
       throw ValidationError(
         "--pokedex lists a Pokédex in its own order: it does not combine with --type, "
-          + "--generation, --ability, --sort or --reverse")
+          + "--generation, --ability, --sort, --reverse or --game")
     }
   }
 
@@ -73,8 +73,9 @@ struct ListCommand: PagedListCommand {
     defer { root.reportNotices() }
     if pokedex != nil { return try await printPage(root: root, in: environment) }
     let ability = try await root.ability(named: filters.ability)
+    let game = try await filters.gameGroup(in: root)
     let store = try await root.pokemonListStore(
-      criteria: filters.criteria(ability: ability), firstPage: paging.request)
+      criteria: filters.criteria(ability: ability, asIn: game), firstPage: paging.request)
     let hints = root.hints(listing: ["pokecli", "list"] + filters.arguments)
     let printout = await WaitNotice.during("loading Pokémon…", in: environment) {
       await OneShotView(list: store, hints: hints, paging: paging.style)

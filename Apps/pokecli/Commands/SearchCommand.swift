@@ -51,8 +51,10 @@ struct SearchCommand: EnvironmentCommand {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     let ability = try await root.ability(named: filters.ability)
+    let game = try await filters.gameGroup(in: root)
     let terms = root.searchTerms(words)
-    let criteria = try await root.withNames(filters.criteria(terms: terms, ability: ability))
+    let criteria = try await root.withNames(
+      filters.criteria(terms: terms, ability: ability, asIn: game))
     let store = try await root.searchStore(
       criteria: criteria, terms: terms, firstPage: paging.request)
     let hints = root.hints(listing: ["pokecli", "search"] + words + filters.arguments)

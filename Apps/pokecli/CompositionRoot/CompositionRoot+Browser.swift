@@ -60,8 +60,12 @@ extension CompositionRoot {
             return try await search.page(sorted, request)
           },
           values: { sort, rows in
-            let traits = try await repository.traits(
+            var traits = try await repository.traits(
               of: rows.map { PokemonIndexEntry(id: $0.id, name: $0.name) })
+            // The values shown are the game's, as the order is.
+            if let generation = game?.generation {
+              traits = traits.map { $0.asIn(generation: generation) }
+            }
             return Dictionary(
               traits.compactMap { traits in traits.value(for: sort).map { (traits.id, $0) } },
               uniquingKeysWith: { first, _ in first })

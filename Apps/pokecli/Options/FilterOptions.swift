@@ -66,16 +66,37 @@ struct FilterOptions: ParsableArguments {
   @Flag(help: "Reverse the order.")
   var reverse = false
 
+  @Option(help: ArgumentHelp(
+    "As in this game (red, gold, scarlet-violet…): only the Pokémon that had come by its "
+      + "generation, with their types and base stats then (in browse, every card too); "
+      + "else today's.",
+    valueName: "game"), completion: CompletionWords.games)
+  var game: String?
+
   var types: [String] { match.types }
   var generation: Int? { match.generation }
   var ability: String? { match.ability }
 
-  /// `MatchOptions.criteria(terms:ability:)` in the order asked for.
-  func criteria(terms: [String] = [], ability: Ability? = nil) -> SearchCriteria {
+  /// `MatchOptions.criteria(terms:ability:)` in the order asked for, as in `game`
+  /// (`gameGroup(in:)`).
+  func criteria(
+    terms: [String] = [], ability: Ability? = nil, asIn game: GameGroup? = nil
+  ) -> SearchCriteria {
     var criteria = match.criteria(terms: terms, ability: ability)
     criteria.sort = sort.order
     criteria.reversed = reverse
+    criteria.asIn = game
     return criteria
+  }
+
+  /// The group of games `--game` names, checked before anything is listed: an unknown
+  /// game is a usage error (exit 64), as for every command.
+  func gameGroup(in root: CompositionRoot) async throws -> GameGroup? {
+    guard let slug = try await root.game(game) else { return nil }
+    guard let group = try await root.gameCatalog().group(named: slug) else {
+      throw UsageFailure(message: "no game named \"\(slug)\": see pokecli games")
+    }
+    return group
   }
 
   /// The options as they would be typed again, for the next-page command.
@@ -83,6 +104,7 @@ struct FilterOptions: ParsableArguments {
     var arguments = match.arguments
     if sort != .number { arguments += ["--sort", sort.rawValue] }
     if reverse { arguments.append("--reverse") }
+    if let game { arguments += ["--game", game] }
     return arguments
   }
 }

@@ -26,9 +26,10 @@ extension CachedPokemonRepository {
   }
 
   private func cachedTraits(_ id: Int) -> PokemonTraits? {
+    // Traits kept before they said when the Pokémon came are read again.
     if let key = try? CacheKeys.traits(id) {
       switch shelf.lookup(PokemonTraits.self, key) {
-      case .fresh(let traits), .stale(let traits, _): return traits
+      case .fresh(let traits), .stale(let traits, _): if traits.came != nil { return traits }
       case .missing: break
       }
     }

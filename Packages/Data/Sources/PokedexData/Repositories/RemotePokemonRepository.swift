@@ -94,17 +94,31 @@ public struct RemotePokemonRepository: PokemonRepository {
     return Set(members.compactMap { ResourceID.trailingNumber(of: $0.pokemon.url) })
   }
 
+  /// Each entry's traits from its `pokemon` and species documents, and an alternate
+  /// form's `pokemon-form` document for the group of games that brought it.
   public func traits(of entries: [PokemonIndexEntry]) async throws -> [PokemonTraits] {
     let urls = entries.map { endpoints.document(.pokemon, $0.id) }
-    return try await OrderedConcurrency.map(urls) { [loader, endpoints, shared] url in
+    // The groups of games, read once for all: an alternate form (PokeAPI numbers them from
+    // 10001) came with its group's generation.
+    let groups = entries.contains { $0.id > 10_000 }
+      ? try await RemoteGameCatalog(reader: reader, cache: nil).groups() : []
+    return try await OrderedConcurrency.map(urls) { [self] url in
       let pokemon = try await loader.load(PokemonDTO.self, from: url)
       let speciesURL = try endpoints.resolve(pokemon.species.url, foundIn: url)
       let species = try await SharedDocuments.load(
         PokemonSpeciesDTO.self, from: speciesURL, with: loader, through: shared.species)
+      var formCame: Int?
+      if pokemon.isDefault == false,
+        let group = try await forms([pokemon.name])[pokemon.name]?.versionGroup
+      {
+        formCame = groups.first { $0.slug == group }?.generation
+      }
       return PokemonTraits(
         id: pokemon.id,
         stats: (pokemon.stats ?? []).map { BaseStat(name: $0.stat.safeName, value: $0.baseStat) },
-        rarity: species.rarity)
+        rarity: species.rarity,
+        came: [species.generation?.linkedID, formCame].compactMap { $0 }.max(),
+        past: pokemon.pastValues())
     }
   }
 

@@ -1,5 +1,6 @@
-/// What `--sort` by a stat and the search words `legendary`, `mythical` and `baby` compare:
-/// a Pokémon's base stats and its species' rarity, without the rest of its card.
+/// What `--sort` by a stat, the search words `legendary`, `mythical` and `baby`, and a
+/// list told as in a game (`--game`) compare: a Pokémon's base stats, its species'
+/// rarity, when it came and what changed since, without the rest of its card.
 public struct PokemonTraits: Hashable, Sendable, Codable {
   /// PokeAPI's Pokémon id.
   public var id: Int
@@ -7,17 +8,63 @@ public struct PokemonTraits: Hashable, Sendable, Codable {
   public var stats: [BaseStat]
   /// Which of the rare classes its species belongs to.
   public var rarity: Rarity
+  /// The generation it came by: its species', or an alternate form's group of games'
+  /// when later, as a card tells forms; `nil` when unknown (traits kept before this was).
+  public var came: Int?
+  /// Its past types and base stats, oldest first (abilities left out); `nil` when they
+  /// never changed.
+  public var past: [PokemonPastValues]?
 
   /// Creates traits.
-  public init(id: Int, stats: [BaseStat], rarity: Rarity) {
+  public init(
+    id: Int, stats: [BaseStat], rarity: Rarity, came: Int? = nil,
+    past: [PokemonPastValues]? = nil
+  ) {
     self.id = id
     self.stats = stats
     self.rarity = rarity
+    self.came = came
+    self.past = past
   }
 
   /// The traits of a whole card.
   public init(_ pokemon: Pokemon) {
-    self.init(id: pokemon.summary.id, stats: pokemon.stats, rarity: pokemon.rarity)
+    let own = pokemon.forms.first { $0.name == pokemon.summary.name }
+    let formCame = own?.isDefault == false ? own?.introducedIn?.generation : nil
+    self.init(
+      id: pokemon.summary.id, stats: pokemon.stats, rarity: pokemon.rarity,
+      came: [pokemon.generation, formCame].compactMap { $0 }.max(),
+      past: PokemonPastValues.typesAndStats(of: pokemon.past))
+  }
+
+  /// Whether it had come by `generation`; one of unknown coming is kept.
+  public func hadCome(by generation: Int) -> Bool { (came ?? 1) <= generation }
+
+  /// Its types in `generation` where they differ from today's (Clefairy's Normal before
+  /// generation VI); `nil` where they are today's.
+  public func types(in generation: Int) -> [PokemonType]? {
+    PokemonPastValues.holding(generation, in: past).lazy.compactMap(\.types).first
+  }
+
+  /// The traits as in `generation`: its base stats then, generation I's Special standing
+  /// for both Sp. Atk and Sp. Def, so every order still finds its stat.
+  public func asIn(generation: Int) -> PokemonTraits {
+    var traits = self
+    let earlier = PokemonPastValues.holding(generation, in: past)
+    let told = Pokemon.stats(stats, earlier: earlier, generation: max(2, generation))
+    guard generation == 1 else {
+      traits.stats = told
+      return traits
+    }
+    let special = Pokemon.stats(stats, earlier: earlier, generation: 1)
+      .first { $0.name == "special" }?.value
+    traits.stats = told.map { stat in
+      guard let special, stat.name == "special-attack" || stat.name == "special-defense" else {
+        return stat
+      }
+      return BaseStat(name: stat.name, value: special)
+    }
+    return traits
   }
 
   /// The value `sort` orders by: a base stat, or their total; `nil` for the other orders.
@@ -31,6 +78,17 @@ public struct PokemonTraits: Hashable, Sendable, Codable {
       }
     }
     return stats.first { $0.name == stat }?.value ?? 0
+  }
+}
+
+extension PokemonPastValues {
+  /// `past` with its types and stats alone, the generations that changed neither left
+  /// out; `nil` when none is left.
+  public static func typesAndStats(of past: [PokemonPastValues]?) -> [PokemonPastValues]? {
+    let kept = (past ?? []).filter { $0.types != nil || $0.stats != nil }.map {
+      PokemonPastValues(lastGeneration: $0.lastGeneration, types: $0.types, stats: $0.stats)
+    }
+    return kept.isEmpty ? nil : kept
   }
 }
 

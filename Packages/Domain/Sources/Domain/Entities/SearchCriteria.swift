@@ -23,6 +23,9 @@ public struct SearchCriteria: Hashable, Sendable {
   /// Whether the matches named in the language shown come first (`namedIDs` found them
   /// in some language): only where each match's row is free to read.
   public var ranksShownNames = false
+  /// The game the list is told as in (`--game`): only the Pokémon that had come by its
+  /// generation, with their types and base stats then; `nil` for today's.
+  public var asIn: GameGroup?
 
   /// Criteria matching `terms` (each folded with `NameNormalizer`), in national order; the
   /// words `legendary`, `mythical` and `baby` ask for those classes instead of names. A
@@ -56,7 +59,7 @@ public struct SearchCriteria: Hashable, Sendable {
   /// Whether the criteria keep the whole list in its own order, so a plain page will do.
   public var isEverything: Bool {
     terms.isEmpty && types.isEmpty && generation == nil && sort == .number && !reversed
-      && onlyIDs == nil && rarities.isEmpty
+      && onlyIDs == nil && rarities.isEmpty && asIn?.generation == nil
   }
 
   /// The types whose members must be known to apply the criteria: the filter's, and the

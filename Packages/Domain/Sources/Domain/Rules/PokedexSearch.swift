@@ -95,6 +95,20 @@ public enum PokedexSearch {
     return sorted(kept, by: criteria.sort, reversed: criteria.reversed)
   }
 
+  /// `members` of each type as in `generation`: a Pokémon whose types then were not
+  /// today's (`told`) is a member of those types alone (Clefairy of Normal in Red).
+  public static func typeMembers(
+    _ members: [PokemonType: Set<Int>], told: [Int: PokemonTraits], in generation: Int
+  ) -> [PokemonType: Set<Int>] {
+    var members = members
+    for traits in told.values {
+      guard let then = traits.types(in: generation) else { continue }
+      for type in members.keys { members[type]?.remove(traits.id) }
+      for type in then where members[type] != nil { members[type]?.insert(traits.id) }
+    }
+    return members
+  }
+
   /// `entries`, in national order unless `sort` is by number reversed. The name and stat
   /// orders need each match's row or traits: `byName` and `ordered` apply them.
   public static func sorted(

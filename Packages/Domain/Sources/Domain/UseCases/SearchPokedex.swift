@@ -19,13 +19,16 @@ public struct SearchPokedex: Sendable {
   public func page(
     _ criteria: SearchCriteria, _ request: PageRequest
   ) async throws -> Page<PokemonSummary> {
-    let (matches, rows) = try await ordered(criteria)
+    let (matches, rows, told) = try await ordered(criteria)
     let slice = Array(matches.dropFirst(request.offset).prefix(request.limit))
-    let items: [PokemonSummary]
+    var items: [PokemonSummary]
     if let rows {
       items = slice.compactMap { rows[$0.id] }
     } else {
       items = try await pokemon.summaries(slice)
+    }
+    if let generation = criteria.asIn?.generation, let told {
+      items = items.map { row in told[row.id]?.types(in: generation).map(row.typed) ?? row }
     }
     return Page(
       items: items, offset: request.offset, limit: request.limit, totalCount: matches.count)
@@ -37,13 +40,46 @@ public struct SearchPokedex: Sendable {
   }
 
   /// The matches of `criteria` in order, with every match's row when the order needed
-  /// them (by name), so a page of them is not asked for again.
+  /// them (by name), so a page of them is not asked for again, and every Pokémon's traits
+  /// when the list is told as in a game (`asIn`), whose types its rows show.
   private func ordered(
     _ criteria: SearchCriteria
+  ) async throws -> (
+    matches: [PokemonIndexEntry], rows: [Int: PokemonSummary]?, told: [Int: PokemonTraits]?
+  ) {
+    if let generation = criteria.asIn?.generation {
+      return try await orderedAsIn(generation, criteria)
+    }
+    let (matches, rows) = try await ordered(criteria, told: nil)
+    return (matches, rows, nil)
+  }
+
+  /// The matches as in `generation`: the Pokémon that had come by then, each of its types
+  /// and base stats then deciding the type filters, the type words and the stat orders.
+  /// It reads every Pokémon's traits, as a stat order does: free built in, two documents a
+  /// Pokémon the first time over another API (cached after).
+  private func orderedAsIn(
+    _ generation: Int, _ criteria: SearchCriteria
+  ) async throws -> (
+    matches: [PokemonIndexEntry], rows: [Int: PokemonSummary]?, told: [Int: PokemonTraits]?
+  ) {
+    let traits = try await pokemon.traits(of: try await pokemon.index())
+      .filter { $0.hadCome(by: generation) }.map { $0.asIn(generation: generation) }
+    let told = Dictionary(traits.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var narrowed = criteria
+    narrowed.onlyIDs = Set(told.keys).intersection(criteria.onlyIDs ?? Set(told.keys))
+    let (matches, rows) = try await ordered(narrowed, told: told, in: generation)
+    return (matches, rows, told)
+  }
+
+  /// The matches of `criteria` in order (`told`, the traits as in `generation`, when the
+  /// list is told as in a game: its types are those the type filters see).
+  private func ordered(
+    _ criteria: SearchCriteria, told: [Int: PokemonTraits]?, in generation: Int? = nil
   ) async throws -> (matches: [PokemonIndexEntry], rows: [Int: PokemonSummary]?) {
     async let index = pokemon.index()
-    if criteria.isEverything { return (try await index, nil) }
-    let typeMembers = try await withThrowingTaskGroup(
+    if criteria.isEverything, told == nil { return (try await index, nil) }
+    var typeMembers = try await withThrowingTaskGroup(
       of: (PokemonType, Set<Int>).self, returning: [PokemonType: Set<Int>].self
     ) { group in
       for type in criteria.typesToLoad {
@@ -55,11 +91,19 @@ public struct SearchPokedex: Sendable {
     if let generation = criteria.generation {
       generationMembers = Set(try await pokemon.pokemonIDs(inGeneration: generation))
     }
+    if let told, let generation {
+      typeMembers = PokedexSearch.typeMembers(typeMembers, told: told, in: generation)
+    }
     var matches = PokedexSearch.filter(
       try await index, by: criteria, typeMembers: typeMembers,
       generationMembers: generationMembers)
     if criteria.sort.comparesStats || !criteria.rarities.isEmpty {
-      let traits = try await pokemon.traits(of: matches)
+      let traits: [PokemonTraits]
+      if let told {
+        traits = matches.compactMap { told[$0.id] }
+      } else {
+        traits = try await pokemon.traits(of: matches)
+      }
       matches = PokedexSearch.ordered(matches, traits: traits, by: criteria)
     }
     if criteria.ranksShownNames, criteria.sort == .number, !criteria.reversed,

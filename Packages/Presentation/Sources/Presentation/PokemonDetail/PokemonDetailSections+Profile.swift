@@ -29,11 +29,7 @@ extension PokemonDetailSections {
     if let generation = pokemon.asIn?.generation,
       generation < SpeciesProfile.firstGenerationWithBreeding
     {
-      return [theme.paint("Breeding", as: .heading)]
-        + TextLayout.wrap(
-          "none: breeding came with generation \(Roman.numeral(SpeciesProfile.firstGenerationWithBreeding))",
-          width: width - 2
-        ).map { Self.indent + theme.paint($0, as: .dim) }
+      return notYet("Breeding", "breeding", came: SpeciesProfile.firstGenerationWithBreeding)
     }
     let profile = pokemon.profile
     var facts: [String] = []

@@ -73,17 +73,22 @@ struct PokemonDetailSections {
     return lines
   }
 
+  /// A section the card's game had nothing of yet: "none: abilities came with
+  /// generation III" under its `title`.
+  func notYet(_ title: String, _ what: String, came generation: Int) -> [String] {
+    [theme.paint(title, as: .heading)]
+      + TextLayout.wrap(
+        "none: \(what) came with generation \(Roman.numeral(generation))", width: width - 2
+      ).map { Self.indent + theme.paint($0, as: .dim) }
+  }
+
   // MARK: - Abilities
 
   var abilities: [String] {
     if pokemon.abilities.isEmpty, let generation = pokemon.asIn?.generation,
       generation < Pokemon.firstGenerationWithAbilities
     {
-      return [theme.paint("Abilities", as: .heading)]
-        + TextLayout.wrap(
-          "none: abilities came with generation \(Roman.numeral(Pokemon.firstGenerationWithAbilities))",
-          width: width - 2
-        ).map { Self.indent + theme.paint($0, as: .dim) }
+      return notYet("Abilities", "abilities", came: Pokemon.firstGenerationWithAbilities)
     }
     guard !pokemon.abilities.isEmpty else { return [] }
     var lines = [theme.paint("Abilities", as: .heading)]

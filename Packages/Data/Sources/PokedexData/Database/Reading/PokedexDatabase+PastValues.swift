@@ -12,18 +12,19 @@ extension PokedexDatabase {
   /// Every Pokémon's past values, by id, as `pastValues(ofPokemon:in:)` tells one's but
   /// with abilities named only, without their effects (a roster's needs): the three past
   /// tables read once each (a few hundred rows in all), or only the stats without
-  /// `typesAndAbilities`.
+  /// `typesAndAbilities`, or the types and stats without `abilities`.
   static func everyPokemonsPastValues(
-    in db: DatabaseReader, typesAndAbilities: Bool
+    in db: DatabaseReader, typesAndAbilities: Bool, abilities: Bool = true
   ) async throws -> [Int: [PokemonPastValues]] {
-    try await pastValues(in: db, of: nil, typesAndAbilities: typesAndAbilities)
+    try await pastValues(
+      in: db, of: nil, types: typesAndAbilities, abilities: typesAndAbilities && abilities)
   }
 
   /// The past values of Pokémon `id` with the abilities' effects, or of every Pokémon for
   /// `nil` with the abilities named only (reading and cleaning hundreds of effects is most
-  /// of the cost of reading them all); the types and abilities only when asked.
+  /// of the cost of reading them all); the types and the abilities only when asked.
   private static func pastValues(
-    in db: DatabaseReader, of id: Int?, typesAndAbilities: Bool = true
+    in db: DatabaseReader, of id: Int?, types: Bool = true, abilities: Bool = true
   ) async throws -> [Int: [PokemonPastValues]] {
     var past: [Int: [Int: PokemonPastValues]] = [:]
     func edit(_ row: DatabaseRow, _ change: (inout PokemonPastValues) -> Void) {
@@ -32,7 +33,7 @@ extension PokedexDatabase {
     }
     let only = id == nil ? "" : "WHERE pa.pokemon_id = ?"
     let arguments: [any DatabaseArgument] = id.map { [$0] } ?? []
-    for row in !typesAndAbilities ? [] : try await db.rows("""
+    for row in !types ? [] : try await db.rows("""
         SELECT pa.pokemon_id, pa.generation_id, t.identifier FROM pokemon_past_types pa
         JOIN types t ON t.id = pa.type_id \(only) ORDER BY pa.pokemon_id, pa.generation_id, pa.slot
         """,
@@ -50,7 +51,7 @@ extension PokedexDatabase {
       guard let name = row.text("identifier"), let value = row.int("base_stat") else { continue }
       edit(row) { $0.stats = ($0.stats ?? []) + [BaseStat(name: name, value: value)] }
     }
-    for row in !typesAndAbilities ? [] : try await db.rows("""
+    for row in !abilities ? [] : try await db.rows("""
         SELECT pa.pokemon_id, pa.generation_id, pa.slot, pa.is_hidden,
           \(id == nil ? abilityNameColumns : abilityColumns)
         FROM pokemon_past_abilities pa \(abilityJoins)

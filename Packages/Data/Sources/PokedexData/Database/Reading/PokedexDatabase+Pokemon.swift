@@ -154,10 +154,10 @@ extension PokedexDatabase {
 }
 
 extension PokedexDatabase {
-  /// The traits of the Pokémon numbered `ids` (base stats and the species' rare class,
-  /// read as their cards read them), by id; an id the database does not hold is left
-  /// out. Two statements for any number of Pokémon: sorting all of them by a stat read
-  /// every card before, a few milliseconds each.
+  /// The traits of the Pokémon numbered `ids` (base stats, the species' rare class, when
+  /// it came and its past types and stats, read as their cards read them), by id; an id
+  /// the database does not hold is left out. A few statements for any number of Pokémon:
+  /// sorting all of them by a stat read every card before, a few milliseconds each.
   func traits(ids: [Int]) async throws -> [Int: PokemonTraits] {
     guard let list = Self.sqlList(ids) else { return [:] }
     return try await read { db in
@@ -177,14 +177,26 @@ extension PokedexDatabase {
         else { continue }
         stats[id, default: []].append(BaseStat(name: name, value: row.int("base_stat") ?? 0))
       }
+      let past = try await Self.everyPokemonsPastValues(
+        in: db, typesAndAbilities: true, abilities: false)
       var traits: [Int: PokemonTraits] = [:]
+      // An alternate form came by the later of its species' generation and its group's,
+      // as `forms(species:in:)` tells a card's forms.
       for row in try await db.rows("""
-          SELECT p.id, s.is_baby, s.is_legendary, s.is_mythical FROM pokemon p
+          SELECT p.id, s.is_baby, s.is_legendary, s.is_mythical, s.generation_id,
+            CASE WHEN p.is_default THEN NULL ELSE (SELECT g.generation_id FROM pokemon_forms f
+                JOIN version_groups g ON g.id = f.version_group_id
+                WHERE f.pokemon_id = p.id AND f.identifier = p.identifier ORDER BY f.id LIMIT 1)
+              END AS form_generation
+          FROM pokemon p
           LEFT JOIN species s ON s.id = p.species_id WHERE p.id IN (\(list))
           """)
       {
         guard let id = row.int("id") else { continue }
-        traits[id] = PokemonTraits(id: id, stats: stats[id] ?? [], rarity: Self.rarity(row))
+        traits[id] = PokemonTraits(
+          id: id, stats: stats[id] ?? [], rarity: Self.rarity(row),
+          came: [row.int("generation_id"), row.int("form_generation")].compactMap { $0 }.max(),
+          past: PokemonPastValues.typesAndStats(of: past[id]))
       }
       return traits
     }

@@ -1,0 +1,93 @@
+import Domain
+import Infrastructure
+import Foundation
+import PokedexData
+import PokedexTesting
+import Testing
+
+@testable import pokecli
+
+/// `list --game` in every generation against the corpus's own documents: the Pokémon
+/// listed are those that had come by the generation (their species', and an alternate
+/// form's group of games'), each with the types its `past_types` give then, read here
+/// without pokecli's code; over the network (generation VII, where forms matter) the list
+/// is the built-in one.
+@Suite(
+  "Lists as in every generation, against the corpus",
+  .enabled(if: ProcessInfo.processInfo.environment["POKEAPI_CORPUS"] != nil,
+    "POKEAPI_CORPUS is not set"))
+struct ListAsInAGameCorpusTests {
+  @Test func everyGenerationsListIsTheDocuments() async throws {
+    try await CorpusLane.run {
+      let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
+      let folder = URL(fileURLWithPath: path).appendingPathComponent("api/v2")
+      let expected = try Self.expected(folder)
+      #expect(expected[1]?.count == 151)
+      #expect(expected[1]?["clefairy"] == "normal")
+      let builtIn = SearchPokedex(
+        pokemon: DatabasePokemonRepository(database: try BuiltInData.embeddedDatabase()))
+      var differences: [String] = []
+      for generation in 1...9 {
+        let shown = try await Self.listed(builtIn, generation)
+        let want = expected[generation] ?? [:]
+        if shown != want {
+          let wrong = shown.filter { want[$0.key] != $0.value }.keys.sorted()
+          let missing = want.keys.filter { shown[$0] == nil }.sorted()
+          differences.append(
+            "generation \(generation): \(wrong.prefix(5)) shown wrongly, \(missing.prefix(5)) missing")
+        }
+      }
+      #expect(differences.isEmpty, "\(differences)")
+      let remote = SearchPokedex(
+        pokemon: RemotePokemonRepository(
+          client: try CorpusFolderClient(folder: URL(fileURLWithPath: path)),
+          endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase)))
+      let overTheNetwork = try await Self.listed(remote, 7)
+      #expect(overTheNetwork == expected[7] ?? [:])
+    }
+  }
+
+  /// Every Pokémon `search` lists as in `generation`, by slug, with its types.
+  static func listed(_ search: SearchPokedex, _ generation: Int) async throws -> [String: String] {
+    var criteria = SearchCriteria()
+    criteria.asIn = GameGroup(
+      slug: "generation-\(generation)", order: generation, generation: generation)
+    var listed: [String: String] = [:]
+    var offset = 0
+    while true {
+      let page = try await search.page(criteria, PageRequest(offset: offset, limit: 100))
+      for row in page.items { listed[row.name] = row.types.map(\.slug).joined(separator: "/") }
+      offset += page.items.count
+      guard !page.items.isEmpty, offset < page.totalCount else { return listed }
+    }
+  }
+
+  /// For each generation, the Pokémon that had come by it, by slug, with their types then.
+  static func expected(_ folder: URL) throws -> [Int: [String: String]] {
+    let speciesGeneration = try AbilityHoldersCorpusTests.speciesGenerations(folder)
+    let groupGeneration = try MovePastValuesCorpusTests.groupGenerations(folder)
+    let pokemon = try MovePastValuesCorpusTests.objects(
+      in: folder.appendingPathComponent("pokemon")
+    ) { raw in
+      raw.filter { ["name", "is_default", "species", "forms", "types", "past_types"].contains($0.key) }
+    }
+    var listed: [Int: [String: String]] = [:]
+    for raw in pokemon {
+      let name = try #require(raw["name"] as? String)
+      let speciesLink = (raw["species"] as? [String: Any])?["url"] as? String
+      let species = try #require(speciesLink.flatMap(PokemonPastValuesCorpusTests.trailingNumber))
+      var came = try #require(speciesGeneration[species])
+      if raw["is_default"] as? Bool == false,
+        let form = try AbilityHoldersCorpusTests.formGroup(of: name, raw, folder),
+        let group = groupGeneration[form]
+      {
+        came = max(came, group)
+      }
+      for generation in came...9 {
+        let types = try PokemonPastValuesCorpusTests.expected(raw, in: generation).types
+        listed[generation, default: [:]][name] = types.joined(separator: "/")
+      }
+    }
+    return listed
+  }
+}
