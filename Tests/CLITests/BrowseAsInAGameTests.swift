@@ -42,7 +42,9 @@ struct BrowseAsInAGameTests {
     #expect(network.urls == [])
   }
 
-  @Test func theBrowsersStateNamesTheGamesGroup() async throws {
+  /// The cards show the Pokédex entry of the game named (a version's: `red`), and are
+  /// told as in its group.
+  @Test func theBrowsersStateNamesTheGameAsTyped() async throws {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
     let network = UnreachableNetwork()
@@ -51,9 +53,9 @@ struct BrowseAsInAGameTests {
     let store = try await MainActor.run {
       try root.browserStore(
         criteria: SearchCriteria(), favoritesOnly: false, title: "All Pokémon",
-        size: TerminalSize(columns: 80, rows: 24), asIn: red)
+        size: TerminalSize(columns: 80, rows: 24), asIn: red, entriesOf: "red")
     }
-    #expect(await store.state.game == "red-blue")
+    #expect(await store.state.game == "red")
     #expect(network.urls == [])
   }
 }

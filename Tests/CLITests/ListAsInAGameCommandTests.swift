@@ -32,6 +32,19 @@ struct ListAsInAGameCommandTests {
     #expect(network.urls.allSatisfy { $0.hasSuffix("/pokemon/?offset=0&limit=1") })
   }
 
+  /// `--ability` keeps the ability's holders in the game: Gengar floated until X and Y.
+  @Test func anAbilitysHoldersAreThoseOfTheGame() async {
+    let network = UnreachableNetwork()
+    let levitate = await Self.run(
+      ["list", "--ability", "levitate", "--game", "x-y", "--limit", "100"], network: network)
+    #expect(levitate.stdout.contains(" Gengar "), "\(levitate.stdout)")
+    let cursed = await Self.run(
+      ["list", "--ability", "cursed-body", "--game", "x-y"], network: network)
+    #expect(!cursed.stdout.contains("Gengar"))
+    let today = await Self.run(["list", "--ability", "cursed-body"], network: network)
+    #expect(today.stdout.contains("Gengar"))
+  }
+
   @Test func aWrongGameOrOneWithAPokedexIsAUsageError() async {
     let network = UnreachableNetwork()
     let unknown = await Self.run(["list", "--game", "blah"], network: network)

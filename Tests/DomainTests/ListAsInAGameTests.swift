@@ -90,6 +90,9 @@ struct ListAsInAGameTests {
       past: [PokemonPastValues(lastGeneration: 1, stats: [BaseStat(name: "special", value: 50)])])
     let red = traits.asIn(generation: 1)
     #expect(red.value(for: .spAttack) == 50 && red.value(for: .spDefense) == 50)
+    // The total counts the one Special once, as the card's does.
+    #expect(red.value(for: .total) == 50)
+    #expect(traits.value(for: .total) == 100)
     #expect(traits.hadCome(by: 1) && !PokemonTraits(id: 1, stats: [], rarity: .ordinary, came: 2).hadCome(by: 1))
   }
 }

@@ -57,7 +57,7 @@ struct BrowseCommand: EnvironmentCommand {
     let store = try root.browserStore(
       criteria: filters.criteria(ability: ability, asIn: group), favoritesOnly: favorites,
       title: title(ability: ability, asIn: group, theme: root.theme), size: terminal.size,
-      asIn: group)
+      asIn: group, entriesOf: try await root.game(filters.game))
     do {
       try await BrowserView(store: store, theme: root.theme).run(on: terminal)
     } catch TerminalError.notATerminal {

@@ -12,7 +12,7 @@ extension CompositionRoot {
   @MainActor
   func browserStore(
     criteria: SearchCriteria, favoritesOnly: Bool, title: String, size: TerminalSize,
-    asIn game: GameGroup? = nil
+    asIn game: GameGroup? = nil, entriesOf shownGame: String? = nil
   ) throws -> Store<Browser.State, Browser.Action> {
     let repository = try pokedexRepository()
     let learnsets = try learnsetRepository()
@@ -40,7 +40,8 @@ extension CompositionRoot {
       pokemonSorts: PokemonSort.allCases)
     // `--favorites` opens on the Favorites section, the whole Pokédex a key away.
     if favoritesOnly { initial.section = .favorites }
-    initial.game = game?.slug
+    // The game as typed (`red`): a Pokédex entry is a version's, not its group's.
+    initial.game = shownGame ?? game?.slug
     initial.favoritesNarrowed = !criteria.isEverything
     var browser = Browser(
         list: PokemonList { try await page(criteria, $0) },

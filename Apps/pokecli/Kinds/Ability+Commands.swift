@@ -27,7 +27,9 @@ struct AbilityCommand: CardCommand {
       The card shows the ability's number and name, the generation that introduced it and \
       how many Pokémon can have it; its effect in full and in short; its newest \
       description from the games; and every Pokémon (forms included) that can have it, \
-      in number order, those that have it only as a hidden ability marked (hidden).
+      in number order, those that have it only as a hidden ability marked (hidden). With \
+      --game, the description and the Pokémon are that game's: those that had come by \
+      its generation and had the ability then (Gengar's Levitate up to X and Y).
 
       An ability can be named by number (9) or by name in any case, spacing or \
       punctuation (Static, "lightning rod", lightningrod).

@@ -47,9 +47,11 @@ extension PokemonType: ShownKind {
         guard let type else { throw PokedexError.entryNotFound(.type, query, suggestions: []) }
         let matchups = try await types.matchups(of: [type], generation: generation)
         var pokemon: [PokemonSummary] = []
+        var members = SearchCriteria(types: [type])
+        members.asIn = game
         while true {
           let page = try await search.page(
-            SearchCriteria(types: [type]),
+            members,
             PageRequest(offset: pokemon.count, limit: PageRequest.maximumLimit))
           pokemon += page.items
           guard !page.items.isEmpty, pokemon.count < page.totalCount else { break }

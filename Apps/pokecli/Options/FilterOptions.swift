@@ -78,11 +78,12 @@ struct FilterOptions: ParsableArguments {
   var ability: String? { match.ability }
 
   /// `MatchOptions.criteria(terms:ability:)` in the order asked for, as in `game`
-  /// (`gameGroup(in:)`).
+  /// (`gameGroup(in:)`): the ability's holders then.
   func criteria(
     terms: [String] = [], ability: Ability? = nil, asIn game: GameGroup? = nil
   ) -> SearchCriteria {
-    var criteria = match.criteria(terms: terms, ability: ability)
+    let held = game.flatMap { game in ability?.asItWas(in: game) } ?? ability
+    var criteria = match.criteria(terms: terms, ability: held)
     criteria.sort = sort.order
     criteria.reversed = reverse
     criteria.asIn = game

@@ -89,10 +89,7 @@ extension PokedexDatabase {
     SELECT p.id, p.identifier, coalesce((SELECT name FROM names
         WHERE kind = 'pokemon' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), p.display_name) AS display_name,
       h.is_hidden, h.after_past, h.last_generation, s.generation_id AS species_generation,
-      CASE WHEN p.is_default THEN NULL ELSE (SELECT g.generation_id FROM pokemon_forms f
-          JOIN version_groups g ON g.id = f.version_group_id
-          WHERE f.pokemon_id = p.id AND f.identifier = p.identifier ORDER BY f.id LIMIT 1)
-        END AS form_generation
+      \(formGenerationColumn)
     FROM held h JOIN pokemon p ON p.id = h.pokemon_id JOIN species s ON s.id = p.species_id
     ORDER BY p.id, h.last_generation
     """

@@ -35,7 +35,11 @@ extension CachedPokemonRepository {
     }
     guard let key = try? CacheKeys.pokemon(id) else { return nil }
     switch shelf.lookup(Pokemon.self, key) {
-    case .fresh(let card), .stale(let card, _): return PokemonTraits(card)
+    case .fresh(let card), .stale(let card, _):
+      // A card that cannot say when the Pokémon came (a form over another API) leaves
+      // the traits to be read.
+      let traits = PokemonTraits(card)
+      return traits.came == nil ? nil : traits
     case .missing: return nil
     }
   }

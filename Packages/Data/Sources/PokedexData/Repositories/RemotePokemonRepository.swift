@@ -98,10 +98,12 @@ public struct RemotePokemonRepository: PokemonRepository {
   /// form's `pokemon-form` document for the group of games that brought it.
   public func traits(of entries: [PokemonIndexEntry]) async throws -> [PokemonTraits] {
     let urls = entries.map { endpoints.document(.pokemon, $0.id) }
-    // The groups of games, read once for all: an alternate form (PokeAPI numbers them from
-    // 10001) came with its group's generation.
-    let groups = entries.contains { $0.id > 10_000 }
-      ? try await RemoteGameCatalog(reader: reader, cache: nil).groups() : []
+    // The groups of games, read once, when an alternate form is met: it came with its
+    // group's generation. A list that cannot read them still sorts; its forms then count
+    // as coming with their species.
+    let groups = OnceGroups { [reader] in
+      (try? await RemoteGameCatalog(reader: reader, cache: nil).groups()) ?? []
+    }
     return try await OrderedConcurrency.map(urls) { [self] url in
       let pokemon = try await loader.load(PokemonDTO.self, from: url)
       let speciesURL = try endpoints.resolve(pokemon.species.url, foundIn: url)
@@ -111,7 +113,7 @@ public struct RemotePokemonRepository: PokemonRepository {
       if pokemon.isDefault == false,
         let group = try await forms([pokemon.name])[pokemon.name]?.versionGroup
       {
-        formCame = groups.first { $0.slug == group }?.generation
+        formCame = await groups.value().first { $0.slug == group }?.generation
       }
       return PokemonTraits(
         id: pokemon.id,
@@ -156,4 +158,22 @@ public struct RemotePokemonRepository: PokemonRepository {
     }
   }
 
+}
+
+/// The groups of games, read the first time they are asked for and kept for the rest of
+/// one `traits(of:)`.
+private actor OnceGroups {
+  private let read: @Sendable () async -> [GameGroup]
+  private var kept: [GameGroup]?
+
+  init(_ read: @escaping @Sendable () async -> [GameGroup]) {
+    self.read = read
+  }
+
+  func value() async -> [GameGroup] {
+    if let kept { return kept }
+    let read = await read()
+    kept = read
+    return read
+  }
 }

@@ -30,10 +30,14 @@ public struct PokemonTraits: Hashable, Sendable, Codable {
   /// The traits of a whole card.
   public init(_ pokemon: Pokemon) {
     let own = pokemon.forms.first { $0.name == pokemon.summary.name }
-    let formCame = own?.isDefault == false ? own?.introducedIn?.generation : nil
+    let isForm = own?.isDefault == false
+    let formCame = isForm ? own?.introducedIn?.generation : nil
+    // An alternate form whose group's generation the card does not say (a card over
+    // another API names the group alone) came when is not known.
+    let came = isForm && formCame == nil ? nil : [pokemon.generation, formCame].compactMap { $0 }.max()
     self.init(
       id: pokemon.summary.id, stats: pokemon.stats, rarity: pokemon.rarity,
-      came: [pokemon.generation, formCame].compactMap { $0 }.max(),
+      came: came,
       past: PokemonPastValues.typesAndStats(of: pokemon.past))
   }
 
@@ -46,24 +50,13 @@ public struct PokemonTraits: Hashable, Sendable, Codable {
     PokemonPastValues.holding(generation, in: past).lazy.compactMap(\.types).first
   }
 
-  /// The traits as in `generation`: its base stats then, generation I's Special standing
-  /// for both Sp. Atk and Sp. Def, so every order still finds its stat.
+  /// The traits as in `generation`: its base stats then, as its card tells them
+  /// (generation I's one Special in place of Sp. Atk and Sp. Def: `value(for:)` orders
+  /// either by it, and the total counts it once).
   public func asIn(generation: Int) -> PokemonTraits {
     var traits = self
-    let earlier = PokemonPastValues.holding(generation, in: past)
-    let told = Pokemon.stats(stats, earlier: earlier, generation: max(2, generation))
-    guard generation == 1 else {
-      traits.stats = told
-      return traits
-    }
-    let special = Pokemon.stats(stats, earlier: earlier, generation: 1)
-      .first { $0.name == "special" }?.value
-    traits.stats = told.map { stat in
-      guard let special, stat.name == "special-attack" || stat.name == "special-defense" else {
-        return stat
-      }
-      return BaseStat(name: stat.name, value: special)
-    }
+    traits.stats = Pokemon.stats(
+      stats, earlier: PokemonPastValues.holding(generation, in: past), generation: generation)
     return traits
   }
 
@@ -77,7 +70,10 @@ public struct PokemonTraits: Hashable, Sendable, Codable {
         return overflow ? Int.max : result
       }
     }
-    return stats.first { $0.name == stat }?.value ?? 0
+    if let value = stats.first(where: { $0.name == stat })?.value { return value }
+    // Generation I's Special stood for both special stats.
+    let special = sort == .spAttack || sort == .spDefense
+    return special ? stats.first { $0.name == "special" }?.value ?? 0 : 0
   }
 }
 

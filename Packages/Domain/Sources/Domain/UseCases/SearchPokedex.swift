@@ -63,7 +63,10 @@ public struct SearchPokedex: Sendable {
   ) async throws -> (
     matches: [PokemonIndexEntry], rows: [Int: PokemonSummary]?, told: [Int: PokemonTraits]?
   ) {
-    let traits = try await pokemon.traits(of: try await pokemon.index())
+    // Only the Pokémon a list is narrowed to (favorites, an ability's holders) are read.
+    var pool = try await pokemon.index()
+    if let only = criteria.onlyIDs { pool = pool.filter { only.contains($0.id) } }
+    let traits = try await pokemon.traits(of: pool)
       .filter { $0.hadCome(by: generation) }.map { $0.asIn(generation: generation) }
     let told = Dictionary(traits.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var narrowed = criteria

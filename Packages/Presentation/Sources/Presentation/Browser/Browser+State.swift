@@ -18,8 +18,9 @@ extension Browser {
     public var size: TerminalSize
     /// What the list is, for the header: "All Pokémon", "Favorites · Fire".
     public var title: String
-    /// The game (a slug) whose Pokédex entry a Pokémon's card shows (`browse --game`), the
-    /// card being told as in it; `nil` for the newest entry and today's card.
+    /// The game (a version's or a group's slug, as `--game` named it) whose Pokédex entry
+    /// a Pokémon's card shows (`browse --game`), the card being told as in it; `nil` for
+    /// the newest entry and today's card.
     public var game: String?
     /// The ids of every favorite: the one source of truth for the ★. Change them with
     /// `setFavorites(_:)`, which hands them to every child too.

@@ -184,10 +184,7 @@ extension PokedexDatabase {
       // as `forms(species:in:)` tells a card's forms.
       for row in try await db.rows("""
           SELECT p.id, s.is_baby, s.is_legendary, s.is_mythical, s.generation_id,
-            CASE WHEN p.is_default THEN NULL ELSE (SELECT g.generation_id FROM pokemon_forms f
-                JOIN version_groups g ON g.id = f.version_group_id
-                WHERE f.pokemon_id = p.id AND f.identifier = p.identifier ORDER BY f.id LIMIT 1)
-              END AS form_generation
+            \(Self.formGenerationColumn)
           FROM pokemon p
           LEFT JOIN species s ON s.id = p.species_id WHERE p.id IN (\(list))
           """)
@@ -201,6 +198,16 @@ extension PokedexDatabase {
       return traits
     }
   }
+
+  /// The generation an alternate form's group of games came in, of the Pokémon row `p`
+  /// (NULL for a species' default Pokémon): the group of the form of the Pokémon's own
+  /// name, as `forms(species:in:)` tells a card's forms. A column named `form_generation`.
+  static let formGenerationColumn = """
+    CASE WHEN p.is_default THEN NULL ELSE (SELECT g.generation_id FROM pokemon_forms f
+        JOIN version_groups g ON g.id = f.version_group_id
+        WHERE f.pokemon_id = p.id AND f.identifier = p.identifier ORDER BY f.id LIMIT 1)
+      END AS form_generation
+    """
 
   /// `ids` written as an SQL list (`1,4,25`), each once, or `nil` for none. The ids are
   /// Swift integers, so writing them into the SQL is safe; as arguments, a list this long
