@@ -66,11 +66,20 @@ public struct Pokemon: Hashable, Sendable, Codable {
   /// Weight in kilograms: PokeAPI's hectograms divided by ten.
   public var weightKilograms: Double { Double(weightHectograms) / 10 }
 
-  /// The newest game's entry, or the entry of `game` (any spelling of its name).
+  /// The newest game's entry, or the entry of `game` (any spelling of its name); for the
+  /// group of games the card is told as in (`red-blue`), its last version's that has one.
   public func pokedexEntry(game: String? = nil) -> PokedexEntry? {
     guard let game else { return pokedexEntries.max { $0.gameOrder < $1.gameOrder } }
     let wanted = NameNormalizer.compact(game)
-    return pokedexEntries.last { NameNormalizer.compact($0.game) == wanted }
+    if let entry = pokedexEntries.last(where: { NameNormalizer.compact($0.game) == wanted }) {
+      return entry
+    }
+    // A group of games the card is told as in (`red-blue`): its last version's entry.
+    guard let group = asIn, NameNormalizer.compact(group.slug) == wanted else { return nil }
+    let versions = group.versions.map(NameNormalizer.compact)
+    return versions.reversed().lazy.compactMap { version in
+      pokedexEntries.last { NameNormalizer.compact($0.game) == version }
+    }.first
   }
 }
 
