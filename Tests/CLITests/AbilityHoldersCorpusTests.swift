@@ -69,14 +69,7 @@ struct AbilityHoldersCorpusTests {
   static func holders(_ folder: URL) throws -> [Int: [String: Set<String>]] {
     let speciesGeneration = try Self.speciesGenerations(folder)
     let groupGeneration = try MovePastValuesCorpusTests.groupGenerations(folder)
-    let pokemon = try MovePastValuesCorpusTests.objects(
-      in: folder.appendingPathComponent("pokemon")
-    ) { raw in
-      raw.filter {
-        ["id", "name", "is_default", "species", "forms", "types", "stats", "abilities",
-          "past_abilities"].contains($0.key)
-      }
-    }
+    let pokemon = try CorpusPokemonDocuments.all(in: folder)
     var held: [Int: [String: Set<String>]] = [:]
     for raw in pokemon {
       let name = try #require(raw["name"] as? String)

@@ -10,8 +10,8 @@ import Testing
 /// `list --game` in every generation against the corpus's own documents: the Pokémon
 /// listed are those that had come by the generation (their species', and an alternate
 /// form's group of games'), each with the types its `past_types` give then, read here
-/// without pokecli's code; over the network (generation VII, where forms matter) the list
-/// is the built-in one.
+/// without pokecli's code; over the network, for a sample of Pokémon whose types or forms
+/// matter, in generations I, V and VII, the list is the documents' too.
 @Suite(
   "Lists as in every generation, against the corpus",
   .enabled(if: ProcessInfo.processInfo.environment["POKEAPI_CORPUS"] != nil,
@@ -42,14 +42,35 @@ struct ListAsInAGameCorpusTests {
         pokemon: RemotePokemonRepository(
           client: try CorpusFolderClient(folder: URL(fileURLWithPath: path)),
           endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase)))
-      let overTheNetwork = try await Self.listed(remote, 7)
-      #expect(overTheNetwork == expected[7] ?? [:])
+      // A sample, not all 1,351: each remote read decodes a whole document, and reading
+      // every one beside the rest of the suite starved a loaded 2-core machine. These
+      // cover a type that changed (Clefairy, Togepi, Magnemite), forms that came later
+      // than their species (Mega Venusaur, Alolan Raichu, Galarian Meowth, a Paldean
+      // Tauros) or with it (Rotom's), and species on both sides of a generation's line.
+      let sample = [
+        25: "pikachu", 35: "clefairy", 81: "magnemite", 175: "togepi", 479: "rotom",
+        808: "meltan", 810: "grookey", 10008: "rotom-heat", 10033: "venusaur-mega",
+        10091: "rattata-alola", 10100: "raichu-alola", 10161: "meowth-galar",
+        10250: "tauros-paldea-combat-breed",
+      ]
+      for generation in [1, 5, 7] {
+        let only = Set(sample.keys)
+        let overTheNetwork = try await Self.listed(remote, generation, only: only)
+        let sampled = try await Self.listed(builtIn, generation, only: only)
+        let names = Set(sample.values)
+        let want = (expected[generation] ?? [:]).filter { names.contains($0.key) }
+        #expect(overTheNetwork == want, "generation \(generation)")
+        #expect(sampled == want, "generation \(generation)")
+      }
     }
   }
 
   /// Every Pokémon `search` lists as in `generation`, by slug, with its types.
-  static func listed(_ search: SearchPokedex, _ generation: Int) async throws -> [String: String] {
+  static func listed(
+    _ search: SearchPokedex, _ generation: Int, only: Set<Int>? = nil
+  ) async throws -> [String: String] {
     var criteria = SearchCriteria()
+    criteria.onlyIDs = only
     criteria.asIn = GameGroup(
       slug: "generation-\(generation)", order: generation, generation: generation)
     var listed: [String: String] = [:]
@@ -66,11 +87,7 @@ struct ListAsInAGameCorpusTests {
   static func expected(_ folder: URL) throws -> [Int: [String: String]] {
     let speciesGeneration = try AbilityHoldersCorpusTests.speciesGenerations(folder)
     let groupGeneration = try MovePastValuesCorpusTests.groupGenerations(folder)
-    let pokemon = try MovePastValuesCorpusTests.objects(
-      in: folder.appendingPathComponent("pokemon")
-    ) { raw in
-      raw.filter { ["name", "is_default", "species", "forms", "types", "past_types"].contains($0.key) }
-    }
+    let pokemon = try CorpusPokemonDocuments.all(in: folder)
     var listed: [Int: [String: String]] = [:]
     for raw in pokemon {
       let name = try #require(raw["name"] as? String)

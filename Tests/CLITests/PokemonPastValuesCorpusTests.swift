@@ -36,13 +36,9 @@ struct PokemonPastValuesCorpusTests {
     try await CorpusLane.run {
       let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
       let folder = URL(fileURLWithPath: path).appendingPathComponent("api/v2")
-      let changed = try MovePastValuesCorpusTests.objects(
-        in: folder.appendingPathComponent("pokemon")
-      ) { raw -> [String: Any]? in
-        let past = ["past_types", "past_stats", "past_abilities"]
-        guard past.contains(where: { !((raw[$0] as? [Any]) ?? []).isEmpty }) else { return nil }
-        // What the comparison reads: not the move lists, most of a document.
-        return raw.filter { (past + ["id", "types", "stats", "abilities"]).contains($0.key) }
+      let past = ["past_types", "past_stats", "past_abilities"]
+      let changed = try CorpusPokemonDocuments.all(in: folder).filter { raw in
+        past.contains { !((raw[$0] as? [Any]) ?? []).isEmpty }
       }
       #expect(changed.count > 500)
       let builtIn = DatabasePokemonRepository(database: try BuiltInData.embeddedDatabase())
