@@ -161,7 +161,7 @@ struct SearchCommandTests {
   }
 
   @Test(arguments: [
-    (["search"], "missing expected argument \"<word> ...\""),
+    (["search"], "missing expected argument \"<query> ...\""),
     (["search", "..."], "\"...\" has nothing to search for: use letters or digits"),
     (["list", "--generation", "0"], "--generation must be 1 or more, not 0"),
     (["list", "--sort", "size"],

@@ -73,6 +73,22 @@ struct MessageStyleTests {
     .notCached(.type(.fire)),
     .unreadableFile(path: "/home/ash/.local/share/pokecli/favorites.json", reason: "not JSON"),
     .storageFailed(path: "/home/ash/.cache/pokecli/card/25.json", reason: "permission denied"),
+    .badQuery(QueryError(.unknownStat("spx", suggestions: ["spa", "spd", "spe"]), in: "spx > 100")),
+    .badQuery(QueryError(.unknownStat("zz", suggestions: []), in: "zz > 1")),
+    .badQuery(QueryError(.empty, in: "")),
+    .badQuery(QueryError(.tooLong(limit: 1_000, terms: 64), in: "")),
+    .badQuery(QueryError(.notANumber("1x0"), in: "spe > 1x0")),
+    .badQuery(QueryError(.wrongUnit("m", for: "weight"), in: "weight < 3m")),
+    .badQuery(QueryError(.wrongUnit("kg", for: "height"), in: "height < 3kg")),
+    .badQuery(QueryError(.wrongUnit("kg", for: "a stat"), in: "spe > 3kg")),
+    .badQuery(QueryError(.measureWithStat, in: "weight > spe")),
+    .badQuery(QueryError(.nothingNamed(keyword: "type"), in: "type")),
+    .badQuery(QueryError(.nothingToMatch("%"), in: "ability %")),
+    .badQuery(QueryError(.notAGeneration("x"), in: "gen x")),
+    .badQuery(QueryError(.unknownOrder("spx", suggestions: ["spa"]), in: "sort spx")),
+    .badQuery(QueryError(.unknownOrder("zz", suggestions: []), in: "sort zz")),
+    .badQuery(QueryError(.sortNotAlone, in: "fire | sort spe")),
+    .needsBuiltInData(term: "spe > 100"),
     .unexpected(reason: "the built-in Pokédex is damaged: it ends early"),
   ]
 
@@ -95,6 +111,8 @@ struct MessageStyleTests {
     case .notCached: "notCached"
     case .unreadableFile: "unreadableFile"
     case .storageFailed: "storageFailed"
+    case .badQuery: "badQuery"
+    case .needsBuiltInData: "needsBuiltInData"
     case .unexpected: "unexpected"
     }
   }
@@ -116,7 +134,7 @@ struct MessageStyleTests {
   }
 
   @Test func everyCaseIsChecked() {
-    #expect(Set(Self.everyError.map(Self.caseName)).count == 16)
+    #expect(Set(Self.everyError.map(Self.caseName)).count == 18)
   }
 
   @Test(arguments: everyError)

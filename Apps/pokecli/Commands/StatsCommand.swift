@@ -74,11 +74,11 @@ struct StatsCommand: ScreenCommand {
     case .individualOutOfRange(let stat, let maximum):
       let what = maximum == 15 ? "a DV" : "an IV"
       return "--ivs: \(what) runs from 0 to \(maximum)\(inGame)"
-        + (stat.map { " (\(StatSpread.shortName($0)))" } ?? "")
+        + (stat.map { " (\(StatNames.shortName(of: $0)))" } ?? "")
     case .effortOutOfRange(let stat, let maximum):
       let unit = maximum == 65_535 ? "stat experience" : "EVs"
       let most = maximum == 65_535 ? "65,535" : String(maximum)
-      return "--evs: at most \(most) \(unit) a stat\(inGame) (\(StatSpread.shortName(stat)))"
+      return "--evs: at most \(most) \(unit) a stat\(inGame) (\(StatNames.shortName(of: stat)))"
     case .effortTotalOutOfRange(let maximum):
       return "--evs: at most \(maximum) EVs in all"
     case .hpDeterminantGiven:
@@ -91,7 +91,7 @@ struct StatsCommand: ScreenCommand {
     case .naturesNotYet:
       return "natures came with generation III: leave out --nature\(inGame)"
     case .noSuchStat(let stat):
-      return "--target: \(StatSpread.shortName(stat)) is not a stat\(inGame)"
+      return "--target: \(StatNames.shortName(of: stat)) is not a stat\(inGame)"
     }
   }
 }

@@ -37,3 +37,29 @@ extension CompositionRoot {
     return named
   }
 }
+
+/// The search language's other conditions (docs/search.md): answered by the built-in
+/// data, which holds everything they ask.
+extension CompositionRoot {
+  /// `criteria` narrowed to the Pokémon for which every one of `conditions` holds.
+  /// - Throws: `UsageFailure` (exit 64) for a word of the query that names no stat;
+  ///   `PokedexError.needsBuiltInData` over another API, whose documents do not say
+  ///   everything a term asks; `noSuchChoice` for a name that names nothing.
+  func narrowed(
+    _ criteria: SearchCriteria, by conditions: [QueryCondition]
+  ) async throws -> SearchCriteria {
+    guard let first = conditions.first else { return criteria }
+    guard let database = try builtInDatabase() else {
+      throw PokedexError.needsBuiltInData(term: first.description)
+    }
+    let ids: Set<Int>
+    do {
+      ids = try await EvaluateQuery(facts: DatabaseQueryFacts(database: database)).ids(conditions)
+    } catch PokedexError.badQuery(let error) {
+      throw UsageFailure(message: PokedexError.badQuery(error).message)
+    }
+    var narrowed = criteria
+    narrowed.onlyIDs = criteria.onlyIDs.map { $0.intersection(ids) } ?? ids
+    return narrowed
+  }
+}

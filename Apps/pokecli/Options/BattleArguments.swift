@@ -24,12 +24,12 @@ enum BattleArguments {
       let digits = after.prefix { $0.isASCII && $0.isNumber }
       let word = before.isEmpty ? after.dropFirst(digits.count) : before
       guard before.isEmpty || digits.count == after.count, (1...2).contains(digits.count),
-        let number = Int(digits), let stat = StatSpread.stat(String(word)),
+        let number = Int(digits), let stat = StatNames.slug(of: String(word)),
         stat != "hp", stat != "special"
       else { throw ValidationError(usage) }
       guard number <= 6 else { throw ValidationError("\(option): a stage runs from −6 to +6") }
       guard stages[stat] == nil else {
-        throw ValidationError("\(option): \(StatSpread.shortName(stat)) is given twice")
+        throw ValidationError("\(option): \(StatNames.shortName(of: stat)) is given twice")
       }
       stages[stat] = compact[signIndex] == "-" ? -number : number
     }

@@ -120,14 +120,26 @@ enum SortOption: String, ExpressibleByArgument, CaseIterable {
   var order: PokemonSort { PokemonSort(rawValue: rawValue) ?? .number }
 }
 
-/// Writes arguments back as a shell would need them typed: quoted when they hold spaces,
-/// and written with `$'\x1B'` escapes when they hold control characters, which are never
+/// Writes arguments back as a shell would need them typed: in double quotes when they hold
+/// a space, a quote or a sign the shell reads (`|`, `>`, `*` …: a search query's), in
+/// single quotes when they hold a sign that expands even in double quotes (`!`, `$`), and
+/// written with `$'\x1B'` escapes when they hold control characters, which are never
 /// printed as they are.
 enum ShellWords {
+  /// Signs a shell reads outside quotes.
+  private static let special: Set<Character> = [
+    " ", "\t", "'", "\"", "|", "&", ";", "<", ">", "(", ")", "*", "?", "[", "]", "{", "}", "#", "~",
+  ]
+  /// Signs that expand inside double quotes too (`!` where history expansion is on).
+  private static let expanding: Set<Character> = ["$", "`", "\\", "!"]
+
   static func join(_ words: [String]) -> String {
     words.map { word in
       if !SafeText.isClean(word) { return escaped(word) }
-      return word.contains(where: { $0 == " " || $0 == "'" || $0 == "\"" })
+      if word.contains(where: expanding.contains) {
+        return word.contains("'") ? escaped(word) : "'" + word + "'"
+      }
+      return word.contains(where: special.contains)
         ? "\"" + word.replacingEvery("\"", with: "\\\"") + "\"" : word
     }.joined(separator: " ")
   }

@@ -29,7 +29,7 @@ enum StatSpread {
       }
       let (stat, value) = try pair(item, option: option, whole: text)
       guard values[stat] == nil else {
-        throw ValidationError("\(option): \(shortName(stat)) is given twice")
+        throw ValidationError("\(option): \(StatNames.shortName(of: stat)) is given twice")
       }
       values[stat] = value
     }
@@ -50,7 +50,7 @@ enum StatSpread {
       numberText = Substring(String(trailing.reversed()))
       word = separated.dropLast(trailing.count)
     }
-    guard let number = number(String(numberText)), let stat = stat(String(word)) else {
+    guard let number = number(String(numberText)), let stat = StatNames.slug(of: String(word)) else {
       throw ValidationError(usage(option, whole))
     }
     return (stat, number)
@@ -62,40 +62,6 @@ enum StatSpread {
       return nil
     }
     return Int(text)
-  }
-
-  /// PokeAPI's slug for a stat's name (letters, with spaces, dots or hyphens between),
-  /// else `nil`.
-  static func stat(_ word: String) -> String? {
-    let trimmed = word.drop { $0 == " " }.reversed().drop { $0 == " " }
-    // A hyphen joins words (special-attack); at either end it would be a sign.
-    guard word.allSatisfy({ $0.isLetter || $0 == " " || $0 == "." || $0 == "-" }),
-      trimmed.first != "-", trimmed.last != "-"
-    else { return nil }
-    let key = word.lowercased().filter { $0.isLetter }
-    switch key {
-    case "hp", "hitpoints": return "hp"
-    case "atk", "attack": return "attack"
-    case "def", "defense", "defence": return "defense"
-    case "spa", "spatk", "specialattack": return "special-attack"
-    case "spd", "spdef", "specialdefense", "specialdefence": return "special-defense"
-    case "spe", "speed": return "speed"
-    case "spc", "special": return "special"
-    default: return nil
-    }
-  }
-
-  /// The short name a player writes: `spe`.
-  static func shortName(_ slug: String) -> String {
-    switch slug {
-    case "attack": return "atk"
-    case "defense": return "def"
-    case "special-attack": return "spa"
-    case "special-defense": return "spd"
-    case "speed": return "spe"
-    case "special": return "spc"
-    default: return slug
-    }
   }
 
   private static func usage(_ option: String, _ text: String) -> String {

@@ -39,6 +39,11 @@ public enum PokedexError: Error, Hashable, Sendable {
   case unreadableFile(path: String, reason: String)
   /// A file could not be written (disk full, no permission).
   case storageFailed(path: String, reason: String)
+  /// A search query that cannot be read (docs/search.md): the term at fault and why.
+  case badQuery(QueryError)
+  /// A search term the source cannot answer (`term`, as the query reads it): the built-in
+  /// data answers every term; another API's documents do not say everything a term asks.
+  case needsBuiltInData(term: String)
   /// A failure no other case describes; the reason is shown as it is.
   case unexpected(reason: String)
 }

@@ -68,6 +68,11 @@ extension PokedexError {
         + "(repair or move it away, then try again)"
     case .storageFailed(let path, let reason):
       return "cannot use \(path): \(reason)"
+    case .badQuery(let error):
+      return QueryErrorMessage.line(error)
+    case .needsBuiltInData(let term):
+      return "\"\(term)\" needs the built-in data, which answers every search term; "
+        + "this source's documents do not say it"
     case .unexpected(let reason):
       return reason
     }

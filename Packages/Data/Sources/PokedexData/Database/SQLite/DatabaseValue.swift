@@ -8,7 +8,7 @@ enum DatabaseValue: Sendable, Equatable {
   case blob([UInt8])
 }
 
-/// A value a statement's `?` can be bound to: an integer, a text, or either's absence
+/// A value a statement's `?` can be bound to: an integer, a real, a text, or its absence
 /// (bound as NULL).
 protocol DatabaseArgument: Sendable {
   var databaseValue: DatabaseValue { get }
@@ -16,6 +16,10 @@ protocol DatabaseArgument: Sendable {
 
 extension Int: DatabaseArgument {
   var databaseValue: DatabaseValue { .integer(Int64(self)) }
+}
+
+extension Double: DatabaseArgument {
+  var databaseValue: DatabaseValue { .real(self) }
 }
 
 extension String: DatabaseArgument {

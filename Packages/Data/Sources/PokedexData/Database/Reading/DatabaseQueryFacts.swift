@@ -1,0 +1,227 @@
+import Domain
+
+/// The built-in database behind the search language (`PokemonQueryFacts`): every term
+/// answered by a read or two, each with its values bound, never written into the SQL.
+public struct DatabaseQueryFacts: PokemonQueryFacts {
+  let database: PokedexDatabase
+
+  /// Creates the facts of `database`.
+  public init(database: PokedexDatabase) {
+    self.database = database
+  }
+
+  public func everyID() async throws -> Set<Int> {
+    Set(try await database.read { db in try await db.ints("SELECT id FROM pokemon") })
+  }
+
+  /// A part of a name (the slug rules `search` has always had, and a name in any
+  /// language starting with the word), or a type's name in any language.
+  public func ids(matchingWord word: String) async throws -> Set<Int> {
+    let term = SearchCriteria.fold(word)
+    guard !term.isEmpty else { return [] }
+    var ids = Set(try await database.pokemonNames().entries.filter {
+      PokedexSearch.matches(term: term, name: $0.name, types: [])
+    }.map(\.id))
+    let key = SearchKey.of(word)
+    if key.count >= 2 { ids.formUnion(try await database.pokemonIDs(namedStartingWith: key)) }
+    let types = try await database.entryIDs(naming: word, .type)
+    if !types.isEmpty { ids.formUnion(try await members(of: .type, types)) }
+    return ids
+  }
+
+  public func ids(with field: QueryField, named name: String) async throws -> Set<Int> {
+    let kind = Self.wordKind(of: field)
+    let named = try await database.entryIDs(naming: name, kind)
+    guard !named.isEmpty else { throw try await database.noSuch(kind, named: name) }
+    return try await members(of: field, named)
+  }
+
+  public func ids(
+    learning move: String, in game: String?, by method: String?
+  ) async throws -> Set<Int> {
+    let moves = try await database.entryIDs(naming: move, .move)
+    guard let moveID = moves.first else { throw try await database.noSuch(.move, named: move) }
+    var sql = "SELECT DISTINCT pokemon_id FROM pokemon_moves WHERE move_id = ?"
+    var arguments: [any DatabaseArgument] = [moveID]
+    if let game {
+      sql += " AND version_group_id = ?"
+      arguments.append(try await versionGroupID(game))
+    }
+    if let method {
+      sql += " AND method_id = ?"
+      arguments.append(try await learnMethodID(method))
+    }
+    return try await ids(sql, arguments)
+  }
+
+  public func ids(inGenerations generations: ClosedRange<Int>) async throws -> Set<Int> {
+    try await ids("""
+      SELECT p.id FROM pokemon p JOIN species s ON s.id = p.species_id
+      WHERE s.generation_id BETWEEN ? AND ?
+      """, [generations.lowerBound, generations.upperBound])
+  }
+
+  public func ids(of pokemonClass: PokemonClass) async throws -> Set<Int> {
+    let speciesHas: String
+    switch pokemonClass {
+    case .legendary: speciesHas = "s.is_legendary = 1"
+    case .mythical: speciesHas = "s.is_mythical = 1"
+    case .baby: speciesHas = "s.is_baby = 1"
+    case .fullyEvolved:
+      speciesHas = "NOT EXISTS (SELECT 1 FROM species c WHERE c.evolves_from_species_id = s.id)"
+    case .hasEvolution:
+      speciesHas = "EXISTS (SELECT 1 FROM species c WHERE c.evolves_from_species_id = s.id)"
+    case .mega:
+      return try await ids("SELECT DISTINCT pokemon_id FROM pokemon_forms WHERE is_mega = 1")
+    case .form:
+      return try await ids("SELECT id FROM pokemon WHERE is_default = 0")
+    }
+    return try await ids(
+      "SELECT p.id FROM pokemon p JOIN species s ON s.id = p.species_id WHERE \(speciesHas)")
+  }
+
+  public func ids(
+    where lhs: QueryQuantity, _ comparison: QueryComparison, _ rhs: QueryQuantity
+  ) async throws -> Set<Int> {
+    let (left, leftArguments) = try await column(lhs)
+    let (right, rightArguments) = try await column(rhs)
+    return try await ids(
+      "SELECT p.id FROM pokemon p WHERE \(left) \(comparison.rawValue) \(right)",
+      leftArguments + rightArguments)
+  }
+
+  public func ids(
+    where quantity: QueryQuantity, within range: ClosedRange<Double>
+  ) async throws -> Set<Int> {
+    let (value, arguments) = try await column(quantity)
+    return try await ids(
+      "SELECT p.id FROM pokemon p WHERE \(value) BETWEEN ? AND ?",
+      arguments + [range.lowerBound, range.upperBound])
+  }
+
+  public func ids(taking matchup: QueryMatchup, from type: String) async throws -> Set<Int> {
+    let named = try await database.entryIDs(naming: type, .type)
+    guard let typeID = named.first else { throw try await database.noSuch(.type, named: type) }
+    let attacking = try await database.read { db in
+      try await db.strings("SELECT identifier FROM types WHERE id = ?", [typeID])
+    }.first.map(PokemonType.init(slug:))
+    guard let attacking else { throw try await database.noSuch(.type, named: type) }
+    let chart = try await DatabaseTypeChartRepository(database: database).chart(generation: nil)
+    var kept: Set<Int> = []
+    for defender in try await database.defenders() {
+      let multiplier = QueryMatchups.multiplier(
+        of: attacking, against: defender.types, abilities: defender.abilities, chart: chart)
+      if QueryMatchups.holds(matchup, multiplier) { kept.insert(defender.id) }
+    }
+    return kept
+  }
+
+  // MARK: Reading
+
+  private func ids(_ sql: String, _ arguments: [any DatabaseArgument] = []) async throws -> Set<Int> {
+    Set(try await database.read { db in try await db.ints(sql, arguments) })
+  }
+
+  /// The Pokémon whose `field` holds one of `entries` (ids of its table).
+  private func members(of field: QueryField, _ entries: [Int]) async throws -> Set<Int> {
+    var kept: Set<Int> = []
+    for entry in entries {
+      let sql: String
+      switch field {
+      case .type: sql = "SELECT pokemon_id FROM pokemon_types WHERE type_id = ?"
+      case .ability: sql = "SELECT pokemon_id FROM pokemon_abilities WHERE ability_id = ?"
+      case .eggGroup:
+        sql = """
+          SELECT p.id FROM pokemon p JOIN species_egg_groups e ON e.species_id = p.species_id
+          WHERE e.egg_group_id = ?
+          """
+      case .color: sql = Self.speciesWhere("color_id")
+      case .shape: sql = Self.speciesWhere("shape_id")
+      case .habitat: sql = Self.speciesWhere("habitat_id")
+      case .pokedex:
+        sql = """
+          SELECT p.id FROM pokemon p JOIN pokedex_numbers n ON n.species_id = p.species_id
+          WHERE n.pokedex_id = ?
+          """
+      }
+      kept.formUnion(try await ids(sql, [entry]))
+    }
+    return kept
+  }
+
+  private static func speciesWhere(_ column: String) -> String {
+    "SELECT p.id FROM pokemon p JOIN species s ON s.id = p.species_id WHERE s.\(column) = ?"
+  }
+
+  private static func wordKind(of field: QueryField) -> PokedexDatabase.QueryWordKind {
+    switch field {
+    case .type: return .type
+    case .ability: return .ability
+    case .eggGroup: return .eggGroup
+    case .color: return .color
+    case .shape: return .shape
+    case .habitat: return .habitat
+    case .pokedex: return .pokedex
+    }
+  }
+
+  /// The SQL of a quantity of Pokémon `p`, and its bound values.
+  private func column(_ quantity: QueryQuantity) async throws -> (String, [any DatabaseArgument]) {
+    switch quantity {
+    case .number(let value): return ("?", [value])
+    case .height: return ("p.height", [])
+    case .weight: return ("p.weight", [])
+    case .stat(QueryQuantity.total):
+      return ("(SELECT sum(base_stat) FROM pokemon_stats WHERE pokemon_id = p.id)", [])
+    case .stat(let slug), .statNamed(let slug):
+      let stats = try await database.entryIDs(naming: slug, .stat)
+      guard let stat = stats.first else {
+        let suggestions = NameSuggestions.closest(
+          to: slug.lowercased(), in: StatNames.short + ["bst"])
+        throw PokedexError.badQuery(QueryError(.unknownStat(slug, suggestions: suggestions), in: ""))
+      }
+      return (
+        "(SELECT base_stat FROM pokemon_stats WHERE pokemon_id = p.id AND stat_id = ?)", [stat]
+      )
+    }
+  }
+
+  /// The id of the group of games `game` names (a game's or a group's slug, or a game's
+  /// name in any language).
+  private func versionGroupID(_ game: String) async throws -> Int {
+    let catalog = DatabaseGameCatalog(database: database)
+    var group = try await catalog.group(named: NameNormalizer.slug(game))
+    if group == nil, let slug = try await database.gameSlug(namedBy: SearchKey.of(game)) {
+      group = try await catalog.group(named: slug)
+    }
+    guard let group,
+      let id = try await database.read({ db in
+        try await db.int("SELECT id FROM version_groups WHERE identifier = ?", [group.slug])
+      })
+    else {
+      let slugs = try await catalog.groups().map(\.slug)
+      throw PokedexError.noSuchChoice(
+        noun: "game", given: game,
+        suggestions: NameSuggestions.closest(to: NameNormalizer.slug(game), in: slugs),
+        choices: [])
+    }
+    return id
+  }
+
+  /// The id of the learn method `method` names: its slug or name (`level-up`, `machine`),
+  /// or the words players use (`level`, `tm`, `hm`, `tr`, `breeding`).
+  private func learnMethodID(_ method: String) async throws -> Int {
+    let said: String
+    switch NameNormalizer.slug(method) {
+    case "level", "levelup", "lvl": said = "level-up"
+    case "tm", "hm", "tr", "tms", "machine", "machines": said = "machine"
+    case "breeding", "egg", "eggs", "egg-move", "egg-moves": said = "egg"
+    case "tutor", "move-tutor": said = "tutor"
+    default: said = method
+    }
+    guard let id = try await database.entryIDs(naming: said, .learnMethod).first else {
+      throw try await database.noSuch(.learnMethod, named: method)
+    }
+    return id
+  }
+}

@@ -1,0 +1,106 @@
+import Domain
+
+/// What a search query's words name, in any language the data speaks: a type, an
+/// ability, a move, an egg group, a colour, a shape, a habitat, a Pokédex, a game, a
+/// learn method or a stat.
+extension PokedexDatabase {
+  /// A kind of thing a query's word can name: its table (its ids and slugs) and its kind
+  /// in the `names` table. Both are names the code declares, never text from outside.
+  struct QueryWordKind: Sendable {
+    /// What a user calls it, for "no egg group named …".
+    let noun: String
+    let table: String
+    let namesKind: String
+    /// Whether `name_keys` holds its names' keys (one indexed read), else its names are
+    /// compared one by one (the small kinds: a few hundred names at most).
+    let isKeyed: Bool
+
+    static let type = Self("type", "types", "type", keyed: true)
+    static let ability = Self("ability", "abilities", "ability", keyed: true)
+    static let move = Self("move", "moves", "move", keyed: true)
+    static let eggGroup = Self("egg group", "egg_groups", "egg-group")
+    static let color = Self("colour", "pokemon_colors", "pokemon-color")
+    static let shape = Self("shape", "pokemon_shapes", "pokemon-shape")
+    static let habitat = Self("habitat", "pokemon_habitats", "pokemon-habitat")
+    static let pokedex = Self("Pokédex", "pokedexes", "pokedex")
+    static let learnMethod = Self("learn method", "move_learn_methods", "move-learn-method")
+    static let stat = Self("stat", "stats", "stat")
+
+    private init(_ noun: String, _ table: String, _ namesKind: String, keyed: Bool = false) {
+      self.noun = noun
+      self.table = table
+      self.namesKind = namesKind
+      self.isKeyed = keyed
+    }
+  }
+
+  /// The ids of `kind`'s entries that `word` names: by slug (hyphens or not), else by a
+  /// name in any language; none when it names nothing.
+  func entryIDs(naming word: String, _ kind: QueryWordKind) async throws -> [Int] {
+    let slug = NameNormalizer.slug(word)
+    if !slug.isEmpty,
+      let id = try await id(in: kind.table, slug: slug, compact: NameNormalizer.compact(word))
+    {
+      return [id]
+    }
+    let key = SearchKey.of(word)
+    guard !key.isEmpty else { return [] }
+    if kind.isKeyed { return try await entryIDs(namedBy: key, kind: kind.namesKind) }
+    return try await read { db in
+      try await db.rows("SELECT entry_id, name FROM names WHERE kind = ?", [kind.namesKind])
+        .compactMap { row in
+          guard let id = row.int("entry_id"), let name = row.text("name"),
+            SearchKey.of(name) == key
+          else { return nil }
+          return id
+        }
+    }.uniqued()
+  }
+
+  /// `noSuchChoice` for `word`, a name of `kind` that names nothing: the closest slugs,
+  /// and every slug when there are few.
+  func noSuch(_ kind: QueryWordKind, named word: String) async throws -> PokedexError {
+    let slugs = try await slugs(in: kind.table).map(\.slug)
+    return .noSuchChoice(
+      noun: kind.noun, given: word,
+      suggestions: NameSuggestions.closest(to: NameNormalizer.slug(word), in: slugs),
+      choices: slugs.count <= 30 ? slugs : [])
+  }
+}
+
+extension Array where Element: Hashable {
+  /// The elements without repeats, first seen first.
+  fileprivate func uniqued() -> [Element] {
+    var seen: Set<Element> = []
+    return filter { seen.insert($0).inserted }
+  }
+}
+
+extension PokedexDatabase {
+  /// A Pokémon as a matchup term reads it.
+  struct Defender: Sendable {
+    let id: Int
+    let types: [PokemonType]
+    let abilities: [String]
+  }
+
+  /// Every Pokémon's types (in slot order) and abilities, in one read.
+  func defenders() async throws -> [Defender] {
+    try await read { db in
+      try await db.rows("""
+        SELECT p.id,
+          (SELECT group_concat(identifier, ' ') FROM (SELECT t.identifier FROM pokemon_types pt
+              JOIN types t ON t.id = pt.type_id WHERE pt.pokemon_id = p.id ORDER BY pt.slot)) AS types,
+          (SELECT group_concat(a.identifier, ' ') FROM pokemon_abilities pa
+              JOIN abilities a ON a.id = pa.ability_id WHERE pa.pokemon_id = p.id) AS abilities
+        FROM pokemon p
+        """
+      ).compactMap { row in
+        guard let id = row.int("id") else { return nil }
+        let types = (row.text("types") ?? "").split(separator: " ").map { PokemonType(slug: String($0)) }
+        let abilities = (row.text("abilities") ?? "").split(separator: " ").map(String.init)
+        return Defender(id: id, types: types, abilities: abilities)
+      }
+    }
+  }
+}

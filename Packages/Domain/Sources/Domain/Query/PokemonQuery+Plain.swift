@@ -1,0 +1,44 @@
+extension PokemonQuery {
+  /// The query split in two: the words `SearchCriteria` has always matched (bare words,
+  /// and the class words `legendary`, `mythical`, `baby`), by `search`'s own rules,
+  /// ranking and suggestions; and every other condition, for `EvaluateQuery`.
+  public var plainWordsAndRest: (words: [String], rest: [QueryCondition]) {
+    var words: [String] = []
+    var rest: [QueryCondition] = []
+    // The criteria keep a Pokémon of any one of their classes; two classes asked
+    // together must both hold, which only `EvaluateQuery` says.
+    let classes = Set(terms.flatMap { Self.plainWords($0) ?? [] }.filter(Self.isClassWord))
+    for term in terms {
+      if let plain = Self.plainWords(term), classes.count <= 1 || !plain.contains(where: Self.isClassWord) {
+        words += plain
+      } else {
+        rest.append(term)
+      }
+    }
+    return (words, rest)
+  }
+
+  private static func isClassWord(_ word: String) -> Bool {
+    [PokemonClass.legendary, .mythical, .baby].contains { $0.rawValue == word }
+  }
+
+  /// The words `term` is made of, when it is only plain words.
+  private static func plainWords(_ term: QueryCondition) -> [String]? {
+    switch term {
+    case .word(let word): return [word]
+    case .isA(let pokemonClass):
+      switch pokemonClass {
+      case .legendary, .mythical, .baby: return [pokemonClass.rawValue]
+      default: return nil
+      }
+    case .allOf(let parts):
+      var words: [String] = []
+      for part in parts {
+        guard let plain = plainWords(part) else { return nil }
+        words += plain
+      }
+      return words
+    default: return nil
+    }
+  }
+}

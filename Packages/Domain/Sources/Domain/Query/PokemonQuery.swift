@@ -1,0 +1,133 @@
+/// A search as a player writes it (`fire | water, spe > 100, !legendary, sort spe`),
+/// parsed by `PokemonQueryParser`: terms that must all hold, and an order.
+///
+/// Words stay as they were typed (`QueryCondition.word`, `.named`): what "feu",
+/// "lévitation" or "séisme" name is in the data, in every language it speaks, so a
+/// vocabulary resolves them after parsing, and says which word names nothing.
+public struct PokemonQuery: Hashable, Sendable {
+  /// The query as typed, echoed in JSON.
+  public var text: String
+  /// The terms: every one must hold.
+  public var terms: [QueryCondition]
+  /// The order asked for with `sort`; `nil` for national order.
+  public var sort: QuerySort?
+
+  /// Creates a query.
+  public init(text: String, terms: [QueryCondition], sort: QuerySort? = nil) {
+    self.text = text
+    self.terms = terms
+    self.sort = sort
+  }
+}
+
+/// One condition of a query.
+public indirect enum QueryCondition: Hashable, Sendable {
+  /// Every one holds: the words of a bare phrase (`fire flying`).
+  case allOf([QueryCondition])
+  /// At least one holds: `fire | water`.
+  case anyOf([QueryCondition])
+  /// It does not hold: `!legendary`, `not fully evolved`.
+  case not(QueryCondition)
+  /// A bare word: part of a Pokémon's name in any language, or the name of a type.
+  case word(String)
+  /// A field holds the thing `name` names: `type fire`, `ability levitate`, `in paldea`.
+  case named(QueryField, String)
+  /// It learns a move, in a game (any when `nil`), by a method (any when `nil`):
+  /// `learns surf in red by tm`.
+  case learns(move: String, game: String?, method: String?)
+  /// Its species came in one of these generations: `gen 4`, `gen 1-3`.
+  case generation(ClosedRange<Int>)
+  /// It belongs to a class: `legendary`, `mega`, `fully evolved`.
+  case isA(PokemonClass)
+  /// A comparison: `spe > 100`, `atk >= spa`, `weight < 10kg`.
+  case compare(QueryQuantity, QueryComparison, QueryQuantity)
+  /// A quantity lies in a range, both ends included: `bst 500-600`.
+  case within(QueryQuantity, ClosedRange<Double>)
+  /// How it takes an attacking type: `weak ice`, `resists water`, `immune ground`.
+  case matchup(QueryMatchup, String)
+}
+
+/// The fields a term names a thing of.
+public enum QueryField: String, Hashable, Sendable, CaseIterable {
+  case type, ability
+  case eggGroup = "egg group"
+  case color, shape, habitat
+  /// A regional Pokédex the Pokémon is in: `in paldea`.
+  case pokedex
+}
+
+/// The classes a term can ask for by a word.
+public enum PokemonClass: String, Hashable, Sendable, CaseIterable {
+  case legendary, mythical, baby, mega
+  /// The last stage of its evolution chain (one that evolves no further).
+  case fullyEvolved = "fully evolved"
+  /// A species that evolves into another.
+  case hasEvolution = "has evolution"
+  /// An alternate form (not its species' default Pokémon): `!form` leaves them out.
+  case form
+}
+
+/// A number a comparison reads.
+public enum QueryQuantity: Hashable, Sendable {
+  /// A base stat by PokeAPI's slug (`speed`), or `total` for the base stat total.
+  case stat(String)
+  /// A word in the place of a stat that is no name pokecli knows in English
+  /// ("vitesse"): the data's names of stats say which, if any.
+  case statNamed(String)
+  /// Height in decimetres, as PokeAPI counts it.
+  case height
+  /// Weight in hectograms, as PokeAPI counts it.
+  case weight
+  /// A number, already in the unit of what it is compared with.
+  case number(Double)
+
+  /// The slug standing for the base stat total.
+  public static let total = "total"
+}
+
+/// How two quantities compare.
+public enum QueryComparison: String, Hashable, Sendable, CaseIterable {
+  case less = "<"
+  case lessOrEqual = "<="
+  case greater = ">"
+  case greaterOrEqual = ">="
+  case equal = "="
+  case notEqual = "!="
+
+  /// Whether `lhs` stands so to `rhs`.
+  public func holds(_ lhs: Double, _ rhs: Double) -> Bool {
+    switch self {
+    case .less: return lhs < rhs
+    case .lessOrEqual: return lhs <= rhs
+    case .greater: return lhs > rhs
+    case .greaterOrEqual: return lhs >= rhs
+    case .equal: return lhs == rhs
+    case .notEqual: return lhs != rhs
+    }
+  }
+}
+
+/// How a Pokémon takes an attacking type, abilities counted.
+public enum QueryMatchup: String, Hashable, Sendable, CaseIterable {
+  /// More than ×1.
+  case weak
+  /// Less than ×1 but not ×0.
+  case resists
+  /// ×0.
+  case immune
+}
+
+/// The order a query asks for.
+public struct QuerySort: Hashable, Sendable {
+  /// What it orders by: a stat (highest first), the total, the name (A first) or the
+  /// number.
+  public var key: PokemonSort
+  /// Whether the order is turned round (`sort -spe`: slowest first).
+  public var reversed: Bool
+
+  /// Creates an order.
+  public init(key: PokemonSort, reversed: Bool = false) {
+    self.key = key
+    self.reversed = reversed
+  }
+}

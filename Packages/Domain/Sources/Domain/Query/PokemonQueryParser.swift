@@ -1,0 +1,454 @@
+/// Reads the search language (docs/search.md) into a `PokemonQuery`.
+///
+/// - Terms are separated by commas and must all hold; `|` inside a term means either;
+///   a leading `!` or `not` negates.
+/// - A term starts with a keyword (`type`, `ability`, `learns … in … by …`, `egg group`,
+///   `color`, `shape`, `habitat`, `in`, `gen`, `weak`, `resists`, `immune`, `sort`), is a
+///   comparison (`spe > 100`, `atk >= spa`, `bst 500-600`, `weight < 10kg`), names a class
+///   (`legendary`, `fully evolved`, `form` …), or is bare words, each of which must match
+///   (a name in any language, or a type).
+///
+/// Pure: no word is looked up here; `QueryCondition` keeps words as typed.
+public enum PokemonQueryParser {
+  /// The longest query read, in characters: far past any a player types, short enough
+  /// that a pasted megabyte is refused before any work.
+  public static let maximumLength = 1_000
+  /// The most terms (and alternatives) a query may hold.
+  public static let maximumTerms = 64
+
+  /// The query `text` says.
+  /// - Throws: `QueryError` naming the term at fault.
+  public static func parse(_ text: String) throws(QueryError) -> PokemonQuery {
+    // The byte count bounds the character count from above, at no cost.
+    guard text.utf8.count <= maximumLength * 4, text.count <= maximumLength else {
+      throw QueryError(.tooLong(limit: maximumLength, terms: maximumTerms), in: "")
+    }
+    var terms: [QueryCondition] = []
+    var sort: QuerySort?
+    let pieces = text.split(separator: ",").map { trimmed($0) }.filter { !$0.isEmpty }
+    guard pieces.count + text.filter({ $0 == "|" }).count <= maximumTerms else {
+      throw QueryError(.tooLong(limit: maximumLength, terms: maximumTerms), in: "")
+    }
+    for piece in pieces {
+      if let order = try self.sort(piece) {
+        guard sort == nil else { throw QueryError(.sortNotAlone, in: piece) }
+        sort = order
+      } else {
+        terms.append(try term(piece))
+      }
+    }
+    guard !terms.isEmpty || sort != nil else { throw QueryError(.empty, in: "") }
+    return PokemonQuery(text: text, terms: terms, sort: sort)
+  }
+
+  /// One comma-separated term: its alternatives, each perhaps negated.
+  static func term(_ text: String) throws(QueryError) -> QueryCondition {
+    let alternatives = text.split(separator: "|").map { trimmed($0) }.filter { !$0.isEmpty }
+    var conditions: [QueryCondition] = []
+    for alternative in alternatives {
+      conditions.append(try negatable(alternative, whole: text))
+    }
+    switch conditions.count {
+    case 0: throw QueryError(.empty, in: text)
+    case 1: return conditions[0]
+    default: return .anyOf(conditions)
+    }
+  }
+
+  /// An alternative, negated by a leading `!` or `not`.
+  static func negatable(_ text: String, whole: String) throws(QueryError) -> QueryCondition {
+    if text.hasPrefix("!"), !text.hasPrefix("!=") {
+      return .not(try negatable(trimmed(text.dropFirst()), whole: whole))
+    }
+    let words = words(text)
+    if words.count > 1, words[0].lowercased() == "not" {
+      return .not(try negatable(trimmed(text.dropFirst(3)), whole: whole))
+    }
+    if try self.sort(text) != nil { throw QueryError(.sortNotAlone, in: whole) }
+    return try atom(text, whole: whole)
+  }
+
+  /// A condition with no `|` or `!` of its own.
+  static func atom(_ text: String, whole: String) throws(QueryError) -> QueryCondition {
+    if let comparison = try comparison(text, whole: whole) { return comparison }
+    let words = words(text)
+    let lowered = words.map { $0.lowercased() }
+    if let keyword = try keyworded(text, words: words, lowered: lowered, whole: whole) {
+      return keyword
+    }
+    if let range = try range(text, whole: whole) { return range }
+    return try bare(words, lowered: lowered, whole: whole)
+  }
+
+  // MARK: Keywords
+
+  /// The condition a keyword starts, or `nil` when the text starts with none.
+  private static func keyworded(
+    _ text: String, words: [String], lowered: [String], whole: String
+  ) throws(QueryError) -> QueryCondition? {
+    guard let first = lowered.first else { return nil }
+    if let generation = try generation(lowered, whole: whole) { return generation }
+    let field: (QueryField, Int)? =
+      switch first {
+      case "type": (.type, 1)
+      case "ability": (.ability, 1)
+      case "egg" where lowered.count > 1 && lowered[1] == "group": (.eggGroup, 2)
+      case "egggroup", "egg-group": (.eggGroup, 1)
+      case "color", "colour": (.color, 1)
+      case "shape": (.shape, 1)
+      case "habitat": (.habitat, 1)
+      case "in": (.pokedex, 1)
+      default: nil
+      }
+    if let (field, length) = field {
+      let name = try rest(of: words, after: length, keyword: lowered[..<length], whole)
+      try requireSomethingToMatch(name, whole)
+      return .named(field, name)
+    }
+    if first == "learns" || first == "learn" {
+      return try learns(words, whole: whole)
+    }
+    let matchup: (QueryMatchup, Int)? =
+      switch first {
+      case "weak": (.weak, lowered.count > 2 && lowered[1] == "to" ? 2 : 1)
+      case "resists", "resist": (.resists, 1)
+      case "resistant": (.resists, lowered.count > 2 && lowered[1] == "to" ? 2 : 1)
+      case "immune": (.immune, lowered.count > 2 && lowered[1] == "to" ? 2 : 1)
+      default: nil
+      }
+    if let (matchup, length) = matchup {
+      let type = try rest(of: words, after: length, keyword: lowered[..<length], whole)
+      try requireSomethingToMatch(type, whole)
+      return .matchup(matchup, type)
+    }
+    return nil
+  }
+
+  /// The words after a keyword, joined by single spaces.
+  private static func rest(
+    of words: [String], after length: Int, keyword: ArraySlice<String>, _ whole: String
+  ) throws(QueryError) -> String {
+    guard words.count > length else {
+      throw QueryError(.nothingNamed(keyword: keyword.joined(separator: " ")), in: whole)
+    }
+    return words[length...].joined(separator: " ")
+  }
+
+  /// `learns MOVE [in GAME] [by METHOD]`, the two parts in either order.
+  private static func learns(_ words: [String], whole: String) throws(QueryError) -> QueryCondition {
+    var move: [String] = []
+    var game: [String] = []
+    var method: [String] = []
+    var current = 0
+    var saysIn = false
+    var saysBy = false
+    for word in words.dropFirst() {
+      switch word.lowercased() {
+      case "in" where !move.isEmpty:
+        current = 1
+        saysIn = true
+      case "by" where !move.isEmpty:
+        current = 2
+        saysBy = true
+      default:
+        switch current {
+        case 1: game.append(word)
+        case 2: method.append(word)
+        default: move.append(word)
+        }
+      }
+    }
+    guard !move.isEmpty else { throw QueryError(.nothingNamed(keyword: "learns"), in: whole) }
+    if saysIn, game.isEmpty { throw QueryError(.nothingNamed(keyword: "learns … in"), in: whole) }
+    if saysBy, method.isEmpty { throw QueryError(.nothingNamed(keyword: "learns … by"), in: whole) }
+    for named in [move, game, method] where !named.isEmpty {
+      try requireSomethingToMatch(named.joined(separator: " "), whole)
+    }
+    return .learns(
+      move: move.joined(separator: " "),
+      game: game.isEmpty ? nil : game.joined(separator: " "),
+      method: method.isEmpty ? nil : method.joined(separator: " "))
+  }
+
+  /// `gen 4`, `gen 1-3`, `generation iv`, `gen4`; `nil` when the text is none of these.
+  private static func generation(
+    _ lowered: [String], whole: String
+  ) throws(QueryError) -> QueryCondition? {
+    guard let first = lowered.first else { return nil }
+    let number: String
+    if first == "gen" || first == "generation" {
+      guard lowered.count > 1 else { throw QueryError(.nothingNamed(keyword: first), in: whole) }
+      number = lowered[1...].joined()
+    } else if lowered.count == 1, first.hasPrefix("gen"),
+      first.dropFirst(3).first.map({ $0.isNumber }) == true
+    {
+      number = String(first.dropFirst(3))
+    } else {
+      return nil
+    }
+    let ends = number.split(separator: "-", omittingEmptySubsequences: false)
+    guard (1...2).contains(ends.count) else { throw QueryError(.notAGeneration(number), in: whole) }
+    var values: [Int] = []
+    for end in ends {
+      guard let value = generationNumber(String(end)) else {
+        throw QueryError(.notAGeneration(number), in: whole)
+      }
+      values.append(value)
+    }
+    guard let low = values.min(), let high = values.max() else { return nil }
+    return .generation(low...high)
+  }
+
+  /// A generation's number, in digits up to 99 or Roman numerals up to IX (a lone "x"
+  /// is more likely a slip than generation X); `nil` for anything else.
+  static func generationNumber(_ text: String) -> Int? {
+    if text.count <= 2, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text),
+      value >= 1
+    {
+      return value
+    }
+    let roman = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"]
+    return roman.firstIndex(of: text).map { $0 + 1 }
+  }
+
+  // MARK: Orders
+
+  /// The order `sort KEY` or `sort -KEY` asks for; `nil` when the text is not a sort.
+  static func sort(_ text: String) throws(QueryError) -> QuerySort? {
+    let words = words(text)
+    guard let first = words.first, first.lowercased() == "sort" else { return nil }
+    guard words.count > 1 else { throw QueryError(.nothingNamed(keyword: "sort"), in: text) }
+    var key = words[1...].joined(separator: " ")
+    let reversed = key.hasPrefix("-")
+    if reversed { key = trimmed(key.dropFirst()) }
+    if let order = order(named: key) { return QuerySort(key: order, reversed: reversed) }
+    let keys = StatNames.short + ["bst", "name", "number"]
+    throw QueryError(
+      .unknownOrder(key, suggestions: NameSuggestions.closest(to: key.lowercased(), in: keys)),
+      in: text)
+  }
+
+  /// The order a key names: a stat, `bst`, `name` or `number`.
+  private static func order(named key: String) -> PokemonSort? {
+    switch key.lowercased() {
+    case "bst", "total", "base stat total": return .total
+    case "name", "alphabetical": return .name
+    case "number", "num", "dex", "#": return .number
+    default:
+      switch StatNames.slug(of: key) {
+      case "hp": return .hp
+      case "attack": return .attack
+      case "defense": return .defense
+      case "special-attack": return .spAttack
+      case "special-defense": return .spDefense
+      case "speed": return .speed
+      default: return nil
+      }
+    }
+  }
+
+  // MARK: Comparisons
+
+  /// `LEFT OP RIGHT`; `nil` when the text holds no comparison sign.
+  private static func comparison(
+    _ text: String, whole: String
+  ) throws(QueryError) -> QueryCondition? {
+    let signs: [(String, QueryComparison)] = [
+      ("<=", .lessOrEqual), (">=", .greaterOrEqual), ("!=", .notEqual), ("==", .equal),
+      ("<", .less), (">", .greater), ("=", .equal),
+    ]
+    guard let (sign, found) = signs.first(where: { text.contains($0.0) }),
+      let range = text.firstRange(of: sign)
+    else { return nil }
+    let left = trimmed(text[..<range.lowerBound])
+    var right = trimmed(text[range.upperBound...])
+    var lhs = try quantity(left, whole: whole)
+    var rhs = try quantity(right, whole: whole)
+    var comparison = found
+    // `100 < spe` reads as `spe > 100`.
+    if case .number = lhs, !isNumber(rhs) {
+      swap(&lhs, &rhs)
+      right = left
+      comparison = comparison.flipped
+    }
+    guard !isNumber(lhs) else { throw QueryError(.unknownStat(left, suggestions: StatNames.short), in: whole) }
+    if case .number(let value) = rhs {
+      return .compare(lhs, comparison, .number(try measured(value, unit: unit(of: right), for: lhs, whole)))
+    }
+    guard isMeasure(lhs) == isMeasure(rhs) else { throw QueryError(.measureWithStat, in: whole) }
+    return .compare(lhs, comparison, rhs)
+  }
+
+  /// `QUANTITY LOW-HIGH`: `bst 500-600`, `weight 10-20kg`; `nil` when the text does not
+  /// end with a range of numbers.
+  private static func range(_ text: String, whole: String) throws(QueryError) -> QueryCondition? {
+    var text = text
+    // `weight 10-20 kg`: the unit joined to its number.
+    if let space = text.lastIndex(of: " "),
+      text[text.index(after: space)...].allSatisfy({ $0.isASCII && $0.isLetter }),
+      text[..<space].last?.isNumber == true
+    {
+      text.remove(at: space)
+    }
+    guard let space = text.lastIndex(of: " ") else { return nil }
+    let ends = text[text.index(after: space)...].split(
+      separator: "-", omittingEmptySubsequences: false)
+    guard ends.count == 2, let low = number(String(ends[0])), let high = number(String(ends[1]))
+    else { return nil }
+    let head = trimmed(text[..<space])
+    let quantity = try quantity(head, whole: whole)
+    guard !isNumber(quantity) else { return nil }
+    let unit = unit(of: String(ends[1]))
+    let lowValue = try measured(low, unit: unit, for: quantity, whole)
+    let highValue = try measured(high, unit: unit, for: quantity, whole)
+    return .within(quantity, min(lowValue, highValue)...max(lowValue, highValue))
+  }
+
+  /// A side of a comparison: a stat, a height or weight, or a number with its unit.
+  private static func quantity(_ text: String, whole: String) throws(QueryError) -> QueryQuantity {
+    let lowered = text.lowercased()
+    switch lowered {
+    case "bst", "total", "base stat total", "base total", "stat total": return .stat(QueryQuantity.total)
+    case "height", "ht": return .height
+    case "weight", "wt": return .weight
+    default: break
+    }
+    if let value = number(text) { return .number(value) }
+    if let slug = StatNames.slug(of: text), slug != "special" { return .stat(slug) }
+    if !text.isEmpty, text.allSatisfy({ $0.isLetter || $0 == " " || $0 == "." || $0 == "-" }) {
+      // A name in some language ("vitesse", "KP") or a slip ("spx"): only the data can
+      // tell, and suggests the closest when it names none.
+      return .statNamed(text)
+    }
+    if text.first.map({ $0.isNumber || $0 == "." }) == true {
+      throw QueryError(.notANumber(text), in: whole)
+    }
+    throw QueryError(.unknownStat(text, suggestions: StatNames.short), in: whole)
+  }
+
+  /// A number with at most one decimal point and its unit after it (`10`, `0.5kg`,
+  /// `6.9 kg`); `nil` for anything else, or for more than nine digits.
+  static func number(_ text: String) -> Double? {
+    let digits = text.prefix { ($0.isASCII && $0.isNumber) || $0 == "." }
+    let unit = trimmed(text.dropFirst(digits.count))
+    guard (1...9).contains(digits.count), digits.filter({ $0 == "." }).count <= 1,
+      digits != ".", unit.allSatisfy({ $0.isASCII && $0.isLetter })
+    else { return nil }
+    return Double(String(digits))
+  }
+
+  /// The unit after a number, lowercased: `kg` of `10kg`.
+  private static func unit(of text: String) -> String {
+    trimmed(text.drop { ($0.isASCII && $0.isNumber) || $0 == "." }).lowercased()
+  }
+
+  /// `value` in PokeAPI's unit for `quantity` (hectograms, decimetres), read in `unit`
+  /// (kilograms and metres when none, as cards show them).
+  private static func measured(
+    _ value: Double, unit: String, for quantity: QueryQuantity, _ whole: String
+  ) throws(QueryError) -> Double {
+    switch (quantity, unit) {
+    case (.weight, ""), (.weight, "kg"): return value * 10
+    case (.weight, "g"): return value / 100
+    case (.weight, "lb"), (.weight, "lbs"): return value * 4.535_923_7
+    case (.height, ""), (.height, "m"): return value * 10
+    case (.height, "cm"): return value / 10
+    case (.height, "ft"): return value * 3.048
+    case (.stat, ""), (.statNamed, ""): return value
+    case (.weight, _), (.height, _):
+      throw QueryError(.wrongUnit(unit, for: quantity == .weight ? "weight" : "height"), in: whole)
+    default:
+      throw QueryError(.wrongUnit(unit, for: "a stat"), in: whole)
+    }
+  }
+
+  private static func isNumber(_ quantity: QueryQuantity) -> Bool {
+    if case .number = quantity { return true }
+    return false
+  }
+
+  private static func isMeasure(_ quantity: QueryQuantity) -> Bool {
+    quantity == .height || quantity == .weight
+  }
+
+  // MARK: Bare words
+
+  /// Bare words, each a condition of its own; the classes' words and phrases
+  /// (`legendary`, `fully evolved`, `nfe`) stand for the class.
+  private static func bare(
+    _ words: [String], lowered: [String], whole: String
+  ) throws(QueryError) -> QueryCondition {
+    var conditions: [QueryCondition] = []
+    var index = 0
+    while index < words.count {
+      if let (condition, length) = classPhrase(lowered[index...]) {
+        conditions.append(condition)
+        index += length
+      } else {
+        try requireSomethingToMatch(words[index], whole)
+        conditions.append(.word(words[index]))
+        index += 1
+      }
+    }
+    switch conditions.count {
+    case 0: throw QueryError(.empty, in: whole)
+    case 1: return conditions[0]
+    default: return .allOf(conditions)
+    }
+  }
+
+  /// The class that `words` start with, and how many words it took.
+  private static func classPhrase(_ words: ArraySlice<String>) -> (QueryCondition, Int)? {
+    let phrases: [([String], QueryCondition)] = [
+      (["not", "fully", "evolved"], .not(.isA(.fullyEvolved))),
+      (["fully", "evolved"], .isA(.fullyEvolved)),
+      (["has", "evolution"], .isA(.hasEvolution)),
+      (["alternate", "form"], .isA(.form)),
+      (["fe"], .isA(.fullyEvolved)),
+      (["nfe"], .not(.isA(.fullyEvolved))),
+      (["legendary"], .isA(.legendary)),
+      (["mythical"], .isA(.mythical)),
+      (["baby"], .isA(.baby)),
+      (["mega"], .isA(.mega)),
+      (["form"], .isA(.form)),
+      (["forms"], .isA(.form)),
+    ]
+    for (phrase, condition) in phrases where words.starts(with: phrase) {
+      return (condition, phrase.count)
+    }
+    return nil
+  }
+
+  /// Refuses a name with no letter or digit to match (`%`, `'`): it would match
+  /// nothing, or, negated, everything, without a word said.
+  private static func requireSomethingToMatch(_ name: String, _ whole: String) throws(QueryError) {
+    guard SearchCriteria.fold(name).isEmpty, SearchKey.of(name).isEmpty else { return }
+    throw QueryError(.nothingToMatch(name), in: whole)
+  }
+
+  // MARK: Text
+
+  /// The words of `text`, split at any white space.
+  private static func words(_ text: String) -> [String] {
+    text.split(whereSeparator: \.isWhitespace).map(String.init)
+  }
+
+  private static func trimmed(_ text: Substring) -> String {
+    String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+
+  private static func trimmed(_ text: String) -> String { trimmed(Substring(text)) }
+}
+
+extension QueryComparison {
+  /// The comparison with its sides swapped: `<` for `>`.
+  var flipped: QueryComparison {
+    switch self {
+    case .less: return .greater
+    case .lessOrEqual: return .greaterOrEqual
+    case .greater: return .less
+    case .greaterOrEqual: return .lessOrEqual
+    case .equal, .notEqual: return self
+    }
+  }
+}

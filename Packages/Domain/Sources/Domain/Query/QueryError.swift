@@ -1,0 +1,40 @@
+/// Why a query could not be read, and the term that says so; the presentation layer
+/// words it as one line (exit 64 on the command line).
+public struct QueryError: Error, Hashable, Sendable {
+  /// What is wrong.
+  public enum Problem: Hashable, Sendable {
+    /// The query holds no term.
+    case empty
+    /// The query is longer than `limit` characters, or has more than `terms` terms.
+    case tooLong(limit: Int, terms: Int)
+    /// A word where a stat belongs that is no stat; the closest short names.
+    case unknownStat(String, suggestions: [String])
+    /// Text where a number belongs.
+    case notANumber(String)
+    /// A unit that does not go with the quantity (`spe > 10kg`, `weight < 3m`).
+    case wrongUnit(String, for: String)
+    /// A height or weight compared with a stat.
+    case measureWithStat
+    /// A keyword with nothing after it (`type`, `learns`).
+    case nothingNamed(keyword: String)
+    /// A name or word with no letter or digit to match (`ability %`).
+    case nothingToMatch(String)
+    /// Generations are not numbers from 1 (`gen 0`, `gen x`).
+    case notAGeneration(String)
+    /// `sort` by something no order knows; the closest keys.
+    case unknownOrder(String, suggestions: [String])
+    /// `sort` inside `|` or after `!`, or given twice.
+    case sortNotAlone
+  }
+
+  /// What is wrong.
+  public var problem: Problem
+  /// The term as typed (`spx > 100`); empty when the whole query is at fault.
+  public var term: String
+
+  /// Creates an error.
+  public init(_ problem: Problem, in term: String) {
+    self.problem = problem
+    self.term = term
+  }
+}

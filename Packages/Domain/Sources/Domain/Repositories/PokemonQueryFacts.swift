@@ -1,0 +1,30 @@
+/// What the search language's terms ask of the data: for each kind of condition, the
+/// Pokémon that meet it, by id. `EvaluateQuery` combines the answers (`,` `|` `!`); a
+/// source answers only what it holds, and throws `PokedexError.needsBuiltInData` for a
+/// term it cannot answer.
+///
+/// Words are as typed, in any language; a word that names nothing of its kind throws
+/// `PokedexError.noSuchChoice` with the closest names.
+public protocol PokemonQueryFacts: Sendable {
+  /// Every Pokémon's id, forms included: what `!` takes a condition's Pokémon from.
+  func everyID() async throws -> Set<Int>
+  /// The Pokémon a bare word matches: part of a name (any spelling `search` accepts, in
+  /// any language), or a type's name.
+  func ids(matchingWord word: String) async throws -> Set<Int>
+  /// The Pokémon whose `field` holds what `name` names (`type feu`, `ability levitate`).
+  func ids(with field: QueryField, named name: String) async throws -> Set<Int>
+  /// The Pokémon that learn `move` in `game` (any when `nil`) by `method` (any when `nil`).
+  func ids(learning move: String, in game: String?, by method: String?) async throws -> Set<Int>
+  /// The Pokémon whose species came in one of `generations`, with their forms.
+  func ids(inGenerations generations: ClosedRange<Int>) async throws -> Set<Int>
+  /// The Pokémon of a class.
+  func ids(of pokemonClass: PokemonClass) async throws -> Set<Int>
+  /// The Pokémon for which `lhs comparison rhs` holds.
+  func ids(
+    where lhs: QueryQuantity, _ comparison: QueryComparison, _ rhs: QueryQuantity
+  ) async throws -> Set<Int>
+  /// The Pokémon whose `quantity` lies in `range`.
+  func ids(where quantity: QueryQuantity, within range: ClosedRange<Double>) async throws -> Set<Int>
+  /// The Pokémon that take the attacking type `type` names so, abilities counted.
+  func ids(taking matchup: QueryMatchup, from type: String) async throws -> Set<Int>
+}

@@ -1,0 +1,69 @@
+import Domain
+
+/// The one line a query that cannot be read says (exit 64): what is wrong, the term it is
+/// in, and what would do.
+enum QueryErrorMessage {
+  static func line(_ error: QueryError) -> String {
+    let term = error.term.isEmpty ? "" : " in \"\(error.term)\""
+    switch error.problem {
+    case .empty:
+      return "the query has no term: give a name, a type or a condition such as \"spe > 100\""
+    case .tooLong(let limit, let terms):
+      return "the query is too long: at most \(limit) characters and \(terms) terms"
+    case .unknownStat(let word, let suggestions):
+      return "unknown stat \"\(word)\"\(term)" + didYouMean(suggestions)
+        + (suggestions.isEmpty ? " (stats: hp atk def spa spd spe bst, height, weight)" : "")
+    case .notANumber(let text):
+      return "\"\(text)\" is not a number\(term)"
+    case .wrongUnit(let unit, let quantity):
+      switch quantity {
+      case "weight": return "a weight is not measured in \"\(unit)\"\(term): use kg, g or lb"
+      case "height": return "a height is not measured in \"\(unit)\"\(term): use m, cm or ft"
+      default: return "a stat takes no unit (\"\(unit)\")\(term)"
+      }
+    case .measureWithStat:
+      return "a height or weight is compared with numbers, not with a stat\(term)"
+    case .nothingNamed(let keyword):
+      return "nothing follows \"\(keyword)\"\(term): say what, as in \"\(example(keyword))\""
+    case .nothingToMatch(let text):
+      let whole = error.term == text ? "" : term
+      return "\"\(text)\" has nothing to search for\(whole): use letters or digits"
+    case .notAGeneration(let text):
+      return "\"\(text)\" is not a generation\(term): write gen 4 or gen 1-3"
+    case .unknownOrder(let key, let suggestions):
+      return "cannot sort by \"\(key)\"\(term)" + didYouMean(suggestions)
+        + (suggestions.isEmpty ? " (sort by a stat, bst, name or number)" : "")
+    case .sortNotAlone:
+      return "sort is a term of its own, once, between commas, as in \"fire, sort spe\"\(term)"
+    }
+  }
+
+  /// ` — did you mean spa, spd or spe?`, or nothing.
+  private static func didYouMean(_ suggestions: [String]) -> String {
+    guard let last = suggestions.last else { return "" }
+    let choices = suggestions.count == 1 ? last : suggestions.dropLast().joined(separator: ", ") + " or " + last
+    return " — did you mean \(choices)?"
+  }
+
+  /// A term that uses `keyword` well.
+  private static func example(_ keyword: String) -> String {
+    switch keyword {
+    case "type": return "type fire"
+    case "ability": return "ability levitate"
+    case "learns": return "learns earthquake"
+    case "in": return "in paldea"
+    case "learns … in": return "learns surf in red"
+    case "learns … by": return "learns surf by tm"
+    case "egg group": return "egg group dragon"
+    case "color", "colour": return "color red"
+    case "shape": return "shape wings"
+    case "habitat": return "habitat cave"
+    case "gen", "generation": return "gen 4"
+    case "weak", "weak to": return "weak ice"
+    case "resists", "resist", "resistant", "resistant to": return "resists water"
+    case "immune", "immune to": return "immune ground"
+    case "sort": return "sort spe"
+    default: return keyword + " …"
+    }
+  }
+}

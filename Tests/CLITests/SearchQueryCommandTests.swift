@@ -1,0 +1,106 @@
+import Foundation
+import PokedexTesting
+import Testing
+
+@testable import pokecli
+
+/// `search` with the search language (docs/search.md), from the built-in data: terms
+/// joined by commas, `|` and `!`, stats, moves learned, matchups and orders, answered
+/// without a request; a query that cannot be read is a usage error naming its term.
+@Suite("search QUERY, built in")
+struct SearchQueryCommandTests {
+  static func run(_ arguments: [String]) async -> CLIResult {
+    await CLIHarness.run(
+      arguments + ["--width", "100", "--color", "never"], httpClient: UnreachableNetwork(),
+      builtIn: .embedded)
+  }
+
+  /// The question the language was made for: 135 Pokémon in Scarlet and Violet.
+  @Test func pokemonThatLearnBothEarthquakeAndStealthRockInAGame() async {
+    let both = await Self.run([
+      "search", "learns earthquake in scarlet-violet, learns stealth rock in scarlet-violet",
+      "--limit", "1",
+    ])
+    #expect(both.status == 0, "\(both.stderr)")
+    #expect(both.stdout.contains("of 135 "), "\(both.stdout)")
+    let french = await Self.run([
+      "search", "learns séisme in écarlate, learns piège de roc in scarlet", "--limit", "1",
+    ])
+    #expect(french.stdout.contains("of 135 "), "\(french.stdout) \(french.stderr)")
+  }
+
+  @Test func statComparisonsInShowdownsNamesOrAnyLanguage() async {
+    let fast = await Self.run(["search", "spe > 150"])
+    #expect(fast.status == 0, "\(fast.stderr)")
+    for name in ["Ninjask", "Pheromosa", "Regieleki", "Speed Deoxys"] {
+      #expect(fast.stdout.contains(name), "\(name)")
+    }
+    #expect(fast.stdout.contains("of 8 "))
+    let french = await Self.run(["search", "vitesse > 150"])
+    #expect(french.stdout == fast.stdout)
+    let between = await Self.run(["search", "bst 680-680, !form"])
+    #expect(between.stdout.contains("Mewtwo"), "\(between.stdout)")
+    let heavy = await Self.run(["search", "weight >= 950kg"])
+    #expect(heavy.stdout.contains("Celesteela"), "\(heavy.stdout)")
+  }
+
+  @Test func barsBangsAndGenerationsCombine() async {
+    let starters = await Self.run([
+      "search", "fire | water | grass, gen 1, !legendary, has evolution, !form", "--limit", "100",
+    ])
+    #expect(starters.stdout.contains("Bulbasaur"))
+    #expect(starters.stdout.contains("Magikarp"))
+    #expect(!starters.stdout.contains("Venusaur"))
+    #expect(!starters.stdout.contains("Moltres"))
+    #expect(!starters.stdout.contains("Chikorita"))
+  }
+
+  @Test func matchupsCountTheMostHelpfulAbility() async {
+    let immune = await Self.run(["search", "immune ground, type steel", "--limit", "100"])
+    #expect(immune.stdout.contains("Bronzong"), "\(immune.stdout)")
+    #expect(immune.stdout.contains("Skarmory"))
+    #expect(!immune.stdout.contains("Steelix"))
+    let weak = await Self.run(["search", "weak ground, type steel", "--limit", "100"])
+    #expect(!weak.stdout.contains("Bronzong"))
+    #expect(weak.stdout.contains("Steelix"))
+  }
+
+  @Test func aSortTermOrdersTheMatches() async {
+    let fastest = await Self.run(["search", "legendary, sort spe", "--limit", "1"])
+    #expect(fastest.stdout.contains("Regieleki"), "\(fastest.stdout)")
+    let slowest = await Self.run(["search", "fully evolved, sort -spe", "--limit", "1"])
+    #expect(slowest.stdout.contains("Shuckle") || slowest.stdout.contains("Pyukumuku"), "\(slowest.stdout)")
+    let twice = await Self.run(["search", "fire, sort spe", "--sort", "name"])
+    #expect(twice.status == 64)
+  }
+
+  @Test func aQueryThatCannotBeReadIsAUsageErrorNamingItsTerm() async {
+    let stat = await Self.run(["search", "fire, spx > 100"])
+    #expect(stat.status == 64)
+    #expect(stat.stderr.contains("unknown stat \"spx\" in \"spx > 100\" — did you mean spa, spd or spe?"), "\(stat.stderr)")
+    let german = await Self.run(["search", "schnell > 100"])
+    #expect(german.status == 64, "\(german.stderr)")
+    let type = await Self.run(["search", "type fyre"])
+    #expect(type.status == 1)
+    #expect(type.stderr.contains("no type named \"fyre\" — did you mean \"fire\"?"), "\(type.stderr)")
+    let gen = await Self.run(["search", "gen x"])
+    #expect(gen.status == 64)
+  }
+
+  /// SQL and shell metacharacters, quotes, wildcards and long text: read or refused,
+  /// never an SQL error and never a crash.
+  @Test func junkIsAnsweredOrRefusedNeverAnSQLError() async {
+    let junk = [
+      "'; DROP TABLE pokemon; --", "\" OR 1=1 --", "%", "_", "spe > 1 OR 1=1",
+      "ability %", "type _", "learns ' OR ''='", "in \"paldea", "$(id)", "`id`",
+      String(repeating: "fire, ", count: 200), String(repeating: "x", count: 2_000),
+      "ピカ | 피카 | 皮卡", "weight < 0.0001g",
+    ]
+    for text in junk {
+      let result = await Self.run(["search", text])
+      #expect([0, 64].contains(result.status), "\(text): \(result.status)")
+      #expect(!result.stderr.lowercased().contains("sql"), "\(text): \(result.stderr)")
+      #expect(!result.stdout.lowercased().contains("sql"), "\(text)")
+    }
+  }
+}

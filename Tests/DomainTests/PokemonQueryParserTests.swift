@@ -1,0 +1,219 @@
+import Domain
+import Testing
+
+/// The search language read into conditions: every term form, the operators, and every
+/// way a query can be wrong (each a `QueryError` naming its term, never a crash).
+struct PokemonQueryParserTests {
+  static func terms(_ text: String) throws -> [QueryCondition] {
+    try PokemonQueryParser.parse(text).terms
+  }
+
+  static func problem(_ text: String) -> QueryError? {
+    do {
+      _ = try PokemonQueryParser.parse(text)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func commasJoinTermsThatMustAllHold() throws {
+    #expect(
+      try Self.terms("fire, legendary,  gen 1") == [
+        .word("fire"), .isA(.legendary), .generation(1...1),
+      ])
+    // Stray commas are no terms.
+    #expect(try Self.terms(",fire,,") == [.word("fire")])
+  }
+
+  @Test func barWordsAreEachAConditionAndClassPhrasesStandForTheClass() throws {
+    #expect(try Self.terms("fire flying") == [.allOf([.word("fire"), .word("flying")])])
+    #expect(try Self.terms("Mr. Mime") == [.allOf([.word("Mr."), .word("Mime")])])
+    #expect(try Self.terms("legendary Dracaufeu") == [.allOf([.isA(.legendary), .word("Dracaufeu")])])
+    #expect(try Self.terms("fully evolved") == [.isA(.fullyEvolved)])
+    #expect(try Self.terms("Fully  Evolved") == [.isA(.fullyEvolved)])
+    #expect(try Self.terms("fe") == [.isA(.fullyEvolved)])
+    #expect(try Self.terms("nfe") == [.not(.isA(.fullyEvolved))])
+    #expect(try Self.terms("not fully evolved") == [.not(.isA(.fullyEvolved))])
+    #expect(try Self.terms("has evolution") == [.isA(.hasEvolution)])
+    #expect(try Self.terms("mythical, baby, mega, form") == [
+      .isA(.mythical), .isA(.baby), .isA(.mega), .isA(.form),
+    ])
+    #expect(try Self.terms("ピカチュウ") == [.word("ピカチュウ")])
+  }
+
+  @Test func barsMeanEitherAndBangsOrNotNegate() throws {
+    #expect(try Self.terms("fire | water") == [.anyOf([.word("fire"), .word("water")])])
+    #expect(try Self.terms("fire|water|grass").first == .anyOf([.word("fire"), .word("water"), .word("grass")]))
+    #expect(try Self.terms("!legendary") == [.not(.isA(.legendary))])
+    #expect(try Self.terms("! form") == [.not(.isA(.form))])
+    #expect(try Self.terms("not type fire") == [.not(.named(.type, "fire"))])
+    #expect(try Self.terms("!!mega") == [.not(.not(.isA(.mega)))])
+    #expect(try Self.terms("!fire | legendary") == [.anyOf([.not(.word("fire")), .isA(.legendary)])])
+    // "not" alone is a word.
+    #expect(try Self.terms("not") == [.word("not")])
+    // A word with nothing to match would match nothing, or negated everything.
+    #expect(Self.problem("!%")?.problem == .nothingToMatch("%"))
+    #expect(Self.problem("fire | '")?.problem == .nothingToMatch("'"))
+    #expect(Self.problem("ability %")?.problem == .nothingToMatch("%"))
+    #expect(Self.problem("weak _")?.problem == .nothingToMatch("_"))
+  }
+
+  @Test func keywordsNameAThingByItsWordsAsTyped() throws {
+    #expect(try Self.terms("type Fire") == [.named(.type, "Fire")])
+    #expect(try Self.terms("ability water absorb") == [.named(.ability, "water absorb")])
+    #expect(try Self.terms("egg group monster") == [.named(.eggGroup, "monster")])
+    #expect(try Self.terms("egggroup dragon") == [.named(.eggGroup, "dragon")])
+    #expect(try Self.terms("colour red, color blue") == [.named(.color, "red"), .named(.color, "blue")])
+    #expect(try Self.terms("shape wings, habitat cave") == [.named(.shape, "wings"), .named(.habitat, "cave")])
+    #expect(try Self.terms("in paldea") == [.named(.pokedex, "paldea")])
+    #expect(try Self.terms("weak ice, weak to fairy") == [.matchup(.weak, "ice"), .matchup(.weak, "fairy")])
+    #expect(try Self.terms("resists water, resistant to fire") == [
+      .matchup(.resists, "water"), .matchup(.resists, "fire"),
+    ])
+    #expect(try Self.terms("immune ground, immune to electric") == [
+      .matchup(.immune, "ground"), .matchup(.immune, "electric"),
+    ])
+  }
+
+  @Test func learnsTakesAMoveAndPerhapsAGameAndAMethod() throws {
+    #expect(try Self.terms("learns earthquake") == [.learns(move: "earthquake", game: nil, method: nil)])
+    #expect(try Self.terms("learns stealth rock in scarlet-violet") == [
+      .learns(move: "stealth rock", game: "scarlet-violet", method: nil)
+    ])
+    #expect(try Self.terms("learns surf by tm in red") == [.learns(move: "surf", game: "red", method: "tm")])
+    #expect(try Self.terms("learn séisme by level up") == [
+      .learns(move: "séisme", game: nil, method: "level up")
+    ])
+    #expect(Self.problem("learns")?.problem == .nothingNamed(keyword: "learns"))
+    #expect(Self.problem("learns surf in")?.problem == .nothingNamed(keyword: "learns … in"))
+    #expect(Self.problem("learns surf by")?.problem == .nothingNamed(keyword: "learns … by"))
+    #expect(Self.problem("learns surf in by tm")?.problem == .nothingNamed(keyword: "learns … in"))
+    #expect(Self.problem("learns %")?.problem == .nothingToMatch("%"))
+  }
+
+  @Test func generationsAreNumbersRangesOrRomanNumerals() throws {
+    #expect(try Self.terms("gen 4") == [.generation(4...4)])
+    #expect(try Self.terms("gen 1-3") == [.generation(1...3)])
+    #expect(try Self.terms("gen 3 - 1") == [.generation(1...3)])
+    #expect(try Self.terms("generation iv") == [.generation(4...4)])
+    #expect(try Self.terms("gen4") == [.generation(4...4)])
+    #expect(try Self.terms("genesect") == [.word("genesect")])
+    #expect(Self.problem("gen 0")?.problem == .notAGeneration("0"))
+    #expect(Self.problem("gen x1")?.problem == .notAGeneration("x1"))
+    #expect(Self.problem("gen x")?.problem == .notAGeneration("x"))
+    #expect(Self.problem("gen 1-2-3")?.problem == .notAGeneration("1-2-3"))
+    #expect(Self.problem("gen")?.problem == .nothingNamed(keyword: "gen"))
+  }
+
+  @Test func comparisonsReadStatsNumbersAndUnits() throws {
+    #expect(try Self.terms("spe > 100") == [.compare(.stat("speed"), .greater, .number(100))])
+    #expect(try Self.terms("Spe>100") == [.compare(.stat("speed"), .greater, .number(100))])
+    #expect(try Self.terms("atk >= spa") == [.compare(.stat("attack"), .greaterOrEqual, .stat("special-attack"))])
+    #expect(try Self.terms("100 < spe") == [.compare(.stat("speed"), .greater, .number(100))])
+    #expect(try Self.terms("hp = 1") == [.compare(.stat("hp"), .equal, .number(1))])
+    #expect(try Self.terms("hp == 1") == [.compare(.stat("hp"), .equal, .number(1))])
+    #expect(try Self.terms("hp != 1") == [.compare(.stat("hp"), .notEqual, .number(1))])
+    #expect(try Self.terms("sp. def <= 50") == [.compare(.stat("special-defense"), .lessOrEqual, .number(50))])
+    #expect(try Self.terms("bst >= 600") == [.compare(.stat("total"), .greaterOrEqual, .number(600))])
+    #expect(try Self.terms("weight < 10kg") == [.compare(.weight, .less, .number(100))])
+    #expect(try Self.terms("weight < 10") == [.compare(.weight, .less, .number(100))])
+    #expect(try Self.terms("weight > 0.5 kg") == [.compare(.weight, .greater, .number(5))])
+    #expect(try Self.terms("weight <= 250g") == [.compare(.weight, .lessOrEqual, .number(2.5))])
+    #expect(try Self.terms("height >= 2m") == [.compare(.height, .greaterOrEqual, .number(20))])
+    #expect(try Self.terms("height < 50cm") == [.compare(.height, .less, .number(5))])
+    #expect(try Self.terms("vitesse > 100") == [.compare(.statNamed("vitesse"), .greater, .number(100))])
+    #expect(try Self.terms("!spe > 100") == [.not(.compare(.stat("speed"), .greater, .number(100)))])
+  }
+
+  @Test func rangesIncludeBothEnds() throws {
+    #expect(try Self.terms("bst 500-600") == [.within(.stat("total"), 500...600)])
+    #expect(try Self.terms("spe 130-100") == [.within(.stat("speed"), 100...130)])
+    #expect(try Self.terms("weight 10-20kg") == [.within(.weight, 100...200)])
+    #expect(try Self.terms("weight 10-20 kg") == [.within(.weight, 100...200)])
+    #expect(try Self.terms("height 1-2") == [.within(.height, 10...20)])
+    // A name with a number in it is a name.
+    #expect(try Self.terms("porygon 2") == [.allOf([.word("porygon"), .word("2")])])
+  }
+
+  @Test func comparisonsThatMeanNothingAreErrorsNamingTheirTerm() throws {
+    // A word in a stat's place is the data's to judge: "spx" is no stat's name, "KP" is
+    // German for HP.
+    #expect(try Self.terms("spx > 100") == [.compare(.statNamed("spx"), .greater, .number(100))])
+    #expect(try Self.terms("KP >= 100") == [.compare(.statNamed("KP"), .greaterOrEqual, .number(100))])
+    #expect(Self.problem("fire, 100 > 50")?.problem == .unknownStat("100", suggestions: StatNames.short))
+    // A word that may name a stat in some language is left for the data to judge.
+    #expect(try Self.terms("spe > schnell") == [.compare(.stat("speed"), .greater, .statNamed("schnell"))])
+    #expect(Self.problem("spe > 1x0")?.problem == .notANumber("1x0"))
+    #expect(Self.problem("spe > 10kg")?.problem == .wrongUnit("kg", for: "a stat"))
+    #expect(Self.problem("weight < 3m")?.problem == .wrongUnit("m", for: "weight"))
+    #expect(Self.problem("height < 3kg")?.problem == .wrongUnit("kg", for: "height"))
+    #expect(Self.problem("weight > spe")?.problem == .measureWithStat)
+    #expect(Self.problem("spe > 1234567890")?.problem == .notANumber("1234567890"))
+    #expect(Self.problem("spe >")?.problem == .unknownStat("", suggestions: StatNames.short))
+  }
+
+  @Test func sortTakesAKeyAndAMinusTurnsItRound() throws {
+    #expect(try PokemonQueryParser.parse("fire, sort spe").sort == QuerySort(key: .speed))
+    #expect(try PokemonQueryParser.parse("sort -bst").sort == QuerySort(key: .total, reversed: true))
+    #expect(try PokemonQueryParser.parse("sort - name").sort == QuerySort(key: .name, reversed: true))
+    #expect(try PokemonQueryParser.parse("sort sp. atk").sort == QuerySort(key: .spAttack))
+    #expect(try PokemonQueryParser.parse("sort spe").terms.isEmpty)
+    #expect(Self.problem("sort spx")?.problem == .unknownOrder("spx", suggestions: ["spa", "spd", "spe"]))
+    #expect(Self.problem("sort")?.problem == .nothingNamed(keyword: "sort"))
+    #expect(Self.problem("sort spe, sort atk")?.problem == .sortNotAlone)
+    #expect(Self.problem("fire | sort spe")?.problem == .sortNotAlone)
+    #expect(Self.problem("!sort spe")?.problem == .sortNotAlone)
+  }
+
+  @Test func keywordsWithNothingAfterThemSaySo() {
+    for keyword in ["type", "ability", "egg group", "color", "shape", "habitat", "in", "weak", "resists", "immune"] {
+      #expect(Self.problem(keyword)?.problem == .nothingNamed(keyword: keyword), "\(keyword)")
+    }
+  }
+
+  @Test func emptyAndOverlongQueriesAreRefused() {
+    #expect(Self.problem("")?.problem == .empty)
+    #expect(Self.problem(" , ,")?.problem == .empty)
+    #expect(Self.problem("|")?.problem == .empty)
+    let limits = QueryError.Problem.tooLong(
+      limit: PokemonQueryParser.maximumLength, terms: PokemonQueryParser.maximumTerms)
+    #expect(Self.problem(String(repeating: "a", count: 1_000_001))?.problem == limits)
+    #expect(Self.problem(String(repeating: "fire,", count: 65))?.problem == limits)
+    #expect(Self.problem(String(repeating: "é", count: 1_001))?.problem == limits)
+  }
+
+  @Test func junkIsAnErrorOrWordsNeverACrash() {
+    let junk = [
+      "'; DROP TABLE pokemon; --", "\" OR 1=1", "%", "_", "$(rm -rf ~)", "`id`", "\\", "<<<", ">>>=",
+      "!", "!!", "|||", "= =", "<=>", "..", "1e308 < spe", "spe > .", "spe > 1..2", "gen -", "gen 1-",
+      "\u{1B}[31m", "\u{202E}fire", "ا", "𝔣𝔦𝔯𝔢", "🔥 > 🔥", "weight < -1",
+    ]
+    // Each is read or refused; none may trap.
+    let read = junk.filter { (try? PokemonQueryParser.parse($0)) != nil }
+    #expect(read.count + junk.filter { Self.problem($0) != nil }.count == junk.count)
+  }
+
+  @Test func plainWordsStayWithTheCriteriaAndTheRestIsEvaluated() throws {
+    let query = try PokemonQueryParser.parse("pika, legendary, fire | water, spe > 100")
+    #expect(query.plainWordsAndRest.words == ["pika", "legendary"])
+    #expect(query.plainWordsAndRest.rest == [
+      .anyOf([.word("fire"), .word("water")]), .compare(.stat("speed"), .greater, .number(100)),
+    ])
+    // Two classes must both hold, which the criteria's "any one of" would not say.
+    let both = try PokemonQueryParser.parse("legendary, mythical fire")
+    #expect(both.plainWordsAndRest.words == [])
+    #expect(both.plainWordsAndRest.rest == [.isA(.legendary), .allOf([.isA(.mythical), .word("fire")])])
+  }
+
+  @Test func conditionsAreWrittenBackInTheLanguage() throws {
+    for text in [
+      "spe > 100", "!legendary", "fire | water", "weight < 10kg", "height >= 2m", "bst 500-600",
+      "gen 1-3", "gen 4", "learns surf in red by tm", "in paldea", "egg group dragon",
+      "immune ground", "atk >= spa", "not fully evolved",
+    ] {
+      let written = try Self.terms(text).first?.description
+      #expect(written == (text == "not fully evolved" ? "!fully evolved" : text))
+    }
+  }
+}
