@@ -44,6 +44,27 @@ struct SearchQueryCommandTests {
     #expect(heavy.stdout.contains("Celesteela"), "\(heavy.stdout)")
   }
 
+  /// The stats a query compares or sorts by stand in columns, and in each JSON row,
+  /// with the query echoed.
+  @Test func theStatsAskedForAreShownAndWrittenInJSON() async {
+    let fast = await Self.run(["search", "fire, spe > 100, sort -bst", "--limit", "2"])
+    #expect(fast.stdout.hasPrefix("""
+      No.     Name            Types           Spe  BST
+      #10129  Totem Salazzle  Poison    Fire  117  480
+      #0758   Salazzle        Poison    Fire  117  480
+
+      """), "\(fast.stdout)")
+    let french = await Self.run(["search", "vitesse > 150", "--limit", "1"])
+    #expect(french.stdout.hasPrefix("No.    Name     Types             Spe\n#0291  Ninjask  Bug       Flying  160\n"), "\(french.stdout)")
+    let sorted = await Self.run(["list", "--sort", "speed", "--limit", "1"])
+    #expect(sorted.stdout.hasPrefix("No.    Name       Types     Spe\n#0894  Regieleki  Electric  200\n"), "\(sorted.stdout)")
+    let json = await Self.run(["search", "spe > 150", "--limit", "1", "--json"])
+    #expect(json.stdout.contains("\"query\" : \"spe > 150\""))
+    #expect(json.stdout.contains("\"stats\" : {\n        \"speed\" : 160\n      }"), "\(json.stdout)")
+    let plain = await Self.run(["search", "pika", "--limit", "1", "--json"])
+    #expect(!plain.stdout.contains("\"stats\""))
+  }
+
   @Test func barsBangsAndGenerationsCombine() async {
     let starters = await Self.run([
       "search", "fire | water | grass, gen 1, !legendary, has evolution, !form", "--limit", "100",

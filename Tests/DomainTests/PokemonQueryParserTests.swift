@@ -216,4 +216,18 @@ struct PokemonQueryParserTests {
       #expect(written == (text == "not fully evolved" ? "!fully evolved" : text))
     }
   }
+
+  @Test func aListShowsTheStatsTheQueryComparesOrSortsBy() throws {
+    let query = try PokemonQueryParser.parse("fire, spe > 100 | atk 100-120, !hp < 50, sort -bst")
+    #expect(query.shownStats == [.hp, .attack, .speed, .total])
+    #expect(try PokemonQueryParser.parse("fire, weight < 10").shownStats == [])
+    let french = try PokemonQueryParser.parse("vitesse > 100, PV 50-60, spe >= atk")
+    #expect(french.statWords == ["vitesse", "PV"])
+    let read = french.readingStats(["vitesse": "speed"])
+    #expect(read.terms == [
+      .compare(.stat("speed"), .greater, .number(100)), .within(.statNamed("PV"), 50...60),
+      .compare(.stat("speed"), .greaterOrEqual, .stat("attack")),
+    ])
+    #expect(read.shownStats == [.attack, .speed])
+  }
 }

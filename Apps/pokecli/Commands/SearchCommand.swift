@@ -69,7 +69,7 @@ struct SearchCommand: EnvironmentCommand {
     defer { root.reportNotices() }
     let ability = try await root.ability(named: filters.ability)
     let game = try await filters.gameGroup(in: root)
-    let query = try Self.query(words)
+    let query = try await root.readingStatNames(Self.query(words))
     let (plain, conditions) = query.plainWordsAndRest
     let terms = root.searchTerms(plain)
     var criteria = try await root.withNames(
@@ -78,9 +78,10 @@ struct SearchCommand: EnvironmentCommand {
       criteria.sort = sort.key
       criteria.reversed = sort.reversed
     }
+    if query.sort != nil || !query.shownStats.isEmpty { criteria.shownStats = query.shownStats }
     criteria = try await root.narrowed(criteria, by: conditions)
     let store = try await root.searchStore(
-      criteria: criteria, terms: terms, firstPage: paging.request)
+      criteria: criteria, terms: terms, firstPage: paging.request, query: query.text)
     let hints = root.hints(listing: ["pokecli", "search"] + words + filters.arguments)
     let printout = await WaitNotice.during("searching…", in: environment) {
       await OneShotView(search: store, hints: hints, paging: paging.style)

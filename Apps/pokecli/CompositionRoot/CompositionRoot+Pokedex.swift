@@ -100,12 +100,13 @@ extension CompositionRoot {
   /// The search's store: the list's, narrowed by `criteria`, with suggestions.
   @MainActor
   func searchStore(
-    criteria: SearchCriteria, terms: [String], firstPage: PageRequest
+    criteria: SearchCriteria, terms: [String], firstPage: PageRequest, query: String? = nil
   ) throws -> Store<PokemonSearch.State, PokemonSearch.Action> {
     let search = SearchPokedex(pokemon: try pokedexRepository())
     return Store(
       initialState: PokemonSearch.State(
-        terms: terms, list: PokemonList.State(firstPage: firstPage, favorites: favoriteIDs())),
+        terms: terms, list: PokemonList.State(firstPage: firstPage, favorites: favoriteIDs()),
+        query: query),
       reducer: PokemonSearch(
         list: PokemonList { try await search.page(criteria, $0) },
         suggest: { await search.suggestions(for: criteria) }))

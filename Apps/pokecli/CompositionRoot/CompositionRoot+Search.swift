@@ -41,6 +41,16 @@ extension CompositionRoot {
 /// The search language's other conditions (docs/search.md): answered by the built-in
 /// data, which holds everything they ask.
 extension CompositionRoot {
+  /// `query` with the stats named in another language ("vitesse > 100") read as the stat
+  /// they name, so a column shows it; unchanged without the built-in data.
+  func readingStatNames(_ query: PokemonQuery) async throws -> PokemonQuery {
+    let words = query.statWords
+    guard !words.isEmpty, let database = try builtInDatabase() else { return query }
+    var slugs: [String: String] = [:]
+    for word in words { slugs[word] = try await database.statSlug(named: word) }
+    return query.readingStats(slugs)
+  }
+
   /// `criteria` narrowed to the Pokémon for which every one of `conditions` holds.
   /// - Throws: `UsageFailure` (exit 64) for a word of the query that names no stat;
   ///   `PokedexError.needsBuiltInData` over another API, whose documents do not say

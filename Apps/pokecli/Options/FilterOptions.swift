@@ -87,6 +87,8 @@ struct FilterOptions: ParsableArguments {
     criteria.sort = sort.order
     criteria.reversed = reverse
     criteria.asIn = game
+    // A list ordered by a stat shows it: the fastest, with their Speed.
+    if sort.order.comparesStats { criteria.shownStats = [sort.order] }
     return criteria
   }
 

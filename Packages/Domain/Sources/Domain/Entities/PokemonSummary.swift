@@ -12,6 +12,9 @@ public struct PokemonSummary: Hashable, Sendable, Identifiable, Codable {
   public let types: [PokemonType]
   /// Its name in each other language its documents speak (`Translatable`).
   public var translations: [String: String]?
+  /// The base stats a list asked to show beside it (`SearchCriteria.shownStats`), by the
+  /// order's name (`speed`, `total`); `nil` when none was asked.
+  public var stats: [String: Int]?
 
   /// Creates a summary; `types` keep the order given (PokeAPI's slot order).
   public init(
@@ -31,6 +34,7 @@ extension PokemonSummary {
     var typed = PokemonSummary(
       id: id, name: name, displayName: displayName, speciesID: speciesID, types: types)
     typed.translations = translations
+    typed.stats = stats
     return typed
   }
 }
@@ -42,6 +46,7 @@ extension PokemonSummary: Translatable {
     var worded = PokemonSummary(
       id: id, name: name, displayName: wording, speciesID: speciesID, types: types)
     worded.translations = translations
+    worded.stats = stats
     return worded
   }
 }

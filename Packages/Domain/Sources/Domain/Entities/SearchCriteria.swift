@@ -23,6 +23,9 @@ public struct SearchCriteria: Hashable, Sendable {
   /// Whether the matches named in the language shown come first (`namedIDs` found them
   /// in some language): only where each match's row is free to read.
   public var ranksShownNames = false
+  /// The base stats (or the total) each row of a page shows beside its types, in order:
+  /// `PokemonSummary.stats` is filled for these.
+  public var shownStats: [PokemonSort] = []
   /// The game the list is told as in (`--game`): only the Pokémon that had come by its
   /// generation, with their types and base stats then; `nil` for today's.
   public var asIn: GameGroup?

@@ -30,8 +30,32 @@ public struct SearchPokedex: Sendable {
     if let generation = criteria.asIn?.generation, let told {
       items = items.map { row in told[row.id]?.types(in: generation).map(row.typed) ?? row }
     }
+    if !criteria.shownStats.isEmpty {
+      items = try await withStats(items, slice, criteria.shownStats, told: told)
+    }
     return Page(
       items: items, offset: request.offset, limit: request.limit, totalCount: matches.count)
+  }
+
+  /// `items` with the base stats `shown` (`told`'s, as in a game, when the list is):
+  /// free built in, two documents a Pokémon over another API the first time.
+  private func withStats(
+    _ items: [PokemonSummary], _ slice: [PokemonIndexEntry], _ shown: [PokemonSort],
+    told: [Int: PokemonTraits]?
+  ) async throws -> [PokemonSummary] {
+    var traits = told ?? [:]
+    let missing = slice.filter { traits[$0.id] == nil }
+    if !missing.isEmpty {
+      for read in try await pokemon.traits(of: missing) { traits[read.id] = read }
+    }
+    return items.map { row in
+      guard let held = traits[row.id] else { return row }
+      var shownRow = row
+      shownRow.stats = Dictionary(
+        shown.compactMap { sort in held.value(for: sort).map { (sort.rawValue, $0) } },
+        uniquingKeysWith: { first, _ in first })
+      return shownRow
+    }
   }
 
   /// Every entry of the national list matching `criteria`, in the order it asks for.

@@ -36,20 +36,33 @@ public enum PokemonListRenderer {
 
   private static func table(_ state: PokemonList.State, _ theme: Theme, _ width: Int) -> [String] {
     let marks = !state.favorites.isDisjoint(with: state.rows.map(\.id))
-    let layout = Layout(rows: state.rows, theme: theme, width: width, marksFavorites: marks)
+    var stats = StatColumns(rows: state.rows)
+    // The stats give way before a name is cut below what can be read.
+    if width - stats.width < minimumWidthBesideStats { stats = .none }
+    let layout = Layout(
+      rows: state.rows, theme: theme, width: width - stats.width, marksFavorites: marks)
     let name = (marks ? "  " : "") + "Name"
-    let heading = [
+    let padded = !stats.columns.isEmpty
+    var heading = [
       TextLayout.padRight("No.", to: layout.numberWidth),
-      layout.typesWidth > 0
+      layout.typesWidth > 0 || padded
         ? TextLayout.padRight(name, to: layout.nameWidth + layout.markWidth) : name,
-      layout.typesWidth > 0 ? "Types" : nil,
+      layout.typesWidth > 0
+        ? (padded ? TextLayout.padRight("Types", to: layout.typesWidth) : "Types") : nil,
     ].compactMap { $0 }.joined(separator: gap)
+    heading += stats.heading
     let header = theme.paint(TextLayout.truncate(heading, to: width), as: .heading)
-    return [header] + state.rows.map { row($0, layout, theme, favorites: state.favorites) }
+    return [header] + state.rows.map {
+      row($0, layout, theme, favorites: state.favorites, padded: padded) + stats.cells($0)
+    }
   }
 
+  /// The narrowest a row is left beside stat columns: a number and a readable name.
+  static let minimumWidthBesideStats = 24
+
   private static func row(
-    _ pokemon: PokemonSummary, _ layout: Layout, _ theme: Theme, favorites: Set<Int>
+    _ pokemon: PokemonSummary, _ layout: Layout, _ theme: Theme, favorites: Set<Int>,
+    padded: Bool
   ) -> String {
     let number = TextLayout.padRight(numberText(pokemon.id), to: layout.numberWidth)
     let name = TextLayout.truncate(pokemon.displayName, to: layout.nameWidth)
@@ -59,10 +72,15 @@ public enum PokemonListRenderer {
         ? theme.paint(theme.favoriteMark, as: .accent) + " " : "  "
     }
     line += theme.paint(name, as: .name)
-    guard layout.typesWidth > 0 else { return line }
-    line += String(repeating: " ", count: layout.nameWidth - TextLayout.width(name)) + gap
-    return line + (layout.shortBadges
-      ? theme.shortTypeBadges(pokemon.types) : theme.typeBadges(pokemon.types))
+    let nameRoom = String(repeating: " ", count: max(0, layout.nameWidth - TextLayout.width(name)))
+    guard layout.typesWidth > 0 else { return padded ? line + nameRoom : line }
+    line += nameRoom + gap
+    line += layout.shortBadges
+      ? theme.shortTypeBadges(pokemon.types) : theme.typeBadges(pokemon.types)
+    guard padded else { return line }
+    let drawn = layout.shortBadges
+      ? theme.shortTypeBadgesWidth(pokemon.types) : theme.typeBadgesWidth(pokemon.types)
+    return line + String(repeating: " ", count: max(0, layout.typesWidth - drawn))
   }
 
   /// `#0025`: four digits, as the games number the national Pokédex; forms keep all five.

@@ -15,11 +15,16 @@ public struct PokemonSearch: Reducer {
     public var list: PokemonList.State
     /// The names nearest the words, once a search found nothing.
     public var suggestions: [String]
+    /// The query as typed, echoed in JSON (`search`'s; `nil` for browse's search line).
+    public var query: String?
 
-    public init(terms: [String], list: PokemonList.State, suggestions: [String] = []) {
+    public init(
+      terms: [String], list: PokemonList.State, suggestions: [String] = [], query: String? = nil
+    ) {
       self.terms = terms
       self.list = list
       self.suggestions = suggestions
+      self.query = query
     }
   }
 

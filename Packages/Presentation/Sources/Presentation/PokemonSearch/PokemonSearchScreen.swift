@@ -14,7 +14,10 @@ public struct PokemonSearchScreen: Screen {
     PokemonSearchRenderer.render(state, theme: theme, width: width, hints: hints)
   }
 
+  /// The page, after the query as typed (`query`) when there is one.
   public func document(hints: any Hints) -> any Encodable {
-    PokemonJSON.page(state.list, hints: hints)
+    let page = PokemonJSON.page(state.list, hints: hints)
+    guard let query = state.query else { return page }
+    return (["query": SafeText.clean(query)] as JSONObject).merging(page)
   }
 }

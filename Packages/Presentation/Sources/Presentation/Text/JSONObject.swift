@@ -19,7 +19,7 @@ struct JSONObject: Encodable, ExpressibleByDictionaryLiteral {
       + other.fields)
   }
 
-  private init(fields: [(key: String, value: any Encodable)]) {
+  init(fields: [(key: String, value: any Encodable)]) {
     self.fields = fields
   }
 

@@ -104,3 +104,14 @@ extension PokedexDatabase {
     }
   }
 }
+
+extension PokedexDatabase {
+  /// The slug of the stat `word` names in any language ("vitesse" → `speed`); `nil` for
+  /// none.
+  public func statSlug(named word: String) async throws -> String? {
+    guard let id = try await entryIDs(naming: word, .stat).first else { return nil }
+    return try await read { db in
+      try await db.strings("SELECT identifier FROM stats WHERE id = ?", [id]).first
+    }
+  }
+}
