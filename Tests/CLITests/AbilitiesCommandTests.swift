@@ -5,7 +5,7 @@ import Testing
 @testable import pokecli
 
 /// `pokecli abilities` end to end, from the built-in database with no request.
-@Suite("pokecli abilities, end to end", .timeLimit(.minutes(5)))
+@Suite("pokecli abilities, end to end", .timeLimit(.minutes(20)))
 struct AbilitiesCommandTests {
   @Test func theFirstPageIsInNumberOrderWithTheNextPagesCommand() async {
     let result = await CLIHarness.run(

@@ -7,7 +7,7 @@ import Testing
 
 /// `pokecli ability` end to end: from the built-in database with no request, and over a
 /// loopback PokeAPI with its one document asked for once and a warm run free.
-@Suite("pokecli ability, end to end", .timeLimit(.minutes(5)))
+@Suite("pokecli ability, end to end", .timeLimit(.minutes(20)))
 struct AbilityCommandTests {
   @Test func staticColdCostsItsDocumentAndWarmNothing() async throws {
     let sandbox = Sandbox()

@@ -6,7 +6,7 @@ import Testing
 
 /// `--ability` on `list`, `search` and `favorites`: only the Pokémon that can have the
 /// ability, from the built-in data or from the ability's one document over the network.
-@Suite("--ability narrows a list", .timeLimit(.minutes(5)))
+@Suite("--ability narrows a list", .timeLimit(.minutes(20)))
 struct AbilityFilterTests {
   @Test func theBuiltInDataListsEveryHolderInNumberOrder() async {
     let result = await CLIHarness.run(

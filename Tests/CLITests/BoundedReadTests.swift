@@ -13,7 +13,7 @@ import Testing
 /// Real pokecli processes reading a 2 GB file (sparse, so it costs the disk nothing) where
 /// a cache entry or the favorites are: it is refused in one line before it is read, so
 /// the run's peak memory stays under the bound, whatever is on disk.
-@Suite(.timeLimit(.minutes(5))) struct BoundedReadTests {
+@Suite(.timeLimit(.minutes(20))) struct BoundedReadTests {
   static let twoGigabytes: off_t = 2 << 30
 
   @Test func aHugeCacheEntryIsDroppedAndFetchedAgainInBoundedMemory() async throws {

@@ -6,7 +6,7 @@ import Testing
 /// built binary on a pseudo-terminal, no server, a sandbox of its own. The keys the issue
 /// promises never wait: End reaches the last Pokémon in one press, a search never blanks
 /// the list, and the sections' cards open cards and walk back.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .timeLimit(.minutes(20)))
 struct BrowseBuiltInTests {
   /// The binary on an 80 × 24 pseudo-terminal with the default API (the built-in data).
   static func browse(sandbox: Sandbox) throws -> PseudoTerminalProcess {

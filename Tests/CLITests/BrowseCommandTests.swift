@@ -12,7 +12,7 @@ import Testing
 /// loopback PokeAPI of 150 Pokémon served by a process of its own, so the corpus suites
 /// that keep this process's threads busy cannot hold the browser's pages back. One test
 /// at a time: each drives two processes.
-@Suite(.serialized, .timeLimit(.minutes(5)))
+@Suite(.serialized, .timeLimit(.minutes(20)))
 struct BrowseCommandTests {
   /// The binary on an 80 × 24 pseudo-terminal, asking `base`, in `sandbox`.
   static func browse(

@@ -4,7 +4,7 @@ import Testing
 
 /// The built-in database in real pokecli processes: expanded once into the cache folder,
 /// and still read when neither the cache folder nor the temporary folder can hold it.
-@Suite(.timeLimit(.minutes(5))) struct BuiltInDatabaseProcessTests {
+@Suite(.timeLimit(.minutes(20))) struct BuiltInDatabaseProcessTests {
   let scratch = FileManager.default.temporaryDirectory
     .appendingPathComponent("pokecli-db-process-\(UUID().uuidString)")
 

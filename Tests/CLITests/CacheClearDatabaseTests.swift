@@ -6,7 +6,7 @@ import Testing
 /// suspects it is damaged needs no path to delete by hand, and the next run makes it again.
 /// Real processes: a run in this test process would hold its copy (a shared `flock`) for
 /// the rest of the process, which is what keeps a copy in use from being removed.
-@Suite(.timeLimit(.minutes(5))) struct CacheClearDatabaseTests {
+@Suite(.timeLimit(.minutes(20))) struct CacheClearDatabaseTests {
   @Test func cacheClearRemovesTheExpandedDatabaseAndTheNextRunMakesItAgain() async throws {
     let executable = try #require(PokecliExecutable.url, "the pokecli executable was not built")
     let home = FileManager.default.temporaryDirectory

@@ -6,7 +6,7 @@ import Testing
 
 /// `--generation N` on the cards (`show`, `move`, `ability`, `item`) and `--game` on the
 /// type chart, from the built-in database with no request.
-@Suite("Cards as in a generation, built in", .timeLimit(.minutes(5)))
+@Suite("Cards as in a generation, built in", .timeLimit(.minutes(20)))
 struct CardForAGenerationTests {
   /// Each generation's fullest game, as the card's heading names it.
   static let fullest = [

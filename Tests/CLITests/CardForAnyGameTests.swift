@@ -6,7 +6,7 @@ import Testing
 
 /// `pokecli show POKEMON --game GAME` from the built-in database: every game's Pokédex
 /// entry is built in, so a card for any game costs no request.
-@Suite("pokecli show --game, built in", .timeLimit(.minutes(5)))
+@Suite("pokecli show --game, built in", .timeLimit(.minutes(20)))
 struct CardForAnyGameTests {
   /// Twenty games of generations I to VI with an English entry for Eevee, and the name
   /// the card's heading gives each.

@@ -5,7 +5,7 @@ import Testing
 
 /// Text read back from the cache reaches no terminal raw, however it got there, and a
 /// message quoting something long from outside stays a readable line.
-@Suite("Clean output whatever the source", .timeLimit(.minutes(5)))
+@Suite("Clean output whatever the source", .timeLimit(.minutes(20)))
 struct CleanOutputTests {
   let sandbox = Sandbox()
 

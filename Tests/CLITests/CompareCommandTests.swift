@@ -5,7 +5,7 @@ import Testing
 @testable import pokecli
 
 /// `pokecli compare` end to end, from the built-in database with no request.
-@Suite("pokecli compare, end to end", .timeLimit(.minutes(5)))
+@Suite("pokecli compare, end to end", .timeLimit(.minutes(20)))
 struct CompareCommandTests {
   static func run(_ arguments: [String]) async -> CLIResult {
     await CLIHarness.builtIn(["compare"] + arguments)

@@ -5,7 +5,7 @@ import Testing
 /// The installed completion scripts, run as a shell runs them: bash completes names after
 /// every command and alias from the built-in data; the zsh and fish scripts know the
 /// aliases where they dispatch on the command word.
-@Suite("Completion scripts", .timeLimit(.minutes(5)))
+@Suite("Completion scripts", .timeLimit(.minutes(20)))
 struct CompletionScriptTests {
   @Test func bashCompletesNamesAfterACommandAndItsAliasInAFreshEnvironment() async throws {
     let executable = try #require(PokecliExecutable.url, "the pokecli executable was not built")

@@ -7,7 +7,7 @@ import Testing
 
 /// What shell completion offers: names from the built-in data on a default install, from
 /// the cache for another `--base-url` typed on the line, never from the network.
-@Suite("Shell completion's names", .timeLimit(.minutes(5)))
+@Suite("Shell completion's names", .timeLimit(.minutes(20)))
 struct CompletionWordsTests {
   /// A default install, nothing cached, no network: every Pokémon name is built in.
   @Test func aDefaultInstallCompletesPokemonFromTheBuiltInData() async {

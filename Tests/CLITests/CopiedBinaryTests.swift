@@ -6,7 +6,7 @@ import Testing
 /// the data is linked into the binary, not in a resource bundle beside it.
 @Suite("A copied pokecli binary")
 struct CopiedBinaryTests {
-  @Test(.timeLimit(.minutes(5)))
+  @Test(.timeLimit(.minutes(20)))
   func answersFromItsOwnDataWithAnEmptyCacheAndNoNetwork() async throws {
     let built = try #require(PokecliExecutable.url, "pokecli is not built")
     let folder = FileManager.default.temporaryDirectory

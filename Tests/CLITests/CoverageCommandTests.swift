@@ -6,7 +6,7 @@ import Testing
 @testable import pokecli
 
 /// `pokecli coverage` end to end, from the built-in database with no request.
-@Suite("pokecli coverage, end to end", .timeLimit(.minutes(5)))
+@Suite("pokecli coverage, end to end", .timeLimit(.minutes(20)))
 struct CoverageCommandTests {
   static func run(_ arguments: [String]) async -> CLIResult {
     await CLIHarness.builtIn(["coverage"] + arguments)

@@ -8,7 +8,7 @@ import Testing
 /// Smogon's calculator (`smogon/damage-calc`, `calc/src/test/calc.test.ts`, named by
 /// their test there) set up from the built-in base stats, moves and charts, and the one
 /// line for what cannot be honoured.
-@Suite("pokecli damage, end to end", .timeLimit(.minutes(5)))
+@Suite("pokecli damage, end to end", .timeLimit(.minutes(20)))
 struct DamageCommandTests {
   static func run(_ arguments: [String]) async -> CLIResult {
     await CLIHarness.builtIn(["damage"] + arguments)

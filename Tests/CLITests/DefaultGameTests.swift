@@ -7,7 +7,7 @@ import Testing
 /// The game chosen for a user who names none: the newest, by release order, in which the
 /// Pokémon learns moves by level-up (or the move is learned one of the main ways), not
 /// Champions, whose only way is `train`.
-@Suite("The default game", .timeLimit(.minutes(5)))
+@Suite("The default game", .timeLimit(.minutes(20)))
 struct DefaultGameTests {
   static func run(_ arguments: [String]) async -> CLIResult {
     await CLIHarness.run(

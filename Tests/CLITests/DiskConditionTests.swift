@@ -15,7 +15,7 @@ import Testing
 /// kilobytes large, in a mount namespace of the run's own (`unshare -m`), so nothing of it
 /// outlives the run; where that cannot be done (not root, no `unshare`), the tests are
 /// skipped and `HonestHintsTests` and the use cases' tests cover the words.
-@Suite(.timeLimit(.minutes(5))) struct DiskConditionTests {
+@Suite(.timeLimit(.minutes(20))) struct DiskConditionTests {
   static let unshare = "/usr/bin/unshare"
 
   /// Whether a private mount namespace with a tmpfs can be made here.

@@ -5,7 +5,7 @@ import Testing
 @testable import pokecli
 
 /// `pokecli find` end to end, from the built-in database.
-@Suite("pokecli find, end to end", .timeLimit(.minutes(5)))
+@Suite("pokecli find, end to end", .timeLimit(.minutes(20)))
 struct FindCommandTests {
   @Test func thunderFindsMovesAnItemAndThundurusEachWithItsCommand() async {
     let result = await CLIHarness.run(

@@ -13,7 +13,7 @@ struct InstallScriptTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  @Test(.timeLimit(.minutes(5)))
+  @Test(.timeLimit(.minutes(20)))
   func installsEveryFileAndUninstallsExactlyThose() async throws {
     let built = try #require(PokecliExecutable.url, "pokecli is not built")
     let prefix = FileManager.default.temporaryDirectory
@@ -56,7 +56,7 @@ struct InstallScriptTests {
   }
 
   /// A folder the install found already there stays, and so does anything else in it.
-  @Test(.timeLimit(.minutes(5)))
+  @Test(.timeLimit(.minutes(20)))
   func uninstallKeepsFoldersAndFilesItDidNotMake() async throws {
     let built = try #require(PokecliExecutable.url, "pokecli is not built")
     let prefix = FileManager.default.temporaryDirectory

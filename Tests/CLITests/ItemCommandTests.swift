@@ -6,7 +6,7 @@ import Testing
 
 /// `pokecli item` end to end: from the built-in database with no request, and over a
 /// loopback PokeAPI with its one document asked for once and a warm run free.
-@Suite("pokecli item, end to end", .timeLimit(.minutes(5)))
+@Suite("pokecli item, end to end", .timeLimit(.minutes(20)))
 struct ItemCommandTests {
   @Test func leftoversColdCostsItsDocumentAndWarmNothing() async throws {
     let sandbox = Sandbox()

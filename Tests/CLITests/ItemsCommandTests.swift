@@ -5,7 +5,7 @@ import Testing
 @testable import pokecli
 
 /// `pokecli items` and `pokecli berries` end to end, from the built-in database.
-@Suite("pokecli items and berries, end to end", .timeLimit(.minutes(5)))
+@Suite("pokecli items and berries, end to end", .timeLimit(.minutes(20)))
 struct ItemsCommandTests {
   @Test func wordsAndAnEnglishPocketNameNarrowTheItems() async {
     let result = await CLIHarness.run(

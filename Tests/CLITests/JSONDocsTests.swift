@@ -13,7 +13,7 @@ import Testing
 /// `learners.pokemon[].ways[].method`. A key after the first in a cell is under the first
 /// one's parent (`results[].id`, `name` is `results[].id` and `results[].name`). A
 /// document that is an array starts its paths with `[]`.
-@Suite("docs/json.md is true of every command's JSON", .timeLimit(.minutes(5)))
+@Suite("docs/json.md is true of every command's JSON", .timeLimit(.minutes(20)))
 struct JSONDocsTests {
   /// One `##` section of the page: the commands it runs and the keys it documents.
   struct Section: CustomTestStringConvertible, Sendable {

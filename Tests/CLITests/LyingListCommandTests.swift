@@ -5,7 +5,7 @@ import Testing
 
 /// A national list that maps `eevee` to Bulbasaur's document: `update` says so, and no
 /// later `show eevee` prints Bulbasaur, online or offline.
-@Suite("A lying national list, end to end", .timeLimit(.minutes(5)))
+@Suite("A lying national list, end to end", .timeLimit(.minutes(20)))
 struct LyingListCommandTests {
   let sandbox = Sandbox()
 

@@ -7,7 +7,7 @@ import Testing
 
 /// `pokecli move` end to end: from the built-in database with no request, and over a
 /// loopback PokeAPI with each document asked for once and a warm run free.
-@Suite("pokecli move, end to end", .timeLimit(.minutes(5)))
+@Suite("pokecli move, end to end", .timeLimit(.minutes(20)))
 struct MoveCommandTests {
   @Test func thunderboltColdCostsItsDocumentAndItsMachinesAndWarmNothing() async throws {
     let sandbox = Sandbox()

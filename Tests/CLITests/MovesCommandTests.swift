@@ -6,7 +6,7 @@ import Testing
 
 /// `pokecli moves` and `pokecli move --pokemon` end to end, from the built-in database
 /// with no request.
-@Suite("pokecli moves and move --pokemon, end to end", .timeLimit(.minutes(5)))
+@Suite("pokecli moves and move --pokemon, end to end", .timeLimit(.minutes(20)))
 struct MovesCommandTests {
   static func run(_ arguments: [String]) async -> CLIResult {
     await CLIHarness.run(arguments, httpClient: UnreachableNetwork(), builtIn: .embedded)

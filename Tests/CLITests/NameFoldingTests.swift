@@ -30,7 +30,7 @@ struct NameFoldingTests {
     return slug
   }
 
-  @Test(.timeLimit(.minutes(5)))
+  @Test(.timeLimit(.minutes(20)))
   func everyBuiltInNameSlugsAndSortsAsFoundationFoldedIt() async throws {
     let hits = try await DatabaseReferenceCatalog(
       database: try BuiltInData.embeddedDatabase(), tables: ShownKinds.foundTables)

@@ -5,7 +5,7 @@ import Testing
 @testable import pokecli
 
 /// `pokecli nature` end to end, from the built-in database.
-@Suite("pokecli nature, end to end", .timeLimit(.minutes(5)))
+@Suite("pokecli nature, end to end", .timeLimit(.minutes(20)))
 struct NatureCommandTests {
   @Test func everyNatureIsOneTable() async {
     let result = await CLIHarness.run(

@@ -3,7 +3,7 @@ import Testing
 
 /// A run whose answer could not be written does not exit 0 as if it had been: pokecli in
 /// a process of its own, its standard output on `/dev/full`.
-@Suite(.timeLimit(.minutes(5))) struct OutputFailureTests {
+@Suite(.timeLimit(.minutes(20))) struct OutputFailureTests {
   /// An answer from the built-in data, the binary's own words, and 55 MB of database.
   /// (Each process expands the database into a home of its own: few, to spare the run.)
   static let commands = [["nature", "adamant"], ["--version"], ["data", "export", "-"]]

@@ -4,7 +4,7 @@ import Testing
 
 /// Real pokecli processes, measured from outside: the memory a hostile answer can make
 /// them hold, and the files a run leaves in a home folder of its own.
-@Suite(.timeLimit(.minutes(5))) struct ProcessFootprintTests {
+@Suite(.timeLimit(.minutes(20))) struct ProcessFootprintTests {
   /// The most memory a run may hold however large the answer: the document cap (8 MB)
   /// plus the runtime, with room to spare.
   static let memoryBound = 100 * 1024 * 1024

@@ -7,7 +7,7 @@ import Testing
 @testable import pokecli
 
 /// `pokecli random` end to end, from the built-in database with no request.
-@Suite("pokecli random, end to end", .timeLimit(.minutes(5)))
+@Suite("pokecli random, end to end", .timeLimit(.minutes(20)))
 struct RandomCommandTests {
   static func run(_ arguments: [String]) async -> CLIResult {
     await CLIHarness.builtIn(["random"] + arguments)

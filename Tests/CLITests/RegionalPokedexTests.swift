@@ -9,7 +9,7 @@ import Testing
 
 /// `pokecli list --pokedex` end to end from the built-in database, and every Pokédex
 /// against its `pokedex` document when `POKEAPI_CORPUS` names the corpus.
-@Suite("Regional Pokédexes", .timeLimit(.minutes(5)))
+@Suite("Regional Pokédexes", .timeLimit(.minutes(20)))
 struct RegionalPokedexTests {
   @Test func paldeaInItsOwnOrderWithItsNumbers() async {
     let result = await CLIHarness.run(

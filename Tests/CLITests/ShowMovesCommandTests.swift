@@ -5,7 +5,7 @@ import Testing
 @testable import pokecli
 
 /// `pokecli show <pokemon> --moves` end to end, from the built-in database.
-@Suite("pokecli show --moves, end to end", .timeLimit(.minutes(5)))
+@Suite("pokecli show --moves, end to end", .timeLimit(.minutes(20)))
 struct ShowMovesCommandTests {
   static func run(_ arguments: [String]) async -> CLIResult {
     await CLIHarness.run(arguments, httpClient: UnreachableNetwork(), builtIn: .embedded)

@@ -6,7 +6,7 @@ import Testing
 @testable import pokecli
 
 /// `pokecli speed` end to end, from the built-in database with no request.
-@Suite("pokecli speed, end to end", .timeLimit(.minutes(5)))
+@Suite("pokecli speed, end to end", .timeLimit(.minutes(20)))
 struct SpeedCommandTests {
   static func run(_ arguments: [String]) async -> CLIResult {
     await CLIHarness.builtIn(["speed"] + arguments)

@@ -4,7 +4,7 @@ import Testing
 
 /// Sprites end to end: drawn only in colour, one request more for a cold card, none warm,
 /// none at all without colour; `sprite` alone; prefetched for offline cards.
-@Suite("Sprites, end to end", .timeLimit(.minutes(5)))
+@Suite("Sprites, end to end", .timeLimit(.minutes(20)))
 struct SpriteCommandTests {
   let sandbox = Sandbox()
 

@@ -6,7 +6,7 @@ import Testing
 /// A sprite that fails is a failure the next run tries again, never "no sprite" for a
 /// week; a slow image host cannot hold the card; images come only from where images
 /// live.
-@Suite("Sprites from a misbehaving host, end to end", .timeLimit(.minutes(5)))
+@Suite("Sprites from a misbehaving host, end to end", .timeLimit(.minutes(20)))
 struct SpriteHardeningTests {
   let sandbox = Sandbox()
 

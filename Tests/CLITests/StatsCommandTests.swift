@@ -7,7 +7,7 @@ import Testing
 /// `pokecli stats` end to end, from the built-in database with no request: published
 /// examples worked out from the built-in base stats, each generation's formula, and the
 /// one line for what a game's formula does not take.
-@Suite("pokecli stats, end to end", .timeLimit(.minutes(5)))
+@Suite("pokecli stats, end to end", .timeLimit(.minutes(20)))
 struct StatsCommandTests {
   static func run(_ arguments: [String]) async -> CLIResult {
     await CLIHarness.builtIn(["stats"] + arguments)

@@ -5,7 +5,7 @@ import Testing
 @testable import pokecli
 
 /// `pokecli team` end to end, from the built-in database with no request.
-@Suite("pokecli team, end to end", .timeLimit(.minutes(5)))
+@Suite("pokecli team, end to end", .timeLimit(.minutes(20)))
 struct TeamCommandTests {
   static func run(_ arguments: [String]) async -> CLIResult {
     await CLIHarness.builtIn(["team"] + arguments)

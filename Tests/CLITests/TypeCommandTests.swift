@@ -6,7 +6,7 @@ import Testing
 @testable import pokecli
 
 /// `pokecli type` and `pokecli types` end to end, from the built-in database.
-@Suite("pokecli type and types, end to end", .timeLimit(.minutes(5)))
+@Suite("pokecli type and types, end to end", .timeLimit(.minutes(20)))
 struct TypeCommandTests {
   @Test func theWholeChartFitsEightyColumnsPlainAndColoured() async {
     for (name, colour) in [("plain", "never"), ("coloured", "always")] {

@@ -21,7 +21,7 @@ struct UpdateCommandTests {
       generatedOn: "2026-01-01", source: base)
   }
 
-  @Test(.timeLimit(.minutes(5)))
+  @Test(.timeLimit(.minutes(20)))
   func updateAddsAPokemonTheDataLacksAndTheNextListShowsIt() async throws {
     let sandbox = Sandbox()
     defer { sandbox.remove() }

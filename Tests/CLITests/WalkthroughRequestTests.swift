@@ -5,7 +5,7 @@ import Testing
 /// The requests docs/architecture.md says `show pikachu` and `list --page N` make (against
 /// the fixtures), checked against what the commands really ask a loopback PokeAPI, so the
 /// walk-through cannot drift.
-@Suite("The architecture walk-through's requests", .timeLimit(.minutes(5)))
+@Suite("The architecture walk-through's requests", .timeLimit(.minutes(20)))
 struct WalkthroughRequestTests {
   @Test func showPikachuAsksForItsPokemonSpeciesTypeAbilitiesAndEvolutionFamily() async throws {
     let sandbox = Sandbox()

@@ -37,6 +37,12 @@ public enum CorpusLane {
 /// their 20 s deadline. Two runs at a time keep the queue short; the rest wait their turn,
 /// first come first served, before they start, when nothing of theirs is timed.
 ///
+/// The cost: a test's own time limit counts its waits, one per command it runs, and a
+/// test is served as late as the whole suite's work ahead of it. With the suite beside a
+/// build and a second suite (22 minutes in all), tests of five minutes' limit failed in
+/// the queue. So the suites that run commands here allow 20 minutes: still a hang's
+/// limit, far inside CI's 90, and past any queue seen.
+///
 /// Same contract as `CorpusLane` for the executor: actors and child tasks follow the body
 /// onto the lane; unstructured tasks do not.
 public enum CommandLane {
