@@ -101,4 +101,18 @@ public enum PokemonSort: String, Hashable, Sendable, CaseIterable {
 
   /// Whether the order needs every match's base stats.
   public var comparesStats: Bool { self != .number && self != .name }
+
+  /// The stat orders in the games' order of the stats, the total last: how a list's stat
+  /// columns stand.
+  public static let statsInGameOrder: [PokemonSort] = [
+    .hp, .attack, .defense, .spAttack, .spDefense, .speed, .total,
+  ]
+
+  /// The order comparing the stat of PokeAPI's slug `slug` (`speed`), or the total
+  /// (`total`); `nil` for any other.
+  public init?(statSlug slug: String) {
+    guard let sort = Self.statsInGameOrder.first(where: { ($0.statName ?? "total") == slug })
+    else { return nil }
+    self = sort
+  }
 }

@@ -93,18 +93,6 @@ public enum QueryComparison: String, Hashable, Sendable, CaseIterable {
   case greaterOrEqual = ">="
   case equal = "="
   case notEqual = "!="
-
-  /// Whether `lhs` stands so to `rhs`.
-  public func holds(_ lhs: Double, _ rhs: Double) -> Bool {
-    switch self {
-    case .less: return lhs < rhs
-    case .lessOrEqual: return lhs <= rhs
-    case .greater: return lhs > rhs
-    case .greaterOrEqual: return lhs >= rhs
-    case .equal: return lhs == rhs
-    case .notEqual: return lhs != rhs
-    }
-  }
 }
 
 /// How a Pokémon takes an attacking type, abilities counted.

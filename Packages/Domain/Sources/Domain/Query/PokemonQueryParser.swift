@@ -234,16 +234,7 @@ public enum PokemonQueryParser {
     case "bst", "total", "base stat total": return .total
     case "name", "alphabetical": return .name
     case "number", "num", "dex", "#": return .number
-    default:
-      switch StatNames.slug(of: key) {
-      case "hp": return .hp
-      case "attack": return .attack
-      case "defense": return .defense
-      case "special-attack": return .spAttack
-      case "special-defense": return .spDefense
-      case "speed": return .speed
-      default: return nil
-      }
+    default: return StatNames.slug(of: key).flatMap(PokemonSort.init(statSlug:))
     }
   }
 

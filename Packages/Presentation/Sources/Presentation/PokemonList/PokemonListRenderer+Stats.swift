@@ -6,10 +6,9 @@ extension PokemonListRenderer {
   /// right-aligned under Showdown's short names.
   struct StatColumns {
     /// The columns a page shows in the games' order, the total last.
-    static let order: [(sort: PokemonSort, header: String)] = [
-      (.hp, "HP"), (.attack, "Atk"), (.defense, "Def"), (.spAttack, "SpA"),
-      (.spDefense, "SpD"), (.speed, "Spe"), (.total, "BST"),
-    ]
+    static let order: [(sort: PokemonSort, header: String)] = PokemonSort.statsInGameOrder.map {
+      ($0, $0.statName.map(DamageDescription.shortName) ?? "BST")
+    }
 
     let columns: [(key: String, header: String, width: Int)]
 
