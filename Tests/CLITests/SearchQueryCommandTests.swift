@@ -108,6 +108,32 @@ struct SearchQueryCommandTests {
     #expect(gen.status == 64)
   }
 
+  /// `list QUERY` is `search QUERY`: the same matches, the same columns, its own next
+  /// page; a query beside `--pokedex` is refused, for the query's `in paldea` says it.
+  @Test func listReadsTheSameQuery() async {
+    let query = "gen 4, spe > 100, sort spe"
+    let listed = await Self.run(["list", query, "--limit", "3"])
+    let searched = await Self.run(["search", query, "--limit", "3"])
+    #expect(listed.status == 0, "\(listed.stderr)")
+    #expect(listed.stdout.hasPrefix("""
+      No.     Name             Types               Spe
+      #10309  Mega Garchomp Z  Dragon              151
+      """), "\(listed.stdout)")
+    #expect(listed.stdout.contains("pokecli list \"\(query)\" --page 2 --limit 3"))
+    #expect(
+      listed.stdout.replacingOccurrences(of: "pokecli list", with: "pokecli search")
+        == searched.stdout)
+    let json = await Self.run(["list", "legendary, gen 1", "--json"])
+    #expect(json.stdout.contains("\"query\" : \"legendary, gen 1\""), "\(json.stdout)")
+    #expect(json.stdout.contains("\"count\" : 9"))
+    let unreadable = await Self.run(["list", "spx > 100"])
+    #expect(unreadable.status == 64)
+    #expect(unreadable.stderr.contains("unknown stat \"spx\""), "\(unreadable.stderr)")
+    let both = await Self.run(["list", "spe > 100", "--pokedex", "paldea"])
+    #expect(both.status == 64)
+    #expect(both.stderr.contains("does not combine with a query"), "\(both.stderr)")
+  }
+
   /// SQL and shell metacharacters, quotes, wildcards and long text: read or refused,
   /// never an SQL error and never a crash.
   @Test func junkIsAnsweredOrRefusedNeverAnSQLError() async {
@@ -116,12 +142,25 @@ struct SearchQueryCommandTests {
       "ability %", "type _", "learns ' OR ''='", "in \"paldea", "$(id)", "`id`",
       String(repeating: "fire, ", count: 200), String(repeating: "x", count: 2_000),
       "ピカ | 피카 | 皮卡", "weight < 0.0001g",
-    ]
+      // A megabyte, and bytes of no script (control and private-use characters, which
+      // are no name) with operators between them.
+      String(repeating: "spe > 1, ", count: 120_000),
+      String((1..<0x7F).compactMap(Unicode.Scalar.init).map(Character.init)) + " | \u{E000}\u{FFFD}",
+    ] + Self.everyScriptsLetters
     for text in junk {
       let result = await Self.run(["search", text])
+      #expect(!(result.stdout + result.stderr).contains("\u{1B}"), "\(text)")
       #expect([0, 64].contains(result.status), "\(text): \(result.status)")
       #expect(!result.stderr.lowercased().contains("sql"), "\(text): \(result.stderr)")
       #expect(!result.stdout.lowercased().contains("sql"), "\(text)")
     }
   }
+
+  /// A word in each of the scripts the data's names are written in, and some it has none
+  /// of: Latin, Greek, Cyrillic, Armenian, Hebrew, Arabic, Devanagari, Thai, Georgian,
+  /// Hangul, kana, Han, and an emoji.
+  static let everyScriptsLetters = [
+    "pikachu", "Πίκατσου", "Пикачу", "Պիկաչու", "פיקאצ'ו", "بيكاتشو", "पिकाचु", "ปิกาจู",
+    "პიკაჩუ", "피카츄", "ピカチュウ", "皮卡丘", "⚡️", "Ｆｉｒｅ, ｓｐｅ ＞ 100",
+  ]
 }

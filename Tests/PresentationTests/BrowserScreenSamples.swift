@@ -80,6 +80,14 @@ enum BrowserScreenSamples {
       state.search?.results?.list.status = .loading
       return state
     }()),
+    // A query that cannot be read says why, with no offer to retry: typing mends it.
+    ("search-unreadable", {
+      var state = search("spx > 100", matches: [])
+      state.search?.isEditing = true
+      state.search?.results?.list.status = .failed(.badQuery(QueryError(
+        .unknownStat("spx", suggestions: ["spa", "spd", "spe"]), in: "spx > 100")))
+      return state
+    }()),
     ("help", {
       var state = list(rows, status: .loaded(SampleRows.somePage), selection: 0, top: 0)
       state.help = Browser.Help()

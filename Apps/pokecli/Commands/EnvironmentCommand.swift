@@ -56,6 +56,8 @@ extension EnvironmentCommand {
     } catch let usage as UsageFailure {
       // Said as every usage error is, with its help hint (`PokeCLI.report`).
       throw ValidationError(usage.message)
+    } catch let pokedexError as PokedexError where pokedexError.isBadArgument {
+      throw ValidationError(pokedexError.message)
     } catch {
       environment.errorOutput.write("pokecli: \(Self.reason(for: error))\n")
       throw ExitCode.failure
@@ -77,14 +79,6 @@ extension EnvironmentCommand {
 /// a usage error like a bad flag, so it exits 64 too.
 struct UsageFailure: Error, Equatable {
   let message: String
-}
-
-extension PokedexError {
-  /// Whether the failure is an argument no Pokédex answers, a usage error (exit 64).
-  var isBadArgument: Bool {
-    if case .noSuchGeneration = self { return true }
-    return false
-  }
 }
 
 /// A runtime failure a command explains in its own words: exit 1 (docs/behaviour.md).

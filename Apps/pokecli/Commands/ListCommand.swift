@@ -12,7 +12,7 @@ struct ListCommand: PagedListCommand {
       Alternate forms (megas, regional forms) follow number 1025, from 10001.
 
       --type, --generation, --ability, --sort and --reverse narrow and order the list; \
-      they combine with paging.
+      they combine with paging. A query narrows it as `search` reads one (docs/search.md).
 
       Examples:
       \(Self.pagingExamples)
@@ -25,6 +25,8 @@ struct ListCommand: PagedListCommand {
         pokecli list --pokedex paldea
             the Paldea Pokédex in its own order, with its numbers
         pokecli list --sort name --reverse
+        pokecli list 'gen 4, spe > 100, sort spe'
+            the fastest Pokémon of generation IV, with their Speed
         pokecli list --json | jq '.results[].name'
       """)
 
@@ -48,13 +50,33 @@ struct ListCommand: PagedListCommand {
     completion: CompletionWords.pokedexes)
   var pokedex: String?
 
+  @Argument(help: ArgumentHelp(
+    "A query of the search language, as `search` reads it: \"spe > 100, sort spe\".",
+    valueName: "query"))
+  var words: [String] = []
+
   @Flag(help: "Print the page as JSON (see docs/json.md).")
   var json = false
+
+  /// The query and its options, checked and answered as `search` answers them.
+  private var search: QuerySearch {
+    QuerySearch(
+      command: "list", words: words, filters: filters, paging: paging, json: json,
+      global: global)
+  }
 
   /// A regional Pokédex's page is titled with its name.
   var namesPokedexes: Bool { pokedex != nil }
 
   func validate() throws {
+    if !words.isEmpty {
+      if pokedex != nil {
+        throw ValidationError(
+          "--pokedex lists a Pokédex in its own order: it does not combine with a query "
+            + "(ask \"in paldea\" in the query)")
+      }
+      try search.validate()
+    }
     guard let pokedex else { return }
     if NameNormalizer.slug(pokedex).isEmpty {
       throw ValidationError("\"\(PokemonArguments.printable(pokedex))\" is not a Pokédex's name")
@@ -69,6 +91,7 @@ struct ListCommand: PagedListCommand {
   }
 
   func execute(in environment: AppEnvironment) async throws {
+    if !words.isEmpty { return try await search.execute(in: environment) }
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     if pokedex != nil { return try await printPage(root: root, in: environment) }

@@ -41,53 +41,19 @@ struct SearchCommand: EnvironmentCommand {
   @Flag(help: "Print the matches as JSON (see docs/json.md).")
   var json = false
 
-  func validate() throws {
-    guard !words.isEmpty else { throw ValidationError("give at least one word to search for") }
-    // A word longer than any name is refused before the query is read, as elsewhere.
-    try ListArguments.checkLength(words.flatMap {
-      $0.split { $0.isWhitespace || $0 == "," || $0 == "|" }.map(String.init)
-    })
-    let query = try Self.query(words)
-    if query.sort != nil, filters.sort != .number || filters.reverse {
-      throw ValidationError("give the order once: a sort term or --sort and --reverse")
-    }
+  /// The query and its options, checked and answered as `list QUERY` answers them.
+  private var search: QuerySearch {
+    QuerySearch(
+      command: "search", words: words, filters: filters, paging: paging, json: json,
+      global: global)
   }
 
-  /// The words read as one query of the search language (docs/search.md), the arguments
-  /// joined by spaces: `search fire flying` is the query `fire flying`.
-  /// - Throws: `ValidationError` (exit 64) saying which term cannot be read.
-  static func query(_ words: [String]) throws -> PokemonQuery {
-    do {
-      return try PokemonQueryParser.parse(words.joined(separator: " "))
-    } catch {
-      throw ValidationError(PokedexError.badQuery(error).message)
-    }
+  func validate() throws {
+    guard !words.isEmpty else { throw ValidationError("give at least one word to search for") }
+    try search.validate()
   }
 
   func execute(in environment: AppEnvironment) async throws {
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
-    let ability = try await root.ability(named: filters.ability)
-    let game = try await filters.gameGroup(in: root)
-    let query = try await root.readingStatNames(Self.query(words))
-    let (plain, conditions) = query.plainWordsAndRest
-    let terms = root.searchTerms(plain)
-    var criteria = try await root.withNames(
-      filters.criteria(terms: terms, ability: ability, asIn: game))
-    if let sort = query.sort {
-      criteria.sort = sort.key
-      criteria.reversed = sort.reversed
-    }
-    if query.sort != nil || !query.shownStats.isEmpty { criteria.shownStats = query.shownStats }
-    criteria = try await root.narrowed(criteria, by: conditions)
-    let store = try await root.searchStore(
-      criteria: criteria, terms: terms, firstPage: paging.request, query: query.text)
-    let hints = root.hints(listing: ["pokecli", "search"] + words + filters.arguments)
-    let printout = await WaitNotice.during("searching…", in: environment) {
-      await OneShotView(search: store, hints: hints, paging: paging.style)
-        .print(root.format(json: json))
-    }
-    let badArgument = await store.state.list.status.error?.isBadArgument == true
-    try environment.emit(printout, usageError: badArgument)
+    try await search.execute(in: environment)
   }
 }

@@ -46,8 +46,15 @@ extension CompositionRoot {
     var browser = Browser(
         list: PokemonList { try await page(criteria, $0) },
         detail: PokemonDetail(loadPokemon: try pokemonLoader(asIn: game?.slug), loadSprite: loadSprite),
-        searchPage: { [self] terms, request in
-          try await page(try await withNames(narrowed(terms)), request)
+        // The search line reads the search language, as `search` does.
+        searchPage: { [self] words, request in
+          let query: PokemonQuery
+          do {
+            query = try PokemonQueryParser.parse(words.joined(separator: " "))
+          } catch let error as QueryError {
+            throw PokedexError.badQuery(error)
+          }
+          return try await page(try await applying(query, to: criteria), request)
         },
         suggest: { terms in await search.suggestions(for: narrowed(terms)) },
         toggleFavorite: { try editFavorites.toggle($0) },

@@ -38,12 +38,34 @@ extension CompositionRoot {
   }
 }
 
-/// The search language's other conditions (docs/search.md): answered by the built-in
-/// data, which holds everything they ask.
+/// The search language (docs/search.md), read the same way by `search`, `list` and
+/// browse's search line: one way to answer a query.
 extension CompositionRoot {
+  /// `criteria` narrowed and ordered by `query`: its plain words matched as `search`
+  /// matches words, its other conditions answered by the built-in data, its sort term
+  /// the order, and the stats it mentions shown as columns.
+  /// - Throws: `PokedexError.badQuery` (a usage error, exit 64) for a word that names no
+  ///   stat; `PokedexError.needsBuiltInData` over another API, whose documents do not say
+  ///   everything a term asks; `noSuchChoice` for a name that names nothing.
+  func applying(_ query: PokemonQuery, to criteria: SearchCriteria) async throws -> SearchCriteria {
+    let query = try await readingStatNames(query)
+    let (plain, conditions) = query.plainWordsAndRest
+    let words = SearchCriteria(terms: searchTerms(plain))
+    var applied = criteria
+    applied.terms = words.terms
+    applied.rarities.formUnion(words.rarities)
+    applied = try await withNames(applied)
+    if let sort = query.sort {
+      applied.sort = sort.key
+      applied.reversed = sort.reversed
+    }
+    if query.sort != nil || !query.shownStats.isEmpty { applied.shownStats = query.shownStats }
+    return try await narrowed(applied, by: conditions)
+  }
+
   /// `query` with the stats named in another language ("vitesse > 100") read as the stat
   /// they name, so a column shows it; unchanged without the built-in data.
-  func readingStatNames(_ query: PokemonQuery) async throws -> PokemonQuery {
+  private func readingStatNames(_ query: PokemonQuery) async throws -> PokemonQuery {
     let words = query.statWords
     guard !words.isEmpty, let database = try builtInDatabase() else { return query }
     var slugs: [String: String] = [:]
@@ -52,22 +74,14 @@ extension CompositionRoot {
   }
 
   /// `criteria` narrowed to the Pokémon for which every one of `conditions` holds.
-  /// - Throws: `UsageFailure` (exit 64) for a word of the query that names no stat;
-  ///   `PokedexError.needsBuiltInData` over another API, whose documents do not say
-  ///   everything a term asks; `noSuchChoice` for a name that names nothing.
-  func narrowed(
+  private func narrowed(
     _ criteria: SearchCriteria, by conditions: [QueryCondition]
   ) async throws -> SearchCriteria {
     guard let first = conditions.first else { return criteria }
     guard let database = try builtInDatabase() else {
       throw PokedexError.needsBuiltInData(term: first.description)
     }
-    let ids: Set<Int>
-    do {
-      ids = try await EvaluateQuery(facts: DatabaseQueryFacts(database: database)).ids(conditions)
-    } catch PokedexError.badQuery(let error) {
-      throw UsageFailure(message: PokedexError.badQuery(error).message)
-    }
+    let ids = try await EvaluateQuery(facts: DatabaseQueryFacts(database: database)).ids(conditions)
     var narrowed = criteria
     narrowed.onlyIDs = criteria.onlyIDs.map { $0.intersection(ids) } ?? ids
     return narrowed

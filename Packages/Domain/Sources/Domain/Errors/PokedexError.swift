@@ -49,6 +49,16 @@ public enum PokedexError: Error, Hashable, Sendable {
 }
 
 extension PokedexError {
+  /// Whether the question itself is wrong (a query that cannot be read, a generation
+  /// there never was): no source answers it and asking again cannot help. The commands
+  /// say it as a usage error (exit 64).
+  public var isBadArgument: Bool {
+    switch self {
+    case .noSuchGeneration, .badQuery: return true
+    default: return false
+    }
+  }
+
   /// Whether PokeAPI could not be asked or did not answer usefully, so a cached copy,
   /// even a stale one, is the best answer left.
   public var isNetworkFailure: Bool {

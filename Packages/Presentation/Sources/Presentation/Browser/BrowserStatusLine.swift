@@ -41,7 +41,9 @@ enum BrowserStatusLine {
     } else if reference != nil {
       alert = nil
     } else if let error = state.shownList.status.error {
-      alert = "r retries: \(error.message(hints: NoHints()))"
+      // A query that cannot be read is mended by typing, not by asking again.
+      let message = error.message(hints: NoHints())
+      alert = error.isBadArgument ? message : "r retries: \(message)"
     } else if let results = state.search?.results, results.foundNothing {
       alert = "no match for \"\(results.terms.joined(separator: " "))\""
         + (results.suggestions.isEmpty ? "" : "; nearest: "
