@@ -86,6 +86,29 @@ struct SearchQueryCommandTests {
     #expect(weak.stdout.contains("Steelix"))
   }
 
+  /// A matchup term shows what its type does to each match, naming the ability that
+  /// decides it, in a column and in each JSON row.
+  @Test func matchupTermsShowTheirMultiplierAndTheAbilityThatDecides() async {
+    let steel = await Self.run(["search", "immune ground, type steel", "--limit", "3"])
+    #expect(steel.stdout.hasPrefix("""
+      No.    Name      Types              vs Ground
+      #0227  Skarmory  Steel     Flying   ×0
+      #0436  Bronzor   Steel     Psychic  ×0 Levitate
+      #0437  Bronzong  Steel     Psychic  ×0 Levitate
+
+      """), "\(steel.stdout)")
+    let json = await Self.run(["search", "resists feu, type grass", "--limit", "1", "--json"])
+    #expect(json.stdout.contains("""
+            "matchups" : [
+              {
+                "ability" : "thick-fat",
+                "multiplier" : 0.5,
+                "type" : "fire"
+              }
+            ],
+      """), "\(json.stdout)")
+  }
+
   @Test func aSortTermOrdersTheMatches() async {
     let fastest = await Self.run(["search", "legendary, sort spe", "--limit", "1"])
     #expect(fastest.stdout.contains("Regieleki"), "\(fastest.stdout)")

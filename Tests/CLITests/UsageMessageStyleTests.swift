@@ -11,7 +11,7 @@ import Testing
 struct UsageMessageStyleTests {
   @Test(arguments: [
     ["list", "--sort", "size"], ["list", "--color", "blue"], ["list", "--page", "two"],
-    ["list", "--pag", "2"], ["list", "--bogus"], ["list", "-x"], ["list", "extra"],
+    ["list", "--pag", "2"], ["list", "--bogus"], ["list", "-x"], ["list", "gen x"],
     ["list", "--limit"], ["search"], ["show"], ["favorites", "add"], ["bogus"],
     ["list", "--page", "0"], ["list", "--limit", "0"], ["list", "--offset", "-1"],
     ["list", "--page", "2", "--offset", "4"], ["list", "--width", "5"],

@@ -102,7 +102,10 @@ extension CompositionRoot {
   func searchStore(
     criteria: SearchCriteria, terms: [String], firstPage: PageRequest, query: String? = nil
   ) throws -> Store<PokemonSearch.State, PokemonSearch.Action> {
-    let search = SearchPokedex(pokemon: try pokedexRepository())
+    // A query's matchup columns are the built-in data's to tell.
+    let search = SearchPokedex(
+      pokemon: try pokedexRepository(),
+      queryFacts: try builtInDatabase().map(DatabaseQueryFacts.init(database:)))
     return Store(
       initialState: PokemonSearch.State(
         terms: terms, list: PokemonList.State(firstPage: firstPage, favorites: favoriteIDs()),

@@ -60,6 +60,7 @@ extension CompositionRoot {
       applied.reversed = sort.reversed
     }
     if query.sort != nil || !query.shownStats.isEmpty { applied.shownStats = query.shownStats }
+    applied.shownMatchups = query.shownMatchups
     return try await narrowed(applied, by: conditions)
   }
 

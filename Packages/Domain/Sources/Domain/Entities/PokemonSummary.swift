@@ -15,6 +15,9 @@ public struct PokemonSummary: Hashable, Sendable, Identifiable, Codable {
   /// The base stats a list asked to show beside it (`SearchCriteria.shownStats`), by the
   /// order's name (`speed`, `total`); `nil` when none was asked.
   public var stats: [String: Int]?
+  /// What the attacking types a list asked about do to it (`SearchCriteria.shownMatchups`),
+  /// in the order asked; `nil` when none was asked.
+  public var matchups: [QueryMatchupValue]?
 
   /// Creates a summary; `types` keep the order given (PokeAPI's slot order).
   public init(
@@ -35,6 +38,7 @@ extension PokemonSummary {
       id: id, name: name, displayName: displayName, speciesID: speciesID, types: types)
     typed.translations = translations
     typed.stats = stats
+    typed.matchups = matchups
     return typed
   }
 }
@@ -47,6 +51,7 @@ extension PokemonSummary: Translatable {
       id: id, name: name, displayName: wording, speciesID: speciesID, types: types)
     worded.translations = translations
     worded.stats = stats
+    worded.matchups = matchups
     return worded
   }
 }

@@ -26,6 +26,9 @@ public struct SearchCriteria: Hashable, Sendable {
   /// The base stats (or the total) each row of a page shows beside its types, in order:
   /// `PokemonSummary.stats` is filled for these.
   public var shownStats: [PokemonSort] = []
+  /// The attacking types (words as typed) whose matchups each row shows
+  /// (`PokemonQuery.shownMatchups`), read by the query facts `SearchPokedex` is given.
+  public var shownMatchups: [String] = []
   /// The game the list is told as in (`--game`): only the Pokémon that had come by its
   /// generation, with their types and base stats then; `nil` for today's.
   public var asIn: GameGroup?

@@ -10,6 +10,22 @@ extension PokemonQuery {
     return PokemonSort.statsInGameOrder.filter(named.contains)
   }
 
+  /// The attacking types (as typed) of the query's matchup terms, first named first: a
+  /// list of its matches shows what each does to them (`weak ice`: an Ice column).
+  public var shownMatchups: [String] {
+    var words: [String] = []
+    func collect(_ condition: QueryCondition) {
+      switch condition {
+      case .allOf(let parts), .anyOf(let parts): parts.forEach(collect)
+      case .not(let inner): collect(inner)
+      case .matchup(_, let type) where !words.contains(type): words.append(type)
+      default: break
+      }
+    }
+    terms.forEach(collect)
+    return words
+  }
+
   private static func collectStats(_ condition: QueryCondition, into named: inout Set<PokemonSort>) {
     switch condition {
     case .allOf(let parts), .anyOf(let parts):

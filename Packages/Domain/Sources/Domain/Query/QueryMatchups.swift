@@ -8,11 +8,26 @@ public enum QueryMatchups {
     of attacking: PokemonType, against types: [PokemonType], abilities: [String],
     chart: TypeChart
   ) -> Double? {
+    matchup(of: attacking, against: types, abilities: abilities, chart: chart)?.multiplier
+  }
+
+  /// The multiplier `multiplier` gives, with the ability that decides it when the types
+  /// alone would give another; `nil` when a type is not in `chart`.
+  public static func matchup(
+    of attacking: PokemonType, against types: [PokemonType], abilities: [String],
+    chart: TypeChart
+  ) -> QueryMatchupValue? {
     let attack = CoverageAttack(type: attacking)
-    let each = (abilities.isEmpty ? [nil] : abilities.map(Optional.some)).compactMap {
-      AttackMatchup.multiplier(attack, against: types, ability: $0, chart: chart)
+    guard let typesGive = AttackMatchup.multiplier(attack, against: types, ability: nil, chart: chart)
+    else { return nil }
+    var best: QueryMatchupValue?
+    for ability in abilities {
+      let multiplier = AttackMatchup.multiplier(attack, against: types, ability: ability, chart: chart) ?? typesGive
+      guard best.map({ multiplier < $0.multiplier }) ?? true else { continue }
+      best = QueryMatchupValue(
+        type: attacking, multiplier: multiplier, ability: multiplier == typesGive ? nil : ability)
     }
-    return each.min()
+    return best ?? QueryMatchupValue(type: attacking, multiplier: typesGive, ability: nil)
   }
 
   /// Whether `multiplier` is what `matchup` asks: more than ×1, less than ×1 but more

@@ -27,4 +27,7 @@ public protocol PokemonQueryFacts: Sendable {
   func ids(where quantity: QueryQuantity, within range: ClosedRange<Double>) async throws -> Set<Int>
   /// The Pokémon that take the attacking type `type` names so, abilities counted.
   func ids(taking matchup: QueryMatchup, from type: String) async throws -> Set<Int>
+  /// What each attacking type `types` name does to each of the Pokémon `ids`, as
+  /// `ids(taking:from:)` reads it, in the order of `types`.
+  func matchups(of ids: [Int], against types: [String]) async throws -> [Int: [QueryMatchupValue]]
 }

@@ -3,10 +3,13 @@
 /// get a page of rows.
 public struct SearchPokedex: Sendable {
   private let pokemon: any PokemonRepository
+  private let queryFacts: (any PokemonQueryFacts)?
 
-  /// Creates the use case over a repository (the cache over PokeAPI, in the app).
-  public init(pokemon: any PokemonRepository) {
+  /// Creates the use case over a repository (the cache over PokeAPI, in the app), and the
+  /// facts that say a row's matchups when a list shows them (`nil`: none shown).
+  public init(pokemon: any PokemonRepository, queryFacts: (any PokemonQueryFacts)? = nil) {
     self.pokemon = pokemon
+    self.queryFacts = queryFacts
   }
 
   /// A page of the Pokémon matching `criteria`, with the summaries of that page only.
@@ -32,6 +35,15 @@ public struct SearchPokedex: Sendable {
     }
     if !criteria.shownStats.isEmpty {
       items = try await withStats(items, slice, criteria.shownStats, told: told)
+    }
+    if !criteria.shownMatchups.isEmpty, let queryFacts {
+      let matchups = try await queryFacts.matchups(
+        of: items.map(\.id), against: criteria.shownMatchups)
+      items = items.map { row in
+        var shown = row
+        shown.matchups = matchups[row.id]
+        return shown
+      }
     }
     return Page(
       items: items, offset: request.offset, limit: request.limit, totalCount: matches.count)

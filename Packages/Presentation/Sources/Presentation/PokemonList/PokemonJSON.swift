@@ -5,17 +5,23 @@ enum PokemonJSON {
   private typealias StatColumns = PokemonListRenderer.StatColumns
 
   /// The row: the entry, its species' national number and its type slugs in slot order,
-  /// and the base stats the list was asked to show (`stats`, by the order's name), when
-  /// it was.
+  /// the base stats the list was asked to show (`stats`, by the order's name), and what
+  /// the attacking types it was asked about do to it (`matchups`), when it was.
   static func row(_ pokemon: PokemonSummary) -> JSONObject {
-    let row: JSONObject = .entry(pokemon.id, pokemon.name, pokemon.displayName, [
+    var row: JSONObject = .entry(pokemon.id, pokemon.name, pokemon.displayName, [
       "speciesId": pokemon.speciesID, "types": pokemon.types.map(\.slug),
     ])
-    guard let stats = pokemon.stats else { return row }
-    let shown: JSONObject = JSONObject(fields: StatColumns.order.compactMap { sort, _ in
-      stats[sort.rawValue].map { (key: sort.rawValue, value: $0 as any Encodable) }
-    })
-    return row.merging(["stats": shown])
+    if let stats = pokemon.stats {
+      row = row.merging(["stats": JSONObject(fields: StatColumns.order.compactMap { sort, _ in
+        stats[sort.rawValue].map { (key: sort.rawValue, value: $0 as any Encodable) }
+      })])
+    }
+    if let matchups = pokemon.matchups {
+      row = row.merging(["matchups": matchups.map { value -> JSONObject in
+        ["type": value.type.slug, "multiplier": value.multiplier, "ability": value.ability]
+      }])
+    }
+    return row
   }
 
   /// The page of rows `state` has loaded and where it sits.

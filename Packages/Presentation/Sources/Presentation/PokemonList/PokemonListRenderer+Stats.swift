@@ -1,9 +1,11 @@
 import Domain
 
 extension PokemonListRenderer {
-  /// The base stat columns a page shows after the types: those its rows carry
+  /// The columns a page shows after the types: the base stats its rows carry
   /// (`PokemonSummary.stats`, which a query's stat terms and sort ask for), numbers
-  /// right-aligned under Showdown's short names.
+  /// right-aligned under Showdown's short names; then what each attacking type a query's
+  /// matchup terms name does to the row (`PokemonSummary.matchups`): `×4`, `×½`, or `×0
+  /// Levitate` where an ability decides it.
   struct StatColumns {
     /// The columns a page shows in the games' order, the total last.
     static let order: [(sort: PokemonSort, header: String)] = PokemonSort.statsInGameOrder.map {
@@ -21,12 +23,31 @@ extension PokemonListRenderer {
 
     /// The columns `rows` carry values for.
     init(rows: [PokemonSummary]) {
-      columns = Self.order.compactMap { sort, header in
+      let stats: [(key: String, header: String, width: Int)] = Self.order.compactMap { sort, header in
         let values = rows.compactMap { $0.stats?[sort.rawValue] }
         guard !values.isEmpty else { return nil }
         let widest = values.map { String($0).count }.max() ?? 0
         return (sort.rawValue, header, max(header.count, widest))
       }
+      var types: [PokemonType] = []
+      for value in rows.flatMap({ $0.matchups ?? [] }) where !types.contains(value.type) {
+        types.append(value.type)
+      }
+      let matchups: [(key: String, header: String, width: Int)] = types.map { type in
+        let widest = rows.map { TextLayout.width(Self.matchup(type, of: $0) ?? "") }.max() ?? 0
+        return (Self.matchupKey + type.slug, "vs " + type.displayName, max(3 + type.displayName.count, widest))
+      }
+      columns = stats + matchups
+    }
+
+    /// What marks a matchup column's key apart from a stat's.
+    private static let matchupKey = "vs:"
+
+    /// What `type` does to `row`, as its cell writes it.
+    private static func matchup(_ type: PokemonType, of row: PokemonSummary) -> String? {
+      guard let value = row.matchups?.first(where: { $0.type == type }) else { return nil }
+      let multiplier = MultiplierText.text(value.multiplier)
+      return value.ability.map { multiplier + " " + DisplayName.titleCased(SafeText.clean($0)) } ?? multiplier
     }
 
     /// The width the columns take, gaps included.
@@ -34,14 +55,34 @@ extension PokemonListRenderer {
 
     /// The headers, each after a gap.
     var heading: String {
-      columns.map { gap + TextLayout.padLeft($0.header, to: $0.width) }.joined()
+      Self.trimmed(columns.map { column in
+        gap + (column.key.hasPrefix(Self.matchupKey)
+          ? TextLayout.padRight(column.header, to: column.width)
+          : TextLayout.padLeft(column.header, to: column.width))
+      }.joined())
+    }
+
+    /// `text` without the spaces a left-aligned last column leaves at its end.
+    private static func trimmed(_ text: String) -> String {
+      var trimmed = Substring(text)
+      while trimmed.hasSuffix(" ") { trimmed = trimmed.dropLast() }
+      return String(trimmed)
     }
 
     /// `row`'s values, each after a gap; `–` for one it lacks.
     func cells(_ row: PokemonSummary) -> String {
-      columns.map { column in
-        gap + TextLayout.padLeft(row.stats?[column.key].map(String.init) ?? "–", to: column.width)
-      }.joined()
+      Self.trimmed(columns.map { column in
+        let cell: String?
+        if column.key.hasPrefix(Self.matchupKey) {
+          let slug = String(column.key.dropFirst(Self.matchupKey.count))
+          cell = Self.matchup(PokemonType(slug: slug), of: row).map {
+            TextLayout.padRight($0, to: column.width)
+          }
+        } else {
+          cell = row.stats?[column.key].map(String.init)
+        }
+        return gap + TextLayout.padLeft(cell ?? "–", to: column.width)
+      }.joined())
     }
   }
 }

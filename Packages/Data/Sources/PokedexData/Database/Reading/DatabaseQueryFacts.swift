@@ -100,12 +100,7 @@ public struct DatabaseQueryFacts: PokemonQueryFacts {
   }
 
   public func ids(taking matchup: QueryMatchup, from type: String) async throws -> Set<Int> {
-    let named = try await database.entryIDs(naming: type, .type)
-    guard let typeID = named.first else { throw try await database.noSuch(.type, named: type) }
-    let attacking = try await database.read { db in
-      try await db.strings("SELECT identifier FROM types WHERE id = ?", [typeID])
-    }.first.map(PokemonType.init(slug:))
-    guard let attacking else { throw try await database.noSuch(.type, named: type) }
+    let attacking = try await attackingType(named: type)
     let chart = try await DatabaseTypeChartRepository(database: database).chart(generation: nil)
     var kept: Set<Int> = []
     for defender in try await database.defenders() {
@@ -114,6 +109,34 @@ public struct DatabaseQueryFacts: PokemonQueryFacts {
       if QueryMatchups.holds(matchup, multiplier) { kept.insert(defender.id) }
     }
     return kept
+  }
+
+  public func matchups(
+    of ids: [Int], against types: [String]
+  ) async throws -> [Int: [QueryMatchupValue]] {
+    var attacking: [PokemonType] = []
+    for type in types { attacking.append(try await attackingType(named: type)) }
+    let chart = try await DatabaseTypeChartRepository(database: database).chart(generation: nil)
+    let wanted = Set(ids)
+    var matchups: [Int: [QueryMatchupValue]] = [:]
+    for defender in try await database.defenders() where wanted.contains(defender.id) {
+      matchups[defender.id] = attacking.compactMap {
+        QueryMatchups.matchup(of: $0, against: defender.types, abilities: defender.abilities, chart: chart)
+      }
+    }
+    return matchups
+  }
+
+  /// The type `word` names, in any language.
+  /// - Throws: `noSuchChoice` with the closest types when it names none.
+  private func attackingType(named word: String) async throws -> PokemonType {
+    let named = try await database.entryIDs(naming: word, .type)
+    guard let typeID = named.first else { throw try await database.noSuch(.type, named: word) }
+    let slug = try await database.read { db in
+      try await db.strings("SELECT identifier FROM types WHERE id = ?", [typeID])
+    }.first
+    guard let slug else { throw try await database.noSuch(.type, named: word) }
+    return PokemonType(slug: slug)
   }
 
   // MARK: Reading
