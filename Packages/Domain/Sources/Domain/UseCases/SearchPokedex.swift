@@ -22,7 +22,7 @@ public struct SearchPokedex: Sendable {
   public func page(
     _ criteria: SearchCriteria, _ request: PageRequest
   ) async throws -> Page<PokemonSummary> {
-    let (matches, rows, told) = try await ordered(criteria)
+    let (matches, rows, traits) = try await ordered(criteria)
     let slice = Array(matches.dropFirst(request.offset).prefix(request.limit))
     var items: [PokemonSummary]
     if let rows {
@@ -30,11 +30,11 @@ public struct SearchPokedex: Sendable {
     } else {
       items = try await pokemon.summaries(slice)
     }
-    if let generation = criteria.asIn?.generation, let told {
-      items = items.map { row in told[row.id]?.types(in: generation).map(row.typed) ?? row }
+    if let generation = criteria.asIn?.generation, let traits {
+      items = items.map { row in traits[row.id]?.types(in: generation).map(row.typed) ?? row }
     }
     if !criteria.shownStats.isEmpty {
-      items = try await withStats(items, slice, criteria.shownStats, told: told)
+      items = try await withStats(items, slice, criteria.shownStats, read: traits)
     }
     if !criteria.shownMatchups.isEmpty, let queryFacts {
       let matchups = try await queryFacts.matchups(
@@ -49,13 +49,14 @@ public struct SearchPokedex: Sendable {
       items: items, offset: request.offset, limit: request.limit, totalCount: matches.count)
   }
 
-  /// `items` with the base stats `shown` (`told`'s, as in a game, when the list is):
-  /// free built in, two documents a Pokémon over another API the first time.
+  /// `items` with the base stats `shown`, from the traits the order already `read` (as in
+  /// a game, when the list is) and the rest read now: free built in, two documents a
+  /// Pokémon over another API the first time.
   private func withStats(
     _ items: [PokemonSummary], _ slice: [PokemonIndexEntry], _ shown: [PokemonSort],
-    told: [Int: PokemonTraits]?
+    read: [Int: PokemonTraits]?
   ) async throws -> [PokemonSummary] {
-    var traits = told ?? [:]
+    var traits = read ?? [:]
     let missing = slice.filter { traits[$0.id] == nil }
     if !missing.isEmpty {
       for read in try await pokemon.traits(of: missing) { traits[read.id] = read }
@@ -76,18 +77,18 @@ public struct SearchPokedex: Sendable {
   }
 
   /// The matches of `criteria` in order, with every match's row when the order needed
-  /// them (by name), so a page of them is not asked for again, and every Pokémon's traits
-  /// when the list is told as in a game (`asIn`), whose types its rows show.
+  /// them (by name), so a page of them is not asked for again, and the traits read on the
+  /// way: every Pokémon's as in the game when the list is told as in one (`asIn`), whose
+  /// types its rows show, else the matches' when a stat order read them.
   private func ordered(
     _ criteria: SearchCriteria
   ) async throws -> (
-    matches: [PokemonIndexEntry], rows: [Int: PokemonSummary]?, told: [Int: PokemonTraits]?
+    matches: [PokemonIndexEntry], rows: [Int: PokemonSummary]?, traits: [Int: PokemonTraits]?
   ) {
     if let generation = criteria.asIn?.generation {
       return try await orderedAsIn(generation, criteria)
     }
-    let (matches, rows) = try await ordered(criteria, told: nil)
-    return (matches, rows, nil)
+    return try await ordered(criteria, told: nil)
   }
 
   /// The matches as in `generation`: the Pokémon that had come by then, each of its types
@@ -97,7 +98,7 @@ public struct SearchPokedex: Sendable {
   private func orderedAsIn(
     _ generation: Int, _ criteria: SearchCriteria
   ) async throws -> (
-    matches: [PokemonIndexEntry], rows: [Int: PokemonSummary]?, told: [Int: PokemonTraits]?
+    matches: [PokemonIndexEntry], rows: [Int: PokemonSummary]?, traits: [Int: PokemonTraits]?
   ) {
     // Only the Pokémon a list is narrowed to (favorites, an ability's holders) are read.
     var pool = try await pokemon.index()
@@ -107,17 +108,20 @@ public struct SearchPokedex: Sendable {
     let told = Dictionary(traits.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var narrowed = criteria
     narrowed.onlyIDs = Set(told.keys).intersection(criteria.onlyIDs ?? Set(told.keys))
-    let (matches, rows) = try await ordered(narrowed, told: told, in: generation)
+    let (matches, rows, _) = try await ordered(narrowed, told: told, in: generation)
     return (matches, rows, told)
   }
 
   /// The matches of `criteria` in order (`told`, the traits as in `generation`, when the
-  /// list is told as in a game: its types are those the type filters see).
+  /// list is told as in a game: its types are those the type filters see), with the
+  /// matches' traits when the order read them.
   private func ordered(
     _ criteria: SearchCriteria, told: [Int: PokemonTraits]?, in generation: Int? = nil
-  ) async throws -> (matches: [PokemonIndexEntry], rows: [Int: PokemonSummary]?) {
+  ) async throws -> (
+    matches: [PokemonIndexEntry], rows: [Int: PokemonSummary]?, traits: [Int: PokemonTraits]?
+  ) {
     async let index = pokemon.index()
-    if criteria.isEverything, told == nil { return (try await index, nil) }
+    if criteria.isEverything, told == nil { return (try await index, nil, nil) }
     var typeMembers = try await withThrowingTaskGroup(
       of: (PokemonType, Set<Int>).self, returning: [PokemonType: Set<Int>].self
     ) { group in
@@ -136,6 +140,7 @@ public struct SearchPokedex: Sendable {
     var matches = PokedexSearch.filter(
       try await index, by: criteria, typeMembers: typeMembers,
       generationMembers: generationMembers)
+    var read: [Int: PokemonTraits]?
     if criteria.sort.comparesStats || !criteria.rarities.isEmpty {
       let traits: [PokemonTraits]
       if let told {
@@ -143,19 +148,21 @@ public struct SearchPokedex: Sendable {
       } else {
         traits = try await pokemon.traits(of: matches)
       }
+      read = Dictionary(traits.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
       matches = PokedexSearch.ordered(matches, traits: traits, by: criteria)
     }
     if criteria.ranksShownNames, criteria.sort == .number, !criteria.reversed,
       !criteria.namedIDs.isEmpty
     {
-      return try await shownNamesFirst(matches, criteria)
+      let (ranked, rows) = try await shownNamesFirst(matches, criteria)
+      return (ranked, rows, read)
     }
-    guard criteria.sort == .name else { return (matches, nil) }
+    guard criteria.sort == .name else { return (matches, nil, read) }
     // The names shown are in the rows: free from the built-in data or the cache, and a
     // request per species (and per form) from the network, kept for next time.
     let rows = try await pokemon.summaries(matches)
     let byID = Dictionary(rows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    return (PokedexSearch.byName(matches, rows: rows, reversed: criteria.reversed), byID)
+    return (PokedexSearch.byName(matches, rows: rows, reversed: criteria.reversed), byID, read)
   }
 
   /// `matches` with those whose name as shown (in the language asked for) holds a term
