@@ -56,6 +56,8 @@ struct SearchQueryCommandTests {
       """), "\(fast.stdout)")
     let french = await Self.run(["search", "vitesse > 150", "--limit", "1"])
     #expect(french.stdout.hasPrefix("No.    Name     Types             Spe\n#0291  Ninjask  Bug       Flying  160\n"), "\(french.stdout)")
+    let both = await Self.run(["list", "spe > 150", "--sort", "attack", "--limit", "1"])
+    #expect(both.stdout.hasPrefix("No.     Name          Types     Atk  Spe\n#10319  Mega Zeraora  Electric  157  153\n"), "\(both.stdout)")
     let sorted = await Self.run(["list", "--sort", "speed", "--limit", "1"])
     #expect(sorted.stdout.hasPrefix("No.    Name       Types     Spe\n#0894  Regieleki  Electric  200\n"), "\(sorted.stdout)")
     let json = await Self.run(["search", "spe > 150", "--limit", "1", "--json"])

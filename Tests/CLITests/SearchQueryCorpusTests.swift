@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import PokedexData
 import PokedexTesting
 import Testing
 
@@ -25,13 +26,24 @@ struct SearchQueryCorpusTests {
       let sandbox = Sandbox()
       defer { sandbox.remove() }
       let root = try BrowseAsInAGameTests.root(sandbox, network: UnreachableNetwork())
-      let search = SearchPokedex(pokemon: try root.pokedexRepository())
+      let search = SearchPokedex(
+        pokemon: try root.pokedexRepository(),
+        queryFacts: DatabaseQueryFacts(database: try #require(try root.builtInDatabase())))
       let expected = ExpectedAnswers(corpus)
+      let byID = Dictionary(corpus.pokemon.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+      // Counted only when the answer tells something: not none, not every Pokémon.
       var counts: [String: Int] = [:]
       var mismatches: [String] = []
       for (kind, query, want) in expected.cases() {
-        counts[kind, default: 0] += 1
-        let got = try await Self.answer(query, root: root, search: search)
+        if !want.isEmpty, want.count < corpus.pokemon.count { counts[kind, default: 0] += 1 }
+        let (got, matchups) = try await Self.answer(query, root: root, search: search)
+        // A matchup term's column: the multiplier the documents give each row.
+        for (id, shown) in matchups {
+          guard let pokemon = byID[id], let type = shown.first?.type.slug else { continue }
+          if shown.first?.multiplier != expected.multiplier(type, pokemon) {
+            mismatches.append("\(query): \(pokemon.name) shown \(shown)")
+          }
+        }
         guard got != want else { continue }
         let extra = Set(got).subtracting(want).sorted().prefix(5)
         let missing = Set(want).subtracting(got).sorted().prefix(5)
@@ -40,24 +52,27 @@ struct SearchQueryCorpusTests {
             + (extra.isEmpty && missing.isEmpty
               ? "same Pokémon, another order" : "extra \(Array(extra)), missing \(Array(missing))"))
       }
-      #expect(counts.count == ExpectedAnswers.kinds.count, "\(counts.keys.sorted())")
+      #expect(Set(counts.keys) == Set(ExpectedAnswers.kinds), "\(counts.keys.sorted())")
       for (kind, count) in counts { #expect(count >= 50, "\(kind): \(count) queries") }
       #expect(mismatches.isEmpty, "\(mismatches.count) of \(counts.values.reduce(0, +)):\n\(mismatches.prefix(20).joined(separator: "\n"))")
     }
   }
 
-  /// The ids `search QUERY` lists, every page of them.
+  /// The ids `search QUERY` lists, every page of them, and the matchups its rows show.
   static func answer(
     _ text: String, root: CompositionRoot, search: SearchPokedex
-  ) async throws -> [Int] {
+  ) async throws -> (ids: [Int], matchups: [Int: [QueryMatchupValue]]) {
     let criteria = try await root.applying(PokemonQueryParser.parse(text), to: SearchCriteria())
     var ids: [Int] = []
+    var matchups: [Int: [QueryMatchupValue]] = [:]
     while true {
-      // Pages longer than a command's (100) cost a fraction of the time, and page the
-      // same way.
-      let page = try await search.page(criteria, PageRequest(offset: ids.count, limit: 2_000))
+      // A command's first page, then the rest at once: the boundary is crossed once,
+      // and the whole list is not computed again for every hundred rows.
+      let limit = ids.isEmpty ? PageRequest.maximumLimit : 2_000
+      let page = try await search.page(criteria, PageRequest(offset: ids.count, limit: limit))
       ids += page.items.map(\.id)
-      if page.items.isEmpty || ids.count >= page.totalCount { return ids }
+      for row in page.items { matchups[row.id] = row.matchups }
+      if page.items.isEmpty || ids.count >= page.totalCount { return (ids, matchups) }
     }
   }
 }
@@ -176,7 +191,8 @@ struct ExpectedAnswers {
   }
 
   /// Egg groups, colours, shapes and habitats: each value alone, negated, either of two,
-  /// both of two, and with a generation, until there are 50 of a kind.
+  /// both of two (egg groups only: a species has one colour, shape and habitat), and with
+  /// a type, until there are 50 of a kind.
   func speciesFields() -> [Case] {
     let fields: [(kind: String, keyword: String, values: (SearchQueryCorpus.Species) -> [String])] = [
       ("egg group", "egg group", { $0.eggGroups }),
@@ -198,17 +214,19 @@ struct ExpectedAnswers {
           (field.kind, term, listed { has($0, value) }),
           (field.kind, "!\(term)", listed { !has($0, value) }),
           (field.kind, "\(term) | \(nextTerm)", listed { has($0, value) || has($0, next) }),
-          (field.kind, "\(term), \(nextTerm)", listed { has($0, value) && has($0, next) }),
         ]
+        if field.kind == "egg group" {
+          cases.append((field.kind, "\(term), \(nextTerm)", listed { has($0, value) && has($0, next) }))
+        }
       }
-      var generation = 0
-      while cases.count < 50 {
-        let value = values[generation % values.count]
-        generation += 1
-        let number = generation % 9 + 1
+      var step = 0
+      while cases.filter({ !$0.expected.isEmpty }).count < 60, step < values.count * corpus.types.count {
+        let value = values[step % values.count]
+        let type = corpus.types[step % corpus.types.count]
+        step += 1
         cases.append((
-          field.kind, "\(field.keyword) \(value), gen \(number)",
-          listed { has($0, value) && species($0)?.generation == number }))
+          field.kind, "\(field.keyword) \(value), type \(type)",
+          listed { has($0, value) && $0.types.contains(type) }))
       }
       return cases
     }

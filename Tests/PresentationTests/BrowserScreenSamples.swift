@@ -88,6 +88,14 @@ enum BrowserScreenSamples {
         .unknownStat("spx", suggestions: ["spa", "spd", "spe"]), in: "spx > 100")))
       return state
     }()),
+    // Half a name typed: it names nothing yet, and retrying would not help either.
+    ("search-names-nothing", {
+      var state = search("type f", matches: [])
+      state.search?.isEditing = true
+      state.search?.results?.list.status = .failed(.noSuchChoice(
+        noun: "type", given: "f", suggestions: ["fire", "fairy"], choices: []))
+      return state
+    }()),
     ("help", {
       var state = list(rows, status: .loaded(SampleRows.somePage), selection: 0, top: 0)
       state.help = Browser.Help()

@@ -27,14 +27,14 @@ struct QuerySearch {
     }
   }
 
-  /// The words read as one query, the arguments joined by spaces: `search fire flying`
-  /// is the query `fire flying`.
-  /// - Throws: `ValidationError` (exit 64) saying which term cannot be read.
+  /// The words read as one query (`CompositionRoot.query(reading:)`).
+  /// - Throws: `ValidationError` (exit 64) saying which term cannot be read: what
+  ///   `validate()` throws for ArgumentParser to say.
   static func query(_ words: [String]) throws -> PokemonQuery {
     do {
-      return try PokemonQueryParser.parse(words.joined(separator: " "))
+      return try CompositionRoot.query(reading: words)
     } catch {
-      throw ValidationError(PokedexError.badQuery(error).message)
+      throw ValidationError(error.message)
     }
   }
 

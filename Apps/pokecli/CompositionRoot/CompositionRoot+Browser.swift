@@ -27,10 +27,9 @@ extension CompositionRoot {
     let page: @Sendable (SearchCriteria, PageRequest) async throws -> Page<PokemonSummary> = {
       criteria, request in try await search.page(criteria, request)
     }
-    let narrowed: @Sendable ([String]) -> SearchCriteria = { [self] terms in
-      var narrowed = criteria
-      narrowed.terms = SearchCriteria(terms: searchTerms(terms)).terms
-      return narrowed
+    // The search line reads the search language, as `search` does.
+    let matching: @Sendable ([String]) async throws -> SearchCriteria = { [self] words in
+      try await applying(Self.query(reading: words), to: criteria)
     }
     let emptyReason: PokemonList.EmptyReason =
       criteria.isEverything ? .nothingToShow : .noFilterMatches
@@ -46,17 +45,11 @@ extension CompositionRoot {
     var browser = Browser(
         list: PokemonList { try await page(criteria, $0) },
         detail: PokemonDetail(loadPokemon: try pokemonLoader(asIn: game?.slug), loadSprite: loadSprite),
-        // The search line reads the search language, as `search` does.
-        searchPage: { [self] words, request in
-          let query: PokemonQuery
-          do {
-            query = try PokemonQueryParser.parse(words.joined(separator: " "))
-          } catch let error as QueryError {
-            throw PokedexError.badQuery(error)
-          }
-          return try await page(try await applying(query, to: criteria), request)
+        searchPage: { words, request in try await page(try await matching(words), request) },
+        suggest: { words in
+          guard let matched = try? await matching(words) else { return [] }
+          return await search.suggestions(for: matched)
         },
-        suggest: { terms in await search.suggestions(for: narrowed(terms)) },
         toggleFavorite: { try editFavorites.toggle($0) },
         // The built-in data answers a search in milliseconds: no key waits on a debounce.
         searchDebounce: try builtInDatabase() == nil ? Browser.debounce : nil,

@@ -41,6 +41,17 @@ extension CompositionRoot {
 /// The search language (docs/search.md), read the same way by `search`, `list` and
 /// browse's search line: one way to answer a query.
 extension CompositionRoot {
+  /// The words read as one query, joined by spaces: `search fire flying` is the query
+  /// `fire flying`.
+  /// - Throws: `PokedexError.badQuery` (a usage error, exit 64) naming the term at fault.
+  static func query(reading words: [String]) throws(PokedexError) -> PokemonQuery {
+    do {
+      return try PokemonQueryParser.parse(words.joined(separator: " "))
+    } catch {
+      throw .badQuery(error)
+    }
+  }
+
   /// `criteria` narrowed and ordered by `query`: its plain words matched as `search`
   /// matches words, its other conditions answered by the built-in data, its sort term
   /// the order, and the stats it mentions shown as columns.
@@ -59,7 +70,13 @@ extension CompositionRoot {
       applied.sort = sort.key
       applied.reversed = sort.reversed
     }
-    if query.sort != nil || !query.shownStats.isEmpty { applied.shownStats = query.shownStats }
+    if query.sort != nil {
+      applied.shownStats = query.shownStats
+    } else {
+      // `--sort`'s stat keeps its column beside those the query compares.
+      let named = Set(applied.shownStats + query.shownStats)
+      applied.shownStats = PokemonSort.statsInGameOrder.filter(named.contains)
+    }
     applied.shownMatchups = query.shownMatchups
     return try await narrowed(applied, by: conditions)
   }

@@ -28,6 +28,7 @@ public protocol PokemonQueryFacts: Sendable {
   /// The Pokémon that take the attacking type `type` names so, abilities counted.
   func ids(taking matchup: QueryMatchup, from type: String) async throws -> Set<Int>
   /// What each attacking type `types` name does to each of the Pokémon `ids`, as
-  /// `ids(taking:from:)` reads it, in the order of `types`.
+  /// `ids(taking:from:)` reads it, in the order of `types`, once a type (two words may
+  /// name one).
   func matchups(of ids: [Int], against types: [String]) async throws -> [Int: [QueryMatchupValue]]
 }

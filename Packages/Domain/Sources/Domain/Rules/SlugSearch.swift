@@ -5,7 +5,7 @@ public enum SlugSearch {
   /// Whether folded `term` matches the entry whose slug is `name`: part of it (`rod`) or
   /// whole words run together (`lightningrod`).
   public static func matches(term: String, name: String) -> Bool {
-    name.contains(term)
+    PokedexSearch.slug(name, contains: term)
       || PokedexSearch.isRunOfWords(term.filter { $0 != "-" }, in: name)
   }
 

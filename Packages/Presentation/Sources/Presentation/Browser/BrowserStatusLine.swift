@@ -3,6 +3,16 @@ import Domain
 /// error (a favorite not saved, a page not loaded) or the search's outcome, and `? help`
 /// at the right.
 enum BrowserStatusLine {
+  /// Whether asking again may load what failed: not for a question no source answers
+  /// (a query that cannot be read, a name that names nothing, a term only the built-in
+  /// data answers).
+  static func retryCanHelp(_ error: PokedexError) -> Bool {
+    switch error {
+    case .noSuchChoice, .needsBuiltInData: return false
+    default: return !error.isBadArgument
+    }
+  }
+
   /// `cardLines`: how many lines the loaded card in front takes, as the screen laid it out.
   static func line(_ state: Browser.State, theme: Theme, cardLines: Int?) -> String {
     let width = state.size.columns
@@ -41,9 +51,10 @@ enum BrowserStatusLine {
     } else if reference != nil {
       alert = nil
     } else if let error = state.shownList.status.error {
-      // A query that cannot be read is mended by typing, not by asking again.
+      // A query that cannot be read, or names nothing, is mended by typing, not by asking
+      // again.
       let message = error.message(hints: NoHints())
-      alert = error.isBadArgument ? message : "r retries: \(message)"
+      alert = Self.retryCanHelp(error) ? "r retries: \(message)" : message
     } else if let results = state.search?.results, results.foundNothing {
       alert = "no match for \"\(results.terms.joined(separator: " "))\""
         + (results.suggestions.isEmpty ? "" : "; nearest: "

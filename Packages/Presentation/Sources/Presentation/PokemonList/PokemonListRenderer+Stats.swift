@@ -21,8 +21,9 @@ extension PokemonListRenderer {
       self.columns = columns
     }
 
-    /// The columns `rows` carry values for.
-    init(rows: [PokemonSummary]) {
+    /// The columns `rows` carry values for, a matchup's headed by its type's name in the
+    /// language `theme` speaks.
+    init(rows: [PokemonSummary], theme: Theme) {
       let stats: [(key: String, header: String, width: Int)] = Self.order.compactMap { sort, header in
         let values = rows.compactMap { $0.stats?[sort.rawValue] }
         guard !values.isEmpty else { return nil }
@@ -34,8 +35,9 @@ extension PokemonListRenderer {
         types.append(value.type)
       }
       let matchups: [(key: String, header: String, width: Int)] = types.map { type in
+        let header = "vs " + SafeText.clean(theme.name(of: type))
         let widest = rows.map { TextLayout.width(Self.matchup(type, of: $0) ?? "") }.max() ?? 0
-        return (Self.matchupKey + type.slug, "vs " + type.displayName, max(3 + type.displayName.count, widest))
+        return (Self.matchupKey + type.slug, header, max(TextLayout.width(header), widest))
       }
       columns = stats + matchups
     }
@@ -72,16 +74,11 @@ extension PokemonListRenderer {
     /// `row`'s values, each after a gap; `–` for one it lacks.
     func cells(_ row: PokemonSummary) -> String {
       Self.trimmed(columns.map { column in
-        let cell: String?
-        if column.key.hasPrefix(Self.matchupKey) {
-          let slug = String(column.key.dropFirst(Self.matchupKey.count))
-          cell = Self.matchup(PokemonType(slug: slug), of: row).map {
-            TextLayout.padRight($0, to: column.width)
-          }
-        } else {
-          cell = row.stats?[column.key].map(String.init)
+        guard column.key.hasPrefix(Self.matchupKey) else {
+          return gap + TextLayout.padLeft(row.stats?[column.key].map(String.init) ?? "–", to: column.width)
         }
-        return gap + TextLayout.padLeft(cell ?? "–", to: column.width)
+        let slug = String(column.key.dropFirst(Self.matchupKey.count))
+        return gap + TextLayout.padRight(Self.matchup(PokemonType(slug: slug), of: row) ?? "–", to: column.width)
       }.joined())
     }
   }

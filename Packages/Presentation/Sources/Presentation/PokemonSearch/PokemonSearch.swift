@@ -15,7 +15,8 @@ public struct PokemonSearch: Reducer {
     public var list: PokemonList.State
     /// The names nearest the words, once a search found nothing.
     public var suggestions: [String]
-    /// The query as typed, echoed in JSON (`search`'s; `nil` for browse's search line).
+    /// The query as typed, echoed in JSON (`search` and `list QUERY`'s; `nil` for browse's
+    /// search line).
     public var query: String?
 
     public init(

@@ -115,7 +115,11 @@ public struct DatabaseQueryFacts: PokemonQueryFacts {
     of ids: [Int], against types: [String]
   ) async throws -> [Int: [QueryMatchupValue]] {
     var attacking: [PokemonType] = []
-    for type in types { attacking.append(try await attackingType(named: type)) }
+    for type in types {
+      // `ice` and `glace` name one type: one value for it.
+      let named = try await attackingType(named: type)
+      if !attacking.contains(named) { attacking.append(named) }
+    }
     let chart = try await DatabaseTypeChartRepository(database: database).chart(generation: nil)
     let wanted = Set(ids)
     var matchups: [Int: [QueryMatchupValue]] = [:]
