@@ -333,16 +333,20 @@ struct BrowserPokemonOrderReducerTests {
     start.listCursor = Browser.Cursor(selection: 4, top: 0)
     let store = TestStore(initialState: start, reducer: Self.browser())
     let request = PageRequest(offset: 0, limit: BrowserFixtures.pageSize)
+    let shown = start.list.rows
+    // The rows on screen stay, stale, until the new order's first page lands: no blank frame.
     await store.send(.sortCycled) {
       $0.pokemonSort = .total
       $0.listCursor = Browser.Cursor()
-      $0.list = PokemonList.State(firstPage: request, status: .loading)
+      $0.list = PokemonList.State(firstPage: request, rows: shown, status: .loading)
+      $0.list.isStale = true
     }
     let page = Page(
       items: (71...100).reversed().map { SampleRows.numbered($0...$0)[0] }, offset: 0,
       limit: BrowserFixtures.pageSize, totalCount: BrowserFixtures.total)
     await store.receive(.list(.pageLoaded(.success(page)))) {
       $0.list.rows = page.items
+      $0.list.isStale = false
       $0.list.totalCount = BrowserFixtures.total
       $0.list.status = .loaded(page)
     }
@@ -355,10 +359,12 @@ struct BrowserPokemonOrderReducerTests {
     await store.send(.sortCycled) {
       $0.pokemonSort = .number
       $0.sortValues = [:]
-      $0.list = PokemonList.State(firstPage: request, status: .loading)
+      $0.list = PokemonList.State(firstPage: request, rows: page.items, status: .loading)
+      $0.list.isStale = true
     }
     await store.receive(.list(.pageLoaded(.success(BrowserFixtures.page(request))))) {
       $0.list.rows = BrowserFixtures.page(request).items
+      $0.list.isStale = false
       $0.list.totalCount = BrowserFixtures.total
       $0.list.status = .loaded(BrowserFixtures.page(request))
     }

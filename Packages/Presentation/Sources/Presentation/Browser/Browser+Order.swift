@@ -27,7 +27,8 @@ extension Browser {
     return PokemonList(loadID: list.loadID) { try await order.page(sort, $0) }
   }
 
-  /// Loads the list again in the next order, from its first row; a search is dropped.
+  /// Loads the list again in the next order, from its first row, the rows before shown
+  /// until it lands; a search is dropped.
   func cycleOrder(in state: inout State) -> Effect<Action> {
     let sorts = state.pokemonSorts
     guard !sorts.isEmpty else { return .none }
@@ -37,8 +38,15 @@ extension Browser {
     state.search = nil
     state.listCursor = Cursor()
     let old = state.list
-    state.list = PokemonList.State(
+    var reordered = PokemonList.State(
       firstPage: old.firstPage, favorites: state.favorites, emptyReason: old.emptyReason)
+    // The rows on screen stay until the first page in the new order lands: no frame
+    // blanks while a stat order is read.
+    if !old.rows.isEmpty {
+      reordered.rows = old.rows
+      reordered.isStale = true
+    }
+    state.list = reordered
     return .merge(.cancel(id: SearchID()), reduceList(into: &state, .task))
   }
 
