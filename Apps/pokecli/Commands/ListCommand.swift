@@ -3,7 +3,7 @@ import Domain
 import Presentation
 
 /// `pokecli list`: one page of the national Pokédex.
-struct ListCommand: PagedListCommand {
+struct ListCommand: PagedListCommand, QueryCommand {
   static let configuration = CommandConfiguration(
     commandName: "list",
     abstract: "List Pokémon by national number, a page at a time.",
@@ -58,13 +58,6 @@ struct ListCommand: PagedListCommand {
   @Flag(help: "Print the page as JSON (see docs/json.md).")
   var json = false
 
-  /// The query and its options, checked and answered as `search` answers them.
-  private var search: QuerySearch {
-    QuerySearch(
-      command: "list", words: words, filters: filters, paging: paging, json: json,
-      global: global)
-  }
-
   /// A regional Pokédex's page is titled with its name.
   var namesPokedexes: Bool { pokedex != nil }
 
@@ -75,7 +68,7 @@ struct ListCommand: PagedListCommand {
           "--pokedex lists a Pokédex in its own order: it does not combine with a query "
             + "(ask \"in paldea\" in the query)")
       }
-      try search.validate()
+      try querySearch.validate()
     }
     guard let pokedex else { return }
     if NameNormalizer.slug(pokedex).isEmpty {
@@ -91,7 +84,7 @@ struct ListCommand: PagedListCommand {
   }
 
   func execute(in environment: AppEnvironment) async throws {
-    if !words.isEmpty { return try await search.execute(in: environment) }
+    if !words.isEmpty { return try await querySearch.execute(in: environment) }
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     if pokedex != nil { return try await printPage(root: root, in: environment) }

@@ -60,3 +60,21 @@ struct QuerySearch {
     try environment.emit(printout, usageError: badArgument)
   }
 }
+
+/// A command that takes a query of the search language (`search`, `list`): its words and
+/// options make its `QuerySearch`.
+protocol QueryCommand: EnvironmentCommand {
+  var words: [String] { get }
+  var filters: FilterOptions { get }
+  var paging: PagingOptions { get }
+  var json: Bool { get }
+}
+
+extension QueryCommand {
+  /// The query and its options, checked and answered alike whichever command took them.
+  var querySearch: QuerySearch {
+    QuerySearch(
+      command: Self.configuration.commandName ?? "search", words: words, filters: filters,
+      paging: paging, json: json, global: global)
+  }
+}

@@ -4,7 +4,7 @@ import PokedexData
 import Presentation
 
 /// `pokecli search <query>…`: find Pokémon by the search language (docs/search.md).
-struct SearchCommand: EnvironmentCommand {
+struct SearchCommand: QueryCommand {
   static let configuration = CommandConfiguration(
     commandName: "search",
     abstract: "Find Pokémon by name, type, stats, moves, abilities and more.",
@@ -41,19 +41,12 @@ struct SearchCommand: EnvironmentCommand {
   @Flag(help: "Print the matches as JSON (see docs/json.md).")
   var json = false
 
-  /// The query and its options, checked and answered as `list QUERY` answers them.
-  private var search: QuerySearch {
-    QuerySearch(
-      command: "search", words: words, filters: filters, paging: paging, json: json,
-      global: global)
-  }
-
   func validate() throws {
     guard !words.isEmpty else { throw ValidationError("give at least one word to search for") }
-    try search.validate()
+    try querySearch.validate()
   }
 
   func execute(in environment: AppEnvironment) async throws {
-    try await search.execute(in: environment)
+    try await querySearch.execute(in: environment)
   }
 }

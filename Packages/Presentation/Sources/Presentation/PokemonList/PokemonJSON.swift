@@ -2,7 +2,7 @@ import Domain
 /// A Pokémon as the lists write it for scripts (docs/json.md): `list`, `search` and
 /// `favorites` print pages of these, a regional Pokédex and a card start from it.
 enum PokemonJSON {
-  private typealias StatColumns = PokemonListRenderer.StatColumns
+  private typealias ValueColumns = PokemonListRenderer.ValueColumns
 
   /// The row: the entry, its species' national number and its type slugs in slot order,
   /// the base stats the list was asked to show (`stats`, by the order's name), and what
@@ -12,7 +12,7 @@ enum PokemonJSON {
       "speciesId": pokemon.speciesID, "types": pokemon.types.map(\.slug),
     ])
     if let stats = pokemon.stats {
-      row = row.merging(["stats": JSONObject(fields: StatColumns.order.compactMap { sort, _ in
+      row = row.merging(["stats": JSONObject(fields: ValueColumns.statOrder.compactMap { sort, _ in
         stats[sort.rawValue].map { (key: sort.rawValue, value: $0 as any Encodable) }
       })])
     }

@@ -36,7 +36,7 @@ public enum PokemonListRenderer {
 
   private static func table(_ state: PokemonList.State, _ theme: Theme, _ width: Int) -> [String] {
     let marks = !state.favorites.isDisjoint(with: state.rows.map(\.id))
-    var stats = StatColumns(rows: state.rows, theme: theme)
+    var stats = ValueColumns(rows: state.rows, theme: theme)
     // The stats give way before a name is cut below what can be read.
     if width - stats.width < minimumWidthBesideStats { stats = .none }
     let layout = Layout(

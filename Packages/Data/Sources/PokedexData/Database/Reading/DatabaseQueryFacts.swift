@@ -121,9 +121,9 @@ public struct DatabaseQueryFacts: PokemonQueryFacts {
       if !attacking.contains(named) { attacking.append(named) }
     }
     let chart = try await DatabaseTypeChartRepository(database: database).chart(generation: nil)
-    let wanted = Set(ids)
+    guard !ids.isEmpty else { return [:] }
     var matchups: [Int: [QueryMatchupValue]] = [:]
-    for defender in try await database.defenders() where wanted.contains(defender.id) {
+    for defender in try await database.defenders(ids: ids) {
       matchups[defender.id] = attacking.compactMap {
         QueryMatchups.matchup(of: $0, against: defender.types, abilities: defender.abilities, chart: chart)
       }

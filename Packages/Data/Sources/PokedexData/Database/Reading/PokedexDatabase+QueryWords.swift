@@ -84,9 +84,12 @@ extension PokedexDatabase {
     let abilities: [String]
   }
 
-  /// Every Pokémon's types (in slot order) and abilities, in one read.
-  func defenders() async throws -> [Defender] {
-    try await read { db in
+  /// Every Pokémon's types (in slot order) and abilities, in one read; only those of
+  /// `ids` when given (a page's rows: up to `PageRequest.maximumLimit`, bound one by one).
+  func defenders(ids: [Int]? = nil) async throws -> [Defender] {
+    let only = ids.map { " WHERE p.id IN (" + Array(repeating: "?", count: $0.count).joined(separator: ", ") + ")" } ?? ""
+    let arguments: [any DatabaseArgument] = ids ?? []
+    return try await read { db in
       try await db.rows("""
         SELECT p.id,
           (SELECT group_concat(identifier, ' ') FROM (SELECT t.identifier FROM pokemon_types pt
@@ -94,7 +97,7 @@ extension PokedexDatabase {
           (SELECT group_concat(a.identifier, ' ') FROM pokemon_abilities pa
               JOIN abilities a ON a.id = pa.ability_id WHERE pa.pokemon_id = p.id) AS abilities
         FROM pokemon p
-        """
+        """ + only, arguments
       ).compactMap { row in
         guard let id = row.int("id") else { return nil }
         let types = (row.text("types") ?? "").split(separator: " ").map { PokemonType(slug: String($0)) }
