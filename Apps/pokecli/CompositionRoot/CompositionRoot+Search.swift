@@ -70,13 +70,9 @@ extension CompositionRoot {
       applied.sort = sort.key
       applied.reversed = sort.reversed
     }
-    if query.sort != nil {
-      applied.shownStats = query.shownStats
-    } else {
-      // `--sort`'s stat keeps its column beside those the query compares.
-      let named = Set(applied.shownStats + query.shownStats)
-      applied.shownStats = PokemonSort.statsInGameOrder.filter(named.contains)
-    }
+    // `--sort`'s stat keeps its column beside those the query compares or sorts by.
+    let shown = Set(applied.shownStats + query.shownStats)
+    applied.shownStats = PokemonSort.statsInGameOrder.filter(shown.contains)
     applied.shownMatchups = query.shownMatchups
     return try await narrowed(applied, by: conditions)
   }
