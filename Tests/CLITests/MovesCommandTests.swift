@@ -168,6 +168,12 @@ struct MovesCommandTests {
       let warm = await session.run(["moves", "wisp", "--json"])
       #expect(warm.requests == 0)
       #expect(warm.result.stdout.contains("\"count\" : 1"))
+      // Words are matched by the slugs; any other term needs the built-in data.
+      let asked = await session.run(["moves", "power > 100"])
+      #expect(asked.requests == 0)
+      #expect(asked.result.status == 1)
+      #expect(asked.result.stderr.contains("power > 100"), "\(asked.result.stderr)")
+      #expect(asked.result.stderr.split(separator: "\n").count == 1)
       let game = await session.run(["moves", "--game", "red"])
       #expect(game.requests == 0)
       #expect(game.result.status == 1)

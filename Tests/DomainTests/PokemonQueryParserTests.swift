@@ -177,7 +177,7 @@ struct PokemonQueryParserTests {
     #expect(Self.problem(" , ,")?.problem == .empty)
     #expect(Self.problem("|")?.problem == .empty)
     let limits = QueryError.Problem.tooLong(
-      limit: PokemonQueryParser.maximumLength, terms: PokemonQueryParser.maximumTerms)
+      limit: QueryGrammar.maximumLength, terms: QueryGrammar.maximumTerms)
     #expect(Self.problem(String(repeating: "a", count: 1_000_001))?.problem == limits)
     #expect(Self.problem(String(repeating: "fire,", count: 65))?.problem == limits)
     #expect(Self.problem(String(repeating: "é", count: 1_001))?.problem == limits)

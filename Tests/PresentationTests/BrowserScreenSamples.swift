@@ -170,6 +170,15 @@ enum BrowserScreenSamples {
     }()),
     ("moves-section", section(.moves, sortIndex: 0)),
     ("moves-sorted-by-power", section(.moves, sortIndex: 2)),
+    // A move query that cannot be read says why, with no offer to retry: typing mends it.
+    ("moves-unreadable", {
+      var state = section(.moves, sortIndex: 0)
+      state.references[.moves]?.query = "pwr > 1"
+      state.references[.moves]?.isEditing = true
+      state.references[.moves]?.status = .failed(.badQuery(QueryError(
+        .unknownField("pwr", suggestions: [], fields: ["power", "accuracy", "pp"]), in: "pwr > 1")))
+      return state
+    }()),
     ("natures-section", section(.natures, sortIndex: 0)),
     ("abilities-section", section(.abilities, sortIndex: 2)),
     ("items-section", section(.items, sortIndex: 0)),

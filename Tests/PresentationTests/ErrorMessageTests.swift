@@ -88,6 +88,10 @@ struct MessageStyleTests {
     .badQuery(QueryError(.unknownOrder("spx", suggestions: ["spa"]), in: "sort spx")),
     .badQuery(QueryError(.unknownOrder("zz", suggestions: []), in: "sort zz")),
     .badQuery(QueryError(.sortNotAlone, in: "fire | sort spe")),
+    .badQuery(QueryError(
+      .unknownField("powr", suggestions: ["power"], fields: ["power", "accuracy", "pp"]),
+      in: "powr > 100")),
+    .badQuery(QueryError(.unknownField("zz", suggestions: [], fields: ["power", "accuracy", "pp"]), in: "zz > 1")),
     .needsBuiltInData(term: "spe > 100"),
     .unexpected(reason: "the built-in Pokédex is damaged: it ends early"),
   ]

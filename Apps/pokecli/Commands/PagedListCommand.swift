@@ -23,6 +23,9 @@ protocol PagedListCommand: EnvironmentCommand {
   /// The words and options given, as typed again for the next page (`thunder --kind
   /// move`); the paging and the options every command passes on are added to them.
   var nextPageArguments: [String] { get }
+  /// The query as typed, echoed in JSON (`moves QUERY`); `nil` for a list that reads no
+  /// query.
+  var echoedQuery: String? { get }
 
   /// The store of the page the arguments ask for, from `root`.
   /// - Throws: a usage error for an argument that names nothing, or `CommandFailure` when
@@ -32,6 +35,8 @@ protocol PagedListCommand: EnvironmentCommand {
 }
 
 extension PagedListCommand {
+  var echoedQuery: String? { nil }
+
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
@@ -43,8 +48,9 @@ extension PagedListCommand {
     let store = try await store(in: root)
     let hints = root.hints(listing: ["pokecli", Self._commandName] + nextPageArguments)
     let printout = await WaitNotice.during("loading the \(Self.listed)…", in: environment) {
-      await OneShotView(page: store, layout: Self.layout, paging: paging.style, hints: hints)
-        .print(root.format(json: json))
+      await OneShotView(
+        page: store, layout: Self.layout, paging: paging.style, hints: hints, query: echoedQuery
+      ).print(root.format(json: json))
     }
     try environment.emit(printout)
   }

@@ -10,8 +10,10 @@ extension Move: BrowsedStoredKind {
   static var commands: [any ParsableCommand.Type] { [MoveCommand.self, MovesCommand.self] }
   static var section: BrowserSection? { .moves }
 
+  /// The order browse's sort key chose; the words are a move query, which
+  /// `browserSource` applies.
   static func criteria(browsing query: ReferenceQuery) -> MoveCriteria {
-    MoveCriteria(terms: query.foldedTerms, sort: query.order(MoveSort.number))
+    MoveCriteria(sort: query.order(MoveSort.number))
   }
   static func browserRow(_ row: MoveRow) -> ReferenceRow { ReferenceRow(move: row) }
   static func browserCard(_ entry: Move) -> ReferenceCardContent {
@@ -19,13 +21,23 @@ extension Move: BrowsedStoredKind {
       BrowsedMove(move: entry, learners: MoveLearners(game: nil, games: [], learners: [])))
   }
 
-  /// The stored kind's source, with who learns the move on its card from the built-in
-  /// data. Over another API who learns a move costs every learner's document: the card
-  /// there lists none rather than send a hundred requests on a key.
+  /// The stored kind's source, its search line read as a move query (`moves QUERY`'s,
+  /// docs/search.md), with who learns the move on its card from the built-in data. Over
+  /// another API who learns a move costs every learner's document: the card there lists
+  /// none rather than send a hundred requests on a key.
   static func browserSource(in root: CompositionRoot, asIn game: GameGroup?) throws
     -> ReferenceSource?
   {
     guard var source = try storedSource(in: root, asIn: game) else { return nil }
+    let list = ListEntries<Move>(catalog: try root.catalog(of: Move.self))
+    let database = try root.builtInDatabase()
+    source.page = { query, request in
+      var criteria = criteria(browsing: query)
+      if let asked = try CompositionRoot.moveQuery(reading: query.terms) {
+        criteria = try await CompositionRoot.applying(asked, to: criteria, database: database)
+      }
+      return try await list.page(criteria, request).map(browserRow)
+    }
     guard try root.builtInData() != nil else { return source }
     let repository = try browsedEntries(in: root, asIn: game)
     let learners = try root.moveLearnersRepository()
@@ -141,11 +153,23 @@ struct MovesCommand: PagedListCommand {
     abstract: "List moves, a page at a time: filter by type, class, generation or game.",
     discussion: """
       Rows show the number, name, type, class, power, accuracy, PP and priority. Words \
-      narrow the list: every word must match a part of a move's name, its type or its \
-      class (pokecli moves fire punch, pokecli moves status psychic).
+      narrow the list: every word must match a part of a move's name in any language, its \
+      type or its class (pokecli moves fire punch, pokecli moves status psychic).
+
+      The words are a query (docs/search.md): terms separated by commas must all hold, \
+      | means either and ! negates; type, class, target and ailment (ailment paralysis); \
+      comparisons of power, accuracy, pp, priority, ailment chance, flinch chance, stat \
+      chance, drain, healing, crit rate and hits (power >= 90, accuracy < 100, power \
+      80-100); raises or lowers a stat (raises speed); learned by a Pokémon (learned by \
+      garchomp in scarlet-violet by tm); taught by a machine (tm, hm in red); gen 4; the \
+      traits drains, recoil, heals, flinches, high crit, multi hit and priority; and sort \
+      (sort power, sort -pp). Terms other than words need the built-in data.
 
       Examples:
         pokecli moves
+        pokecli moves "ground, physical, power >= 90, !recoil, sort power"
+        pokecli moves "learned by garchomp in scarlet-violet, raises | heals"
+        pokecli moves "hm in red"
         pokecli moves --type electric --class special --sort power
         pokecli moves --generation 9 --sort name
         pokecli moves --game red
@@ -157,7 +181,9 @@ struct MovesCommand: PagedListCommand {
   @OptionGroup var global: GlobalOptions
   @OptionGroup var paging: PagingOptions
 
-  @Argument(help: ArgumentHelp("Words that every listed move matches.", valueName: "word"))
+  @Argument(help: ArgumentHelp(
+    "A query (docs/search.md): words that every listed move matches, and terms such as "
+      + "\"power >= 90\" or \"learned by garchomp\".", valueName: "query"))
   var words: [String] = []
 
   @Option(help: ArgumentHelp("Only moves of this type.", valueName: "type"),
@@ -187,7 +213,25 @@ struct MovesCommand: PagedListCommand {
   func validate() throws {
     _ = try criteria(game: nil)
     try game.map(GameArgument.check)
+    if try query()?.sort != nil, order.sort != MoveSort.number.rawValue || order.reverse {
+      throw ValidationError("give the order once: a sort term or --sort and --reverse")
+    }
   }
+
+  /// The words read as one query; `nil` for none.
+  /// - Throws: `ValidationError` (exit 64) saying which term cannot be read.
+  func query() throws -> MoveQuery? {
+    try ListArguments.checkLength(words.flatMap {
+      $0.split { $0.isWhitespace || $0 == "," || $0 == "|" }.map(String.init)
+    })
+    do {
+      return try CompositionRoot.moveQuery(reading: words)
+    } catch {
+      throw ValidationError(error.message)
+    }
+  }
+
+  var echoedQuery: String? { try? query()?.text }
 
   /// The criteria the arguments give, with `game` as `--game`'s slug, or a usage error
   /// saying which one is wrong.
@@ -201,8 +245,9 @@ struct MovesCommand: PagedListCommand {
     }
     let moveType = try type.map(TypeArgument.type)
     try TypeArgument.generation(generation)
+    // The words are the query's (`store(in:)`), read with the built-in data's names.
     return MoveCriteria(
-      terms: try ListArguments.terms(words), type: moveType, damageClass: folded,
+      type: moveType, damageClass: folded,
       generation: generation, game: game,
       pokemon: try pokemon.map { try PokemonArguments.query($0) },
       sort: try order.order(), reversed: order.reverse)
@@ -225,7 +270,8 @@ struct MovesCommand: PagedListCommand {
     -> LookupStore<MoveListRequest, Page<MoveRow>>
   {
     // `--game` is checked against the games the data in use knows.
-    let criteria = try criteria(game: try await root.game(game))
+    var criteria = try criteria(game: try await root.game(game))
+    if let query = try query() { criteria = try await root.applying(query, to: criteria) }
     guard let store = try await root.moveListStore(
       request: .init(criteria: criteria, page: paging.request))
     else { throw CommandFailure(message: try root.builtInOnly("which moves a game has")) }

@@ -140,12 +140,16 @@ public struct MoveCriteria: Hashable, Sendable {
   public var pokemon: EntryQuery?
   public var sort: MoveSort
   public var reversed: Bool
+  /// Only these moves, by id: what a move query's terms hold for (`EvaluateMoveQuery`);
+  /// `nil` for no such limit.
+  public var onlyIDs: Set<Int>?
 
   public init(
     terms: [String] = [], type: PokemonType? = nil, damageClass: String? = nil,
     generation: Int? = nil, game: String? = nil, pokemon: EntryQuery? = nil,
-    sort: MoveSort = .number, reversed: Bool = false
+    sort: MoveSort = .number, reversed: Bool = false, onlyIDs: Set<Int>? = nil
   ) {
+    self.onlyIDs = onlyIDs
     self.terms = terms
     self.type = type
     self.damageClass = damageClass
@@ -184,7 +188,7 @@ public enum MoveSearch {
   /// can then page the slugs first.
   public static func needsOnlyNames(_ criteria: MoveCriteria) -> Bool {
     criteria.type == nil && criteria.damageClass == nil && criteria.generation == nil
-      && criteria.game == nil
+      && criteria.game == nil && criteria.onlyIDs == nil
       && criteria.sort == .number
       && !criteria.terms.contains { term in
         damageClasses.contains(term) || PokemonType.allKnown.contains { $0.slug == term }
@@ -196,6 +200,7 @@ public enum MoveSearch {
   /// the direction; ties keep number order.
   public static func filter(_ rows: [MoveRow], by criteria: MoveCriteria) -> [MoveRow] {
     let kept = rows.filter { row in
+      if let only = criteria.onlyIDs, !only.contains(row.move.id) { return false }
       if let type = criteria.type, row.move.type != type { return false }
       if let damageClass = criteria.damageClass, row.move.damageClass != damageClass {
         return false

@@ -119,3 +119,14 @@ public struct QuerySort: Hashable, Sendable {
     self.reversed = reversed
   }
 }
+
+extension QueryCondition: CombinedCondition {
+  public var combination: QueryCombination<QueryCondition>? {
+    switch self {
+    case .allOf(let conditions): return .all(conditions)
+    case .anyOf(let conditions): return .any(conditions)
+    case .not(let condition): return .not(condition)
+    default: return nil
+    }
+  }
+}

@@ -10,74 +10,23 @@
 ///
 /// Pure: no word is looked up here; `QueryCondition` keeps words as typed.
 public enum PokemonQueryParser {
-  /// The longest query read, in characters: far past any a player types, short enough
-  /// that a pasted megabyte is refused before any work.
-  public static let maximumLength = 1_000
-  /// The most terms (and alternatives) a query may hold.
-  public static let maximumTerms = 64
-
   /// The query `text` says.
   /// - Throws: `QueryError` naming the term at fault.
   public static func parse(_ text: String) throws(QueryError) -> PokemonQuery {
-    // The byte count bounds the character count from above, at no cost.
-    guard text.utf8.count <= maximumLength * 4, text.count <= maximumLength else {
-      throw QueryError(.tooLong(limit: maximumLength, terms: maximumTerms), in: "")
-    }
-    var terms: [QueryCondition] = []
-    var sort: QuerySort?
-    let pieces = text.split(separator: ",").map { trimmed($0) }.filter { !$0.isEmpty }
-    guard pieces.count + text.filter({ $0 == "|" }).count <= maximumTerms else {
-      throw QueryError(.tooLong(limit: maximumLength, terms: maximumTerms), in: "")
-    }
-    for piece in pieces {
-      if let order = try self.sort(piece) {
-        guard sort == nil else { throw QueryError(.sortNotAlone, in: piece) }
-        sort = order
-      } else {
-        terms.append(try term(piece))
-      }
-    }
-    guard !terms.isEmpty || sort != nil else { throw QueryError(.empty, in: "") }
+    let (terms, sort) = try QueryGrammar.read(text, sort: self.sort, atom: atom)
     return PokemonQuery(text: text, terms: terms, sort: sort)
-  }
-
-  /// One comma-separated term: its alternatives, each perhaps negated.
-  static func term(_ text: String) throws(QueryError) -> QueryCondition {
-    let alternatives = text.split(separator: "|").map { trimmed($0) }.filter { !$0.isEmpty }
-    var conditions: [QueryCondition] = []
-    for alternative in alternatives {
-      conditions.append(try negatable(alternative, whole: text))
-    }
-    switch conditions.count {
-    case 0: throw QueryError(.empty, in: text)
-    case 1: return conditions[0]
-    default: return .anyOf(conditions)
-    }
-  }
-
-  /// An alternative, negated by a leading `!` or `not`.
-  static func negatable(_ text: String, whole: String) throws(QueryError) -> QueryCondition {
-    if text.hasPrefix("!"), !text.hasPrefix("!=") {
-      return .not(try negatable(trimmed(text.dropFirst()), whole: whole))
-    }
-    let words = words(text)
-    if words.count > 1, words[0].lowercased() == "not" {
-      return .not(try negatable(trimmed(text.dropFirst(3)), whole: whole))
-    }
-    if try self.sort(text) != nil { throw QueryError(.sortNotAlone, in: whole) }
-    return try atom(text, whole: whole)
   }
 
   /// A condition with no `|` or `!` of its own.
   static func atom(_ text: String, whole: String) throws(QueryError) -> QueryCondition {
     if let comparison = try comparison(text, whole: whole) { return comparison }
-    let words = words(text)
+    let words = QueryGrammar.words(text)
     let lowered = words.map { $0.lowercased() }
     if let keyword = try keyworded(text, words: words, lowered: lowered, whole: whole) {
       return keyword
     }
     if let range = try range(text, whole: whole) { return range }
-    return try bare(words, lowered: lowered, whole: whole)
+    return try QueryGrammar.bare(words, whole: whole, phrase: classPhrase, word: { .word($0) })
   }
 
   // MARK: Keywords
@@ -87,7 +36,7 @@ public enum PokemonQueryParser {
     _ text: String, words: [String], lowered: [String], whole: String
   ) throws(QueryError) -> QueryCondition? {
     guard let first = lowered.first else { return nil }
-    if let generation = try generation(lowered, whole: whole) { return generation }
+    if let generations = try generations(lowered, whole: whole) { return .generation(generations) }
     let field: (QueryField, Int)? =
       switch first {
       case "type": (.type, 1)
@@ -102,7 +51,7 @@ public enum PokemonQueryParser {
       }
     if let (field, length) = field {
       let name = try rest(of: words, after: length, keyword: lowered[..<length], whole)
-      try requireSomethingToMatch(name, whole)
+      try QueryGrammar.requireSomethingToMatch(name, whole)
       return .named(field, name)
     }
     if first == "learns" || first == "learn" {
@@ -118,7 +67,7 @@ public enum PokemonQueryParser {
       }
     if let (matchup, length) = matchup {
       let type = try rest(of: words, after: length, keyword: lowered[..<length], whole)
-      try requireSomethingToMatch(type, whole)
+      try QueryGrammar.requireSomethingToMatch(type, whole)
       return .matchup(matchup, type)
     }
     return nil
@@ -162,7 +111,7 @@ public enum PokemonQueryParser {
     if saysIn, game.isEmpty { throw QueryError(.nothingNamed(keyword: "learns … in"), in: whole) }
     if saysBy, method.isEmpty { throw QueryError(.nothingNamed(keyword: "learns … by"), in: whole) }
     for named in [move, game, method] where !named.isEmpty {
-      try requireSomethingToMatch(named.joined(separator: " "), whole)
+      try QueryGrammar.requireSomethingToMatch(named.joined(separator: " "), whole)
     }
     return .learns(
       move: move.joined(separator: " "),
@@ -170,10 +119,11 @@ public enum PokemonQueryParser {
       method: method.isEmpty ? nil : method.joined(separator: " "))
   }
 
-  /// `gen 4`, `gen 1-3`, `generation iv`, `gen4`; `nil` when the text is none of these.
-  private static func generation(
+  /// The generations of `gen 4`, `gen 1-3`, `generation iv`, `gen4` (words lowercased);
+  /// `nil` when the text is none of these.
+  static func generations(
     _ lowered: [String], whole: String
-  ) throws(QueryError) -> QueryCondition? {
+  ) throws(QueryError) -> ClosedRange<Int>? {
     guard let first = lowered.first else { return nil }
     let number: String
     if first == "gen" || first == "generation" {
@@ -196,7 +146,7 @@ public enum PokemonQueryParser {
       values.append(value)
     }
     guard let low = values.min(), let high = values.max() else { return nil }
-    return .generation(low...high)
+    return low...high
   }
 
   /// A generation's number, in digits up to 99 or Roman numerals up to IX (a lone "x"
@@ -215,12 +165,7 @@ public enum PokemonQueryParser {
 
   /// The order `sort KEY` or `sort -KEY` asks for; `nil` when the text is not a sort.
   static func sort(_ text: String) throws(QueryError) -> QuerySort? {
-    let words = words(text)
-    guard let first = words.first, first.lowercased() == "sort" else { return nil }
-    guard words.count > 1 else { throw QueryError(.nothingNamed(keyword: "sort"), in: text) }
-    var key = words[1...].joined(separator: " ")
-    let reversed = key.hasPrefix("-")
-    if reversed { key = trimmed(key.dropFirst()) }
+    guard let (key, reversed) = try QueryGrammar.sortKey(text) else { return nil }
     if let order = order(named: key) { return QuerySort(key: order, reversed: reversed) }
     let keys = StatNames.short + ["bst", "name", "number"]
     throw QueryError(
@@ -244,15 +189,8 @@ public enum PokemonQueryParser {
   private static func comparison(
     _ text: String, whole: String
   ) throws(QueryError) -> QueryCondition? {
-    let signs: [(String, QueryComparison)] = [
-      ("<=", .lessOrEqual), (">=", .greaterOrEqual), ("!=", .notEqual), ("==", .equal),
-      ("<", .less), (">", .greater), ("=", .equal),
-    ]
-    guard let (sign, found) = signs.first(where: { text.contains($0.0) }),
-      let range = text.firstRange(of: sign)
-    else { return nil }
-    let left = trimmed(text[..<range.lowerBound])
-    var right = trimmed(text[range.upperBound...])
+    guard let (left, found, said) = comparisonParts(text) else { return nil }
+    var right = said
     var lhs = try quantity(left, whole: whole)
     var rhs = try quantity(right, whole: whole)
     var comparison = found
@@ -268,6 +206,22 @@ public enum PokemonQueryParser {
     }
     guard isMeasure(lhs) == isMeasure(rhs) else { throw QueryError(.measureWithStat, in: whole) }
     return .compare(lhs, comparison, rhs)
+  }
+
+  /// The sides of `LEFT OP RIGHT` and its sign, trimmed; `nil` when the text holds no
+  /// comparison sign.
+  static func comparisonParts(_ text: String) -> (String, QueryComparison, String)? {
+    let signs: [(String, QueryComparison)] = [
+      ("<=", .lessOrEqual), (">=", .greaterOrEqual), ("!=", .notEqual), ("==", .equal),
+      ("<", .less), (">", .greater), ("=", .equal),
+    ]
+    guard let (sign, found) = signs.first(where: { text.contains($0.0) }),
+      let range = text.firstRange(of: sign)
+    else { return nil }
+    return (
+      QueryGrammar.trimmed(text[..<range.lowerBound]), found,
+      QueryGrammar.trimmed(text[range.upperBound...])
+    )
   }
 
   /// `QUANTITY LOW-HIGH`: `bst 500-600`, `weight 10-20kg`; `nil` when the text does not
@@ -286,7 +240,7 @@ public enum PokemonQueryParser {
       separator: "-", omittingEmptySubsequences: false)
     guard ends.count == 2, let low = number(String(ends[0])), let high = number(String(ends[1]))
     else { return nil }
-    let head = trimmed(text[..<space])
+    let head = QueryGrammar.trimmed(text[..<space])
     let quantity = try quantity(head, whole: whole)
     guard !isNumber(quantity) else { return nil }
     let unit = unit(of: String(ends[1]))
@@ -321,7 +275,7 @@ public enum PokemonQueryParser {
   /// `6.9 kg`); `nil` for anything else, or for more than nine digits.
   static func number(_ text: String) -> Double? {
     let digits = text.prefix { ($0.isASCII && $0.isNumber) || $0 == "." }
-    let unit = trimmed(text.dropFirst(digits.count))
+    let unit = QueryGrammar.trimmed(text.dropFirst(digits.count))
     guard (1...9).contains(digits.count), digits.filter({ $0 == "." }).count <= 1,
       digits != ".", unit.allSatisfy({ $0.isASCII && $0.isLetter })
     else { return nil }
@@ -330,7 +284,7 @@ public enum PokemonQueryParser {
 
   /// The unit after a number, lowercased: `kg` of `10kg`.
   private static func unit(of text: String) -> String {
-    trimmed(text.drop { ($0.isASCII && $0.isNumber) || $0 == "." }).lowercased()
+    QueryGrammar.trimmed(text.drop { ($0.isASCII && $0.isNumber) || $0 == "." }).lowercased()
   }
 
   /// `value` in PokeAPI's unit for `quantity` (hectograms, decimetres), read in `unit`
@@ -364,30 +318,6 @@ public enum PokemonQueryParser {
 
   // MARK: Bare words
 
-  /// Bare words, each a condition of its own; the classes' words and phrases
-  /// (`legendary`, `fully evolved`, `nfe`) stand for the class.
-  private static func bare(
-    _ words: [String], lowered: [String], whole: String
-  ) throws(QueryError) -> QueryCondition {
-    var conditions: [QueryCondition] = []
-    var index = 0
-    while index < words.count {
-      if let (condition, length) = classPhrase(lowered[index...]) {
-        conditions.append(condition)
-        index += length
-      } else {
-        try requireSomethingToMatch(words[index], whole)
-        conditions.append(.word(words[index]))
-        index += 1
-      }
-    }
-    switch conditions.count {
-    case 0: throw QueryError(.empty, in: whole)
-    case 1: return conditions[0]
-    default: return .allOf(conditions)
-    }
-  }
-
   /// The class that `words` start with, and how many words it took.
   private static func classPhrase(_ words: ArraySlice<String>) -> (QueryCondition, Int)? {
     let phrases: [([String], QueryCondition)] = [
@@ -409,26 +339,6 @@ public enum PokemonQueryParser {
     }
     return nil
   }
-
-  /// Refuses a name with no letter or digit to match (`%`, `'`): it would match
-  /// nothing, or, negated, everything, without a word said.
-  private static func requireSomethingToMatch(_ name: String, _ whole: String) throws(QueryError) {
-    guard SearchCriteria.fold(name).isEmpty, SearchKey.of(name).isEmpty else { return }
-    throw QueryError(.nothingToMatch(name), in: whole)
-  }
-
-  // MARK: Text
-
-  /// The words of `text`, split at any white space.
-  private static func words(_ text: String) -> [String] {
-    text.split(whereSeparator: \.isWhitespace).map(String.init)
-  }
-
-  private static func trimmed(_ text: Substring) -> String {
-    String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-  }
-
-  private static func trimmed(_ text: String) -> String { trimmed(Substring(text)) }
 }
 
 extension QueryComparison {

@@ -9,6 +9,9 @@ public struct QueryError: Error, Hashable, Sendable {
     case tooLong(limit: Int, terms: Int)
     /// A word where a stat belongs that is no stat; the closest short names.
     case unknownStat(String, suggestions: [String])
+    /// A word where a move's number belongs (`pwr > 100`) that names none; the closest
+    /// names, and every name.
+    case unknownField(String, suggestions: [String], fields: [String])
     /// Text where a number belongs.
     case notANumber(String)
     /// A unit that does not go with the quantity (`spe > 10kg`, `weight < 3m`).

@@ -16,22 +16,14 @@ public struct EvaluateQuery: Sendable {
 
   /// The ids of the Pokémon for which `condition` holds.
   public func ids(_ condition: QueryCondition) async throws -> Set<Int> {
+    try await QueryGrammar.ids(condition, everyID: facts.everyID, atom: answer)
+  }
+
+  /// The Pokémon for which one of the kind's own conditions holds.
+  private func answer(_ condition: QueryCondition) async throws -> Set<Int> {
     switch condition {
-    case .allOf(let conditions):
-      guard let first = conditions.first else { return try await facts.everyID() }
-      var kept = try await ids(first)
-      // Every term is asked, even after one that kept none: a word naming nothing is
-      // said whatever its place.
-      for condition in conditions.dropFirst() {
-        kept.formIntersection(try await ids(condition))
-      }
-      return kept
-    case .anyOf(let conditions):
-      var kept: Set<Int> = []
-      for condition in conditions { kept.formUnion(try await ids(condition)) }
-      return kept
-    case .not(let condition):
-      return try await facts.everyID().subtracting(try await ids(condition))
+    case .allOf, .anyOf, .not:
+      return try await ids(condition)
     case .word(let word):
       return try await facts.ids(matchingWord: word)
     case .named(let field, let name):

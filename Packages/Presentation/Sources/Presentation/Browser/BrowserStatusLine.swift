@@ -13,6 +13,13 @@ enum BrowserStatusLine {
     }
   }
 
+  /// What the line says of a list that failed to load. A query that cannot be read, or
+  /// names nothing, is mended by typing, not by asking again.
+  private static func alert(_ error: PokedexError) -> String {
+    let message = error.message(hints: NoHints())
+    return retryCanHelp(error) ? "r retries: \(message)" : message
+  }
+
   /// `cardLines`: how many lines the loaded card in front takes, as the screen laid it out.
   static func line(_ state: Browser.State, theme: Theme, cardLines: Int?) -> String {
     let width = state.size.columns
@@ -47,14 +54,11 @@ enum BrowserStatusLine {
     if let error = state.favoriteError {
       alert = "favorite not saved: \(error.message(hints: NoHints()))"
     } else if let error = reference?.status.error {
-      alert = "r retries: \(error.message(hints: NoHints()))"
+      alert = Self.alert(error)
     } else if reference != nil {
       alert = nil
     } else if let error = state.shownList.status.error {
-      // A query that cannot be read, or names nothing, is mended by typing, not by asking
-      // again.
-      let message = error.message(hints: NoHints())
-      alert = Self.retryCanHelp(error) ? "r retries: \(message)" : message
+      alert = Self.alert(error)
     } else if let results = state.search?.results, results.foundNothing {
       alert = "no match for \"\(results.terms.joined(separator: " "))\""
         + (results.suggestions.isEmpty ? "" : "; nearest: "

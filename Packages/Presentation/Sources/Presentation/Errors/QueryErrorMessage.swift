@@ -13,6 +13,9 @@ enum QueryErrorMessage {
     case .unknownStat(let word, let suggestions):
       return "unknown stat \"\(word)\"\(term)" + didYouMean(suggestions)
         + (suggestions.isEmpty ? " (stats: hp atk def spa spd spe bst, height, weight)" : "")
+    case .unknownField(let word, let suggestions, let fields):
+      return "\"\(word)\" is no number a move has\(term)" + didYouMean(suggestions)
+        + (suggestions.isEmpty ? " (" + fields.joined(separator: ", ") + ")" : "")
     case .notANumber(let text):
       return "\"\(text)\" is not a number\(term)"
     case .wrongUnit(let unit, let quantity):
@@ -63,6 +66,13 @@ enum QueryErrorMessage {
     case "resists", "resist", "resistant", "resistant to": return "resists water"
     case "immune", "immune to": return "immune ground"
     case "sort": return "sort spe"
+    case "class": return "class special"
+    case "target": return "target all-opponents"
+    case "ailment", "causes", "inflicts": return "ailment paralysis"
+    case "learned by": return "learned by garchomp"
+    case "learned by … in": return "learned by garchomp in scarlet-violet"
+    case "learned by … by": return "learned by garchomp by tm"
+    case "tm in", "hm in", "tr in", "machine in": return keyword + " red"
     default: return keyword + " …"
     }
   }

@@ -25,11 +25,14 @@ public struct PagedList<Row: Sendable>: Screen {
   public var request: PageRequest
   /// How the kind's rows read.
   public var layout: ListLayout<Row>
+  /// The query as typed (`moves QUERY`), echoed first in JSON; `nil` for none.
+  public var query: String?
 
-  public init(page: Page<Row>, request: PageRequest, layout: ListLayout<Row>) {
+  public init(page: Page<Row>, request: PageRequest, layout: ListLayout<Row>, query: String? = nil) {
     self.page = page
     self.request = request
     self.layout = layout
+    self.query = query
   }
 
   public func text(theme: Theme, width: Int, hints: any Hints) -> String {
@@ -52,9 +55,11 @@ public struct PagedList<Row: Sendable>: Screen {
   }
 
   public func document(hints: any Hints) -> any Encodable {
-    ListDocument.page(
+    let document = ListDocument.page(
       results: page.items.map { layout.json($0, hints) }, request: request,
       total: page.totalCount, next: following, hints: hints)
+    guard let query else { return document }
+    return (["query": SafeText.clean(query)] as JSONObject).merging(document)
   }
 
   /// The slice after this one, if the list goes on.
@@ -87,7 +92,7 @@ extension OneShotView {
   /// number); else the page laid out by `layout`.
   public init<Criteria, Row>(
     page store: any ViewStore<State, Action>, layout: ListLayout<Row>, paging: PagingStyle,
-    hints: any Hints
+    hints: any Hints, query: String? = nil
   )
   where
     State == Lookup<PagedRequest<Criteria>, Page<Row>>.State,
@@ -101,6 +106,8 @@ extension OneShotView {
           state.request.page, asPage: paging == .byPage, total: page.totalCount,
           nouns: layout.nouns)
       },
-      screen: { state, page in PagedList(page: page, request: state.request.page, layout: layout) })
+      screen: { state, page in
+        PagedList(page: page, request: state.request.page, layout: layout, query: query)
+      })
   }
 }

@@ -30,28 +30,17 @@ public struct DatabaseQueryFacts: PokemonQueryFacts {
   }
 
   public func ids(with field: QueryField, named name: String) async throws -> Set<Int> {
-    let kind = Self.wordKind(of: field)
-    let named = try await database.entryIDs(naming: name, kind)
-    guard !named.isEmpty else { throw try await database.noSuch(kind, named: name) }
-    return try await members(of: field, named)
+    try await members(of: field, try await database.namedIDs(name, Self.wordKind(of: field)))
   }
 
   public func ids(
     learning move: String, in game: String?, by method: String?
   ) async throws -> Set<Int> {
-    let moves = try await database.entryIDs(naming: move, .move)
-    guard let moveID = moves.first else { throw try await database.noSuch(.move, named: move) }
-    var sql = "SELECT DISTINCT pokemon_id FROM pokemon_moves WHERE move_id = ?"
-    var arguments: [any DatabaseArgument] = [moveID]
-    if let game {
-      sql += " AND version_group_id = ?"
-      arguments.append(try await versionGroupID(game))
-    }
-    if let method {
-      sql += " AND method_id = ?"
-      arguments.append(try await learnMethodID(method))
-    }
-    return try await ids(sql, arguments)
+    guard let moveID = try await database.namedIDs(move, .move).first else { return [] }
+    let narrowing = try await database.learnsetNarrowing(game: game, method: method)
+    return try await ids(
+      "SELECT DISTINCT pokemon_id FROM pokemon_moves WHERE move_id = ?" + narrowing.sql,
+      [moveID] + narrowing.arguments)
   }
 
   public func ids(inGenerations generations: ClosedRange<Int>) async throws -> Set<Int> {
@@ -211,44 +200,5 @@ public struct DatabaseQueryFacts: PokemonQueryFacts {
         "(SELECT base_stat FROM pokemon_stats WHERE pokemon_id = p.id AND stat_id = ?)", [stat]
       )
     }
-  }
-
-  /// The id of the group of games `game` names (a game's or a group's slug, or a game's
-  /// name in any language).
-  private func versionGroupID(_ game: String) async throws -> Int {
-    let catalog = DatabaseGameCatalog(database: database)
-    var group = try await catalog.group(named: NameNormalizer.slug(game))
-    if group == nil, let slug = try await database.gameSlug(namedBy: SearchKey.of(game)) {
-      group = try await catalog.group(named: slug)
-    }
-    guard let group,
-      let id = try await database.read({ db in
-        try await db.int("SELECT id FROM version_groups WHERE identifier = ?", [group.slug])
-      })
-    else {
-      let slugs = try await catalog.groups().map(\.slug)
-      throw PokedexError.noSuchChoice(
-        noun: "game", given: game,
-        suggestions: NameSuggestions.closest(to: NameNormalizer.slug(game), in: slugs),
-        choices: [])
-    }
-    return id
-  }
-
-  /// The id of the learn method `method` names: its slug or name (`level-up`, `machine`),
-  /// or the words players use (`level`, `tm`, `hm`, `tr`, `breeding`).
-  private func learnMethodID(_ method: String) async throws -> Int {
-    let said: String
-    switch NameNormalizer.slug(method) {
-    case "level", "levelup", "lvl": said = "level-up"
-    case "tm", "hm", "tr", "tms", "machine", "machines": said = "machine"
-    case "breeding", "egg", "eggs", "egg-move", "egg-moves": said = "egg"
-    case "tutor", "move-tutor": said = "tutor"
-    default: said = method
-    }
-    guard let id = try await database.entryIDs(naming: said, .learnMethod).first else {
-      throw try await database.noSuch(.learnMethod, named: method)
-    }
-    return id
   }
 }

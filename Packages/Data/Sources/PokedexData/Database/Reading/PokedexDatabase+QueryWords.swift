@@ -25,6 +25,10 @@ extension PokedexDatabase {
     static let pokedex = Self("Pokédex", "pokedexes", "pokedex")
     static let learnMethod = Self("learn method", "move_learn_methods", "move-learn-method")
     static let stat = Self("stat", "stats", "stat")
+    static let pokemon = Self("Pokémon", "pokemon", "pokemon", keyed: true)
+    static let damageClass = Self("class", "move_damage_classes", "move-damage-class")
+    static let target = Self("target", "move_targets", "move-target")
+    static let ailment = Self("ailment", "move_ailments", "move-ailment")
 
     private init(_ noun: String, _ table: String, _ namesKind: String, keyed: Bool = false) {
       self.noun = noun
@@ -55,6 +59,14 @@ extension PokedexDatabase {
           return id
         }
     }.uniqued()
+  }
+
+  /// The ids of `kind`'s entries that `word` names, as `entryIDs(naming:_:)` reads them.
+  /// - Throws: `noSuchChoice` with the closest names when it names none.
+  func namedIDs(_ word: String, _ kind: QueryWordKind) async throws -> [Int] {
+    let named = try await entryIDs(naming: word, kind)
+    guard !named.isEmpty else { throw try await noSuch(kind, named: word) }
+    return named
   }
 
   /// `noSuchChoice` for `word`, a name of `kind` that names nothing: the closest slugs,
@@ -116,5 +128,64 @@ extension PokedexDatabase {
     return try await read { db in
       try await db.strings("SELECT identifier FROM stats WHERE id = ?", [id]).first
     }
+  }
+}
+
+extension PokedexDatabase {
+  /// The SQL that narrows a read of `pokemon_moves` to `game` and `method` (each any when
+  /// `nil`, as a query names them), and its bound values.
+  func learnsetNarrowing(
+    game: String?, method: String?
+  ) async throws -> (sql: String, arguments: [any DatabaseArgument]) {
+    var sql = ""
+    var arguments: [any DatabaseArgument] = []
+    if let game {
+      sql += " AND version_group_id = ?"
+      arguments.append(try await queriedVersionGroupID(named: game))
+    }
+    if let method {
+      sql += " AND method_id = ?"
+      arguments.append(try await learnMethodID(named: method))
+    }
+    return (sql, arguments)
+  }
+
+  /// The id of the group of games `game` names (a game's or a group's slug, or a game's
+  /// name in any language).
+  func queriedVersionGroupID(named game: String) async throws -> Int {
+    let catalog = DatabaseGameCatalog(database: self)
+    var group = try await catalog.group(named: NameNormalizer.slug(game))
+    if group == nil, let slug = try await gameSlug(namedBy: SearchKey.of(game)) {
+      group = try await catalog.group(named: slug)
+    }
+    guard let group,
+      let id = try await read({ db in
+        try await db.int("SELECT id FROM version_groups WHERE identifier = ?", [group.slug])
+      })
+    else {
+      let slugs = try await catalog.groups().map(\.slug)
+      throw PokedexError.noSuchChoice(
+        noun: "game", given: game,
+        suggestions: NameSuggestions.closest(to: NameNormalizer.slug(game), in: slugs),
+        choices: [])
+    }
+    return id
+  }
+
+  /// The id of the learn method `method` names: its slug or name (`level-up`, `machine`),
+  /// or the words players use (`level`, `tm`, `hm`, `tr`, `breeding`).
+  func learnMethodID(named method: String) async throws -> Int {
+    let said: String
+    switch NameNormalizer.slug(method) {
+    case "level", "levelup", "lvl": said = "level-up"
+    case "tm", "hm", "tr", "tms", "machine", "machines": said = "machine"
+    case "breeding", "egg", "eggs", "egg-move", "egg-moves": said = "egg"
+    case "tutor", "move-tutor": said = "tutor"
+    default: said = method
+    }
+    guard let id = try await entryIDs(naming: said, .learnMethod).first else {
+      throw try await noSuch(.learnMethod, named: method)
+    }
+    return id
   }
 }

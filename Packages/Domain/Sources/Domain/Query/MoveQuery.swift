@@ -1,0 +1,175 @@
+/// A search over moves as a player writes it (`fire | ice, power >= 90, !status`),
+/// parsed by `MoveQueryParser`: terms that must all hold, and an order. The grammar is
+/// the Pokémon search's (`QueryGrammar`); the terms are the moves' own.
+///
+/// Words stay as typed, as in `PokemonQuery`: the data says what "feu" or "Knakrack"
+/// names, in every language it speaks.
+public struct MoveQuery: Hashable, Sendable {
+  /// The query as typed, echoed in JSON.
+  public var text: String
+  /// The terms: every one must hold.
+  public var terms: [MoveQueryCondition]
+  /// The order asked for with `sort` (`sort power`, `sort -pp`); `nil` for number order.
+  public var sort: MoveQuerySort?
+
+  /// Creates a query.
+  public init(text: String, terms: [MoveQueryCondition], sort: MoveQuerySort? = nil) {
+    self.text = text
+    self.terms = terms
+    self.sort = sort
+  }
+}
+
+/// One condition of a move query.
+public indirect enum MoveQueryCondition: Hashable, Sendable {
+  /// Every one holds: the words of a bare phrase (`fire punch`).
+  case allOf([MoveQueryCondition])
+  /// At least one holds: `fire | ice`.
+  case anyOf([MoveQueryCondition])
+  /// It does not hold: `!status`.
+  case not(MoveQueryCondition)
+  /// A bare word: part of a move's name in any language, or its type's or class's name.
+  case word(String)
+  /// A field holds the thing `name` names: `type fire`, `class special`, `target user`,
+  /// `ailment paralysis`.
+  case named(MoveField, String)
+  /// A number of the move compared with a number: `power >= 90`, `priority > 0`.
+  case compare(MoveQuantity, QueryComparison, Double)
+  /// A number of the move in a range, both ends included: `power 80-100`.
+  case within(MoveQuantity, ClosedRange<Double>)
+  /// The generation that introduced it: `gen 4`, `gen 1-3`.
+  case generation(ClosedRange<Int>)
+  /// A Pokémon learns it, in a game (any when `nil`), by a method (any when `nil`):
+  /// `learned by garchomp in scarlet-violet by tm`.
+  case learnedBy(pokemon: String, game: String?, method: String?)
+  /// A machine teaches it, in a game (any when `nil`): `tm`, `hm in red`, `tr`.
+  case taughtBy(MachineKind, game: String?)
+  /// It raises or lowers a stat (any when `nil`): `raises speed`, `lowers defense`.
+  case changes(StatDirection, stat: String?)
+}
+
+/// The fields a move term names a thing of.
+public enum MoveField: String, Hashable, Sendable, CaseIterable {
+  case type
+  /// Physical, special or status.
+  case damageClass = "class"
+  /// Whom it aims at: `user`, `all-opponents`, `selected-pokemon`.
+  case target
+  /// The status it may inflict: `paralysis`, `confusion`, `trap`.
+  case ailment
+}
+
+/// A number a move comparison reads; each is PokeAPI's, in its unit.
+public enum MoveQuantity: String, Hashable, Sendable, CaseIterable {
+  case power, accuracy, pp, priority
+  /// The percent chance of its ailment (0 when it is certain or has none).
+  case ailmentChance = "ailment chance"
+  /// The percent chance that the target flinches.
+  case flinchChance = "flinch chance"
+  /// The percent chance of its stat changes (0 when certain).
+  case statChance = "stat chance"
+  /// The percent of the damage dealt it restores (drain, > 0) or costs (recoil, < 0).
+  case drain
+  /// The percent of the user's maximum HP it restores.
+  case healing
+  /// Its critical-hit stage bonus.
+  case critRate = "crit rate"
+  /// The most times it hits.
+  case hits
+}
+
+/// The kinds of machine that teach moves.
+public enum MachineKind: String, Hashable, Sendable, CaseIterable {
+  /// Any of them.
+  case any = "machine"
+  case tm, hm, tr
+}
+
+/// Which way a move moves a stat.
+public enum StatDirection: String, Hashable, Sendable, CaseIterable {
+  case raises, lowers
+}
+
+/// The order a move query asks for.
+public struct MoveQuerySort: Hashable, Sendable {
+  /// What it orders by: a number (highest first), the name (A first) or the number.
+  public var key: MoveSort
+  /// Whether the order is turned round (`sort -power`: weakest first).
+  public var reversed: Bool
+
+  /// Creates an order.
+  public init(key: MoveSort, reversed: Bool = false) {
+    self.key = key
+    self.reversed = reversed
+  }
+}
+
+extension MoveQueryCondition: CombinedCondition {
+  public var combination: QueryCombination<MoveQueryCondition>? {
+    switch self {
+    case .allOf(let conditions): return .all(conditions)
+    case .anyOf(let conditions): return .any(conditions)
+    case .not(let condition): return .not(condition)
+    default: return nil
+    }
+  }
+}
+
+extension MoveQueryCondition: CustomStringConvertible {
+  /// The condition written back in the search language (`power >= 90`, `!status`): what
+  /// an error names and JSON echoes.
+  public var description: String {
+    switch self {
+    case .allOf(let parts): return parts.map(\.description).joined(separator: " ")
+    case .anyOf(let parts): return parts.map(\.description).joined(separator: " | ")
+    case .not(let condition): return "!" + condition.description
+    case .word(let word): return word
+    case .named(let field, let name): return field.rawValue + " " + name
+    case .compare(let quantity, let comparison, let value):
+      return "\(quantity.rawValue) \(comparison.rawValue) \(Self.written(value))"
+    case .within(let quantity, let range):
+      return "\(quantity.rawValue) \(Self.written(range.lowerBound))-\(Self.written(range.upperBound))"
+    case .generation(let range):
+      return range.count == 1 ? "gen \(range.lowerBound)" : "gen \(range.lowerBound)-\(range.upperBound)"
+    case .learnedBy(let pokemon, let game, let method):
+      return "learned by \(pokemon)" + (game.map { " in \($0)" } ?? "")
+        + (method.map { " by \($0)" } ?? "")
+    case .taughtBy(let machine, let game):
+      return machine.rawValue + (game.map { " in \($0)" } ?? "")
+    case .changes(let change, let stat):
+      return change.rawValue + (stat.map { " " + $0 } ?? "")
+    }
+  }
+
+  private static func written(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}
+
+extension MoveQuery {
+  /// The query's words when it is nothing but bare words (`fire punch`): what a source
+  /// without the built-in data answers by the moves' slugs alone; `nil` when a term asks
+  /// more.
+  public var plainWords: [String]? {
+    var words: [String] = []
+    for term in terms {
+      guard let plain = Self.plainWords(term) else { return nil }
+      words += plain
+    }
+    return words
+  }
+
+  private static func plainWords(_ term: MoveQueryCondition) -> [String]? {
+    switch term {
+    case .word(let word): return [word]
+    case .allOf(let parts):
+      var words: [String] = []
+      for part in parts {
+        guard let plain = plainWords(part) else { return nil }
+        words += plain
+      }
+      return words
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,242 @@
+/// Reads a move query (docs/search.md, "Moves") into a `MoveQuery`, with the grammar every
+/// query shares (`QueryGrammar`).
+///
+/// - A term starts with a keyword (`type`, `class`, `target`, `ailment`, `learned by … in
+///   … by …`, `tm`/`hm`/`tr`/`machine [in GAME]`, `raises`/`lowers [STAT]`, `gen`, `sort`),
+///   is a comparison (`power >= 90`, `priority > 0`, `accuracy < 100%`, `drain < 0`) or a
+///   range (`power 80-100`), names a trait (`drains`, `recoil`, `heals`, `flinches`,
+///   `high crit`, `multi hit`, `priority`), or is bare words, each of which must match (a
+///   name in any language, a type or a class).
+///
+/// Pure: no word is looked up here; `MoveQueryCondition` keeps words as typed.
+public enum MoveQueryParser {
+  /// The query `text` says.
+  /// - Throws: `QueryError` naming the term at fault.
+  public static func parse(_ text: String) throws(QueryError) -> MoveQuery {
+    let (terms, sort) = try QueryGrammar.read(text, sort: self.sort, atom: atom)
+    return MoveQuery(text: text, terms: terms, sort: sort)
+  }
+
+  /// A condition with no `|` or `!` of its own.
+  static func atom(_ text: String, whole: String) throws(QueryError) -> MoveQueryCondition {
+    if let comparison = try comparison(text, whole: whole) { return comparison }
+    let words = QueryGrammar.words(text)
+    let lowered = words.map { $0.lowercased() }
+    if let generations = try PokemonQueryParser.generations(lowered, whole: whole) {
+      return .generation(generations)
+    }
+    // `ailment chance 10-30` is a range before `ailment` is a keyword.
+    if let range = try? range(words, whole: whole) { return range }
+    if let keyword = try keyworded(words, lowered: lowered, whole: whole) { return keyword }
+    if let range = try range(words, whole: whole) { return range }
+    return try QueryGrammar.bare(words, whole: whole, phrase: traitPhrase, word: { .word($0) })
+  }
+
+  // MARK: Keywords
+
+  /// The condition a keyword starts, or `nil` when the text starts with none.
+  private static func keyworded(
+    _ words: [String], lowered: [String], whole: String
+  ) throws(QueryError) -> MoveQueryCondition? {
+    guard let first = lowered.first else { return nil }
+    let field: MoveField? =
+      switch first {
+      case "type": .type
+      case "class", "category": .damageClass
+      case "target", "targets": .target
+      case "ailment", "causes", "inflicts": .ailment
+      default: nil
+      }
+    if let field {
+      let name = try rest(of: words, after: 1, keyword: first, whole)
+      try QueryGrammar.requireSomethingToMatch(name, whole)
+      return .named(field, name)
+    }
+    if lowered.count > 1, ["learned", "learnt"].contains(first), lowered[1] == "by" {
+      return try learnedBy(words, whole: whole)
+    }
+    if let machine = machine(first) {
+      guard lowered.count > 1 else { return .taughtBy(machine, game: nil) }
+      guard lowered[1] == "in" else { return nil }
+      let game = try rest(of: words, after: 2, keyword: first + " in", whole)
+      try QueryGrammar.requireSomethingToMatch(game, whole)
+      return .taughtBy(machine, game: game)
+    }
+    let change: StatDirection? =
+      switch first {
+      case "raises", "raise", "boosts", "boost": .raises
+      case "lowers", "lower", "drops": .lowers
+      default: nil
+      }
+    if let change {
+      guard words.count > 1 else { return .changes(change, stat: nil) }
+      let stat = words[1...].joined(separator: " ")
+      try QueryGrammar.requireSomethingToMatch(stat, whole)
+      return .changes(change, stat: StatNames.slug(of: stat) ?? stat)
+    }
+    return nil
+  }
+
+  /// The kind of machine a word names: `tm`, `hm`, `tr`, `machine`.
+  private static func machine(_ word: String) -> MachineKind? {
+    switch word {
+    case "tm", "tms": return .tm
+    case "hm", "hms": return .hm
+    case "tr", "trs": return .tr
+    case "machine", "machines": return .any
+    default: return nil
+    }
+  }
+
+  /// The words after a keyword, joined by single spaces.
+  private static func rest(
+    of words: [String], after length: Int, keyword: String, _ whole: String
+  ) throws(QueryError) -> String {
+    guard words.count > length else { throw QueryError(.nothingNamed(keyword: keyword), in: whole) }
+    return words[length...].joined(separator: " ")
+  }
+
+  /// `learned by POKEMON [in GAME] [by METHOD]`, the two parts in either order.
+  private static func learnedBy(_ words: [String], whole: String) throws(QueryError) -> MoveQueryCondition {
+    var parts: [[String]] = [[], [], []]
+    var current = 0
+    var said: Set<Int> = []
+    for word in words.dropFirst(2) {
+      switch word.lowercased() {
+      case "in" where !parts[0].isEmpty:
+        current = 1
+        said.insert(1)
+      case "by" where !parts[0].isEmpty:
+        current = 2
+        said.insert(2)
+      default:
+        parts[current].append(word)
+      }
+    }
+    let keywords = ["learned by", "learned by … in", "learned by … by"]
+    for (index, part) in parts.enumerated() where part.isEmpty && (index == 0 || said.contains(index)) {
+      throw QueryError(.nothingNamed(keyword: keywords[index]), in: whole)
+    }
+    for part in parts where !part.isEmpty {
+      try QueryGrammar.requireSomethingToMatch(part.joined(separator: " "), whole)
+    }
+    let joined = parts.map { $0.isEmpty ? nil : $0.joined(separator: " ") }
+    return .learnedBy(pokemon: joined[0] ?? "", game: joined[1], method: joined[2])
+  }
+
+  // MARK: Orders
+
+  /// The keys `sort` takes, as a user writes them.
+  static let sortKeys = ["number", "name", "power", "accuracy", "pp", "priority"]
+
+  /// The order `sort KEY` or `sort -KEY` asks for; `nil` when the text is not a sort.
+  static func sort(_ text: String) throws(QueryError) -> MoveQuerySort? {
+    guard let (key, reversed) = try QueryGrammar.sortKey(text) else { return nil }
+    let order: MoveSort? =
+      switch key.lowercased() {
+      case "number", "num", "#", "id": .number
+      case "name", "alphabetical": .name
+      case "power", "pow", "bp", "base power": .power
+      case "accuracy", "acc": .accuracy
+      case "pp": .pp
+      case "priority", "prio": .priority
+      default: nil
+      }
+    if let order { return MoveQuerySort(key: order, reversed: reversed) }
+    let closest = NameSuggestions.closest(to: key.lowercased(), in: sortKeys)
+    throw QueryError(.unknownOrder(key, suggestions: closest.isEmpty ? sortKeys : closest), in: text)
+  }
+
+  // MARK: Numbers
+
+  /// The quantities a comparison reads, as a user writes them.
+  static let quantityNames = [
+    "power", "accuracy", "pp", "priority", "ailment chance", "flinch chance", "stat chance",
+    "drain", "healing", "crit rate", "hits",
+  ]
+
+  /// `QUANTITY OP NUMBER` (or `NUMBER OP QUANTITY`); `nil` when the text holds no
+  /// comparison sign.
+  private static func comparison(
+    _ text: String, whole: String
+  ) throws(QueryError) -> MoveQueryCondition? {
+    guard let (left, found, right) = PokemonQueryParser.comparisonParts(text) else { return nil }
+    if let value = number(left) {
+      // `90 <= power` reads as `power >= 90`.
+      return .compare(try quantity(right, whole: whole), found.flipped, value)
+    }
+    let quantity = try quantity(left, whole: whole)
+    guard let value = number(right) else { throw QueryError(.notANumber(right), in: whole) }
+    return .compare(quantity, found, value)
+  }
+
+  /// `QUANTITY LOW-HIGH` (`power 80-100`); `nil` when the last word is no range of
+  /// numbers.
+  private static func range(_ words: [String], whole: String) throws(QueryError) -> MoveQueryCondition? {
+    guard words.count > 1, let last = words.last else { return nil }
+    let ends = last.split(separator: "-", omittingEmptySubsequences: false)
+    guard ends.count == 2, let low = number(String(ends[0])), let high = number(String(ends[1]))
+    else { return nil }
+    let quantity = try quantity(words.dropLast().joined(separator: " "), whole: whole)
+    return .within(quantity, min(low, high)...max(low, high))
+  }
+
+  /// A number a move has, by any of its usual names.
+  private static func quantity(_ text: String, whole: String) throws(QueryError) -> MoveQuantity {
+    let name = QueryGrammar.words(text.lowercased()).joined(separator: " ")
+    switch name {
+    case "power", "pow", "bp", "base power": return .power
+    case "accuracy", "acc": return .accuracy
+    case "pp": return .pp
+    case "priority", "prio": return .priority
+    case "ailment chance", "chance", "status chance": return .ailmentChance
+    case "flinch chance", "flinch": return .flinchChance
+    case "stat chance": return .statChance
+    case "drain", "recoil drain": return .drain
+    case "healing", "heal": return .healing
+    case "crit rate", "crit", "critical hit rate": return .critRate
+    case "hits", "max hits": return .hits
+    default:
+      if text.first.map({ $0.isNumber || $0 == "." || $0 == "-" }) == true {
+        throw QueryError(.notANumber(text), in: whole)
+      }
+      let closest = NameSuggestions.closest(to: name, in: quantityNames)
+      throw QueryError(.unknownField(text, suggestions: closest, fields: quantityNames), in: whole)
+    }
+  }
+
+  /// A number, perhaps negative (`-1`) or a percent (`30%`); `nil` for anything else.
+  static func number(_ text: String) -> Double? {
+    var digits = Substring(text)
+    if digits.hasSuffix("%") { digits = digits.dropLast() }
+    let negative = digits.hasPrefix("-")
+    if negative { digits = digits.dropFirst() }
+    guard !digits.isEmpty, digits.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "." }),
+      let value = PokemonQueryParser.number(String(digits))
+    else { return nil }
+    return negative ? -value : value
+  }
+
+  // MARK: Bare words
+
+  /// The trait `words` start with, as the comparison it stands for, and how many words it
+  /// took. Each is a word no move's name holds ("drains", not "drain": Drain Punch).
+  private static func traitPhrase(_ words: ArraySlice<String>) -> (MoveQueryCondition, Int)? {
+    let phrases: [([String], MoveQueryCondition)] = [
+      (["drains"], .compare(.drain, .greater, 0)),
+      (["recoil"], .compare(.drain, .less, 0)),
+      (["heals"], .compare(.healing, .greater, 0)),
+      (["flinches"], .compare(.flinchChance, .greater, 0)),
+      (["high", "crit"], .compare(.critRate, .greater, 0)),
+      (["high-crit"], .compare(.critRate, .greater, 0)),
+      (["multi", "hit"], .compare(.hits, .greater, 1)),
+      (["multi-hit"], .compare(.hits, .greater, 1)),
+      (["multihit"], .compare(.hits, .greater, 1)),
+      (["priority"], .compare(.priority, .greater, 0)),
+    ]
+    for (phrase, condition) in phrases where words.starts(with: phrase) {
+      return (condition, phrase.count)
+    }
+    return nil
+  }
+}

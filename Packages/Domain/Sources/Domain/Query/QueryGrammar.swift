@@ -1,0 +1,179 @@
+/// A condition the search language combines: what `,` (all), `|` (any) and `!` (not)
+/// build out of a kind's own conditions. `QueryCondition` (Pokémon) and
+/// `MoveQueryCondition` (moves) are read and answered through it, so the grammar and the
+/// arithmetic of sets are written once.
+public protocol CombinedCondition: Hashable, Sendable {
+  /// Every one holds.
+  static func allOf(_ conditions: [Self]) -> Self
+  /// At least one holds.
+  static func anyOf(_ conditions: [Self]) -> Self
+  /// It does not hold.
+  static func not(_ condition: Self) -> Self
+  /// What this combines, or `nil` for a condition of the kind's own.
+  var combination: QueryCombination<Self>? { get }
+}
+
+/// How a `CombinedCondition` is made of others.
+public enum QueryCombination<Condition> {
+  case all([Condition])
+  case any([Condition])
+  case not(Condition)
+}
+
+/// The grammar every kind's query shares (docs/search.md): terms separated by commas that
+/// must all hold, `|` inside a term for either, a leading `!` or `not` to negate, and at
+/// most one `sort` term. What a term itself says (an atom) and what a sort key names are
+/// each kind's.
+public enum QueryGrammar {
+  /// The longest query read, in characters: far past any a player types, short enough
+  /// that a pasted megabyte is refused before any work.
+  public static let maximumLength = 1_000
+  /// The most terms (and alternatives) a query may hold.
+  public static let maximumTerms = 64
+
+  /// The terms and the order `text` says.
+  /// - Parameters:
+  ///   - sort: the order a `sort …` term names; `nil` when the text is not one.
+  ///   - atom: the condition of an alternative with no `|` or `!` of its own, given the
+  ///     whole term it is part of (for errors).
+  /// - Throws: `QueryError` naming the term at fault.
+  public static func read<Condition: CombinedCondition, Order>(
+    _ text: String,
+    sort: (String) throws(QueryError) -> Order?,
+    atom: (String, String) throws(QueryError) -> Condition
+  ) throws(QueryError) -> (terms: [Condition], sort: Order?) {
+    // The byte count bounds the character count from above, at no cost.
+    guard text.utf8.count <= maximumLength * 4, text.count <= maximumLength else {
+      throw QueryError(.tooLong(limit: maximumLength, terms: maximumTerms), in: "")
+    }
+    var terms: [Condition] = []
+    var order: Order?
+    let pieces = text.split(separator: ",").map { trimmed($0) }.filter { !$0.isEmpty }
+    guard pieces.count + text.filter({ $0 == "|" }).count <= maximumTerms else {
+      throw QueryError(.tooLong(limit: maximumLength, terms: maximumTerms), in: "")
+    }
+    for piece in pieces {
+      if let said = try sort(piece) {
+        guard order == nil else { throw QueryError(.sortNotAlone, in: piece) }
+        order = said
+        continue
+      }
+      var alternatives: [Condition] = []
+      for alternative in piece.split(separator: "|").map({ trimmed($0) }) where !alternative.isEmpty {
+        alternatives.append(try negatable(alternative, whole: piece, sort: sort, atom: atom))
+      }
+      switch alternatives.count {
+      case 0: throw QueryError(.empty, in: piece)
+      case 1: terms.append(alternatives[0])
+      default: terms.append(.anyOf(alternatives))
+      }
+    }
+    guard !terms.isEmpty || order != nil else { throw QueryError(.empty, in: "") }
+    return (terms, order)
+  }
+
+  /// An alternative, negated by a leading `!` or `not`.
+  private static func negatable<Condition: CombinedCondition, Order>(
+    _ text: String, whole: String,
+    sort: (String) throws(QueryError) -> Order?,
+    atom: (String, String) throws(QueryError) -> Condition
+  ) throws(QueryError) -> Condition {
+    if text.hasPrefix("!"), !text.hasPrefix("!=") {
+      return .not(try negatable(trimmed(text.dropFirst()), whole: whole, sort: sort, atom: atom))
+    }
+    let words = words(text)
+    if words.count > 1, words[0].lowercased() == "not" {
+      return .not(try negatable(trimmed(text.dropFirst(3)), whole: whole, sort: sort, atom: atom))
+    }
+    if try sort(text) != nil { throw QueryError(.sortNotAlone, in: whole) }
+    return try atom(text, whole)
+  }
+
+  /// The ids for which `condition` holds: its combinations worked out here, its own
+  /// conditions asked of `atom`, `!` taking them from `everyID`.
+  public static func ids<Condition: CombinedCondition>(
+    _ condition: Condition,
+    everyID: () async throws -> Set<Int>,
+    atom: (Condition) async throws -> Set<Int>
+  ) async throws -> Set<Int> {
+    switch condition.combination {
+    case .all(let conditions):
+      guard let first = conditions.first else { return try await everyID() }
+      var kept = try await ids(first, everyID: everyID, atom: atom)
+      // Every term is asked, even after one that kept none: a word naming nothing is
+      // said whatever its place.
+      for condition in conditions.dropFirst() {
+        kept.formIntersection(try await ids(condition, everyID: everyID, atom: atom))
+      }
+      return kept
+    case .any(let conditions):
+      var kept: Set<Int> = []
+      for condition in conditions {
+        kept.formUnion(try await ids(condition, everyID: everyID, atom: atom))
+      }
+      return kept
+    case .not(let condition):
+      return try await everyID().subtracting(try await ids(condition, everyID: everyID, atom: atom))
+    case nil:
+      return try await atom(condition)
+    }
+  }
+
+  /// Bare words, each a condition of its own (`word`), but where `phrase` reads a
+  /// kind's phrase at their start (`fully evolved`, `high crit`), which stands for its
+  /// condition.
+  static func bare<Condition: CombinedCondition>(
+    _ words: [String], whole: String,
+    phrase: (ArraySlice<String>) -> (Condition, Int)?, word: (String) -> Condition
+  ) throws(QueryError) -> Condition {
+    let lowered = words.map { $0.lowercased() }
+    var conditions: [Condition] = []
+    var index = 0
+    while index < words.count {
+      if let (condition, length) = phrase(lowered[index...]) {
+        conditions.append(condition)
+        index += length
+      } else {
+        try requireSomethingToMatch(words[index], whole)
+        conditions.append(word(words[index]))
+        index += 1
+      }
+    }
+    switch conditions.count {
+    case 0: throw QueryError(.empty, in: whole)
+    case 1: return conditions[0]
+    default: return .allOf(conditions)
+    }
+  }
+
+  /// The key of `sort KEY` and whether `sort -KEY` turns it round; `nil` when the text is
+  /// not a sort.
+  static func sortKey(_ text: String) throws(QueryError) -> (key: String, reversed: Bool)? {
+    let words = words(text)
+    guard let first = words.first, first.lowercased() == "sort" else { return nil }
+    guard words.count > 1 else { throw QueryError(.nothingNamed(keyword: "sort"), in: text) }
+    let key = words[1...].joined(separator: " ")
+    guard key.hasPrefix("-") else { return (key, false) }
+    return (trimmed(key.dropFirst()), true)
+  }
+
+  // MARK: Text
+
+  /// The words of `text`, split at any white space.
+  public static func words(_ text: String) -> [String] {
+    text.split(whereSeparator: \.isWhitespace).map(String.init)
+  }
+
+  static func trimmed(_ text: Substring) -> String {
+    String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+
+  static func trimmed(_ text: String) -> String { trimmed(Substring(text)) }
+
+  /// Refuses a name with no letter or digit to match (`%`, `'`): it would match
+  /// nothing, or, negated, everything, without a word said.
+  static func requireSomethingToMatch(_ name: String, _ whole: String) throws(QueryError) {
+    guard SearchCriteria.fold(name).isEmpty, SearchKey.of(name).isEmpty else { return }
+    throw QueryError(.nothingToMatch(name), in: whole)
+  }
+}

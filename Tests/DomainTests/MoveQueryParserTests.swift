@@ -1,0 +1,109 @@
+import Domain
+import Testing
+
+/// The move search's grammar (docs/search.md, "Moves"): every kind of term read into its
+/// condition, and every way to get one wrong read into the error that names it.
+@Suite("MoveQueryParser")
+struct MoveQueryParserTests {
+  static func terms(_ text: String) throws -> [MoveQueryCondition] {
+    try MoveQueryParser.parse(text).terms
+  }
+
+  @Test(arguments: [
+    ("type fire", MoveQueryCondition.named(.type, "fire")),
+    ("class special", .named(.damageClass, "special")),
+    ("category status", .named(.damageClass, "status")),
+    ("target all-opponents", .named(.target, "all-opponents")),
+    ("ailment paralysis", .named(.ailment, "paralysis")),
+    ("causes sleep", .named(.ailment, "sleep")),
+    ("power >= 90", .compare(.power, .greaterOrEqual, 90)),
+    ("90 <= bp", .compare(.power, .greaterOrEqual, 90)),
+    ("acc < 100%", .compare(.accuracy, .less, 100)),
+    ("priority < -1", .compare(.priority, .less, -1)),
+    ("drain < 0", .compare(.drain, .less, 0)),
+    ("flinch >= 30", .compare(.flinchChance, .greaterOrEqual, 30)),
+    ("ailment chance != 0", .compare(.ailmentChance, .notEqual, 0)),
+    ("power 80-100", .within(.power, 80...100)),
+    ("ailment chance 10-30", .within(.ailmentChance, 10...30)),
+    ("gen 4", .generation(4...4)),
+    ("gen 1-3", .generation(1...3)),
+    ("learned by garchomp", .learnedBy(pokemon: "garchomp", game: nil, method: nil)),
+    ("learned by mr mime in red by tm", .learnedBy(pokemon: "mr mime", game: "red", method: "tm")),
+    ("learnt by eevee by egg in x-y", .learnedBy(pokemon: "eevee", game: "x-y", method: "egg")),
+    ("tm", .taughtBy(.tm, game: nil)),
+    ("hm in red", .taughtBy(.hm, game: "red")),
+    ("machine in scarlet violet", .taughtBy(.any, game: "scarlet violet")),
+    ("raises speed", .changes(.raises, stat: "speed")),
+    ("lowers spd", .changes(.lowers, stat: "special-defense")),
+    ("raises", .changes(.raises, stat: nil)),
+    ("raises vitesse", .changes(.raises, stat: "vitesse")),
+    ("drains", .compare(.drain, .greater, 0)),
+    ("recoil", .compare(.drain, .less, 0)),
+    ("high crit", .compare(.critRate, .greater, 0)),
+    ("multi hit", .compare(.hits, .greater, 1)),
+    ("priority", .compare(.priority, .greater, 0)),
+    ("thunder", .word("thunder")),
+    ("fire punch", .allOf([.word("fire"), .word("punch")])),
+  ])
+  func everyKindOfTerm(text: String, condition: MoveQueryCondition) throws {
+    #expect(try Self.terms(text) == [condition])
+    // Written back, the condition reads as itself.
+    #expect(try Self.terms(condition.description) == [condition], "\(condition.description)")
+  }
+
+  @Test func commasBarsBangsAndASort() throws {
+    let query = try MoveQueryParser.parse("fire | ice, !status, not recoil, sort -pp")
+    #expect(query.terms == [
+      .anyOf([.word("fire"), .word("ice")]), .not(.word("status")),
+      .not(.compare(.drain, .less, 0)),
+    ])
+    #expect(query.sort == MoveQuerySort(key: .pp, reversed: true))
+    #expect(try MoveQueryParser.parse("sort power").terms.isEmpty)
+  }
+
+  @Test(arguments: [
+    ("powr > 100", QueryError.Problem.unknownField(
+      "powr", suggestions: ["power"], fields: MoveQueryParserTests.fields)),
+    ("xyz > 100", .unknownField("xyz", suggestions: [], fields: MoveQueryParserTests.fields)),
+    ("power > lots", .notANumber("lots")),
+    ("sort powr", .unknownOrder("powr", suggestions: ["power"])),
+    // With none close, every key.
+    ("sort speed", .unknownOrder("speed", suggestions: MoveQueryParserTests.keys)),
+    ("type", .nothingNamed(keyword: "type")),
+    ("learned by", .nothingNamed(keyword: "learned by")),
+    ("learned by eevee in", .nothingNamed(keyword: "learned by … in")),
+    ("hm in", .nothingNamed(keyword: "hm in")),
+    ("type %", .nothingToMatch("%")),
+    ("gen 0", .notAGeneration("0")),
+    ("fire | sort pp", .sortNotAlone),
+    (",,", .empty),
+  ])
+  func everyMistakeIsNamed(text: String, problem: QueryError.Problem) {
+    #expect(throws: QueryError.self) { try MoveQueryParser.parse(text) }
+    do {
+      _ = try MoveQueryParser.parse(text)
+    } catch {
+      #expect(error.problem == problem, "\(text)")
+    }
+  }
+
+  static let keys = ["number", "name", "power", "accuracy", "pp", "priority"]
+
+  static let fields = [
+    "power", "accuracy", "pp", "priority", "ailment chance", "flinch chance", "stat chance",
+    "drain", "healing", "crit rate", "hits",
+  ]
+
+  @Test func aQueryPastTheLimitsIsRefusedBeforeAnyWork() {
+    let long = String(repeating: "power > 1, ", count: 200)
+    #expect(throws: QueryError(
+      .tooLong(limit: QueryGrammar.maximumLength, terms: QueryGrammar.maximumTerms), in: "")
+    ) { try MoveQueryParser.parse(long) }
+  }
+
+  @Test func onlyBareWordsArePlain() throws {
+    #expect(try MoveQueryParser.parse("fire punch, thunder").plainWords == ["fire", "punch", "thunder"])
+    #expect(try MoveQueryParser.parse("fire, power > 10").plainWords == nil)
+    #expect(try MoveQueryParser.parse("fire | ice").plainWords == nil)
+  }
+}
