@@ -77,7 +77,7 @@ struct MoveQueryCommandTests {
   @Test func aQueryThatCannotBeReadIsAUsageErrorNamingItsTerm() async {
     let field = await Self.run(["moves", "fire, pwr > 100"])
     #expect(field.status == 64)
-    #expect(field.stderr.contains("\"pwr\" is no number a move has in \"pwr > 100\""), "\(field.stderr)")
+    #expect(field.stderr.contains("\"pwr\" is no number to compare in \"pwr > 100\""), "\(field.stderr)")
     let sort = await Self.run(["moves", "sort foo"])
     #expect(sort.status == 64)
     #expect(sort.stderr.contains("cannot sort by \"foo\""), "\(sort.stderr)")
@@ -89,6 +89,14 @@ struct MoveQueryCommandTests {
     let type = await Self.run(["moves", "type fyre"])
     #expect(type.status == 1)
     #expect(type.stderr.contains("no type named \"fyre\" — did you mean \"fire\"?"), "\(type.stderr)")
+    // Beside --game, whose rows are the game's, a term reading today's power or type is
+    // refused; a sort by power orders by the game's.
+    let game = await Self.run(["moves", "power > 40", "--game", "red"])
+    #expect(game.status == 64)
+    #expect(game.stderr.contains("not --game's"), "\(game.stderr)")
+    let sorted = await Self.run(["moves", "learned by bulbasaur, sort power", "--game", "red", "--limit", "1"])
+    #expect(sorted.status == 0, "\(sorted.stderr)")
+    #expect(sorted.stdout.contains("Razor Leaf") || sorted.stdout.contains("Solar Beam"), "\(sorted.stdout)")
     let nobody = await Self.run(["moves", "learned by"])
     #expect(nobody.status == 64)
     #expect(nobody.stderr.contains("nothing follows \"learned by\""), "\(nobody.stderr)")

@@ -32,7 +32,8 @@ struct MoveQueryCorpusTests {
         // Counted only when the answer tells something: not none, not every move.
         if !want.isEmpty, want.count < corpus.moves.count { counts[kind, default: 0] += 1 }
         let parsed = try MoveQueryParser.parse(query)
-        let criteria = try await root.applying(parsed, to: MoveCriteria())
+        let criteria = try await CompositionRoot.applying(
+          parsed, to: MoveCriteria(), evaluate: CompositionRoot.moveTerms(in: try root.builtInDatabase()))
         let got = try await list.page(criteria, PageRequest(offset: 0, limit: 1_000)).items.map(\.move.id)
         guard got != want else { continue }
         let extra = Set(got).subtracting(want).sorted().prefix(5)

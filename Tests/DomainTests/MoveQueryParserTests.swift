@@ -25,6 +25,8 @@ struct MoveQueryParserTests {
     ("ailment chance != 0", .compare(.ailmentChance, .notEqual, 0)),
     ("power 80-100", .within(.power, 80...100)),
     ("ailment chance 10-30", .within(.ailmentChance, 10...30)),
+    ("priority -3--1", .within(.priority, -3...(-1))),
+    ("drain -50-0", .within(.drain, -50...0)),
     ("gen 4", .generation(4...4)),
     ("gen 1-3", .generation(1...3)),
     ("learned by garchomp", .learnedBy(pokemon: "garchomp", game: nil, method: nil)),
@@ -105,5 +107,33 @@ struct MoveQueryParserTests {
     #expect(try MoveQueryParser.parse("fire punch, thunder").plainWords == ["fire", "punch", "thunder"])
     #expect(try MoveQueryParser.parse("fire, power > 10").plainWords == nil)
     #expect(try MoveQueryParser.parse("fire | ice").plainWords == nil)
+  }
+}
+
+/// The ability search's terms (docs/search.md, "Abilities").
+@Suite("AbilityQueryParser")
+struct AbilityQueryParserTests {
+  @Test(arguments: [
+    ("immune ground", AbilityQueryCondition.allOf([.word("immune"), .word("ground")])),
+    ("effect contact", .effect("contact")),
+    ("of garchomp", .of(pokemon: "garchomp")),
+    ("held by mr mime", .of(pokemon: "mr mime")),
+    ("gen 3-4", .generation(3...4)),
+    ("pokemon > 20", .holders(.greater, 20)),
+    ("5 <= holders", .holders(.greaterOrEqual, 5)),
+    ("pokemon 1-3", .allOf([.holders(.greaterOrEqual, 1), .holders(.lessOrEqual, 3)])),
+  ])
+  func everyKindOfTerm(text: String, condition: AbilityQueryCondition) throws {
+    #expect(try AbilityQueryParser.parse(text).terms == [condition])
+  }
+
+  @Test func anOrderAndTheMistakes() throws {
+    #expect(try AbilityQueryParser.parse("sort -pokemon").sort == QueryOrder(key: .pokemon, reversed: true))
+    #expect(throws: QueryError(.nothingNamed(keyword: "of"), in: "of")) { try AbilityQueryParser.parse("of") }
+    #expect(throws: QueryError(.notANumber("many"), in: "pokemon > many")) {
+      try AbilityQueryParser.parse("pokemon > many")
+    }
+    #expect(try AbilityQueryParser.parse("levitate, gen 3").plainWords == nil)
+    #expect(try AbilityQueryParser.parse("water absorb").plainWords == ["water", "absorb"])
   }
 }

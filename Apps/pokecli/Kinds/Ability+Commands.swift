@@ -12,10 +12,22 @@ extension Ability: BrowsedStoredKind {
   }
   static var section: BrowserSection? { .abilities }
 
+  /// The order browse's sort key chose; the words are an ability query, which
+  /// `browserSource` applies.
   static func criteria(browsing query: ReferenceQuery) -> AbilityCriteria {
-    AbilityCriteria(terms: query.foldedTerms, sort: query.order(AbilitySort.number))
+    AbilityCriteria(sort: query.order(AbilitySort.number))
   }
   static func browserRow(_ row: AbilityRow) -> ReferenceRow { ReferenceRow(ability: row) }
+
+  /// The stored kind's source, its search line read as an ability query (`abilities
+  /// QUERY`'s, docs/search.md).
+  static func browserSource(in root: CompositionRoot, asIn game: GameGroup?) throws
+    -> ReferenceSource?
+  {
+    try queriedSource(
+      in: root, asIn: game, reading: AbilityQueryParser.parse,
+      answeredBy: CompositionRoot.abilityTerms(in: try root.builtInDatabase()))
+  }
 }
 
 /// `pokecli ability <ability>`: one ability's card.
@@ -62,12 +74,21 @@ struct AbilitiesCommand: KindListCommand {
     discussion: """
       Rows show the number, name, the generation that introduced the ability, how many \
       Pokémon (forms included) can have it and its effect in short. Words narrow the \
-      list: every word must match a part of an ability's name (pokecli abilities \
-      absorb). pokecli ability NAME shows one in full; pokecli list --ability NAME lists \
-      the Pokémon that have it.
+      list: every word must match a part of an ability's English name, the start of its \
+      name in any language, or a word of its effect (pokecli abilities absorb, pokecli \
+      abilities immune ground). pokecli ability NAME shows one in full; pokecli list \
+      --ability NAME lists the Pokémon that have it.
+
+      The words are a query (docs/search.md): terms separated by commas must all hold, \
+      | means either and ! negates; effect WORDS (its effect alone), of POKEMON (the \
+      abilities a Pokémon can have), gen 3, pokemon > 20 (how many can have it) and \
+      sort (sort pokemon, sort -name). Terms other than words need the built-in data; \
+      over another API words match the abilities' slugs.
 
       Examples:
         pokecli abilities
+        pokecli abilities "immune ground"
+        pokecli abilities "of garchomp | of dragonite, sort pokemon"
         pokecli abilities --generation 9
         pokecli abilities --sort pokemon
             the most widely held first
@@ -77,7 +98,9 @@ struct AbilitiesCommand: KindListCommand {
   @OptionGroup var global: GlobalOptions
   @OptionGroup var paging: PagingOptions
 
-  @Argument(help: ArgumentHelp("Words that every listed ability matches.", valueName: "word"))
+  @Argument(help: ArgumentHelp(
+    "A query (docs/search.md): words that every listed ability matches, and terms such "
+      + "as \"of garchomp\" or \"pokemon > 20\".", valueName: "query"))
   var words: [String] = []
 
   @Option(help: ArgumentHelp("Only abilities this generation introduced (1–9).", valueName: "n"))
@@ -87,11 +110,31 @@ struct AbilitiesCommand: KindListCommand {
 
   var json: Bool { order.json }
 
+  /// The criteria the options give; the words are the query's (`store(in:)`).
   func criteria() throws -> AbilityCriteria {
     try TypeArgument.generation(generation)
+    _ = try query()
     return AbilityCriteria(
-      terms: try ListArguments.terms(words), generation: generation,
-      sort: try order.order(), reversed: order.reverse)
+      generation: generation, sort: try order.order(), reversed: order.reverse)
+  }
+
+  /// The words read as one query; `nil` for none.
+  func query() throws -> AbilityQuery? {
+    try ListArguments.query(words, AbilityQueryParser.parse, order: order)
+  }
+
+  var echoedQuery: String? { try? query()?.text }
+
+  func store(in root: CompositionRoot) async throws
+    -> LookupStore<PagedRequest<AbilityCriteria>, Page<AbilityRow>>
+  {
+    var criteria = try criteria()
+    if let query = try query() {
+      criteria = try await CompositionRoot.applying(
+        query, to: criteria, evaluate: CompositionRoot.abilityTerms(in: try root.builtInDatabase()))
+    }
+    return try await root.listStore(
+      of: Ability.self, request: .init(criteria: criteria, page: paging.request))
   }
 
   var nextPageArguments: [String] {

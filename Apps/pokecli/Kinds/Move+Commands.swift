@@ -28,16 +28,11 @@ extension Move: BrowsedStoredKind {
   static func browserSource(in root: CompositionRoot, asIn game: GameGroup?) throws
     -> ReferenceSource?
   {
-    guard var source = try storedSource(in: root, asIn: game) else { return nil }
-    let list = ListEntries<Move>(catalog: try root.catalog(of: Move.self))
-    let database = try root.builtInDatabase()
-    source.page = { query, request in
-      var criteria = criteria(browsing: query)
-      if let asked = try CompositionRoot.moveQuery(reading: query.terms) {
-        criteria = try await CompositionRoot.applying(asked, to: criteria, database: database)
-      }
-      return try await list.page(criteria, request).map(browserRow)
-    }
+    guard
+      var source = try queriedSource(
+        in: root, asIn: game, reading: MoveQueryParser.parse,
+        answeredBy: CompositionRoot.moveTerms(in: try root.builtInDatabase()))
+    else { return nil }
     guard try root.builtInData() != nil else { return source }
     let repository = try browsedEntries(in: root, asIn: game)
     let learners = try root.moveLearnersRepository()
@@ -153,8 +148,9 @@ struct MovesCommand: PagedListCommand {
     abstract: "List moves, a page at a time: filter by type, class, generation or game.",
     discussion: """
       Rows show the number, name, type, class, power, accuracy, PP and priority. Words \
-      narrow the list: every word must match a part of a move's name in any language, its \
-      type or its class (pokecli moves fire punch, pokecli moves status psychic).
+      narrow the list: every word must match a part of a move's English name, the start \
+      of its name in any language, its type or its class (pokecli moves fire punch, \
+      pokecli moves status psychic).
 
       The words are a query (docs/search.md): terms separated by commas must all hold, \
       | means either and ! negates; type, class, target and ailment (ailment paralysis); \
@@ -163,7 +159,8 @@ struct MovesCommand: PagedListCommand {
       80-100); raises or lowers a stat (raises speed); learned by a Pokémon (learned by \
       garchomp in scarlet-violet by tm); taught by a machine (tm, hm in red); gen 4; the \
       traits drains, recoil, heals, flinches, high crit, multi hit and priority; and sort \
-      (sort power, sort -pp). Terms other than words need the built-in data.
+      (sort power, sort -pp). Terms other than words (the traits and machine words too) \
+      need the built-in data; over another API words match the moves' slugs.
 
       Examples:
         pokecli moves
@@ -213,22 +210,17 @@ struct MovesCommand: PagedListCommand {
   func validate() throws {
     _ = try criteria(game: nil)
     try game.map(GameArgument.check)
-    if try query()?.sort != nil, order.sort != MoveSort.number.rawValue || order.reverse {
-      throw ValidationError("give the order once: a sort term or --sort and --reverse")
+    let query = try query()
+    if game != nil, query?.readsWhatGamesChanged == true {
+      throw ValidationError(
+        "a query's power, accuracy, pp and type terms read today's moves, not --game's: "
+          + "give one or the other (sort power orders by the game's)")
     }
   }
 
   /// The words read as one query; `nil` for none.
-  /// - Throws: `ValidationError` (exit 64) saying which term cannot be read.
   func query() throws -> MoveQuery? {
-    try ListArguments.checkLength(words.flatMap {
-      $0.split { $0.isWhitespace || $0 == "," || $0 == "|" }.map(String.init)
-    })
-    do {
-      return try CompositionRoot.moveQuery(reading: words)
-    } catch {
-      throw ValidationError(error.message)
-    }
+    try ListArguments.query(words, MoveQueryParser.parse, order: order)
   }
 
   var echoedQuery: String? { try? query()?.text }
@@ -271,7 +263,10 @@ struct MovesCommand: PagedListCommand {
   {
     // `--game` is checked against the games the data in use knows.
     var criteria = try criteria(game: try await root.game(game))
-    if let query = try query() { criteria = try await root.applying(query, to: criteria) }
+    if let query = try query() {
+      criteria = try await CompositionRoot.applying(
+        query, to: criteria, evaluate: CompositionRoot.moveTerms(in: try root.builtInDatabase()))
+    }
     guard let store = try await root.moveListStore(
       request: .init(criteria: criteria, page: paging.request))
     else { throw CommandFailure(message: try root.builtInOnly("which moves a game has")) }

@@ -10,6 +10,30 @@ enum ListArguments {
     return words.map { NameNormalizer.slug($0) }.filter { !$0.isEmpty }
   }
 
+  /// `words` read by `parse` as one query of a stored kind's list (`moves QUERY`,
+  /// `abilities QUERY`); `nil` for none. `order` is the list's `--sort` and `--reverse`,
+  /// which a sort term may not repeat.
+  /// - Throws: `ValidationError` (exit 64) for a word longer than any name, a term that
+  ///   cannot be read, or an order given twice.
+  static func query<Query: KindQuery, Order: ListOrder>(
+    _ words: [String], _ parse: (String) throws(QueryError) -> Query,
+    order: ListOrderOptions<Order>
+  ) throws -> Query? {
+    try checkLength(words.flatMap {
+      $0.split { $0.isWhitespace || $0 == "," || $0 == "|" }.map(String.init)
+    })
+    let query: Query?
+    do {
+      query = try CompositionRoot.query(reading: words, parse)
+    } catch {
+      throw ValidationError(error.message)
+    }
+    if query?.sort != nil, order.sort != Order.allCases.first?.rawValue || order.reverse {
+      throw ValidationError("give the order once: a sort term or --sort and --reverse")
+    }
+    return query
+  }
+
   /// Refuses a word longer than any name can be (`EntryQuery.maximumLength`): matched
   /// against every name in every language, a word of 100,000 letters cost a search
   /// minutes to find nothing.

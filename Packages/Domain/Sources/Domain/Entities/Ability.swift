@@ -127,11 +127,15 @@ public struct AbilityCriteria: Hashable, Sendable {
   public var generation: Int?
   public var sort: AbilitySort
   public var reversed: Bool
+  /// Only these abilities, by id: what an ability query's terms hold for
+  /// (`EvaluateKindQuery`); `nil` for no such limit.
+  public var onlyIDs: Set<Int>?
 
   public init(
     terms: [String] = [], generation: Int? = nil, sort: AbilitySort = .number,
-    reversed: Bool = false
+    reversed: Bool = false, onlyIDs: Set<Int>? = nil
   ) {
+    self.onlyIDs = onlyIDs
     self.terms = terms
     self.generation = generation
     self.sort = sort
@@ -181,13 +185,14 @@ public enum AbilitySearch {
   /// in number order (the other orders need the English names and holders the documents
   /// give). A catalog that must fetch each ability can then page the slugs first.
   public static func needsOnlyNames(_ criteria: AbilityCriteria) -> Bool {
-    criteria.generation == nil && criteria.sort == .number
+    criteria.generation == nil && criteria.sort == .number && criteria.onlyIDs == nil
   }
 
   /// The rows that match the generation and every term of `criteria`, in its order; ties
   /// keep number order.
   public static func filter(_ rows: [AbilityRow], by criteria: AbilityCriteria) -> [AbilityRow] {
     let kept = rows.filter { row in
+      if let only = criteria.onlyIDs, !only.contains(row.id) { return false }
       if let generation = criteria.generation, row.generation != generation { return false }
       return criteria.terms.allSatisfy { matches(term: $0, row: row) }
     }.sorted { $0.id < $1.id }
@@ -206,6 +211,8 @@ public enum AbilitySearch {
     return criteria.reversed ? ordered.reversed() : ordered
   }
 }
+
+extension AbilityCriteria: QueryNarrowedCriteria {}
 
 extension AbilityCriteria: SlugCriteria {
   public var needsOnlyNames: Bool { AbilitySearch.needsOnlyNames(self) }

@@ -140,7 +140,7 @@ public struct MoveCriteria: Hashable, Sendable {
   public var pokemon: EntryQuery?
   public var sort: MoveSort
   public var reversed: Bool
-  /// Only these moves, by id: what a move query's terms hold for (`EvaluateMoveQuery`);
+  /// Only these moves, by id: what a move query's terms hold for (`EvaluateKindQuery`);
   /// `nil` for no such limit.
   public var onlyIDs: Set<Int>?
 
@@ -244,6 +244,8 @@ public enum MoveSearch {
     return sorted.map(\.1) + missing
   }
 }
+
+extension MoveCriteria: QueryNarrowedCriteria {}
 
 extension MoveCriteria: SlugCriteria {
   public var needsOnlyNames: Bool { MoveSearch.needsOnlyNames(self) }

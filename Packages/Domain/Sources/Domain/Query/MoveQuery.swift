@@ -4,7 +4,7 @@
 ///
 /// Words stay as typed, as in `PokemonQuery`: the data says what "feu" or "Knakrack"
 /// names, in every language it speaks.
-public struct MoveQuery: Hashable, Sendable {
+public struct MoveQuery: KindQuery, Hashable {
   /// The query as typed, echoed in JSON.
   public var text: String
   /// The terms: every one must hold.
@@ -90,21 +90,16 @@ public enum StatDirection: String, Hashable, Sendable, CaseIterable {
   case raises, lowers
 }
 
-/// The order a move query asks for.
-public struct MoveQuerySort: Hashable, Sendable {
-  /// What it orders by: a number (highest first), the name (A first) or the number.
-  public var key: MoveSort
-  /// Whether the order is turned round (`sort -power`: weakest first).
-  public var reversed: Bool
+/// The order a move query asks for: a number highest first (`sort power`), the name A
+/// first or the number; `sort -pp` turns it round.
+public typealias MoveQuerySort = QueryOrder<MoveSort>
 
-  /// Creates an order.
-  public init(key: MoveSort, reversed: Bool = false) {
-    self.key = key
-    self.reversed = reversed
+extension MoveQueryCondition: WordedCondition {
+  public var bareWord: String? {
+    if case .word(let word) = self { return word }
+    return nil
   }
-}
 
-extension MoveQueryCondition: CombinedCondition {
   public var combination: QueryCombination<MoveQueryCondition>? {
     switch self {
     case .allOf(let conditions): return .all(conditions)
@@ -119,10 +114,10 @@ extension MoveQueryCondition: CustomStringConvertible {
   /// The condition written back in the search language (`power >= 90`, `!status`): what
   /// an error names and JSON echoes.
   public var description: String {
+    if let combined = writtenCombination { return combined }
     switch self {
-    case .allOf(let parts): return parts.map(\.description).joined(separator: " ")
-    case .anyOf(let parts): return parts.map(\.description).joined(separator: " | ")
-    case .not(let condition): return "!" + condition.description
+    // Written by `writtenCombination` above.
+    case .allOf, .anyOf, .not: return ""
     case .word(let word): return word
     case .named(let field, let name): return field.rawValue + " " + name
     case .compare(let quantity, let comparison, let value):
@@ -146,30 +141,22 @@ extension MoveQueryCondition: CustomStringConvertible {
   }
 }
 
-extension MoveQuery {
-  /// The query's words when it is nothing but bare words (`fire punch`): what a source
-  /// without the built-in data answers by the moves' slugs alone; `nil` when a term asks
-  /// more.
-  public var plainWords: [String]? {
-    var words: [String] = []
-    for term in terms {
-      guard let plain = Self.plainWords(term) else { return nil }
-      words += plain
-    }
-    return words
-  }
 
-  private static func plainWords(_ term: MoveQueryCondition) -> [String]? {
-    switch term {
-    case .word(let word): return [word]
-    case .allOf(let parts):
-      var words: [String] = []
-      for part in parts {
-        guard let plain = plainWords(part) else { return nil }
-        words += plain
+extension MoveQuery {
+  /// Whether a term reads a number or the type a game may have had otherwise (`power`,
+  /// `accuracy`, `pp`, `type`): the terms read today's, so beside `--game`, whose rows
+  /// show the game's, they would disagree with the rows (Bite was Normal in Red).
+  public var readsWhatGamesChanged: Bool {
+    func reads(_ term: MoveQueryCondition) -> Bool {
+      switch term {
+      case .allOf(let parts), .anyOf(let parts): return parts.contains(where: reads)
+      case .not(let part): return reads(part)
+      case .named(.type, _): return true
+      case .compare(let quantity, _, _), .within(let quantity, _):
+        return [.power, .accuracy, .pp].contains(quantity)
+      default: return false
       }
-      return words
-    default: return nil
     }
+    return terms.contains(where: reads)
   }
 }

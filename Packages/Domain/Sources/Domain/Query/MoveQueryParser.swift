@@ -173,12 +173,26 @@ public enum MoveQueryParser {
   /// `QUANTITY LOW-HIGH` (`power 80-100`); `nil` when the last word is no range of
   /// numbers.
   private static func range(_ words: [String], whole: String) throws(QueryError) -> MoveQueryCondition? {
-    guard words.count > 1, let last = words.last else { return nil }
-    let ends = last.split(separator: "-", omittingEmptySubsequences: false)
-    guard ends.count == 2, let low = number(String(ends[0])), let high = number(String(ends[1]))
+    guard words.count > 1, let last = words.last,
+      let (low, high) = Self.rangeEnds(last)
     else { return nil }
     let quantity = try quantity(words.dropLast().joined(separator: " "), whole: whole)
     return .within(quantity, min(low, high)...max(low, high))
+  }
+
+  /// The ends of `LOW-HIGH`, either perhaps negative (`-3--1`, `-50-0`): split at the
+  /// first `-` after a digit.
+  private static func rangeEnds(_ text: String) -> (Double, Double)? {
+    var previous: Character?
+    for index in text.indices {
+      defer { previous = text[index] }
+      guard text[index] == "-", let before = previous, before.isNumber || before == "%" else { continue }
+      guard let low = number(String(text[..<index])),
+        let high = number(String(text[text.index(after: index)...]))
+      else { return nil }
+      return (low, high)
+    }
+    return nil
   }
 
   /// A number a move has, by any of its usual names.

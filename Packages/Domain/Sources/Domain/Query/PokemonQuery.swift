@@ -105,20 +105,9 @@ public enum QueryMatchup: String, Hashable, Sendable, CaseIterable {
   case immune
 }
 
-/// The order a query asks for.
-public struct QuerySort: Hashable, Sendable {
-  /// What it orders by: a stat (highest first), the total, the name (A first) or the
-  /// number.
-  public var key: PokemonSort
-  /// Whether the order is turned round (`sort -spe`: slowest first).
-  public var reversed: Bool
-
-  /// Creates an order.
-  public init(key: PokemonSort, reversed: Bool = false) {
-    self.key = key
-    self.reversed = reversed
-  }
-}
+/// The order a Pokémon query asks for: a stat highest first (`sort spe`), the total, the
+/// name A first or the number; `sort -spe` turns it round.
+public typealias QuerySort = QueryOrder<PokemonSort>
 
 extension QueryCondition: CombinedCondition {
   public var combination: QueryCombination<QueryCondition>? {

@@ -20,6 +20,20 @@ public enum QueryCombination<Condition> {
   case not(Condition)
 }
 
+/// The order a `sort KEY` term asks for, for a list whose orders are `Key`s.
+public struct QueryOrder<Key: Hashable & Sendable>: Hashable, Sendable {
+  /// What it orders by.
+  public var key: Key
+  /// Whether the order is turned round (`sort -KEY`).
+  public var reversed: Bool
+
+  /// Creates an order.
+  public init(key: Key, reversed: Bool = false) {
+    self.key = key
+    self.reversed = reversed
+  }
+}
+
 /// The grammar every kind's query shares (docs/search.md): terms separated by commas that
 /// must all hold, `|` inside a term for either, a leading `!` or `not` to negate, and at
 /// most one `sort` term. What a term itself says (an atom) and what a sort key names are
@@ -175,5 +189,18 @@ public enum QueryGrammar {
   static func requireSomethingToMatch(_ name: String, _ whole: String) throws(QueryError) {
     guard SearchCriteria.fold(name).isEmpty, SearchKey.of(name).isEmpty else { return }
     throw QueryError(.nothingToMatch(name), in: whole)
+  }
+}
+
+extension CombinedCondition where Self: CustomStringConvertible {
+  /// The condition written back when it combines others (`a b`, `a | b`, `!a`), each
+  /// part by its own `description`; `nil` for one of the kind's own.
+  public var writtenCombination: String? {
+    switch combination {
+    case .all(let parts): return parts.map(\.description).joined(separator: " ")
+    case .any(let parts): return parts.map(\.description).joined(separator: " | ")
+    case .not(let part): return "!" + part.description
+    case nil: return nil
+    }
   }
 }

@@ -1,11 +1,9 @@
 /// What a move query's terms ask of the data: for each kind of condition, the moves that
-/// meet it, by id. `EvaluateMoveQuery` combines the answers (`,` `|` `!`).
+/// meet it, by id. `EvaluateKindQuery` combines the answers (`,` `|` `!`).
 ///
 /// Words are as typed, in any language; a word that names nothing of its kind throws
 /// `PokedexError.noSuchChoice` with the closest names.
-public protocol MoveQueryFacts: Sendable {
-  /// Every move's id: what `!` takes a condition's moves from.
-  func everyMoveID() async throws -> Set<Int>
+public protocol MoveQueryFacts: KindQueryFacts where Condition == MoveQueryCondition {
   /// The moves a bare word matches: part of a name (the slug rules `moves` has always
   /// had, and a name in any language starting with the word), or its type's or class's
   /// name in any language.
@@ -27,4 +25,29 @@ public protocol MoveQueryFacts: Sendable {
   func moveIDs(taughtBy machine: MachineKind, in game: String?) async throws -> Set<Int>
   /// The moves that raise or lower `stat` (any when `nil`), named in any language.
   func moveIDs(changing change: StatDirection, stat: String?) async throws -> Set<Int>
+}
+
+extension MoveQueryFacts {
+  public func ids(answering condition: MoveQueryCondition) async throws -> Set<Int> {
+    switch condition {
+    case .allOf, .anyOf, .not:
+      return try await EvaluateKindQuery(facts: self).ids([condition])
+    case .word(let word):
+      return try await moveIDs(matchingWord: word)
+    case .named(let field, let name):
+      return try await moveIDs(with: field, named: name)
+    case .compare(let quantity, let comparison, let value):
+      return try await moveIDs(where: quantity, comparison, value)
+    case .within(let quantity, let range):
+      return try await moveIDs(where: quantity, within: range)
+    case .generation(let generations):
+      return try await moveIDs(inGenerations: generations)
+    case .learnedBy(let pokemon, let game, let method):
+      return try await moveIDs(learnedBy: pokemon, in: game, by: method)
+    case .taughtBy(let machine, let game):
+      return try await moveIDs(taughtBy: machine, in: game)
+    case .changes(let change, let stat):
+      return try await moveIDs(changing: change, stat: stat)
+    }
+  }
 }

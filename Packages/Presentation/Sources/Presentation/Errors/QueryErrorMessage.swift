@@ -14,7 +14,7 @@ enum QueryErrorMessage {
       return "unknown stat \"\(word)\"\(term)" + didYouMean(suggestions)
         + (suggestions.isEmpty ? " (stats: hp atk def spa spd spe bst, height, weight)" : "")
     case .unknownField(let word, let suggestions, let fields):
-      return "\"\(word)\" is no number a move has\(term)" + didYouMean(suggestions)
+      return "\"\(word)\" is no number to compare\(term)" + didYouMean(suggestions)
         + (suggestions.isEmpty ? " (" + fields.joined(separator: ", ") + ")" : "")
     case .notANumber(let text):
       return "\"\(text)\" is not a number\(term)"
@@ -67,6 +67,9 @@ enum QueryErrorMessage {
     case "immune", "immune to": return "immune ground"
     case "sort": return "sort spe"
     case "class": return "class special"
+    case "effect": return "effect contact"
+    case "of": return "of garchomp"
+    case "held by": return "held by garchomp"
     case "target": return "target all-opponents"
     case "ailment", "causes", "inflicts": return "ailment paralysis"
     case "learned by": return "learned by garchomp"

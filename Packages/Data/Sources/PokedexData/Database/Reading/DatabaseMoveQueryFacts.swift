@@ -10,25 +10,14 @@ public struct DatabaseMoveQueryFacts: MoveQueryFacts {
     self.database = database
   }
 
-  public func everyMoveID() async throws -> Set<Int> {
+  public func everyID() async throws -> Set<Int> {
     try await ids("SELECT id FROM moves")
   }
 
   /// A part of a slug (`MoveSearch`'s rule, which `moves` has always had), a name in any
   /// language starting with the word, or the name of a type or a class in any language.
   public func moveIDs(matchingWord word: String) async throws -> Set<Int> {
-    let term = SearchCriteria.fold(word)
-    var kept: Set<Int> = []
-    if !term.isEmpty {
-      let slugs = try await database.slugs(in: "moves")
-      kept = Set(slugs.filter { SlugSearch.matches(term: term, name: $0.slug) }.map(\.id))
-    }
-    let key = SearchKey.of(word)
-    if key.count >= 2 {
-      kept.formUnion(try await ids(
-        "SELECT entry_id FROM name_keys WHERE kind = 'move' AND key >= ? AND key < ?",
-        [key, key + "\u{10FFFF}"]))
-    }
+    var kept = try await database.entryIDs(matchingWord: word, .move)
     for field in [MoveField.type, .damageClass] {
       let named = try await database.entryIDs(naming: word, Self.wordKind(of: field))
       if !named.isEmpty { kept.formUnion(try await members(of: field, named)) }
@@ -65,7 +54,7 @@ public struct DatabaseMoveQueryFacts: MoveQueryFacts {
   public func moveIDs(
     learnedBy pokemon: String, in game: String?, by method: String?
   ) async throws -> Set<Int> {
-    let pokemonID = try await self.pokemonID(named: pokemon)
+    let pokemonID = try await database.queriedPokemonID(named: pokemon)
     let narrowing = try await database.learnsetNarrowing(game: game, method: method)
     return try await ids(
       "SELECT DISTINCT move_id FROM pokemon_moves WHERE pokemon_id = ?" + narrowing.sql,
@@ -107,7 +96,7 @@ public struct DatabaseMoveQueryFacts: MoveQueryFacts {
   // MARK: Reading
 
   private func ids(_ sql: String, _ arguments: [any DatabaseArgument] = []) async throws -> Set<Int> {
-    Set(try await database.read { db in try await db.ints(sql, arguments) })
+    try await database.idSet(sql, arguments)
   }
 
   /// The moves whose `field` holds one of `entries` (ids of its table).
@@ -126,20 +115,6 @@ public struct DatabaseMoveQueryFacts: MoveQueryFacts {
         [entry]))
     }
     return kept
-  }
-
-  /// The Pokémon `word` names: a slug, or a name in any language (a species' name names
-  /// its default Pokémon).
-  private func pokemonID(named word: String) async throws -> Int {
-    let slug = NameNormalizer.slug(word)
-    if !slug.isEmpty,
-      let id = try await database.id(in: "pokemon", slug: slug, compact: NameNormalizer.compact(word))
-    {
-      return id
-    }
-    let key = SearchKey.of(word)
-    if !key.isEmpty, let id = try await database.pokemonID(namedBy: key) { return id }
-    throw try await database.noSuch(.pokemon, named: word)
   }
 
   private static func wordKind(of field: MoveField) -> PokedexDatabase.QueryWordKind {

@@ -135,7 +135,7 @@ public struct DatabaseQueryFacts: PokemonQueryFacts {
   // MARK: Reading
 
   private func ids(_ sql: String, _ arguments: [any DatabaseArgument] = []) async throws -> Set<Int> {
-    Set(try await database.read { db in try await db.ints(sql, arguments) })
+    try await database.idSet(sql, arguments)
   }
 
   /// The Pokémon whose `field` holds one of `entries` (ids of its table).

@@ -26,6 +26,7 @@ extension PokedexDatabase {
     static let learnMethod = Self("learn method", "move_learn_methods", "move-learn-method")
     static let stat = Self("stat", "stats", "stat")
     static let pokemon = Self("Pokémon", "pokemon", "pokemon", keyed: true)
+    static let item = Self("item", "items", "item", keyed: true)
     static let damageClass = Self("class", "move_damage_classes", "move-damage-class")
     static let target = Self("target", "move_targets", "move-target")
     static let ailment = Self("ailment", "move_ailments", "move-ailment")
@@ -59,6 +60,49 @@ extension PokedexDatabase {
           return id
         }
     }.uniqued()
+  }
+
+  /// The ids `sql` reads (its one column), its values bound: what each query term is
+  /// answered by.
+  func idSet(_ sql: String, _ arguments: [any DatabaseArgument] = []) async throws -> Set<Int> {
+    Set(try await read { db in try await db.ints(sql, arguments) })
+  }
+
+  /// The ids of the entries of a stored kind (`move`, `ability`, `item`) a list's bare
+  /// word matches: part of its slug (`SlugSearch`, the rule its list has always had), or
+  /// the start of one of its names in any language (one range of `name_keys`).
+  func entryIDs(matchingWord word: String, _ kind: QueryWordKind) async throws -> Set<Int> {
+    let term = SearchCriteria.fold(word)
+    var kept: Set<Int> = []
+    if !term.isEmpty {
+      kept = Set(try await slugs(in: kind.table)
+        .filter { SlugSearch.matches(term: term, name: $0.slug) }.map(\.id))
+    }
+    let key = SearchKey.of(word)
+    if key.count >= 2 {
+      kept.formUnion(try await read { db in
+        try await db.ints(
+          "SELECT entry_id FROM name_keys WHERE kind = ? AND key >= ? AND key < ?",
+          [kind.namesKind, key, key + "\u{10FFFF}"])
+      })
+    }
+    return kept
+  }
+
+  /// The ids of the entries of `kind` in the `effects` table (`ability`, `item`) whose
+  /// effect and short effect, in one language, hold every one of `words`
+  /// (`EffectWords`). Read whole: a few hundred texts a language.
+  func entryIDs(withEffect words: [String], kind: String) async throws -> Set<Int> {
+    guard !words.isEmpty else { return [] }
+    return try await read { db in
+      Set(try await db.rows(
+        "SELECT entry_id, effect, short_effect FROM effects WHERE kind = ?", [kind]
+      ).compactMap { row -> Int? in
+        guard let id = row.int("entry_id") else { return nil }
+        let text = (row.rawText("effect") ?? "") + " " + (row.rawText("short_effect") ?? "")
+        return EffectWords.hold(words, in: EffectWords.words(of: text)) ? id : nil
+      })
+    }
   }
 
   /// The ids of `kind`'s entries that `word` names, as `entryIDs(naming:_:)` reads them.
@@ -132,6 +176,20 @@ extension PokedexDatabase {
 }
 
 extension PokedexDatabase {
+  /// The Pokémon `word` names: a slug, or a name in any language (a species' name names
+  /// its default Pokémon).
+  func queriedPokemonID(named word: String) async throws -> Int {
+    let slug = NameNormalizer.slug(word)
+    if !slug.isEmpty,
+      let id = try await id(in: "pokemon", slug: slug, compact: NameNormalizer.compact(word))
+    {
+      return id
+    }
+    let key = SearchKey.of(word)
+    if !key.isEmpty, let id = try await pokemonID(namedBy: key) { return id }
+    throw try await noSuch(.pokemon, named: word)
+  }
+
   /// The SQL that narrows a read of `pokemon_moves` to `game` and `method` (each any when
   /// `nil`, as a query names them), and its bound values.
   func learnsetNarrowing(

@@ -1,0 +1,11 @@
+/// A source's answers to one kind's query (`MoveQueryFacts`, `AbilityQueryFacts`):
+/// every entry's id, and the ids each of the kind's own conditions holds for.
+/// `EvaluateKindQuery` combines them.
+public protocol KindQueryFacts: Sendable {
+  associatedtype Condition: CombinedCondition
+  /// Every entry's id: what `!` takes a condition's entries from.
+  func everyID() async throws -> Set<Int>
+  /// The ids of the entries for which one of the kind's own conditions (not `,` `|`
+  /// `!`) holds.
+  func ids(answering condition: Condition) async throws -> Set<Int>
+}
