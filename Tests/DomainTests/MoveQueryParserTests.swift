@@ -137,3 +137,28 @@ struct AbilityQueryParserTests {
     #expect(try AbilityQueryParser.parse("water absorb").plainWords == ["water", "absorb"])
   }
 }
+
+/// The item search's terms (docs/search.md, "Items").
+@Suite("ItemQueryParser")
+struct ItemQueryParserTests {
+  @Test(arguments: [
+    ("raises speed", ItemQueryCondition.allOf([.word("raises"), .word("speed")])),
+    ("effect evolve", .effect("evolve")),
+    ("category evolution", .named(.category, "evolution")),
+    ("pocket baies", .named(.pocket, "baies")),
+    ("is holdable", .named(.attribute, "holdable")),
+    ("held by pikachu", .heldBy(pokemon: "pikachu")),
+    ("price > 1000", .compare(.cost, .greater, 1_000)),
+    ("100 <= fling", .compare(.fling, .greaterOrEqual, 100)),
+    ("cost 100-500", .allOf([.compare(.cost, .greaterOrEqual, 100), .compare(.cost, .lessOrEqual, 500)])),
+  ])
+  func everyKindOfTerm(text: String, condition: ItemQueryCondition) throws {
+    #expect(try ItemQueryParser.parse(text).terms == [condition])
+  }
+
+  @Test func anOrderAndTheMistakes() throws {
+    #expect(try ItemQueryParser.parse("sort -cost").sort == QueryOrder(key: .cost, reversed: true))
+    #expect(throws: QueryError(.nothingNamed(keyword: "pocket"), in: "pocket")) { try ItemQueryParser.parse("pocket") }
+    #expect(throws: QueryError(.notANumber("lots"), in: "cost > lots")) { try ItemQueryParser.parse("cost > lots") }
+  }
+}

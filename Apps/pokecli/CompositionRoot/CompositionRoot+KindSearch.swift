@@ -1,7 +1,8 @@
 import Domain
 import PokedexData
 
-/// The searches over the stored kinds (`pokecli moves QUERY`, `abilities QUERY`;
+/// The searches over the stored kinds (`pokecli moves QUERY`, `abilities QUERY`,
+/// `items QUERY`;
 /// docs/search.md): one way to read a kind's query and one way to apply it to its list.
 extension CompositionRoot {
   /// The words read as one query by `parse`, joined by spaces; `nil` for no words.
@@ -61,6 +62,15 @@ extension CompositionRoot {
   ) -> (@Sendable ([AbilityQueryCondition]) async throws -> Set<Int>)? {
     guard let database else { return nil }
     let evaluate = EvaluateKindQuery(facts: DatabaseAbilityQueryFacts(database: database))
+    return { terms in try await evaluate.ids(terms) }
+  }
+
+  /// How the built-in data answers an item query's terms; `nil` over another API.
+  static func itemTerms(
+    in database: PokedexDatabase?
+  ) -> (@Sendable ([ItemQueryCondition]) async throws -> Set<Int>)? {
+    guard let database else { return nil }
+    let evaluate = EvaluateKindQuery(facts: DatabaseItemQueryFacts(database: database))
     return { terms in try await evaluate.ids(terms) }
   }
 }

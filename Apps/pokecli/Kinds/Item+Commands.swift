@@ -13,10 +13,22 @@ extension Item: BrowsedStoredKind {
   }
   static var section: BrowserSection? { .items }
 
+  /// The order browse's sort key chose; the words are an item query, which
+  /// `browserSource` applies.
   static func criteria(browsing query: ReferenceQuery) -> ItemCriteria {
-    ItemCriteria(terms: query.foldedTerms, sort: query.order(ItemSort.number))
+    ItemCriteria(sort: query.order(ItemSort.number))
   }
   static func browserRow(_ row: ItemRow) -> ReferenceRow { ReferenceRow(item: row) }
+
+  /// The stored kind's source, its search line read as an item query (`items QUERY`'s,
+  /// docs/search.md).
+  static func browserSource(in root: CompositionRoot, asIn game: GameGroup?) throws
+    -> ReferenceSource?
+  {
+    try queriedSource(
+      in: root, asIn: game, reading: ItemQueryParser.parse,
+      answeredBy: CompositionRoot.itemTerms(in: try root.builtInDatabase()))
+  }
 }
 
 /// `pokecli item <item>`: one item's card, a berry's included.
@@ -62,14 +74,27 @@ struct ItemsCommand: KindListCommand {
     abstract: "List items, a page at a time: filter by category, pocket or words.",
     discussion: """
       Rows show the number, name, category, bag pocket, cost and the effect in short. \
-      Words narrow the list: every word must match a part of an item's name (pokecli \
-      items stone). --category and --pocket take PokeAPI's names or the English ones \
+      Words narrow the list: every word must match a part of an item's English name, the \
+      start of its name in any language, or a word of its effect (pokecli items stone, \
+      pokecli items raises speed).
+
+      The words are a query (docs/search.md): terms separated by commas must all hold, \
+      | means either and ! negates; effect WORDS (its effect alone), category, pocket \
+      and attribute (attribute holdable), held by POKEMON (found holding it in the \
+      wild), cost and fling comparisons (cost > 1000, fling >= 100, cost 100-500) and \
+      sort (sort cost, sort -name). Terms other than words need the built-in data; over \
+      another API words match the items' slugs.
+
+      --category and --pocket take PokeAPI's names or the English ones \
       (evolution, held-items, medicine…; items, medicine, poke-balls, machines, \
       berries, mail, battle-items, key-items); a name that matches none gets the \
       nearest ones. pokecli item NAME shows one in full.
 
       Examples:
         pokecli items stone
+        pokecli items "raises speed"
+        pokecli items "held by pikachu | held by raichu"
+        pokecli items "attribute holdable, fling >= 100, sort cost"
         pokecli items --category evolution
         pokecli items --pocket berries --sort name
         pokecli items --sort cost
@@ -80,7 +105,9 @@ struct ItemsCommand: KindListCommand {
   @OptionGroup var global: GlobalOptions
   @OptionGroup var paging: PagingOptions
 
-  @Argument(help: ArgumentHelp("Words that every listed item matches.", valueName: "word"))
+  @Argument(help: ArgumentHelp(
+    "A query (docs/search.md): words that every listed item matches, and terms such as "
+      + "\"held by pikachu\" or \"cost > 1000\".", valueName: "query"))
   var words: [String] = []
 
   @Option(help: ArgumentHelp("Only items of this category (evolution, held-items…).",
@@ -95,11 +122,32 @@ struct ItemsCommand: KindListCommand {
 
   var json: Bool { order.json }
 
+  /// The criteria the options give; the words are the query's (`store(in:)`).
   func criteria() throws -> ItemCriteria {
-    ItemCriteria(
-      terms: try ListArguments.terms(words), category: category.map { NameNormalizer.slug($0) },
+    _ = try query()
+    return ItemCriteria(
+      category: category.map { NameNormalizer.slug($0) },
       pocket: pocket.map { NameNormalizer.slug($0) }, sort: try order.order(),
       reversed: order.reverse)
+  }
+
+  /// The words read as one query; `nil` for none.
+  func query() throws -> ItemQuery? {
+    try ListArguments.query(words, ItemQueryParser.parse, order: order)
+  }
+
+  var echoedQuery: String? { try? query()?.text }
+
+  func store(in root: CompositionRoot) async throws
+    -> LookupStore<PagedRequest<ItemCriteria>, Page<ItemRow>>
+  {
+    var criteria = try criteria()
+    if let query = try query() {
+      criteria = try await CompositionRoot.applying(
+        query, to: criteria, evaluate: CompositionRoot.itemTerms(in: try root.builtInDatabase()))
+    }
+    return try await root.listStore(
+      of: Item.self, request: .init(criteria: criteria, page: paging.request))
   }
 
   var nextPageArguments: [String] {

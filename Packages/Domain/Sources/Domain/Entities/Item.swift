@@ -195,11 +195,15 @@ public struct ItemCriteria: Hashable, Sendable {
   public var pocket: String?
   public var sort: ItemSort
   public var reversed: Bool
+  /// Only these items, by id: what an item query's terms hold for
+  /// (`EvaluateKindQuery`); `nil` for no such limit.
+  public var onlyIDs: Set<Int>?
 
   public init(
     terms: [String] = [], category: String? = nil, pocket: String? = nil,
-    sort: ItemSort = .number, reversed: Bool = false
+    sort: ItemSort = .number, reversed: Bool = false, onlyIDs: Set<Int>? = nil
   ) {
+    self.onlyIDs = onlyIDs
     self.terms = terms
     self.category = category
     self.pocket = pocket
@@ -270,6 +274,7 @@ public enum ItemSearch {
   /// documents give). A catalog that must fetch each item can then page the slugs first.
   public static func needsOnlyNames(_ criteria: ItemCriteria) -> Bool {
     criteria.category == nil && criteria.pocket == nil && criteria.sort == .number
+      && criteria.onlyIDs == nil
   }
 
   /// The rows that match the category, the pocket and every term of `criteria`, in its
@@ -277,6 +282,7 @@ public enum ItemSearch {
   /// direction; ties keep number order.
   public static func filter(_ rows: [ItemRow], by criteria: ItemCriteria) -> [ItemRow] {
     let kept = rows.filter { row in
+      if let only = criteria.onlyIDs, !only.contains(row.id) { return false }
       if let category = criteria.category, !names(row.category).contains(category) {
         return false
       }
@@ -329,6 +335,8 @@ public enum ItemSearch {
     return folded == named.slug ? [named.slug] : [named.slug, folded]
   }
 }
+
+extension ItemCriteria: QueryNarrowedCriteria {}
 
 extension ItemCriteria: SlugCriteria {
   public var needsOnlyNames: Bool { ItemSearch.needsOnlyNames(self) }

@@ -131,20 +131,14 @@ public enum MoveQueryParser {
 
   /// The order `sort KEY` or `sort -KEY` asks for; `nil` when the text is not a sort.
   static func sort(_ text: String) throws(QueryError) -> MoveQuerySort? {
-    guard let (key, reversed) = try QueryGrammar.sortKey(text) else { return nil }
-    let order: MoveSort? =
-      switch key.lowercased() {
-      case "number", "num", "#", "id": .number
-      case "name", "alphabetical": .name
-      case "power", "pow", "bp", "base power": .power
-      case "accuracy", "acc": .accuracy
-      case "pp": .pp
-      case "priority", "prio": .priority
-      default: nil
-      }
-    if let order { return MoveQuerySort(key: order, reversed: reversed) }
-    let closest = NameSuggestions.closest(to: key.lowercased(), in: sortKeys)
-    throw QueryError(.unknownOrder(key, suggestions: closest.isEmpty ? sortKeys : closest), in: text)
+    try QueryGrammar.order(
+      text,
+      keys: [
+        "number": .number, "num": .number, "#": .number, "id": .number, "name": .name,
+        "alphabetical": .name, "power": .power, "pow": .power, "bp": .power,
+        "base power": .power, "accuracy": .accuracy, "acc": .accuracy, "pp": .pp,
+        "priority": .priority, "prio": .priority,
+      ], names: sortKeys)
   }
 
   // MARK: Numbers

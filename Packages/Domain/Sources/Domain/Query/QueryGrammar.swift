@@ -171,6 +171,57 @@ public enum QueryGrammar {
     return (trimmed(key.dropFirst()), true)
   }
 
+  /// The order `sort KEY` names among `keys` (each key's spellings, lowercased); `nil`
+  /// when the text is not a sort.
+  /// - Throws: `unknownOrder` with the closest of `names` (all of them when none is
+  ///   close).
+  static func order<Key: Hashable & Sendable>(
+    _ text: String, keys: [String: Key], names: [String]
+  ) throws(QueryError) -> QueryOrder<Key>? {
+    guard let (key, reversed) = try sortKey(text) else { return nil }
+    if let order = keys[key.lowercased()] { return QueryOrder(key: order, reversed: reversed) }
+    let closest = NameSuggestions.closest(to: key.lowercased(), in: names)
+    throw QueryError(.unknownOrder(key, suggestions: closest.isEmpty ? names : closest), in: text)
+  }
+
+  /// The words after a keyword of `length` words, joined by single spaces, with something
+  /// to match.
+  static func rest(
+    _ words: [String], after length: Int, keyword: String, _ whole: String
+  ) throws(QueryError) -> String {
+    guard words.count > length else { throw QueryError(.nothingNamed(keyword: keyword), in: whole) }
+    let rest = words[length...].joined(separator: " ")
+    try requireSomethingToMatch(rest, whole)
+    return rest
+  }
+
+  /// `NAME OP N`, `N OP NAME` or `NAME LOW-HIGH` (as two comparisons) for a number
+  /// `quantity` names (`pokemon`, `cost`); `nil` when the text is none of these.
+  /// - Throws: `unknownField` with the closest of `names` for a comparison of something
+  ///   else, `notANumber` for a side that is no number.
+  static func comparisons<Quantity>(
+    _ text: String, whole: String, names: [String], quantity: (String) -> Quantity?
+  ) throws(QueryError) -> [(Quantity, QueryComparison, Double)]? {
+    if let (left, found, right) = PokemonQueryParser.comparisonParts(text) {
+      if let named = quantity(left.lowercased()) {
+        guard let value = MoveQueryParser.number(right) else { throw QueryError(.notANumber(right), in: whole) }
+        return [(named, found, value)]
+      }
+      if let named = quantity(right.lowercased()), let value = MoveQueryParser.number(left) {
+        return [(named, found.flipped, value)]
+      }
+      let closest = NameSuggestions.closest(to: left.lowercased(), in: names)
+      throw QueryError(.unknownField(left, suggestions: closest, fields: names), in: whole)
+    }
+    let words = words(text)
+    guard words.count == 2, let named = quantity(words[0].lowercased()) else { return nil }
+    let ends = words[1].split(separator: "-", omittingEmptySubsequences: false)
+    guard ends.count == 2, let low = MoveQueryParser.number(String(ends[0])),
+      let high = MoveQueryParser.number(String(ends[1]))
+    else { return nil }
+    return [(named, .greaterOrEqual, min(low, high)), (named, .lessOrEqual, max(low, high))]
+  }
+
   // MARK: Text
 
   /// The words of `text`, split at any white space.

@@ -1,0 +1,87 @@
+/// A search over items as a player writes it (`raises speed`, `category held-items,
+/// !held by pikachu`), parsed by `ItemQueryParser` with the grammar every query shares
+/// (`QueryGrammar`).
+public struct ItemQuery: KindQuery, Hashable {
+  /// The query as typed, echoed in JSON.
+  public var text: String
+  /// The terms: every one must hold.
+  public var terms: [ItemQueryCondition]
+  /// The order asked for with `sort` (`sort cost`: the dearest first); `nil` for number
+  /// order.
+  public var sort: QueryOrder<ItemSort>?
+
+  /// Creates a query.
+  public init(text: String, terms: [ItemQueryCondition], sort: QueryOrder<ItemSort>? = nil) {
+    self.text = text
+    self.terms = terms
+    self.sort = sort
+  }
+}
+
+/// One condition of an item query.
+public indirect enum ItemQueryCondition: Hashable, Sendable {
+  /// Every one holds: the words of a bare phrase (`raises speed`).
+  case allOf([ItemQueryCondition])
+  /// At least one holds: `pocket berries | pocket medicine`.
+  case anyOf([ItemQueryCondition])
+  /// It does not hold: `!holdable`.
+  case not(ItemQueryCondition)
+  /// A bare word: part of its name in any language, or a word of its effect.
+  case word(String)
+  /// Words its effect holds, every one: `effect evolve`.
+  case effect(String)
+  /// A field holds what `name` names: `category evolution`, `pocket berries`,
+  /// `attribute holdable`.
+  case named(ItemField, String)
+  /// A Pokémon is found holding it in the wild: `held by pikachu`.
+  case heldBy(pokemon: String)
+  /// A number of the item compared with a number: `cost > 1000`, `fling >= 100`.
+  case compare(ItemQuantity, QueryComparison, Double)
+}
+
+/// The fields an item term names a thing of.
+public enum ItemField: String, Hashable, Sendable, CaseIterable {
+  case category, pocket, attribute
+}
+
+/// A number an item comparison reads.
+public enum ItemQuantity: String, Hashable, Sendable, CaseIterable {
+  /// What a shop asks, as the list shows it.
+  case cost
+  /// Fling's power with it.
+  case fling
+}
+
+extension ItemQueryCondition: WordedCondition {
+  public var bareWord: String? {
+    if case .word(let word) = self { return word }
+    return nil
+  }
+
+  public var combination: QueryCombination<ItemQueryCondition>? {
+    switch self {
+    case .allOf(let conditions): return .all(conditions)
+    case .anyOf(let conditions): return .any(conditions)
+    case .not(let condition): return .not(condition)
+    default: return nil
+    }
+  }
+}
+
+extension ItemQueryCondition: CustomStringConvertible {
+  /// The condition written back in the search language: what an error names.
+  public var description: String {
+    if let combined = writtenCombination { return combined }
+    switch self {
+    // Written by `writtenCombination` above.
+    case .allOf, .anyOf, .not: return ""
+    case .word(let word): return word
+    case .effect(let words): return "effect " + words
+    case .named(let field, let name): return field.rawValue + " " + name
+    case .heldBy(let pokemon): return "held by " + pokemon
+    case .compare(let quantity, let comparison, let value):
+      let number = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+      return "\(quantity.rawValue) \(comparison.rawValue) \(number)"
+    }
+  }
+}

@@ -1,0 +1,70 @@
+/// Reads an item query (docs/search.md, "Items") into an `ItemQuery`, with the grammar
+/// every query shares (`QueryGrammar`).
+///
+/// - A term starts with a keyword (`effect`, `category`, `pocket`, `attribute`, `held by`,
+///   `sort`), compares a number (`cost > 1000`, `fling >= 100`, `cost 100-500`), or is bare
+///   words, each of which must match (a name in any language, or a word of the effect).
+///
+/// Pure: no word is looked up here.
+public enum ItemQueryParser {
+  /// The query `text` says.
+  /// - Throws: `QueryError` naming the term at fault.
+  public static func parse(_ text: String) throws(QueryError) -> ItemQuery {
+    let (terms, sort) = try QueryGrammar.read(text, sort: self.sort, atom: atom)
+    return ItemQuery(text: text, terms: terms, sort: sort)
+  }
+
+  /// The keys `sort` takes.
+  static let sortKeys = ["number", "name", "cost"]
+
+  static func sort(_ text: String) throws(QueryError) -> QueryOrder<ItemSort>? {
+    try QueryGrammar.order(
+      text,
+      keys: [
+        "number": .number, "num": .number, "#": .number, "id": .number, "name": .name,
+        "alphabetical": .name, "cost": .cost, "price": .cost,
+      ], names: sortKeys)
+  }
+
+  /// A condition with no `|` or `!` of its own.
+  static func atom(_ text: String, whole: String) throws(QueryError) -> ItemQueryCondition {
+    let words = QueryGrammar.words(text)
+    let lowered = words.map { $0.lowercased() }
+    if let said = try QueryGrammar.comparisons(
+      text, whole: whole, names: quantityNames, quantity: quantity)
+    {
+      let conditions = said.map { ItemQueryCondition.compare($0.0, $0.1, $0.2) }
+      return conditions.count == 1 ? conditions[0] : .allOf(conditions)
+    }
+    let field: ItemField? =
+      switch lowered.first {
+      case "category": .category
+      case "pocket": .pocket
+      case "attribute", "is": .attribute
+      default: nil
+      }
+    if let field, let first = lowered.first {
+      return .named(field, try QueryGrammar.rest(words, after: 1, keyword: first, whole))
+    }
+    switch lowered.first {
+    case "effect", "effects":
+      return .effect(try QueryGrammar.rest(words, after: 1, keyword: "effect", whole))
+    case "held" where lowered.count > 1 && lowered[1] == "by":
+      return .heldBy(pokemon: try QueryGrammar.rest(words, after: 2, keyword: "held by", whole))
+    default:
+      return try QueryGrammar.bare(words, whole: whole, phrase: { _ in nil }, word: { .word($0) })
+    }
+  }
+
+  /// The quantities a comparison reads.
+  static let quantityNames = ["cost", "fling"]
+
+  /// The number a word names: `cost` (`price`), `fling` (`fling power`).
+  private static func quantity(_ name: String) -> ItemQuantity? {
+    switch name {
+    case "cost", "price": return .cost
+    case "fling", "fling power": return .fling
+    default: return nil
+    }
+  }
+}
