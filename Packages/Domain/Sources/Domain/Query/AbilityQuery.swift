@@ -67,7 +67,7 @@ extension AbilityQueryCondition: CustomStringConvertible {
     case .generation(let range):
       return range.count == 1 ? "gen \(range.lowerBound)" : "gen \(range.lowerBound)-\(range.upperBound)"
     case .holders(let comparison, let value):
-      return "pokemon \(comparison.rawValue) \(value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value))"
+      return "pokemon \(comparison.rawValue) \(QueryGrammar.written(value))"
     }
   }
 }

@@ -80,8 +80,7 @@ extension ItemQueryCondition: CustomStringConvertible {
     case .named(let field, let name): return field.rawValue + " " + name
     case .heldBy(let pokemon): return "held by " + pokemon
     case .compare(let quantity, let comparison, let value):
-      let number = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-      return "\(quantity.rawValue) \(comparison.rawValue) \(number)"
+      return "\(quantity.rawValue) \(comparison.rawValue) \(QueryGrammar.written(value))"
     }
   }
 }

@@ -121,9 +121,9 @@ extension MoveQueryCondition: CustomStringConvertible {
     case .word(let word): return word
     case .named(let field, let name): return field.rawValue + " " + name
     case .compare(let quantity, let comparison, let value):
-      return "\(quantity.rawValue) \(comparison.rawValue) \(Self.written(value))"
+      return "\(quantity.rawValue) \(comparison.rawValue) \(QueryGrammar.written(value))"
     case .within(let quantity, let range):
-      return "\(quantity.rawValue) \(Self.written(range.lowerBound))-\(Self.written(range.upperBound))"
+      return "\(quantity.rawValue) \(QueryGrammar.written(range.lowerBound))-\(QueryGrammar.written(range.upperBound))"
     case .generation(let range):
       return range.count == 1 ? "gen \(range.lowerBound)" : "gen \(range.lowerBound)-\(range.upperBound)"
     case .learnedBy(let pokemon, let game, let method):
@@ -136,9 +136,6 @@ extension MoveQueryCondition: CustomStringConvertible {
     }
   }
 
-  private static func written(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-  }
 }
 
 

@@ -48,9 +48,7 @@ public enum MoveQueryParser {
       default: nil
       }
     if let field {
-      let name = try rest(of: words, after: 1, keyword: first, whole)
-      try QueryGrammar.requireSomethingToMatch(name, whole)
-      return .named(field, name)
+      return .named(field, try QueryGrammar.rest(words, after: 1, keyword: first, whole))
     }
     if lowered.count > 1, ["learned", "learnt"].contains(first), lowered[1] == "by" {
       return try learnedBy(words, whole: whole)
@@ -58,9 +56,7 @@ public enum MoveQueryParser {
     if let machine = machine(first) {
       guard lowered.count > 1 else { return .taughtBy(machine, game: nil) }
       guard lowered[1] == "in" else { return nil }
-      let game = try rest(of: words, after: 2, keyword: first + " in", whole)
-      try QueryGrammar.requireSomethingToMatch(game, whole)
-      return .taughtBy(machine, game: game)
+      return .taughtBy(machine, game: try QueryGrammar.rest(words, after: 2, keyword: first + " in", whole))
     }
     let change: StatDirection? =
       switch first {
@@ -86,14 +82,6 @@ public enum MoveQueryParser {
     case "machine", "machines": return .any
     default: return nil
     }
-  }
-
-  /// The words after a keyword, joined by single spaces.
-  private static func rest(
-    of words: [String], after length: Int, keyword: String, _ whole: String
-  ) throws(QueryError) -> String {
-    guard words.count > length else { throw QueryError(.nothingNamed(keyword: keyword), in: whole) }
-    return words[length...].joined(separator: " ")
   }
 
   /// `learned by POKEMON [in GAME] [by METHOD]`, the two parts in either order.

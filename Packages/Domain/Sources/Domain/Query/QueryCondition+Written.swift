@@ -36,8 +36,7 @@ extension QueryCondition: CustomStringConvertible {
     case .weight: return "weight"
     case .number(let value):
       let shown = measuring == .height || measuring == .weight ? value / 10 : value
-      let number = shown == shown.rounded() && abs(shown) < 1e15
-        ? String(Int(shown)) : String(shown)
+      let number = QueryGrammar.written(shown)
       switch measuring {
       case .height: return number + "m"
       case .weight: return number + "kg"

@@ -222,6 +222,11 @@ public enum QueryGrammar {
     return [(named, .greaterOrEqual, min(low, high)), (named, .lessOrEqual, max(low, high))]
   }
 
+  /// A number as a term writes it back: whole numbers without a decimal point.
+  public static func written(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+
   // MARK: Text
 
   /// The words of `text`, split at any white space.

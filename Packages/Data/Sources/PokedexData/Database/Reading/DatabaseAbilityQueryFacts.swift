@@ -15,8 +15,7 @@ public struct DatabaseAbilityQueryFacts: AbilityQueryFacts {
   }
 
   public func abilityIDs(matchingWord word: String) async throws -> Set<Int> {
-    try await database.entryIDs(matchingWord: word, .ability)
-      .union(try await abilityIDs(withEffect: [word]))
+    try await database.entryIDs(namedOrDescribedBy: word, .ability)
   }
 
   /// The effects in every language the data has (English, French, German), each read

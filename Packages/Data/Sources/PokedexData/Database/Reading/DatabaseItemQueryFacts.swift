@@ -15,8 +15,7 @@ public struct DatabaseItemQueryFacts: ItemQueryFacts {
   }
 
   public func itemIDs(matchingWord word: String) async throws -> Set<Int> {
-    try await database.entryIDs(matchingWord: word, .item)
-      .union(try await itemIDs(withEffect: [word]))
+    try await database.entryIDs(namedOrDescribedBy: word, .item)
   }
 
   /// The effects in every language the data has (English, French), each read alone.
@@ -50,7 +49,9 @@ public struct DatabaseItemQueryFacts: ItemQueryFacts {
   public func itemIDs(
     where quantity: ItemQuantity, _ comparison: QueryComparison, _ value: Double
   ) async throws -> Set<Int> {
-    let column = quantity == .cost ? "cost" : "fling_power"
+    // A cost of 0 is no price: the list's Cost column shows it as "—", and so it holds
+    // no comparison, as a move without power holds none.
+    let column = quantity == .cost ? "nullif(cost, 0)" : "fling_power"
     return try await database.idSet(
       "SELECT id FROM items WHERE \(column) \(comparison.rawValue) ?", [value])
   }

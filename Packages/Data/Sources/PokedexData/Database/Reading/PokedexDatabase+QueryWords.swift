@@ -92,6 +92,13 @@ extension PokedexDatabase {
     return kept
   }
 
+  /// The entries of a kind with effects (`ability`, `item`) a bare word matches: by a
+  /// name (`entryIDs(matchingWord:_:)`) or a word of an effect (`entryIDs(withEffect:)`).
+  func entryIDs(namedOrDescribedBy word: String, _ kind: QueryWordKind) async throws -> Set<Int> {
+    try await entryIDs(matchingWord: word, kind)
+      .union(try await entryIDs(withEffect: [word], kind: kind.namesKind))
+  }
+
   /// The ids of the entries of `kind` in the `effects` table (`ability`, `item`) whose
   /// effect and short effect, in one language, hold every one of `words`
   /// (`EffectWords`). Read whole: a few hundred texts a language.
