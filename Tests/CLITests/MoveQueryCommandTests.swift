@@ -89,17 +89,31 @@ struct MoveQueryCommandTests {
     let type = await Self.run(["moves", "type fyre"])
     #expect(type.status == 1)
     #expect(type.stderr.contains("no type named \"fyre\" — did you mean \"fire\"?"), "\(type.stderr)")
-    // Beside --game, whose rows are the game's, a term reading today's power or type is
-    // refused; a sort by power orders by the game's.
-    let game = await Self.run(["moves", "power > 40", "--game", "red"])
-    #expect(game.status == 64)
-    #expect(game.stderr.contains("not --game's"), "\(game.stderr)")
     let sorted = await Self.run(["moves", "learned by bulbasaur, sort power", "--game", "red", "--limit", "1"])
     #expect(sorted.status == 0, "\(sorted.stderr)")
     #expect(sorted.stdout.contains("Razor Leaf") || sorted.stdout.contains("Solar Beam"), "\(sorted.stdout)")
     let nobody = await Self.run(["moves", "learned by"])
     #expect(nobody.status == 64)
     #expect(nobody.stderr.contains("nothing follows \"learned by\""), "\(nobody.stderr)")
+  }
+
+  /// Beside `--game` the power, accuracy, PP, type and class terms read the game's values,
+  /// as its rows show them: Bite was a Normal move of 60 in Red (Dark today), Dig had 100
+  /// power (80 today), Fire Punch was special (its type decided, before generation IV).
+  @Test func besideAGameTheTermsReadTheGamesValues() async {
+    let bite = await Self.run(["moves", "type normal, power = 60", "--game", "red"])
+    #expect(bite.status == 0, "\(bite.stderr)")
+    #expect(bite.stdout.contains("Bite"), "\(bite.stdout)")
+    let today = await Self.run(["moves", "type normal, power = 60"])
+    #expect(!today.stdout.contains("Bite"), "\(today.stdout)")
+    let dig = await Self.run(["moves", "power = 100, !type normal", "--game", "red"])
+    #expect(dig.stdout.contains("Dig"), "\(dig.stdout)")
+    #expect(!(await Self.run(["moves", "power = 100, ground"])).stdout.contains("Dig"))
+    let punch = await Self.run(["moves", "fire, special", "--game", "red"])
+    #expect(punch.stdout.contains("Fire Punch"), "\(punch.stdout)")
+    let physical = await Self.run(["moves", "fire, class physical, pp >= 15", "--game", "red"])
+    #expect(!physical.stdout.contains("Fire Punch"), "\(physical.stdout)")
+    #expect((await Self.run(["moves", "fire, physical"])).stdout.contains("Fire Punch"))
   }
 
   /// Browse's moves section reads its search line as the same query, its sort term

@@ -25,6 +25,17 @@ struct MoveQueryCorpus {
     let statChanges: [(change: Int, stat: String)]
     /// `(kind, version group)` of each machine: `tm`, `hm` or `tr`.
     let machines: [(kind: String, game: String)]
+    /// Its `past_values`: what it was before each listed version group changed it.
+    let past: [Past]
+  }
+
+  /// One entry of a move's `past_values`; `nil` for a value that group did not change.
+  struct Past {
+    let game: String
+    let power: Int?
+    let accuracy: Int?
+    let pp: Int?
+    let type: String?
   }
 
   /// A Pokémon's moves: `move|version group|method` for each way it learns one.
@@ -37,6 +48,9 @@ struct MoveQueryCorpus {
   let learners: [Learner]
   /// The slugs of the moves Pikachu learns in any game, any way.
   let pikachuMoves: Set<String>
+  /// Each version group's `order` (release order) and generation, by slug.
+  let gameOrder: [String: Int]
+  let gameGeneration: [String: Int]
 
   static func load(_ folder: URL) throws -> MoveQueryCorpus {
     let corpus = RawCorpus(folder: folder)
@@ -53,8 +67,23 @@ struct MoveQueryCorpus {
     let picked = (0..<60).map { pokemonIDs[$0 * pokemonIDs.count / 60] }
     let learners = picked.compactMap { id in corpus.document("pokemon", id).flatMap(learner) }
     let pikachu = corpus.document("pokemon", 25).flatMap(learner)
+    var gameOrder: [String: Int] = [:]
+    var gameGeneration: [String: Int] = [:]
+    for id in corpus.ids("version-group") {
+      guard let group = corpus.document("version-group", id), let slug = group["name"] as? String
+      else { continue }
+      gameOrder[slug] = group["order"] as? Int
+      gameGeneration[slug] = name(group["generation"]).map(generation)
+    }
     return MoveQueryCorpus(
-      moves: moves, learners: learners, pikachuMoves: Set(pikachu?.ways.map(\.move) ?? []))
+      moves: moves, learners: learners, pikachuMoves: Set(pikachu?.ways.map(\.move) ?? []),
+      gameOrder: gameOrder, gameGeneration: gameGeneration)
+  }
+
+  /// The number of a generation's slug: 4 for `generation-iv`.
+  private static func generation(_ slug: String) -> Int {
+    let roman = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"]
+    return (roman.firstIndex(of: String(slug.dropFirst("generation-".count))) ?? 98) + 1
   }
 
   private static func move(_ document: [String: Any], machineKinds: [Int: String]) -> Move? {
@@ -63,7 +92,6 @@ struct MoveQueryCorpus {
       let target = name(document["target"]), let generation = name(document["generation"])
     else { return nil }
     let names = (document["names"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
-    let roman = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"]
     let changes = (document["stat_changes"] as? [[String: Any]] ?? []).compactMap { change in
       (change["change"] as? Int).flatMap { amount in name(change["stat"]).map { (amount, $0) } }
     }
@@ -77,10 +105,17 @@ struct MoveQueryCorpus {
     return Move(
       id: id, slug: slug, englishName: RawCorpus.english(document) ?? slug, names: names,
       type: type, damageClass: damageClass, target: target,
-      generation: (roman.firstIndex(of: String(generation.dropFirst("generation-".count))) ?? 98) + 1,
+      generation: Self.generation(generation),
       power: document["power"] as? Int, accuracy: document["accuracy"] as? Int,
       pp: document["pp"] as? Int, priority: document["priority"] as? Int ?? 0,
-      meta: document["meta"] as? [String: Any], statChanges: changes, machines: machines)
+      meta: document["meta"] as? [String: Any], statChanges: changes, machines: machines,
+      past: (document["past_values"] as? [[String: Any]] ?? []).compactMap { entry in
+        name(entry["version_group"]).map { game in
+          Past(
+            game: game, power: entry["power"] as? Int, accuracy: entry["accuracy"] as? Int,
+            pp: entry["pp"] as? Int, type: name(entry["type"]))
+        }
+      })
   }
 
   private static func learner(_ document: [String: Any]) -> Learner? {

@@ -43,6 +43,19 @@ struct MoveQueryCorpusTests {
             + (extra.isEmpty && missing.isEmpty
               ? "same moves, another order" : "extra \(Array(extra)), missing \(Array(missing))"))
       }
+      // Beside a game, the list is the game's moves, each told as it was there.
+      var toldApart = 0
+      var besideAGame = 0
+      for (query, game, want, apart) in ExpectedMoves(corpus).gameCases() {
+        if !want.isEmpty { besideAGame += 1 }
+        if apart { toldApart += 1 }
+        let criteria = try await CompositionRoot.applying(
+          try MoveQueryParser.parse(query), to: MoveCriteria(game: game),
+          evaluate: CompositionRoot.moveTerms(in: try root.builtInDatabase(), asIn: game))
+        let got = try await list.page(criteria, PageRequest(offset: 0, limit: 1_000)).items.map(\.move.id)
+        if got != want { mismatches.append("\(query) --game \(game): \(got), the documents \(want)") }
+      }
+      #expect(besideAGame >= 50 && toldApart >= 10, "\(besideAGame) beside a game, \(toldApart) told apart")
       #expect(Set(counts.keys) == Set(ExpectedMoves.kinds), "\(counts.keys.sorted())")
       for (kind, count) in counts { #expect(count >= 50, "\(kind): \(count) queries") }
       #expect(mismatches.isEmpty, "\(mismatches.count) of \(counts.values.reduce(0, +)):\n\(mismatches.prefix(20).joined(separator: "\n"))")

@@ -96,6 +96,19 @@ struct MoveQueryParserTests {
     "drain", "healing", "crit rate", "hits",
   ]
 
+  /// A comparison read from a query holds for a value as its sign says, each sign against
+  /// a value below, equal to and above the other (`power > 100` read as power, 100).
+  @Test func aComparisonHoldsAsItsSignSays() {
+    let held = QueryComparison.allCases.map { sign in
+      (sign, [90.0, 100, 110].map { sign.holds($0, 100) })
+    }
+    #expect(held.map(\.0) == [.less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual])
+    #expect(held.map(\.1) == [
+      [true, false, false], [true, true, false], [false, false, true],
+      [false, true, true], [false, true, false], [true, false, true],
+    ])
+  }
+
   @Test func aQueryPastTheLimitsIsRefusedBeforeAnyWork() {
     let long = String(repeating: "power > 1, ", count: 200)
     #expect(throws: QueryError(

@@ -47,12 +47,14 @@ extension CompositionRoot {
     return applied
   }
 
-  /// How the built-in data answers a move query's terms; `nil` over another API.
+  /// How the built-in data answers a move query's terms, its power, accuracy, PP, type
+  /// and class as they were in the group of games `game` when given (`moves --game`'s
+  /// slug, whose rows show them so); `nil` over another API.
   static func moveTerms(
-    in database: PokedexDatabase?
+    in database: PokedexDatabase?, asIn game: String? = nil
   ) -> (@Sendable ([MoveQueryCondition]) async throws -> Set<Int>)? {
     guard let database else { return nil }
-    let evaluate = EvaluateKindQuery(facts: DatabaseMoveQueryFacts(database: database))
+    let evaluate = EvaluateKindQuery(facts: DatabaseMoveQueryFacts(database: database, game: game))
     return { terms in try await evaluate.ids(terms) }
   }
 

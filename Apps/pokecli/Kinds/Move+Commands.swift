@@ -210,12 +210,7 @@ struct MovesCommand: PagedListCommand {
   func validate() throws {
     _ = try criteria(game: nil)
     try game.map(GameArgument.check)
-    let query = try query()
-    if game != nil, query?.readsWhatGamesChanged == true {
-      throw ValidationError(
-        "a query's power, accuracy, pp and type terms read today's moves, not --game's: "
-          + "give one or the other (sort power orders by the game's)")
-    }
+    _ = try query()
   }
 
   /// The words read as one query; `nil` for none.
@@ -265,7 +260,8 @@ struct MovesCommand: PagedListCommand {
     var criteria = try criteria(game: try await root.game(game))
     if let query = try query() {
       criteria = try await CompositionRoot.applying(
-        query, to: criteria, evaluate: CompositionRoot.moveTerms(in: try root.builtInDatabase()))
+        query, to: criteria,
+        evaluate: CompositionRoot.moveTerms(in: try root.builtInDatabase(), asIn: criteria.game))
     }
     guard let store = try await root.moveListStore(
       request: .init(criteria: criteria, page: paging.request))

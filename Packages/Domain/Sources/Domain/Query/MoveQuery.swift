@@ -137,23 +137,3 @@ extension MoveQueryCondition: CustomStringConvertible {
   }
 
 }
-
-
-extension MoveQuery {
-  /// Whether a term reads a number or the type a game may have had otherwise (`power`,
-  /// `accuracy`, `pp`, `type`): the terms read today's, so beside `--game`, whose rows
-  /// show the game's, they would disagree with the rows (Bite was Normal in Red).
-  public var readsWhatGamesChanged: Bool {
-    func reads(_ term: MoveQueryCondition) -> Bool {
-      switch term {
-      case .allOf(let parts), .anyOf(let parts): return parts.contains(where: reads)
-      case .not(let part): return reads(part)
-      case .named(.type, _): return true
-      case .compare(let quantity, _, _), .within(let quantity, _):
-        return [.power, .accuracy, .pp].contains(quantity)
-      default: return false
-      }
-    }
-    return terms.contains(where: reads)
-  }
-}

@@ -93,6 +93,18 @@ public enum QueryComparison: String, Hashable, Sendable, CaseIterable {
   case greaterOrEqual = ">="
   case equal = "="
   case notEqual = "!="
+
+  /// Whether `left` stands so to `right` (`power > 100` with the power as `left`).
+  public func holds(_ left: Double, _ right: Double) -> Bool {
+    switch self {
+    case .less: return left < right
+    case .lessOrEqual: return left <= right
+    case .greater: return left > right
+    case .greaterOrEqual: return left >= right
+    case .equal: return left == right
+    case .notEqual: return left != right
+    }
+  }
 }
 
 /// How a Pokémon takes an attacking type, abilities counted.

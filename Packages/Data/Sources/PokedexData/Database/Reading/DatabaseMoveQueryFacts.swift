@@ -2,12 +2,23 @@ import Domain
 
 /// The built-in database behind the move search (`MoveQueryFacts`): every term answered by
 /// a read or two, each with its values bound, never written into the SQL.
+///
+/// Beside a game (`moves --game red`), the power, accuracy, PP, type and class terms read
+/// the moves as the list's rows show them there (`MoveSummary.asItWas`: Bite was Normal
+/// and Fire Punch special in Red), from the moves learned in it — the only ones such a
+/// list holds.
 public struct DatabaseMoveQueryFacts: MoveQueryFacts {
   let database: PokedexDatabase
+  /// The group of games (a slug, as `MoveCriteria.game`) whose values the terms read;
+  /// today's when `nil`.
+  let game: String?
+  /// The moves learned in `game`, as they were there, read by the first term that asks.
+  private let movesInGame = KeptOnce<[MoveSummary]>()
 
-  /// Creates the facts of `database`.
-  public init(database: PokedexDatabase) {
+  /// Creates the facts of `database`, its moves told as in `game` when given.
+  public init(database: PokedexDatabase, game: String? = nil) {
     self.database = database
+    self.game = game
   }
 
   public func everyID() async throws -> Set<Int> {
@@ -32,7 +43,10 @@ public struct DatabaseMoveQueryFacts: MoveQueryFacts {
   public func moveIDs(
     where quantity: MoveQuantity, _ comparison: QueryComparison, _ value: Double
   ) async throws -> Set<Int> {
-    try await ids(
+    if let told = try await numbersInGame(of: quantity) {
+      return Set(told.filter { comparison.holds(Double($0.value), value) }.keys)
+    }
+    return try await ids(
       "SELECT m.id FROM moves m LEFT JOIN move_meta mm ON mm.move_id = m.id "
         + "WHERE \(Self.column(quantity)) \(comparison.rawValue) ?", [value])
   }
@@ -40,7 +54,10 @@ public struct DatabaseMoveQueryFacts: MoveQueryFacts {
   public func moveIDs(
     where quantity: MoveQuantity, within range: ClosedRange<Double>
   ) async throws -> Set<Int> {
-    try await ids(
+    if let told = try await numbersInGame(of: quantity) {
+      return Set(told.filter { range.contains(Double($0.value)) }.keys)
+    }
+    return try await ids(
       "SELECT m.id FROM moves m LEFT JOIN move_meta mm ON mm.move_id = m.id "
         + "WHERE \(Self.column(quantity)) BETWEEN ? AND ?", [range.lowerBound, range.upperBound])
   }
@@ -101,6 +118,9 @@ public struct DatabaseMoveQueryFacts: MoveQueryFacts {
 
   /// The moves whose `field` holds one of `entries` (ids of its table).
   private func members(of field: MoveField, _ entries: [Int]) async throws -> Set<Int> {
+    if game != nil, field == .type || field == .damageClass {
+      return try await membersInGame(of: field, entries)
+    }
     let column =
       switch field {
       case .type: "m.type_id"
@@ -115,6 +135,51 @@ public struct DatabaseMoveQueryFacts: MoveQueryFacts {
         [entry]))
     }
     return kept
+  }
+
+  // MARK: As in the game
+
+  /// The moves learned in `game`, as they were there: the list's own rows.
+  private func moves(asIn game: String) async throws -> [MoveSummary] {
+    try await movesInGame.value {
+      try await database.moveRows(for: MoveCriteria(game: game)).map(\.move)
+    }
+  }
+
+  /// Each move's `quantity` as it was in `game`, by move id, leaving out the moves
+  /// without one; `nil` without a game or for a number no game changed.
+  private func numbersInGame(of quantity: MoveQuantity) async throws -> [Int: Int]? {
+    guard let game else { return nil }
+    let number: (MoveSummary) -> Int?
+    switch quantity {
+    case .power: number = \.power
+    case .accuracy: number = \.accuracy
+    case .pp: number = \.pp
+    default: return nil
+    }
+    var told: [Int: Int] = [:]
+    for move in try await moves(asIn: game) {
+      told[move.id] = number(move)
+    }
+    return told
+  }
+
+  /// The moves whose type or class, as it was in `game`, is one of `entries` (ids of
+  /// the types or of the classes).
+  private func membersInGame(of field: MoveField, _ entries: [Int]) async throws -> Set<Int> {
+    guard let game else { return [] }
+    let table = field == .type ? "types" : "move_damage_classes"
+    var slugs: Set<String> = []
+    for entry in entries {
+      let rows = try await database.read { db in
+        try await db.rows("SELECT identifier FROM \(table) WHERE id = ?", [entry])
+      }
+      slugs.formUnion(rows.compactMap { $0.text("identifier") })
+    }
+    return Set(try await moves(asIn: game).filter { move in
+      let slug = field == .type ? move.type?.slug : move.damageClass
+      return slug.map(slugs.contains) ?? false
+    }.map(\.id))
   }
 
   private static func wordKind(of field: MoveField) -> PokedexDatabase.QueryWordKind {
