@@ -24,6 +24,10 @@ struct MoveQueryParserTests {
     ("flinch >= 30", .compare(.flinchChance, .greaterOrEqual, 30)),
     ("ailment chance != 0", .compare(.ailmentChance, .notEqual, 0)),
     ("power 80-100", .within(.power, 80...100)),
+    ("power 80 - 100", .within(.power, 80...100)),
+    ("power 90", .compare(.power, .equal, 90)),
+    ("ailment chance 30", .compare(.ailmentChance, .equal, 30)),
+    ("fire 90", .allOf([.word("fire"), .word("90")])),
     ("ailment chance 10-30", .within(.ailmentChance, 10...30)),
     ("priority -3--1", .within(.priority, -3...(-1))),
     ("drain -50-0", .within(.drain, -50...0)),
@@ -135,6 +139,7 @@ struct AbilityQueryParserTests {
     ("pokemon > 20", .holders(.greater, 20)),
     ("5 <= holders", .holders(.greaterOrEqual, 5)),
     ("pokemon 1-3", .allOf([.holders(.greaterOrEqual, 1), .holders(.lessOrEqual, 3)])),
+    ("pokemon 20", .holders(.equal, 20)),
   ])
   func everyKindOfTerm(text: String, condition: AbilityQueryCondition) throws {
     #expect(try AbilityQueryParser.parse(text).terms == [condition])
@@ -164,6 +169,9 @@ struct ItemQueryParserTests {
     ("price > 1000", .compare(.cost, .greater, 1_000)),
     ("100 <= fling", .compare(.fling, .greaterOrEqual, 100)),
     ("cost 100-500", .allOf([.compare(.cost, .greaterOrEqual, 100), .compare(.cost, .lessOrEqual, 500)])),
+    ("cost 100 - 500", .allOf([.compare(.cost, .greaterOrEqual, 100), .compare(.cost, .lessOrEqual, 500)])),
+    ("fling power 10-50", .allOf([.compare(.fling, .greaterOrEqual, 10), .compare(.fling, .lessOrEqual, 50)])),
+    ("cost 300", .compare(.cost, .equal, 300)),
   ])
   func everyKindOfTerm(text: String, condition: ItemQueryCondition) throws {
     #expect(try ItemQueryParser.parse(text).terms == [condition])

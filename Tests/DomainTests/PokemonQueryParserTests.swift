@@ -132,6 +132,15 @@ struct PokemonQueryParserTests {
     #expect(try Self.terms("weight 10-20kg") == [.within(.weight, 100...200)])
     #expect(try Self.terms("weight 10-20 kg") == [.within(.weight, 100...200)])
     #expect(try Self.terms("height 1-2") == [.within(.height, 10...20)])
+    #expect(try Self.terms("bst 500 - 600") == [.within(.stat("total"), 500...600)])
+    #expect(try Self.terms("weight 10 - 20 kg") == [.within(.weight, 100...200)])
+    // A number after a stat's, the total's, the height's or the weight's own name is
+    // that number; after any other word, a word of a name.
+    #expect(try Self.terms("spe 100") == [.compare(.stat("speed"), .equal, .number(100))])
+    #expect(try Self.terms("base stat total 600") == [.compare(.stat("total"), .equal, .number(600))])
+    #expect(try Self.terms("weight 6 kg") == [.compare(.weight, .equal, .number(60))])
+    #expect(try Self.terms("zygarde 10") == [.allOf([.word("zygarde"), .word("10")])])
+    #expect(try Self.terms("vitesse 100") == [.allOf([.word("vitesse"), .word("100")])])
     // A name with a number in it is a name.
     #expect(try Self.terms("porygon 2") == [.allOf([.word("porygon"), .word("2")])])
   }

@@ -3,10 +3,10 @@
 ///
 /// - A term starts with a keyword (`type`, `class`, `target`, `ailment`, `learned by … in
 ///   … by …`, `tm`/`hm`/`tr`/`machine [in GAME]`, `raises`/`lowers [STAT]`, `gen`, `sort`),
-///   is a comparison (`power >= 90`, `priority > 0`, `accuracy < 100%`, `drain < 0`) or a
-///   range (`power 80-100`), names a trait (`drains`, `recoil`, `heals`, `flinches`,
-///   `high crit`, `multi hit`, `priority`), or is bare words, each of which must match (a
-///   name in any language, a type or a class).
+///   is a comparison (`power >= 90`, `priority > 0`, `accuracy < 100%`, `drain < 0`), a
+///   range (`power 80-100`) or a number (`power 90`, read as `power = 90`), names a trait
+///   (`drains`, `recoil`, `heals`, `flinches`, `high crit`, `multi hit`, `priority`), or
+///   is bare words, each of which must match (a name in any language, a type or a class).
 ///
 /// Pure: no word is looked up here; `MoveQueryCondition` keeps words as typed.
 public enum MoveQueryParser {
@@ -152,14 +152,16 @@ public enum MoveQueryParser {
     return .compare(quantity, found, value)
   }
 
-  /// `QUANTITY LOW-HIGH` (`power 80-100`); `nil` when the last word is no range of
-  /// numbers.
+  /// `QUANTITY LOW-HIGH` (`power 80-100`, `power 80 - 100`), or `QUANTITY N` (`power 90`,
+  /// read as `power = 90`) when the words before the number name a quantity; `nil` when
+  /// the last word is no range of numbers, nor a number after a quantity.
   private static func range(_ words: [String], whole: String) throws(QueryError) -> MoveQueryCondition? {
-    guard words.count > 1, let last = words.last,
-      let (low, high) = Self.rangeEnds(last)
-    else { return nil }
-    let quantity = try quantity(words.dropLast().joined(separator: " "), whole: whole)
-    return .within(quantity, min(low, high)...max(low, high))
+    guard let (name, last) = QueryGrammar.namedNumber(words) else { return nil }
+    if let (low, high) = Self.rangeEnds(last) {
+      return .within(try quantity(name, whole: whole), min(low, high)...max(low, high))
+    }
+    guard let value = number(last), let quantity = try? quantity(name, whole: whole) else { return nil }
+    return .compare(quantity, .equal, value)
   }
 
   /// The ends of `LOW-HIGH`, either perhaps negative (`-3--1`, `-50-0`): split at the

@@ -224,8 +224,10 @@ public enum PokemonQueryParser {
     )
   }
 
-  /// `QUANTITY LOW-HIGH`: `bst 500-600`, `weight 10-20kg`; `nil` when the text does not
-  /// end with a range of numbers.
+  /// `QUANTITY LOW-HIGH`: `bst 500-600`, `weight 10-20kg`, `bst 500 - 600`; or `QUANTITY N`
+  /// (`spe 100`, `weight 6kg`) as `QUANTITY = N` for a stat's, the total's, the height's
+  /// or the weight's own name; `nil` when the text does not end with a range of numbers,
+  /// nor a number after such a name.
   private static func range(_ text: String, whole: String) throws(QueryError) -> QueryCondition? {
     var text = text
     // `weight 10-20 kg`: the unit joined to its number.
@@ -235,12 +237,19 @@ public enum PokemonQueryParser {
     {
       text.remove(at: space)
     }
-    guard let space = text.lastIndex(of: " ") else { return nil }
-    let ends = text[text.index(after: space)...].split(
-      separator: "-", omittingEmptySubsequences: false)
+    guard let (head, last) = QueryGrammar.namedNumber(QueryGrammar.words(text)) else { return nil }
+    let ends = last.split(separator: "-", omittingEmptySubsequences: false)
     guard ends.count == 2, let low = number(String(ends[0])), let high = number(String(ends[1]))
-    else { return nil }
-    let head = QueryGrammar.trimmed(text[..<space])
+    else {
+      // `spe 100` reads as `spe = 100`, but only after a name every query knows: words
+      // before a number may be a name's (`zygarde 10`).
+      guard let value = number(last), let quantity = try? quantity(head, whole: whole) else { return nil }
+      switch quantity {
+      case .stat, .height, .weight: break
+      case .statNamed, .number: return nil
+      }
+      return .compare(quantity, .equal, .number(try measured(value, unit: unit(of: last), for: quantity, whole)))
+    }
     let quantity = try quantity(head, whole: whole)
     guard !isNumber(quantity) else { return nil }
     let unit = unit(of: String(ends[1]))
