@@ -51,6 +51,15 @@ struct CardRulesTests {
     ("a\u{A0}\u{301}b", "a\u{A0}\u{301}b"),
     ("漢\n字", "漢字"),
     ("漢\u{0C}かな\n字", "漢 かな 字"),
+    // Printable ASCII, spaced once, is a plain paragraph left as it is; a run of spaces,
+    // a space at an end or a backslash is not.
+    ("Restores 20 HP.", "Restores 20 HP."),
+    ("a  b", "a b"),
+    (" a", "a"),
+    ("a ", "a"),
+    (#"a\nb"#, "a b"),
+    ("tab\tand\u{A0}nbsp", "tab and nbsp"),
+    ("", ""),
   ])
   func flavorTextCorners(raw: String, clean: String) {
     #expect(FlavorText.clean(raw) == clean)

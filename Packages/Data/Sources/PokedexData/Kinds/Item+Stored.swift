@@ -475,8 +475,9 @@ extension ItemDTO: NamedTextsDocument {
 enum ItemEffectText {
   static func paragraph(_ text: String) -> String {
     // Both patterns end in a line break and a colon; most texts have none, and a regex is
-    // the costliest pass of a card's texts.
-    guard text.utf8.firstRange(of: [0x0A, 0x3A]) != nil else {
+    // the costliest pass of a card's texts. Looked for byte by byte: the generic
+    // `firstRange(of:)` cost the items list a seventh of its time, over 2,000 texts.
+    guard hasColonAfterLineBreak(text) else {
       return FlavorText.clean(SafeText.clean(text))
     }
     // Matched scalar by scalar, as the text's bytes are, not character by character.
@@ -484,5 +485,15 @@ enum ItemEffectText {
       .replacing(#/\s*\n[ \t]*\n:\s+/#.matchingSemantics(.unicodeScalar), with: " ")
       .replacing(#/\s*\n:\s+/#.matchingSemantics(.unicodeScalar), with: ": ")
     return FlavorText.clean(SafeText.clean(joined))
+  }
+
+  /// Whether a colon follows a line break in `text`.
+  private static func hasColonAfterLineBreak(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if previous == 0x0A, byte == 0x3A { return true }
+      previous = byte
+    }
+    return false
   }
 }
