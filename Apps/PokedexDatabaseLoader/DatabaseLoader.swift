@@ -35,7 +35,7 @@ public struct DatabaseLoader {
     let schema = try String(contentsOf: folder.appendingPathComponent("schema.sql"), encoding: .utf8)
     try connection.execute(schema)
     try connection.execute("BEGIN")
-    let derived = NameKeys.tables.union(RosterTable.tables)
+    let derived = NameKeys.tables.union(RosterTable.tables).union(EffectWordsTable.tables)
     for table in try connection.tableNames() where !derived.contains(table) {
       let file = folder.appendingPathComponent("\(table).tsv")
       let compressed = folder.appendingPathComponent("\(table).tsv.z")
@@ -54,6 +54,7 @@ public struct DatabaseLoader {
     let made = try connection.tableNames()
     if made.contains("name_keys") { try NameKeys.fill(connection) }
     if made.contains("roster") { try RosterTable.fill(connection) }
+    if made.contains("effect_words") { try EffectWordsTable.fill(connection) }
     if linksMustResolve { try DatabaseChecks.foreignKeys(connection) }
     try connection.execute("COMMIT")
     // Statistics for the query planner, then the file written afresh, compact.

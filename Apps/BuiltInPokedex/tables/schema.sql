@@ -142,6 +142,12 @@ CREATE TABLE language_coverage (language_id INTEGER REFERENCES languages PRIMARY
 CREATE TABLE genera (species_id INTEGER NOT NULL REFERENCES species, language_id INTEGER NOT NULL REFERENCES languages, genus TEXT NOT NULL, PRIMARY KEY (species_id, language_id)) WITHOUT ROWID;
 -- effects: the effect texts of moves, abilities and items (full and short), in every language PokeAPI writes them in.
 CREATE TABLE effects (kind TEXT NOT NULL, entry_id INTEGER NOT NULL, language_id INTEGER NOT NULL REFERENCES languages, effect TEXT, short_effect TEXT, PRIMARY KEY (kind, entry_id, language_id)) WITHOUT ROWID;
+-- The words of each ability's and item's effect texts in a language, as a query's effect
+-- words are folded (Domain's EffectWords: lowercased, accents dropped, letters and digits),
+-- each once, space-separated: abilities "immune ground" looks for words starting "immu"
+-- and "grou". Derived from effects while the database is built (it has no table file:
+-- Apps/PokedexDatabaseLoader/EffectWordsTable.swift).
+CREATE TABLE effect_words (kind TEXT NOT NULL, entry_id INTEGER NOT NULL, language_id INTEGER NOT NULL REFERENCES languages, words TEXT NOT NULL, PRIMARY KEY (kind, entry_id, language_id)) WITHOUT ROWID;
 -- flavor_texts: the English in-game texts of moves, abilities and items per version group,
 -- and the Pokédex entries of species per version.
 CREATE TABLE flavor_texts (kind TEXT NOT NULL, entry_id INTEGER NOT NULL, language_id INTEGER NOT NULL REFERENCES languages, version_group_id INTEGER NOT NULL DEFAULT 0, version_id INTEGER NOT NULL DEFAULT 0, text TEXT NOT NULL, PRIMARY KEY (kind, entry_id, language_id, version_group_id, version_id)) WITHOUT ROWID;

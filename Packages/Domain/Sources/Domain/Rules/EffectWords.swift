@@ -1,6 +1,8 @@
 /// How a query's word matches an effect's text (`abilities "immune ground"`): the word,
 /// folded, starts one of the text's words, its last two letters let go when it is longer
-/// than four, so that "immune" finds "immunity" and "raises" finds "raised".
+/// than four, so that "immune" finds "immunity" and "raises" finds "raised". The texts'
+/// words are folded once, when the database is built (its `effect_words` table); a
+/// query's words when it is read.
 public enum EffectWords {
   /// The text's words, folded: lowercased, accents dropped, letters and digits only.
   public static func words(of text: String) -> [Substring] {
@@ -14,12 +16,5 @@ public enum EffectWords {
     let folded = DiacriticFolding.fold(word.lowercased()).filter { $0.isLetter || $0.isNumber }
     guard folded.count > 4 else { return folded }
     return String(folded.prefix(max(4, folded.count - 2)))
-  }
-
-  /// Whether every one of `words` (each a query's word) starts a word of `textWords`.
-  public static func hold(_ words: [String], in textWords: [Substring]) -> Bool {
-    words.map(stem).allSatisfy { stem in
-      !stem.isEmpty && textWords.contains { $0.hasPrefix(stem) }
-    }
   }
 }

@@ -99,20 +99,18 @@ extension PokedexDatabase {
       .union(try await entryIDs(withEffect: [word], kind: kind.namesKind))
   }
 
-  /// The ids of the entries of `kind` in the `effects` table (`ability`, `item`) whose
-  /// effect and short effect, in one language, hold every one of `words`
-  /// (`EffectWords`). Read whole: a few hundred texts a language.
+  /// The ids of the entries of `kind` (`ability`, `item`) whose effect and short effect,
+  /// in one language, hold every one of `words` (`EffectWords`): a word of theirs starts
+  /// with each word's stem. Read from `effect_words`, the texts' words folded when the
+  /// database was built, each stem bound, never written into the SQL.
   func entryIDs(withEffect words: [String], kind: String) async throws -> Set<Int> {
-    guard !words.isEmpty else { return [] }
-    return try await read { db in
-      Set(try await db.rows(
-        "SELECT entry_id, effect, short_effect FROM effects WHERE kind = ?", [kind]
-      ).compactMap { row -> Int? in
-        guard let id = row.int("entry_id") else { return nil }
-        let text = (row.rawText("effect") ?? "") + " " + (row.rawText("short_effect") ?? "")
-        return EffectWords.hold(words, in: EffectWords.words(of: text)) ? id : nil
-      })
-    }
+    let stems = words.map(EffectWords.stem)
+    guard !stems.isEmpty, !stems.contains(where: \.isEmpty) else { return [] }
+    // A word starts with the stem where the line, a space before its first word, holds
+    // a space and the stem.
+    let holds = stems.map { _ in " AND instr(' ' || words, ' ' || ?) > 0" }.joined()
+    return try await idSet(
+      "SELECT DISTINCT entry_id FROM effect_words WHERE kind = ?" + holds, [kind] + stems)
   }
 
   /// The ids of `kind`'s entries that `word` names, as `entryIDs(naming:_:)` reads them.
