@@ -51,9 +51,12 @@ struct CardRulesTests {
     ("a\u{A0}\u{301}b", "a\u{A0}\u{301}b"),
     ("漢\n字", "漢字"),
     ("漢\u{0C}かな\n字", "漢 かな 字"),
-    // Printable ASCII, spaced once, is a plain paragraph left as it is; a run of spaces,
-    // a space at an end or a backslash is not.
+    // A text spaced once, with nothing the passes change, is left as it is; a run of
+    // spaces, a space at an end, a backslash or an old capital is not.
     ("Restores 20 HP.", "Restores 20 HP."),
+    ("Un Pokémon × 1,5 \u{301}x", "Un Pokémon × 1,5 \u{301}x"),
+    ("a POKé", "a Poké"),
+    ("POK", "POK"),
     ("a  b", "a b"),
     (" a", "a"),
     ("a ", "a"),

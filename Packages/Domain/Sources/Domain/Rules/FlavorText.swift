@@ -9,8 +9,8 @@ public enum FlavorText {
   /// line break written out as a backslash and an `n` (as in some of PokeAPI's French
   /// texts: "capacités\\nde type Électrik") is a line break too.
   public static func clean(_ raw: String) -> String {
-    // Most texts (every English item and ability effect) need none of the passes below,
-    // which cost a list of 2,000 items a tenth of its time.
+    // Most texts need none of the passes below, which cost a list of 2,000 items a
+    // tenth of its time.
     if isOnePlainParagraph(raw) { return raw }
     var text = joiningBrokenWords(raw)
     if text.unicodeScalars.contains(where: isIdeographic) { text = joiningChineseLines(text) }
@@ -19,17 +19,23 @@ public enum FlavorText {
     return foldingSpaces(text)
   }
 
-  /// Whether `text` is printable ASCII without a backslash, a run of spaces or a space at
-  /// either end: nothing `clean` would change (the old capitals' "é", a soft hyphen, a
-  /// line break, a written-out `\n` and an ideograph are none of these).
+  /// Whether `text` holds nothing `clean` would change: no backslash, line break, tab,
+  /// form feed, no-break space, soft hyphen or ideograph, no "POK" (the old capitals), no
+  /// run of spaces and no space at either end.
   static func isOnePlainParagraph(_ text: String) -> Bool {
-    var previous: UInt8 = 0x20
-    for byte in text.utf8 {
-      guard (0x20...0x7E).contains(byte), byte != 0x5C, !(byte == 0x20 && previous == 0x20)
-      else { return false }
-      previous = byte
+    var previous: Unicode.Scalar = " "
+    var beforeThat: Unicode.Scalar = " "
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\", "\n", "\r", "\t", "\u{0C}", "\u{A0}", "\u{AD}": return false
+      case " " where previous == " ": return false
+      case "K" where previous == "O" && beforeThat == "P": return false
+      default: if isIdeographic(scalar) { return false }
+      }
+      beforeThat = previous
+      previous = scalar
     }
-    return previous != 0x20
+    return previous != " "
   }
 
   /// The old capitals, longest first, and today's spelling; each with its "é" written as
