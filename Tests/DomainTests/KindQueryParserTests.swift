@@ -116,7 +116,8 @@ struct MoveQueryParserTests {
   @Test func aQueryPastTheLimitsIsRefusedBeforeAnyWork() {
     let long = String(repeating: "power > 1, ", count: 200)
     #expect(throws: QueryError(
-      .tooLong(limit: QueryGrammar.maximumLength, terms: QueryGrammar.maximumTerms), in: "")
+      .tooLong(limit: QueryGrammar.maximumLength, terms: QueryGrammar.maximumTerms), in: "",
+      examples: MoveQueryParser.examples)
     ) { try MoveQueryParser.parse(long) }
   }
 
@@ -147,8 +148,9 @@ struct AbilityQueryParserTests {
 
   @Test func anOrderAndTheMistakes() throws {
     #expect(try AbilityQueryParser.parse("sort -pokemon").sort == QueryOrder(key: .pokemon, reversed: true))
-    #expect(throws: QueryError(.nothingNamed(keyword: "of"), in: "of")) { try AbilityQueryParser.parse("of") }
-    #expect(throws: QueryError(.notANumber("many"), in: "pokemon > many")) {
+    #expect(throws: QueryError(.nothingNamed(keyword: "of"), in: "of", examples: AbilityQueryParser.examples)) { try AbilityQueryParser.parse("of") }
+    #expect(throws: QueryError(
+      .notANumber("many"), in: "pokemon > many", examples: AbilityQueryParser.examples)) {
       try AbilityQueryParser.parse("pokemon > many")
     }
     #expect(try AbilityQueryParser.parse("levitate, gen 3").plainWords == nil)
@@ -179,7 +181,9 @@ struct ItemQueryParserTests {
 
   @Test func anOrderAndTheMistakes() throws {
     #expect(try ItemQueryParser.parse("sort -cost").sort == QueryOrder(key: .cost, reversed: true))
-    #expect(throws: QueryError(.nothingNamed(keyword: "pocket"), in: "pocket")) { try ItemQueryParser.parse("pocket") }
-    #expect(throws: QueryError(.notANumber("lots"), in: "cost > lots")) { try ItemQueryParser.parse("cost > lots") }
+    #expect(throws: QueryError(
+      .nothingNamed(keyword: "pocket"), in: "pocket", examples: ItemQueryParser.examples)) { try ItemQueryParser.parse("pocket") }
+    #expect(throws: QueryError(
+      .notANumber("lots"), in: "cost > lots", examples: ItemQueryParser.examples)) { try ItemQueryParser.parse("cost > lots") }
   }
 }

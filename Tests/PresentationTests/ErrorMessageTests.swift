@@ -41,6 +41,42 @@ struct ErrorMessageTests {
   }
 }
 
+/// A query's error offers terms of the kind it lists: a move query's, moves' terms.
+@Suite("Query errors by kind")
+struct QueryErrorByKindTests {
+  static func line(_ problem: QueryError.Problem, in term: String, _ examples: QueryExamples) -> String {
+    PokedexError.badQuery(QueryError(problem, in: term, examples: examples)).message
+  }
+
+  @Test func eachKindsErrorsOfferItsOwnTerms() {
+    #expect(Self.line(.empty, in: "", MoveQueryParser.examples)
+      == "the query has no term: give a name, a type or a condition such as \"power >= 90\"")
+    #expect(Self.line(.empty, in: "", ItemQueryParser.examples)
+      == "the query has no term: give a name, an effect's words or a condition such as \"cost < 1000\"")
+    #expect(Self.line(.nothingNamed(keyword: "sort"), in: "sort", AbilityQueryParser.examples)
+      == "nothing follows \"sort\" in \"sort\": say what, as in \"sort pokemon\"")
+    #expect(Self.line(.sortNotAlone, in: "cost | sort cost", ItemQueryParser.examples)
+      == "sort is a term of its own, once, between commas, as in \"pocket berries, sort cost\" in \"cost | sort cost\"")
+    #expect(Self.line(.unknownOrder("zz", suggestions: []), in: "sort zz", MoveQueryParser.examples)
+      == "cannot sort by \"zz\" in \"sort zz\" (sort by power, accuracy, pp, priority, name or number)")
+    #expect(Self.line(.sortNotAlone, in: "fire | sort spe", .pokemon)
+      == "sort is a term of its own, once, between commas, as in \"fire, sort spe\" in \"fire | sort spe\"")
+  }
+
+  /// Each parser's examples are terms it reads.
+  @Test func theExamplesAreTermsTheirParserReads() throws {
+    for (examples, parse) in [
+      (MoveQueryParser.examples, { (text: String) throws(QueryError) in _ = try MoveQueryParser.parse(text) }),
+      (AbilityQueryParser.examples, { (text: String) throws(QueryError) in _ = try AbilityQueryParser.parse(text) }),
+      (ItemQueryParser.examples, { (text: String) throws(QueryError) in _ = try ItemQueryParser.parse(text) }),
+      (QueryExamples.pokemon, { (text: String) throws(QueryError) in _ = try PokemonQueryParser.parse(text) }),
+    ] {
+      try parse("\(examples.term), \(examples.sort)")
+      try parse(examples.condition)
+    }
+  }
+}
+
 /// Every message Presentation says, checked against the house style (README, "Messages"):
 /// lower-case, no closing period, straight double quotes, one line.
 @Suite("Messages in the house style")
@@ -88,6 +124,8 @@ struct MessageStyleTests {
     .badQuery(QueryError(.unknownOrder("spx", suggestions: ["spa"]), in: "sort spx")),
     .badQuery(QueryError(.unknownOrder("zz", suggestions: []), in: "sort zz")),
     .badQuery(QueryError(.sortNotAlone, in: "fire | sort spe")),
+    .badQuery(QueryError(.sortNotAlone, in: "cost | sort cost", examples: ItemQueryParser.examples)),
+    .badQuery(QueryError(.empty, in: "", examples: MoveQueryParser.examples)),
     .badQuery(QueryError(
       .unknownField("powr", suggestions: ["power"], fields: ["power", "accuracy", "pp"]),
       in: "powr > 100")),

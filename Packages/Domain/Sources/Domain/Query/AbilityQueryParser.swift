@@ -7,10 +7,15 @@
 ///
 /// Pure: no word is looked up here.
 public enum AbilityQueryParser {
+  /// The terms an error of an ability query offers.
+  public static let examples = QueryExamples(
+    condition: "pokemon > 20", words: "a name, an effect's words", sort: "sort pokemon",
+    term: "effect contact", sortKeys: "pokemon, name or number")
+
   /// The query `text` says.
   /// - Throws: `QueryError` naming the term at fault.
   public static func parse(_ text: String) throws(QueryError) -> AbilityQuery {
-    let (terms, sort) = try QueryGrammar.read(text, sort: self.sort, atom: atom)
+    let (terms, sort) = try QueryGrammar.read(text, examples: examples, sort: self.sort, atom: atom)
     return AbilityQuery(text: text, terms: terms, sort: sort)
   }
 

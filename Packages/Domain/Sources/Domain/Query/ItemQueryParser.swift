@@ -7,10 +7,15 @@
 ///
 /// Pure: no word is looked up here.
 public enum ItemQueryParser {
+  /// The terms an error of an item query offers.
+  public static let examples = QueryExamples(
+    condition: "cost < 1000", words: "a name, an effect's words", sort: "sort cost",
+    term: "pocket berries", sortKeys: "cost, name or number")
+
   /// The query `text` says.
   /// - Throws: `QueryError` naming the term at fault.
   public static func parse(_ text: String) throws(QueryError) -> ItemQuery {
-    let (terms, sort) = try QueryGrammar.read(text, sort: self.sort, atom: atom)
+    let (terms, sort) = try QueryGrammar.read(text, examples: examples, sort: self.sort, atom: atom)
     return ItemQuery(text: text, terms: terms, sort: sort)
   }
 

@@ -10,10 +10,15 @@
 ///
 /// Pure: no word is looked up here; `MoveQueryCondition` keeps words as typed.
 public enum MoveQueryParser {
+  /// The terms an error of a move query offers.
+  public static let examples = QueryExamples(
+    condition: "power >= 90", words: "a name, a type", sort: "sort power", term: "fire",
+    sortKeys: "power, accuracy, pp, priority, name or number")
+
   /// The query `text` says.
   /// - Throws: `QueryError` naming the term at fault.
   public static func parse(_ text: String) throws(QueryError) -> MoveQuery {
-    let (terms, sort) = try QueryGrammar.read(text, sort: self.sort, atom: atom)
+    let (terms, sort) = try QueryGrammar.read(text, examples: examples, sort: self.sort, atom: atom)
     return MoveQuery(text: text, terms: terms, sort: sort)
   }
 

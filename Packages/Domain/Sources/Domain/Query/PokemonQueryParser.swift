@@ -13,7 +13,7 @@ public enum PokemonQueryParser {
   /// The query `text` says.
   /// - Throws: `QueryError` naming the term at fault.
   public static func parse(_ text: String) throws(QueryError) -> PokemonQuery {
-    let (terms, sort) = try QueryGrammar.read(text, sort: self.sort, atom: atom)
+    let (terms, sort) = try QueryGrammar.read(text, examples: .pokemon, sort: self.sort, atom: atom)
     return PokemonQuery(text: text, terms: terms, sort: sort)
   }
 

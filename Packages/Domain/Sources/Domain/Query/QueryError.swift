@@ -34,10 +34,41 @@ public struct QueryError: Error, Hashable, Sendable {
   public var problem: Problem
   /// The term as typed (`spx > 100`); empty when the whole query is at fault.
   public var term: String
+  /// The terms of the query's kind that the error offers as ones that would do.
+  public var examples: QueryExamples
 
-  /// Creates an error.
-  public init(_ problem: Problem, in term: String) {
+  /// Creates an error of a query over `examples`' kind (the Pokémon's by default).
+  public init(_ problem: Problem, in term: String, examples: QueryExamples = .pokemon) {
     self.problem = problem
     self.term = term
+    self.examples = examples
   }
+}
+
+/// Terms of one kind's query that an error shows as ones that would do: each parser
+/// says its own (`MoveQueryParser.examples`), so a move query's error speaks of moves.
+public struct QueryExamples: Hashable, Sendable {
+  /// A condition (`spe > 100`), offered for a query with no term.
+  public var condition: String
+  /// What a query's words may be, for a query with no term (`a name, a type`).
+  public var words: String
+  /// An order (`sort spe`).
+  public var sort: String
+  /// A term an order may follow (`fire`).
+  public var term: String
+  /// The keys an order takes, said when none is close to one given.
+  public var sortKeys: String
+
+  public init(condition: String, words: String, sort: String, term: String, sortKeys: String) {
+    self.condition = condition
+    self.words = words
+    self.sort = sort
+    self.term = term
+    self.sortKeys = sortKeys
+  }
+
+  /// The Pokémon search's.
+  public static let pokemon = QueryExamples(
+    condition: "spe > 100", words: "a name, a type", sort: "sort spe", term: "fire",
+    sortKeys: "a stat, bst, name or number")
 }

@@ -47,12 +47,27 @@ public enum QueryGrammar {
 
   /// The terms and the order `text` says.
   /// - Parameters:
+  ///   - examples: the kind's terms an error offers (`QueryError.examples`).
   ///   - sort: the order a `sort …` term names; `nil` when the text is not one.
   ///   - atom: the condition of an alternative with no `|` or `!` of its own, given the
   ///     whole term it is part of (for errors).
   /// - Throws: `QueryError` naming the term at fault.
   public static func read<Condition: CombinedCondition, Order>(
-    _ text: String,
+    _ text: String, examples: QueryExamples,
+    sort: (String) throws(QueryError) -> Order?,
+    atom: (String, String) throws(QueryError) -> Condition
+  ) throws(QueryError) -> (terms: [Condition], sort: Order?) {
+    do {
+      return try terms(of: text, sort: sort, atom: atom)
+    } catch {
+      var error = error
+      error.examples = examples
+      throw error
+    }
+  }
+
+  private static func terms<Condition: CombinedCondition, Order>(
+    of text: String,
     sort: (String) throws(QueryError) -> Order?,
     atom: (String, String) throws(QueryError) -> Condition
   ) throws(QueryError) -> (terms: [Condition], sort: Order?) {

@@ -5,9 +5,10 @@ import Domain
 enum QueryErrorMessage {
   static func line(_ error: QueryError) -> String {
     let term = error.term.isEmpty ? "" : " in \"\(error.term)\""
+    let examples = error.examples
     switch error.problem {
     case .empty:
-      return "the query has no term: give a name, a type or a condition such as \"spe > 100\""
+      return "the query has no term: give \(examples.words) or a condition such as \"\(examples.condition)\""
     case .tooLong(let limit, let terms):
       return "the query is too long: at most \(limit) characters and \(terms) terms"
     case .unknownStat(let word, let suggestions):
@@ -27,7 +28,8 @@ enum QueryErrorMessage {
     case .measureWithStat:
       return "a height or weight is compared with numbers, not with a stat\(term)"
     case .nothingNamed(let keyword):
-      return "nothing follows \"\(keyword)\"\(term): say what, as in \"\(example(keyword))\""
+      let example = keyword == "sort" ? examples.sort : example(keyword)
+      return "nothing follows \"\(keyword)\"\(term): say what, as in \"\(example)\""
     case .nothingToMatch(let text):
       let whole = error.term == text ? "" : term
       return "\"\(text)\" has nothing to search for\(whole): use letters or digits"
@@ -35,9 +37,10 @@ enum QueryErrorMessage {
       return "\"\(text)\" is not a generation\(term): write gen 4 or gen 1-3"
     case .unknownOrder(let key, let suggestions):
       return "cannot sort by \"\(key)\"\(term)" + didYouMean(suggestions)
-        + (suggestions.isEmpty ? " (sort by a stat, bst, name or number)" : "")
+        + (suggestions.isEmpty ? " (sort by \(examples.sortKeys))" : "")
     case .sortNotAlone:
-      return "sort is a term of its own, once, between commas, as in \"fire, sort spe\"\(term)"
+      return "sort is a term of its own, once, between commas, as in "
+        + "\"\(examples.term), \(examples.sort)\"\(term)"
     }
   }
 
@@ -65,7 +68,6 @@ enum QueryErrorMessage {
     case "weak", "weak to": return "weak ice"
     case "resists", "resist", "resistant", "resistant to": return "resists water"
     case "immune", "immune to": return "immune ground"
-    case "sort": return "sort spe"
     case "class": return "class special"
     case "effect": return "effect contact"
     case "of": return "of garchomp"

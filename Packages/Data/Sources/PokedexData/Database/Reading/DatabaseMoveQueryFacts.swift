@@ -102,7 +102,8 @@ public struct DatabaseMoveQueryFacts: MoveQueryFacts {
         let closest = NameSuggestions.closest(to: stat.lowercased(), in: names)
         let suggestions = closest.isEmpty ? names : closest
         throw PokedexError.badQuery(QueryError(
-          .unknownStat(stat, suggestions: suggestions), in: "\(change.rawValue) \(stat)"))
+          .unknownStat(stat, suggestions: suggestions), in: "\(change.rawValue) \(stat)",
+          examples: MoveQueryParser.examples))
       }
       sql += " AND stat_id = ?"
       arguments.append(statID)
