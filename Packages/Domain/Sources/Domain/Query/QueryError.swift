@@ -59,14 +59,6 @@ public struct QueryExamples: Hashable, Sendable {
   /// The keys an order takes, said when none is close to one given.
   public var sortKeys: String
 
-  public init(condition: String, words: String, sort: String, term: String, sortKeys: String) {
-    self.condition = condition
-    self.words = words
-    self.sort = sort
-    self.term = term
-    self.sortKeys = sortKeys
-  }
-
   /// The Pokémon search's.
   public static let pokemon = QueryExamples(
     condition: "spe > 100", words: "a name, a type", sort: "sort spe", term: "fire",
