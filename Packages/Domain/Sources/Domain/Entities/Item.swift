@@ -316,12 +316,17 @@ public enum ItemSearch {
   /// Refuses a category or pocket that no row of `rows` has.
   /// - Throws: `PokedexError.noSuchChoice` with the nearest names.
   static func check(_ criteria: ItemCriteria, among rows: [ItemRow]) throws {
-    try check(criteria.category, noun: "item category", among: choices(rows, \.category))
-    try check(criteria.pocket, noun: "pocket", among: choices(rows, \.pocket))
+    // The choices only when one is given: folding 2,000 rows' names was a tenth of a list.
+    if let category = criteria.category {
+      try check(category, noun: "item category", among: choices(rows, \.category))
+    }
+    if let pocket = criteria.pocket {
+      try check(pocket, noun: "pocket", among: choices(rows, \.pocket))
+    }
   }
 
-  private static func check(_ value: String?, noun: String, among choices: [String]) throws {
-    guard let value, !choices.contains(value) else { return }
+  private static func check(_ value: String, noun: String, among choices: [String]) throws {
+    guard !choices.contains(value) else { return }
     throw PokedexError.noSuchChoice(
       noun: noun, given: value, suggestions: NameSuggestions.closest(to: value, in: choices),
       choices: choices)
