@@ -85,6 +85,21 @@ final class Connection {
   func strings(_ sql: String) throws -> [String] {
     try rows(sql).map { $0.first ?? "" }
   }
+
+  /// Runs `sql`, an insert with a `?` for each value, once for each of `rows`, every value
+  /// bound as text: a column of integer affinity stores a number written so as that number.
+  /// - Throws: `LoadFailure` naming `table` when a row cannot be written.
+  func insert(_ sql: String, each rows: [[String]], table: String) throws {
+    let statement = try prepare(sql)
+    defer { sqlite3_finalize(statement) }
+    for row in rows {
+      sqlite3_reset(statement)
+      for (index, value) in zip(Int32(1)..., row) {
+        sqlite3_bind_text(statement, index, value, -1, sqliteTransient)
+      }
+      guard sqlite3_step(statement) == SQLITE_DONE else { throw LoadFailure("\(table): \(lastError)") }
+    }
+  }
 }
 
 /// How the loader reads a column's field: a decimal integer, base64 bytes, or text.

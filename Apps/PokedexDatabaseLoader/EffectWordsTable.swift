@@ -1,4 +1,3 @@
-import CSQLite
 import Domain
 
 /// The `effect_words` table, derived while the database is built rather than committed:
@@ -17,28 +16,16 @@ enum EffectWordsTable {
 
   static func fill(_ connection: Connection) throws {
     let list = kinds.map { "'\($0)'" }.joined(separator: ", ")
-    let read = try connection.prepare("""
+    let texts = try connection.rows("""
       SELECT kind, entry_id, language_id, coalesce(effect, '') || ' ' || coalesce(short_effect, '')
       FROM effects WHERE kind IN (\(list))
       """)
-    defer { sqlite3_finalize(read) }
-    let insert = try connection.prepare("INSERT INTO effect_words VALUES (?, ?, ?, ?)")
-    defer { sqlite3_finalize(insert) }
-    while sqlite3_step(read) == SQLITE_ROW {
-      guard let kind = sqlite3_column_text(read, 0).map({ String(cString: $0) }),
-        let text = sqlite3_column_text(read, 3).map({ String(cString: $0) })
-      else { continue }
+    let lines = texts.compactMap { row -> [String]? in
+      guard row.count == 4 else { return nil }
       var seen: Set<Substring> = []
-      let words = EffectWords.words(of: text).filter { seen.insert($0).inserted }
-      guard !words.isEmpty else { continue }
-      sqlite3_reset(insert)
-      sqlite3_bind_text(insert, 1, kind, -1, sqliteTransient)
-      sqlite3_bind_int64(insert, 2, sqlite3_column_int64(read, 1))
-      sqlite3_bind_int64(insert, 3, sqlite3_column_int64(read, 2))
-      sqlite3_bind_text(insert, 4, words.joined(separator: " "), -1, sqliteTransient)
-      guard sqlite3_step(insert) == SQLITE_DONE else {
-        throw LoadFailure("effect_words: \(connection.lastError)")
-      }
+      let words = EffectWords.words(of: row[3]).filter { seen.insert($0).inserted }
+      return words.isEmpty ? nil : Array(row[0..<3]) + [words.joined(separator: " ")]
     }
+    try connection.insert("INSERT INTO effect_words VALUES (?, ?, ?, ?)", each: lines, table: "effect_words")
   }
 }

@@ -1,5 +1,4 @@
 import Domain
-import CSQLite
 
 /// The `name_keys` table, derived while the database is built rather than committed:
 /// every name of the looked-up kinds in every language, and every Pokémon's English name
@@ -19,27 +18,16 @@ enum NameKeys {
 
   static func fill(_ connection: Connection) throws {
     let list = kinds.map { "'\($0)'" }.joined(separator: ", ")
-    let read = try connection.prepare("""
+    let names = try connection.rows("""
       SELECT 'pokemon', id, display_name FROM pokemon
       UNION ALL
       SELECT kind, entry_id, name FROM names WHERE kind IN (\(list))
       """)
-    defer { sqlite3_finalize(read) }
-    let insert = try connection.prepare("INSERT OR IGNORE INTO name_keys VALUES (?, ?, ?)")
-    defer { sqlite3_finalize(insert) }
-    while sqlite3_step(read) == SQLITE_ROW {
-      guard let kind = sqlite3_column_text(read, 0).map({ String(cString: $0) }),
-        let name = sqlite3_column_text(read, 2).map({ String(cString: $0) })
-      else { continue }
-      let key = SearchKey.of(name)
-      guard !key.isEmpty else { continue }
-      sqlite3_reset(insert)
-      sqlite3_bind_text(insert, 1, key, -1, sqliteTransient)
-      sqlite3_bind_text(insert, 2, kind, -1, sqliteTransient)
-      sqlite3_bind_int64(insert, 3, sqlite3_column_int64(read, 1))
-      guard sqlite3_step(insert) == SQLITE_DONE else {
-        throw LoadFailure("name_keys: \(connection.lastError)")
-      }
+    let keyed = names.compactMap { row -> [String]? in
+      guard row.count == 3 else { return nil }
+      let key = SearchKey.of(row[2])
+      return key.isEmpty ? nil : [key, row[0], row[1]]
     }
+    try connection.insert("INSERT OR IGNORE INTO name_keys VALUES (?, ?, ?)", each: keyed, table: "name_keys")
   }
 }
