@@ -113,15 +113,6 @@ struct MoveQueryParserTests {
     ])
   }
 
-  /// Whether a query orders the list it filters (browse's status line says so).
-  @Test func aQueryHoldsASortWhenATermBetweenCommasIsOne() {
-    #expect(QueryGrammar.holdsSort("fire, sort power"))
-    #expect(QueryGrammar.holdsSort("sort -pp"))
-    #expect(!QueryGrammar.holdsSort("fire"))
-    #expect(!QueryGrammar.holdsSort("sort"))
-    #expect(!QueryGrammar.holdsSort("resort, sorting"))
-  }
-
   @Test func aQueryPastTheLimitsIsRefusedBeforeAnyWork() {
     let long = String(repeating: "power > 1, ", count: 200)
     #expect(throws: QueryError(

@@ -179,12 +179,6 @@ enum BrowserScreenSamples {
         .unknownField("pwr", suggestions: [], fields: ["power", "accuracy", "pp"]), in: "pwr > 1")))
       return state
     }()),
-    // A sort term in the filter orders the list: the line says so, not the section's order.
-    ("moves-sorted-by-the-filter", {
-      var state = section(.moves, sortIndex: 0)
-      state.references[.moves]?.query = "fire, sort power"
-      return state
-    }()),
     ("natures-section", section(.natures, sortIndex: 0)),
     ("abilities-section", section(.abilities, sortIndex: 2)),
     ("items-section", section(.items, sortIndex: 0)),

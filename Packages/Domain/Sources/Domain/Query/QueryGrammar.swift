@@ -175,14 +175,6 @@ public enum QueryGrammar {
     }
   }
 
-  /// Whether `text`, a query, holds a `sort` term: a list it filters is in the order
-  /// that term says, whatever order the list was in.
-  public static func holdsSort(_ text: String) -> Bool {
-    text.split(separator: ",").contains { piece in
-      (try? sortKey(trimmed(piece))).flatMap { $0 } != nil
-    }
-  }
-
   /// The key of `sort KEY` and whether `sort -KEY` turns it round; `nil` when the text is
   /// not a sort.
   static func sortKey(_ text: String) throws(QueryError) -> (key: String, reversed: Bool)? {

@@ -42,10 +42,7 @@ enum BrowserStatusLine {
       if !reference.isEditing, !reference.query.isEmpty {
         parts.append("filter \"\(reference.query)\" (Esc clears)")
       }
-      // A sort term in the filter orders the list, whatever `s` chose.
-      if QueryGrammar.holdsSort(reference.query) {
-        parts.append("sorted by the filter")
-      } else if reference.section.sorts.count > 1 {
+      if reference.section.sorts.count > 1 {
         parts.append("by \(reference.sort.name) (s)")
       }
     } else if let search = state.search, !search.isEditing, !search.terms.isEmpty {
