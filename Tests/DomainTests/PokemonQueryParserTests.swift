@@ -139,6 +139,9 @@ struct PokemonQueryParserTests {
     #expect(try Self.terms("spe 100") == [.compare(.stat("speed"), .equal, .number(100))])
     #expect(try Self.terms("base stat total 600") == [.compare(.stat("total"), .equal, .number(600))])
     #expect(try Self.terms("weight 6 kg") == [.compare(.weight, .equal, .number(60))])
+    // An equality in another unit is rounded to the data's whole hectograms and decimetres.
+    #expect(try Self.terms("weight 15 lb") == [.compare(.weight, .equal, .number(68))])
+    #expect(try Self.terms("height != 5ft") == [.compare(.height, .notEqual, .number(15))])
     #expect(try Self.terms("zygarde 10") == [.allOf([.word("zygarde"), .word("10")])])
     #expect(try Self.terms("vitesse 100") == [.allOf([.word("vitesse"), .word("100")])])
     // A name with a number in it is a name.

@@ -202,7 +202,7 @@ public enum PokemonQueryParser {
     }
     guard !isNumber(lhs) else { throw QueryError(.unknownStat(left, suggestions: StatNames.short), in: whole) }
     if case .number(let value) = rhs {
-      return .compare(lhs, comparison, .number(try measured(value, unit: unit(of: right), for: lhs, whole)))
+      return .compare(lhs, comparison, try side(value, unit: unit(of: right), for: lhs, comparison, whole))
     }
     guard isMeasure(lhs) == isMeasure(rhs) else { throw QueryError(.measureWithStat, in: whole) }
     return .compare(lhs, comparison, rhs)
@@ -248,7 +248,7 @@ public enum PokemonQueryParser {
       case .stat, .height, .weight: break
       case .statNamed, .number: return nil
       }
-      return .compare(quantity, .equal, .number(try measured(value, unit: unit(of: last), for: quantity, whole)))
+      return .compare(quantity, .equal, try side(value, unit: unit(of: last), for: quantity, .equal, whole))
     }
     let quantity = try quantity(head, whole: whole)
     guard !isNumber(quantity) else { return nil }
@@ -294,6 +294,17 @@ public enum PokemonQueryParser {
   /// The unit after a number, lowercased: `kg` of `10kg`.
   private static func unit(of text: String) -> String {
     QueryGrammar.trimmed(text.drop { ($0.isASCII && $0.isNumber) || $0 == "." }).lowercased()
+  }
+
+  /// The number side of `quantity comparison value`, in PokeAPI's unit; for `=` and
+  /// `!=` rounded to a whole one, as the data holds them (`weight = 15lb` is 68
+  /// hectograms, not 68.04, which no Pokémon weighs).
+  private static func side(
+    _ value: Double, unit: String, for quantity: QueryQuantity, _ comparison: QueryComparison,
+    _ whole: String
+  ) throws(QueryError) -> QueryQuantity {
+    let measured = try measured(value, unit: unit, for: quantity, whole)
+    return .number(comparison == .equal || comparison == .notEqual ? measured.rounded() : measured)
   }
 
   /// `value` in PokeAPI's unit for `quantity` (hectograms, decimetres), read in `unit`

@@ -119,8 +119,8 @@ public struct DatabaseMoveQueryFacts: MoveQueryFacts {
 
   /// The moves whose `field` holds one of `entries` (ids of its table).
   private func members(of field: MoveField, _ entries: [Int]) async throws -> Set<Int> {
-    if game != nil, field == .type || field == .damageClass {
-      return try await membersInGame(of: field, entries)
+    if let game, field == .type || field == .damageClass {
+      return try await members(of: field, entries, asIn: game)
     }
     let column =
       switch field {
@@ -167,8 +167,7 @@ public struct DatabaseMoveQueryFacts: MoveQueryFacts {
 
   /// The moves whose type or class, as it was in `game`, is one of `entries` (ids of
   /// the types or of the classes).
-  private func membersInGame(of field: MoveField, _ entries: [Int]) async throws -> Set<Int> {
-    guard let game else { return [] }
+  private func members(of field: MoveField, _ entries: [Int], asIn game: String) async throws -> Set<Int> {
     let table = field == .type ? "types" : "move_damage_classes"
     var slugs: Set<String> = []
     for entry in entries {
