@@ -63,7 +63,7 @@ struct MoveQueryParserTests {
       .anyOf([.word("fire"), .word("ice")]), .not(.word("status")),
       .not(.compare(.drain, .less, 0)),
     ])
-    #expect(query.sort == MoveQuerySort(key: .pp, reversed: true))
+    #expect(query.sort == QueryOrder<MoveSort>(key: .pp, reversed: true))
     #expect(try MoveQueryParser.parse("sort power").terms.isEmpty)
   }
 

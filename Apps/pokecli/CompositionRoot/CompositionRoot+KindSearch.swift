@@ -25,10 +25,10 @@ extension CompositionRoot {
   /// - Throws: `PokedexError.needsBuiltInData` over another API for a term that is not
   ///   bare words; what `evaluate` throws (`noSuchChoice` for a name that names nothing,
   ///   `badQuery` for a stat that names none).
-  static func applying<Query: KindQuery, Criteria: QueryNarrowedCriteria>(
-    _ query: Query, to criteria: Criteria,
-    evaluate: (([Query.Condition]) async throws -> Set<Int>)?
-  ) async throws -> Criteria where Criteria.Order == Query.Order {
+  static func applying<Condition, Criteria: QueryNarrowedCriteria>(
+    _ query: KindQuery<Condition, Criteria.Order>, to criteria: Criteria,
+    evaluate: (([Condition]) async throws -> Set<Int>)?
+  ) async throws -> Criteria {
     var applied = criteria
     if let sort = query.sort {
       applied.sort = sort.key

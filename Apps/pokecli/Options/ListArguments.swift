@@ -15,14 +15,14 @@ enum ListArguments {
   /// which a sort term may not repeat.
   /// - Throws: `ValidationError` (exit 64) for a word longer than any name, a term that
   ///   cannot be read, or an order given twice.
-  static func query<Query: KindQuery, Order: ListOrder>(
-    _ words: [String], _ parse: (String) throws(QueryError) -> Query,
+  static func query<Condition, Sort, Order: ListOrder>(
+    _ words: [String], _ parse: (String) throws(QueryError) -> KindQuery<Condition, Sort>,
     order: ListOrderOptions<Order>
-  ) throws -> Query? {
+  ) throws -> KindQuery<Condition, Sort>? {
     try checkLength(words.flatMap {
       $0.split { $0.isWhitespace || $0 == "," || $0 == "|" }.map(String.init)
     })
-    let query: Query?
+    let query: KindQuery<Condition, Sort>?
     do {
       query = try CompositionRoot.query(reading: words, parse)
     } catch {

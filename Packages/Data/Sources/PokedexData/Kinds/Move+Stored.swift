@@ -195,7 +195,20 @@ extension PokedexDatabase {
   /// The rows of every move, in number order, narrowed to the moves `pokemonID` learns
   /// and to those learned in the version group `groupID`, when given; then each row's
   /// numbers are that group's (`MoveSummary.asItWas`), so a sort by power is the game's.
+  /// A group's rows without a Pokémon are read once an opening (`ReadOnce`): a query's
+  /// terms read them (`DatabaseMoveQueryFacts`) and then its list does.
   func moveRows(pokemonID: Int?, groupID: Int?) async throws -> [MoveRow] {
+    guard pokemonID == nil, let groupID else {
+      return try await readMoveRows(pokemonID: pokemonID, groupID: groupID)
+    }
+    return try await read { db in
+      try await db.readOnce.moveRows(inGroup: groupID) {
+        try await readMoveRows(pokemonID: nil, groupID: groupID)
+      }
+    }
+  }
+
+  private func readMoveRows(pokemonID: Int?, groupID: Int?) async throws -> [MoveRow] {
     var conditions: [String] = []
     var arguments: [any DatabaseArgument] = []
     if pokemonID != nil || groupID != nil {

@@ -1,23 +1,3 @@
-/// A search over abilities as a player writes it (`immune ground`, `of garchomp |
-/// of dragonite, pokemon > 20`), parsed by `AbilityQueryParser` with the grammar every
-/// query shares (`QueryGrammar`).
-public struct AbilityQuery: KindQuery, Hashable {
-  /// The query as typed, echoed in JSON.
-  public var text: String
-  /// The terms: every one must hold.
-  public var terms: [AbilityQueryCondition]
-  /// The order asked for with `sort` (`sort pokemon`: the most widely held first;
-  /// `sort -name`); `nil` for number order.
-  public var sort: QueryOrder<AbilitySort>?
-
-  /// Creates a query.
-  public init(text: String, terms: [AbilityQueryCondition], sort: QueryOrder<AbilitySort>? = nil) {
-    self.text = text
-    self.terms = terms
-    self.sort = sort
-  }
-}
-
 /// One condition of an ability query.
 public indirect enum AbilityQueryCondition: Hashable, Sendable {
   /// Every one holds: the words of a bare phrase (`immune ground`).

@@ -1,23 +1,3 @@
-/// A search over items as a player writes it (`raises speed`, `category held-items,
-/// !held by pikachu`), parsed by `ItemQueryParser` with the grammar every query shares
-/// (`QueryGrammar`).
-public struct ItemQuery: KindQuery, Hashable {
-  /// The query as typed, echoed in JSON.
-  public var text: String
-  /// The terms: every one must hold.
-  public var terms: [ItemQueryCondition]
-  /// The order asked for with `sort` (`sort cost`: the dearest first); `nil` for number
-  /// order.
-  public var sort: QueryOrder<ItemSort>?
-
-  /// Creates a query.
-  public init(text: String, terms: [ItemQueryCondition], sort: QueryOrder<ItemSort>? = nil) {
-    self.text = text
-    self.terms = terms
-    self.sort = sort
-  }
-}
-
 /// One condition of an item query.
 public indirect enum ItemQueryCondition: Hashable, Sendable {
   /// Every one holds: the words of a bare phrase (`raises speed`).

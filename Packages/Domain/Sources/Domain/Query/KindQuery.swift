@@ -5,17 +5,36 @@ public protocol WordedCondition: CombinedCondition, CustomStringConvertible {
   var bareWord: String? { get }
 }
 
-/// A kind's parsed query (`MoveQuery`, `AbilityQuery`): what its list needs to apply it.
-public protocol KindQuery: Sendable {
-  associatedtype Condition: WordedCondition
-  associatedtype Order: Hashable & Sendable
+/// A stored kind's parsed query (`moves QUERY`, `abilities QUERY`, `items QUERY`): the
+/// text typed, the terms its parser read (`MoveQueryParser`, `AbilityQueryParser`,
+/// `ItemQueryParser`, with the grammar every query shares, `QueryGrammar`) and the order
+/// a `sort` term asks for. One shape for every kind: a kind declares its conditions and
+/// its orders, not another query.
+///
+/// Words stay as typed: the data says what "feu" or "Knakrack" names, in every language
+/// it speaks.
+public struct KindQuery<Condition: WordedCondition, Order: Hashable & Sendable>: Hashable, Sendable {
   /// The query as typed, echoed in JSON.
-  var text: String { get }
+  public var text: String
   /// The terms: every one must hold.
-  var terms: [Condition] { get }
-  /// The order a `sort` term asks for.
-  var sort: QueryOrder<Order>? { get }
+  public var terms: [Condition]
+  /// The order asked for with `sort` (`sort power`, `sort -name`); `nil` for number order.
+  public var sort: QueryOrder<Order>?
+
+  /// Creates a query.
+  public init(text: String, terms: [Condition], sort: QueryOrder<Order>? = nil) {
+    self.text = text
+    self.terms = terms
+    self.sort = sort
+  }
 }
+
+/// A search over moves (`fire | ice, power >= 90, !status`).
+public typealias MoveQuery = KindQuery<MoveQueryCondition, MoveSort>
+/// A search over abilities (`immune ground`, `of garchomp | of dragonite, pokemon > 20`).
+public typealias AbilityQuery = KindQuery<AbilityQueryCondition, AbilitySort>
+/// A search over items (`raises speed`, `category held-items, !held by pikachu`).
+public typealias ItemQuery = KindQuery<ItemQueryCondition, ItemSort>
 
 extension KindQuery {
   /// The words when the query is nothing but bare words, alone or joined in a phrase

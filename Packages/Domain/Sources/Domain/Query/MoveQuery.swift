@@ -1,25 +1,3 @@
-/// A search over moves as a player writes it (`fire | ice, power >= 90, !status`),
-/// parsed by `MoveQueryParser`: terms that must all hold, and an order. The grammar is
-/// the Pokémon search's (`QueryGrammar`); the terms are the moves' own.
-///
-/// Words stay as typed, as in `PokemonQuery`: the data says what "feu" or "Knakrack"
-/// names, in every language it speaks.
-public struct MoveQuery: KindQuery, Hashable {
-  /// The query as typed, echoed in JSON.
-  public var text: String
-  /// The terms: every one must hold.
-  public var terms: [MoveQueryCondition]
-  /// The order asked for with `sort` (`sort power`, `sort -pp`); `nil` for number order.
-  public var sort: MoveQuerySort?
-
-  /// Creates a query.
-  public init(text: String, terms: [MoveQueryCondition], sort: MoveQuerySort? = nil) {
-    self.text = text
-    self.terms = terms
-    self.sort = sort
-  }
-}
-
 /// One condition of a move query.
 public indirect enum MoveQueryCondition: Hashable, Sendable {
   /// Every one holds: the words of a bare phrase (`fire punch`).
@@ -89,10 +67,6 @@ public enum MachineKind: String, Hashable, Sendable, CaseIterable {
 public enum StatDirection: String, Hashable, Sendable, CaseIterable {
   case raises, lowers
 }
-
-/// The order a move query asks for: a number highest first (`sort power`), the name A
-/// first or the number; `sort -pp` turns it round.
-public typealias MoveQuerySort = QueryOrder<MoveSort>
 
 extension MoveQueryCondition: WordedCondition {
   public var bareWord: String? {

@@ -123,7 +123,7 @@ public enum MoveQueryParser {
   static let sortKeys = ["number", "name", "power", "accuracy", "pp", "priority"]
 
   /// The order `sort KEY` or `sort -KEY` asks for; `nil` when the text is not a sort.
-  static func sort(_ text: String) throws(QueryError) -> MoveQuerySort? {
+  static func sort(_ text: String) throws(QueryError) -> QueryOrder<MoveSort>? {
     try QueryGrammar.order(
       text,
       keys: [

@@ -12,8 +12,6 @@ public struct DatabaseMoveQueryFacts: MoveQueryFacts {
   /// The group of games (a slug, as `MoveCriteria.game`) whose values the terms read;
   /// today's when `nil`.
   let game: String?
-  /// The moves learned in `game`, as they were there, read by the first term that asks.
-  private let movesInGame = KeptOnce<[MoveSummary]>()
 
   /// Creates the facts of `database`, its moves told as in `game` when given.
   public init(database: PokedexDatabase, game: String? = nil) {
@@ -140,11 +138,10 @@ public struct DatabaseMoveQueryFacts: MoveQueryFacts {
 
   // MARK: As in the game
 
-  /// The moves learned in `game`, as they were there: the list's own rows.
+  /// The moves learned in `game`, as they were there: the list's own rows, read once an
+  /// opening.
   private func moves(asIn game: String) async throws -> [MoveSummary] {
-    try await movesInGame.value {
-      try await database.moveRows(for: MoveCriteria(game: game)).map(\.move)
-    }
+    try await database.moveRows(for: MoveCriteria(game: game)).map(\.move)
   }
 
   /// Each move's `quantity` as it was in `game`, by move id, leaving out the moves

@@ -5,14 +5,17 @@ import Domain
 extension PokedexDatabase {
   /// Every entry's id and slug in `table` (a stored kind's, `moves`), in id order: what a
   /// name is looked up in and suggestions are drawn from. `table` is a name the code
-  /// declares (`KindStorage.table`), never one read from outside.
-  func slugs(in table: String) async throws -> [(id: Int, slug: String)] {
+  /// declares (`KindStorage.table`), never one read from outside. Read once an opening
+  /// (`ReadOnce`): each bare word of a query matches against them all.
+  func slugs(in table: String) async throws -> [KindSlug] {
     try await read { db in
-      try await db.rows("SELECT id, identifier FROM \(table) ORDER BY id")
-        .compactMap { row in
-          guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
-          return (id, slug)
-        }
+      try await db.readOnce.slugs(in: table) {
+        try await db.rows("SELECT id, identifier FROM \(table) ORDER BY id")
+          .compactMap { row in
+            guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
+            return (id, slug)
+          }
+      }
     }
   }
 

@@ -1,29 +1,34 @@
 import Domain
-import Synchronization
 
-/// What one opening of the database reads once and keeps: tables every command that
-/// names a game reads again and again (a Pokémon told as in a game, its moves, the game
-/// checked), which cannot change under a file opened read-only. Two first reads at once
-/// may both read; the answer is the same.
+/// What one opening of the database reads once and keeps: tables a command reads again
+/// and again (a Pokémon told as in a game, its moves, the game checked; a query's moves
+/// as in its game, read by its terms and by its list; a kind's slugs, read by each bare
+/// word), which cannot change under a file opened read-only. An opening shows one
+/// language, so rows holding shown names are kept as they were first read.
 final class ReadOnce: Sendable {
   private let groups = KeptOnce<[Int: GameGroup]>()
+  private let movesInGroup = KeptByKey<Int, [MoveRow]>()
+  private let slugsInTable = KeptByKey<String, [KindSlug]>()
 
   /// The game groups by id, read by `read` the first time.
   func gameGroups(_ read: () async throws -> [Int: GameGroup]) async throws -> [Int: GameGroup] {
     try await groups.value(read)
   }
-}
 
-/// A value read the first time it is asked for and kept: for what cannot change while
-/// its keeper lives (a file opened read-only). Two first reads at once may both read.
-final class KeptOnce<Value: Sendable>: Sendable {
-  private let kept = Mutex<Value?>(nil)
+  /// The list rows of the moves learned in the version group `groupID`, as they were
+  /// there, read by `read` the first time: about 165 to 850 rows a group.
+  func moveRows(
+    inGroup groupID: Int, _ read: () async throws -> [MoveRow]
+  ) async throws -> [MoveRow] {
+    try await movesInGroup.value(for: groupID, read)
+  }
 
-  /// The kept value, read by `read` the first time.
-  func value(_ read: () async throws -> Value) async throws -> Value {
-    if let value = kept.withLock({ $0 }) { return value }
-    let value = try await read()
-    kept.withLock { $0 = value }
-    return value
+  /// Every id and slug of a stored kind's `table`, read by `read` the first time: up to
+  /// about 2,200 rows (the items).
+  func slugs(in table: String, _ read: () async throws -> [KindSlug]) async throws -> [KindSlug] {
+    try await slugsInTable.value(for: table, read)
   }
 }
+
+/// An entry's id and slug, as a stored kind's table holds them.
+typealias KindSlug = (id: Int, slug: String)
