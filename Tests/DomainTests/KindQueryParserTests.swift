@@ -72,6 +72,10 @@ struct MoveQueryParserTests {
       "powr", suggestions: ["power"], fields: MoveQueryParserTests.fields)),
     ("xyz > 100", .unknownField("xyz", suggestions: [], fields: MoveQueryParserTests.fields)),
     ("power > lots", .notANumber("lots")),
+    // The side that is not a number is the one named.
+    ("90 <= powr", .unknownField("powr", suggestions: ["power"], fields: MoveQueryParserTests.fields)),
+    ("1x0 > power", .notANumber("1x0")),
+    ("powr 80-100", .unknownField("powr", suggestions: ["power"], fields: MoveQueryParserTests.fields)),
     ("sort powr", .unknownOrder("powr", suggestions: ["power"])),
     // With none close, every key.
     ("sort speed", .unknownOrder("speed", suggestions: MoveQueryParserTests.keys)),
@@ -174,6 +178,8 @@ struct ItemQueryParserTests {
     ("cost 100 - 500", .allOf([.compare(.cost, .greaterOrEqual, 100), .compare(.cost, .lessOrEqual, 500)])),
     ("fling power 10-50", .allOf([.compare(.fling, .greaterOrEqual, 10), .compare(.fling, .lessOrEqual, 50)])),
     ("cost 300", .compare(.cost, .equal, 300)),
+    ("cost 500-100", .allOf([.compare(.cost, .greaterOrEqual, 100), .compare(.cost, .lessOrEqual, 500)])),
+    ("Fling  Power > 30", .compare(.fling, .greater, 30)),
   ])
   func everyKindOfTerm(text: String, condition: ItemQueryCondition) throws {
     #expect(try ItemQueryParser.parse(text).terms == [condition])

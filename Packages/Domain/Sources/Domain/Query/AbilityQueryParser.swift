@@ -36,10 +36,10 @@ public enum AbilityQueryParser {
     let words = QueryGrammar.words(text)
     let lowered = words.map { $0.lowercased() }
     let holderNames: Set<String> = ["pokemon", "pokémon", "holders"]
-    if let said = try QueryGrammar.comparisons(
+    if let said = try QueryGrammar.numberTerm(
       text, whole: whole, names: ["pokemon"], quantity: { holderNames.contains($0) ? () : nil })
     {
-      let conditions = said.map { AbilityQueryCondition.holders($0.1, $0.2) }
+      let conditions = said.comparisons.map { AbilityQueryCondition.holders($0.1, $0.2) }
       return conditions.count == 1 ? conditions[0] : .allOf(conditions)
     }
     if let generations = try PokemonQueryParser.generations(lowered, whole: whole) {

@@ -35,10 +35,10 @@ public enum ItemQueryParser {
   static func atom(_ text: String, whole: String) throws(QueryError) -> ItemQueryCondition {
     let words = QueryGrammar.words(text)
     let lowered = words.map { $0.lowercased() }
-    if let said = try QueryGrammar.comparisons(
+    if let said = try QueryGrammar.numberTerm(
       text, whole: whole, names: quantityNames, quantity: quantity)
     {
-      let conditions = said.map { ItemQueryCondition.compare($0.0, $0.1, $0.2) }
+      let conditions = said.comparisons.map { ItemQueryCondition.compare($0.0, $0.1, $0.2) }
       return conditions.count == 1 ? conditions[0] : .allOf(conditions)
     }
     let field: ItemField? =

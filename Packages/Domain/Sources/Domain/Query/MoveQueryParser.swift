@@ -24,16 +24,25 @@ public enum MoveQueryParser {
 
   /// A condition with no `|` or `!` of its own.
   static func atom(_ text: String, whole: String) throws(QueryError) -> MoveQueryCondition {
-    if let comparison = try comparison(text, whole: whole) { return comparison }
+    // `ailment chance 10-30` is a range before `ailment` is a keyword.
+    if let said = try QueryGrammar.numberTerm(
+      text, whole: whole, names: quantityNames, quantity: quantity)
+    {
+      switch said {
+      case .compare(let quantity, let comparison, let value): return .compare(quantity, comparison, value)
+      case .within(let quantity, let range): return .within(quantity, range)
+      }
+    }
     let words = QueryGrammar.words(text)
     let lowered = words.map { $0.lowercased() }
     if let generations = try PokemonQueryParser.generations(lowered, whole: whole) {
       return .generation(generations)
     }
-    // `ailment chance 10-30` is a range before `ailment` is a keyword.
-    if let range = try? range(words, whole: whole) { return range }
     if let keyword = try keyworded(words, lowered: lowered, whole: whole) { return keyword }
-    if let range = try range(words, whole: whole) { return range }
+    // A range names a number no move has (`pwr 80-100`): no move's name ends so.
+    if let (name, last) = QueryGrammar.namedNumber(words), QueryGrammar.rangeEnds(last) != nil {
+      throw QueryGrammar.unknownField(name, quantityNames, whole)
+    }
     return try QueryGrammar.bare(words, whole: whole, phrase: traitPhrase, word: { .word($0) })
   }
 
@@ -142,51 +151,9 @@ public enum MoveQueryParser {
     "drain", "healing", "crit rate", "hits",
   ]
 
-  /// `QUANTITY OP NUMBER` (or `NUMBER OP QUANTITY`); `nil` when the text holds no
-  /// comparison sign.
-  private static func comparison(
-    _ text: String, whole: String
-  ) throws(QueryError) -> MoveQueryCondition? {
-    guard let (left, found, right) = PokemonQueryParser.comparisonParts(text) else { return nil }
-    if let value = number(left) {
-      // `90 <= power` reads as `power >= 90`.
-      return .compare(try quantity(right, whole: whole), found.flipped, value)
-    }
-    let quantity = try quantity(left, whole: whole)
-    guard let value = number(right) else { throw QueryError(.notANumber(right), in: whole) }
-    return .compare(quantity, found, value)
-  }
-
-  /// `QUANTITY LOW-HIGH` (`power 80-100`, `power 80 - 100`), or `QUANTITY N` (`power 90`,
-  /// read as `power = 90`) when the words before the number name a quantity; `nil` when
-  /// the last word is no range of numbers, nor a number after a quantity.
-  private static func range(_ words: [String], whole: String) throws(QueryError) -> MoveQueryCondition? {
-    guard let (name, last) = QueryGrammar.namedNumber(words) else { return nil }
-    if let (low, high) = Self.rangeEnds(last) {
-      return .within(try quantity(name, whole: whole), min(low, high)...max(low, high))
-    }
-    guard let value = number(last), let quantity = try? quantity(name, whole: whole) else { return nil }
-    return .compare(quantity, .equal, value)
-  }
-
-  /// The ends of `LOW-HIGH`, either perhaps negative (`-3--1`, `-50-0`): split at the
-  /// first `-` after a digit.
-  private static func rangeEnds(_ text: String) -> (Double, Double)? {
-    var previous: Character?
-    for index in text.indices {
-      defer { previous = text[index] }
-      guard text[index] == "-", let before = previous, before.isNumber || before == "%" else { continue }
-      guard let low = number(String(text[..<index])),
-        let high = number(String(text[text.index(after: index)...]))
-      else { return nil }
-      return (low, high)
-    }
-    return nil
-  }
-
-  /// A number a move has, by any of its usual names.
-  private static func quantity(_ text: String, whole: String) throws(QueryError) -> MoveQuantity {
-    let name = QueryGrammar.words(text.lowercased()).joined(separator: " ")
+  /// A number a move has, by any of its usual names (lowercased, single spaces); `nil`
+  /// for none.
+  private static func quantity(_ name: String) -> MoveQuantity? {
     switch name {
     case "power", "pow", "bp", "base power": return .power
     case "accuracy", "acc": return .accuracy
@@ -199,25 +166,8 @@ public enum MoveQueryParser {
     case "healing", "heal": return .healing
     case "crit rate", "crit", "critical hit rate": return .critRate
     case "hits", "max hits": return .hits
-    default:
-      if text.first.map({ $0.isNumber || $0 == "." || $0 == "-" }) == true {
-        throw QueryError(.notANumber(text), in: whole)
-      }
-      let closest = NameSuggestions.closest(to: name, in: quantityNames)
-      throw QueryError(.unknownField(text, suggestions: closest, fields: quantityNames), in: whole)
+    default: return nil
     }
-  }
-
-  /// A number, perhaps negative (`-1`) or a percent (`30%`); `nil` for anything else.
-  static func number(_ text: String) -> Double? {
-    var digits = Substring(text)
-    if digits.hasSuffix("%") { digits = digits.dropLast() }
-    let negative = digits.hasPrefix("-")
-    if negative { digits = digits.dropFirst() }
-    guard !digits.isEmpty, digits.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "." }),
-      let value = PokemonQueryParser.number(String(digits))
-    else { return nil }
-    return negative ? -value : value
   }
 
   // MARK: Bare words

@@ -210,50 +210,6 @@ public enum QueryGrammar {
     return rest
   }
 
-  /// `NAME OP N`, `N OP NAME`, `NAME N` (as `NAME = N`) or `NAME LOW-HIGH` (as two
-  /// comparisons) for a number `quantity` names (`pokemon`, `cost`); `nil` when the text
-  /// is none of these.
-  /// - Throws: `unknownField` with the closest of `names` for a comparison of something
-  ///   else, `notANumber` for a side that is no number.
-  static func comparisons<Quantity>(
-    _ text: String, whole: String, names: [String], quantity: (String) -> Quantity?
-  ) throws(QueryError) -> [(Quantity, QueryComparison, Double)]? {
-    if let (left, found, right) = PokemonQueryParser.comparisonParts(text) {
-      if let named = quantity(left.lowercased()) {
-        guard let value = MoveQueryParser.number(right) else { throw QueryError(.notANumber(right), in: whole) }
-        return [(named, found, value)]
-      }
-      if let named = quantity(right.lowercased()), let value = MoveQueryParser.number(left) {
-        return [(named, found.flipped, value)]
-      }
-      let closest = NameSuggestions.closest(to: left.lowercased(), in: names)
-      throw QueryError(.unknownField(left, suggestions: closest, fields: names), in: whole)
-    }
-    guard let (name, last) = namedNumber(words(text)), let named = quantity(name.lowercased())
-    else { return nil }
-    if let value = MoveQueryParser.number(last) { return [(named, .equal, value)] }
-    let ends = last.split(separator: "-", omittingEmptySubsequences: false)
-    guard ends.count == 2, let low = MoveQueryParser.number(String(ends[0])),
-      let high = MoveQueryParser.number(String(ends[1]))
-    else { return nil }
-    return [(named, .greaterOrEqual, min(low, high)), (named, .lessOrEqual, max(low, high))]
-  }
-
-  /// The words before a term's last and that last, a range written with spaces around
-  /// its dash (`cost 100 - 500`) joined into one (`100-500`): how `NAME N` (read as
-  /// `NAME = N`) and `NAME LOW-HIGH` are told, whatever the name's length (`fling power
-  /// 10-50`). `nil` for a term of one word.
-  static func namedNumber(_ words: [String]) -> (name: String, last: String)? {
-    var words = words
-    if words.count >= 4, words[words.count - 2] == "-" {
-      let high = words.removeLast()
-      words.removeLast()
-      words.append(words.removeLast() + "-" + high)
-    }
-    guard words.count >= 2, let last = words.last else { return nil }
-    return (words.dropLast().joined(separator: " "), last)
-  }
-
   /// A number as a term writes it back: whole numbers without a decimal point.
   public static func written(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
