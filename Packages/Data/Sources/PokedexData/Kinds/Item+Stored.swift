@@ -107,26 +107,45 @@ extension PokedexDatabase {
     WHERE i.id = ?
     """
 
-  /// What an item's card and its list row both read: its cost, its name, category and
-  /// pocket, each in the language shown, else in English. Each adds its effect columns.
-  private static let itemColumns = """
-    i.cost, coalesce((SELECT name FROM names
-        WHERE kind = 'item' AND entry_id = i.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
-      c.identifier AS category_slug, coalesce((SELECT name FROM names
-          WHERE kind = 'item-category' AND entry_id = c.id AND language_id = SHOWN_LANGUAGE), cn.name) AS category,
-      p.identifier AS pocket_slug, coalesce((SELECT name FROM names
-          WHERE kind = 'item-pocket' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), pn.name) AS pocket
+  /// What an item's card and its list row both read: its name in the language shown,
+  /// else in English, and (through `nameTables`) its effect.
+  private static let nameColumn = """
+    coalesce((SELECT name FROM names
+        WHERE kind = 'item' AND entry_id = i.id AND language_id = SHOWN_LANGUAGE), n.name) AS name
     """
 
-  /// The tables `itemColumns` reads.
-  private static let itemTables = """
+  /// The tables `nameColumn` and the effect columns read.
+  private static let nameTables = """
     FROM items i
     LEFT JOIN names n ON n.kind = 'item' AND n.entry_id = i.id AND n.language_id = 9
     \(effectJoin(kind: "item", entry: "i.id"))
-    LEFT JOIN item_categories c ON c.id = i.category_id
+    """
+
+  /// A category `c` and its pocket, each named in the language shown, else in English:
+  /// what an item's card reads beside it, and what the list reads once for every
+  /// category (about 50) rather than again for each of its 2,200 items.
+  private static let categoryColumns = """
+    c.identifier AS category_slug, coalesce((SELECT name FROM names
+        WHERE kind = 'item-category' AND entry_id = c.id AND language_id = SHOWN_LANGUAGE), cn.name) AS category,
+      p.identifier AS pocket_slug, coalesce((SELECT name FROM names
+        WHERE kind = 'item-pocket' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE), pn.name) AS pocket
+    """
+
+  /// The tables `categoryColumns` reads, after `c`.
+  private static let categoryTables = """
     LEFT JOIN names cn ON cn.kind = 'item-category' AND cn.entry_id = c.id AND cn.language_id = 9
     LEFT JOIN item_pockets p ON p.id = c.pocket_id
     LEFT JOIN names pn ON pn.kind = 'item-pocket' AND pn.entry_id = p.id AND pn.language_id = 9
+    """
+
+  /// An item's cost, name, category and pocket: what its card reads.
+  private static let itemColumns = "i.cost, \(nameColumn), \(categoryColumns)"
+
+  /// The tables `itemColumns` reads.
+  private static let itemTables = """
+    \(nameTables)
+    LEFT JOIN item_categories c ON c.id = i.category_id
+    \(categoryTables)
     """
 
   /// The rows of `sql` (columns `slug` and `name`, one argument) as named slugs.
@@ -230,15 +249,21 @@ extension PokedexDatabase {
       naturalGiftPower: row.int("natural_gift_power"), flavors: flavors)
   }
 
-  /// Every item as a list row, in number order: one query for all of them.
+  /// Every item as a list row, in number order: one read for the categories, one for
+  /// all the items.
   func itemRows() async throws -> [ItemRow] {
     try await read { db in
-      try await db.rows(Self.itemRowsSQL).compactMap { row -> ItemRow? in
+      var categories: [Int: (category: NamedSlug?, pocket: NamedSlug?)] = [:]
+      for row in try await db.rows(Self.categoriesSQL) {
+        guard let id = row.int("id") else { continue }
+        categories[id] = (PokedexDatabase.named(row, "category"), PokedexDatabase.named(row, "pocket"))
+      }
+      return try await db.rows(Self.itemRowsSQL).compactMap { row -> ItemRow? in
         guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
+        let placed = row.int("category_id").flatMap { categories[$0] }
         return ItemRow(
           id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug),
-          category: PokedexDatabase.named(row, "category"),
-          pocket: PokedexDatabase.named(row, "pocket"), cost: row.int("cost"),
+          category: placed?.category, pocket: placed?.pocket, cost: row.int("cost"),
           shortEffect: row.rawText("short_effect").map(ItemEffectText.paragraph))
       }
     }
@@ -263,9 +288,15 @@ extension PokedexDatabase {
   }
 
   private static let itemRowsSQL = """
-    SELECT i.id, i.identifier, \(itemColumns), \(shortEffectColumn)
-    \(itemTables)
+    SELECT i.id, i.identifier, i.cost, i.category_id, \(nameColumn), \(shortEffectColumn)
+    \(nameTables)
     ORDER BY i.id
+    """
+
+  private static let categoriesSQL = """
+    SELECT c.id, \(categoryColumns)
+    FROM item_categories c
+    \(categoryTables)
     """
 }
 
