@@ -95,7 +95,7 @@ extension CompositionRoot {
     guard let database = try builtInDatabase() else {
       throw PokedexError.needsBuiltInData(term: first.description)
     }
-    let ids = try await EvaluateQuery(facts: DatabaseQueryFacts(database: database)).ids(conditions)
+    let ids = try await EvaluateKindQuery(facts: DatabaseQueryFacts(database: database)).ids(conditions)
     var narrowed = criteria
     narrowed.onlyIDs = criteria.onlyIDs.map { $0.intersection(ids) } ?? ids
     return narrowed

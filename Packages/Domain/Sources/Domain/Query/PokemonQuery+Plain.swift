@@ -1,12 +1,12 @@
 extension PokemonQuery {
   /// The query split in two: the words `SearchCriteria` has always matched (bare words,
   /// and the class words `legendary`, `mythical`, `baby`), by `search`'s own rules,
-  /// ranking and suggestions; and every other condition, for `EvaluateQuery`.
+  /// ranking and suggestions; and every other condition, for `EvaluateKindQuery`.
   public var plainWordsAndRest: (words: [String], rest: [QueryCondition]) {
     var words: [String] = []
     var rest: [QueryCondition] = []
     // The criteria keep a Pokémon of any one of their classes; two classes asked
-    // together must both hold, which only `EvaluateQuery` says.
+    // together must both hold, which only `EvaluateKindQuery` says.
     let classes = Set(terms.flatMap { Self.plainWords($0) ?? [] }.filter(Self.isClassWord))
     for term in terms {
       if let plain = Self.plainWords(term), classes.count <= 1 || !plain.contains(where: Self.isClassWord) {

@@ -1,8 +1,10 @@
-/// A source's answers to one kind's query (`MoveQueryFacts`, `AbilityQueryFacts`):
-/// every entry's id, and the ids each of the kind's own conditions holds for.
-/// `EvaluateKindQuery` combines them.
+/// A source's answers to one kind's query (`PokemonQueryFacts`, `MoveQueryFacts`,
+/// `AbilityQueryFacts`, `ItemQueryFacts`): every entry's id, and the ids each of the
+/// kind's own conditions holds for. `EvaluateKindQuery` combines them.
 public protocol KindQueryFacts: Sendable {
-  associatedtype Condition: CombinedCondition
+  /// The kind's conditions, written back (`description`) to name a term an error is
+  /// about.
+  associatedtype Condition: CombinedCondition & CustomStringConvertible
   /// Every entry's id: what `!` takes a condition's entries from.
   func everyID() async throws -> Set<Int>
   /// The ids of the entries for which one of the kind's own conditions (not `,` `|`

@@ -1,13 +1,12 @@
 /// What the search language's terms ask of the data: for each kind of condition, the
-/// Pokémon that meet it, by id. `EvaluateQuery` combines the answers (`,` `|` `!`); a
+/// Pokémon that meet it, by id. `EvaluateKindQuery` combines the answers (`,` `|` `!`); a
 /// source answers only what it holds, and throws `PokedexError.needsBuiltInData` for a
-/// term it cannot answer.
+/// term it cannot answer. Its `everyID()` is every Pokémon's id, forms included: what
+/// `!` takes a condition's Pokémon from.
 ///
 /// Words are as typed, in any language; a word that names nothing of its kind throws
 /// `PokedexError.noSuchChoice` with the closest names.
-public protocol PokemonQueryFacts: Sendable {
-  /// Every Pokémon's id, forms included: what `!` takes a condition's Pokémon from.
-  func everyID() async throws -> Set<Int>
+public protocol PokemonQueryFacts: KindQueryFacts where Condition == QueryCondition {
   /// The Pokémon a bare word matches: part of a name (any spelling `search` accepts, in
   /// any language), or a type's name.
   func ids(matchingWord word: String) async throws -> Set<Int>
@@ -31,4 +30,29 @@ public protocol PokemonQueryFacts: Sendable {
   /// `ids(taking:from:)` reads it, in the order of `types`, once a type (two words may
   /// name one).
   func matchups(of ids: [Int], against types: [String]) async throws -> [Int: [QueryMatchupValue]]
+}
+
+extension PokemonQueryFacts {
+  public func ids(answering condition: QueryCondition) async throws -> Set<Int> {
+    switch condition {
+    case .allOf, .anyOf, .not:
+      return try await EvaluateKindQuery(facts: self).ids([condition])
+    case .word(let word):
+      return try await ids(matchingWord: word)
+    case .named(let field, let name):
+      return try await ids(with: field, named: name)
+    case .learns(let move, let game, let method):
+      return try await ids(learning: move, in: game, by: method)
+    case .generation(let generations):
+      return try await ids(inGenerations: generations)
+    case .isA(let pokemonClass):
+      return try await ids(of: pokemonClass)
+    case .compare(let lhs, let comparison, let rhs):
+      return try await ids(where: lhs, comparison, rhs)
+    case .within(let quantity, let range):
+      return try await ids(where: quantity, within: range)
+    case .matchup(let matchup, let type):
+      return try await ids(taking: matchup, from: type)
+    }
+  }
 }
