@@ -123,7 +123,7 @@ extension PokedexDatabase {
 
   /// A category `c` and its pocket, each named in the language shown, else in English:
   /// what an item's card reads beside it, and what the list reads once for every
-  /// category (about 50) rather than again for each of its 2,200 items.
+  /// category (54 of them) rather than once for each of the 2,223 items.
   private static let categoryColumns = """
     c.identifier AS category_slug, coalesce((SELECT name FROM names
         WHERE kind = 'item-category' AND entry_id = c.id AND language_id = SHOWN_LANGUAGE), cn.name) AS category,

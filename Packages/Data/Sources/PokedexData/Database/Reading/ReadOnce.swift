@@ -16,7 +16,7 @@ final class ReadOnce: Sendable {
   }
 
   /// The list rows of the moves learned in the version group `groupID`, as they were
-  /// there, read by `read` the first time: about 165 to 850 rows a group.
+  /// there, read by `read` the first time: 163 to 679 rows a group.
   func moveRows(
     inGroup groupID: Int, _ read: () async throws -> [MoveRow]
   ) async throws -> [MoveRow] {
@@ -24,7 +24,7 @@ final class ReadOnce: Sendable {
   }
 
   /// Every id and slug of a stored kind's `table`, read by `read` the first time: up to
-  /// about 2,200 rows (the items).
+  /// 2,223 rows (the items).
   func slugs(in table: String, _ read: () async throws -> [KindSlug]) async throws -> [KindSlug] {
     try await slugsInTable.value(for: table, read)
   }
