@@ -172,6 +172,9 @@ struct PokemonQueryParserTests {
     #expect(try PokemonQueryParser.parse("sort sp. atk").sort == QuerySort(key: .spAttack))
     #expect(try PokemonQueryParser.parse("sort spe").terms.isEmpty)
     #expect(Self.problem("sort spx")?.problem == .unknownOrder("spx", suggestions: ["spa", "spd", "spe"]))
+    // With none close, every key, as every kind's query offers them.
+    #expect(Self.problem("sort zzzz")?.problem == .unknownOrder(
+      "zzzz", suggestions: StatNames.short + ["bst", "name", "number"]))
     #expect(Self.problem("sort")?.problem == .nothingNamed(keyword: "sort"))
     #expect(Self.problem("sort spe, sort atk")?.problem == .sortNotAlone)
     #expect(Self.problem("fire | sort spe")?.problem == .sortNotAlone)

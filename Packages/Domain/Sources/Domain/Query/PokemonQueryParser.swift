@@ -165,12 +165,7 @@ public enum PokemonQueryParser {
 
   /// The order `sort KEY` or `sort -KEY` asks for; `nil` when the text is not a sort.
   static func sort(_ text: String) throws(QueryError) -> QuerySort? {
-    guard let (key, reversed) = try QueryGrammar.sortKey(text) else { return nil }
-    if let order = order(named: key) { return QuerySort(key: order, reversed: reversed) }
-    let keys = StatNames.short + ["bst", "name", "number"]
-    throw QueryError(
-      .unknownOrder(key, suggestions: NameSuggestions.closest(to: key.lowercased(), in: keys)),
-      in: text)
+    try QueryGrammar.order(text, key: order(named:), names: StatNames.short + ["bst", "name", "number"])
   }
 
   /// The order a key names: a stat, `bst`, `name` or `number`.

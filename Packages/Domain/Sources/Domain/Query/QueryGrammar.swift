@@ -193,8 +193,18 @@ public enum QueryGrammar {
   static func order<Key: Hashable & Sendable>(
     _ text: String, keys: [String: Key], names: [String]
   ) throws(QueryError) -> QueryOrder<Key>? {
+    try order(text, key: { keys[$0.lowercased()] }, names: names)
+  }
+
+  /// The order `sort KEY` names, `key` reading the key as typed; `nil` when the text is
+  /// not a sort.
+  /// - Throws: `unknownOrder` with the closest of `names` (all of them when none is
+  ///   close).
+  static func order<Key: Hashable & Sendable>(
+    _ text: String, key named: (String) -> Key?, names: [String]
+  ) throws(QueryError) -> QueryOrder<Key>? {
     guard let (key, reversed) = try sortKey(text) else { return nil }
-    if let order = keys[key.lowercased()] { return QueryOrder(key: order, reversed: reversed) }
+    if let order = named(key) { return QueryOrder(key: order, reversed: reversed) }
     let closest = NameSuggestions.closest(to: key.lowercased(), in: names)
     throw QueryError(.unknownOrder(key, suggestions: closest.isEmpty ? names : closest), in: text)
   }
