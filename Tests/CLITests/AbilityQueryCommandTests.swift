@@ -38,6 +38,9 @@ struct AbilityQueryCommandTests {
     #expect(both.stdout.contains("Showing 1–4 of 4"))
     let german = await Self.run(["abilities", "of knakrack"])
     #expect(german.stdout.contains("Rough Skin") && german.stdout.contains("Sand Veil"))
+    // A Pokémon is named as `show` takes it: by its number too.
+    let byNumber = await Self.run(["abilities", "of 445"])
+    #expect(byNumber.stdout == german.stdout, "\(byNumber.stderr)")
     let rare = await Self.run(["abilities", "pokemon 1-1, gen 9", "--json"])
     #expect(rare.stdout.contains("\"query\" : \"pokemon 1-1, gen 9\""), "\(rare.stdout)")
     #expect(rare.stdout.contains("\"count\" : 27"), "\(rare.stdout)")
@@ -55,6 +58,10 @@ struct AbilityQueryCommandTests {
     let nobody = await Self.run(["abilities", "of nobodymon"])
     #expect(nobody.status == 1)
     #expect(nobody.stderr.contains("no Pokémon named \"nobodymon\""), "\(nobody.stderr)")
+    // Suggested in the script typed, as `show` suggests.
+    let japanese = await Self.run(["abilities", "of ピカチュ"])
+    #expect(japanese.status == 1)
+    #expect(japanese.stderr.contains("ピカチュウ"), "\(japanese.stderr)")
   }
 
   @Test func junkIsAnsweredOrRefusedNeverAnSQLError() async {

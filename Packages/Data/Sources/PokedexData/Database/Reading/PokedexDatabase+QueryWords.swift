@@ -184,18 +184,21 @@ extension PokedexDatabase {
 }
 
 extension PokedexDatabase {
-  /// The Pokémon `word` names: a slug, or a name in any language (a species' name names
-  /// its default Pokémon).
+  /// The Pokémon `word` names, as `show` reads a name (`DatabasePokemonRepository`): a
+  /// number, a slug, or a name in any language (a species' name names its default
+  /// Pokémon).
+  /// - Throws: what `show` says of a name it cannot find: `entryNotFound` with the
+  ///   closest names, in the script typed.
   func queriedPokemonID(named word: String) async throws -> Int {
-    let slug = NameNormalizer.slug(word)
-    if !slug.isEmpty,
-      let id = try await id(in: "pokemon", slug: slug, compact: NameNormalizer.compact(word))
-    {
-      return id
+    let query: EntryQuery
+    do {
+      query = try EntryQuery.parse(word)
+    } catch {
+      throw try await noSuch(.pokemon, named: word)
     }
-    let key = SearchKey.of(word)
-    if !key.isEmpty, let id = try await pokemonID(namedBy: key) { return id }
-    throw try await noSuch(.pokemon, named: word)
+    let pokemon = DatabasePokemonRepository(database: self)
+    if let id = try await pokemon.id(for: query) { return id }
+    throw try await pokemon.notHeld(query)
   }
 
   /// The SQL that narrows a read of `pokemon_moves` to `game` and `method` (each any when
