@@ -11,7 +11,11 @@ public enum FlavorText {
   public static func clean(_ raw: String) -> String {
     // Most texts need none of the passes below, which cost a list of 2,000 items a
     // tenth of its time.
-    if isOnePlainParagraph(raw) { return raw }
+    isOnePlainParagraph(raw) ? raw : everyPass(raw)
+  }
+
+  /// What `clean` makes of a text that is not one plain paragraph: every pass, in order.
+  static func everyPass(_ raw: String) -> String {
     var text = joiningBrokenWords(raw)
     if text.unicodeScalars.contains(where: isIdeographic) { text = joiningChineseLines(text) }
     text = spacingBreaks(text)
