@@ -117,6 +117,16 @@ struct MoveQueryParserTests {
     ])
   }
 
+  /// The sort term a browser section's filter orders its list by.
+  @Test func aQuerysSortTermIsTheFirstTermBetweenCommasThatIsOne() {
+    #expect(QueryGrammar.sortTerm(in: "fire, sort power").map { $0 == ("power", false) } == true)
+    #expect(QueryGrammar.sortTerm(in: "sort - pp ,fire").map { $0 == ("pp", true) } == true)
+    #expect(QueryGrammar.sortTerm(in: "fire") == nil)
+    #expect(QueryGrammar.sortTerm(in: "sort") == nil)
+    #expect(QueryGrammar.sortTerm(in: "resort, sorting") == nil)
+    #expect(MoveQueryParser.orders["bp"] == .power)
+  }
+
   @Test func aQueryPastTheLimitsIsRefusedBeforeAnyWork() {
     let long = String(repeating: "power > 1, ", count: 200)
     #expect(throws: QueryError(

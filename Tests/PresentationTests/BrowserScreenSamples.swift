@@ -179,7 +179,20 @@ enum BrowserScreenSamples {
         .unknownField("pwr", suggestions: [], fields: ["power", "accuracy", "pp"]), in: "pwr > 1")))
       return state
     }()),
+    // A sort term in the filter orders the list: the heading marks its column (▲, turned
+    // round) and the line names it, not the order `s` chose.
+    ("moves-sorted-by-the-filter", {
+      var state = section(.moves, sortIndex: 0)
+      state.references[.moves]?.query = "electric | water, sort -power"
+      return state
+    }()),
     ("natures-section", section(.natures, sortIndex: 0)),
+    // A natures filter is words, not a query: "sort" is one of them and orders nothing.
+    ("natures-filtered-by-words", {
+      var state = section(.natures, sortIndex: 1)
+      state.references[.natures]?.query = "sort speed"
+      return state
+    }()),
     ("abilities-section", section(.abilities, sortIndex: 2)),
     ("items-section", section(.items, sortIndex: 0)),
     ("types-section", section(.types, sortIndex: 0)),

@@ -487,6 +487,45 @@ struct BrowserSectionsEdgeTests {
     #expect(list.jump == "8")
   }
 
+  @Test func aSortTermInAQueryFilterOrdersTheList() {
+    var moves = ReferenceList.State(section: .moves)
+    moves.sortIndex = 1
+    moves.query = "fire, sort bp"
+    #expect(moves.sort == ReferenceSort("power", column: 2))
+    #expect(moves.filterOrder?.reversed == false)
+    // The list asks for the order `s` chose; the query's term orders it.
+    #expect(moves.request.sort == "name")
+    moves.query = "fire, sort -prio"
+    #expect(moves.sort == ReferenceSort("priority"))
+    #expect(moves.filterOrder?.reversed == true)
+    moves.query = "fire, resort"
+    #expect(moves.filterOrder == nil)
+    #expect(moves.sort == .name)
+    var natures = ReferenceList.State(section: .natures)
+    natures.query = "sort name"
+    #expect(natures.filterOrder == nil)
+    #expect(natures.sort == .number)
+  }
+
+  @Test func aNumberIsLookedForOnWhenTheFilterOrdersTheListOtherwise() {
+    // `sort -number` in the filter: the rows run 250, 249…, so a row past #8 says nothing
+    // of it, and from the built-in data the pages go on to it.
+    var list = ReferenceList.State(section: .moves, pageSize: 2)
+    list.query = "sort -number"
+    list.rows = [250, 249].map {
+      ReferenceRow(kind: .move, id: $0, name: "move-\($0)", displayName: "Move \($0)")
+    }
+    list.totalCount = 250
+    list.status = .loaded(0)
+    list.cursor = Cursor(selection: 1)
+    let reducer = ReferenceList(source: ReferenceSource(
+      page: { query, request in BrowserSectionsReducerTests.movePage(query, request) },
+      card: nil))
+    _ = reducer.reduce(into: &list, action: .numberTyped("8"))
+    #expect(list.cursor.seek == .entry(id: 8, otherwise: 1))
+    #expect(list.status == .loading)
+  }
+
   @Test func aNumberIsFoundInTheRowsOrLoadedOnToInNumberOrder() async {
     var start = BrowserSectionsReducerTests.start()
     start.section = .moves

@@ -22,13 +22,14 @@ public enum AbilityQueryParser {
   /// The keys `sort` takes.
   static let sortKeys = ["number", "name", "pokemon"]
 
+  /// Every spelling of every key `sort` takes, lowercased, and the order it names.
+  public static let orders: [String: AbilitySort] = [
+    "number": .number, "num": .number, "#": .number, "id": .number, "name": .name,
+    "alphabetical": .name, "pokemon": .pokemon, "pokémon": .pokemon, "holders": .pokemon,
+  ]
+
   static func sort(_ text: String) throws(QueryError) -> QueryOrder<AbilitySort>? {
-    try QueryGrammar.order(
-      text,
-      keys: [
-        "number": .number, "num": .number, "#": .number, "id": .number, "name": .name,
-        "alphabetical": .name, "pokemon": .pokemon, "pokémon": .pokemon, "holders": .pokemon,
-      ], names: sortKeys)
+    try QueryGrammar.order(text, keys: orders, names: sortKeys)
   }
 
   /// A condition with no `|` or `!` of its own.

@@ -22,13 +22,14 @@ public enum ItemQueryParser {
   /// The keys `sort` takes.
   static let sortKeys = ["number", "name", "cost"]
 
+  /// Every spelling of every key `sort` takes, lowercased, and the order it names.
+  public static let orders: [String: ItemSort] = [
+    "number": .number, "num": .number, "#": .number, "id": .number, "name": .name,
+    "alphabetical": .name, "cost": .cost, "price": .cost,
+  ]
+
   static func sort(_ text: String) throws(QueryError) -> QueryOrder<ItemSort>? {
-    try QueryGrammar.order(
-      text,
-      keys: [
-        "number": .number, "num": .number, "#": .number, "id": .number, "name": .name,
-        "alphabetical": .name, "cost": .cost, "price": .cost,
-      ], names: sortKeys)
+    try QueryGrammar.order(text, keys: orders, names: sortKeys)
   }
 
   /// A condition with no `|` or `!` of its own.

@@ -131,16 +131,18 @@ public enum MoveQueryParser {
   /// The keys `sort` takes, as a user writes them.
   static let sortKeys = ["number", "name", "power", "accuracy", "pp", "priority"]
 
+  /// Every spelling of every key `sort` takes, lowercased, and the order it names: what a
+  /// browser section whose filter is a move query reads its order from.
+  public static let orders: [String: MoveSort] = [
+    "number": .number, "num": .number, "#": .number, "id": .number, "name": .name,
+    "alphabetical": .name, "power": .power, "pow": .power, "bp": .power,
+    "base power": .power, "accuracy": .accuracy, "acc": .accuracy, "pp": .pp,
+    "priority": .priority, "prio": .priority,
+  ]
+
   /// The order `sort KEY` or `sort -KEY` asks for; `nil` when the text is not a sort.
   static func sort(_ text: String) throws(QueryError) -> QueryOrder<MoveSort>? {
-    try QueryGrammar.order(
-      text,
-      keys: [
-        "number": .number, "num": .number, "#": .number, "id": .number, "name": .name,
-        "alphabetical": .name, "power": .power, "pow": .power, "bp": .power,
-        "base power": .power, "accuracy": .accuracy, "acc": .accuracy, "pp": .pp,
-        "priority": .priority, "prio": .priority,
-      ], names: sortKeys)
+    try QueryGrammar.order(text, keys: orders, names: sortKeys)
   }
 
   // MARK: Numbers

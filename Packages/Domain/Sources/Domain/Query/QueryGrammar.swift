@@ -175,6 +175,16 @@ public enum QueryGrammar {
     }
   }
 
+  /// The key and direction of the first `sort` term of `query`, a whole query (`fire,
+  /// sort -power`), as typed; `nil` when it holds none. What a list filtered by the query
+  /// is ordered by, whatever order it was in.
+  public static func sortTerm(in query: String) -> (key: String, reversed: Bool)? {
+    for piece in query.split(separator: ",") {
+      if let said = try? sortKey(trimmed(piece)) { return said }
+    }
+    return nil
+  }
+
   /// The key of `sort KEY` and whether `sort -KEY` turns it round; `nil` when the text is
   /// not a sort.
   static func sortKey(_ text: String) throws(QueryError) -> (key: String, reversed: Bool)? {

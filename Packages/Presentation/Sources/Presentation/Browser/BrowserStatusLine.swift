@@ -42,7 +42,10 @@ enum BrowserStatusLine {
       if !reference.isEditing, !reference.query.isEmpty {
         parts.append("filter \"\(reference.query)\" (Esc clears)")
       }
-      if reference.section.sorts.count > 1 {
+      if let order = reference.filterOrder {
+        // The filter's sort term orders the list: `s` would change nothing seen.
+        parts.append("by \(order.reversed ? "-" : "")\(order.sort.name) (filter)")
+      } else if reference.section.sorts.count > 1 {
         parts.append("by \(reference.sort.name) (s)")
       }
     } else if let search = state.search, !search.isEditing, !search.terms.isEmpty {

@@ -167,7 +167,8 @@ extension BrowserSection {
       ReferenceColumn("Gen", width: 3, alignsRight: true),
       ReferenceColumn("Pokémon", width: 7, alignsRight: true),
       ReferenceColumn("Effect", width: nil),
-    ])
+    ],
+    filterOrders: AbilityQueryParser.orders.mapValues(\.rawValue))
 }
 
 // MARK: - The browser's card

@@ -363,7 +363,8 @@ extension BrowserSection {
     columns: [
       ReferenceColumn("Category", width: 16), ReferenceColumn("Cost", width: 6, alignsRight: true),
       ReferenceColumn("Effect", width: nil),
-    ])
+    ],
+    filterOrders: ItemQueryParser.orders.mapValues(\.rawValue))
 }
 
 // MARK: - The browser's card

@@ -227,7 +227,8 @@ extension BrowserSection {
       ReferenceColumn("Power", width: 5, alignsRight: true),
       ReferenceColumn("Acc.", width: 4, alignsRight: true),
       ReferenceColumn("PP", width: 3, alignsRight: true),
-    ])
+    ],
+    filterOrders: MoveQueryParser.orders.mapValues(\.rawValue))
 }
 
 // MARK: - The browser's card

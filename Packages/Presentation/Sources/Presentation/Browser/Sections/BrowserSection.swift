@@ -20,16 +20,22 @@ public struct BrowserSection: Hashable, Sendable {
   /// The columns after the number and the name, for the heading; each row's `cells`
   /// follow them.
   public let columns: [ReferenceColumn]
+  /// For a section whose filter is its kind's query (`fire, sort power`), each key a
+  /// `sort` term takes, lowercased, and the name of the order it names
+  /// (`MoveQueryParser.orders`): the filter's sort term orders the list, and the heading
+  /// and the status line say so. Empty for a filter of plain words.
+  public let filterOrders: [String: String]
 
   public init(
     title: String, kind: EntryKind, sorts: [ReferenceSort] = [.number, .name],
-    nameWidth: Int = 24, columns: [ReferenceColumn]
+    nameWidth: Int = 24, columns: [ReferenceColumn], filterOrders: [String: String] = [:]
   ) {
     self.title = title
     self.kind = kind
     self.sorts = sorts
     self.nameWidth = nameWidth
     self.columns = columns
+    self.filterOrders = filterOrders
   }
 
   /// The Pokédex: the Pokémon list, with its own search and order.

@@ -45,13 +45,30 @@ public struct ReferenceList: Reducer {
     /// What the list is asked for now.
     public var request: ReferenceQuery {
       ReferenceQuery(
-        terms: query.split(whereSeparator: \.isWhitespace).map(String.init), sort: sort.name)
+        terms: query.split(whereSeparator: \.isWhitespace).map(String.init), sort: chosenSort.name)
     }
 
-    /// The order shown.
-    public var sort: ReferenceSort {
+    /// The order `s` chose.
+    public var chosenSort: ReferenceSort {
       section.sorts.indices.contains(sortIndex) ? section.sorts[sortIndex] : .number
     }
+
+    /// The order the filter's sort term asks for (`fire, sort -power`) in a section whose
+    /// filter is its kind's query (`BrowserSection.filterOrders`), and whether it is turned
+    /// round: it orders the list, whatever `s` chose. `nil` for a filter without one.
+    public var filterOrder: (sort: ReferenceSort, reversed: Bool)? {
+      guard !section.filterOrders.isEmpty, let (key, reversed) = QueryGrammar.sortTerm(in: query),
+        let name = section.filterOrders[key.lowercased()]
+      else { return nil }
+      return (section.sorts.first { $0.name == name } ?? ReferenceSort(name), reversed)
+    }
+
+    /// The order shown: the filter's, else the one `s` chose.
+    public var sort: ReferenceSort { filterOrder?.sort ?? chosenSort }
+
+    /// Whether the list is in number order, lowest first: a row past a number says the
+    /// number is not there.
+    var isInNumberOrder: Bool { sort == .number && filterOrder?.reversed != true }
 
     /// The selected row, if the list has one there.
     public var selectedRow: ReferenceRow? {
@@ -285,8 +302,8 @@ public struct ReferenceList: Reducer {
       // In number order the rows past the number say it is not there; in another order
       // over the network, only the rows loaded are looked in: finding a number there
       // could cost every page.
-      let passed = state.sort == .number && (state.rows.last?.id ?? 0) > id
-      let onlyLoaded = !readsBuiltInData && state.sort != .number
+      let passed = state.isInNumberOrder && (state.rows.last?.id ?? 0) > id
+      let onlyLoaded = !readsBuiltInData && !state.isInNumberOrder
       landing = state.rows.firstIndex { $0.id == id }
         ?? (complete || passed || onlyLoaded ? otherwise : nil)
     }

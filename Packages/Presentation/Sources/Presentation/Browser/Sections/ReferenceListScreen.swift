@@ -10,7 +10,8 @@ enum ReferenceListScreen {
     -> [String]
   {
     let layout = Layout(section: list.section, theme: theme, width: width)
-    var lines = [layout.header(sortedBy: list.sort, theme: theme)]
+    let reversed = list.filterOrder?.reversed == true
+    var lines = [layout.header(sortedBy: list.sort, reversed: reversed, theme: theme)]
     let cursor = ReferenceList.visible(list.cursor, in: list)
     var rowsLeft = list.visibleRows
     if list.rows.isEmpty, case .loaded = list.status {
@@ -93,12 +94,13 @@ enum ReferenceListScreen {
       self.columns = shown
     }
 
-    /// The headings, the sorted column's marked ▼.
-    func header(sortedBy sort: ReferenceSort, theme: Theme) -> String {
-      var text = " " + TextLayout.padRight(sort == .number ? "No.▼" : "No.", to: 6) + "   "
-        + TextLayout.padRight(sort == .name ? "Name▼" : "Name", to: nameWidth)
+    /// The headings, the sorted column's marked ▼ (▲ when the order is turned round).
+    func header(sortedBy sort: ReferenceSort, reversed: Bool, theme: Theme) -> String {
+      let mark = reversed ? "▲" : "▼"
+      var text = " " + TextLayout.padRight(sort == .number ? "No." + mark : "No.", to: 6) + "   "
+        + TextLayout.padRight(sort == .name ? "Name" + mark : "Name", to: nameWidth)
       for (index, column, width) in columns {
-        let title = column.header + (sort.column == index ? "▼" : "")
+        let title = column.header + (sort.column == index ? mark : "")
         text += ReferenceListScreen.gap
           + (column.alignsRight ? TextLayout.padLeft(title, to: width)
             : TextLayout.padRight(title, to: width))
