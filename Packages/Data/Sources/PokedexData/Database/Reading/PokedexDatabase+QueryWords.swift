@@ -187,8 +187,9 @@ extension PokedexDatabase {
   /// The Pokémon `word` names, as `show` reads a name (`DatabasePokemonRepository`): a
   /// number, a slug, or a name in any language (a species' name names its default
   /// Pokémon).
-  /// - Throws: what `show` says of a name it cannot find: `entryNotFound` with the
-  ///   closest names, in the script typed.
+  /// - Throws: `noSuchChoice` for a word that names none, as every query's name that
+  ///   names nothing does (no retry helps it), the word as typed, with the closest names
+  ///   `show` would offer, in the script typed.
   func queriedPokemonID(named word: String) async throws -> Int {
     let query: EntryQuery
     do {
@@ -198,7 +199,10 @@ extension PokedexDatabase {
     }
     let pokemon = DatabasePokemonRepository(database: self)
     if let id = try await pokemon.id(for: query) { return id }
-    throw try await pokemon.notHeld(query)
+    let error = try await pokemon.notHeld(query)
+    guard case .entryNotFound(_, _, let suggestions) = error else { throw error }
+    throw PokedexError.noSuchChoice(
+      noun: QueryWordKind.pokemon.noun, given: word, suggestions: suggestions, choices: [])
   }
 
   /// The SQL that narrows a read of `pokemon_moves` to `game` and `method` (each any when
