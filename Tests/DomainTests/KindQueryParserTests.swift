@@ -201,5 +201,9 @@ struct ItemQueryParserTests {
       .nothingNamed(keyword: "pocket"), in: "pocket", examples: ItemQueryParser.examples)) { try ItemQueryParser.parse("pocket") }
     #expect(throws: QueryError(
       .notANumber("lots"), in: "cost > lots", examples: ItemQueryParser.examples)) { try ItemQueryParser.parse("cost > lots") }
+    // A range after a name no number has is a slip, not words of a name.
+    #expect(throws: QueryError(
+      .unknownField("cst", suggestions: ["cost"], fields: ["cost", "fling"]), in: "cst 100-500",
+      examples: ItemQueryParser.examples)) { try ItemQueryParser.parse("cst 100-500") }
   }
 }

@@ -54,6 +54,7 @@ public enum AbilityQueryParser {
     case "held" where lowered.count > 1 && lowered[1] == "by":
       return .of(pokemon: try QueryGrammar.rest(words, after: 2, keyword: "held by", whole))
     default:
+      try QueryGrammar.refuseUnknownRange(words, names: ["pokemon"], whole: whole)
       return try QueryGrammar.bare(words, whole: whole, phrase: { _ in nil }, word: { .word($0) })
     }
   }

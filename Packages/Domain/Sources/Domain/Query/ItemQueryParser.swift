@@ -58,6 +58,7 @@ public enum ItemQueryParser {
     case "held" where lowered.count > 1 && lowered[1] == "by":
       return .heldBy(pokemon: try QueryGrammar.rest(words, after: 2, keyword: "held by", whole))
     default:
+      try QueryGrammar.refuseUnknownRange(words, names: quantityNames, whole: whole)
       return try QueryGrammar.bare(words, whole: whole, phrase: { _ in nil }, word: { .word($0) })
     }
   }

@@ -39,10 +39,7 @@ public enum MoveQueryParser {
       return .generation(generations)
     }
     if let keyword = try keyworded(words, lowered: lowered, whole: whole) { return keyword }
-    // A range names a number no move has (`pwr 80-100`): no move's name ends so.
-    if let (name, last) = QueryGrammar.namedNumber(words), QueryGrammar.rangeEnds(last) != nil {
-      throw QueryGrammar.unknownField(name, quantityNames, whole)
-    }
+    try QueryGrammar.refuseUnknownRange(words, names: quantityNames, whole: whole)
     return try QueryGrammar.bare(words, whole: whole, phrase: traitPhrase, word: { .word($0) })
   }
 

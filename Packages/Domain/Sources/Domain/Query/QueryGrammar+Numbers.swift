@@ -51,6 +51,15 @@ extension QueryGrammar {
     return .within(quantity, min(low, high)...max(low, high))
   }
 
+  /// Refuses `NAME LOW-HIGH` whose name is none of `names` (`powr 80-100`, `cst
+  /// 100-500`): no move's, ability's or item's name ends in a range, so the words are a
+  /// slip to name, not words to match. For after a kind's keywords (`gen 1-3`).
+  /// - Throws: `unknownField` with the closest of `names`.
+  static func refuseUnknownRange(_ words: [String], names: [String], whole: String) throws(QueryError) {
+    guard let (name, last) = namedNumber(words), rangeEnds(last) != nil else { return }
+    throw unknownField(name, names, whole)
+  }
+
   /// `unknownField` for `text`, with the closest of `names`.
   static func unknownField(_ text: String, _ names: [String], _ whole: String) -> QueryError {
     let closest = NameSuggestions.closest(to: text.lowercased(), in: names)
