@@ -4,14 +4,12 @@ import Synchronization
 /// its keeper lives (a file opened read-only). Two first reads at once may both read;
 /// the answer is the same.
 final class KeptOnce<Value: Sendable>: Sendable {
-  private let kept = Mutex<Value?>(nil)
+  /// One value is a `KeptByKey`'s one key.
+  private let kept = KeptByKey<Bool, Value>()
 
   /// The kept value, read by `read` the first time.
   func value(_ read: () async throws -> Value) async throws -> Value {
-    if let value = kept.withLock({ $0 }) { return value }
-    let value = try await read()
-    kept.withLock { $0 = value }
-    return value
+    try await kept.value(for: true, read)
   }
 }
 

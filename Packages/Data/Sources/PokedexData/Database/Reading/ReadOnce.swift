@@ -16,7 +16,7 @@ final class ReadOnce: Sendable {
   }
 
   /// The list rows of the moves learned in the version group `groupID`, as they were
-  /// there, read by `read` the first time: 163 to 679 rows a group.
+  /// there, read by `read` the first time: up to 679 rows a group.
   func moveRows(
     inGroup groupID: Int, _ read: () async throws -> [MoveRow]
   ) async throws -> [MoveRow] {
