@@ -8,10 +8,17 @@ import Domain
 /// look-up folds what the user typed with.
 enum NameKeys {
   /// The kinds of `names` a look-up by name reads: every kind of entry (its `names.kind`
-  /// is its `EntryKind`'s raw value, so a new kind is keyed without a line here), and the
-  /// species and forms a Pokémon is also named by, and the games `--game` names.
+  /// is its `EntryKind`'s raw value, so a new kind is keyed without a line here), the
+  /// species and forms a Pokémon is also named by, the games `--game` names, and every
+  /// other thing a query's word can name (`PokedexDatabase.QueryWordKind`: `oeuf`,
+  /// `vitesse`, `spécial`), about 900 names more.
   static let kinds =
     EntryKind.allCases.map(\.rawValue) + ["pokemon-species", "pokemon-form", "version"]
+    + [
+      "egg-group", "pokemon-color", "pokemon-shape", "pokemon-habitat", "pokedex",
+      "move-learn-method", "stat", "item-category", "item-pocket", "item-attribute",
+      "move-damage-class", "move-target", "move-ailment",
+    ]
 
   /// The tables made here, which have no table file.
   static let tables: Set<String> = ["name_keys"]

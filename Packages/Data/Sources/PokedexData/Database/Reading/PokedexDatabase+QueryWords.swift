@@ -5,19 +5,18 @@ import Domain
 /// learn method or a stat.
 extension PokedexDatabase {
   /// A kind of thing a query's word can name: its table (its ids and slugs) and its kind
-  /// in the `names` table. Both are names the code declares, never text from outside.
+  /// in the `names` table, whose names' keys `name_keys` holds (the database loader's
+  /// `NameKeys.kinds` lists every one). Both are names the code declares, never text
+  /// from outside.
   struct QueryWordKind: Sendable {
     /// What a user calls it, for "no egg group named …".
     let noun: String
     let table: String
     let namesKind: String
-    /// Whether `name_keys` holds its names' keys (one indexed read), else its names are
-    /// compared one by one (the small kinds: a few hundred names at most).
-    let isKeyed: Bool
 
-    static let type = Self("type", "types", "type", keyed: true)
-    static let ability = Self("ability", "abilities", "ability", keyed: true)
-    static let move = Self("move", "moves", "move", keyed: true)
+    static let type = Self("type", "types", "type")
+    static let ability = Self("ability", "abilities", "ability")
+    static let move = Self("move", "moves", "move")
     static let eggGroup = Self("egg group", "egg_groups", "egg-group")
     static let color = Self("colour", "pokemon_colors", "pokemon-color")
     static let shape = Self("shape", "pokemon_shapes", "pokemon-shape")
@@ -25,8 +24,8 @@ extension PokedexDatabase {
     static let pokedex = Self("Pokédex", "pokedexes", "pokedex")
     static let learnMethod = Self("learn method", "move_learn_methods", "move-learn-method")
     static let stat = Self("stat", "stats", "stat")
-    static let pokemon = Self("Pokémon", "pokemon", "pokemon", keyed: true)
-    static let item = Self("item", "items", "item", keyed: true)
+    static let pokemon = Self("Pokémon", "pokemon", "pokemon")
+    static let item = Self("item", "items", "item")
     static let itemCategory = Self("item category", "item_categories", "item-category")
     static let itemPocket = Self("pocket", "item_pockets", "item-pocket")
     static let itemAttribute = Self("item attribute", "item_attributes", "item-attribute")
@@ -34,11 +33,17 @@ extension PokedexDatabase {
     static let target = Self("target", "move_targets", "move-target")
     static let ailment = Self("ailment", "move_ailments", "move-ailment")
 
-    private init(_ noun: String, _ table: String, _ namesKind: String, keyed: Bool = false) {
+    /// Every kind above: what the check that `name_keys` keys each one reads.
+    static let every: [Self] = [
+      .type, .ability, .move, .eggGroup, .color, .shape, .habitat, .pokedex, .learnMethod,
+      .stat, .pokemon, .item, .itemCategory, .itemPocket, .itemAttribute, .damageClass,
+      .target, .ailment,
+    ]
+
+    private init(_ noun: String, _ table: String, _ namesKind: String) {
       self.noun = noun
       self.table = table
       self.namesKind = namesKind
-      self.isKeyed = keyed
     }
   }
 
@@ -53,16 +58,7 @@ extension PokedexDatabase {
     }
     let key = SearchKey.of(word)
     guard !key.isEmpty else { return [] }
-    if kind.isKeyed { return try await entryIDs(namedBy: key, kind: kind.namesKind) }
-    return try await read { db in
-      try await db.rows("SELECT entry_id, name FROM names WHERE kind = ?", [kind.namesKind])
-        .compactMap { row in
-          guard let id = row.int("entry_id"), let name = row.text("name"),
-            SearchKey.of(name) == key
-          else { return nil }
-          return id
-        }
-    }.uniqued()
+    return try await entryIDs(namedBy: key, kind: kind.namesKind)
   }
 
   /// The ids `sql` reads (its one column), its values bound: what each query term is
@@ -132,13 +128,6 @@ extension PokedexDatabase {
   }
 }
 
-extension Array where Element: Hashable {
-  /// The elements without repeats, first seen first.
-  fileprivate func uniqued() -> [Element] {
-    var seen: Set<Element> = []
-    return filter { seen.insert($0).inserted }
-  }
-}
 
 extension PokedexDatabase {
   /// A Pokémon as a matchup term reads it.
