@@ -14,7 +14,7 @@ import Testing
   "The ability search, against the corpus",
   .enabled(if: ProcessInfo.processInfo.environment["POKEAPI_CORPUS"] != nil,
     "POKEAPI_CORPUS is not set"),
-  .timeLimit(.minutes(10)))
+  .timeLimit(.minutes(20)))
 struct AbilityQueryCorpusTests {
   /// An ability as its document says it.
   struct Ability {

@@ -8,7 +8,7 @@ import Testing
 /// docs/behaviour.md's table, run: every command on what it shows, a name nothing has, a
 /// malformed argument, a list that matches nothing and a page past the end, each with the
 /// one exit code and stream the table gives it, from the built-in data.
-@Suite("One behaviour for every command (docs/behaviour.md)", .timeLimit(.minutes(10)))
+@Suite("One behaviour for every command (docs/behaviour.md)", .timeLimit(.minutes(20)))
 struct BehaviourTableTests {
   /// What the table says a run does.
   enum Outcome: Sendable, Equatable {

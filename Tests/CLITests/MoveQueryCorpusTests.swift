@@ -15,7 +15,7 @@ import Testing
   "The move search, against the corpus",
   .enabled(if: ProcessInfo.processInfo.environment["POKEAPI_CORPUS"] != nil,
     "POKEAPI_CORPUS is not set"),
-  .timeLimit(.minutes(10)))
+  .timeLimit(.minutes(20)))
 struct MoveQueryCorpusTests {
   @Test func everyKindOfTermAnswersAsTheDocumentsDo() async throws {
     try await CorpusLane.run {

@@ -76,14 +76,15 @@ public final class TestClock: Clock, @unchecked Sendable {
 
   /// Waits until at least `count` sleeps wait on the clock, so that moving it cannot pass
   /// by work that has only just started. It is woken by the sleep itself, never polls;
-  /// `timeout` only guards against a sleep that never comes (then it returns `false`).
+  /// `timeout` only guards against a sleep that never comes (then it returns `false`); it
+  /// counts the process's running time, not the time the machine stood it still.
   @discardableResult
   public func sleepsWaiting(atLeast count: Int = 1, timeout: Duration = .seconds(30)) async
     -> Bool
   {
     let id = UUID()
     let timer = Task { [weak self] in
-      try? await Task.sleep(for: timeout)
+      try? await sleepForRunningTime(timeout)
       guard !Task.isCancelled, let self else { return }
       let waiter = lock.withLock { sleepWaiters.removeValue(forKey: id) }
       waiter?.continuation.resume(returning: false)

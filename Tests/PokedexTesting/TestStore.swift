@@ -85,14 +85,21 @@ where R.State: Equatable & Sendable, R.Action: Equatable {
 
   /// Waits for the next action an effect sent, asserts it is `action`, and asserts the
   /// state the store was left in right after reducing it. The wait is for the action
-  /// itself; `timeout` only guards against one that never comes.
+  /// itself. It fails when none can come: no action waits and no effect is still running
+  /// once `patience` has passed. An effect still running is waited for, however slow the
+  /// machine, up to `limit`, the guard against one that never ends.
   public func receive(
     _ action: R.Action,
-    timeout: Duration = .seconds(30),
+    patience: Duration = .seconds(30),
+    limit: Duration = .seconds(600),
     sourceLocation: SourceLocation = #_sourceLocation,
     _ update: (inout R.State) -> Void = { _ in }
   ) async {
-    guard let next = await journal.next(timeout: timeout) else {
+    let store = store
+    let next = await journal.next(patience: patience, limit: limit) {
+      store.runningEffectCount > 0
+    }
+    guard let next else {
       Issue.record("Expected to receive \(action), but no action was sent back",
         sourceLocation: sourceLocation)
       return

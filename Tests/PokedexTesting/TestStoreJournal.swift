@@ -3,8 +3,8 @@ import Foundation
 /// What a test store's real store reduced: the test's own action, and each action its
 /// effects sent, with the state it left, until the test receives it.
 ///
-/// A test waiting for the next action suspends until it is written down (or a timeout,
-/// the failure guard, passes): nothing polls. Written on the main actor; read there too,
+/// A test waiting for the next action suspends until it is written down, or until none
+/// can come: nothing polls for the action. Written on the main actor; read there too,
 /// and by the test store's `deinit`, hence the lock.
 final class TestStoreJournal<State: Sendable, Action: Sendable>: @unchecked Sendable {
   /// One action an effect sent, and the state right after it was reduced.
@@ -61,9 +61,19 @@ final class TestStoreJournal<State: Sendable, Action: Sendable>: @unchecked Send
     if let (waiter, entry) = woken { waiter.resume(returning: entry) }
   }
 
-  /// The next action written down, waiting for it if need be; `nil` if none comes within
-  /// `timeout`.
-  func next(timeout: Duration) async -> Entry? {
+  /// The next action written down, waiting for it if need be; `nil` if none can come.
+  ///
+  /// `patience` (running time, see `sleepForRunningTime`) is a guard, not a deadline:
+  /// when it passes and `stillWorking` says an
+  /// effect is still running, that effect can still send, so the wait goes on, up to
+  /// `limit` in all. Under load a test process can stand still for a minute and more (the
+  /// suite beside a build and a second suite was seen to), and then the guard's timer and
+  /// the effect wake together, in either order; a timer alone would fail a test whose
+  /// action was on its way. When no effect is running, nothing more can be sent (an
+  /// effect's sends are reduced before it is taken off the books), so the wait ends.
+  func next(
+    patience: Duration, limit: Duration, stillWorking: @escaping @Sendable () -> Bool
+  ) async -> Entry? {
     await withCheckedContinuation { continuation in
       let ready: Entry?? = lock.withLock {
         if !entries.isEmpty { return .some(entries.removeFirst()) }
@@ -71,8 +81,12 @@ final class TestStoreJournal<State: Sendable, Action: Sendable>: @unchecked Send
         let thisWait = wait
         waiter = continuation
         timer = Task { [weak self] in
-          try? await Task.sleep(for: timeout)
-          guard !Task.isCancelled else { return }
+          let clock = ContinuousClock()
+          let start = clock.now
+          repeat {
+            try? await sleepForRunningTime(patience)
+            guard !Task.isCancelled else { return }
+          } while stillWorking() && clock.now - start < limit
           self?.expire(thisWait)
         }
         return nil

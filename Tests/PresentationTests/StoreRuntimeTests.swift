@@ -77,6 +77,35 @@ struct StoreRuntimeTests {
     await store.receive(.resultsArrived(["pik"])) { $0.results = ["pik"] }
   }
 
+  @Test func aReceiveWaitsPastItsPatienceForAnEffectStillRunning() async {
+    let gate = Gate()
+    let store = TestStore(
+      initialState: Lookup.State(),
+      reducer: Lookup(clock: ContinuousClock()) { query in
+        await gate.wait(for: query)
+        return [query]
+      })
+    await store.send(.searched("mew"))
+    // The answer comes several patiences late, as on a machine that stood still.
+    let opener = Task {
+      try? await Task.sleep(for: .milliseconds(300))
+      await gate.open("mew")
+    }
+    await store.receive(.resultsArrived(["mew"]), patience: .milliseconds(20)) {
+      $0.results = ["mew"]
+    }
+    await opener.value
+  }
+
+  @Test func aReceiveWithNothingRunningFailsOnceItsPatiencePasses() async {
+    await withKnownIssue {
+      let store = TestStore(
+        initialState: Lookup.State(),
+        reducer: Lookup(clock: ContinuousClock(), search: { [$0] }))
+      await store.receive(.resultsArrived(["mew"]), patience: .milliseconds(20))
+    } matching: { $0.says("Expected to receive", "no action was sent back") }
+  }
+
   @Test func aTestThatLeavesAnEffectRunningFailsByItself() async {
     let clock = TestClock()
     await withKnownIssue {
