@@ -507,6 +507,21 @@ struct BrowserSectionsEdgeTests {
     #expect(natures.sort == .number)
   }
 
+  @Test func sIsIgnoredWhileTheFilterOrdersTheList() async {
+    var moves = ReferenceList.State(section: .moves)
+    moves.query = "fire, sort -power"
+    moves.status = .loaded(0)
+    let store = TestStore(
+      initialState: moves,
+      reducer: ReferenceList(
+        source: ReferenceSource(
+          page: { query, request in BrowserSectionsReducerTests.movePage(query, request) },
+          card: nil),
+        debounce: Browser.debounce))
+    // Nothing changes and nothing loads: the test store fails on any state or work.
+    await store.send(.sortCycled)
+  }
+
   @Test func aNumberIsLookedForOnWhenTheFilterOrdersTheListOtherwise() {
     // `sort -number` in the filter: the rows run 250, 249…, so a row past #8 says nothing
     // of it, and from the built-in data the pages go on to it.

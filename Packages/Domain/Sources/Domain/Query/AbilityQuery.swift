@@ -1,3 +1,6 @@
+/// A search over abilities (`immune ground`, `of garchomp | of dragonite, pokemon > 20`).
+public typealias AbilityQuery = KindQuery<AbilityQueryCondition, AbilitySort>
+
 /// One condition of an ability query.
 public indirect enum AbilityQueryCondition: Hashable, Sendable {
   /// Every one holds: the words of a bare phrase (`immune ground`).

@@ -43,7 +43,7 @@ public enum AbilityQueryParser {
       let conditions = said.comparisons.map { AbilityQueryCondition.holders($0.1, $0.2) }
       return conditions.count == 1 ? conditions[0] : .allOf(conditions)
     }
-    if let generations = try PokemonQueryParser.generations(lowered, whole: whole) {
+    if let generations = try QueryGrammar.generations(lowered, whole: whole) {
       return .generation(generations)
     }
     switch lowered.first {

@@ -1,3 +1,6 @@
+/// A search over items (`raises speed`, `category held-items, !held by pikachu`).
+public typealias ItemQuery = KindQuery<ItemQueryCondition, ItemSort>
+
 /// One condition of an item query.
 public indirect enum ItemQueryCondition: Hashable, Sendable {
   /// Every one holds: the words of a bare phrase (`raises speed`).

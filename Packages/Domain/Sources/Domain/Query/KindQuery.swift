@@ -29,13 +29,6 @@ public struct KindQuery<Condition: WordedCondition, Order: Hashable & Sendable>:
   }
 }
 
-/// A search over moves (`fire | ice, power >= 90, !status`).
-public typealias MoveQuery = KindQuery<MoveQueryCondition, MoveSort>
-/// A search over abilities (`immune ground`, `of garchomp | of dragonite, pokemon > 20`).
-public typealias AbilityQuery = KindQuery<AbilityQueryCondition, AbilitySort>
-/// A search over items (`raises speed`, `category held-items, !held by pikachu`).
-public typealias ItemQuery = KindQuery<ItemQueryCondition, ItemSort>
-
 extension KindQuery {
   /// The words when the query is nothing but bare words, alone or joined in a phrase
   /// (`fire punch`): what a source without the built-in data answers by slugs; `nil`

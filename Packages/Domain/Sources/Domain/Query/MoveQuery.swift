@@ -1,3 +1,6 @@
+/// A search over moves (`fire | ice, power >= 90, !status`).
+public typealias MoveQuery = KindQuery<MoveQueryCondition, MoveSort>
+
 /// One condition of a move query.
 public indirect enum MoveQueryCondition: Hashable, Sendable {
   /// Every one holds: the words of a bare phrase (`fire punch`).

@@ -35,7 +35,7 @@ public enum MoveQueryParser {
     }
     let words = QueryGrammar.words(text)
     let lowered = words.map { $0.lowercased() }
-    if let generations = try PokemonQueryParser.generations(lowered, whole: whole) {
+    if let generations = try QueryGrammar.generations(lowered, whole: whole) {
       return .generation(generations)
     }
     if let keyword = try keyworded(words, lowered: lowered, whole: whole) { return keyword }

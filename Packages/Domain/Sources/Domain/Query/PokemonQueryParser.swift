@@ -36,7 +36,7 @@ public enum PokemonQueryParser {
     _ text: String, words: [String], lowered: [String], whole: String
   ) throws(QueryError) -> QueryCondition? {
     guard let first = lowered.first else { return nil }
-    if let generations = try generations(lowered, whole: whole) { return .generation(generations) }
+    if let generations = try QueryGrammar.generations(lowered, whole: whole) { return .generation(generations) }
     let field: (QueryField, Int)? =
       switch first {
       case "type": (.type, 1)
@@ -119,48 +119,6 @@ public enum PokemonQueryParser {
       method: method.isEmpty ? nil : method.joined(separator: " "))
   }
 
-  /// The generations of `gen 4`, `gen 1-3`, `generation iv`, `gen4` (words lowercased);
-  /// `nil` when the text is none of these.
-  static func generations(
-    _ lowered: [String], whole: String
-  ) throws(QueryError) -> ClosedRange<Int>? {
-    guard let first = lowered.first else { return nil }
-    let number: String
-    if first == "gen" || first == "generation" {
-      guard lowered.count > 1 else { throw QueryError(.nothingNamed(keyword: first), in: whole) }
-      number = lowered[1...].joined()
-    } else if lowered.count == 1, first.hasPrefix("gen"),
-      first.dropFirst(3).first.map({ $0.isNumber }) == true
-    {
-      number = String(first.dropFirst(3))
-    } else {
-      return nil
-    }
-    let ends = number.split(separator: "-", omittingEmptySubsequences: false)
-    guard (1...2).contains(ends.count) else { throw QueryError(.notAGeneration(number), in: whole) }
-    var values: [Int] = []
-    for end in ends {
-      guard let value = generationNumber(String(end)) else {
-        throw QueryError(.notAGeneration(number), in: whole)
-      }
-      values.append(value)
-    }
-    guard let low = values.min(), let high = values.max() else { return nil }
-    return low...high
-  }
-
-  /// A generation's number, in digits up to 99 or Roman numerals up to IX (a lone "x"
-  /// is more likely a slip than generation X); `nil` for anything else.
-  static func generationNumber(_ text: String) -> Int? {
-    if text.count <= 2, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text),
-      value >= 1
-    {
-      return value
-    }
-    let roman = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"]
-    return roman.firstIndex(of: text).map { $0 + 1 }
-  }
-
   // MARK: Orders
 
   /// The order `sort KEY` or `sort -KEY` asks for; `nil` when the text is not a sort.
@@ -184,7 +142,7 @@ public enum PokemonQueryParser {
   private static func comparison(
     _ text: String, whole: String
   ) throws(QueryError) -> QueryCondition? {
-    guard let (left, found, said) = comparisonParts(text) else { return nil }
+    guard let (left, found, said) = QueryGrammar.comparisonParts(text) else { return nil }
     var right = said
     var lhs = try quantity(left, whole: whole)
     var rhs = try quantity(right, whole: whole)
@@ -203,22 +161,6 @@ public enum PokemonQueryParser {
     return .compare(lhs, comparison, rhs)
   }
 
-  /// The sides of `LEFT OP RIGHT` and its sign, trimmed; `nil` when the text holds no
-  /// comparison sign.
-  static func comparisonParts(_ text: String) -> (String, QueryComparison, String)? {
-    let signs: [(String, QueryComparison)] = [
-      ("<=", .lessOrEqual), (">=", .greaterOrEqual), ("!=", .notEqual), ("==", .equal),
-      ("<", .less), (">", .greater), ("=", .equal),
-    ]
-    guard let (sign, found) = signs.first(where: { text.contains($0.0) }),
-      let range = text.firstRange(of: sign)
-    else { return nil }
-    return (
-      QueryGrammar.trimmed(text[..<range.lowerBound]), found,
-      QueryGrammar.trimmed(text[range.upperBound...])
-    )
-  }
-
   /// `QUANTITY LOW-HIGH`: `bst 500-600`, `weight 10-20kg`, `bst 500 - 600`; or `QUANTITY N`
   /// (`spe 100`, `weight 6kg`) as `QUANTITY = N` for a stat's, the total's, the height's
   /// or the weight's own name; `nil` when the text does not end with a range of numbers,
@@ -234,11 +176,14 @@ public enum PokemonQueryParser {
     }
     guard let (head, last) = QueryGrammar.namedNumber(QueryGrammar.words(text)) else { return nil }
     let ends = last.split(separator: "-", omittingEmptySubsequences: false)
-    guard ends.count == 2, let low = number(String(ends[0])), let high = number(String(ends[1]))
+    guard ends.count == 2, let low = QueryGrammar.numberWithUnit(String(ends[0])),
+      let high = QueryGrammar.numberWithUnit(String(ends[1]))
     else {
       // `spe 100` reads as `spe = 100`, but only after a name every query knows: words
       // before a number may be a name's (`zygarde 10`).
-      guard let value = number(last), let quantity = try? quantity(head, whole: whole) else { return nil }
+      guard let value = QueryGrammar.numberWithUnit(last),
+        let quantity = try? quantity(head, whole: whole)
+      else { return nil }
       switch quantity {
       case .stat, .height, .weight: break
       case .statNamed, .number: return nil
@@ -262,7 +207,7 @@ public enum PokemonQueryParser {
     case "weight", "wt": return .weight
     default: break
     }
-    if let value = number(text) { return .number(value) }
+    if let value = QueryGrammar.numberWithUnit(text) { return .number(value) }
     if let slug = StatNames.slug(of: text), slug != "special" { return .stat(slug) }
     if !text.isEmpty, text.allSatisfy({ $0.isLetter || $0 == " " || $0 == "." || $0 == "-" }) {
       // A name in some language ("vitesse", "KP") or a slip ("spx"): only the data can
@@ -273,17 +218,6 @@ public enum PokemonQueryParser {
       throw QueryError(.notANumber(text), in: whole)
     }
     throw QueryError(.unknownStat(text, suggestions: StatNames.short), in: whole)
-  }
-
-  /// A number with at most one decimal point and its unit after it (`10`, `0.5kg`,
-  /// `6.9 kg`); `nil` for anything else, or for more than nine digits.
-  static func number(_ text: String) -> Double? {
-    let digits = text.prefix { ($0.isASCII && $0.isNumber) || $0 == "." }
-    let unit = QueryGrammar.trimmed(text.dropFirst(digits.count))
-    guard (1...9).contains(digits.count), digits.filter({ $0 == "." }).count <= 1,
-      digits != ".", unit.allSatisfy({ $0.isASCII && $0.isLetter })
-    else { return nil }
-    return Double(String(digits))
   }
 
   /// The unit after a number, lowercased: `kg` of `10kg`.

@@ -17,7 +17,8 @@ enum QueryNumberTerm<Quantity> {
 
 /// The numbers of the stored kinds' queries (moves, abilities, items): one reading of a
 /// comparison, an equality and a range, whatever the kind. The Pokémon search reads its
-/// own (`PokemonQueryParser`): its sides may be stats, heights and weights in units.
+/// own terms (`PokemonQueryParser`: its sides may be stats, heights and weights in units)
+/// from the same pieces: `comparisonParts` and `numberWithUnit`.
 extension QueryGrammar {
   /// `NAME OP N`, `N OP NAME`, `NAME N` (as `NAME = N`) or `NAME LOW-HIGH` for a number
   /// `quantity` names (`power`, `pokemon`, `cost`; given lowercased, its words joined by
@@ -30,7 +31,7 @@ extension QueryGrammar {
     func named(_ side: String) -> Quantity? {
       quantity(words(side.lowercased()).joined(separator: " "))
     }
-    if let (left, found, right) = PokemonQueryParser.comparisonParts(text) {
+    if let (left, found, right) = comparisonParts(text) {
       if let quantity = named(left) {
         guard let value = number(right) else { throw QueryError(.notANumber(right), in: whole) }
         return .compare(quantity, found, value)
@@ -104,8 +105,35 @@ extension QueryGrammar {
     let negative = digits.hasPrefix("-")
     if negative { digits = digits.dropFirst() }
     guard !digits.isEmpty, digits.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "." }),
-      let value = PokemonQueryParser.number(String(digits))
+      let value = numberWithUnit(String(digits))
     else { return nil }
     return negative ? -value : value
+  }
+
+  /// The sides of `LEFT OP RIGHT` and its sign, trimmed; `nil` when the text holds no
+  /// comparison sign.
+  static func comparisonParts(_ text: String) -> (String, QueryComparison, String)? {
+    let signs: [(String, QueryComparison)] = [
+      ("<=", .lessOrEqual), (">=", .greaterOrEqual), ("!=", .notEqual), ("==", .equal),
+      ("<", .less), (">", .greater), ("=", .equal),
+    ]
+    guard let (sign, found) = signs.first(where: { text.contains($0.0) }),
+      let range = text.firstRange(of: sign)
+    else { return nil }
+    return (
+      QueryGrammar.trimmed(text[..<range.lowerBound]), found,
+      QueryGrammar.trimmed(text[range.upperBound...])
+    )
+  }
+
+  /// A number with at most one decimal point and its unit after it (`10`, `0.5kg`,
+  /// `6.9 kg`); `nil` for anything else, or for more than nine digits.
+  static func numberWithUnit(_ text: String) -> Double? {
+    let digits = text.prefix { ($0.isASCII && $0.isNumber) || $0 == "." }
+    let unit = QueryGrammar.trimmed(text.dropFirst(digits.count))
+    guard (1...9).contains(digits.count), digits.filter({ $0 == "." }).count <= 1,
+      digits != ".", unit.allSatisfy({ $0.isASCII && $0.isLetter })
+    else { return nil }
+    return Double(String(digits))
   }
 }

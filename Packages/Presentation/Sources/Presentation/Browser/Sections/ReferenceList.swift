@@ -186,8 +186,10 @@ public struct ReferenceList: Reducer {
       return effect
 
     case .sortCycled:
+      // A filter with a sort term orders the list (the status line says so): `s` would
+      // reload it in the same order.
       let count = state.section.sorts.count
-      guard count > 1 else { return .none }
+      guard count > 1, state.filterOrder == nil else { return .none }
       state.sortIndex = (state.sortIndex + 1) % count
       return restart(into: &state, waiting: nil)
 

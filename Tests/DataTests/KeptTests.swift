@@ -7,7 +7,7 @@ import Testing
 /// again; each key of a `KeptByKey` is read on its own, and a read that fails keeps
 /// nothing, so the next ask reads again.
 @Suite("A kept value is read once")
-struct KeptOnceTests {
+struct KeptTests {
   struct Refused: Error {}
 
   @Test func aValueIsReadTheFirstTimeOnly() async throws {
