@@ -19,6 +19,8 @@ struct MoveQueryParserTests {
     ("power >= 90", .compare(.power, .greaterOrEqual, 90)),
     ("90 <= bp", .compare(.power, .greaterOrEqual, 90)),
     ("acc < 100%", .compare(.accuracy, .less, 100)),
+    ("accuracy 50%-100%", .within(.accuracy, 50...100)),
+    ("flinch 30%", .compare(.flinchChance, .equal, 30)),
     ("priority < -1", .compare(.priority, .less, -1)),
     ("drain < 0", .compare(.drain, .less, 0)),
     ("flinch >= 30", .compare(.flinchChance, .greaterOrEqual, 30)),
@@ -75,6 +77,10 @@ struct MoveQueryParserTests {
     // The side that is not a number is the one named.
     ("90 <= powr", .unknownField("powr", suggestions: ["power"], fields: MoveQueryParserTests.fields)),
     ("1x0 > power", .notANumber("1x0")),
+    // A percent sign only on a percentage.
+    ("power > 90%", .notAPercentage("power")),
+    ("90% <= bp", .notAPercentage("bp")),
+    ("pp 5%-10%", .notAPercentage("pp")),
     ("powr 80-100", .unknownField("powr", suggestions: ["power"], fields: MoveQueryParserTests.fields)),
     ("sort powr", .unknownOrder("powr", suggestions: ["power"])),
     // With none close, every key.
@@ -167,6 +173,10 @@ struct AbilityQueryParserTests {
       .notANumber("many"), in: "pokemon > many", examples: AbilityQueryParser.examples)) {
       try AbilityQueryParser.parse("pokemon > many")
     }
+    #expect(throws: QueryError(
+      .notAPercentage("pokemon"), in: "pokemon > 10%", examples: AbilityQueryParser.examples)) {
+      try AbilityQueryParser.parse("pokemon > 10%")
+    }
     #expect(try AbilityQueryParser.parse("levitate, gen 3").plainWords == nil)
     #expect(try AbilityQueryParser.parse("water absorb").plainWords == ["water", "absorb"])
   }
@@ -201,6 +211,9 @@ struct ItemQueryParserTests {
       .nothingNamed(keyword: "pocket"), in: "pocket", examples: ItemQueryParser.examples)) { try ItemQueryParser.parse("pocket") }
     #expect(throws: QueryError(
       .notANumber("lots"), in: "cost > lots", examples: ItemQueryParser.examples)) { try ItemQueryParser.parse("cost > lots") }
+    // No item's number is a percentage.
+    #expect(throws: QueryError(
+      .notAPercentage("cost"), in: "cost 50%", examples: ItemQueryParser.examples)) { try ItemQueryParser.parse("cost 50%") }
     // A range after a name no number has is a slip, not words of a name.
     #expect(throws: QueryError(
       .unknownField("cst", suggestions: ["cost"], fields: ["cost", "fling"]), in: "cst 100-500",

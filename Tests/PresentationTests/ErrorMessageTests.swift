@@ -114,6 +114,7 @@ struct MessageStyleTests {
     .badQuery(QueryError(.empty, in: "")),
     .badQuery(QueryError(.tooLong(limit: 1_000, terms: 64), in: "")),
     .badQuery(QueryError(.notANumber("1x0"), in: "spe > 1x0")),
+    .badQuery(QueryError(.notAPercentage("cost"), in: "cost 50%", examples: ItemQueryParser.examples)),
     .badQuery(QueryError(.wrongUnit("m", for: "weight"), in: "weight < 3m")),
     .badQuery(QueryError(.wrongUnit("kg", for: "height"), in: "height < 3kg")),
     .badQuery(QueryError(.wrongUnit("kg", for: "a stat"), in: "spe > 3kg")),

@@ -57,6 +57,14 @@ public enum MoveQuantity: String, Hashable, Sendable, CaseIterable {
   case critRate = "crit rate"
   /// The most times it hits.
   case hits
+
+  /// Whether its numbers are percentages, so may be written with `%` (`acc < 100%`).
+  public var isPercentage: Bool {
+    switch self {
+    case .accuracy, .ailmentChance, .flinchChance, .statChance, .drain, .healing: true
+    case .power, .pp, .priority, .critRate, .hits: false
+    }
+  }
 }
 
 /// The kinds of machine that teach moves.

@@ -26,7 +26,8 @@ public enum MoveQueryParser {
   static func atom(_ text: String, whole: String) throws(QueryError) -> MoveQueryCondition {
     // `ailment chance 10-30` is a range before `ailment` is a keyword.
     if let said = try QueryGrammar.numberTerm(
-      text, whole: whole, names: quantityNames, quantity: quantity)
+      text, whole: whole, names: quantityNames, quantity: quantity,
+      isPercentage: \.isPercentage)
     {
       switch said {
       case .compare(let quantity, let comparison, let value): return .compare(quantity, comparison, value)

@@ -14,6 +14,9 @@ public struct QueryError: Error, Hashable, Sendable {
     case unknownField(String, suggestions: [String], fields: [String])
     /// Text where a number belongs.
     case notANumber(String)
+    /// A percent sign on a number that is no percentage (`cost 50%`, `power > 90%`): the
+    /// field named.
+    case notAPercentage(String)
     /// A unit that does not go with the quantity (`spe > 10kg`, `weight < 3m`).
     case wrongUnit(String, for: String)
     /// A height or weight compared with a stat.

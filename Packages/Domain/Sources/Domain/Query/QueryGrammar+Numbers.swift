@@ -22,23 +22,32 @@ enum QueryNumberTerm<Quantity> {
 extension QueryGrammar {
   /// `NAME OP N`, `N OP NAME`, `NAME N` (as `NAME = N`) or `NAME LOW-HIGH` for a number
   /// `quantity` names (`power`, `pokemon`, `cost`; given lowercased, its words joined by
-  /// single spaces); `nil` when the text is none of these.
+  /// single spaces); `nil` when the text is none of these. A number may end in `%` only
+  /// for a quantity `isPercentage` says is one (`acc < 100%`, not `cost 50%`).
   /// - Throws: `unknownField` with the closest of `names` for a comparison of something
-  ///   else, `notANumber` for a side that is no number.
+  ///   else, `notANumber` for a side that is no number, `notAPercentage` for a percent
+  ///   sign on a number that is none.
   static func numberTerm<Quantity>(
-    _ text: String, whole: String, names: [String], quantity: (String) -> Quantity?
+    _ text: String, whole: String, names: [String], quantity: (String) -> Quantity?,
+    isPercentage: (Quantity) -> Bool = { _ in false }
   ) throws(QueryError) -> QueryNumberTerm<Quantity>? {
     func named(_ side: String) -> Quantity? {
       quantity(words(side.lowercased()).joined(separator: " "))
     }
+    func refuseStrayPercent(_ quantity: Quantity, named name: String, _ said: String) throws(QueryError) {
+      guard said.contains("%"), !isPercentage(quantity) else { return }
+      throw QueryError(.notAPercentage(name), in: whole)
+    }
     if let (left, found, right) = comparisonParts(text) {
       if let quantity = named(left) {
         guard let value = number(right) else { throw QueryError(.notANumber(right), in: whole) }
+        try refuseStrayPercent(quantity, named: left, right)
         return .compare(quantity, found, value)
       }
       // `90 <= power` reads as `power >= 90`.
       if let value = number(left) {
         guard let quantity = named(right) else { throw unknownField(right, names, whole) }
+        try refuseStrayPercent(quantity, named: right, left)
         return .compare(quantity, found.flipped, value)
       }
       if left.first.map({ $0.isNumber || $0 == "." || $0 == "-" }) == true {
@@ -47,8 +56,12 @@ extension QueryGrammar {
       throw unknownField(left, names, whole)
     }
     guard let (name, last) = namedNumber(words(text)), let quantity = named(name) else { return nil }
-    if let value = number(last) { return .compare(quantity, .equal, value) }
+    if let value = number(last) {
+      try refuseStrayPercent(quantity, named: name, last)
+      return .compare(quantity, .equal, value)
+    }
     guard let (low, high) = rangeEnds(last) else { return nil }
+    try refuseStrayPercent(quantity, named: name, last)
     return .within(quantity, min(low, high)...max(low, high))
   }
 

@@ -19,6 +19,8 @@ enum QueryErrorMessage {
         + (suggestions.isEmpty ? " (" + fields.joined(separator: ", ") + ")" : "")
     case .notANumber(let text):
       return "\"\(text)\" is not a number\(term)"
+    case .notAPercentage(let field):
+      return "\"\(field)\" is no percentage\(term): write its number without %"
     case .wrongUnit(let unit, let quantity):
       switch quantity {
       case "weight": return "a weight is not measured in \"\(unit)\"\(term): use kg, g or lb"
