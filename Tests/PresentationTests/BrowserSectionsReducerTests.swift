@@ -498,6 +498,11 @@ struct BrowserSectionsEdgeTests {
     moves.query = "fire, sort -prio"
     #expect(moves.sort == ReferenceSort("priority"))
     #expect(moves.filterOrder?.reversed == true)
+    // A filter the list could not read orders nothing.
+    moves.query = "pwr > 1, sort power"
+    moves.status = .failed(.badQuery(QueryError(.unknownField("pwr", suggestions: [], fields: []), in: "pwr > 1")))
+    #expect(moves.filterOrder == nil)
+    moves.status = .idle
     moves.query = "fire, resort"
     #expect(moves.filterOrder == nil)
     #expect(moves.sort == .name)

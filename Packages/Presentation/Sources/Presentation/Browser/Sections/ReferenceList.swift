@@ -55,8 +55,10 @@ public struct ReferenceList: Reducer {
 
     /// The order the filter's sort term asks for (`fire, sort -power`) in a section whose
     /// filter is its kind's query (`BrowserSection.filterOrders`), and whether it is turned
-    /// round: it orders the list, whatever `s` chose. `nil` for a filter without one.
+    /// round: it orders the list, whatever `s` chose. `nil` for a filter without one, and
+    /// for one the list found it cannot read (`pwr > 1, sort power`): no order is applied.
     public var filterOrder: (sort: ReferenceSort, reversed: Bool)? {
+      if case .badQuery = status.error { return nil }
       guard !section.filterOrders.isEmpty, let (key, reversed) = QueryGrammar.sortTerm(in: query),
         let name = section.filterOrders[key.lowercased()]
       else { return nil }
