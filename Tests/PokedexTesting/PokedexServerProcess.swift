@@ -49,9 +49,9 @@ public final class PokedexServerProcess: @unchecked Sendable {
     let urlFile = folder.appendingPathComponent("url")
     // Generous: a process starting while a build and the whole suite share two cores
     // can take seconds, and this loop's own wake-ups wait for a pool thread.
-    let deadline = ContinuousClock.now + .seconds(60)
+    var limit = RunningTimeLimit(.seconds(60))
     var url = try? String(contentsOf: urlFile, encoding: .utf8)
-    while url == nil, ContinuousClock.now < deadline, process.isRunning {
+    while url == nil, !limit.isPassed(), process.isRunning {
       try? await Task.sleep(for: .milliseconds(10))
       url = try? String(contentsOf: urlFile, encoding: .utf8)
     }

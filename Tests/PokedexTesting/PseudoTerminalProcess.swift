@@ -93,16 +93,16 @@ public final class PseudoTerminalProcess {
     return bytes
   }
 
-  /// Reads output until `condition` holds for the screen, or `timeout` passes.
-  /// Returns whether it held.
+  /// Reads output until `condition` holds for the screen, or `timeout` of running time
+  /// passes (`RunningTimeLimit`). Returns whether it held.
   public func waitForScreen(
     timeout: Duration = .seconds(60), _ condition: (ScreenEmulator) -> Bool
   ) async -> Bool {
-    let deadline = ContinuousClock.now + timeout
+    var limit = RunningTimeLimit(timeout)
     while true {
       readOutput()
       if condition(screen) { return true }
-      guard ContinuousClock.now < deadline else { return false }
+      guard !limit.isPassed() else { return false }
       try? await Task.sleep(for: .milliseconds(10))
     }
   }
@@ -114,12 +114,12 @@ public final class PseudoTerminalProcess {
 
   // MARK: - Exit
 
-  /// Waits for the program to exit, reading its output meanwhile. After `timeout` it is
-  /// killed and `nil` is returned.
+  /// Waits for the program to exit, reading its output meanwhile. After `timeout` of
+  /// running time (`RunningTimeLimit`) it is killed and `nil` is returned.
   public func waitForExit(timeout: Duration = .seconds(60)) async -> ProcessExit? {
     if let exit { return exit }
-    let deadline = ContinuousClock.now + timeout
-    while ContinuousClock.now < deadline {
+    var limit = RunningTimeLimit(timeout)
+    while !limit.isPassed() {
       readOutput()
       if let ended = reap(options: WNOHANG) {
         readOutput()
