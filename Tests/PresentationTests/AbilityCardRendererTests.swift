@@ -4,7 +4,6 @@ import Presentation
 import SnapshotTesting
 import Testing
 
-@MainActor
 @Suite("Ability card rendering")
 struct AbilityCardRendererTests {
   @Test(arguments: [40, 80])

@@ -6,7 +6,6 @@ import Testing
 
 /// The browser's screen for every state worth seeing, at 80 × 24, 40 × 12 and 120 × 40,
 /// plain and in colour; and no line ever wider than the terminal.
-@MainActor
 @Suite("Browser screen")
 struct BrowserScreenTests {
   static let themes: [(name: String, theme: Theme)] = [("plain", .plain), ("ansi", .ansi)]

@@ -4,7 +4,6 @@ import Presentation
 import SnapshotTesting
 import Testing
 
-@MainActor
 @Suite("Search over every kind rendering")
 struct FindRendererTests {
   static let page = Page(

@@ -4,7 +4,6 @@ import Presentation
 import SnapshotTesting
 import Testing
 
-@MainActor
 @Suite("Item card rendering")
 struct ItemCardRendererTests {
   nonisolated static func named(_ slug: String, _ name: String? = nil) -> NamedSlug {

@@ -4,7 +4,6 @@ import Presentation
 import SnapshotTesting
 import Testing
 
-@MainActor
 @Suite("Item and berry list rendering")
 struct ItemListRendererTests {
   static let items = Page(

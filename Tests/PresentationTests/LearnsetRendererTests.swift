@@ -4,7 +4,6 @@ import Presentation
 import SnapshotTesting
 import Testing
 
-@MainActor
 @Suite("Learnset rendering")
 struct LearnsetRendererTests {
   static let scarletViolet = SampleMoves.scarletViolet

@@ -4,7 +4,6 @@ import Presentation
 import SnapshotTesting
 import Testing
 
-@MainActor
 @Suite("Move card rendering")
 struct MoveCardRendererTests {
   @Test(arguments: [40, 80])

@@ -4,7 +4,6 @@ import Presentation
 import SnapshotTesting
 import Testing
 
-@MainActor
 @Suite("Move list and learners rendering")
 struct MoveListRendererTests {
   static func row(

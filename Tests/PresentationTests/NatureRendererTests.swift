@@ -4,7 +4,6 @@ import Presentation
 import SnapshotTesting
 import Testing
 
-@MainActor
 @Suite("Nature rendering")
 struct NatureRendererTests {
   nonisolated static func named(_ slug: String) -> NamedSlug {

@@ -4,7 +4,6 @@ import Presentation
 import SnapshotTesting
 import Testing
 
-@MainActor
 @Suite("Regional Pokédex rendering")
 struct RegionalListRendererTests {
   static let page = Page(

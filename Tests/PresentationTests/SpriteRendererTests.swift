@@ -4,7 +4,6 @@ import Presentation
 import SnapshotTesting
 import Testing
 
-@MainActor
 @Suite("Sprite rendering")
 struct SpriteRendererTests {
   static let themes: [(String, Theme)] = [

@@ -4,7 +4,6 @@ import Presentation
 import SnapshotTesting
 import Testing
 
-@MainActor
 @Suite("Type chart and type card rendering")
 struct TypeRenderingTests {
   /// Five types, enough to show every mark and colour: ×2, ×½, ×0, ×1.
