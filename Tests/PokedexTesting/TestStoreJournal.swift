@@ -63,10 +63,9 @@ final class TestStoreJournal<State: Sendable, Action: Sendable>: @unchecked Send
 
   /// The next action written down, waiting for it if need be; `nil` if none can come.
   ///
-  /// `patience` (running time, see `sleepForRunningTime`) is a guard, not a deadline:
-  /// when it passes and `stillWorking` says an
-  /// effect is still running, that effect can still send, so the wait goes on, up to
-  /// `limit` in all. Under load a test process can stand still for a minute and more (the
+  /// `patience` (running time, see `RunningTimeLimit`) is a guard, not a deadline: when it
+  /// passes and `stillWorking` says an effect is still running, that effect can still
+  /// send, so the wait goes on, up to `limit` of wall-clock time in all. Under load a test process can stand still for a minute and more (the
   /// suite beside a build and a second suite was seen to), and then the guard's timer and
   /// the effect wake together, in either order; a timer alone would fail a test whose
   /// action was on its way. When no effect is running, nothing more can be sent (an
