@@ -5,7 +5,7 @@ import Testing
 
 @testable import pokecli
 
-@Suite("The offline-first cache, end to end")
+@Suite("The offline-first cache, end to end", .timeLimit(.minutes(20)))
 struct CacheCommandTests {
   let sandbox = Sandbox()
 

@@ -4,7 +4,7 @@ import Testing
 
 /// Starts real pokecli processes at once, to prove favorites survive concurrent writers:
 /// every change is made under a file lock and written atomically.
-@Suite("Favorites from many processes at once")
+@Suite("Favorites from many processes at once", .timeLimit(.minutes(20)))
 struct ConcurrentFavoritesTests {
   @Test func twentyProcessesTogglingTwentyPokemonLeaveExactlyTwenty() async throws {
     let executable = try #require(PokecliExecutable.url, "the pokecli executable was not built")

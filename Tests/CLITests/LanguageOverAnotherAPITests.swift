@@ -8,7 +8,7 @@ import Testing
 /// `--language` over another API: names come from the same documents as the English ones,
 /// and the cache keeps every language they speak, so a card or a list read once answers
 /// in any language offline, with no request.
-@Suite("Every language over another API")
+@Suite("Every language over another API", .timeLimit(.minutes(20)))
 struct LanguageOverAnotherAPITests {
   @Test func aCardAndAListReadOnceAnswerInAnotherLanguageWithNoRequest() async throws {
     let sandbox = Sandbox()

@@ -5,7 +5,7 @@ import Testing
 
 @testable import pokecli
 
-@Suite("pokecli list, bad input and failures")
+@Suite("pokecli list, bad input and failures", .timeLimit(.minutes(20)))
 struct ListCommandFailureTests {
   @Test(arguments: [
     (["list", "--page", "0"], "pokecli: --page must be 1 or more, not 0"),

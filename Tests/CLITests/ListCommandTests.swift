@@ -4,7 +4,7 @@ import Testing
 
 @testable import pokecli
 
-@Suite("pokecli list, end to end")
+@Suite("pokecli list, end to end", .timeLimit(.minutes(20)))
 struct ListCommandTests {
   @Test func theFirstPageListsTwentyPokemonWithTypesInThirtyNineRequests() async throws {
     let (result, requests) = try await CLIHarness.runAgainstFixtureServer(["list"])

@@ -4,7 +4,7 @@ import Testing
 
 @testable import pokecli
 
-@Suite("pokecli show, end to end")
+@Suite("pokecli show, end to end", .timeLimit(.minutes(20)))
 struct ShowCommandTests {
   static func run(_ arguments: [String]) async throws -> (result: CLIResult, requests: Int) {
     try await LoopbackServer.with(handler: { PikachuFixtures.respond(to: $0) }) { server in

@@ -98,14 +98,15 @@ public final class ScriptedTerminal: InteractiveTerminal, @unchecked Sendable {
   // MARK: - Reading back
 
   /// Waits until the screen satisfies `condition`: at once if it does, else when a frame
-  /// drawn does. Woken by the drawing, never polls; `timeout` only guards against a frame
-  /// that never comes (then it returns `false`).
+  /// drawn does. Woken by the drawing, never polls for it; `timeout` only guards against a
+  /// frame that never comes (then it returns `false`), and counts running time
+  /// (`RunningTimeLimit`).
   public func waitForScreen(
     timeout: Duration = .seconds(60), _ condition: @escaping @Sendable ([String]) -> Bool
   ) async -> Bool {
     let id = UUID()
     let timer = Task { [weak self] in
-      try? await Task.sleep(for: timeout)
+      try? await sleepForRunningTime(timeout)
       guard !Task.isCancelled, let self else { return }
       let waiter = lock.withLock { screenWaiters.removeValue(forKey: id) }
       waiter?.continuation.resume(returning: false)

@@ -86,12 +86,14 @@ where R.State: Equatable & Sendable, R.Action: Equatable {
   /// Waits for the next action an effect sent, asserts it is `action`, and asserts the
   /// state the store was left in right after reducing it. The wait is for the action
   /// itself. It fails when none can come: no action waits and no effect is still running
-  /// once `patience` has passed. An effect still running is waited for, however slow the
-  /// machine, up to `limit`, the guard against one that never ends.
+  /// once `patience` has passed. An effect still running is waited for up to `limit`, the
+  /// guard against one that never sends (a debounce on a clock the test does not move).
+  /// Both count the process's running time (`RunningTimeLimit`), not time the machine
+  /// stood it still.
   public func receive(
     _ action: R.Action,
     patience: Duration = .seconds(30),
-    limit: Duration = .seconds(600),
+    limit: Duration = .seconds(120),
     sourceLocation: SourceLocation = #_sourceLocation,
     _ update: (inout R.State) -> Void = { _ in }
   ) async {
@@ -100,7 +102,10 @@ where R.State: Equatable & Sendable, R.Action: Equatable {
       store.runningEffectCount > 0
     }
     guard let next else {
-      Issue.record("Expected to receive \(action), but no action was sent back",
+      let running = store.runningEffectCount
+      let why = running == 0
+        ? "" : " (\(running) effect(s) still running after \(limit): advance the clock?)"
+      Issue.record("Expected to receive \(action), but no action was sent back\(why)",
         sourceLocation: sourceLocation)
       return
     }

@@ -63,13 +63,15 @@ final class TestStoreJournal<State: Sendable, Action: Sendable>: @unchecked Send
 
   /// The next action written down, waiting for it if need be; `nil` if none can come.
   ///
-  /// `patience` (running time, see `RunningTimeLimit`) is a guard, not a deadline: when it
-  /// passes and `stillWorking` says an effect is still running, that effect can still
-  /// send, so the wait goes on, up to `limit` of wall-clock time in all. Under load a test process can stand still for a minute and more (the
-  /// suite beside a build and a second suite was seen to), and then the guard's timer and
-  /// the effect wake together, in either order; a timer alone would fail a test whose
-  /// action was on its way. When no effect is running, nothing more can be sent (an
-  /// effect's sends are reduced before it is taken off the books), so the wait ends.
+  /// `patience` is a guard, not a deadline: when it passes and `stillWorking` says an
+  /// effect is still running, that effect can still send, so the wait goes on, up to
+  /// `limit` in all. Under load a test process can stand still for a minute and more (two
+  /// suites side by side were seen to), and then the guard's timer and the effect wake
+  /// together, in either order; a timer alone would fail a test whose action was on its
+  /// way. When no effect is running, nothing more can be sent (an effect's sends are
+  /// reduced before it is taken off the books), so the wait ends. Both count running time
+  /// (`RunningTimeLimit`), so a stall counts for little; the guard wakes about once a
+  /// second to look.
   func next(
     patience: Duration, limit: Duration, stillWorking: @escaping @Sendable () -> Bool
   ) async -> Entry? {
@@ -80,12 +82,15 @@ final class TestStoreJournal<State: Sendable, Action: Sendable>: @unchecked Send
         let thisWait = wait
         waiter = continuation
         timer = Task { [weak self] in
-          let clock = ContinuousClock()
-          let start = clock.now
-          repeat {
-            try? await sleepForRunningTime(patience)
+          let step = min(.seconds(1), patience)
+          var patient = RunningTimeLimit(patience, longestStep: step * 2)
+          var bounded = RunningTimeLimit(limit, longestStep: step * 2)
+          while true {
+            try? await Task.sleep(for: step)
             guard !Task.isCancelled else { return }
-          } while stillWorking() && clock.now - start < limit
+            let outOfPatience = patient.isPassed()
+            if bounded.isPassed() || (outOfPatience && !stillWorking()) { break }
+          }
           self?.expire(thisWait)
         }
         return nil

@@ -106,6 +106,22 @@ struct StoreRuntimeTests {
     } matching: { $0.says("Expected to receive", "no action was sent back") }
   }
 
+  @Test func aReceiveForAnEffectThatNeverSendsEndsAtItsLimitAndSaysSo() async {
+    let clock = TestClock()
+    await withKnownIssue {
+      let store = TestStore(
+        initialState: Lookup.State(), reducer: Lookup(clock: clock, search: { [$0] }))
+      // The debounce sleeps on a clock nobody moves: it is running, and never sends.
+      await store.send(.queryChanged("p")) { $0.query = "p" }
+      await store.receive(
+        .searched("p"), patience: .milliseconds(20), limit: .milliseconds(100))
+    } matching: {
+      // The receive's failure, then the test store's own at its end.
+      $0.says("Expected to receive", "1 effect(s) still running after")
+        || $0.says("The test ended with 1 effect(s) still running")
+    }
+  }
+
   @Test func aTestThatLeavesAnEffectRunningFailsByItself() async {
     let clock = TestClock()
     await withKnownIssue {
