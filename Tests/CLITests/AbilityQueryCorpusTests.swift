@@ -57,7 +57,7 @@ struct AbilityQueryCorpusTests {
       defer { sandbox.remove() }
       let root = try BrowseAsInAGameTests.root(sandbox, network: UnreachableNetwork())
       let list = ListEntries<Domain.Ability>(catalog: try root.catalog(of: Domain.Ability.self))
-      let evaluate = CompositionRoot.abilityTerms(in: try root.builtInDatabase())
+      let evaluate = Domain.Ability.queryTerms(in: try root.builtInDatabase())
       var counts: [String: Int] = [:]
       var mismatches: [String] = []
       for (kind, query, want) in Self.cases(abilities) {

@@ -75,7 +75,7 @@ struct ItemQueryCorpusTests {
       defer { sandbox.remove() }
       let root = try BrowseAsInAGameTests.root(sandbox, network: UnreachableNetwork())
       let list = ListEntries<Domain.Item>(catalog: try root.catalog(of: Domain.Item.self))
-      let evaluate = CompositionRoot.itemTerms(in: try root.builtInDatabase())
+      let evaluate = Domain.Item.queryTerms(in: try root.builtInDatabase())
       var counts: [String: Int] = [:]
       var mismatches: [String] = []
       for (kind, query, want) in Self.cases(items) {

@@ -33,7 +33,7 @@ struct MoveQueryCorpusTests {
         if !want.isEmpty, want.count < corpus.moves.count { counts[kind, default: 0] += 1 }
         let parsed = try MoveQueryParser.parse(query)
         let criteria = try await CompositionRoot.applying(
-          parsed, to: MoveCriteria(), evaluate: CompositionRoot.moveTerms(in: try root.builtInDatabase()))
+          parsed, to: MoveCriteria(), evaluate: Move.queryTerms(in: try root.builtInDatabase()))
         let got = try await list.page(criteria, PageRequest(offset: 0, limit: 1_000)).items.map(\.move.id)
         guard got != want else { continue }
         let extra = Set(got).subtracting(want).sorted().prefix(5)
@@ -51,7 +51,7 @@ struct MoveQueryCorpusTests {
         if apart { toldApart += 1 }
         let criteria = try await CompositionRoot.applying(
           try MoveQueryParser.parse(query), to: MoveCriteria(game: game),
-          evaluate: CompositionRoot.moveTerms(in: try root.builtInDatabase(), asIn: game))
+          evaluate: Move.queryTerms(in: try root.builtInDatabase(), asIn: game))
         let got = try await list.page(criteria, PageRequest(offset: 0, limit: 1_000)).items.map(\.move.id)
         if got != want { mismatches.append("\(query) --game \(game): \(got), the documents \(want)") }
       }

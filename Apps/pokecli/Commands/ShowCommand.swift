@@ -83,20 +83,13 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
   var moves = false
 
   @Option(help: ArgumentHelp(
-    "With --moves, only the moves learned this way.", valueName: "level-up|machine|egg|tutor"))
+    "With --moves, only the moves learned this way.", valueName: LearnMethodArgument.valueName))
   var method: String?
 
   func validate() throws {
     _ = try query()
     try GameArgument.check(game: game, generation: generation)
-    if let method {
-      guard moves else { throw ValidationError("--method narrows --moves: give both") }
-      guard LearnedMove.mainMethods.contains(method) else {
-        throw ValidationError(
-          "no way of learning named \"\(PokemonArguments.printable(method))\": choose "
-            + LearnedMove.mainMethods.joined(separator: ", "))
-      }
-    }
+    try LearnMethodArgument.check(method, narrowing: "--moves", given: moves)
   }
 
   /// The Pokémon asked for, or a usage error saying why the text cannot name one.

@@ -2,8 +2,8 @@ import Domain
 import PokedexData
 
 /// The searches over the stored kinds (`pokecli moves QUERY`, `abilities QUERY`,
-/// `items QUERY`;
-/// docs/search.md): one way to read a kind's query and one way to apply it to its list.
+/// `items QUERY`; docs/search.md): one way to read a kind's query and one way to apply it
+/// to its list. Each kind names its grammar and facts in its `QueriedKind` declaration.
 extension CompositionRoot {
   /// The words read as one query by `parse`, joined by spaces; `nil` for no words.
   /// - Throws: `PokedexError.badQuery` (a usage error, exit 64) naming the term at fault.
@@ -45,34 +45,5 @@ extension CompositionRoot {
     let ids = try await evaluate(query.terms)
     applied.onlyIDs = criteria.onlyIDs.map { $0.intersection(ids) } ?? ids
     return applied
-  }
-
-  /// How the built-in data answers a move query's terms, its power, accuracy, PP, type
-  /// and class as they were in the group of games `game` when given (`moves --game`'s
-  /// slug, whose rows show them so); `nil` over another API.
-  static func moveTerms(
-    in database: PokedexDatabase?, asIn game: String? = nil
-  ) -> (@Sendable ([MoveQueryCondition]) async throws -> Set<Int>)? {
-    guard let database else { return nil }
-    let evaluate = EvaluateKindQuery(facts: DatabaseMoveQueryFacts(database: database, game: game))
-    return { terms in try await evaluate.ids(terms) }
-  }
-
-  /// How the built-in data answers an ability query's terms; `nil` over another API.
-  static func abilityTerms(
-    in database: PokedexDatabase?
-  ) -> (@Sendable ([AbilityQueryCondition]) async throws -> Set<Int>)? {
-    guard let database else { return nil }
-    let evaluate = EvaluateKindQuery(facts: DatabaseAbilityQueryFacts(database: database))
-    return { terms in try await evaluate.ids(terms) }
-  }
-
-  /// How the built-in data answers an item query's terms; `nil` over another API.
-  static func itemTerms(
-    in database: PokedexDatabase?
-  ) -> (@Sendable ([ItemQueryCondition]) async throws -> Set<Int>)? {
-    guard let database else { return nil }
-    let evaluate = EvaluateKindQuery(facts: DatabaseItemQueryFacts(database: database))
-    return { terms in try await evaluate.ids(terms) }
   }
 }

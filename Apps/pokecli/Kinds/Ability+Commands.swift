@@ -1,12 +1,13 @@
 import ArgumentParser
 import Domain
+import PokedexData
 import Presentation
 
 // Abilities, as the app offers them: this file is the kind's one declaration in the app.
 // Its line in `ShownKinds.all` reads it: the commands below, and its section of `browse`
 // (how the browser's query reads as criteria, and the row and card it shows).
 
-extension Ability: BrowsedStoredKind {
+extension Ability: QueriedKind {
   static var commands: [any ParsableCommand.Type] {
     [AbilityCommand.self, AbilitiesCommand.self]
   }
@@ -19,14 +20,11 @@ extension Ability: BrowsedStoredKind {
   }
   static func browserRow(_ row: AbilityRow) -> ReferenceRow { ReferenceRow(ability: row) }
 
-  /// The stored kind's source, its search line read as an ability query (`abilities
-  /// QUERY`'s, docs/search.md).
-  static func browserSource(in root: CompositionRoot, asIn game: GameGroup?) throws
-    -> ReferenceSource?
+  typealias Parser = AbilityQueryParser
+  static func queryFacts(in database: PokedexDatabase, asIn game: String?)
+    -> DatabaseAbilityQueryFacts
   {
-    try queriedSource(
-      in: root, asIn: game, reading: AbilityQueryParser.parse,
-      answeredBy: CompositionRoot.abilityTerms(in: try root.builtInDatabase()))
+    DatabaseAbilityQueryFacts(database: database)
   }
 }
 
@@ -65,7 +63,7 @@ struct AbilityCommand: CardCommand {
 }
 
 /// `pokecli abilities`: every ability, a page at a time, filtered, matched and sorted.
-struct AbilitiesCommand: KindListCommand {
+struct AbilitiesCommand: KindListCommand, QueriedListCommand {
   typealias Kind = Ability
 
   static let configuration = CommandConfiguration(
@@ -108,33 +106,11 @@ struct AbilitiesCommand: KindListCommand {
 
   @OptionGroup var order: ListOrderOptions<AbilitySort>
 
-  var json: Bool { order.json }
-
-  /// The criteria the options give; the words are the query's (`store(in:)`).
+  /// The criteria the options give; the words are the query's (`QueriedListCommand`).
   func criteria() throws -> AbilityCriteria {
     try TypeArgument.generation(generation)
-    _ = try query()
     return AbilityCriteria(
       generation: generation, sort: try order.order(), reversed: order.reverse)
-  }
-
-  /// The words read as one query; `nil` for none.
-  func query() throws -> AbilityQuery? {
-    try ListArguments.query(words, AbilityQueryParser.parse, order: order)
-  }
-
-  var echoedQuery: String? { try? query()?.text }
-
-  func store(in root: CompositionRoot) async throws
-    -> LookupStore<PagedRequest<AbilityCriteria>, Page<AbilityRow>>
-  {
-    var criteria = try criteria()
-    if let query = try query() {
-      criteria = try await CompositionRoot.applying(
-        query, to: criteria, evaluate: CompositionRoot.abilityTerms(in: try root.builtInDatabase()))
-    }
-    return try await root.listStore(
-      of: Ability.self, request: .init(criteria: criteria, page: paging.request))
   }
 
   var nextPageArguments: [String] {

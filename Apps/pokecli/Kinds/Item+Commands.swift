@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import PokedexData
 import Presentation
 
 // Items and berries, as the app offers them: this file is the kind's one declaration in the app.
@@ -7,7 +8,7 @@ import Presentation
 // (how the browser's query reads as criteria, and the row and card it shows).
 
 /// Items, berries included: `berries` lists the berries' own facts.
-extension Item: BrowsedStoredKind {
+extension Item: QueriedKind {
   static var commands: [any ParsableCommand.Type] {
     [ItemCommand.self, ItemsCommand.self, BerriesCommand.self]
   }
@@ -20,14 +21,11 @@ extension Item: BrowsedStoredKind {
   }
   static func browserRow(_ row: ItemRow) -> ReferenceRow { ReferenceRow(item: row) }
 
-  /// The stored kind's source, its search line read as an item query (`items QUERY`'s,
-  /// docs/search.md).
-  static func browserSource(in root: CompositionRoot, asIn game: GameGroup?) throws
-    -> ReferenceSource?
+  typealias Parser = ItemQueryParser
+  static func queryFacts(in database: PokedexDatabase, asIn game: String?)
+    -> DatabaseItemQueryFacts
   {
-    try queriedSource(
-      in: root, asIn: game, reading: ItemQueryParser.parse,
-      answeredBy: CompositionRoot.itemTerms(in: try root.builtInDatabase()))
+    DatabaseItemQueryFacts(database: database)
   }
 }
 
@@ -66,7 +64,7 @@ struct ItemCommand: CardCommand {
 }
 
 /// `pokecli items`: every item, a page at a time, by category, pocket and words.
-struct ItemsCommand: KindListCommand {
+struct ItemsCommand: KindListCommand, QueriedListCommand {
   typealias Kind = Item
 
   static let configuration = CommandConfiguration(
@@ -120,34 +118,12 @@ struct ItemsCommand: KindListCommand {
 
   @OptionGroup var order: ListOrderOptions<ItemSort>
 
-  var json: Bool { order.json }
-
-  /// The criteria the options give; the words are the query's (`store(in:)`).
+  /// The criteria the options give; the words are the query's (`QueriedListCommand`).
   func criteria() throws -> ItemCriteria {
-    _ = try query()
-    return ItemCriteria(
+    ItemCriteria(
       category: category.map { NameNormalizer.slug($0) },
       pocket: pocket.map { NameNormalizer.slug($0) }, sort: try order.order(),
       reversed: order.reverse)
-  }
-
-  /// The words read as one query; `nil` for none.
-  func query() throws -> ItemQuery? {
-    try ListArguments.query(words, ItemQueryParser.parse, order: order)
-  }
-
-  var echoedQuery: String? { try? query()?.text }
-
-  func store(in root: CompositionRoot) async throws
-    -> LookupStore<PagedRequest<ItemCriteria>, Page<ItemRow>>
-  {
-    var criteria = try criteria()
-    if let query = try query() {
-      criteria = try await CompositionRoot.applying(
-        query, to: criteria, evaluate: CompositionRoot.itemTerms(in: try root.builtInDatabase()))
-    }
-    return try await root.listStore(
-      of: Item.self, request: .init(criteria: criteria, page: paging.request))
   }
 
   var nextPageArguments: [String] {

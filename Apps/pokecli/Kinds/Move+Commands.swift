@@ -1,12 +1,13 @@
 import ArgumentParser
 import Domain
+import PokedexData
 import Presentation
 
 // Moves, as the app offers them: this file is the kind's one declaration in the app.
 // Its line in `ShownKinds.all` reads it: the commands below, and its section of `browse`
 // (how the browser's query reads as criteria, and the row and card it shows).
 
-extension Move: BrowsedStoredKind {
+extension Move: QueriedKind {
   static var commands: [any ParsableCommand.Type] { [MoveCommand.self, MovesCommand.self] }
   static var section: BrowserSection? { .moves }
 
@@ -16,6 +17,13 @@ extension Move: BrowsedStoredKind {
     MoveCriteria(sort: query.order(MoveSort.number))
   }
   static func browserRow(_ row: MoveRow) -> ReferenceRow { ReferenceRow(move: row) }
+  typealias Parser = MoveQueryParser
+  /// A move's power, accuracy, PP, type and class as they were in `game` when given.
+  static func queryFacts(in database: PokedexDatabase, asIn game: String?)
+    -> DatabaseMoveQueryFacts
+  {
+    DatabaseMoveQueryFacts(database: database, game: game)
+  }
   static func browserCard(_ entry: Move) -> ReferenceCardContent {
     ReferenceCardContent(
       BrowsedMove(move: entry, learners: MoveLearners(game: nil, games: [], learners: [])))
@@ -28,11 +36,7 @@ extension Move: BrowsedStoredKind {
   static func browserSource(in root: CompositionRoot, asIn game: GameGroup?) throws
     -> ReferenceSource?
   {
-    guard
-      var source = try queriedSource(
-        in: root, asIn: game, reading: MoveQueryParser.parse,
-        answeredBy: CompositionRoot.moveTerms(in: try root.builtInDatabase()))
-    else { return nil }
+    guard var source = try queriedSource(in: root, asIn: game) else { return nil }
     guard try root.builtInData() != nil else { return source }
     let repository = try browsedEntries(in: root, asIn: game)
     let learners = try root.moveLearnersRepository()
@@ -92,7 +96,7 @@ struct MoveCommand: CardCommand {
 
   @Option(help: ArgumentHelp(
     "With --pokemon, only those that learn it this way.",
-    valueName: "level-up|machine|egg|tutor"))
+    valueName: LearnMethodArgument.valueName))
   var method: String?
 
   static func screen(of entry: Move, game: String?) -> MoveCard {
@@ -101,14 +105,7 @@ struct MoveCommand: CardCommand {
 
   func validate() throws {
     _ = try PokemonArguments.query(typed, kind: .move)
-    if let method {
-      guard pokemon else { throw ValidationError("--method narrows --pokemon: give both") }
-      guard LearnedMove.mainMethods.contains(method) else {
-        throw ValidationError(
-          "no way of learning named \"\(PokemonArguments.printable(method))\": choose "
-            + LearnedMove.mainMethods.joined(separator: ", "))
-      }
-    }
+    try LearnMethodArgument.check(method, narrowing: "--pokemon", given: pokemon)
   }
 
   func execute(in environment: AppEnvironment) async throws {
@@ -142,7 +139,9 @@ struct MoveCommand: CardCommand {
 }
 
 /// `pokecli moves`: every move, a page at a time, filtered, matched and sorted.
-struct MovesCommand: PagedListCommand {
+struct MovesCommand: QueriedListCommand {
+  typealias Kind = Move
+
   static let configuration = CommandConfiguration(
     commandName: "moves",
     abstract: "List moves, a page at a time: filter by type, class, generation or game.",
@@ -205,20 +204,11 @@ struct MovesCommand: PagedListCommand {
 
   @OptionGroup var order: ListOrderOptions<MoveSort>
 
-  var json: Bool { order.json }
-
   func validate() throws {
     _ = try criteria(game: nil)
     try game.map(GameArgument.check)
     _ = try query()
   }
-
-  /// The words read as one query; `nil` for none.
-  func query() throws -> MoveQuery? {
-    try ListArguments.query(words, MoveQueryParser.parse, order: order)
-  }
-
-  var echoedQuery: String? { try? query()?.text }
 
   /// The criteria the arguments give, with `game` as `--game`'s slug, or a usage error
   /// saying which one is wrong.
@@ -257,12 +247,8 @@ struct MovesCommand: PagedListCommand {
     -> LookupStore<MoveListRequest, Page<MoveRow>>
   {
     // `--game` is checked against the games the data in use knows.
-    var criteria = try criteria(game: try await root.game(game))
-    if let query = try query() {
-      criteria = try await CompositionRoot.applying(
-        query, to: criteria,
-        evaluate: CompositionRoot.moveTerms(in: try root.builtInDatabase(), asIn: criteria.game))
-    }
+    let given = try criteria(game: try await root.game(game))
+    let criteria = try await applyingQuery(to: given, in: root, asIn: given.game)
     guard let store = try await root.moveListStore(
       request: .init(criteria: criteria, page: paging.request))
     else { throw CommandFailure(message: try root.builtInOnly("which moves a game has")) }

@@ -144,25 +144,3 @@ extension ReferenceQuery {
     return Page.slice(of: kept, request)
   }
 }
-
-extension BrowsedStoredKind where Criteria: QueryNarrowedCriteria {
-  /// `storedSource`, its search line read by `parse` as the kind's query (`moves
-  /// QUERY`'s, `abilities QUERY`'s; docs/search.md) and answered by `evaluate` (`nil`
-  /// over another API: bare words by slugs), its sort term before the section's order.
-  static func queriedSource<Condition>(
-    in root: CompositionRoot, asIn game: GameGroup?,
-    reading parse: @escaping @Sendable (String) throws(QueryError) -> KindQuery<Condition, Criteria.Order>,
-    answeredBy evaluate: (@Sendable ([Condition]) async throws -> Set<Int>)?
-  ) throws -> ReferenceSource? {
-    guard var source = try storedSource(in: root, asIn: game) else { return nil }
-    let list = ListEntries<Self>(catalog: try root.catalog(of: Self.self))
-    source.page = { query, request in
-      var criteria = criteria(browsing: query)
-      if let asked = try CompositionRoot.query(reading: query.terms, parse) {
-        criteria = try await CompositionRoot.applying(asked, to: criteria, evaluate: evaluate)
-      }
-      return try await list.page(criteria, request).map(browserRow)
-    }
-    return source
-  }
-}

@@ -6,21 +6,14 @@
 ///   of which must match (a name in any language, or a word of the effect).
 ///
 /// Pure: no word is looked up here.
-public enum AbilityQueryParser {
+public enum AbilityQueryParser: KindQueryParser {
   /// The terms an error of an ability query offers.
   public static let examples = QueryExamples(
     condition: "pokemon > 20", words: "a name, an effect's words", sort: "sort pokemon",
     term: "effect contact", sortKeys: "pokemon, name or number")
 
-  /// The query `text` says.
-  /// - Throws: `QueryError` naming the term at fault.
-  public static func parse(_ text: String) throws(QueryError) -> AbilityQuery {
-    let (terms, sort) = try QueryGrammar.read(text, examples: examples, sort: self.sort, atom: atom)
-    return AbilityQuery(text: text, terms: terms, sort: sort)
-  }
-
   /// The keys `sort` takes.
-  static let sortKeys = ["number", "name", "pokemon"]
+  public static let sortKeys = ["number", "name", "pokemon"]
 
   /// Every spelling of every key `sort` takes, lowercased, and the order it names.
   public static let orders: [String: AbilitySort] = [
@@ -28,12 +21,8 @@ public enum AbilityQueryParser {
     "alphabetical": .name, "pokemon": .pokemon, "pokémon": .pokemon, "holders": .pokemon,
   ]
 
-  static func sort(_ text: String) throws(QueryError) -> QueryOrder<AbilitySort>? {
-    try QueryGrammar.order(text, keys: orders, names: sortKeys)
-  }
-
   /// A condition with no `|` or `!` of its own.
-  static func atom(_ text: String, whole: String) throws(QueryError) -> AbilityQueryCondition {
+  public static func atom(_ text: String, whole: String) throws(QueryError) -> AbilityQueryCondition {
     let words = QueryGrammar.words(text)
     let lowered = words.map { $0.lowercased() }
     let holderNames: Set<String> = ["pokemon", "pokémon", "holders"]

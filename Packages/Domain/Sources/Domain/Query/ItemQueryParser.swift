@@ -6,21 +6,14 @@
 ///   words, each of which must match (a name in any language, or a word of the effect).
 ///
 /// Pure: no word is looked up here.
-public enum ItemQueryParser {
+public enum ItemQueryParser: KindQueryParser {
   /// The terms an error of an item query offers.
   public static let examples = QueryExamples(
     condition: "cost < 1000", words: "a name, an effect's words", sort: "sort cost",
     term: "pocket berries", sortKeys: "cost, name or number")
 
-  /// The query `text` says.
-  /// - Throws: `QueryError` naming the term at fault.
-  public static func parse(_ text: String) throws(QueryError) -> ItemQuery {
-    let (terms, sort) = try QueryGrammar.read(text, examples: examples, sort: self.sort, atom: atom)
-    return ItemQuery(text: text, terms: terms, sort: sort)
-  }
-
   /// The keys `sort` takes.
-  static let sortKeys = ["number", "name", "cost"]
+  public static let sortKeys = ["number", "name", "cost"]
 
   /// Every spelling of every key `sort` takes, lowercased, and the order it names.
   public static let orders: [String: ItemSort] = [
@@ -28,12 +21,8 @@ public enum ItemQueryParser {
     "alphabetical": .name, "cost": .cost, "price": .cost,
   ]
 
-  static func sort(_ text: String) throws(QueryError) -> QueryOrder<ItemSort>? {
-    try QueryGrammar.order(text, keys: orders, names: sortKeys)
-  }
-
   /// A condition with no `|` or `!` of its own.
-  static func atom(_ text: String, whole: String) throws(QueryError) -> ItemQueryCondition {
+  public static func atom(_ text: String, whole: String) throws(QueryError) -> ItemQueryCondition {
     let words = QueryGrammar.words(text)
     let lowered = words.map { $0.lowercased() }
     if let said = try QueryGrammar.numberTerm(

@@ -9,21 +9,14 @@
 ///   is bare words, each of which must match (a name in any language, a type or a class).
 ///
 /// Pure: no word is looked up here; `MoveQueryCondition` keeps words as typed.
-public enum MoveQueryParser {
+public enum MoveQueryParser: KindQueryParser {
   /// The terms an error of a move query offers.
   public static let examples = QueryExamples(
     condition: "power >= 90", words: "a name, a type", sort: "sort power", term: "fire",
     sortKeys: "power, accuracy, pp, priority, name or number")
 
-  /// The query `text` says.
-  /// - Throws: `QueryError` naming the term at fault.
-  public static func parse(_ text: String) throws(QueryError) -> MoveQuery {
-    let (terms, sort) = try QueryGrammar.read(text, examples: examples, sort: self.sort, atom: atom)
-    return MoveQuery(text: text, terms: terms, sort: sort)
-  }
-
   /// A condition with no `|` or `!` of its own.
-  static func atom(_ text: String, whole: String) throws(QueryError) -> MoveQueryCondition {
+  public static func atom(_ text: String, whole: String) throws(QueryError) -> MoveQueryCondition {
     // `ailment chance 10-30` is a range before `ailment` is a keyword.
     if let said = try QueryGrammar.numberTerm(
       text, whole: whole, names: quantityNames, quantity: quantity,
@@ -127,7 +120,7 @@ public enum MoveQueryParser {
   // MARK: Orders
 
   /// The keys `sort` takes, as a user writes them.
-  static let sortKeys = ["number", "name", "power", "accuracy", "pp", "priority"]
+  public static let sortKeys = ["number", "name", "power", "accuracy", "pp", "priority"]
 
   /// Every spelling of every key `sort` takes, lowercased, and the order it names: what a
   /// browser section whose filter is a move query reads its order from.
@@ -139,10 +132,6 @@ public enum MoveQueryParser {
   ]
 
   /// The order `sort KEY` or `sort -KEY` asks for; `nil` when the text is not a sort.
-  static func sort(_ text: String) throws(QueryError) -> QueryOrder<MoveSort>? {
-    try QueryGrammar.order(text, keys: orders, names: sortKeys)
-  }
-
   // MARK: Numbers
 
   /// The quantities a comparison reads, as a user writes them.
