@@ -66,8 +66,7 @@ struct StoreRuntimeTests {
 
   @Test func aDebounceWithATestClockFiresOnceForTheLastQuery() async {
     let clock = TestClock()
-    let store = TestStore(
-      initialState: Lookup.State(), reducer: Lookup(clock: clock, search: { [$0] }))
+    let store = echoingStore(clock: clock)
     await store.send(.queryChanged("p")) { $0.query = "p" }
     await store.send(.queryChanged("pi")) { $0.query = "pi" }
     await clock.advance(by: .milliseconds(200))
@@ -99,9 +98,7 @@ struct StoreRuntimeTests {
 
   @Test func aReceiveWithNothingRunningFailsOnceItsPatiencePasses() async {
     await withKnownIssue {
-      let store = TestStore(
-        initialState: Lookup.State(),
-        reducer: Lookup(clock: ContinuousClock(), search: { [$0] }))
+      let store = echoingStore()
       await store.receive(.resultsArrived(["mew"]), patience: .milliseconds(20))
     } matching: { $0.says("Expected to receive", "no action was sent back") }
   }
@@ -109,8 +106,7 @@ struct StoreRuntimeTests {
   @Test func aReceiveForAnEffectThatNeverSendsEndsAtItsLimitAndSaysSo() async {
     let clock = TestClock()
     await withKnownIssue {
-      let store = TestStore(
-        initialState: Lookup.State(), reducer: Lookup(clock: clock, search: { [$0] }))
+      let store = echoingStore(clock: clock)
       // The debounce sleeps on a clock nobody moves: it is running, and never sends.
       await store.send(.queryChanged("p")) { $0.query = "p" }
       await store.receive(
@@ -125,20 +121,22 @@ struct StoreRuntimeTests {
   @Test func aTestThatLeavesAnEffectRunningFailsByItself() async {
     let clock = TestClock()
     await withKnownIssue {
-      let store = TestStore(
-        initialState: Lookup.State(), reducer: Lookup(clock: clock, search: { [$0] }))
+      let store = echoingStore(clock: clock)
       await store.send(.queryChanged("p")) { $0.query = "p" }
     } matching: { $0.says("The test ended with 1 effect(s) still running") }
   }
 
   @Test func aTestThatLeavesAnActionUnreceivedFailsByItself() async {
     await withKnownIssue {
-      let store = TestStore(
-        initialState: Lookup.State(),
-        reducer: Lookup(clock: ContinuousClock(), search: { [$0] }))
+      let store = echoingStore()
       // The answer arrives and is reduced, but the test does not receive it.
       await store.send(.searched("mew")).finish()
     } matching: { $0.says("sent back but not received", "resultsArrived([\"mew\"])") }
+  }
+
+  /// A test store of `Lookup` on `clock`, whose search answers a query with itself.
+  func echoingStore(clock: any Clock<Duration> = ContinuousClock()) -> TestStore<Lookup> {
+    TestStore(initialState: Lookup.State(), reducer: Lookup(clock: clock, search: { [$0] }))
   }
 }
 
