@@ -1,5 +1,7 @@
+import Domain
 import Foundation
 import PokedexTesting
+import Presentation
 import Testing
 
 @testable import pokecli
@@ -55,6 +57,11 @@ struct AbilityQueryCommandTests {
     #expect(field.stderr.contains("\"holdrs\" is no number to compare"), "\(field.stderr)")
     let sort = await Self.run(["abilities", "sort pokemon", "--sort", "name"])
     #expect(sort.status == 64)
+    #expect(sort.stderr.contains("give the order once"), "\(sort.stderr)")
+    // The options are checked before the words, as `moves` checks them.
+    let both = await Self.run(["abilities", "holdrs > 2", "--generation", "10"])
+    #expect(both.status == 64)
+    #expect(both.stderr.contains("--generation must be from 1 to 9"), "\(both.stderr)")
     let nobody = await Self.run(["abilities", "of nobodymon"])
     #expect(nobody.status == 1)
     #expect(nobody.stderr.contains("no Pokémon named \"nobodymon\""), "\(nobody.stderr)")
@@ -62,6 +69,18 @@ struct AbilityQueryCommandTests {
     let japanese = await Self.run(["abilities", "of ピカチュ"])
     #expect(japanese.status == 1)
     #expect(japanese.stderr.contains("ピカチュウ"), "\(japanese.stderr)")
+  }
+
+  @Test func browsesAbilitiesSectionReadsTheSameQuery() async throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    let network = UnreachableNetwork()
+    let root = try BrowseAsInAGameTests.root(sandbox, network: network)
+    let section = try SearchedSection(.abilities, in: root)
+    let garchomp = try await section.page("of garchomp, sort name")
+    #expect(garchomp.items.map(\.name) == ["rough-skin", "sand-veil"])
+    await #expect(throws: PokedexError.self) { _ = try await section.page("holdrs > 2") }
+    #expect(network.urls == [])
   }
 
   @Test func junkIsAnsweredOrRefusedNeverAnSQLError() async {

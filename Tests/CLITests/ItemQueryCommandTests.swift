@@ -1,5 +1,7 @@
+import Domain
 import Foundation
 import PokedexTesting
+import Presentation
 import Testing
 
 @testable import pokecli
@@ -44,6 +46,9 @@ struct ItemQueryCommandTests {
     #expect(field.stderr.contains("\"prize\" is no number to compare"), "\(field.stderr)")
     let number = await Self.run(["items", "cost > lots"])
     #expect(number.status == 64)
+    let sort = await Self.run(["items", "sort cost", "--sort", "name"])
+    #expect(sort.status == 64)
+    #expect(sort.stderr.contains("give the order once"), "\(sort.stderr)")
     let category = await Self.run(["items", "category blah"])
     #expect(category.status == 1)
     #expect(category.stderr.contains("no item category named \"blah\""), "\(category.stderr)")
@@ -52,5 +57,18 @@ struct ItemQueryCommandTests {
       #expect([0, 1, 64].contains(result.status), "\(junk): \(result.status)")
       #expect(!result.stderr.lowercased().contains("sql"), "\(junk): \(result.stderr)")
     }
+  }
+
+  @Test func browsesItemsSectionReadsTheSameQuery() async throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    let network = UnreachableNetwork()
+    let root = try BrowseAsInAGameTests.root(sandbox, network: network)
+    let section = try SearchedSection(.items, in: root)
+    let held = try await section.page("held by pikachu | held by raichu")
+    #expect(held.totalCount == 2)
+    #expect(Set(held.items.map(\.name)) == ["light-ball", "oran-berry"])
+    await #expect(throws: PokedexError.self) { _ = try await section.page("prize > 2") }
+    #expect(network.urls == [])
   }
 }

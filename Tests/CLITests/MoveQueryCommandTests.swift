@@ -126,20 +126,15 @@ struct MoveQueryCommandTests {
     defer { sandbox.remove() }
     let network = UnreachableNetwork()
     let root = try BrowseAsInAGameTests.root(sandbox, network: network)
-    let moves = try #require(try root.browserSources(within: SearchCriteria(), asIn: nil)[.moves])
-    func page(_ text: String) async throws -> Page<ReferenceRow> {
-      try await moves.page(
-        ReferenceQuery(terms: text.split(separator: " ").map(String.init)),
-        PageRequest(offset: 0, limit: 10))
-    }
-    let hms = try await page("hm in red")
+    let section = try SearchedSection(.moves, in: root)
+    let hms = try await section.page("hm in red")
     #expect(hms.totalCount == 5)
     #expect(hms.items.first?.name == "cut")
-    let strong = try await page("ground, physical, power >= 90, !recoil, sort power")
+    let strong = try await section.page("ground, physical, power >= 90, !recoil, sort power")
     #expect(strong.items.prefix(3).map(\.name) == ["precipice-blades", "headlong-rush", "earthquake"])
-    let words = try await page("fire punch")
+    let words = try await section.page("fire punch")
     #expect(words.items.map(\.name) == ["fire-punch"])
-    await #expect(throws: PokedexError.self) { _ = try await page("pwr > 1") }
+    await #expect(throws: PokedexError.self) { _ = try await section.page("pwr > 1") }
     #expect(network.urls == [])
   }
 

@@ -57,7 +57,9 @@ extension PagedListCommand {
 }
 
 /// The list command of a stored kind (`abilities`, `items`): its arguments give the
-/// kind's criteria, and the page comes from where every stored kind's rows do.
+/// kind's criteria, and the page comes from where every stored kind's rows do. A list
+/// that reads a query is a `QueriedListCommand` too, whose `validate()` and `store(in:)`
+/// (which apply the query) then stand in for the ones below (which read no words).
 protocol KindListCommand: PagedListCommand
 where Criteria == Kind.Criteria, Row == Kind.Row {
   associatedtype Kind: StoredKind

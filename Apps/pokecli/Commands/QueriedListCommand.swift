@@ -39,9 +39,10 @@ extension QueriedListCommand {
 }
 
 extension QueriedListCommand where Self: KindListCommand {
+  /// The options first, then the words, as `moves` checks them.
   func validate() throws {
-    _ = try query()
     _ = try criteria()
+    _ = try query()
   }
 
   func store(in root: CompositionRoot) async throws

@@ -3,10 +3,10 @@ import PokedexData
 import Presentation
 
 /// A stored kind whose list and browser section read a query (`moves QUERY`, `abilities
-/// QUERY`, `items QUERY`; docs/search.md). The kind names its grammar and the facts the
-/// built-in data answers its terms with (two lines of its declaration); reading the words, applying the query to the
-/// kind's criteria and the browser's source are this protocol's and `QueriedListCommand`'s,
-/// once for every such kind.
+/// QUERY`, `items QUERY`; docs/search.md). The kind names its grammar (a typealias) and
+/// the facts the built-in data answers its terms with (one function); reading the words,
+/// applying the query to the kind's criteria and the browser's source are this
+/// protocol's and `QueriedListCommand`'s.
 protocol QueriedKind: BrowsedStoredKind
 where Criteria: QueryNarrowedCriteria, Parser.Condition == Facts.Condition,
   Parser.Order == Criteria.Order

@@ -131,7 +131,6 @@ public enum MoveQueryParser: KindQueryParser {
     "priority": .priority, "prio": .priority,
   ]
 
-  /// The order `sort KEY` or `sort -KEY` asks for; `nil` when the text is not a sort.
   // MARK: Numbers
 
   /// The quantities a comparison reads, as a user writes them.
