@@ -33,6 +33,8 @@ struct ReferenceCorpusTests {
     ("item_attributes", "item-attribute"), ("item_fling_effects", "item-fling-effect"),
     ("items", "item"), ("berry_firmness", "berry-firmness"), ("berry_flavors", "berry-flavor"),
     ("berries", "berry"), ("natures", "nature"), ("abilities", "ability"),
+    ("location_areas", "location-area"), ("encounter_conditions", "encounter-condition"),
+    ("encounter_condition_values", "encounter-condition-value"),
   ]
 
   @Test func everyDocumentLearnsetDetailAndNameOfTheCorpusIsARow() async throws {

@@ -26,6 +26,22 @@ CREATE TABLE pokedex_numbers (pokedex_id INTEGER NOT NULL REFERENCES pokedexes, 
 CREATE INDEX pokedex_numbers_by_species ON pokedex_numbers (species_id);
 CREATE TABLE locations (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, region_id INTEGER REFERENCES regions);
 
+-- Where Pokémon are met in the wild. A place (locations) has parts (location_areas: a
+-- floor, a shore, or the whole place). An encounters row is one way a Pokémon is met in an
+-- area of a game (a version): the method, the levels, the chance in percent of one slot of
+-- the game's table, and slots, how many slots say exactly this (their chances add up).
+-- Its conditions (time, season, story…) are its rows of encounter_condition_value_map;
+-- none: always. Encounter ids are given by the generator, in the order of the rows' values
+-- (Pokémon, version, area, method, levels, chance, conditions); PokeAPI has none.
+CREATE TABLE location_areas (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, location_id INTEGER NOT NULL REFERENCES locations);
+CREATE INDEX location_areas_by_location ON location_areas (location_id);
+CREATE TABLE encounter_conditions (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL);
+CREATE TABLE encounter_condition_values (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, encounter_condition_id INTEGER NOT NULL REFERENCES encounter_conditions);
+CREATE TABLE encounters (id INTEGER PRIMARY KEY, pokemon_id INTEGER NOT NULL REFERENCES pokemon, version_id INTEGER NOT NULL REFERENCES versions, location_area_id INTEGER NOT NULL REFERENCES location_areas, encounter_method_id INTEGER NOT NULL REFERENCES encounter_methods, min_level INTEGER, max_level INTEGER, chance INTEGER, slots INTEGER NOT NULL);
+CREATE INDEX encounters_by_pokemon ON encounters (pokemon_id);
+CREATE INDEX encounters_by_area ON encounters (location_area_id);
+CREATE TABLE encounter_condition_value_map (encounter_id INTEGER NOT NULL REFERENCES encounters, encounter_condition_value_id INTEGER NOT NULL REFERENCES encounter_condition_values, PRIMARY KEY (encounter_id, encounter_condition_value_id)) WITHOUT ROWID;
+
 -- Small lists the others point into.
 CREATE TABLE stats (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, damage_class_id INTEGER REFERENCES move_damage_classes, is_battle_only INTEGER NOT NULL, game_index INTEGER);
 CREATE TABLE egg_groups (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL);

@@ -42,6 +42,25 @@ enum ReferenceFixtures {
         """
     ],
     "location": [1: #"{"id":1,"name":"nowhere","region":null,"names":[]}"#],
+    "encounter-condition": [
+      1: #"{"id":1,"name":"time","names":[\#(name("Time", "en"))]}"#
+    ],
+    "encounter-condition-value": [
+      3: """
+        {"id":3,"name":"time-night","condition":\(link("encounter-condition", 1, "time")),\
+        "names":[\(name("At night", "en"))]}
+        """
+    ],
+    // Pikachu met walking, in two slots that say the same and a third at night.
+    "location-area": [
+      7: """
+        {"id":7,"name":"nowhere-area","location":\(link("location", 1, "nowhere")),\
+        "names":[\(name("Nowhere", "fr"))],"pokemon_encounters":[{\
+        "pokemon":\(link("pokemon", 25, "pikachu")),"version_details":[{\
+        "version":\(link("version", 1, "red")),"max_chance":15,"encounter_details":[\
+        \(encounter(3, 5, 5, [])),\(encounter(3, 5, 5, [])),\(encounter(5, 6, 9, [3]))]}]}]}
+        """
+    ],
     "stat": [
       1: """
         {"id":1,"name":"hp","is_battle_only":false,"game_index":1,"move_damage_class":null,\
@@ -108,6 +127,17 @@ enum ReferenceFixtures {
   /// A link as PokeAPI writes it, relative to the API root.
   static func link(_ resource: String, _ id: Int, _ name: String) -> String {
     #"{"name":"\#(name)","url":"/api/v2/\#(resource)/\#(id)/"}"#
+  }
+
+  /// An encounter slot: walking, at levels `low` to `high`, with `chance` in percent,
+  /// under the condition values `conditions`.
+  static func encounter(_ chance: Int, _ low: Int, _ high: Int, _ conditions: [Int]) -> String {
+    let values = conditions.map { link("encounter-condition-value", $0, "value") }
+    return """
+      {"chance":\(chance),"min_level":\(low),"max_level":\(high),"pokemon_details":null,\
+      "method":\(link("encounter-method", 1, "walk")),\
+      "condition_values":[\(values.joined(separator: ","))]}
+      """
   }
 
   /// The ids of the languages the fixtures write in.

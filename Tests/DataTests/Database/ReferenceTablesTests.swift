@@ -24,7 +24,8 @@ struct ReferenceTablesTests {
     "machines", "item_pockets", "item_categories", "item_attributes", "item_fling_effects",
     "items", "item_attribute_map", "item_prices", "berry_firmness", "berry_flavors", "berries",
     "berry_flavor_potency", "natures", "abilities", "pokemon_moves", "pokemon_items", "names",
-    "effects", "flavor_texts",
+    "effects", "flavor_texts", "location_areas", "encounter_conditions",
+    "encounter_condition_values", "encounters", "encounter_condition_value_map",
   ]
 
   // MARK: - The tables
@@ -148,6 +149,21 @@ struct ReferenceTablesTests {
     expectNoDifference(tables["pokemon_items"]?.rows, [[25, 1, 132, 50], [25, 2, 132, 5]])
   }
 
+  @Test func anEncounterIsARowPerWayAndSlotsThatSayTheSameAreCounted() async throws {
+    let tables = try await Self.tables()
+    expectNoDifference(tables["location_areas"]?.rows, [[7, "nowhere-area", 1]])
+    expectNoDifference(tables["encounter_conditions"]?.rows, [[1, "time"]])
+    expectNoDifference(tables["encounter_condition_values"]?.rows, [[3, "time-night", 1]])
+    // Ids follow the rows' values: the night slot (chance 5) after the two of chance 3.
+    expectNoDifference(
+      tables["encounters"]?.rows,
+      [[1, 25, 1, 7, 1, 5, 5, 3, 2], [2, 25, 1, 7, 1, 6, 9, 5, 1]])
+    expectNoDifference(tables["encounter_condition_value_map"]?.rows, [[2, 3]])
+    expectNoDifference(
+      tables["names"]?.rows.filter { ["location-area", "encounter-condition"].contains($0[0]) },
+      [["encounter-condition", 1, 9, "Time"], ["location-area", 7, 5, "Nowhere"]])
+  }
+
   // MARK: - The words
 
   @Test func namesAreKeptInEveryLanguageUnderTheResourceTheyName() async throws {
@@ -163,9 +179,9 @@ struct ReferenceTablesTests {
     expectNoDifference(
       kinds,
       [
-        "ability", "berry-firmness", "berry-flavor", "contest-type", "item", "item-category",
-        "item-pocket", "language", "move", "move-ailment", "nature", "pokedex", "region",
-        "version",
+        "ability", "berry-firmness", "berry-flavor", "contest-type", "encounter-condition",
+        "encounter-condition-value", "item", "item-category", "item-pocket", "language",
+        "location-area", "move", "move-ailment", "nature", "pokedex", "region", "version",
       ])
   }
 

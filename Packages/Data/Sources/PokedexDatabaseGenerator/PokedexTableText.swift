@@ -15,8 +15,11 @@ public enum PokedexTableText {
   /// The tables committed zlib-compressed, as `<table>.tsv.z`, to keep the committed data
   /// within its budget (about 15 MB): the in-game texts in every language are 22 MB as
   /// text and 4.3 MB so (the same entry repeats across games), the learnsets 8.2 MB as
-  /// text. Every other table is a plain `<table>.tsv`; `scripts/table-text.sh` prints any.
-  public static let compressedTables: Set<String> = ["flavor_texts", "pokemon_moves"]
+  /// text, the encounters 3.3 MB and their conditions 0.9 MB. Every other table is a plain
+  /// `<table>.tsv`; `scripts/table-text.sh` prints any.
+  public static let compressedTables: Set<String> = [
+    "flavor_texts", "pokemon_moves", "encounters", "encounter_condition_value_map",
+  ]
 
   /// The name of `table`'s file in the tables folder.
   public static func fileName(of table: String) -> String {

@@ -51,6 +51,10 @@ public struct PokeAPIResource: Hashable, Sendable {
   public static let pokemonHabitat = PokeAPIResource("pokemon-habitat")
   public static let gender = PokeAPIResource("gender")
   public static let encounterMethod = PokeAPIResource("encounter-method")
+  public static let encounterCondition = PokeAPIResource("encounter-condition")
+  public static let encounterConditionValue = PokeAPIResource("encounter-condition-value")
+  /// The parts of places (`location-area`), each listing the Pokémon met there.
+  public static let locationArea = PokeAPIResource("location-area")
   public static let contestType = PokeAPIResource("contest-type")
 }
 

@@ -13,6 +13,7 @@ extension VersionDTO: NamedReferenceDocument {}
 extension LocationDTO: NamedReferenceDocument {}
 extension StatDTO: NamedReferenceDocument {}
 extension EncounterMethodDTO: NamedReferenceDocument {}
+extension EncounterConditionDTO: NamedReferenceDocument {}
 extension BerryFlavorDTO: NamedReferenceDocument {}
 
 /// The table of a list whose documents each make one row (`id`, `identifier`, then the

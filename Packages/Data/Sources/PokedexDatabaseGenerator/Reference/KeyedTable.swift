@@ -2,8 +2,9 @@
 ///
 /// Why: SQLite refuses a table file with a key twice, and a PokeAPI document may list a
 /// thing twice (the same name, text or learnset detail). The first is the one the document
-/// lists first, so it is kept. The real corpus has no such repeat today (its check counts
-/// every row), so nothing is lost on it.
+/// lists first, so it is kept. The real corpus has one kind of repeat today: six location
+/// areas name themselves twice in one language (Terminus Cave's "unknown area 344" and
+/// "B1F left"), and the first name is kept; its check counts every other row.
 ///
 /// Every primary key of schema.sql is a prefix of its table's columns, so the key is the
 /// first `keyWidth` values. Cost: one hashed slice per row, sharing the row's storage.

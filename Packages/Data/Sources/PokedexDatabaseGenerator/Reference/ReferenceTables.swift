@@ -1,6 +1,6 @@
 /// The reference tables of the built-in database: games, regional Pokédexes, moves and
 /// machines, items and berries, natures, abilities, the small lists they point into, the
-/// learnsets, and the names, effects and in-game texts of all of these.
+/// learnsets, where Pokémon are met in the wild, and the names, effects and in-game texts of all of these.
 ///
 /// Not here: the tables of Pokémon, species, forms, types and evolution chains,
 /// and their words; those kinds are only pointed at, by id.
@@ -23,7 +23,10 @@ public enum ReferenceTables {
     async let natures = NatureTables.make(from: documents)
     async let abilities = AbilityTables.make(from: documents)
     async let lists = SmallListTables.make(from: documents)
-    let parts = try await [learnsets, moves, items, games, berries, natures, abilities, lists]
+    async let encounters = EncounterTables.make(from: documents)
+    let parts = try await [
+      learnsets, moves, items, games, berries, natures, abilities, lists, encounters,
+    ]
     return merged(Array(parts.joined()))
   }
 
