@@ -18,6 +18,8 @@ struct PokeCLI: AsyncParsableCommand {
         pokecli show "Mr. Mime" --json
         pokecli search fire flying
             every word must match: names or types
+        pokecli where eevee --game sword
+            where it is met in the wild
         pokecli list --type water --generation 1 --sort name
         pokecli favorite pikachu
             ★ mark it; again to unmark
@@ -58,7 +60,8 @@ struct PokeCLI: AsyncParsableCommand {
     // Each kind's commands first, from the registry of kinds (`Kinds/ShownKind.swift`),
     // then those over every kind and the Pokédex's own.
     subcommands: ShownKinds.commands + [
-      SearchCommand.self, FindCommand.self, StatsCommand.self, SpeedCommand.self,
+      SearchCommand.self, FindCommand.self, WhereCommand.self, StatsCommand.self,
+      SpeedCommand.self,
       CoverageCommand.self, DamageCommand.self, CompareCommand.self, TeamCommand.self, RandomCommand.self, BrowseCommand.self,
       LanguagesCommand.self, GamesCommand.self,
       SpriteCommand.self, FavoriteCommand.self, FavoritesCommand.self,

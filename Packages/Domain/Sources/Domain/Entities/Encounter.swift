@@ -1,0 +1,90 @@
+/// One way a Pokémon is met in the wild in one game, as the data says it: a slot (or
+/// `slots` slots that say exactly the same) of the game's encounter table for a part of a
+/// place. `EncounterGrouping` makes a player's answer of these.
+public struct Encounter: Codable, Hashable, Sendable {
+  /// The game (a version: `sword`, not `sword-shield`).
+  public var game: NamedSlug
+  /// The slug of the game's group (`sword-shield`), which `--game` may name instead.
+  public var group: String
+  /// Where: the place and, when the place has several parts, the part.
+  public var place: EncounterPlace
+  /// How: walking, surfing, fishing with a rod, a gift…
+  public var method: NamedSlug
+  /// The lowest and highest level it has there; `nil` when the data leaves them out.
+  public var minLevel: Int?
+  public var maxLevel: Int?
+  /// The chance of one slot, in percent; `nil` when the data leaves it out.
+  public var chance: Int?
+  /// How many slots of the table say exactly this: the chances add up.
+  public var slots: Int
+  /// What the encounter depends on (time of day, season, story…); empty for always.
+  public var conditions: [NamedSlug]
+
+  public init(
+    game: NamedSlug, group: String, place: EncounterPlace, method: NamedSlug,
+    minLevel: Int?, maxLevel: Int?, chance: Int?, slots: Int, conditions: [NamedSlug]
+  ) {
+    self.game = game
+    self.group = group
+    self.place = place
+    self.method = method
+    self.minLevel = minLevel
+    self.maxLevel = maxLevel
+    self.chance = chance
+    self.slots = slots
+    self.conditions = conditions
+  }
+
+  /// Whether `--game`'s slug (a game's or a group's) names this encounter's game.
+  public func isIn(game slug: String) -> Bool {
+    game.slug == slug || group == slug
+  }
+}
+
+/// A part of a place where Pokémon are met (PokeAPI's location area): Oreburgh Mine's
+/// 1F, or the whole of Trophy Garden.
+public struct EncounterPlace: Codable, Hashable, Sendable {
+  /// The area's slug (`oreburgh-mine-1f`), one per part.
+  public var slug: String
+  /// The place's slug and name (`oreburgh-mine`, "Oreburgh Mine").
+  public var location: NamedSlug
+  /// The part's own name (`1F`) when the place has one worth saying; `nil` for the whole
+  /// place.
+  public var part: String?
+
+  public init(slug: String, location: NamedSlug, part: String?) {
+    self.slug = slug
+    self.location = location
+    self.part = part
+  }
+
+  /// The place's name with its part: "Oreburgh Mine (1F)", "Trophy Garden".
+  public var displayName: String {
+    part.map { "\(location.displayName) (\($0))" } ?? location.displayName
+  }
+
+  /// The part of an area named `areaName` (in the language shown, when the data has one)
+  /// with slug `slug`, of the place with slug `location`: what the area's name says in
+  /// brackets ("Oreburgh mine (1F)" → "1F"), else what the area's slug adds to the
+  /// place's (`mt-coronet-1f-route-207` → "1F Route 207"); `nil` for an area that is the
+  /// whole place (`trophy-garden-area`, or a name that is the place's).
+  public static func part(areaName: String?, slug: String, location: String) -> String? {
+    if let areaName, areaName.hasSuffix(")"), let open = areaName.lastIndex(of: "(") {
+      let inside = areaName[areaName.index(after: open)..<areaName.index(before: areaName.endIndex)]
+      let trimmed = inside.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
+      if !trimmed.isEmpty { return String(trimmed.reversed()) }
+    }
+    guard slug.hasPrefix(location + "-") else { return nil }
+    let rest = slug.dropFirst(location.count + 1)
+    guard rest != "area", !rest.isEmpty else { return nil }
+    return rest.split(separator: "-").map(Self.word).joined(separator: " ")
+  }
+
+  /// A word of a slug as a name says it: floors in capitals (`b1f` → "B1F"), others
+  /// capitalised.
+  private static func word(_ word: Substring) -> String {
+    let isFloor = word.last == "f" && word.dropLast().allSatisfy { $0.isNumber || $0 == "b" }
+      && word.contains(where: \.isNumber)
+    return isFloor ? word.uppercased() : word.prefix(1).uppercased() + word.dropFirst()
+  }
+}

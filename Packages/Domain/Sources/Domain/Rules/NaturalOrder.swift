@@ -1,0 +1,52 @@
+/// Names in the order a person lists them: runs of digits compare as numbers, so "Route 6"
+/// comes before "Route 10"; the rest compares without regard to case.
+public enum NaturalOrder {
+  /// Whether `a` comes before `b`.
+  public static func precedes(_ a: String, _ b: String) -> Bool {
+    let left = runs(a)
+    let right = runs(b)
+    for (x, y) in zip(left, right) where x != y {
+      switch (x, y) {
+      case (.number(let m), .number(let n)):
+        // By length, then by digits: any number of digits, without converting.
+        return (m.count, m) < (n.count, n)
+      case (.number, .text): return true
+      case (.text, .number): return false
+      case (.text(let s), .text(let t)): return s < t
+      }
+    }
+    return left.count < right.count
+  }
+
+  private enum Run: Equatable {
+    /// Digits, leading zeros dropped.
+    case number(String)
+    case text(String)
+  }
+
+  private static func runs(_ name: String) -> [Run] {
+    var runs: [Run] = []
+    var current = ""
+    var inDigits = false
+    func close() {
+      guard !current.isEmpty else { return }
+      if inDigits {
+        let digits = String(current.drop { $0 == "0" })
+        runs.append(.number(digits))
+      } else {
+        runs.append(.text(current.lowercased()))
+      }
+      current = ""
+    }
+    for character in name {
+      let isDigit = character.isASCII && character.isNumber
+      if isDigit != inDigits {
+        close()
+        inDigits = isDigit
+      }
+      current.append(character)
+    }
+    close()
+    return runs
+  }
+}

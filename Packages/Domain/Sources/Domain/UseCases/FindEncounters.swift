@@ -1,0 +1,88 @@
+/// `pokecli where`: where a Pokémon is met in the wild, game by game, and, where it is
+/// met nowhere, where an earlier stage of its family is.
+public struct FindEncounters: Sendable {
+  let pokemon: @Sendable (EntryQuery) async throws -> Pokemon
+  let encounters: any EncounterRepository
+
+  /// - Parameters:
+  ///   - pokemon: the Pokémon a query names, with its evolution family.
+  ///   - encounters: every Pokémon's encounters.
+  public init(
+    pokemon: @escaping @Sendable (EntryQuery) async throws -> Pokemon,
+    encounters: any EncounterRepository
+  ) {
+    self.pokemon = pokemon
+    self.encounters = encounters
+  }
+
+  /// The encounters of the Pokémon `query` names, in the game `game` names (a game's
+  /// slug or its group's) or in every game.
+  /// - Throws: `PokedexError` for an unknown name, with the nearest ones.
+  public func callAsFunction(_ query: EntryQuery, game: String?) async throws -> Whereabouts {
+    let pokemon = try await pokemon(query)
+    let own = try await encounters(of: pokemon.summary.id, in: game)
+    var whereabouts = Whereabouts(
+      pokemon: pokemon.summary, game: game, games: EncounterGrouping.grouped(own))
+    guard own.isEmpty, let family = pokemon.evolution else { return whereabouts }
+    for stage in Self.stages(before: pokemon.summary.speciesID, in: family) {
+      let theirs = try await encounters(of: stage.speciesID, in: game)
+      guard !theirs.isEmpty else { continue }
+      whereabouts.earlierStage = EarlierStage(
+        species: NamedSlug(slug: stage.speciesName, displayName: stage.displayName),
+        games: EncounterGrouping.grouped(theirs))
+      break
+    }
+    return whereabouts
+  }
+
+  private func encounters(of pokemon: Int, in game: String?) async throws -> [Encounter] {
+    let all = try await encounters.encounters(ofPokemon: pokemon)
+    guard let game else { return all }
+    return all.filter { $0.isIn(game: game) }
+  }
+
+  /// The stages that lead to `species` in `family`, nearest first (Pikachu, then Pichu,
+  /// for Raichu); empty for the first stage or a species not in it.
+  static func stages(before species: Int, in family: EvolutionNode) -> [EvolutionNode] {
+    if family.speciesID == species { return [] }
+    for child in family.evolvesTo {
+      if child.speciesID == species { return [family] }
+      let below = stages(before: species, in: child)
+      if !below.isEmpty { return below + [family] }
+    }
+    return []
+  }
+}
+
+/// What `pokecli where` answers.
+public struct Whereabouts: Codable, Hashable, Sendable {
+  public var pokemon: PokemonSummary
+  /// The game asked for (a game's or a group's slug); `nil` for every game.
+  public var game: String?
+  /// Where it is met, by games that answer alike; empty when nowhere.
+  public var games: [EncounterGames]
+  /// When it is met nowhere: the nearest earlier stage of its family that is, and where.
+  public var earlierStage: EarlierStage?
+
+  public init(
+    pokemon: PokemonSummary, game: String?, games: [EncounterGames],
+    earlierStage: EarlierStage? = nil
+  ) {
+    self.pokemon = pokemon
+    self.game = game
+    self.games = games
+    self.earlierStage = earlierStage
+  }
+}
+
+/// An earlier stage of a Pokémon's family and where it is met: evolve it to get the
+/// Pokémon.
+public struct EarlierStage: Codable, Hashable, Sendable {
+  public var species: NamedSlug
+  public var games: [EncounterGames]
+
+  public init(species: NamedSlug, games: [EncounterGames]) {
+    self.species = species
+    self.games = games
+  }
+}

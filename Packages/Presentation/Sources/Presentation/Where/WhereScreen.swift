@@ -1,0 +1,125 @@
+import Domain
+
+/// `pokecli where`: where a Pokémon is met in the wild. Games whose answers are the same
+/// share one section ("Red · Blue"); in each, a heading per way it is met (walking,
+/// surfing, each rod…) over a table of places: the levels, the chance and the conditions.
+/// Met nowhere (in the game asked for, or in any), it says so, and names the nearest
+/// earlier stage of its family that is, with that stage's sections.
+///
+/// A pure value: no line of its text is wider than the width asked for, from 20 columns
+/// up (a place's name is cut first, then the chance left out). Names come in the
+/// language shown, as the data has them.
+public struct WhereScreen: Screen {
+  public var whereabouts: Whereabouts
+
+  public init(_ whereabouts: Whereabouts) {
+    self.whereabouts = whereabouts
+  }
+
+  public func text(theme: Theme, width: Int, hints: any Hints) -> String {
+    let width = max(20, width)
+    let name = SafeText.clean(whereabouts.pokemon.displayName)
+    let inGame = whereabouts.game.map { " in \(theme.gameName($0))" } ?? ""
+    var lines = [theme.title(whereabouts.pokemon.displayName, width: width)]
+    if whereabouts.games.isEmpty {
+      lines += TextLayout.wrap("\(name) is not met in the wild\(inGame.isEmpty ? " in any game" : inGame).", width: width)
+      if let stage = whereabouts.earlierStage {
+        let earlier = SafeText.clean(stage.species.displayName)
+        lines.append("")
+        lines += TextLayout.wrap("Evolve \(earlier), met in the wild\(inGame):", width: width)
+        lines += Self.sections(stage.games, theme: theme, width: width)
+      }
+    } else {
+      lines += TextLayout.wrap("Where it is met in the wild\(inGame):", width: width)
+      lines += Self.sections(whereabouts.games, theme: theme, width: width)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A section per games answering alike: their names, then each way and its table.
+  static func sections(_ games: [EncounterGames], theme: Theme, width: Int) -> [String] {
+    var lines: [String] = []
+    for section in games {
+      lines.append("")
+      // The names the games are sold under, as every screen says them ("Red (Japan)",
+      // where the data's English name is "Red").
+      let names = section.games.map { SafeText.clean(theme.gameName($0.slug)) }
+        .joined(separator: " · ")
+      lines += TextLayout.wrap(names, width: width).map { theme.paint($0, as: .heading) }
+      for way in section.methods {
+        lines += TextLayout.wrap(SafeText.clean(way.method.displayName), width: width - 2)
+          .map { "  " + $0 }
+        lines += Self.table(way.spots, theme: theme, width: width)
+      }
+    }
+    return lines
+  }
+
+  /// The places of one way, a row each (its header dim), each row's conditions under it
+  /// on lines of their own: they are long ("Start a max raid with a difficulty of 3
+  /// stars.") and tell rows of one place apart, so they are wrapped, never cut.
+  static func table(_ spots: [EncounterSpot], theme: Theme, width: Int) -> [String] {
+    let rows = spots.map { spot in
+      [SafeText.clean(spot.place.displayName), levels(spot), spot.chance.map { "\($0)%" } ?? "—"]
+    }
+    let table = FittedTable(
+      columns: [.left("Place"), .right("Levels"), .right("Chance", keep: 1)], rows: rows,
+      flexible: 0)
+    let lines = table.lines(width: width, indent: "    ")
+    var shown = [theme.paint(lines.first ?? "", as: .dim)]
+    for (spot, line) in zip(spots, lines.dropFirst()) {
+      shown.append(line)
+      let conditions = spot.conditions.map { SafeText.clean($0.displayName) }
+      shown += TextLayout.pack(conditions, separator: " · ", width: width - 6).map { "      " + $0 }
+    }
+    return shown
+  }
+
+  /// "16–18", "5", or "—" when not known.
+  static func levels(_ spot: EncounterSpot) -> String {
+    switch (spot.minLevel, spot.maxLevel) {
+    case let (low?, high?) where low == high: return "\(low)"
+    case let (low?, high?): return "\(low)–\(high)"
+    case let (level?, nil), let (nil, level?): return "\(level)"
+    case (nil, nil): return "—"
+    }
+  }
+
+  public func document(hints: any Hints) -> any Encodable {
+    [
+      "pokemon": PokemonJSON.row(whereabouts.pokemon),
+      "gameAsked": whereabouts.game,
+      "sections": Self.document(whereabouts.games),
+      "earlierStage": whereabouts.earlierStage.map { stage in
+        [
+          "species": Self.named(stage.species), "sections": Self.document(stage.games),
+        ] as JSONObject
+      },
+    ] as JSONObject
+  }
+
+  static func document(_ games: [EncounterGames]) -> [JSONObject] {
+    games.map { section in
+      [
+        "versions": section.games.map(\.slug),
+        "methods": section.methods.map { way in
+          [
+            "method": named(way.method),
+            "places": way.spots.map { spot in
+              [
+                "area": spot.place.slug, "location": named(spot.place.location),
+                "displayName": SafeText.clean(spot.place.displayName),
+                "minLevel": spot.minLevel, "maxLevel": spot.maxLevel, "chance": spot.chance,
+                "conditions": spot.conditions.map(named),
+              ] as JSONObject
+            },
+          ] as JSONObject
+        },
+      ] as JSONObject
+    }
+  }
+
+  static func named(_ value: NamedSlug) -> JSONObject {
+    ["name": value.slug, "displayName": SafeText.clean(value.displayName)]
+  }
+}

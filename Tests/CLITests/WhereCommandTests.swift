@@ -1,0 +1,79 @@
+import Foundation
+import PokedexTesting
+import Testing
+
+@testable import pokecli
+
+/// `pokecli where` end to end, from the built-in database with no request; over another
+/// API it says in one line that it needs the built-in data.
+@Suite("pokecli where, end to end", .timeLimit(.minutes(20)))
+struct WhereCommandTests {
+  static func run(_ arguments: [String]) async -> CLIResult {
+    await CLIHarness.builtIn(["where"] + arguments)
+  }
+
+  /// Raichu is met in Red only in Cerulean Cave; Pichu came later, so Raichu is
+  /// caught as itself.
+  @Test func raichuInRed() async {
+    let red = await Self.run(["raichu", "--game", "red"])
+    #expect(red.status == 0)
+    #expect(red.stderr == "")
+    #expect(red.stdout == """
+      Raichu
+      Where it is met in the wild in Red:
+
+      Red
+        Walking in tall grass or a cave
+          Place                Levels  Chance
+          Cerulean Cave (1F)       53      4%
+          Cerulean Cave (B1F)      64     10%
+
+      """)
+  }
+
+  /// Met nowhere in a game, the nearest earlier stage that is: Garchomp in Diamond
+  /// through Gible, with the conditions under the place.
+  @Test func metNowhereItNamesTheEarlierStage() async throws {
+    let diamond = await Self.run(["garchomp", "--game", "diamond"])
+    #expect(diamond.stdout.hasPrefix("""
+      Garchomp
+      Garchomp is not met in the wild in Diamond.
+
+      Evolve Gible, met in the wild in Diamond:
+      """), "\(diamond.stdout)")
+    let document = try await CLIHarness.builtInDocument(["where", "garchomp", "--game", "diamond"])
+    #expect((document["sections"] as? [Any])?.isEmpty == true)
+    let stage = try #require(document["earlierStage"] as? [String: Any])
+    #expect((stage["species"] as? [String: Any])?["name"] as? String == "gible")
+  }
+
+  /// Games whose answers are the same share a section; a group names both of its games.
+  @Test func gamesAnsweringAlikeShareASectionAndAGroupNamesItsGames() async throws {
+    let document = try await CLIHarness.builtInDocument(["where", "pikachu", "--game", "red-blue"])
+    #expect(document["gameAsked"] as? String == "red-blue")
+    let sections = try #require(document["sections"] as? [[String: Any]])
+    #expect(sections.map { $0["versions"] as? [String] } == [["red", "blue"]])
+  }
+
+  /// Conditions are said under their place, in the language shown.
+  @Test func conditionsAreSaidUnderThePlaceInTheLanguageShown() async {
+    let english = await Self.run(["eevee", "--game", "sword"])
+    #expect(english.stdout.contains("""
+          Meetup Spot      10    100%
+            Have save data from Let's Go Eevee
+      """), "\(english.stdout)")
+    let french = await Self.run(["eevee", "--game", "sword", "--language", "fr"])
+    #expect(french.status == 0)
+    #expect(french.stdout.contains("Route 4"), "\(french.stdout)")
+  }
+
+  @Test func overAnotherAPIItSaysItNeedsTheBuiltInData() async {
+    let result = await CLIHarness.run(
+      ["where", "eevee", "--base-url", "http://127.0.0.1:9/api/v2"],
+      httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(result.status == 1)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("pokecli: where Pokémon are met is read from the built-in data of "))
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+}

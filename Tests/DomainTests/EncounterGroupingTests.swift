@@ -1,0 +1,116 @@
+import Domain
+import PokedexTesting
+import Testing
+
+/// `where`'s rule: slots of a place met one way under the same conditions are one spot,
+/// games answering alike share a section; its use case walks back the family.
+@Suite("Encounters")
+struct EncounterGroupingTests {
+  typealias E = EncounterExamples
+
+  @Test func slotsOfAPlaceAddUpAndGamesAnsweringAlikeShareASection() {
+    let grouped = EncounterGrouping.grouped(E.pikachu)
+    #expect(grouped.map { $0.games.map(\.slug) } == [["red", "blue"], ["yellow"]])
+    #expect(grouped.first?.methods.map(\.method) == [E.walk])
+    let forest = grouped.first?.methods.first?.spots
+    #expect(forest?.map(\.place) == [E.forest])
+    #expect(forest?.map { [$0.minLevel, $0.maxLevel, $0.chance] } == [[3, 5, 7]])
+    #expect(forest?.first?.conditions == [])
+    // Yellow: walking, the plant always and at night apart, then surfing.
+    #expect(grouped.last?.methods.map(\.method.slug) == ["walk", "surf"])
+    #expect(
+      grouped.last?.methods.first?.spots.map { [$0.chance, $0.minLevel, $0.maxLevel] }
+        == [[15, 20, 24], [10, 22, 22]])
+    #expect(grouped.last?.methods.first?.spots.last?.conditions == [E.night])
+  }
+
+  @Test func gamesAnsweringAlikeButNotNextToEachOtherStayApart() {
+    let rows = [
+      E.encounter(E.red, "red-blue", E.forest, levels: (3, 3), chance: 5),
+      E.encounter(E.yellow, "yellow", E.plant, levels: (3, 3), chance: 5),
+      E.encounter(E.blue, "red-blue", E.forest, levels: (3, 3), chance: 5),
+    ]
+    #expect(EncounterGrouping.grouped(rows).map { $0.games.map(\.slug) } == [["red"], ["yellow"], ["blue"]])
+  }
+
+  @Test func aChanceNotKnownMakesTheSpotsUnknownAndNothingOverflows() {
+    var unknown = E.encounter(E.red, "red-blue", E.forest, levels: (3, 3), chance: 5)
+    unknown.chance = nil
+    let rows = [E.encounter(E.red, "red-blue", E.forest, levels: (3, 3), chance: 5), unknown]
+    #expect(EncounterGrouping.grouped(rows).first?.methods.first?.spots.first?.chance == nil)
+    let huge = E.encounter(E.red, "red-blue", E.forest, levels: (3, 3), chance: .max, slots: 2)
+    #expect(EncounterGrouping.grouped([huge]).first?.methods.first?.spots.first?.chance == nil)
+  }
+
+  @Test(arguments: [
+    ("Oreburgh mine (1F)", "oreburgh-mine-1f", "oreburgh-mine", "1F"),
+    ("Trophy Garden", "trophy-garden-area", "trophy-garden", nil),
+    (nil, "trophy-garden-area", "trophy-garden", nil),
+    (nil, "brooklet-hill-south", "brooklet-hill", "South"),
+    (nil, "mt-coronet-b1f-route-207", "mt-coronet", "B1F Route 207"),
+    (nil, "route-1", "kanto-route-1", nil),
+  ] as [(String?, String, String, String?)])
+  func anAreasPartIsWhatItsNameSaysInBracketsElseWhatItsSlugAdds(
+    name: String?, slug: String, location: String, part: String?
+  ) {
+    #expect(EncounterPlace.part(areaName: name, slug: slug, location: location) == part)
+  }
+
+  @Test func placesAreInTheOrderAPersonListsThem() {
+    let names = ["Route 10", "Cerulean Cave (B1F)", "route 6", "Cerulean Cave (1F)",
+      "Route 06a", "Celadon City", "Route 123456789012345678901234567890"]
+    #expect(names.sorted(by: NaturalOrder.precedes) == [
+      "Celadon City", "Cerulean Cave (1F)", "Cerulean Cave (B1F)", "route 6",
+      "Route 06a", "Route 10", "Route 123456789012345678901234567890",
+    ])
+    let rows = [
+      E.encounter(E.red, "red-blue", E.plant, levels: (3, 3), chance: 5),
+      E.encounter(E.red, "red-blue", E.forest, levels: (3, 3), chance: 5),
+    ]
+    #expect(
+      EncounterGrouping.grouped(rows).first?.methods.first?.spots.map(\.place.slug)
+        == ["power-plant-b1f", "viridian-forest-area"])
+  }
+
+  @Test func aPlaceIsNamedWithItsPart() {
+    #expect(E.plant.displayName == "Power Plant (B1F)")
+    #expect(E.forest.displayName == "Viridian Forest")
+  }
+
+  // MARK: - The use case
+
+  static func raichu() -> Pokemon {
+    var raichu = MinimalCard.make(26, "raichu", "Raichu")
+    let node = { (id: Int, name: String, next: [EvolutionNode]) in
+      EvolutionNode(
+        speciesName: name.lowercased(), speciesID: id, displayName: name, requirements: [],
+        evolvesTo: next)
+    }
+    raichu.evolution = node(172, "Pichu", [node(25, "Pikachu", [node(26, "Raichu", [])])])
+    return raichu
+  }
+
+  @Test func aPokemonMetNowhereNamesTheNearestEarlierStageThatIs() async throws {
+    let raichu = Self.raichu()
+    let find = FindEncounters(
+      pokemon: { _ in raichu }, encounters: E.Repository([25: E.pikachu]))
+    let whereabouts = try await find(.number(26), game: "yellow")
+    #expect(whereabouts.games.isEmpty)
+    #expect(whereabouts.earlierStage?.species.slug == "pikachu")
+    #expect(whereabouts.earlierStage?.games.map { $0.games.map(\.slug) } == [["yellow"]])
+  }
+
+  @Test func aGameNamesItsGameOrItsGroupAndAPokemonMetKeepsNoEarlierStage() async throws {
+    var pikachu = Self.raichu()
+    pikachu.summary = PokemonSummary(
+      id: 25, name: "pikachu", displayName: "Pikachu", speciesID: 25, types: [.electric])
+    let told = pikachu
+    let find = FindEncounters(pokemon: { _ in told }, encounters: E.Repository([25: E.pikachu]))
+    let group = try await find(.number(25), game: "red-blue")
+    #expect(group.games.map { $0.games.map(\.slug) } == [["red", "blue"]])
+    #expect(group.earlierStage == nil)
+    #expect(try await find(.number(25), game: "blue").games.first?.games == [E.blue])
+    let nowhere = try await find(.number(25), game: "sword")
+    #expect(nowhere.games.isEmpty && nowhere.earlierStage == nil)
+  }
+}
