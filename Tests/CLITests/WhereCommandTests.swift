@@ -67,6 +67,32 @@ struct WhereCommandTests {
     #expect(french.stdout.contains("Route 4"), "\(french.stdout)")
   }
 
+  /// `show --where`: the card, then the same answer under its own heading, and in the
+  /// card's JSON as `encounters` (`null` without `--where`).
+  @Test func theCardShowsWhereItIsMetWithWhere() async throws {
+    let card = await CLIHarness.builtIn(["show", "raichu", "--where", "--game", "red"])
+    #expect(card.status == 0)
+    #expect(card.stdout.hasSuffix("""
+      Moves
+        pokecli show raichu --moves
+
+      Where to find it in Red
+
+      Red
+        Walking in tall grass or a cave
+          Place                Levels  Chance
+          Cerulean Cave (1F)       53      4%
+          Cerulean Cave (B1F)      64     10%
+
+      """), "\(card.stdout)")
+    let document = try await CLIHarness.builtInDocument(["show", "raichu", "--where"])
+    let encounters = try #require(document["encounters"] as? [String: Any])
+    #expect((encounters["sections"] as? [Any])?.isEmpty == false)
+    #expect(encounters["pokemon"] == nil)
+    let plain = try await CLIHarness.builtInDocument(["show", "raichu"])
+    #expect(plain.keys.contains("encounters") && plain["encounters"] is NSNull)
+  }
+
   @Test func overAnotherAPIItSaysItNeedsTheBuiltInData() async {
     let result = await CLIHarness.run(
       ["where", "eevee", "--base-url", "http://127.0.0.1:9/api/v2"],
@@ -75,5 +101,19 @@ struct WhereCommandTests {
     #expect(result.stdout == "")
     #expect(result.stderr.hasPrefix("pokecli: where Pokémon are met is read from the built-in data of "))
     #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+
+  /// The card over another API loads, then `--where` fails in the same one line.
+  @Test func theCardOverAnotherAPISaysWhereNeedsTheBuiltInData() async throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    try await FixtureSession.with(sandbox: sandbox) { session in
+      let card = await session.run(["show", "bulbasaur", "--where"])
+      #expect(card.result.status == 1, "\(card.result.stdout)")
+      #expect(card.result.stdout == "")
+      #expect(card.result.stderr.hasPrefix(
+        "pokecli: where Pokémon are met is read from the built-in data of "))
+      #expect(card.result.stderr.split(separator: "\n").count == 1)
+    }
   }
 }

@@ -123,6 +123,7 @@ struct PokemonDetailRendererTests {
         "eggGroups" : [
           "Undiscovered"
         ],
+        "encounters" : null,
         "evolution" : {
           "displayName" : "Mew",
           "evolvesTo" : [

@@ -32,6 +32,8 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
         pokecli show garchomp --generation 4
             as in HeartGold and SoulSilver, the fullest game of generation 4
         pokecli show onix --units imperial
+        pokecli show eevee --where --game sword
+            and where it is met in the wild in Sword (as pokecli where)
         pokecli show 10034 --json
       """,
     aliases: ["detail"])
@@ -86,6 +88,11 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
     "With --moves, only the moves learned this way.", valueName: LearnMethodArgument.valueName))
   var method: String?
 
+  @Flag(help: ArgumentHelp(
+    "Show where it is met in the wild after the card (and its moves): in every game, or "
+      + "--game's (a game or a group of games)."))
+  var `where` = false
+
   func validate() throws {
     _ = try query()
     try GameArgument.check(game: game, generation: generation)
@@ -124,30 +131,37 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
     {
       root.notices.say(SpriteNotices.failed(failure))
     }
-    guard moves, !printout.failed, let pokemon = await store.state.pokemon else {
+    guard moves || `where`, !printout.failed, let pokemon = await store.state.pokemon else {
       return try environment.emit(printout)
     }
-    try environment.emit(
-      await withMoves(
-        PokemonCard(state: await store.state), of: pokemon, game: game, root: root,
-        format: format, hints: hints) ?? printout)
+    var card = PokemonCard(state: await store.state)
+    do {
+      if moves, let (learnset, request) = try await moves(of: pokemon, game: game, root: root) {
+        card.learnset = learnset
+        card.asked = request
+      }
+      if `where` {
+        card.whereabouts = try await root.findEncounters()(.number(pokemon.summary.id), game: game)
+      }
+    } catch let failure as CommandFailure {
+      return try environment.emit(.failure(failure.message))
+    } catch let error as PokedexError {
+      return try environment.emit(.failure(error.message(hints: hints)))
+    }
+    try environment.emit(.output(format.render(card, hints: hints)))
   }
 
-  /// The card with the Pokémon's moves below it (asked for by its number, so a form's own
-  /// moves), or the one line saying why they could not be had; `nil` for the card alone.
+  /// The Pokémon's moves (asked for by its number, so a form's own moves) and what they
+  /// were asked with; `nil` when the learnset has none to give.
+  /// - Throws: `PokedexError` saying why they could not be had.
   @MainActor
-  private func withMoves(
-    _ card: PokemonCard, of pokemon: Pokemon, game: String?, root: CompositionRoot,
-    format: OutputFormat, hints: any Hints
-  ) async throws -> Printout? {
+  private func moves(
+    of pokemon: Pokemon, game: String?, root: CompositionRoot
+  ) async throws -> (Learnset, LearnsetRequest)? {
     let request = LearnsetRequest(query: .number(pokemon.summary.id), game: game, method: method)
     let learnsets = try root.learnsetStore(request: request)
     await learnsets.send(.task).finish()
-    if let error = learnsets.state.status.error { return .failure(error.message(hints: hints)) }
-    guard let learnset = learnsets.state.status.value else { return nil }
-    var card = card
-    card.learnset = learnset
-    card.asked = request
-    return .output(format.render(card, hints: hints))
+    if let error = learnsets.state.status.error { throw error }
+    return learnsets.state.status.value.map { ($0, request) }
   }
 }

@@ -10,6 +10,9 @@ public struct PokemonCard: Screen {
   public var learnset: Learnset?
   /// What the moves were asked with: the game and the way of learning to narrow to.
   public var asked: LearnsetRequest?
+  /// Where it is met in the wild, shown below the card and its moves (`show --where`);
+  /// `nil` when not asked.
+  public var whereabouts: Whereabouts?
 
   public init(
     state: PokemonDetail.State, learnset: Learnset? = nil, asked: LearnsetRequest? = nil
@@ -20,16 +23,28 @@ public struct PokemonCard: Screen {
   }
 
   public func text(theme: Theme, width: Int, hints: any Hints) -> String {
-    let card = PokemonDetailRenderer.render(state, theme: theme, width: width, hints: hints)
-    guard let learnset, let pokemon = state.pokemon else { return card }
-    return card + "\n"
-      + LearnsetRenderer.render(
-        learnset, request: asked ?? LearnsetRequest(query: .number(pokemon.summary.id)),
-        pokemon: pokemon.summary.displayName, theme: theme, width: width, hints: hints)
+    var card = PokemonDetailRenderer.render(state, theme: theme, width: width, hints: hints)
+    guard let pokemon = state.pokemon else { return card }
+    if let learnset {
+      card += "\n"
+        + LearnsetRenderer.render(
+          learnset, request: asked ?? LearnsetRequest(query: .number(pokemon.summary.id)),
+          pokemon: pokemon.summary.displayName, theme: theme, width: width, hints: hints)
+    }
+    if let whereabouts {
+      let width = max(20, width)
+      let inGame = whereabouts.game.map { " in \(theme.gameName($0))" } ?? ""
+      let lines = TextLayout.wrap("Where to find it\(inGame)", width: width)
+        .map { theme.paint($0, as: .heading) }
+        + WhereScreen.body(whereabouts, theme: theme, width: width, leads: false)
+      card += "\n" + lines.joined(separator: "\n") + "\n"
+    }
+    return card
   }
 
   /// `null` before the card has loaded, which a printed card never is.
   public func document(hints: any Hints) -> any Encodable {
-    PokemonDetailJSON.card(state, learnset: learnset, method: asked?.method)
+    PokemonDetailJSON.card(
+      state, learnset: learnset, method: asked?.method, whereabouts: whereabouts)
   }
 }

@@ -4,7 +4,8 @@ enum PokemonDetailJSON {
   /// The card's document, or `nil` before it has loaded; with `learnset` (narrowed to
   /// `method`), its moves under the key `learnset`, `null` without.
   static func card(
-    _ state: PokemonDetail.State, learnset: Learnset?, method: String?
+    _ state: PokemonDetail.State, learnset: Learnset?, method: String?,
+    whereabouts: Whereabouts? = nil
   ) -> JSONObject? {
     guard let pokemon = state.pokemon else { return nil }
     let profile = pokemon.profile
@@ -46,6 +47,7 @@ enum PokemonDetailJSON {
         "female": pokemon.sprites.female, "shinyFemale": pokemon.sprites.shinyFemale,
       ] as JSONObject,
       "learnset": learnset.map { LearnsetJSON.learnset($0, method: method) },
+      "encounters": whereabouts.map { WhereScreen.document($0) },
       "versionGroup": pokemon.asIn?.slug,
       "pastValues": (pokemon.past ?? []).map(pastValues),
     ])

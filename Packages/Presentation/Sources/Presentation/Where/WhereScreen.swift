@@ -18,22 +18,31 @@ public struct WhereScreen: Screen {
 
   public func text(theme: Theme, width: Int, hints: any Hints) -> String {
     let width = max(20, width)
+    let lines = [theme.title(whereabouts.pokemon.displayName, width: width)]
+      + Self.body(whereabouts, theme: theme, width: width)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Everything under the title: what `where` prints, and the card's "Where to find it"
+  /// section (`show --where`), whose heading says the first line (`leads: false`).
+  static func body(
+    _ whereabouts: Whereabouts, theme: Theme, width: Int, leads: Bool = true
+  ) -> [String] {
     let name = SafeText.clean(whereabouts.pokemon.displayName)
     let inGame = whereabouts.game.map { " in \(theme.gameName($0))" } ?? ""
-    var lines = [theme.title(whereabouts.pokemon.displayName, width: width)]
-    if whereabouts.games.isEmpty {
-      lines += TextLayout.wrap("\(name) is not met in the wild\(inGame.isEmpty ? " in any game" : inGame).", width: width)
-      if let stage = whereabouts.earlierStage {
-        let earlier = SafeText.clean(stage.species.displayName)
-        lines.append("")
-        lines += TextLayout.wrap("Evolve \(earlier), met in the wild\(inGame):", width: width)
-        lines += Self.sections(stage.games, theme: theme, width: width)
-      }
-    } else {
-      lines += TextLayout.wrap("Where it is met in the wild\(inGame):", width: width)
-      lines += Self.sections(whereabouts.games, theme: theme, width: width)
+    guard whereabouts.games.isEmpty else {
+      let lead = leads ? TextLayout.wrap("Where it is met in the wild\(inGame):", width: width) : []
+      return lead + sections(whereabouts.games, theme: theme, width: width)
     }
-    return lines.joined(separator: "\n") + "\n"
+    var lines = TextLayout.wrap(
+      "\(name) is not met in the wild\(inGame.isEmpty ? " in any game" : inGame).", width: width)
+    if let stage = whereabouts.earlierStage {
+      let earlier = SafeText.clean(stage.species.displayName)
+      lines.append("")
+      lines += TextLayout.wrap("Evolve \(earlier), met in the wild\(inGame):", width: width)
+      lines += sections(stage.games, theme: theme, width: width)
+    }
+    return lines
   }
 
   /// A section per games answering alike: their names, then each way and its table.
@@ -86,16 +95,20 @@ public struct WhereScreen: Screen {
   }
 
   public func document(hints: any Hints) -> any Encodable {
+    (["pokemon": PokemonJSON.row(whereabouts.pokemon)] as JSONObject)
+      .merging(Self.document(whereabouts))
+  }
+
+  /// The document of `whereabouts` but the Pokémon: `where`'s, and the card's
+  /// `encounters` (`show --where`).
+  static func document(_ whereabouts: Whereabouts) -> JSONObject {
     [
-      "pokemon": PokemonJSON.row(whereabouts.pokemon),
       "gameAsked": whereabouts.game,
-      "sections": Self.document(whereabouts.games),
+      "sections": document(whereabouts.games),
       "earlierStage": whereabouts.earlierStage.map { stage in
-        [
-          "species": Self.named(stage.species), "sections": Self.document(stage.games),
-        ] as JSONObject
+        ["species": named(stage.species), "sections": document(stage.games)] as JSONObject
       },
-    ] as JSONObject
+    ]
   }
 
   static func document(_ games: [EncounterGames]) -> [JSONObject] {
