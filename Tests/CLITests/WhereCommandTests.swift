@@ -43,8 +43,21 @@ struct WhereCommandTests {
       """), "\(diamond.stdout)")
     let document = try await CLIHarness.builtInDocument(["where", "garchomp", "--game", "diamond"])
     #expect((document["sections"] as? [Any])?.isEmpty == true)
-    let stage = try #require(document["earlierStage"] as? [String: Any])
-    #expect((stage["species"] as? [String: Any])?["name"] as? String == "gible")
+    let stages = try #require(document["earlierStages"] as? [[String: Any]])
+    #expect(stages.map { ($0["species"] as? [String: Any])?["name"] as? String } == ["gible"])
+    // In every game: met itself in The Crown Tundra, through Gabite (the nearer stage)
+    // in Platinum, and through Gible in Diamond; no game twice.
+    let every = try await CLIHarness.builtInDocument(["where", "garchomp"])
+    func versions(_ sections: Any?) -> [String] {
+      (sections as? [[String: Any]] ?? []).flatMap { $0["versions"] as? [String] ?? [] }
+    }
+    let through = try #require(every["earlierStages"] as? [[String: Any]])
+    #expect(
+      through.map { ($0["species"] as? [String: Any])?["name"] as? String } == ["gabite", "gible"])
+    let games = [versions(every["sections"])] + through.map { versions($0["sections"]) }
+    #expect(games[1].contains("platinum") && games[2].contains("diamond"))
+    let all = games.flatMap { $0 }
+    #expect(Set(all).count == all.count)
   }
 
   /// Games whose answers are the same share a section; a group names both of its games.

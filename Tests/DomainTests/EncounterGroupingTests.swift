@@ -96,8 +96,22 @@ struct EncounterGroupingTests {
       pokemon: { _ in raichu }, encounters: E.Repository([25: E.pikachu]))
     let whereabouts = try await find(.number(26), game: "yellow")
     #expect(whereabouts.games.isEmpty)
-    #expect(whereabouts.earlierStage?.species.slug == "pikachu")
-    #expect(whereabouts.earlierStage?.games.map { $0.games.map(\.slug) } == [["yellow"]])
+    #expect(whereabouts.earlierStages.map(\.species.slug) == ["pikachu"])
+    #expect(whereabouts.earlierStages.first?.games.map { $0.games.map(\.slug) } == [["yellow"]])
+  }
+
+  /// Met in some games: the earlier stages answer only the others, the nearer first.
+  @Test func theEarlierStagesAnswerOnlyTheGamesItIsNotMetIn() async throws {
+    let raichu = Self.raichu()
+    let ownRow = E.encounter(E.yellow, "yellow", E.plant, levels: (30, 30), chance: 1)
+    let pichuRow = E.encounter(E.blue, "red-blue", E.forest, levels: (2, 2), chance: 1)
+    let find = FindEncounters(
+      pokemon: { _ in raichu },
+      encounters: E.Repository([26: [ownRow], 25: Array(E.pikachu.prefix(2)), 172: [pichuRow]]))
+    let whereabouts = try await find(.number(26), game: nil)
+    #expect(whereabouts.games.map { $0.games.map(\.slug) } == [["yellow"]])
+    #expect(whereabouts.earlierStages.map(\.species.slug) == ["pikachu", "pichu"])
+    #expect(whereabouts.earlierStages.map { $0.games.flatMap { $0.games.map(\.slug) } } == [["red"], ["blue"]])
   }
 
   @Test func aGameNamesItsGameOrItsGroupAndAPokemonMetKeepsNoEarlierStage() async throws {
@@ -108,9 +122,9 @@ struct EncounterGroupingTests {
     let find = FindEncounters(pokemon: { _ in told }, encounters: E.Repository([25: E.pikachu]))
     let group = try await find(.number(25), game: "red-blue")
     #expect(group.games.map { $0.games.map(\.slug) } == [["red", "blue"]])
-    #expect(group.earlierStage == nil)
+    #expect(group.earlierStages.isEmpty)
     #expect(try await find(.number(25), game: "blue").games.first?.games == [E.blue])
     let nowhere = try await find(.number(25), game: "sword")
-    #expect(nowhere.games.isEmpty && nowhere.earlierStage == nil)
+    #expect(nowhere.games.isEmpty && nowhere.earlierStages.isEmpty)
   }
 }

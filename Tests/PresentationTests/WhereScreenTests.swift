@@ -43,7 +43,7 @@ struct WhereScreenTests {
       species: NamedSlug(slug: "pikachu", displayName: "Pikachu"),
       games: EncounterGrouping.grouped(Array(EncounterExamples.pikachu.prefix(2))))
     let screen = WhereScreen(
-      Whereabouts(pokemon: raichu, game: "red", games: [], earlierStage: stage))
+      Whereabouts(pokemon: raichu, game: "red", games: [], earlierStages: [stage]))
     #expect(screen.text(width: 60) == """
       Raichu
       Raichu is not met in the wild in Red.
@@ -58,6 +58,35 @@ struct WhereScreenTests {
       """)
     let alone = WhereScreen(Whereabouts(pokemon: raichu, game: nil, games: []))
     #expect(alone.text(width: 60) == "Raichu\nRaichu is not met in the wild in any game.\n")
+  }
+
+  /// Met in some games, the games it is not met in follow under the earlier stage.
+  @Test func theGamesItIsNotMetInFollowUnderTheEarlierStage() {
+    let raichu = PokemonSummary(
+      id: 26, name: "raichu", displayName: "Raichu", speciesID: 26, types: [.electric])
+    let own = EncounterGrouping.grouped([EncounterExamples.pikachu[4]])
+    let stage = EarlierStage(
+      species: NamedSlug(slug: "pikachu", displayName: "Pikachu"),
+      games: EncounterGrouping.grouped(Array(EncounterExamples.pikachu.prefix(1))))
+    let screen = WhereScreen(
+      Whereabouts(pokemon: raichu, game: nil, games: own, earlierStages: [stage]))
+    #expect(screen.text(width: 60) == """
+      Raichu
+      Where it is met in the wild:
+
+      Yellow
+        Walking in tall grass or a cave
+          Place              Levels  Chance
+          Power Plant (B1F)   20–24     15%
+
+      Where Raichu is not met, evolve Pikachu, met in the wild:
+
+      Red
+        Walking in tall grass or a cave
+          Place            Levels  Chance
+          Viridian Forest       3      5%
+
+      """)
   }
 
   @Test func noLineIsWiderThanAsked() {
@@ -83,7 +112,7 @@ struct WhereScreenTests {
     let json = WhereScreen(Self.everywhere).json()
     for expected in [
       #""gameAsked" : null"#, #""versions" : ["#, #""blue""#,
-      #""earlierStage" : null"#, #""area" : "power-plant-b1f""#,
+      #""earlierStages" : ["#, #""area" : "power-plant-b1f""#,
       #""displayName" : "Power Plant (B1F)""#, #""chance" : 7"#, #""minLevel" : 3"#,
       #""maxLevel" : 5"#, #""name" : "time-night""#, #""conditions" : ["#,
     ] {

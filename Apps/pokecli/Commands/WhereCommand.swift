@@ -11,8 +11,9 @@ struct WhereCommand: ScreenCommand {
       For each game, each way it is met (walking in grass, surfing, each rod, gifts…) \
       and every place, with its levels, its chance and when it is there (time of day, \
       season, story…). Games whose answers are the same share one section. A Pokémon met \
-      nowhere says so, and names the nearest earlier stage of its family that is met, \
-      and where. --game shows one game, or one group of games.
+      nowhere says so; for the games it is not met in, the earlier stages of its family \
+      that are follow (evolve one to get it), nearest first. --game shows one game, or \
+      one group of games.
 
       Examples:
         pokecli where eevee

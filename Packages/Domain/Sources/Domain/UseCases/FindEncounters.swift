@@ -1,5 +1,5 @@
-/// `pokecli where`: where a Pokémon is met in the wild, game by game, and, where it is
-/// met nowhere, where an earlier stage of its family is.
+/// `pokecli where`: where a Pokémon is met in the wild, game by game, and, in the games it
+/// is met in nowhere, where the earlier stages of its family are.
 public struct FindEncounters: Sendable {
   let pokemon: @Sendable (EntryQuery) async throws -> Pokemon
   let encounters: any EncounterRepository
@@ -16,21 +16,26 @@ public struct FindEncounters: Sendable {
   }
 
   /// The encounters of the Pokémon `query` names, in the game `game` names (a game's
-  /// slug or its group's) or in every game.
+  /// slug or its group's) or in every game; and, for the games it is met in nowhere,
+  /// where the earlier stages of its family are, nearest first, each stage in the games
+  /// no nearer one answers (Garchomp: Gible in Diamond, where Garchomp is not met).
   /// - Throws: `PokedexError` for an unknown name, with the nearest ones.
   public func callAsFunction(_ query: EntryQuery, game: String?) async throws -> Whereabouts {
     let pokemon = try await pokemon(query)
     let own = try await encounters(of: pokemon.summary.id, in: game)
     var whereabouts = Whereabouts(
       pokemon: pokemon.summary, game: game, games: EncounterGrouping.grouped(own))
-    guard own.isEmpty, let family = pokemon.evolution else { return whereabouts }
+    guard let family = pokemon.evolution else { return whereabouts }
+    var answered = Set(own.map(\.game.slug))
     for stage in Self.stages(before: pokemon.summary.speciesID, in: family) {
       let theirs = try await encounters(of: stage.speciesID, in: game)
+        .filter { !answered.contains($0.game.slug) }
       guard !theirs.isEmpty else { continue }
-      whereabouts.earlierStage = EarlierStage(
-        species: NamedSlug(slug: stage.speciesName, displayName: stage.displayName),
-        games: EncounterGrouping.grouped(theirs))
-      break
+      answered.formUnion(theirs.map(\.game.slug))
+      whereabouts.earlierStages.append(
+        EarlierStage(
+          species: NamedSlug(slug: stage.speciesName, displayName: stage.displayName),
+          games: EncounterGrouping.grouped(theirs)))
     }
     return whereabouts
   }
@@ -61,17 +66,18 @@ public struct Whereabouts: Codable, Hashable, Sendable {
   public var game: String?
   /// Where it is met, by games that answer alike; empty when nowhere.
   public var games: [EncounterGames]
-  /// When it is met nowhere: the nearest earlier stage of its family that is, and where.
-  public var earlierStage: EarlierStage?
+  /// In the games it is met in nowhere: the earlier stages of its family that are, nearest
+  /// first, each in the games no nearer stage answers. Empty when none is.
+  public var earlierStages: [EarlierStage]
 
   public init(
     pokemon: PokemonSummary, game: String?, games: [EncounterGames],
-    earlierStage: EarlierStage? = nil
+    earlierStages: [EarlierStage] = []
   ) {
     self.pokemon = pokemon
     self.game = game
     self.games = games
-    self.earlierStage = earlierStage
+    self.earlierStages = earlierStages
   }
 }
 

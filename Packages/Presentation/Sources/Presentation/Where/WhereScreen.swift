@@ -2,9 +2,10 @@ import Domain
 
 /// `pokecli where`: where a Pokémon is met in the wild. Games whose answers are the same
 /// share one section ("Red · Blue"); in each, a heading per way it is met (walking,
-/// surfing, each rod…) over a table of places: the levels, the chance and the conditions.
-/// Met nowhere (in the game asked for, or in any), it says so, and names the nearest
-/// earlier stage of its family that is, with that stage's sections.
+/// surfing, each rod…) over a table of places: the levels and the chance, and under a place
+/// what it depends on. Met nowhere (in the game asked for, or in any), it says so; for the
+/// games it is not met in, each earlier stage of its family that is follows, with its
+/// sections.
 ///
 /// A pure value: no line of its text is wider than the width asked for, from 20 columns
 /// up (a place's name is cut first, then the chance left out). Names come in the
@@ -30,16 +31,22 @@ public struct WhereScreen: Screen {
   ) -> [String] {
     let name = SafeText.clean(whereabouts.pokemon.displayName)
     let inGame = whereabouts.game.map { " in \(theme.gameName($0))" } ?? ""
-    guard whereabouts.games.isEmpty else {
-      let lead = leads ? TextLayout.wrap("Where it is met in the wild\(inGame):", width: width) : []
-      return lead + sections(whereabouts.games, theme: theme, width: width)
+    var lines: [String]
+    if whereabouts.games.isEmpty {
+      lines = TextLayout.wrap(
+        "\(name) is not met in the wild\(inGame.isEmpty ? " in any game" : inGame).",
+        width: width)
+    } else {
+      lines = leads ? TextLayout.wrap("Where it is met in the wild\(inGame):", width: width) : []
+      lines += sections(whereabouts.games, theme: theme, width: width)
     }
-    var lines = TextLayout.wrap(
-      "\(name) is not met in the wild\(inGame.isEmpty ? " in any game" : inGame).", width: width)
-    if let stage = whereabouts.earlierStage {
+    for stage in whereabouts.earlierStages {
       let earlier = SafeText.clean(stage.species.displayName)
+      let lead = whereabouts.games.isEmpty
+        ? "Evolve \(earlier), met in the wild\(inGame):"
+        : "Where \(name) is not met, evolve \(earlier), met in the wild:"
       lines.append("")
-      lines += TextLayout.wrap("Evolve \(earlier), met in the wild\(inGame):", width: width)
+      lines += TextLayout.wrap(lead, width: width)
       lines += sections(stage.games, theme: theme, width: width)
     }
     return lines
@@ -105,7 +112,7 @@ public struct WhereScreen: Screen {
     [
       "gameAsked": whereabouts.game,
       "sections": document(whereabouts.games),
-      "earlierStage": whereabouts.earlierStage.map { stage in
+      "earlierStages": whereabouts.earlierStages.map { stage in
         ["species": named(stage.species), "sections": document(stage.games)] as JSONObject
       },
     ]
