@@ -57,49 +57,67 @@ public enum EncounterGrouping {
     return grouped
   }
 
-  /// One game's encounters by way, each way's by place and conditions.
+  /// One game's encounters by way, each way's by place and conditions. Linear in the
+  /// rows but for the sort of each way's places (Magikarp has 4,223 rows): a spot is
+  /// found by its key, and each place's name is read for the sort once.
   private static func methods(of rows: [Encounter]) -> [EncounterMethodSpots] {
     var methods: [EncounterMethodSpots] = []
+    var methodIndex: [String: Int] = [:]
+    var spotIndex: [SpotKey: Int] = [:]
     for row in rows {
-      let index = methods.firstIndex { $0.method.slug == row.method.slug } ?? {
+      let method = methodIndex[row.method.slug] ?? {
         methods.append(EncounterMethodSpots(method: row.method, spots: []))
+        methodIndex[row.method.slug] = methods.count - 1
         return methods.count - 1
       }()
-      methods[index].spots.add(row)
+      let key = SpotKey(
+        method: row.method.slug, place: row.place.slug, conditions: row.conditions.map(\.slug))
+      if let spot = spotIndex[key] {
+        methods[method].spots[spot].add(row)
+      } else {
+        spotIndex[key] = methods[method].spots.count
+        methods[method].spots.append(EncounterSpot(row))
+      }
     }
     for index in methods.indices {
-      methods[index].spots = methods[index].spots.enumerated().sorted { a, b in
-        let (x, y) = (a.element.place.displayName, b.element.place.displayName)
-        if NaturalOrder.precedes(x, y) { return true }
-        if NaturalOrder.precedes(y, x) { return false }
-        return a.offset < b.offset
-      }.map(\.element)
+      methods[index].spots = methods[index].spots.enumerated()
+        .map { (name: NaturalOrder.Key($0.element.place.displayName), offset: $0.offset, spot: $0.element) }
+        .sorted { ($0.name, $0.offset) < ($1.name, $1.offset) }
+        .map(\.spot)
     }
     return methods
   }
+
+  /// What makes two rows one spot: the way, the place and the conditions.
+  private struct SpotKey: Hashable {
+    let method: String
+    let place: String
+    let conditions: [String]
+  }
 }
 
-extension [EncounterSpot] {
-  /// Adds `row` to the spot of its place and conditions, or as a new spot.
+extension EncounterSpot {
+  /// The spot of `row` alone.
+  fileprivate init(_ row: Encounter) {
+    self.init(
+      place: row.place, minLevel: row.minLevel, maxLevel: row.maxLevel,
+      chance: Self.chance(of: row), conditions: row.conditions)
+  }
+
+  /// `row`'s slots added to the spot: the levels widened, the chances added.
   fileprivate mutating func add(_ row: Encounter) {
-    let chance = row.chance.map { $0.multipliedReportingOverflow(by: row.slots) }
+    minLevel = Self.extreme(minLevel, row.minLevel, by: <)
+    maxLevel = Self.extreme(maxLevel, row.maxLevel, by: >)
+    let more = Self.chance(of: row)
+    chance = chance.flatMap { sum in
+      more.flatMap { sum.addingReportingOverflow($0) }.flatMap { $0.overflow ? nil : $0.partialValue }
+    }
+  }
+
+  /// The chance of all of `row`'s slots; `nil` when not known or past `Int`.
+  private static func chance(of row: Encounter) -> Int? {
+    row.chance.map { $0.multipliedReportingOverflow(by: row.slots) }
       .flatMap { $0.overflow ? nil : $0.partialValue }
-    guard
-      let index = firstIndex(where: {
-        $0.place.slug == row.place.slug && $0.conditions.map(\.slug) == row.conditions.map(\.slug)
-      })
-    else {
-      append(
-        EncounterSpot(
-          place: row.place, minLevel: row.minLevel, maxLevel: row.maxLevel, chance: chance,
-          conditions: row.conditions))
-      return
-    }
-    self[index].minLevel = Self.extreme(self[index].minLevel, row.minLevel, by: <)
-    self[index].maxLevel = Self.extreme(self[index].maxLevel, row.maxLevel, by: >)
-    self[index].chance = self[index].chance.flatMap { sum in
-      chance.flatMap { sum.addingReportingOverflow($0) }.flatMap { $0.overflow ? nil : $0.partialValue }
-    }
   }
 
   /// The level of two that `isFirst` puts first; either when the other is not known.

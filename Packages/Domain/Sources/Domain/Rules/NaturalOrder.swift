@@ -3,50 +3,56 @@
 public enum NaturalOrder {
   /// Whether `a` comes before `b`.
   public static func precedes(_ a: String, _ b: String) -> Bool {
-    let left = runs(a)
-    let right = runs(b)
-    for (x, y) in zip(left, right) where x != y {
-      switch (x, y) {
-      case (.number(let m), .number(let n)):
-        // By length, then by digits: any number of digits, without converting.
-        return (m.count, m) < (n.count, n)
-      case (.number, .text): return true
-      case (.text, .number): return false
-      case (.text(let s), .text(let t)): return s < t
-      }
-    }
-    return left.count < right.count
+    Key(a) < Key(b)
   }
 
-  private enum Run: Equatable {
-    /// Digits, leading zeros dropped.
-    case number(String)
-    case text(String)
-  }
+  /// A name read once for many comparisons (a sort of hundreds of places).
+  public struct Key: Comparable, Sendable {
+    private let runs: [Run]
 
-  private static func runs(_ name: String) -> [Run] {
-    var runs: [Run] = []
-    var current = ""
-    var inDigits = false
-    func close() {
-      guard !current.isEmpty else { return }
-      if inDigits {
-        let digits = String(current.drop { $0 == "0" })
-        runs.append(.number(digits))
-      } else {
-        runs.append(.text(current.lowercased()))
-      }
-      current = ""
+    public init(_ name: String) {
+      runs = Self.runs(name)
     }
-    for character in name {
-      let isDigit = character.isASCII && character.isNumber
-      if isDigit != inDigits {
-        close()
-        inDigits = isDigit
+
+    public static func < (lhs: Key, rhs: Key) -> Bool {
+      for (x, y) in zip(lhs.runs, rhs.runs) where x != y {
+        switch (x, y) {
+        case (.number(let m), .number(let n)):
+          // By length, then by digits: any number of digits, without converting.
+          return (m.count, m) < (n.count, n)
+        case (.number, .text): return true
+        case (.text, .number): return false
+        case (.text(let s), .text(let t)): return s < t
+        }
       }
-      current.append(character)
+      return lhs.runs.count < rhs.runs.count
     }
-    close()
-    return runs
+
+    private enum Run: Equatable, Sendable {
+      /// Digits, leading zeros dropped.
+      case number(String)
+      case text(String)
+    }
+
+    private static func runs(_ name: String) -> [Run] {
+      var runs: [Run] = []
+      var current = ""
+      var inDigits = false
+      func close() {
+        guard !current.isEmpty else { return }
+        runs.append(inDigits ? .number(String(current.drop { $0 == "0" })) : .text(current.lowercased()))
+        current = ""
+      }
+      for character in name {
+        let isDigit = character.isASCII && character.isNumber
+        if isDigit != inDigits {
+          close()
+          inDigits = isDigit
+        }
+        current.append(character)
+      }
+      close()
+      return runs
+    }
   }
 }
