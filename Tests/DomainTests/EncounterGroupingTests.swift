@@ -33,13 +33,19 @@ struct EncounterGroupingTests {
     #expect(EncounterGrouping.grouped(rows).map { $0.games.map(\.slug) } == [["red"], ["yellow"], ["blue"]])
   }
 
-  @Test func aChanceNotKnownMakesTheSpotsUnknownAndNothingOverflows() {
+  /// A chance not known makes the spot's unknown; chances add up to at most 100
+  /// (Geodude's static encounter in Gold is listed seven times at 100%), and nothing
+  /// overflows.
+  @Test func aChanceNotKnownMakesTheSpotsUnknownAndChancesStopAtAHundred() {
     var unknown = E.encounter(E.red, "red-blue", E.forest, levels: (3, 3), chance: 5)
     unknown.chance = nil
     let rows = [E.encounter(E.red, "red-blue", E.forest, levels: (3, 3), chance: 5), unknown]
     #expect(EncounterGrouping.grouped(rows).first?.methods.first?.spots.first?.chance == nil)
+    let seven = E.encounter(E.red, "red-blue", E.forest, levels: (3, 3), chance: 100, slots: 7)
+    let more = E.encounter(E.red, "red-blue", E.forest, levels: (4, 4), chance: 60)
+    #expect(EncounterGrouping.grouped([seven, more]).first?.methods.first?.spots.first?.chance == 100)
     let huge = E.encounter(E.red, "red-blue", E.forest, levels: (3, 3), chance: .max, slots: 2)
-    #expect(EncounterGrouping.grouped([huge]).first?.methods.first?.spots.first?.chance == nil)
+    #expect(EncounterGrouping.grouped([huge, huge]).first?.methods.first?.spots.first?.chance == 100)
   }
 
   @Test(arguments: [
@@ -49,11 +55,18 @@ struct EncounterGroupingTests {
     (nil, "brooklet-hill-south", "brooklet-hill", "South"),
     (nil, "mt-coronet-b1f-route-207", "mt-coronet", "B1F Route 207"),
     (nil, "route-1", "kanto-route-1", nil),
+    ("Contest Hall (Verdanturf Town)", "verdanturf-town-contest-hall", "verdanturf-town",
+     "Contest Hall"),
+    ("Shoal Cave", "shoal-cave-high-tide", "shoal-cave", "High Tide"),
   ] as [(String?, String, String, String?)])
   func anAreasPartIsWhatItsNameSaysInBracketsElseWhatItsSlugAdds(
     name: String?, slug: String, location: String, part: String?
   ) {
-    #expect(EncounterPlace.part(areaName: name, slug: slug, location: location) == part)
+    let locationName = location.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+      .joined(separator: " ")
+    #expect(
+      EncounterPlace.part(
+        areaName: name, slug: slug, location: location, locationName: locationName) == part)
   }
 
   @Test func placesAreInTheOrderAPersonListsThem() {
@@ -112,6 +125,30 @@ struct EncounterGroupingTests {
     #expect(whereabouts.games.map { $0.games.map(\.slug) } == [["yellow"]])
     #expect(whereabouts.earlierStages.map(\.species.slug) == ["pikachu", "pichu"])
     #expect(whereabouts.earlierStages.map { $0.games.flatMap { $0.games.map(\.slug) } } == [["red"], ["blue"]])
+  }
+
+  /// Only games of the Pokémon's generation or later: Eevee in Red is no way to a
+  /// Sylveon. An alternate form is not walked back.
+  @Test func theEarlierStagesAreOnlyOfGamesThePokemonWasIn() async throws {
+    var raichu = Self.raichu()
+    raichu.generation = 2
+    var red = E.pikachu[0]
+    red.generation = 1
+    var gold = E.encounter(NamedSlug(slug: "gold", displayName: "Gold"), "gold-silver", E.forest,
+      levels: (5, 5), chance: 10)
+    gold.generation = 2
+    let told = raichu
+    let find = FindEncounters(
+      pokemon: { _ in told }, encounters: E.Repository([25: [red, gold]]))
+    let whereabouts = try await find(.number(26), game: nil)
+    #expect(whereabouts.earlierStages.flatMap { $0.games.flatMap { $0.games.map(\.slug) } } == ["gold"])
+    var alola = Self.raichu()
+    alola.summary = PokemonSummary(
+      id: 10100, name: "raichu-alola", displayName: "Alolan Raichu", speciesID: 26,
+      types: [.electric, .psychic])
+    let form = alola
+    let forms = FindEncounters(pokemon: { _ in form }, encounters: E.Repository([25: [red, gold]]))
+    #expect(try await forms(.number(10100), game: nil).earlierStages.isEmpty)
   }
 
   @Test func aGameNamesItsGameOrItsGroupAndAPokemonMetKeepsNoEarlierStage() async throws {

@@ -89,8 +89,8 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
   var method: String?
 
   @Flag(help: ArgumentHelp(
-    "Show where it is met in the wild after the card (and its moves): in every game, or "
-      + "--game's (a game or a group of games)."))
+    "Show where it is met in the wild after the card (and its moves): in every game "
+      + "(with --generation too), or --game's (a game or a group of games)."))
   var `where` = false
 
   func validate() throws {
@@ -136,12 +136,14 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
     }
     var card = PokemonCard(state: await store.state)
     do {
-      if moves, let (learnset, request) = try await moves(of: pokemon, game: game, root: root) {
+      if moves, let (learnset, request) = try await learnset(of: pokemon, game: game, root: root) {
         card.learnset = learnset
         card.asked = request
       }
       if `where` {
-        card.whereabouts = try await root.findEncounters()(.number(pokemon.summary.id), game: game)
+        // --game's game or group; every game with --generation, which names no game.
+        let asked = generation == nil ? game : nil
+        card.whereabouts = try await root.findEncounters()(.number(pokemon.summary.id), game: asked)
       }
     } catch let failure as CommandFailure {
       return try environment.emit(.failure(failure.message))
@@ -155,7 +157,7 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
   /// were asked with; `nil` when the learnset has none to give.
   /// - Throws: `PokedexError` saying why they could not be had.
   @MainActor
-  private func moves(
+  private func learnset(
     of pokemon: Pokemon, game: String?, root: CompositionRoot
   ) async throws -> (Learnset, LearnsetRequest)? {
     let request = LearnsetRequest(query: .number(pokemon.summary.id), game: game, method: method)

@@ -6,6 +6,8 @@ public struct Encounter: Codable, Hashable, Sendable {
   public var game: NamedSlug
   /// The slug of the game's group (`sword-shield`), which `--game` may name instead.
   public var group: String
+  /// The generation of the game's group; `nil` when not known.
+  public var generation: Int?
   /// Where: the place and, when the place has several parts, the part.
   public var place: EncounterPlace
   /// How: walking, surfing, fishing with a rod, a gift…
@@ -21,11 +23,13 @@ public struct Encounter: Codable, Hashable, Sendable {
   public var conditions: [NamedSlug]
 
   public init(
-    game: NamedSlug, group: String, place: EncounterPlace, method: NamedSlug,
-    minLevel: Int?, maxLevel: Int?, chance: Int?, slots: Int, conditions: [NamedSlug]
+    game: NamedSlug, group: String, generation: Int? = nil, place: EncounterPlace,
+    method: NamedSlug, minLevel: Int?, maxLevel: Int?, chance: Int?, slots: Int,
+    conditions: [NamedSlug]
   ) {
     self.game = game
     self.group = group
+    self.generation = generation
     self.place = place
     self.method = method
     self.minLevel = minLevel
@@ -64,20 +68,33 @@ public struct EncounterPlace: Codable, Hashable, Sendable {
   }
 
   /// The part of an area named `areaName` (in the language shown, when the data has one)
-  /// with slug `slug`, of the place with slug `location`: what the area's name says in
-  /// brackets ("Oreburgh mine (1F)" → "1F"), else what the area's slug adds to the
-  /// place's (`mt-coronet-1f-route-207` → "1F Route 207"); `nil` for an area that is the
-  /// whole place (`trophy-garden-area`, or a name that is the place's).
-  public static func part(areaName: String?, slug: String, location: String) -> String? {
+  /// with slug `slug`, of the place with slug `location` and name `locationName`: what
+  /// the area's name says in brackets ("Oreburgh mine (1F)" → "1F"), or before them when
+  /// the brackets name the place ("Contest Hall (Verdanturf Town)" → "Contest Hall");
+  /// else what the area's slug adds to the place's, in English words
+  /// (`mt-coronet-1f-route-207` → "1F Route 207"); `nil` for an area that is the whole
+  /// place (`trophy-garden-area`).
+  public static func part(
+    areaName: String?, slug: String, location: String, locationName: String? = nil
+  ) -> String? {
     if let areaName, areaName.hasSuffix(")"), let open = areaName.lastIndex(of: "(") {
-      let inside = areaName[areaName.index(after: open)..<areaName.index(before: areaName.endIndex)]
-      let trimmed = inside.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace)
-      if !trimmed.isEmpty { return String(trimmed.reversed()) }
+      let inside = trimmed(areaName[areaName.index(after: open)..<areaName.index(before: areaName.endIndex)])
+      let before = trimmed(areaName[..<open])
+      if inside.lowercased() != locationName?.lowercased() {
+        if !inside.isEmpty { return inside }
+      } else if !before.isEmpty, before.lowercased() != inside.lowercased() {
+        return before
+      }
     }
     guard slug.hasPrefix(location + "-") else { return nil }
     let rest = slug.dropFirst(location.count + 1)
     guard rest != "area", !rest.isEmpty else { return nil }
     return rest.split(separator: "-").map(Self.word).joined(separator: " ")
+  }
+
+  /// `text` without the spaces around it.
+  private static func trimmed(_ text: Substring) -> String {
+    String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
   }
 
   /// A word of a slug as a name says it: floors in capitals (`b1f` → "B1F"), others

@@ -19,13 +19,15 @@ public struct EncounterSpot: Codable, Hashable, Sendable {
   public var place: EncounterPlace
   public var minLevel: Int?
   public var maxLevel: Int?
-  /// In percent: every slot's chance added up; `nil` when a slot's is not known.
+  /// In percent: every slot's chance added up, at most 100 (a static encounter the data
+  /// lists seven times at 100% is still certain); `nil` when a slot's is not known.
   public var chance: Int?
   public var conditions: [NamedSlug]
 }
 
 /// How a Pokémon's encounters read as a player's answer: a pure function, and the one
-/// maker of the three values above (so they have no public initialiser).
+/// maker of the three values above outside decoding (so they have no public
+/// initialiser).
 public enum EncounterGrouping {
   /// `encounters` by game, in the order the games first come in `encounters`, each by
   /// way in the order the ways first come, and each way's places by name
@@ -109,15 +111,16 @@ extension EncounterSpot {
     minLevel = Self.extreme(minLevel, row.minLevel, by: <)
     maxLevel = Self.extreme(maxLevel, row.maxLevel, by: >)
     let more = Self.chance(of: row)
-    chance = chance.flatMap { sum in
-      more.flatMap { sum.addingReportingOverflow($0) }.flatMap { $0.overflow ? nil : $0.partialValue }
-    }
+    // Both are at most 100, so the sum cannot overflow.
+    chance = chance.flatMap { sum in more.map { Swift.min(100, sum + $0) } }
   }
 
-  /// The chance of all of `row`'s slots; `nil` when not known or past `Int`.
+  /// The chance of all of `row`'s slots, at most 100; `nil` when not known.
   private static func chance(of row: Encounter) -> Int? {
-    row.chance.map { $0.multipliedReportingOverflow(by: row.slots) }
-      .flatMap { $0.overflow ? nil : $0.partialValue }
+    row.chance.map { chance in
+      let all = chance.multipliedReportingOverflow(by: row.slots)
+      return all.overflow ? 100 : Swift.max(0, Swift.min(100, all.partialValue))
+    }
   }
 
   /// The level of two that `isFirst` puts first; either when the other is not known.

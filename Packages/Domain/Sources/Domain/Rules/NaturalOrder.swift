@@ -1,5 +1,6 @@
 /// Names in the order a person lists them: runs of digits compare as numbers, so "Route 6"
-/// comes before "Route 10"; the rest compares without regard to case.
+/// comes before "Route 10"; the rest compares without regard to case, letter by Unicode
+/// scalar (so an accented capital, "Éterna", sorts after "Z": no locale's collation).
 public enum NaturalOrder {
   /// Whether `a` comes before `b`.
   public static func precedes(_ a: String, _ b: String) -> Bool {

@@ -18,18 +18,24 @@ public struct FindEncounters: Sendable {
   /// The encounters of the Pokémon `query` names, in the game `game` names (a game's
   /// slug or its group's) or in every game; and, for the games it is met in nowhere,
   /// where the earlier stages of its family are, nearest first, each stage in the games
-  /// no nearer one answers (Garchomp: Gible in Diamond, where Garchomp is not met).
+  /// no nearer one answers (Garchomp: Gible in Diamond, where Garchomp is not met), and
+  /// only in games of the Pokémon's generation or later.
   /// - Throws: `PokedexError` for an unknown name, with the nearest ones.
   public func callAsFunction(_ query: EntryQuery, game: String?) async throws -> Whereabouts {
     let pokemon = try await pokemon(query)
     let own = try await encounters(of: pokemon.summary.id, in: game)
     var whereabouts = Whereabouts(
       pokemon: pokemon.summary, game: game, games: EncounterGrouping.grouped(own))
-    guard let family = pokemon.evolution else { return whereabouts }
+    // A stage is read by its species' number, its default form: an alternate form
+    // (Alolan Raichu, a Gigantamax) is not walked back, since its earlier stage may be
+    // another form of that species, or none at all.
+    guard let family = pokemon.evolution, pokemon.summary.id == pokemon.summary.speciesID
+    else { return whereabouts }
     var answered = Set(own.map(\.game.slug))
     for stage in Self.stages(before: pokemon.summary.speciesID, in: family) {
+      // Only games the Pokémon was in: Eevee in Red is no way to a Sylveon.
       let theirs = try await encounters(of: stage.speciesID, in: game)
-        .filter { !answered.contains($0.game.slug) }
+        .filter { !answered.contains($0.game.slug) && !Self.predates(pokemon, $0) }
       guard !theirs.isEmpty else { continue }
       answered.formUnion(theirs.map(\.game.slug))
       whereabouts.earlierStages.append(
@@ -44,6 +50,13 @@ public struct FindEncounters: Sendable {
     let all = try await encounters.encounters(ofPokemon: pokemon)
     guard let game else { return all }
     return all.filter { $0.isIn(game: game) }
+  }
+
+  /// Whether `encounter`'s game came before `pokemon`'s generation; `false` when either
+  /// is not known.
+  static func predates(_ pokemon: Pokemon, _ encounter: Encounter) -> Bool {
+    guard let came = pokemon.generation, let generation = encounter.generation else { return false }
+    return generation < came
   }
 
   /// The stages that lead to `species` in `family`, nearest first (Pikachu, then Pichu,

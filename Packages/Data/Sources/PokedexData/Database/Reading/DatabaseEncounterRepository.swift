@@ -36,11 +36,13 @@ public struct DatabaseEncounterRepository: EncounterRepository {
       location: NamedSlug(
         slug: location,
         displayName: row.text("location_name") ?? DisplayName.titleCased(location)),
-      part: EncounterPlace.part(areaName: row.text("area_name"), slug: area, location: location))
+      part: EncounterPlace.part(
+        areaName: row.text("area_name"), slug: area, location: location,
+        locationName: row.text("location_name")))
     return Encounter(
       game: NamedSlug(
         slug: version, displayName: row.text("version_name") ?? DisplayName.titleCased(version)),
-      group: group, place: place,
+      group: group, generation: row.int("generation_id"), place: place,
       method: NamedSlug(
         slug: method, displayName: row.text("method_name") ?? DisplayName.titleCased(method)),
       minLevel: row.int("min_level"), maxLevel: row.int("max_level"), chance: row.int("chance"),
@@ -58,7 +60,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
   private static let encountersSQL = """
     SELECT e.id, e.min_level, e.max_level, e.chance, e.slots,
       v.identifier AS version, \(name("version", "v.id")) AS version_name,
-      g.identifier AS version_group, a.identifier AS area,
+      g.identifier AS version_group, g.generation_id, a.identifier AS area,
       \(name("location-area", "a.id")) AS area_name,
       l.identifier AS location, \(name("location", "l.id")) AS location_name,
       m.identifier AS method, \(name("encounter-method", "m.id")) AS method_name
