@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Infrastructure
 import PokedexData
 import PokedexTesting
 import Testing
@@ -43,6 +44,93 @@ struct EncounterCorpusTests {
       #expect(slots == 117_077)
       #expect(differences.isEmpty, "\(differences.count): \(differences.prefix(8))")
     }
+  }
+
+  /// Every place's Pokémon, built in and over the corpus (read as PokeAPI serves it),
+  /// against its areas' `location-area` documents read as plain JSON: each slot of each
+  /// game's table, with its Pokémon, as often as the documents list it.
+  @Test func everyPlacesPokemonAreItsAreasDocuments() async throws {
+    try await CorpusLane.run {
+      let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
+      let folder = URL(fileURLWithPath: path)
+      let corpus = RawCorpus(folder: folder)
+      let builtIn = Location.builtInEntries(try BuiltInData.embeddedDatabase())
+      let remote = Location.remoteEntries(
+        PokeAPIReader(
+          client: try CorpusFolderClient(folder: folder),
+          endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase),
+          retries: .none))
+      var places = 0
+      var slots = 0
+      var differences: [String] = []
+      let areasOf = try Self.areas(folder, among: corpus.ids("location-area"))
+      for id in corpus.ids("location") {
+        let expected = try Self.slots(folder, areas: areasOf[id] ?? [])
+        slots += expected.values.reduce(0, +)
+        places += 1
+        for (source, entries) in [("built in", builtIn), ("remote", remote)] {
+          var shown: [String: Int] = [:]
+          for encounter in try await entries.entry(.number(id)).encounters {
+            shown[(encounter.pokemon?.name ?? "?") + " " + Self.key(encounter), default: 0] +=
+              encounter.slots
+          }
+          if shown != expected {
+            let extra = shown.filter { expected[$0.key] != $0.value }.keys.sorted()
+            let missing = expected.filter { shown[$0.key] != $0.value }.keys.sorted()
+            differences.append("\(source) \(id): \(extra.prefix(2)) shown, \(missing.prefix(2)) missing")
+          }
+        }
+      }
+      #expect(places == corpus.ids("location").count && places > 1_000)
+      // Every slot of every Pokémon's document is one of a place's (the test above).
+      #expect(slots == 117_077)
+      #expect(differences.isEmpty, "\(differences.count): \(differences.prefix(8))")
+    }
+  }
+
+  /// Each place's areas, by the place's id, from the `location-area` documents.
+  static func areas(_ folder: URL, among ids: [Int]) throws -> [Int: [Int]] {
+    var areas: [Int: [Int]] = [:]
+    for id in ids {
+      let area = try document(folder, "location-area/\(id)")
+      let link = (area["location"] as? [String: Any])?["url"] as? String ?? ""
+      guard let place = Int(link.split(separator: "/").last ?? "") else { continue }
+      areas[place, default: []].append(id)
+    }
+    return areas
+  }
+
+  /// Each slot the `location-area` documents of `areas` list, as "pokemon " and
+  /// `key(_:)` write it, counted.
+  static func slots(_ folder: URL, areas: [Int]) throws -> [String: Int] {
+    typealias Object = [String: Any]
+    func name(_ link: Any?) -> String { (link as? Object)?["name"] as? String ?? "?" }
+    func number(_ value: Any?) -> String { (value as? Int).map(String.init) ?? "-" }
+    var slots: [String: Int] = [:]
+    for id in areas {
+      let area = try document(folder, "location-area/\(id)")
+      for met in area["pokemon_encounters"] as? [Object] ?? [] {
+        for game in met["version_details"] as? [Object] ?? [] {
+          for detail in game["encounter_details"] as? [Object] ?? [] {
+            let conditions = (detail["condition_values"] as? [Any] ?? []).map(name)
+            let key = ([
+              name(met["pokemon"]), name(game["version"]), area["name"] as? String ?? "?",
+              name(detail["method"]), number(detail["min_level"]), number(detail["max_level"]),
+              number(detail["chance"]),
+            ] + Array(Set(conditions)).sorted()).joined(separator: " ")
+            slots[key, default: 0] += 1
+          }
+        }
+      }
+    }
+    return slots
+  }
+
+  /// The corpus's document at `path` (`location-area/1`) as plain JSON.
+  static func document(_ folder: URL, _ path: String) throws -> [String: Any] {
+    let file = folder.appendingPathComponent("api/v2/\(path)/index.json")
+    let data = try #require(FileManager.default.contents(atPath: file.path))
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
   }
 
   /// "game area method low high chance conditions…" of a Domain encounter.

@@ -103,14 +103,14 @@ struct ReferenceNetworkTests {
 
   /// The search over everything reads one list per kind, names each entry from its slug,
   /// and asks nothing again.
-  @Test func theSearchOverEverythingCostsSixListsOnce() async throws {
+  @Test func theSearchOverEverythingCostsSevenListsOnce() async throws {
     defer { sandbox.remove() }
     try await FixtureSession.with(sandbox: sandbox, handler: FixtureReference.respond) {
       session in
       let cold = await session.run(["find", "thunder", "--width", "80"])
       #expect(cold.result.stderr == "")
       #expect(cold.result.status == 0)
-      #expect(cold.requests == 6)
+      #expect(cold.requests == 7)
       #expect(cold.result.stdout == """
         Kind  No.  Name         Show it with
         Move   85  Thunderbolt  pokecli move thunderbolt

@@ -37,7 +37,9 @@ struct ShownKindsTests {
     #expect(sections.count == Set(sections).count)
     #expect(
       ShownKinds.browserSections.map(\.title)
-        == ["Pokémon", "Moves", "Abilities", "Items", "Types", "Natures", "Favorites"])
+        == [
+          "Pokémon", "Moves", "Abilities", "Items", "Types", "Natures", "Locations", "Favorites",
+        ])
     for kind in ShownKinds.all {
       if let section = kind.section { #expect(section.kind == kind.entryKind) }
     }
@@ -49,7 +51,9 @@ struct ShownKindsTests {
     let kinds = ShownKinds.foundTables.map(\.kind)
     #expect(kinds.count == Set(kinds).count)
     #expect(Set(kinds + [.pokemon]) == Set(EntryKind.allCases))
-    #expect(ShownKinds.foundTables.map(\.table) == ["moves", "abilities", "items", "types", "natures"])
+    #expect(
+      ShownKinds.foundTables.map(\.table)
+        == ["moves", "abilities", "items", "types", "natures", "locations"])
   }
 
   /// Over another API, a kind's names are the list of the PokeAPI resource it is named
@@ -57,7 +61,7 @@ struct ShownKindsTests {
   @Test func everyKindIsNamedForThePokeAPIResourceThatListsIt() {
     let declared: [EntryKind: PokeAPIResource] = [
       .pokemon: .pokemon, .move: .move, .ability: .ability, .item: .item, .type: .type,
-      .nature: .nature,
+      .nature: .nature, .location: .location,
     ]
     for kind in EntryKind.allCases {
       #expect(RemoteReferenceCatalog.resource(of: kind) == declared[kind], "\(kind)")

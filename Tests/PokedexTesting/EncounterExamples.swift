@@ -38,6 +38,31 @@ public enum EncounterExamples {
     encounter(yellow, "yellow", forest, surf, levels: (7, 7), chance: 1),
   ]
 
+  public static let pikachuMet = MetPokemon(id: 25, name: "pikachu", displayName: "Pikachu")
+  public static let caterpieMet = MetPokemon(id: 10, name: "caterpie", displayName: "Caterpie")
+
+  /// Viridian Forest as its card reads it: Caterpie and Pikachu in Red and Blue alike,
+  /// Caterpie alone in Yellow.
+  public static let viridianForest: Location = {
+    func met(_ pokemon: MetPokemon, _ row: Encounter) -> Encounter {
+      var row = row
+      row.pokemon = pokemon
+      return row
+    }
+    return Location(
+      id: 155, name: "viridian-forest", displayName: "Viridian Forest",
+      region: NamedSlug(slug: "kanto", displayName: "Kanto"), areas: [forest],
+      encounters: [
+        met(caterpieMet, encounter(red, "red-blue", forest, levels: (3, 5), chance: 20)),
+        met(pikachuMet, encounter(red, "red-blue", forest, levels: (3, 3), chance: 5)),
+        met(pikachuMet, encounter(red, "red-blue", forest, levels: (5, 5), chance: 1, slots: 2)),
+        met(caterpieMet, encounter(blue, "red-blue", forest, levels: (3, 5), chance: 20)),
+        met(pikachuMet, encounter(blue, "red-blue", forest, levels: (3, 3), chance: 5)),
+        met(pikachuMet, encounter(blue, "red-blue", forest, levels: (5, 5), chance: 1, slots: 2)),
+        met(caterpieMet, encounter(yellow, "yellow", forest, levels: (3, 5), chance: 50)),
+      ])
+  }()
+
   /// A repository holding `rows` by Pokémon.
   public struct Repository: EncounterRepository {
     public let rows: [Int: [Encounter]]

@@ -9,9 +9,17 @@ enum FixtureMoves {
   static func document(_ parts: [String], root: String) -> Any? {
     switch (parts.first, parts.count) {
     case ("version", 2):
-      let groups = ["red": (1, "red-blue"), "scarlet": (25, "scarlet-violet")]
-      return groups[parts[1]].map { group in
-        ["name": parts[1], "version_group": link(root, "version-group", group.0, group.1)]
+      // By slug or number: (id, slug, English name, group id, group slug).
+      let versions = [
+        (1, "red", "Red", 1, "red-blue"), (2, "blue", "Blue", 1, "red-blue"),
+        (40, "scarlet", "Scarlet", 25, "scarlet-violet"),
+      ]
+      return versions.first { $0.1 == parts[1] || "\($0.0)" == parts[1] }.map { version in
+        [
+          "id": version.0, "name": version.1,
+          "names": [["name": version.2, "language": link(root, "language", 9, "en")]],
+          "version_group": link(root, "version-group", version.3, version.4),
+        ] as [String: Any]
       }
     case ("move", 1):
       let results = moves.map { ["name": $0.name, "url": "\(root)move/\($0.id)/"] }

@@ -6,7 +6,7 @@ import Presentation
 struct FindCommand: PagedListCommand {
   static let configuration = CommandConfiguration(
     commandName: "find",
-    abstract: "Search every kind at once: Pokémon, moves, abilities, items, types, natures.",
+    abstract: "Search every kind at once: Pokémon, moves, abilities, items, types, natures, places.",
     discussion: """
       Each hit says what it is and the command that shows it. Names that are exactly the \
       words come first, then names that start with them, then names with every word in \

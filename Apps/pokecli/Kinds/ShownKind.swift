@@ -38,7 +38,10 @@ extension ShownKind {
 /// A new kind is one more line here.
 enum ShownKinds {
   static var all: [any ShownKind.Type] {
-    [Pokemon.self, Move.self, Ability.self, Item.self, PokemonType.self, Nature.self]
+    [
+      Pokemon.self, Move.self, Ability.self, Item.self, PokemonType.self, Nature.self,
+      Location.self,
+    ]
   }
 
   /// The subcommands of every kind, in the registry's order.

@@ -21,6 +21,9 @@ public struct Encounter: Codable, Hashable, Sendable {
   public var slots: Int
   /// What the encounter depends on (time of day, season, story…); empty for always.
   public var conditions: [NamedSlug]
+  /// The Pokémon met, when the encounter is read from the place's side (a location's
+  /// card); `nil` when it is read for one Pokémon, which says itself.
+  public var pokemon: MetPokemon?
 
   public init(
     game: NamedSlug, group: String, generation: Int? = nil, place: EncounterPlace,
@@ -42,6 +45,19 @@ public struct Encounter: Codable, Hashable, Sendable {
   /// Whether `--game`'s slug (a game's or a group's) names this encounter's game.
   public func isIn(game slug: String) -> Bool {
     game.slug == slug || group == slug
+  }
+}
+
+/// A Pokémon met at a place: its number, slug and name in the language shown.
+public struct MetPokemon: Codable, Hashable, Sendable {
+  public var id: Int
+  public var name: String
+  public var displayName: String
+
+  public init(id: Int, name: String, displayName: String) {
+    self.id = id
+    self.name = name
+    self.displayName = displayName
   }
 }
 
@@ -77,18 +93,21 @@ public struct EncounterPlace: Codable, Hashable, Sendable {
   public static func part(
     areaName: String?, slug: String, location: String, locationName: String? = nil
   ) -> String? {
+    let rest = slug.hasPrefix(location + "-") ? String(slug.dropFirst(location.count + 1)) : nil
     if let areaName, areaName.hasSuffix(")"), let open = areaName.lastIndex(of: "(") {
       let inside = trimmed(areaName[areaName.index(after: open)..<areaName.index(before: areaName.endIndex)])
       let before = trimmed(areaName[..<open])
+      // The half the slug names is the part, whatever the other half calls the place
+      // ("Pokemon Center (Road 4)" of `kanto-route-4-pokemon-center`).
+      if let rest, !before.isEmpty, NameNormalizer.slug(before) == rest { return before }
+      if let rest, !inside.isEmpty, NameNormalizer.slug(inside) == rest { return inside }
       if inside.lowercased() != locationName?.lowercased() {
         if !inside.isEmpty { return inside }
       } else if !before.isEmpty, before.lowercased() != inside.lowercased() {
         return before
       }
     }
-    guard slug.hasPrefix(location + "-") else { return nil }
-    let rest = slug.dropFirst(location.count + 1)
-    guard rest != "area", !rest.isEmpty else { return nil }
+    guard let rest, rest != "area", !rest.isEmpty else { return nil }
     return rest.split(separator: "-").map(Self.word).joined(separator: " ")
   }
 

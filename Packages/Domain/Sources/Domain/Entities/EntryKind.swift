@@ -17,6 +17,8 @@ public enum EntryKind: String, Codable, Hashable, Sendable, CaseIterable {
   case type
   /// A nature: Bold, Timid.
   case nature
+  /// A place of the games' world: Route 4, Mt. Coronet.
+  case location
 
   /// The noun a sentence uses for one entry: `Pokémon`.
   public var noun: String {
@@ -27,13 +29,14 @@ public enum EntryKind: String, Codable, Hashable, Sendable, CaseIterable {
     case .nature: return "nature"
     case .item: return "item"
     case .type: return "type"
+    case .location: return "location"
     }
   }
 
   /// The article a sentence puts before the noun: `a` move, `an` ability.
   public var article: String {
     switch self {
-    case .pokemon, .move, .type, .nature: return "a"
+    case .pokemon, .move, .type, .nature, .location: return "a"
     case .ability, .item: return "an"
     }
   }
@@ -45,8 +48,7 @@ public enum EntryKind: String, Codable, Hashable, Sendable, CaseIterable {
     case .pokemon: return "national numbers run from 1, forms from 10001"
     case .move: return "move numbers run from 1, Shadow moves from 10001"
     case .ability: return "ability numbers run from 1, those outside the main games from 10001"
-    case .type, .nature: return nil
-    case .item: return nil
+    case .type, .nature, .item, .location: return nil
     }
   }
 }

@@ -17,6 +17,9 @@ public struct EncounterMethodSpots: Codable, Hashable, Sendable {
 /// slots there, and their chances added up.
 public struct EncounterSpot: Codable, Hashable, Sendable {
   public var place: EncounterPlace
+  /// The Pokémon met there, for a place's answer (`Encounter.pokemon`); `nil` for a
+  /// Pokémon's.
+  public var pokemon: MetPokemon?
   public var minLevel: Int?
   public var maxLevel: Int?
   /// In percent: every slot's chance added up, at most 100 (a static encounter the data
@@ -73,7 +76,8 @@ public enum EncounterGrouping {
         return methods.count - 1
       }()
       let key = SpotKey(
-        method: row.method.slug, place: row.place.slug, conditions: row.conditions.map(\.slug))
+        method: row.method.slug, place: row.place.slug, pokemon: row.pokemon?.id,
+        conditions: row.conditions.map(\.slug))
       if let spot = spotIndex[key] {
         methods[method].spots[spot].add(row)
       } else {
@@ -90,10 +94,11 @@ public enum EncounterGrouping {
     return methods
   }
 
-  /// What makes two rows one spot: the way, the place and the conditions.
+  /// What makes two rows one spot: the way, the place, the Pokémon and the conditions.
   private struct SpotKey: Hashable {
     let method: String
     let place: String
+    let pokemon: Int?
     let conditions: [String]
   }
 }
@@ -102,7 +107,7 @@ extension EncounterSpot {
   /// The spot of `row` alone.
   fileprivate init(_ row: Encounter) {
     self.init(
-      place: row.place, minLevel: row.minLevel, maxLevel: row.maxLevel,
+      place: row.place, pokemon: row.pokemon, minLevel: row.minLevel, maxLevel: row.maxLevel,
       chance: Self.chance(of: row), conditions: row.conditions)
   }
 

@@ -26,7 +26,7 @@ enum BrowserKeyTable {
         action: { key, _ in .sectionStepped(key == .backTab ? -1 : 1) }),
       KeyBinding(
         [[.alt]], in: [.list, .card, .searchLine],
-        help: "the section of that number (Esc, then it)", short: "Alt-1–7",
+        help: "the section of that number (Esc, then it)", short: "Alt-1–8",
         when: { $0.showsSections }, action: chooseSection),
       KeyBinding(
         [[.key(.up), .key(.down)], [.key(.character("k")), .key(.character("j"))],

@@ -44,7 +44,7 @@ public enum KeyPattern: Hashable, Sendable {
     switch self {
     case .anyCharacter: return "letters"
     case .digit: return "0–9"
-    case .alt: return "Alt-1–7"
+    case .alt: return "Alt-1–8"
     case .key(let key): return Self.name(of: key)
     }
   }

@@ -52,8 +52,13 @@ public struct WhereScreen: Screen {
     return lines
   }
 
-  /// A section per games answering alike: their names, then each way and its table.
-  static func sections(_ games: [EncounterGames], theme: Theme, width: Int) -> [String] {
+  /// A section per games answering alike: their names, then each way and its table; a
+  /// place's card names each place by `place` (its part alone), and no place at all when
+  /// `place` names none.
+  static func sections(
+    _ games: [EncounterGames], theme: Theme, width: Int,
+    place: (EncounterPlace) -> String? = { $0.displayName }
+  ) -> [String] {
     var lines: [String] = []
     for section in games {
       lines.append("")
@@ -65,7 +70,7 @@ public struct WhereScreen: Screen {
       for way in section.methods {
         lines += TextLayout.wrap(SafeText.clean(way.method.displayName), width: width - 2)
           .map { "  " + $0 }
-        lines += Self.table(way.spots, theme: theme, width: width)
+        lines += Self.table(way.spots, theme: theme, width: width, place: place)
       }
     }
     return lines
@@ -73,14 +78,23 @@ public struct WhereScreen: Screen {
 
   /// The places of one way, a row each (its header dim), each row's conditions under it
   /// on lines of their own: they are long ("Start a max raid with a difficulty of 3
-  /// stars.") and tell rows of one place apart, so they are wrapped, never cut.
-  static func table(_ spots: [EncounterSpot], theme: Theme, width: Int) -> [String] {
+  /// stars.") and tell rows of one place apart, so they are wrapped, never cut. The
+  /// Pokémon met come first when the spots name them (a place's card).
+  static func table(
+    _ spots: [EncounterSpot], theme: Theme, width: Int,
+    place: (EncounterPlace) -> String? = { $0.displayName }
+  ) -> [String] {
+    let showsPokemon = spots.contains { $0.pokemon != nil }
+    let showsPlace = spots.contains { place($0.place) != nil }
     let rows = spots.map { spot in
-      [SafeText.clean(spot.place.displayName), levels(spot), spot.chance.map { "\($0)%" } ?? "—"]
+      (showsPokemon ? [SafeText.clean(spot.pokemon?.displayName ?? "—")] : [])
+        + (showsPlace ? [SafeText.clean(place(spot.place) ?? "—")] : [])
+        + [levels(spot), spot.chance.map { "\($0)%" } ?? "—"]
     }
-    let table = FittedTable(
-      columns: [.left("Place"), .right("Levels"), .right("Chance", keep: 1)], rows: rows,
-      flexible: 0)
+    let columns: [FittedTable.Column] =
+      (showsPokemon ? [.left("Pokémon")] : []) + (showsPlace ? [.left("Place")] : [])
+      + [.right("Levels"), .right("Chance", keep: 1)]
+    let table = FittedTable(columns: columns, rows: rows, flexible: 0)
     let lines = table.lines(width: width, indent: "    ")
     var shown = [theme.paint(lines.first ?? "", as: .dim)]
     for (spot, line) in zip(spots, lines.dropFirst()) {
@@ -126,12 +140,15 @@ public struct WhereScreen: Screen {
           [
             "method": named(way.method),
             "places": way.spots.map { spot in
-              [
+              ([
                 "area": spot.place.slug, "location": named(spot.place.location),
                 "displayName": SafeText.clean(spot.place.displayName),
                 "minLevel": spot.minLevel, "maxLevel": spot.maxLevel, "chance": spot.chance,
                 "conditions": spot.conditions.map(named),
-              ] as JSONObject
+              ] as JSONObject).merging(
+                spot.pokemon.map {
+                  ["pokemon": JSONObject.entry($0.id, $0.name, SafeText.clean($0.displayName))]
+                } ?? [:])
             },
           ] as JSONObject
         },

@@ -9,11 +9,11 @@ package struct EncounterVersionDTO: Decodable, Sendable {
   /// One slot of a game's encounter table: a way to meet the Pokémon, the levels it has
   /// there and the slot's chance in percent, under the conditions listed (none: always).
   package struct Detail: Decodable, Sendable {
-    package let method: LinkedIDDTO
+    package let method: NamedAPIResourceDTO
     package let minLevel: Int?
     package let maxLevel: Int?
     package let chance: Int?
-    package let conditionValues: [LinkedIDDTO]?
+    package let conditionValues: [NamedAPIResourceDTO]?
   }
 
   /// The game (a version, not a group of versions).
@@ -27,7 +27,8 @@ package struct EncounterVersionDTO: Decodable, Sendable {
 package struct LocationAreaDTO: Decodable, Sendable {
   /// The Pokémon met in the area, per game.
   package struct PokemonEncounter: Decodable, Sendable {
-    package let pokemon: LinkedIDDTO
+    /// The Pokémon, with its slug: what a place's card names it by over PokeAPI.
+    package let pokemon: NamedAPIResourceDTO
     package let versionDetails: [EncounterVersionDTO]?
   }
 

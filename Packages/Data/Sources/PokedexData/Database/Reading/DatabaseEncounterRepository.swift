@@ -11,17 +11,50 @@ public struct DatabaseEncounterRepository: EncounterRepository {
   }
 
   public func encounters(ofPokemon pokemon: Int) async throws -> [Encounter] {
-    try await database.read { db in
-      let rows = try await db.rows(Self.encountersSQL, [pokemon])
-      var conditions: [Int: [NamedSlug]] = [:]
-      for row in try await db.rows(Self.conditionsSQL, [pokemon]) {
-        guard let encounter = row.int("encounter_id"), let slug = row.text("identifier") else {
-          continue
-        }
-        conditions[encounter, default: []].append(
-          NamedSlug(slug: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug)))
+    try await database.read { db in try await Self.encounters(.pokemon(pokemon), in: db) }
+  }
+
+  /// Whose encounters are read: one Pokémon's, or every Pokémon's met at one place.
+  enum Subject {
+    case pokemon(Int)
+    case location(Int)
+
+    var filter: String {
+      switch self {
+      case .pokemon: return "e.pokemon_id = ?"
+      case .location: return "a.location_id = ?"
       }
-      return rows.compactMap { row in Self.encounter(row, conditions: conditions) }
+    }
+
+    var id: Int {
+      switch self {
+      case .pokemon(let id), .location(let id): return id
+      }
+    }
+  }
+
+  /// The encounters of `subject`, in release order of the games, each naming its Pokémon
+  /// when read for a place: two reads, the rows with every name they show, then their
+  /// conditions.
+  static func encounters(_ subject: Subject, in db: DatabaseReader) async throws -> [Encounter] {
+    let rows = try await db.rows(encountersSQL(subject), [subject.id])
+    var conditions: [Int: [NamedSlug]] = [:]
+    for row in try await db.rows(conditionsSQL(subject), [subject.id]) {
+      guard let encounter = row.int("encounter_id"), let slug = row.text("identifier") else {
+        continue
+      }
+      conditions[encounter, default: []].append(
+        NamedSlug(slug: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug)))
+    }
+    return rows.compactMap { row in
+      var encounter = Self.encounter(row, conditions: conditions)
+      if case .location = subject, let id = row.int("pokemon_id"),
+        let slug = row.text("pokemon")
+      {
+        encounter?.pokemon = MetPokemon(
+          id: id, name: slug, displayName: row.text("pokemon_name") ?? DisplayName.titleCased(slug))
+      }
+      return encounter
     }
   }
 
@@ -50,15 +83,28 @@ public struct DatabaseEncounterRepository: EncounterRepository {
   }
 
   /// The name of the `kind` entry `entry` in the language shown, else in English.
-  private static func name(_ kind: String, _ entry: String) -> String {
+  static func name(_ kind: String, _ entry: String) -> String {
     """
     (SELECT name FROM names WHERE kind = '\(kind)' AND entry_id = \(entry)
       AND language_id IN (SHOWN_LANGUAGE, 9) ORDER BY language_id = 9 LIMIT 1)
     """
   }
 
-  private static let encountersSQL = """
-    SELECT e.id, e.min_level, e.max_level, e.chance, e.slots,
+  private static func encountersSQL(_ subject: Subject) -> String {
+    let pokemon: (columns: String, join: String, order: String)
+    switch subject {
+    case .pokemon: pokemon = ("", "", "")
+    case .location:
+      pokemon = (
+        """
+        p.id AS pokemon_id, p.identifier AS pokemon, coalesce((SELECT name FROM names
+            WHERE kind = 'pokemon' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE),
+          p.display_name) AS pokemon_name,
+        """,
+        "JOIN pokemon p ON p.id = e.pokemon_id", ", p.id")
+    }
+    return """
+    SELECT \(pokemon.columns) e.id, e.min_level, e.max_level, e.chance, e.slots,
       v.identifier AS version, \(name("version", "v.id")) AS version_name,
       g.identifier AS version_group, g.generation_id, a.identifier AS area,
       \(name("location-area", "a.id")) AS area_name,
@@ -70,17 +116,22 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     JOIN location_areas a ON a.id = e.location_area_id
     JOIN locations l ON l.id = a.location_id
     JOIN encounter_methods m ON m.id = e.encounter_method_id
-    WHERE e.pokemon_id = ?
-    ORDER BY g.sort_order, v.id, m.sort_order, m.id, l.id, a.id, e.id
+    \(pokemon.join)
+    WHERE \(subject.filter)
+    ORDER BY g.sort_order, v.id, m.sort_order, m.id, l.id, a.id\(pokemon.order), e.id
     """
+  }
 
-  private static let conditionsSQL = """
+  private static func conditionsSQL(_ subject: Subject) -> String {
+    """
     SELECT c.encounter_id, cv.identifier,
       \(name("encounter-condition-value", "cv.id")) AS name
     FROM encounters e
     JOIN encounter_condition_value_map c ON c.encounter_id = e.id
     JOIN encounter_condition_values cv ON cv.id = c.encounter_condition_value_id
-    WHERE e.pokemon_id = ?
+    JOIN location_areas a ON a.id = e.location_area_id
+    WHERE \(subject.filter)
     ORDER BY c.encounter_id, cv.id
     """
+  }
 }
