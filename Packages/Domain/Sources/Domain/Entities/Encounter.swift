@@ -95,8 +95,8 @@ public struct EncounterPlace: Codable, Hashable, Sendable {
   ) -> String? {
     let rest = slug.hasPrefix(location + "-") ? String(slug.dropFirst(location.count + 1)) : nil
     if let areaName, areaName.hasSuffix(")"), let open = areaName.lastIndex(of: "(") {
-      let inside = trimmed(areaName[areaName.index(after: open)..<areaName.index(before: areaName.endIndex)])
-      let before = trimmed(areaName[..<open])
+      let inside = areaName[areaName.index(after: open)..<areaName.index(before: areaName.endIndex)].trimmed()
+      let before = areaName[..<open].trimmed()
       // The half the slug names is the part, whatever the other half calls the place
       // ("Pokemon Center (Road 4)" of `kanto-route-4-pokemon-center`).
       if let rest, !before.isEmpty, NameNormalizer.slug(before) == rest { return before }
@@ -109,11 +109,6 @@ public struct EncounterPlace: Codable, Hashable, Sendable {
     }
     guard let rest, rest != "area", !rest.isEmpty else { return nil }
     return rest.split(separator: "-").map(Self.word).joined(separator: " ")
-  }
-
-  /// `text` without the spaces around it.
-  private static func trimmed(_ text: Substring) -> String {
-    String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
   }
 
   /// A word of a slug as a name says it: floors in capitals (`b1f` → "B1F"), others

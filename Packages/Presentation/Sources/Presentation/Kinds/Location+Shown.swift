@@ -35,7 +35,7 @@ enum LocationCardSections {
   /// Per game, each way and its Pokémon; a line saying none are met (in `game`).
   static func encounters(_ location: Location, game: String?, theme: Theme, width: Int) -> [String] {
     let shown = location.only(in: game)
-    let inGame = game.map { " in " + theme.gameName($0) } ?? ""
+    let inGame = theme.inGame(game)
     guard !shown.encounters.isEmpty else {
       return TextLayout.wrap("No Pokémon is met in the wild here\(inGame).", width: width)
     }

@@ -33,7 +33,7 @@ public struct PokemonCard: Screen {
     }
     if let whereabouts {
       let width = max(20, width)
-      let inGame = whereabouts.game.map { " in \(theme.gameName($0))" } ?? ""
+      let inGame = theme.inGame(whereabouts.game)
       let lines = TextLayout.wrap("Where to find it\(inGame)", width: width)
         .map { theme.paint($0, as: .heading) }
         + WhereScreen.body(whereabouts, theme: theme, width: width, leads: false)

@@ -35,6 +35,12 @@ extension Theme {
       ?? GameName.display(slug)
   }
 
+  /// " in Scarlet" for a game's or a group's slug, "" for none: what a sentence adds of
+  /// the game it is told of ("Where it is met in the wild in Scarlet:").
+  public func inGame(_ slug: String?) -> String {
+    slug.map { " in " + gameName($0) } ?? ""
+  }
+
   /// A group of games by its games' names: "Red and Blue" in English (`MoveWords`),
   /// "Rouge / Bleu" in French, where the language names them.
   public func gamesName(_ group: GameGroup) -> String {

@@ -30,7 +30,7 @@ public struct WhereScreen: Screen {
     _ whereabouts: Whereabouts, theme: Theme, width: Int, leads: Bool = true
   ) -> [String] {
     let name = SafeText.clean(whereabouts.pokemon.displayName)
-    let inGame = whereabouts.game.map { " in \(theme.gameName($0))" } ?? ""
+    let inGame = theme.inGame(whereabouts.game)
     var lines: [String]
     if whereabouts.games.isEmpty {
       lines = TextLayout.wrap(
