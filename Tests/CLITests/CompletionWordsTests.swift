@@ -58,7 +58,7 @@ struct CompletionWordsTests {
   /// The request the completion scripts send (`pokecli ---completion show -- …`), end to
   /// end: the names are read by async closures, which only the async parse calls.
   @Test func theScriptsRequestIsAnsweredOnePerLine() async {
-    // One sandbox, so the built-in database is expanded once for the three runs.
+    // One sandbox, so the built-in database is expanded once for every run.
     let sandbox = Sandbox()
     defer { sandbox.remove() }
     let pokemon = await CLIHarness.run(
@@ -78,6 +78,10 @@ struct CompletionWordsTests {
       ["---completion", "show", "--", "--language", "3", "2", "pokecli", "show", "--language", "zh"],
       sandbox: sandbox, httpClient: UnreachableNetwork(), builtIn: .embedded)
     #expect(language.stdout == "zh-hant\nzh-hans\n")
+    let place = await CLIHarness.run(
+      ["---completion", "location", "--", "positional@0", "2", "4", "pokecli", "location", "eter"],
+      sandbox: sandbox, httpClient: UnreachableNetwork(), builtIn: .embedded)
+    #expect(place.stdout == "eterna-city\neterna-forest\n")
   }
 
   /// `--base-url URL` and `--base-url=URL` both name the API; the last one counts.

@@ -143,7 +143,7 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
       if `where` {
         // --game's game or group; every game with --generation, which names no game.
         let asked = generation == nil ? game : nil
-        card.whereabouts = try await root.findEncounters()(.number(pokemon.summary.id), game: asked)
+        card.whereabouts = try await root.findEncounters()(pokemon, game: asked)
       }
     } catch let failure as CommandFailure {
       return try environment.emit(.failure(failure.message))

@@ -22,7 +22,12 @@ public struct FindEncounters: Sendable {
   /// only in games of the Pokémon's generation or later.
   /// - Throws: `PokedexError` for an unknown name, with the nearest ones.
   public func callAsFunction(_ query: EntryQuery, game: String?) async throws -> Whereabouts {
-    let pokemon = try await pokemon(query)
+    try await callAsFunction(try await pokemon(query), game: game)
+  }
+
+  /// The same of `pokemon`, already loaded (`show --where`, whose card has it): its
+  /// family is walked without reading it again.
+  public func callAsFunction(_ pokemon: Pokemon, game: String?) async throws -> Whereabouts {
     let own = try await encounters(of: pokemon.summary.id, in: game)
     var whereabouts = Whereabouts(
       pokemon: pokemon.summary, game: game, games: EncounterGrouping.grouped(own))
