@@ -7,8 +7,8 @@ import Testing
 
 @testable import pokecli
 
-/// Every Pokémon's encounters in the built-in data against its own
-/// `pokemon/{id}/encounters` document, read here as plain JSON: each slot of each game's
+/// Every Pokémon's encounters, in the built-in data and over the corpus served as PokeAPI
+/// serves it, against its own `pokemon/{id}/encounters` document, read here as plain JSON: each slot of each game's
 /// table (game, area, method, levels, chance, conditions) is one the document lists, as
 /// often as it lists it. The built-in tables are made from the `location-area` documents,
 /// so this also holds the two sides of PokeAPI's encounters to each other.
@@ -22,21 +22,29 @@ struct EncounterCorpusTests {
       let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
       let corpus = RawCorpus(folder: URL(fileURLWithPath: path))
       let builtIn = DatabaseEncounterRepository(database: try BuiltInData.embeddedDatabase())
+      let remote = RemoteEncounterRepository(
+        reader: PokeAPIReader(
+          client: try CorpusFolderClient(folder: corpus.folder),
+          endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase),
+          retries: .none))
+      let sources: [(String, any EncounterRepository)] = [("built in", builtIn), ("remote", remote)]
       var slots = 0
       var found = 0
       var differences: [String] = []
       for id in corpus.ids("pokemon") {
         let expected = try Self.slots(corpus.folder, pokemon: id)
-        var shown: [String: Int] = [:]
-        for encounter in try await builtIn.encounters(ofPokemon: id) {
-          shown[Self.key(encounter), default: 0] += encounter.slots
-        }
         slots += expected.values.reduce(0, +)
         found += expected.isEmpty ? 0 : 1
-        if shown != expected {
-          let extra = shown.filter { expected[$0.key] != $0.value }.keys.sorted()
-          let missing = expected.filter { shown[$0.key] != $0.value }.keys.sorted()
-          differences.append("\(id): \(extra.prefix(2)) shown, \(missing.prefix(2)) missing")
+        for (source, encounters) in sources {
+          var shown: [String: Int] = [:]
+          for encounter in try await encounters.encounters(ofPokemon: id) {
+            shown[Self.key(encounter), default: 0] += encounter.slots
+          }
+          if shown != expected {
+            let extra = shown.filter { expected[$0.key] != $0.value }.keys.sorted()
+            let missing = expected.filter { shown[$0.key] != $0.value }.keys.sorted()
+            differences.append("\(source) \(id): \(extra.prefix(2)) shown, \(missing.prefix(2)) missing")
+          }
         }
       }
       // The corpus's figures: 927 Pokémon met in the wild, 117,077 slots.

@@ -18,8 +18,8 @@ struct LocationCommandTests {
       let cold = await session.run(["location", "viridian forest", "--width", "60"])
       #expect(cold.result.stderr == "")
       #expect(cold.result.status == 0)
-      // The place, its area, Red and Blue.
-      #expect(cold.requests == 4)
+      // The place, its area, Red, Blue and their group.
+      #expect(cold.requests == 5)
       #expect(cold.result.stdout == """
         #155  Viridian Forest
         Kanto · 2 Pokémon met in the wild

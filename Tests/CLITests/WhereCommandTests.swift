@@ -106,27 +106,49 @@ struct WhereCommandTests {
     #expect(plain.keys.contains("encounters") && plain["encounters"] is NSNull)
   }
 
-  @Test func overAnotherAPIItSaysItNeedsTheBuiltInData() async {
-    let result = await CLIHarness.run(
-      ["where", "eevee", "--base-url", "http://127.0.0.1:9/api/v2"],
-      httpClient: UnreachableNetwork(), builtIn: .embedded)
-    #expect(result.status == 1)
-    #expect(result.stdout == "")
-    #expect(result.stderr.hasPrefix("pokecli: where Pokémon are met is read from the built-in data of "))
-    #expect(result.stderr.split(separator: "\n").count == 1)
-  }
-
-  /// The card over another API loads, then `--where` fails in the same one line.
-  @Test func theCardOverAnotherAPISaysWhereNeedsTheBuiltInData() async throws {
+  /// Over another API, the Pokémon's `pokemon/{id}/encounters` document, its areas',
+  /// their places' and its games': Caterpie in Red and Blue, kept in the cache, so that
+  /// offline it answers the same; a Pokémon whose encounters were never read is not.
+  @Test func overAnotherAPIFromItsEncountersDocument() async throws {
     let sandbox = Sandbox()
     defer { sandbox.remove() }
-    try await FixtureSession.with(sandbox: sandbox) { session in
-      let card = await session.run(["show", "bulbasaur", "--where"])
-      #expect(card.result.status == 1, "\(card.result.stdout)")
-      #expect(card.result.stdout == "")
-      #expect(card.result.stderr.hasPrefix(
-        "pokecli: where Pokémon are met is read from the built-in data of "))
-      #expect(card.result.stderr.split(separator: "\n").count == 1)
+    try await FixtureSession.with(sandbox: sandbox, handler: FixtureReference.respond) {
+      session in
+      let unread = await session.run(["where", "caterpie", "--offline"])
+      #expect(unread.result.status == 1)
+      #expect(unread.requests == 0)
+      let caterpie = await session.run(["where", "caterpie", "--width", "60"])
+      let offline = await session.run(["where", "caterpie", "--width", "60", "--offline"])
+      #expect(offline.requests == 0)
+      #expect(offline.result == caterpie.result)
+      #expect(caterpie.result.stderr == "")
+      #expect(caterpie.result.status == 0)
+      #expect(caterpie.result.stdout == """
+        Caterpie
+        Where it is met in the wild:
+
+        Red · Blue
+          Walk
+            Place            Levels  Chance
+            Viridian Forest     3–5     25%
+
+        """)
+      let red = await session.run(["where", "caterpie", "--game", "red", "--json"])
+      #expect(red.result.stdout.contains("\"gameAsked\" : \"red\""), "\(red.result.stderr)")
+    }
+  }
+
+  /// The card over another API, with where it is met: nowhere, for Bulbasaur.
+  @Test func theCardOverAnotherAPISaysWhereItIsMet() async throws {
+    let sandbox = Sandbox()
+    defer { sandbox.remove() }
+    try await FixtureSession.with(sandbox: sandbox, handler: FixtureReference.respond) {
+      session in
+      let card = await session.run(["show", "bulbasaur", "--where", "--width", "60"])
+      #expect(card.result.status == 0, "\(card.result.stderr)")
+      #expect(
+        card.result.stdout.hasSuffix("Bulbasaur is not met in the wild in any game.\n"),
+        "\(card.result.stdout)")
     }
   }
 }

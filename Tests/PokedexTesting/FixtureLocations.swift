@@ -2,7 +2,8 @@ import Foundation
 
 /// The places of `FixturePokedex`, written out by hand: Viridian Forest (one area:
 /// Caterpie and Weedle walking in Red and Blue, Weedle at night too) and Pallet Town (two
-/// areas, no wild Pokémon), their list and their areas' documents.
+/// areas, no wild Pokémon), their list and their areas' documents; each Pokémon's
+/// encounters as PokeAPI says them from its side; and the group Red and Blue.
 enum FixtureLocations {
   /// The document at `parts` (`["location"]`, `["location", "155"]`,
   /// `["location-area", "321"]`); `nil` for one the Pokédex does not have.
@@ -10,6 +11,15 @@ enum FixtureLocations {
     switch parts.first {
     case "location-area":
       return parts.count == 2 ? areas(root: root)[parts[1]] : nil
+    case "version-group":
+      guard parts == ["version-group", "1"] else { return nil }
+      return [
+        "id": 1, "name": "red-blue", "order": 1,
+        "generation": FixtureMoves.link(root, "generation", 1, "generation-i"),
+        "versions": [
+          FixtureMoves.link(root, "version", 1, "red"), FixtureMoves.link(root, "version", 2, "blue"),
+        ],
+      ] as [String: Any]
     default:
       return FixtureResource.document(
         parts, root: root, entries: places, key: { ($0.id, $0.name) },
@@ -45,6 +55,23 @@ enum FixtureLocations {
       id: 155, name: "viridian-forest", english: "Viridian Forest", french: "Forêt de Jade",
       areas: [(321, "viridian-forest-area")]),
   ]
+
+  /// `pokemon/{id}/encounters`: the areas Pokémon `id` is met in, as the areas' documents
+  /// say (an empty list for a Pokémon met nowhere, as PokeAPI answers).
+  static func encounters(ofPokemon id: Int, root: String) -> [[String: Any]] {
+    areas(root: root).sorted { $0.key < $1.key }.compactMap { _, area in
+      let met = (area["pokemon_encounters"] as? [[String: Any]] ?? []).first { met in
+        ((met["pokemon"] as? [String: String])?["url"] ?? "").hasSuffix("/pokemon/\(id)/")
+      }
+      return met.map { met in
+        [
+          "location_area": FixtureMoves.link(
+            root, "location-area", area["id"] as? Int ?? 0, area["name"] as? String ?? ""),
+          "version_details": met["version_details"] ?? [],
+        ]
+      }
+    }
+  }
 
   /// The areas' documents by id.
   static func areas(root: String) -> [String: [String: Any]] {

@@ -89,7 +89,10 @@ public enum FixturePokedex {
       document = FixtureItems.document(parts.dropFirst(2).map { $0 }, root: root)
     case ("ability", 3), ("ability", 4):
       document = FixtureAbilities.document(parts.dropFirst(2).map { $0 }, root: root)
-    case ("location", 3), ("location", 4), ("location-area", 4):
+    case ("pokemon", 5) where parts[4] == "encounters":
+      document = entries.first { "\($0.id)" == parts[3] }
+        .map { FixtureLocations.encounters(ofPokemon: $0.id, root: root) }
+    case ("location", 3), ("location", 4), ("location-area", 4), ("version-group", 4):
       document = FixtureLocations.document(parts.dropFirst(2).map { $0 }, root: root)
     case ("move", 3), ("move", 4), ("machine", 4), ("version", 4):
       document = FixtureMoves.document(parts.dropFirst(2).map { $0 }, root: root)

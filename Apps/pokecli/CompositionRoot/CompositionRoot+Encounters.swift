@@ -3,15 +3,18 @@ import PokedexData
 
 extension CompositionRoot {
   /// `where`'s use case: the Pokémon with its family, and every Pokémon's encounters from
-  /// the built-in data.
-  /// - Throws: `CommandFailure` over an API without the built-in data, whose encounters
-  ///   are not read yet.
+  /// the built-in data, else from the API's `pokemon/{id}/encounters` documents, each
+  /// Pokémon's kept whole in the cache.
   func findEncounters() throws -> FindEncounters {
-    guard let database = try builtInDatabase() else {
-      throw CommandFailure(message: try builtInOnly("where Pokémon are met"))
-    }
-    return FindEncounters(
-      pokemon: try pokemonLoader(asIn: nil),
-      encounters: DatabaseEncounterRepository(database: database))
+    let encounters: any EncounterRepository =
+      if let database = try builtInDatabase() {
+        DatabaseEncounterRepository(database: database)
+      } else {
+        CachedEncounterRepository(
+          remote: RemoteEncounterRepository(reader: try pokeAPIReader()),
+          storage: try cacheStorage(), policy: policy,
+          onEvent: { [notices] in notices.record($0) })
+      }
+    return FindEncounters(pokemon: try pokemonLoader(asIn: nil), encounters: encounters)
   }
 }

@@ -66,6 +66,7 @@ struct CommandLineHints: Hints {
     case .sprite(let id): return "pokecli sprite \(id)"
     case .type(let type): return "pokecli search \(type.slug)"
     case .games: return "pokecli move vine-whip --game red"
+    case .encounters(let id): return "pokecli where \(id)"
     }
   }
 }

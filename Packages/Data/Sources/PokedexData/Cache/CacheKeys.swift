@@ -50,6 +50,11 @@ enum CacheKeys {
     try StorageKey("learners", "\(move.pathComponent)-\(game ?? "newest")-\(method ?? "all")")
   }
 
+  /// Where Pokémon `id` is met, in every game (`encounters/25`).
+  static func encounters(_ id: Int) throws -> StorageKey {
+    try StorageKey("encounters", String(id))
+  }
+
   /// Every entry of a kind, kept as one value (`every/nature`, `every/type`).
   static func every(_ kind: EntryKind) throws -> StorageKey {
     try StorageKey("every", kind.rawValue)
@@ -72,7 +77,7 @@ enum CacheKeys {
   /// The first parts of every key the cache writes: each kind of entry's own, besides.
   static let kinds: Set<String> = Set([
     "index", "summary", "card", "name", "type", "generation", "names", "traits", "sprite",
-    "lookup", "learnset", "learners", "every", "pokedex",
+    "lookup", "learnset", "learners", "every", "pokedex", "encounters",
   ]).union(EntryKind.allCases.map(\.rawValue)).union(EntryKind.allCases.map { $0.rawValue + "-row" })
 
   /// The cropped pixels of Pokémon `id`'s sprite in `variant` (`sprite/25-shiny`).

@@ -103,10 +103,9 @@ extension PokedexDatabase {
 // MARK: - PokeAPI
 
 /// Places from PokeAPI itself: the `location` document names the place and its areas,
-/// each area's `location-area` document the Pokémon met there per game, and each game's
-/// `version` document its group and name. The ways, conditions and Pokémon are named by
-/// their slugs title cased: the documents name no more, and a request for each would
-/// double the cost of a card.
+/// each area's `location-area` document the Pokémon met there per game, and the games
+/// are read as a Pokémon's encounters read them (`RemoteEncounterNames`). The Pokémon are
+/// named by their slugs title cased: a request for each would double the cost of a card.
 extension PokeAPIReader {
   /// The place `query` names.
   func location(_ query: EntryQuery) async throws -> Location {
@@ -130,70 +129,34 @@ extension PokeAPIReader {
     let name = document.names?.name(in: "en").map { SafeText.clean($0) }
       ?? DisplayName.titleCased(SafeText.clean(document.name))
     let location = NamedSlug(slug: SafeText.clean(document.name), displayName: name)
+    var names = RemoteEncounterNames(reader: self)
     var areas: [EncounterPlace] = []
     var encounters: [Encounter] = []
-    var games: [Int: (game: NamedSlug, group: String, order: Int)] = [:]
     for link in document.areas ?? [] {
       guard let areaID = link.linkedID else { continue }
       let area = try await self.document(LocationAreaDTO.self, of: .locationArea, id: areaID)
-      let place = EncounterPlace(
-        slug: SafeText.clean(area.name), location: location,
-        part: EncounterPlace.part(
-          areaName: area.names?.english.map { SafeText.clean($0) },
-          slug: SafeText.clean(area.name), location: location.slug, locationName: name))
+      let place = RemoteEncounterNames.place(area, of: location)
       areas.append(place)
       for met in area.pokemonEncounters ?? [] {
         guard let pokemonID = met.pokemon.linkedID else { continue }
         let slug = SafeText.clean(met.pokemon.name)
-        let pokemon = MetPokemon(
-          id: pokemonID, name: slug, displayName: DisplayName.titleCased(slug))
-        for version in met.versionDetails ?? [] {
-          guard let versionID = version.version.id else { continue }
-          if games[versionID] == nil {
-            let game = try await self.document(VersionDTO.self, of: .version, id: versionID)
-            games[versionID] = (
-              NamedSlug(
-                slug: SafeText.clean(game.name),
-                displayName: game.names?.english.map { SafeText.clean($0) }
-                  ?? DisplayName.titleCased(SafeText.clean(game.name))),
-              SafeText.clean(game.versionGroup.name), game.versionGroup.linkedID ?? 0)
-          }
-          guard let game = games[versionID] else { continue }
-          for detail in version.encounterDetails ?? [] {
-            var encounter = Encounter(
-              game: game.game, group: game.group, place: place,
-              method: Self.named(detail.method), minLevel: detail.minLevel,
-              maxLevel: detail.maxLevel, chance: detail.chance, slots: 1,
-              conditions: (detail.conditionValues ?? []).map(Self.named))
-            encounter.pokemon = pokemon
-            encounters.append(encounter)
-          }
+        let pokemon = MetPokemon(id: pokemonID, name: slug, displayName: DisplayName.titleCased(slug))
+        for var encounter in try await names.encounters(met.versionDetails ?? [], at: place) {
+          encounter.pokemon = pokemon
+          encounters.append(encounter)
         }
       }
     }
-    // Release order of the games, as the built-in data orders them (a group's id is its
-    // place in release order); a sort that keeps each game's rows in their order.
-    var order: [String: (Int, Int)] = [:]
-    for (id, game) in games { order[game.game.slug] = (game.order, id) }
-    let ordered = encounters.enumerated().map { (key: order[$0.element.game.slug] ?? (0, 0), row: $0) }
-      .sorted { ($0.key.0, $0.key.1, $0.row.offset) < ($1.key.0, $1.key.1, $1.row.offset) }
-      .map(\.row.element)
     var place = Location(
       id: id, name: location.slug, displayName: name,
-      region: document.region.map(Self.named),
-      areas: areas, encounters: ordered)
+      region: document.region.map(RemoteEncounterNames.named), areas: areas,
+      encounters: names.inReleaseOrder(encounters))
     place = place.translated(into: (document.names?.languages ?? []).sorted()) { language in
       var worded = place
       worded.displayName = document.names?.name(in: language).map { SafeText.clean($0) } ?? name
       return worded
     }
     return place
-  }
-
-  /// A linked document's slug, and its name as the slug title cased.
-  private static func named(_ link: NamedAPIResourceDTO) -> NamedSlug {
-    let slug = SafeText.clean(link.name)
-    return NamedSlug(slug: slug, displayName: DisplayName.titleCased(slug))
   }
 }
 

@@ -24,4 +24,6 @@ public enum CacheSubject: Hashable, Sendable {
   case type(PokemonType)
   /// Every group of games, in the order they came out.
   case games
+  /// The encounters of Pokémon `id`: where it is met, in every game.
+  case encounters(Int)
 }

@@ -6,6 +6,7 @@ import Domain
 /// The built-in Pokédex's generator reads the corpus through it rather than through a
 /// mirror, which rewrites the links in documents (sprites) to its own address; contract
 /// tests run the real repositories over every real document with it, without a server.
+/// A document under a resource (`pokemon/1/encounters`) is read from its folder.
 /// Unknown paths answer `PokedexError.notFound`.
 public struct CorpusFolderClient: HTTPClient {
   /// The folder holding `api/v2`.
@@ -46,9 +47,14 @@ public struct CorpusFolderClient: HTTPClient {
     let resource = parts[2]
     if parts.count == 3 { return try page(of: resource, url: url) }
     let key = parts[3]
+    // What follows the id names a document under it (`pokemon/1/encounters`).
+    let below = parts.dropFirst(4)
     guard let id = Int(key).map(String.init) ?? idsByName[resource]?[key],
+      !below.contains(where: { $0 == ".." || $0 == "." }),
       let data = FileManager.default.contents(
-        atPath: folder.appendingPathComponent("api/v2/\(resource)/\(id)/index.json").path)
+        atPath: folder.appendingPathComponent(
+          (["api/v2", resource, id] + below + ["index.json"]).joined(separator: "/")
+        ).path)
     else { throw PokedexError.notFound(url: url.absoluteString) }
     return data
   }

@@ -20,6 +20,7 @@ extension CacheSubject {
     case .sprite(let id): return "the sprite of Pokémon #\(id)"
     case .type(let type): return "the \(type.displayName) type"
     case .games: return "the list of games"
+    case .encounters(let id): return "the encounters of Pokémon #\(id)"
     }
   }
 
@@ -27,7 +28,7 @@ extension CacheSubject {
   var isPlural: Bool {
     switch self {
     case .summaries(let ids): return ids.count > 1
-    case .names: return true
+    case .names, .encounters: return true
     default: return false
     }
   }
