@@ -74,6 +74,10 @@ extension CompositionRoot {
         // A card's moves open on `game`'s, and step from there.
         learnset: { [learnsets] in try await learnsets.learnset($0, game: $1 ?? game?.slug) },
         speedTiers: try speedTiersOnCards(asIn: game?.slug),
+        // Where a card's Pokémon is met, in the game browsed (as typed: `red`), or every game.
+        whereabouts: { [find = try findEncounters(), game = shownGame ?? game?.slug] in
+          try await find($0, game: game)
+        },
         team: { [analyze = try analyzeTeam(asIn: game?.slug)] members in
           try await analyze(members.map { ($0, []) }, game: game?.slug).sheet
         },

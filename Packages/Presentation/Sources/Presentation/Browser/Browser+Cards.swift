@@ -36,7 +36,8 @@ extension Browser {
     state.path.removeLast()
     return .merge(
       .cancel(id: PokemonDetail.LoadID()), .cancel(id: BrowserCard.LearnsetID()),
-      .cancel(id: BrowserCard.SpeedTiersID()), resumeFront(in: &state))
+      .cancel(id: BrowserCard.SpeedTiersID()), .cancel(id: BrowserCard.WhereaboutsID()),
+      resumeFront(in: &state))
   }
 
   // MARK: - The card in front
@@ -46,8 +47,9 @@ extension Browser {
     guard let front = state.path.indices.last, case .card(var card) = state.path[front] else {
       return .none
     }
-    let effect = BrowserCard(detail: detail, learnset: learnset, speedTiers: speedTiers)
-      .reduce(into: &card, action: action)
+    let effect = BrowserCard(
+      detail: detail, learnset: learnset, speedTiers: speedTiers, whereabouts: whereabouts
+    ).reduce(into: &card, action: action)
     card.scroll = clampedCardScroll(card.scroll, of: card, in: state)
     state.path[front] = .card(card)
     return effect.map(Action.card)

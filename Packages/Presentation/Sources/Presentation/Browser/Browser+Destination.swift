@@ -22,6 +22,7 @@ extension Browser.Destination {
       }
       if card.moves?.status.isLoading == true { card.moves?.status = .idle }
       if card.battle?.isLoading == true { card.battle = .idle }
+      if card.whereabouts?.isLoading == true { card.whereabouts = .idle }
       return .card(card)
     case .team(var team):
       if team.status.isLoading { team.status = .idle }

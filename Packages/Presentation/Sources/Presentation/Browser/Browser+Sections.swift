@@ -94,7 +94,8 @@ extension Browser {
     // an answer never lands on another section's card.
     let stop = Effect<Action>.merge(
       .cancel(id: PokemonDetail.LoadID()), .cancel(id: BrowserCard.LearnsetID()),
-      .cancel(id: BrowserCard.SpeedTiersID()), .cancel(id: ReferenceCard.LoadID()),
+      .cancel(id: BrowserCard.SpeedTiersID()), .cancel(id: BrowserCard.WhereaboutsID()),
+      .cancel(id: ReferenceCard.LoadID()),
       .cancel(id: TeamLoadID()))
     state.parkedPaths[state.section] = state.path.isEmpty ? nil : state.path.map(\.parked)
     state.path = state.parkedPaths.removeValue(forKey: section) ?? []
@@ -119,7 +120,7 @@ extension Browser {
       return loadDamage(in: &state)
     case .card(let card)?:
       if card.detail.status == .idle { return reduceCard(into: &state, .detail(.task)) }
-      if card.moves?.status == .idle || card.battle == .idle {
+      if card.moves?.status == .idle || card.battle == .idle || card.whereabouts == .idle {
         return reduceCard(into: &state, .inPlaceViewRetried)
       }
       return .none

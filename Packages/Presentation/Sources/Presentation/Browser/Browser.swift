@@ -44,6 +44,9 @@ public struct Browser: Reducer {
   /// Where a Pokémon's Speed stands among every fully evolved one's, shown on its card
   /// with `b`; `nil` where that cannot be had (the card shows its stats alone).
   public var speedTiers: (@Sendable (EntryQuery) async throws -> SpeedTiers)?
+  /// Where a Pokémon is met in the wild, shown on its card with `w`, each place a link
+  /// to its card; `nil` where cards do not say it.
+  public var whereabouts: (@Sendable (EntryQuery) async throws -> Whereabouts)?
   /// Sets up to six Pokémon against every type, for the favorites seen as a team (`t`);
   /// `nil` where the browser offers no team.
   public var team: (@Sendable ([EntryQuery]) async throws -> TeamSheet)?
@@ -67,6 +70,7 @@ public struct Browser: Reducer {
     sources: [BrowserSection: ReferenceSource] = [:], order: PokemonOrder? = nil,
     learnset: (@Sendable (EntryQuery, String?) async throws -> Learnset)? = nil,
     speedTiers: (@Sendable (EntryQuery) async throws -> SpeedTiers)? = nil,
+    whereabouts: (@Sendable (EntryQuery) async throws -> Whereabouts)? = nil,
     team: (@Sendable ([EntryQuery]) async throws -> TeamSheet)? = nil,
     damage: (@Sendable (EntryQuery, EntryQuery, EntryQuery, String?) async throws -> DamageSheet)? = nil
   ) {
@@ -75,6 +79,7 @@ public struct Browser: Reducer {
     self.order = order
     self.learnset = learnset
     self.speedTiers = speedTiers
+    self.whereabouts = whereabouts
     self.list = list
     self.detail = detail
     self.searchPage = searchPage
@@ -214,7 +219,9 @@ public struct Browser: Reducer {
 
   private func retry(in state: inout State) -> Effect<Action> {
     if let card = state.card {
-      if card.moves?.status.error != nil || card.battle?.error != nil {
+      if card.moves?.status.error != nil || card.battle?.error != nil
+        || card.whereabouts?.error != nil
+      {
         return reduceCard(into: &state, .inPlaceViewRetried)
       }
       guard card.detail.status.error != nil else { return .none }

@@ -23,6 +23,9 @@ public struct BrowserCard: Reducer {
     /// levels 50 and 100, worked out from the card, and its Speed tier, loaded (`.idle`
     /// where it cannot be: an API without the built-in data).
     public var battle: LoadStatus<SpeedTiers>?
+    /// Where it is met in the wild, while that is shown in place of the card (`w`),
+    /// loaded; each place a link.
+    public var whereabouts: LoadStatus<Whereabouts>?
 
     /// The card of `row`, at its top, loading with `detail`.
     public init(
@@ -35,9 +38,11 @@ public struct BrowserCard: Reducer {
     }
 
     /// The entries the card leads to: its moves while they show, none beside its battle
-    /// figures, else its abilities, types and evolution items.
+    /// figures, the places it is met in beside where it is met, else its abilities, types
+    /// and evolution items.
     public var links: [CardLink] {
       if battle != nil { return [] }
+      if let whereabouts { return whereabouts.value.map(PokemonCardLinks.links(of:)) ?? [] }
       if let moves { return moves.status.value.map(PokemonCardLinks.links(of:)) ?? [] }
       return detail.pokemon.map(PokemonCardLinks.links(of:)) ?? []
     }
@@ -71,6 +76,10 @@ public struct BrowserCard: Reducer {
     case movesToggled
     /// The user switched between the card and its battle figures (`b`).
     case battleToggled
+    /// The user switched between the card and where it is met (`w`).
+    case whereToggled
+    /// Where it is met arrived, or could not be had.
+    case whereaboutsLoaded(Result<Whereabouts, PokedexError>)
     /// Its Speed tier arrived, or could not be had.
     case speedTiersLoaded(Result<SpeedTiers, PokedexError>)
     /// The user asked for the moves of the game after (1) or before (-1) the one shown.
@@ -78,7 +87,7 @@ public struct BrowserCard: Reducer {
     /// The moves arrived, or could not be had.
     case learnsetLoaded(Result<Learnset, PokedexError>)
     /// The user asked to try again what the card shows in its place and failed to load
-    /// (its moves, its Speed tier), or the browser, for such a load dropped while its
+    /// (its moves, its Speed tier, where it is met), or the browser, for such a load dropped while its
     /// section was not shown.
     case inPlaceViewRetried
     /// What the card tells the browser.
@@ -103,6 +112,10 @@ public struct BrowserCard: Reducer {
   /// `nil` where that cannot be had (an API without the built-in data).
   public var speedTiers: (@Sendable (EntryQuery) async throws -> SpeedTiers)?
 
+  /// Loads where a Pokémon is met in the wild, in the browser's game or every game;
+  /// `nil` where cards do not say it.
+  public var whereabouts: (@Sendable (EntryQuery) async throws -> Whereabouts)?
+
   /// Identifies the moves' load, dropped when the card is closed or another game asked.
   public struct LearnsetID: Hashable, Sendable {
     public init() {}
@@ -113,16 +126,23 @@ public struct BrowserCard: Reducer {
     public init() {}
   }
 
-  /// A card that loads with `detail`, its moves with `learnset` and its Speed tier with
-  /// `speedTiers`.
+  /// Identifies the load of where it is met, dropped when the card is closed.
+  public struct WhereaboutsID: Hashable, Sendable {
+    public init() {}
+  }
+
+  /// A card that loads with `detail`, its moves with `learnset`, its Speed tier with
+  /// `speedTiers` and where it is met with `whereabouts`.
   public init(
     detail: PokemonDetail,
     learnset: (@Sendable (EntryQuery, String?) async throws -> Learnset)? = nil,
-    speedTiers: (@Sendable (EntryQuery) async throws -> SpeedTiers)? = nil
+    speedTiers: (@Sendable (EntryQuery) async throws -> SpeedTiers)? = nil,
+    whereabouts: (@Sendable (EntryQuery) async throws -> Whereabouts)? = nil
   ) {
     self.detail = detail
     self.learnset = learnset
     self.speedTiers = speedTiers
+    self.whereabouts = whereabouts
   }
 
   /// Loads and updates the card; answers the favorite and back keys with a delegate
@@ -144,12 +164,14 @@ public struct BrowserCard: Reducer {
       state.scroll = 0
       state.link = nil
       state.battle = nil
+      state.whereabouts = nil
       if state.moves != nil {
         state.moves = nil
         return .cancel(id: LearnsetID())
       }
       state.moves = Moves()
-      return .merge(.cancel(id: SpeedTiersID()), loadMoves(into: &state))
+      return .merge(
+        .cancel(id: SpeedTiersID()), .cancel(id: WhereaboutsID()), loadMoves(into: &state))
     case .battleToggled:
       guard state.detail.pokemon != nil else { return .none }
       state.scroll = 0
@@ -158,9 +180,28 @@ public struct BrowserCard: Reducer {
         state.battle = nil
         return .cancel(id: SpeedTiersID())
       }
-      let dropMoves: Effect<Action> = state.moves == nil ? .none : .cancel(id: LearnsetID())
       state.moves = nil
-      return .merge(dropMoves, loadSpeedTiers(into: &state))
+      state.whereabouts = nil
+      return .merge(
+        .cancel(id: LearnsetID()), .cancel(id: WhereaboutsID()), loadSpeedTiers(into: &state))
+    case .whereToggled:
+      guard whereabouts != nil || state.whereabouts != nil, state.detail.pokemon != nil else {
+        return .none
+      }
+      state.scroll = 0
+      state.link = nil
+      if state.whereabouts != nil {
+        state.whereabouts = nil
+        return .cancel(id: WhereaboutsID())
+      }
+      state.moves = nil
+      state.battle = nil
+      return .merge(
+        .cancel(id: LearnsetID()), .cancel(id: SpeedTiersID()), loadWhereabouts(into: &state))
+    case .whereaboutsLoaded(let result):
+      guard state.whereabouts?.isLoading == true else { return .none }
+      state.whereabouts = LoadStatus(result)
+      return .none
     case .speedTiersLoaded(let result):
       guard state.battle?.isLoading == true else { return .none }
       state.battle = LoadStatus(result)
@@ -179,6 +220,9 @@ public struct BrowserCard: Reducer {
     case .inPlaceViewRetried:
       if let battle = state.battle, battle.error != nil || battle == .idle {
         return loadSpeedTiers(into: &state)
+      }
+      if let whereabouts = state.whereabouts, whereabouts.error != nil || whereabouts == .idle {
+        return loadWhereabouts(into: &state)
       }
       guard let status = state.moves?.status, status.error != nil || status == .idle else {
         return .none
@@ -201,6 +245,15 @@ public struct BrowserCard: Reducer {
     let game = moves.game
     return Effect.load({ try await learnset(query, game) }, then: Action.learnsetLoaded)
       .cancellable(id: LearnsetID(), cancelInFlight: true)
+  }
+
+  /// Loads where it is met in the wild.
+  func loadWhereabouts(into state: inout State) -> Effect<Action> {
+    guard let whereabouts else { return .none }
+    state.whereabouts = .loading
+    let query = EntryQuery.number(state.pokemon.id)
+    return Effect.load({ try await whereabouts(query) }, then: Action.whereaboutsLoaded)
+      .cancellable(id: WhereaboutsID(), cancelInFlight: true)
   }
 
   /// Loads its Speed tier; with nothing to load it from, leaves it `.idle`, which the

@@ -88,6 +88,10 @@ enum BrowserKeyTable {
         help: "its stats at levels 50 and 100 and its Speed tier, or its card again",
         short: "b battle", when: { $0.card != nil }, sends: .card(.battleToggled)),
       KeyBinding(
+        [[.key(.character("w"))]], in: [.card],
+        help: "where it is met in the wild, each place a link, or its card again",
+        short: "w where", when: { $0.card != nil }, sends: .card(.whereToggled)),
+      KeyBinding(
         [[.key(.character("[")), .key(.character("]"))]], in: [.card],
         help: "the moves of the game before or after", short: "[ ] game",
         when: { $0.card?.moves?.status.value?.game != nil },

@@ -140,14 +140,17 @@ public enum BrowserScreen {
 
   // MARK: - The card
 
-  /// The card's lines (or, with `m`, its moves' heading; with `b`, its battle figures)
-  /// with its links below them, and the line each link stands on.
+  /// The card's lines (or, with `m`, its moves' heading; with `b`, its battle figures;
+  /// with `w`, where it is met) with its links below them, and the line each link stands
+  /// on.
   static func cardLayout(_ card: BrowserCard.State, theme: Theme, width: Int, height: Int)
     -> ReferenceCardScreen.Layout
   {
     let body: [String]
     if let battle = card.battle {
       body = CardBattleLines.lines(card, battle: battle, theme: theme, width: width)
+    } else if let whereabouts = card.whereabouts {
+      body = CardWhereLines.lines(whereabouts, theme: theme, width: width)
     } else if let moves = card.moves {
       body = movesHeading(moves, card: card, theme: theme, width: width)
     } else {
