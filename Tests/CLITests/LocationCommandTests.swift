@@ -85,7 +85,11 @@ struct LocationCommandTests {
     #expect(rows.compactMap { $0["name"] as? String } == ["sinnoh-route-212", "sinnoh-route-210", "sinnoh-route-205"])
     let sword = await CLIHarness.builtIn(["locations", "--game", "sword", "--limit", "2"])
     #expect(sword.stdout.contains("Route 1   Galar"), "\(sword.stdout)")
-    #expect(sword.stdout.contains("of 47"), "\(sword.stdout)")
+    // Galar's 47 places and those of Sword's two expansions.
+    #expect(sword.stdout.contains("of 89"), "\(sword.stdout)")
+    let armor = await CLIHarness.builtIn(["locations", "--game", "the-isle-of-armor", "--limit", "2"])
+    #expect(armor.stdout.contains("Showing 1–2 of"), "\(armor.stdout)")
+    #expect(!armor.stdout.contains("of 89"), "\(armor.stdout)")
   }
 
   @Test func aWrongNameOrRegionIsOneLineWithTheClosest() async {

@@ -164,4 +164,23 @@ struct EncounterGroupingTests {
     let nowhere = try await find(.number(25), game: "sword")
     #expect(nowhere.games.isEmpty && nowhere.earlierStages.isEmpty)
   }
+
+  /// An expansion's game is in the game it is played in (Sword holds the Isle of Armor's
+  /// places), and in its group, but not the other way: The Isle of Armor is not Sword.
+  @Test func aGameHoldsItsExpansions() {
+    let armor = NamedSlug(slug: "the-isle-of-armor-sword", displayName: "Sword: The Isle of Armor")
+    let row = E.encounter(armor, "the-isle-of-armor", E.forest, levels: (10, 15), chance: 5)
+    #expect(row.isIn(game: "sword") && row.isIn(game: "the-isle-of-armor"))
+    #expect(row.isIn(game: "the-isle-of-armor-sword"))
+    #expect(!row.isIn(game: "shield") && !row.isIn(game: "sword-shield"))
+    let sword = E.encounter(
+      NamedSlug(slug: "sword", displayName: "Sword"), "sword-shield", E.forest, levels: (1, 1), chance: 5)
+    #expect(!sword.isIn(game: "the-isle-of-armor"))
+    // A game whose name ends as another's is not its expansion (Ultra Sun is not Sun).
+    let ultra = E.encounter(
+      NamedSlug(slug: "ultra-sun", displayName: "Ultra Sun"), "ultra-sun-ultra-moon", E.forest,
+      levels: (1, 1), chance: 5)
+    #expect(!ultra.isIn(game: "sun"))
+    #expect(Encounter.slugs(naming: "red", ofGroup: "red-blue") == ["red", "red-blue"])
+  }
 }

@@ -47,7 +47,7 @@ extension PokedexDatabase {
         guard let id = row.int("location_id"), let version = row.text("version"),
           let group = row.text("version_group")
         else { continue }
-        games[id, default: []].formUnion([version, group])
+        games[id, default: []].formUnion(Encounter.slugs(naming: version, ofGroup: group))
       }
       return try await db.rows(Self.locationRowsSQL).compactMap { row -> LocationRow? in
         guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
@@ -120,7 +120,9 @@ extension PokeAPIReader {
     var row = LocationRow(
       id: id, name: place.name, displayName: place.displayName, region: place.region,
       areaCount: place.areas.count, pokemonCount: place.pokemon.count,
-      games: Set(place.encounters.flatMap { [$0.game.slug, $0.group] }))
+      games: Set(place.encounters.flatMap {
+        Encounter.slugs(naming: $0.game.slug, ofGroup: $0.group)
+      }))
     row.translations = place.translations
     return row
   }

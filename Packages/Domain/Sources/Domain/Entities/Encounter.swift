@@ -44,7 +44,17 @@ public struct Encounter: Codable, Hashable, Sendable {
 
   /// Whether `--game`'s slug (a game's or a group's) names this encounter's game.
   public func isIn(game slug: String) -> Bool {
-    game.slug == slug || group == slug
+    Self.slugs(naming: game.slug, ofGroup: group).contains(slug)
+  }
+
+  /// The slugs `--game` may name game `version` of group `group` by: its own, its group's
+  /// and, for an expansion, the game it is played in. An expansion's game is named by its
+  /// group and that game (`the-isle-of-armor-sword` is The Isle of Armor in Sword), so
+  /// Sword holds the Isle of Armor's places.
+  public static func slugs(naming version: String, ofGroup group: String) -> [String] {
+    let prefix = group + "-"
+    guard version.hasPrefix(prefix), version.count > prefix.count else { return [version, group] }
+    return [version, group, String(version.dropFirst(prefix.count))]
   }
 }
 

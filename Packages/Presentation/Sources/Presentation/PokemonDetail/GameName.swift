@@ -11,6 +11,15 @@ enum GameName {
     // better by the expansion's name.
     "red-green-japan": "Red and Green (Japan)", "the-isle-of-armor": "The Isle of Armor",
     "the-crown-tundra": "The Crown Tundra",
+    // An expansion in one game, as PokeAPI names it in English.
+    "the-isle-of-armor-sword": "Sword: The Isle of Armor",
+    "the-isle-of-armor-shield": "Shield: The Isle of Armor",
+    "the-crown-tundra-sword": "Sword: The Crown Tundra",
+    "the-crown-tundra-shield": "Shield: The Crown Tundra",
+    "the-teal-mask-scarlet": "Scarlet: The Teal Mask",
+    "the-teal-mask-violet": "Violet: The Teal Mask",
+    "the-indigo-disk-scarlet": "Scarlet: The Indigo Disk",
+    "the-indigo-disk-violet": "Violet: The Indigo Disk",
   ]
 
   /// The games of the version groups whose slug joins two games' (`red-blue`), for a group
