@@ -15,6 +15,9 @@ extension CompositionRoot {
           storage: try cacheStorage(), policy: policy,
           onEvent: { [notices] in notices.record($0) })
       }
-    return FindEncounters(pokemon: try pokemonLoader(asIn: nil), encounters: encounters)
+    // What a battle needs of the Pokémon holds its generation and family, and reads the
+    // built-in data without its Pokédex entries, egg groups and abilities' effects.
+    return FindEncounters(
+      pokemon: try pokemonLoader(asIn: nil, forBattle: true), encounters: encounters)
   }
 }
