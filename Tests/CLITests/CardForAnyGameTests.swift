@@ -169,7 +169,7 @@ struct CardForAnyGameTests {
     #expect(lines.first == "Gen. Game Slug Group")
     #expect(lines.contains("I Red red red-blue"))
     #expect(lines.contains("IX Scarlet scarlet scarlet-violet"))
-    #expect(lines.contains("VIII The Crown Tundra Sword the-crown-tundra-sword the-crown-tundra"))
+    #expect(lines.contains("VIII Sword: The Crown Tundra the-crown-tundra-sword the-crown-tundra"))
     #expect(lines.last == "--game takes a game's slug, its group's, or its name in any language (Écarlate, 朱).")
     let french = await CLIHarness.run(
       ["games", "--width", "100", "--language", "fr"], httpClient: UnreachableNetwork(),
