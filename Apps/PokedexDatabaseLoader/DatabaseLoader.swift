@@ -36,6 +36,7 @@ public struct DatabaseLoader {
     try connection.execute(schema)
     try connection.execute("BEGIN")
     let derived = NameKeys.tables.union(RosterTable.tables).union(EffectWordsTable.tables)
+      .union(PlaceTables.tables)
     for table in try connection.tableNames() where !derived.contains(table) {
       let file = folder.appendingPathComponent("\(table).tsv")
       let compressed = folder.appendingPathComponent("\(table).tsv.z")
@@ -55,6 +56,7 @@ public struct DatabaseLoader {
     if made.contains("name_keys") { try NameKeys.fill(connection) }
     if made.contains("roster") { try RosterTable.fill(connection) }
     if made.contains("effect_words") { try EffectWordsTable.fill(connection) }
+    if made.contains("place_counts") { try PlaceTables.fill(connection) }
     if linksMustResolve { try DatabaseChecks.foreignKeys(connection) }
     try connection.execute("COMMIT")
     // Statistics for the query planner, then the file written afresh, compact.

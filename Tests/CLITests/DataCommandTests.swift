@@ -97,9 +97,12 @@ struct DataCommandTests {
       let rows = bytes.filter { $0 == UInt8(ascii: "\n") }.count - 1
       if sizes[table] != rows { differing.append("\(table): \(sizes[table] ?? -1), file \(rows)") }
     }
-    // name_keys, roster and effect_words are derived while the database is built; every
-    // other table has its file.
-    #expect(files.count + 3 == sizes.count)
+    // name_keys, roster, effect_words, place_counts and place_games are derived while the
+    // database is built; every other table has its file.
+    #expect(files.count + 5 == sizes.count)
+    // A row for every place, and each place's games: 2,297 pairs of a place and a game.
+    #expect(sizes["place_counts"] == sizes["locations"])
+    #expect((sizes["place_games"] ?? 0) > 2_000)
     #expect((sizes["name_keys"] ?? 0) > 33_000)
     #expect((sizes["roster"] ?? 0) > 1_100)
     #expect((sizes["effect_words"] ?? 0) > 2_600)

@@ -39,10 +39,12 @@ CREATE TABLE encounter_conditions (id INTEGER PRIMARY KEY, identifier TEXT NOT N
 CREATE TABLE encounter_condition_values (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, encounter_condition_id INTEGER NOT NULL REFERENCES encounter_conditions);
 CREATE TABLE encounters (id INTEGER PRIMARY KEY, pokemon_id INTEGER NOT NULL REFERENCES pokemon, version_id INTEGER NOT NULL REFERENCES versions, location_area_id INTEGER NOT NULL REFERENCES location_areas, encounter_method_id INTEGER NOT NULL REFERENCES encounter_methods, min_level INTEGER, max_level INTEGER, chance INTEGER, slots INTEGER NOT NULL);
 CREATE INDEX encounters_by_pokemon ON encounters (pokemon_id);
--- By area, then game and Pokémon: a place's rows, and the list of places (each one's games
--- and Pokémon) read from the index alone.
-CREATE INDEX encounters_by_area ON encounters (location_area_id, version_id, pokemon_id);
+CREATE INDEX encounters_by_area ON encounters (location_area_id);
 CREATE TABLE encounter_condition_value_map (encounter_id INTEGER NOT NULL REFERENCES encounters, encounter_condition_value_id INTEGER NOT NULL REFERENCES encounter_condition_values, PRIMARY KEY (encounter_id, encounter_condition_value_id)) WITHOUT ROWID;
+-- Derived while the database is built (PlaceTables): each place's parts and Pokémon
+-- counted, and the games Pokémon are met there in, read by the list of places.
+CREATE TABLE place_counts (location_id INTEGER PRIMARY KEY REFERENCES locations, areas INTEGER NOT NULL, pokemon INTEGER NOT NULL);
+CREATE TABLE place_games (location_id INTEGER NOT NULL REFERENCES locations, version_id INTEGER NOT NULL REFERENCES versions, PRIMARY KEY (location_id, version_id)) WITHOUT ROWID;
 
 -- Small lists the others point into.
 CREATE TABLE stats (id INTEGER PRIMARY KEY, identifier TEXT NOT NULL, damage_class_id INTEGER REFERENCES move_damage_classes, is_battle_only INTEGER NOT NULL, game_index INTEGER);

@@ -83,22 +83,18 @@ extension PokedexDatabase {
 
   private static let locationRowsSQL = """
     SELECT l.id, \(locationColumns),
-      (SELECT count(*) FROM location_areas a WHERE a.location_id = l.id) AS areas,
-      (SELECT count(DISTINCT e.pokemon_id) FROM location_areas a
-        JOIN encounters e ON e.location_area_id = a.id WHERE a.location_id = l.id) AS pokemon
+      c.areas, c.pokemon
     FROM locations l LEFT JOIN regions r ON r.id = l.region_id
+    LEFT JOIN place_counts c ON c.location_id = l.id
     ORDER BY l.id
     """
 
-  /// Each place with the games (and their groups) Pokémon are met there in: the areas'
-  /// games first, read from the index by area and game (a fifth of the time of joining
-  /// every row).
+  /// Each place with the games (and their groups) Pokémon are met there in, as the build
+  /// derived them from the encounters (`place_games`).
   private static let locationGamesSQL = """
-    WITH area_games AS (SELECT DISTINCT location_area_id, version_id FROM encounters)
-    SELECT DISTINCT a.location_id, v.identifier AS version, g.identifier AS version_group
-    FROM area_games e
-    JOIN location_areas a ON a.id = e.location_area_id
-    JOIN versions v ON v.id = e.version_id
+    SELECT p.location_id, v.identifier AS version, g.identifier AS version_group
+    FROM place_games p
+    JOIN versions v ON v.id = p.version_id
     JOIN version_groups g ON g.id = v.version_group_id
     """
 }
