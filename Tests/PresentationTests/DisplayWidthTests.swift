@@ -31,4 +31,15 @@ import Testing
     // A column too narrow for one wide character still moves on, a character a line.
     #expect(TextLayout.wrap("龙龙", width: 1) == ["龙", "龙"])
   }
+
+  @Test func trimmingKeepsWholeCharactersAndEveryInnerSpace() {
+    #expect(TextLayout.trimmingTrailingSpaces("Route 4   ") == "Route 4")
+    // The last character before the spaces takes several bytes, or several scalars.
+    #expect(TextLayout.trimmingTrailingSpaces("Pokémon Café  ") == "Pokémon Café")
+    #expect(TextLayout.trimmingTrailingSpaces("リザードン ") == "リザードン")
+    #expect(TextLayout.trimmingTrailingSpaces("e\u{301} ") == "e\u{301}")
+    #expect(TextLayout.trimmingTrailingSpaces("   ") == "")
+    #expect(TextLayout.trimmingTrailingSpaces("") == "")
+    #expect(TextLayout.trimmingTrailingSpaces(" a") == " a")
+  }
 }

@@ -44,7 +44,7 @@ extension CompareScreen {
           line += "  " + TextLayout.padRight(shown, to: cellWidth)
         }
         let trimmed = TextLayout.truncate(
-          String(line.reversed().drop { $0 == " " }.reversed()), to: width)
+          TextLayout.trimmingTrailingSpaces(line), to: width)
         return row.isHeading ? theme.paint(trimmed, as: .heading) : trimmed
       }
     }

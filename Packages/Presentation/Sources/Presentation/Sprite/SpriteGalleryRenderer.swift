@@ -76,7 +76,7 @@ public enum SpriteGalleryRenderer {
     lines.append(row.map { block in
       centred(block.name, visibleWidth: TextLayout.width(block.name), in: block.width)
     }.joined(separator: separator))
-    return lines.map(trimmingTrailingSpaces)
+    return lines.map(TextLayout.trimmingTrailingSpaces)
   }
 
   private static func centred(_ text: String, visibleWidth: Int, in width: Int) -> String {
@@ -84,11 +84,5 @@ public enum SpriteGalleryRenderer {
     let left = room / 2
     return String(repeating: " ", count: left) + text
       + String(repeating: " ", count: room - left)
-  }
-
-  private static func trimmingTrailingSpaces(_ line: String) -> String {
-    var line = line
-    while line.last == " " { line.removeLast() }
-    return line
   }
 }

@@ -56,7 +56,7 @@ struct FittedTable {
           ? TextLayout.padLeft(cell, to: fitted[index])
           : TextLayout.padRight(cell, to: fitted[index])
       }.joined(separator: "  ")
-      let trimmed = String(text.reversed().drop { $0 == " " }.reversed())
+      let trimmed = TextLayout.trimmingTrailingSpaces(text)
       return TextLayout.truncate(indent + trimmed, to: width)
     }
     return [line(columns.map(\.header))] + rows.map(line)

@@ -35,6 +35,14 @@ public enum TextLayout {
     return missing > 0 ? String(repeating: " ", count: missing) + text : text
   }
 
+  /// `text` without the spaces it ends in. Found on its UTF-8 bytes, a space being one
+  /// byte that is never part of another character, so the end found is a character's
+  /// end: a table of thousands of rows (Magikarp's places) trims each of them.
+  public static func trimmingTrailingSpaces(_ text: String) -> String {
+    guard let last = text.utf8.lastIndex(where: { $0 != UInt8(ascii: " ") }) else { return "" }
+    return String(text[..<text.utf8.index(after: last)])
+  }
+
   /// `text` cut to `width` columns, ending in "…" when something was cut.
   public static func truncate(_ text: String, to width: Int) -> String {
     guard self.width(text) > width else { return text }

@@ -23,7 +23,7 @@ extension Theme {
       return "\u{1B}[1;\(badgeCodes(TypeColor.of(type)))m\(label)\u{1B}[0m"
     }.joined(separator: " ")
     guard !usesColor else { return badges }
-    return String(badges.reversed().drop { $0 == " " }.reversed())
+    return TextLayout.trimmingTrailingSpaces(badges)
   }
 
   /// A type's name in at most four columns: the English abbreviation, or the first

@@ -140,6 +140,6 @@ public struct Theme: Sendable, Hashable {
   public func typeBadges(_ types: [PokemonType]) -> String {
     let badges = types.map(typeBadge).joined(separator: badgeSeparator)
     guard !usesColor else { return badges }
-    return String(badges.reversed().drop { $0 == " " }.reversed())
+    return TextLayout.trimmingTrailingSpaces(badges)
   }
 }

@@ -53,7 +53,7 @@ enum TypeChartRenderer {
         let percent = chart.factors[safe: index]?[safe: column] ?? 100
         return "  " + theme.effectiveness(TypeWords.mark(percent), percent: percent) + " "
       }.joined()
-      return String((label + cells).reversed().drop { $0 == " " }.reversed())
+      return TextLayout.trimmingTrailingSpaces(label + cells)
     }
     return [header] + rows
   }
