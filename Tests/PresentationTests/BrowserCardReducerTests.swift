@@ -190,14 +190,14 @@ struct BrowserCardReducerTests {
       edit(&card)
       return [.card(card)]
     }
-    await store.send(.card(.battleToggled)) { $0.path = card { $0.battle = .loading } }
+    await store.send(.card(.battleToggled)) { $0.path = card { $0.inPlace = .battle(.loading) } }
     await store.receive(.card(.speedTiersLoaded(.success(Self.tiers)))) {
-      $0.path = card { $0.battle = .loaded(Self.tiers) }
+      $0.path = card { $0.inPlace = .battle(.loaded(Self.tiers)) }
     }
     await store.send(.card(.battleToggled)) { $0.path = card { _ in } }
-    await store.send(.card(.battleToggled)) { $0.path = card { $0.battle = .loading } }
+    await store.send(.card(.battleToggled)) { $0.path = card { $0.inPlace = .battle(.loading) } }
     await store.receive(.card(.speedTiersLoaded(.success(Self.tiers)))) {
-      $0.path = card { $0.battle = .loaded(Self.tiers) }
+      $0.path = card { $0.inPlace = .battle(.loaded(Self.tiers)) }
     }
     // No learnset here: `m` does nothing over an API without moves.
     await store.send(.card(.movesToggled))
@@ -223,7 +223,7 @@ struct BrowserCardReducerTests {
   /// Sets the battle figures of the card in front.
   static func setBattle(_ battle: LoadStatus<SpeedTiers>, in state: inout Browser.State) {
     guard case .card(var card) = state.path[0] else { return }
-    card.battle = battle
+    card.inPlace = .battle(battle)
     state.path = [.card(card)]
   }
 }

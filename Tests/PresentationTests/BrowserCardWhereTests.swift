@@ -13,7 +13,7 @@ struct BrowserCardWhereTests {
     games: EncounterGrouping.grouped(EncounterExamples.pikachu))
 
   static func browser(
-    _ whereabouts: @escaping @Sendable (EntryQuery) async throws -> Whereabouts
+    _ whereabouts: @escaping @Sendable (Pokemon) async throws -> Whereabouts
   ) -> Browser {
     var browser = BrowserFixtures.browser()
     browser.whereabouts = whereabouts
@@ -29,25 +29,26 @@ struct BrowserCardWhereTests {
   }
 
   @Test func shownInPlaceOfTheCardAndBack() async {
-    let asked = Recorded<EntryQuery>()
+    let asked = Recorded<Pokemon>()
     let store = TestStore(
       initialState: BrowserCardReducerTests.midwayWithCard(16),
-      reducer: Self.browser { query in
-        asked.append(query)
+      reducer: Self.browser { pokemon in
+        asked.append(pokemon)
         return Self.everywhere
       })
-    await store.send(.card(.whereToggled)) { $0.path = Self.card { $0.whereabouts = .loading } }
+    await store.send(.card(.whereToggled)) { $0.path = Self.card { $0.inPlace = .whereabouts(.loading) } }
     await store.receive(.card(.whereaboutsLoaded(.success(Self.everywhere)))) {
-      $0.path = Self.card { $0.whereabouts = .loaded(Self.everywhere) }
+      $0.path = Self.card { $0.inPlace = .whereabouts(.loaded(Self.everywhere)) }
     }
-    #expect(asked.all == [.number(25)])
+    // The card's Pokémon as it loaded, not read a second time.
+    #expect(asked.all == [SampleCards.pikachu])
     await store.send(.card(.whereToggled)) { $0.path = Self.card { _ in } }
     // `b` in place of where it is met: one view in place of the card at a time.
-    await store.send(.card(.whereToggled)) { $0.path = Self.card { $0.whereabouts = .loading } }
-    await store.send(.card(.battleToggled)) { $0.path = Self.card { $0.battle = .idle } }
-    await store.send(.card(.whereToggled)) { $0.path = Self.card { $0.whereabouts = .loading } }
+    await store.send(.card(.whereToggled)) { $0.path = Self.card { $0.inPlace = .whereabouts(.loading) } }
+    await store.send(.card(.battleToggled)) { $0.path = Self.card { $0.inPlace = .battle(.idle) } }
+    await store.send(.card(.whereToggled)) { $0.path = Self.card { $0.inPlace = .whereabouts(.loading) } }
     await store.receive(.card(.whereaboutsLoaded(.success(Self.everywhere)))) {
-      $0.path = Self.card { $0.whereabouts = .loaded(Self.everywhere) }
+      $0.path = Self.card { $0.inPlace = .whereabouts(.loaded(Self.everywhere)) }
     }
     await store.send(.card(.backKeyPressed))
     await store.receive(.card(.delegate(.backRequested))) {
@@ -61,13 +62,13 @@ struct BrowserCardWhereTests {
     let failing = TestStore(
       initialState: BrowserCardReducerTests.midwayWithCard(16),
       reducer: Self.browser { _ in throw PokedexError.timedOut(url: "x") })
-    await failing.send(.card(.whereToggled)) { $0.path = Self.card { $0.whereabouts = .loading } }
+    await failing.send(.card(.whereToggled)) { $0.path = Self.card { $0.inPlace = .whereabouts(.loading) } }
     await failing.receive(.card(.whereaboutsLoaded(.failure(.timedOut(url: "x"))))) {
-      $0.path = Self.card { $0.whereabouts = .failed(.timedOut(url: "x")) }
+      $0.path = Self.card { $0.inPlace = .whereabouts(.failed(.timedOut(url: "x"))) }
     }
-    await failing.send(.retryRequested) { $0.path = Self.card { $0.whereabouts = .loading } }
+    await failing.send(.retryRequested) { $0.path = Self.card { $0.inPlace = .whereabouts(.loading) } }
     await failing.receive(.card(.whereaboutsLoaded(.failure(.timedOut(url: "x"))))) {
-      $0.path = Self.card { $0.whereabouts = .failed(.timedOut(url: "x")) }
+      $0.path = Self.card { $0.inPlace = .whereabouts(.failed(.timedOut(url: "x"))) }
     }
     let without = TestStore(
       initialState: BrowserCardReducerTests.midwayWithCard(16), reducer: BrowserFixtures.browser())
@@ -77,7 +78,7 @@ struct BrowserCardWhereTests {
   /// The view: where it is met as `where` says it, then a link per place with the games
   /// it is met there in, each opening the place's card.
   @Test func theViewAndItsLinks() {
-    guard case .card(let card)? = Self.card({ $0.whereabouts = .loaded(Self.everywhere) }).first
+    guard case .card(let card)? = Self.card({ $0.inPlace = .whereabouts(.loaded(Self.everywhere)) }).first
     else { return }
     #expect(card.links.map(\.query) == [.name("viridian-forest"), .name("power-plant")])
     #expect(card.links.allSatisfy { $0.kind == .location })

@@ -13,7 +13,7 @@ struct BrowserDamageReducerTests {
   static func cardOfMoves() -> Browser.State {
     var state = BrowserScreenSamples.card(.loaded(SampleCards.pikachu))
     guard case .card(var card) = state.path[0] else { return state }
-    card.moves = BrowserCard.Moves(status: .loaded(Learnset(
+    card.inPlace = .moves(BrowserCard.Moves(status: .loaded(Learnset(
       game: SampleMoves.scarletViolet, games: [SampleMoves.scarletViolet],
       moves: [
         LearnedMove(
@@ -22,7 +22,7 @@ struct BrowserDamageReducerTests {
         LearnedMove(
           move: BrowserScreenSamples.summary(SampleMoves.swift), method: "level-up", level: 12,
           machine: nil),
-      ])))
+      ]))))
     card.link = 1
     state.path = [.card(card)]
     return state

@@ -116,14 +116,14 @@ enum BrowserScreenSamples {
       var state = card(.loaded(SampleCards.pikachu))
       state.sections = BrowserSection.everySample
       guard case .card(var card) = state.path[0] else { return state }
-      card.moves = BrowserCard.Moves(status: .loaded(Learnset(
+      card.inPlace = .moves(BrowserCard.Moves(status: .loaded(Learnset(
         game: SampleMoves.scarletViolet, games: [SampleMoves.redBlue, SampleMoves.scarletViolet],
         moves: [
           LearnedMove(move: summary(SampleMoves.thunderbolt), method: "machine", level: nil,
             machine: "tm126"),
           LearnedMove(move: summary(SampleMoves.swift), method: "level-up", level: 12,
             machine: nil),
-        ])))
+        ]))))
       card.link = 1
       state.path = [.card(card)]
       return state
@@ -255,7 +255,7 @@ enum BrowserScreenSamples {
     var state = card(.loaded(SampleCards.pikachu))
     state.sections = BrowserSection.everySample
     guard case .card(var card) = state.path[0] else { return state }
-    card.battle = speed
+    card.inPlace = .battle(speed)
     state.path = [.card(card)]
     return state
   }

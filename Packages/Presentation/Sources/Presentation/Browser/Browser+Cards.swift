@@ -35,8 +35,7 @@ extension Browser {
     guard state.card != nil else { return .none }
     state.path.removeLast()
     return .merge(
-      .cancel(id: PokemonDetail.LoadID()), .cancel(id: BrowserCard.LearnsetID()),
-      .cancel(id: BrowserCard.SpeedTiersID()), .cancel(id: BrowserCard.WhereaboutsID()),
+      .cancel(id: PokemonDetail.LoadID()), .cancel(id: BrowserCard.InPlaceID()),
       resumeFront(in: &state))
   }
 

@@ -20,9 +20,7 @@ extension Browser.Destination {
         card.detail.status = .idle
         card.detail.sprite = .idle
       }
-      if card.moves?.status.isLoading == true { card.moves?.status = .idle }
-      if card.battle?.isLoading == true { card.battle = .idle }
-      if card.whereabouts?.isLoading == true { card.whereabouts = .idle }
+      card.inPlace = card.inPlace?.parked
       return .card(card)
     case .team(var team):
       if team.status.isLoading { team.status = .idle }

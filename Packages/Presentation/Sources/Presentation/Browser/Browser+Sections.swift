@@ -93,8 +93,7 @@ extension Browser {
     // A card's load in flight is dropped with its section and asked again when it shows:
     // an answer never lands on another section's card.
     let stop = Effect<Action>.merge(
-      .cancel(id: PokemonDetail.LoadID()), .cancel(id: BrowserCard.LearnsetID()),
-      .cancel(id: BrowserCard.SpeedTiersID()), .cancel(id: BrowserCard.WhereaboutsID()),
+      .cancel(id: PokemonDetail.LoadID()), .cancel(id: BrowserCard.InPlaceID()),
       .cancel(id: ReferenceCard.LoadID()),
       .cancel(id: TeamLoadID()))
     state.parkedPaths[state.section] = state.path.isEmpty ? nil : state.path.map(\.parked)
@@ -120,7 +119,7 @@ extension Browser {
       return loadDamage(in: &state)
     case .card(let card)?:
       if card.detail.status == .idle { return reduceCard(into: &state, .detail(.task)) }
-      if card.moves?.status == .idle || card.battle == .idle || card.whereabouts == .idle {
+      if card.inPlace?.isIdle == true {
         return reduceCard(into: &state, .inPlaceViewRetried)
       }
       return .none

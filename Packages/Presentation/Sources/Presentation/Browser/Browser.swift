@@ -46,7 +46,7 @@ public struct Browser: Reducer {
   public var speedTiers: (@Sendable (EntryQuery) async throws -> SpeedTiers)?
   /// Where a Pokémon is met in the wild, shown on its card with `w`, each place a link
   /// to its card; `nil` where cards do not say it.
-  public var whereabouts: (@Sendable (EntryQuery) async throws -> Whereabouts)?
+  public var whereabouts: (@Sendable (Pokemon) async throws -> Whereabouts)?
   /// Sets up to six Pokémon against every type, for the favorites seen as a team (`t`);
   /// `nil` where the browser offers no team.
   public var team: (@Sendable ([EntryQuery]) async throws -> TeamSheet)?
@@ -70,7 +70,7 @@ public struct Browser: Reducer {
     sources: [BrowserSection: ReferenceSource] = [:], order: PokemonOrder? = nil,
     learnset: (@Sendable (EntryQuery, String?) async throws -> Learnset)? = nil,
     speedTiers: (@Sendable (EntryQuery) async throws -> SpeedTiers)? = nil,
-    whereabouts: (@Sendable (EntryQuery) async throws -> Whereabouts)? = nil,
+    whereabouts: (@Sendable (Pokemon) async throws -> Whereabouts)? = nil,
     team: (@Sendable ([EntryQuery]) async throws -> TeamSheet)? = nil,
     damage: (@Sendable (EntryQuery, EntryQuery, EntryQuery, String?) async throws -> DamageSheet)? = nil
   ) {
@@ -164,7 +164,7 @@ public struct Browser: Reducer {
       return .merge(
         [.cancel(id: PokemonList.PageLoadID()), .cancel(id: PokemonDetail.LoadID()),
          .cancel(id: SearchID()), .cancel(id: ReferenceCard.LoadID()),
-         .cancel(id: BrowserCard.SpeedTiersID()), .cancel(id: TeamLoadID()),
+         .cancel(id: BrowserCard.InPlaceID()), .cancel(id: TeamLoadID()),
          .cancel(id: DamageLoadID())]
           + state.sections.map { .cancel(id: ReferenceList.LoadID($0)) })
     case .searchOpened, .queryChanged, .queryDebounced, .searchCommitted, .searchCleared,
@@ -219,9 +219,7 @@ public struct Browser: Reducer {
 
   private func retry(in state: inout State) -> Effect<Action> {
     if let card = state.card {
-      if card.moves?.status.error != nil || card.battle?.error != nil
-        || card.whereabouts?.error != nil
-      {
+      if card.inPlace?.error != nil {
         return reduceCard(into: &state, .inPlaceViewRetried)
       }
       guard card.detail.status.error != nil else { return .none }

@@ -17,15 +17,9 @@ public struct BrowserCard: Reducer {
     /// The link selected (an ability, a type, an evolution item, a move), if any; Enter
     /// opens it.
     public var link: Int?
-    /// The moves it learns, while they are shown in place of the card (`m`).
-    public var moves: Moves?
-    /// Its battle figures, while they are shown in place of the card (`b`): its stats at
-    /// levels 50 and 100, worked out from the card, and its Speed tier, loaded (`.idle`
-    /// where it cannot be: an API without the built-in data).
-    public var battle: LoadStatus<SpeedTiers>?
-    /// Where it is met in the wild, while that is shown in place of the card (`w`),
-    /// loaded; each place a link.
-    public var whereabouts: LoadStatus<Whereabouts>?
+    /// What is shown in place of the card (its moves, its battle figures, where it is
+    /// met), if anything is.
+    public var inPlace: InPlace?
 
     /// The card of `row`, at its top, loading with `detail`.
     public init(
@@ -41,10 +35,12 @@ public struct BrowserCard: Reducer {
     /// figures, the places it is met in beside where it is met, else its abilities, types
     /// and evolution items.
     public var links: [CardLink] {
-      if battle != nil { return [] }
-      if let whereabouts { return whereabouts.value.map(PokemonCardLinks.links(of:)) ?? [] }
-      if let moves { return moves.status.value.map(PokemonCardLinks.links(of:)) ?? [] }
-      return detail.pokemon.map(PokemonCardLinks.links(of:)) ?? []
+      switch inPlace {
+      case .battle?: return []
+      case .whereabouts(let status)?: return status.value.map(PokemonCardLinks.links(of:)) ?? []
+      case .moves(let moves)?: return moves.status.value.map(PokemonCardLinks.links(of:)) ?? []
+      case nil: return detail.pokemon.map(PokemonCardLinks.links(of:)) ?? []
+      }
     }
 
     /// The Pokémon the card is about: the loaded one, or its row while it loads.
@@ -112,24 +108,9 @@ public struct BrowserCard: Reducer {
   /// `nil` where that cannot be had (an API without the built-in data).
   public var speedTiers: (@Sendable (EntryQuery) async throws -> SpeedTiers)?
 
-  /// Loads where a Pokémon is met in the wild, in the browser's game or every game;
-  /// `nil` where cards do not say it.
-  public var whereabouts: (@Sendable (EntryQuery) async throws -> Whereabouts)?
-
-  /// Identifies the moves' load, dropped when the card is closed or another game asked.
-  public struct LearnsetID: Hashable, Sendable {
-    public init() {}
-  }
-
-  /// Identifies the Speed tier's load, dropped when the card is closed.
-  public struct SpeedTiersID: Hashable, Sendable {
-    public init() {}
-  }
-
-  /// Identifies the load of where it is met, dropped when the card is closed.
-  public struct WhereaboutsID: Hashable, Sendable {
-    public init() {}
-  }
+  /// Loads where the Pokémon the card has loaded is met in the wild, in the browser's
+  /// game or every game; `nil` where cards do not say it.
+  public var whereabouts: (@Sendable (Pokemon) async throws -> Whereabouts)?
 
   /// A card that loads with `detail`, its moves with `learnset`, its Speed tier with
   /// `speedTiers` and where it is met with `whereabouts`.
@@ -137,7 +118,7 @@ public struct BrowserCard: Reducer {
     detail: PokemonDetail,
     learnset: (@Sendable (EntryQuery, String?) async throws -> Learnset)? = nil,
     speedTiers: (@Sendable (EntryQuery) async throws -> SpeedTiers)? = nil,
-    whereabouts: (@Sendable (EntryQuery) async throws -> Whereabouts)? = nil
+    whereabouts: (@Sendable (Pokemon) async throws -> Whereabouts)? = nil
   ) {
     self.detail = detail
     self.learnset = learnset
@@ -161,50 +142,22 @@ public struct BrowserCard: Reducer {
       guard learnset != nil || state.moves != nil, state.detail.pokemon != nil else {
         return .none
       }
-      state.scroll = 0
-      state.link = nil
-      state.battle = nil
-      state.whereabouts = nil
-      if state.moves != nil {
-        state.moves = nil
-        return .cancel(id: LearnsetID())
-      }
-      state.moves = Moves()
-      return .merge(
-        .cancel(id: SpeedTiersID()), .cancel(id: WhereaboutsID()), loadMoves(into: &state))
+      return toggle(.moves(Moves()), in: &state)
     case .battleToggled:
       guard state.detail.pokemon != nil else { return .none }
-      state.scroll = 0
-      state.link = nil
-      if state.battle != nil {
-        state.battle = nil
-        return .cancel(id: SpeedTiersID())
-      }
-      state.moves = nil
-      state.whereabouts = nil
-      return .merge(
-        .cancel(id: LearnsetID()), .cancel(id: WhereaboutsID()), loadSpeedTiers(into: &state))
+      return toggle(.battle(.idle), in: &state)
     case .whereToggled:
       guard whereabouts != nil || state.whereabouts != nil, state.detail.pokemon != nil else {
         return .none
       }
-      state.scroll = 0
-      state.link = nil
-      if state.whereabouts != nil {
-        state.whereabouts = nil
-        return .cancel(id: WhereaboutsID())
-      }
-      state.moves = nil
-      state.battle = nil
-      return .merge(
-        .cancel(id: LearnsetID()), .cancel(id: SpeedTiersID()), loadWhereabouts(into: &state))
+      return toggle(.whereabouts(.idle), in: &state)
     case .whereaboutsLoaded(let result):
-      guard state.whereabouts?.isLoading == true else { return .none }
-      state.whereabouts = LoadStatus(result)
+      guard case .whereabouts(.loading)? = state.inPlace else { return .none }
+      state.inPlace = .whereabouts(LoadStatus(result))
       return .none
     case .speedTiersLoaded(let result):
-      guard state.battle?.isLoading == true else { return .none }
-      state.battle = LoadStatus(result)
+      guard case .battle(.loading)? = state.inPlace else { return .none }
+      state.inPlace = .battle(LoadStatus(result))
       return .none
     case .gameStepped(let step):
       guard let learnset = state.moves?.status.value, let shown = learnset.game else {
@@ -213,59 +166,66 @@ public struct BrowserCard: Reducer {
       let games = learnset.games
       let index = games.firstIndex(of: shown).map { $0 + step } ?? games.count - 1
       guard games.indices.contains(index) else { return .none }
-      state.moves = Moves(game: games[index].slug)
+      state.inPlace = .moves(Moves(game: games[index].slug))
       state.scroll = 0
       state.link = nil
-      return loadMoves(into: &state)
+      return loadInPlace(into: &state)
     case .inPlaceViewRetried:
-      if let battle = state.battle, battle.error != nil || battle == .idle {
-        return loadSpeedTiers(into: &state)
-      }
-      if let whereabouts = state.whereabouts, whereabouts.error != nil || whereabouts == .idle {
-        return loadWhereabouts(into: &state)
-      }
-      guard let status = state.moves?.status, status.error != nil || status == .idle else {
+      guard let view = state.inPlace, view.error != nil || view.isIdle else { return .none }
+      return loadInPlace(into: &state)
+    case .learnsetLoaded(let result):
+      guard case .moves(var moves)? = state.inPlace, moves.status.isLoading else {
         return .none
       }
-      return loadMoves(into: &state)
-    case .learnsetLoaded(let result):
-      guard state.moves?.status.isLoading == true else { return .none }
-      state.moves?.status = LoadStatus(result)
+      moves.status = LoadStatus(result)
+      state.inPlace = .moves(moves)
       return .none
     case .delegate:
       return .none
     }
   }
 
-  /// Loads the moves of the game `state.moves` asks for.
-  func loadMoves(into state: inout State) -> Effect<Action> {
-    guard let learnset, let moves = state.moves else { return .none }
-    state.moves?.status = .loading
-    let query = EntryQuery.number(state.pokemon.id)
-    let game = moves.game
-    return Effect.load({ try await learnset(query, game) }, then: Action.learnsetLoaded)
-      .cancellable(id: LearnsetID(), cancelInFlight: true)
+  /// Shows `view` in place of the card, or, when it is already shown, the card again;
+  /// either way from the top, and the load of the view it replaces dropped.
+  private func toggle(_ view: InPlace, in state: inout State) -> Effect<Action> {
+    state.scroll = 0
+    state.link = nil
+    if state.inPlace?.isSameView(as: view) == true {
+      state.inPlace = nil
+      return .cancel(id: InPlaceID())
+    }
+    state.inPlace = view
+    return loadInPlace(into: &state)
   }
 
-  /// Loads where it is met in the wild.
-  func loadWhereabouts(into state: inout State) -> Effect<Action> {
-    guard let whereabouts else { return .none }
-    state.whereabouts = .loading
+  /// Loads what is shown in place of the card: the moves of the game it asks for, the
+  /// Speed tier, or where it is met. With nothing to load it from, it stays `.idle`,
+  /// which the screen says, and a load of the view it replaced is dropped.
+  func loadInPlace(into state: inout State) -> Effect<Action> {
     let query = EntryQuery.number(state.pokemon.id)
-    return Effect.load({ try await whereabouts(query) }, then: Action.whereaboutsLoaded)
-      .cancellable(id: WhereaboutsID(), cancelInFlight: true)
-  }
-
-  /// Loads its Speed tier; with nothing to load it from, leaves it `.idle`, which the
-  /// screen says.
-  func loadSpeedTiers(into state: inout State) -> Effect<Action> {
-    guard let speedTiers else {
-      state.battle = .idle
+    let load: Effect<Action>
+    switch state.inPlace {
+    case .moves(let moves)?:
+      guard let learnset else { return .cancel(id: InPlaceID()) }
+      state.inPlace = .moves(Moves(game: moves.game, status: .loading))
+      let game = moves.game
+      load = .load({ try await learnset(query, game) }, then: Action.learnsetLoaded)
+    case .battle?:
+      state.inPlace = .battle(.idle)
+      guard let speedTiers else { return .cancel(id: InPlaceID()) }
+      state.inPlace = .battle(.loading)
+      load = .load({ try await speedTiers(query) }, then: Action.speedTiersLoaded)
+    case .whereabouts?:
+      // The card's Pokémon as it loaded, its family with it: not read a second time.
+      guard let whereabouts, let pokemon = state.detail.pokemon else {
+        state.inPlace = .whereabouts(.idle)
+        return .cancel(id: InPlaceID())
+      }
+      state.inPlace = .whereabouts(.loading)
+      load = .load({ try await whereabouts(pokemon) }, then: Action.whereaboutsLoaded)
+    case nil:
       return .none
     }
-    state.battle = .loading
-    let query = EntryQuery.number(state.pokemon.id)
-    return Effect.load({ try await speedTiers(query) }, then: Action.speedTiersLoaded)
-      .cancellable(id: SpeedTiersID(), cancelInFlight: true)
+    return load.cancellable(id: InPlaceID(), cancelInFlight: true)
   }
 }

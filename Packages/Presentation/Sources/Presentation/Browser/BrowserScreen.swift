@@ -147,13 +147,14 @@ public enum BrowserScreen {
     -> ReferenceCardScreen.Layout
   {
     let body: [String]
-    if let battle = card.battle {
+    switch card.inPlace {
+    case .battle(let battle)?:
       body = CardBattleLines.lines(card, battle: battle, theme: theme, width: width)
-    } else if let whereabouts = card.whereabouts {
+    case .whereabouts(let whereabouts)?:
       body = CardWhereLines.lines(whereabouts, theme: theme, width: width)
-    } else if let moves = card.moves {
+    case .moves(let moves)?:
       body = movesHeading(moves, card: card, theme: theme, width: width)
-    } else {
+    case nil:
       body = cardLines(card.detail, theme: theme, width: width, height: height)
     }
     return ReferenceCardScreen.appending(
