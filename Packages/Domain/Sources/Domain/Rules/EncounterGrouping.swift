@@ -40,19 +40,18 @@ public enum EncounterGrouping {
   /// their chances added up (a slot counted `slots` times). Games next to each other
   /// whose answers are the same are one `EncounterGames`.
   public static func grouped(_ encounters: [Encounter]) -> [EncounterGames] {
-    var order: [String] = []
-    var byGame: [String: (game: NamedSlug, rows: [Encounter])] = [:]
-    for encounter in encounters {
-      if byGame[encounter.game.slug] == nil {
-        order.append(encounter.game.slug)
-        byGame[encounter.game.slug] = (encounter.game, [])
-      }
-      byGame[encounter.game.slug]?.rows.append(encounter)
+    var order: [NamedSlug] = []
+    var byGame: [String: [Int]] = [:]
+    for (index, encounter) in encounters.enumerated() {
+      if byGame[encounter.game.slug] == nil { order.append(encounter.game) }
+      byGame[encounter.game.slug, default: []].append(index)
     }
+    // Each place's name read for the sort once, however many games and ways it is in.
+    var names: [String: NaturalOrder.Key] = [:]
     var grouped: [EncounterGames] = []
-    for slug in order {
-      guard let (game, rows) = byGame[slug] else { continue }
-      let methods = methods(of: rows)
+    for game in order {
+      let rows = (byGame[game.slug] ?? []).map { encounters[$0] }
+      let methods = methods(of: rows, names: &names)
       if let last = grouped.last, last.methods == methods {
         grouped[grouped.count - 1].games.append(game)
       } else {
@@ -64,8 +63,10 @@ public enum EncounterGrouping {
 
   /// One game's encounters by way, each way's by place and conditions. Linear in the
   /// rows but for the sort of each way's places (Magikarp has 4,223 rows): a spot is
-  /// found by its key, and each place's name is read for the sort once.
-  private static func methods(of rows: [Encounter]) -> [EncounterMethodSpots] {
+  /// found by its key, and each place's name is read for the sort once, into `names`.
+  private static func methods(
+    of rows: [Encounter], names: inout [String: NaturalOrder.Key]
+  ) -> [EncounterMethodSpots] {
     var methods: [EncounterMethodSpots] = []
     var methodIndex: [String: Int] = [:]
     var spotIndex: [SpotKey: Int] = [:]
@@ -87,11 +88,21 @@ public enum EncounterGrouping {
     }
     for index in methods.indices {
       methods[index].spots = methods[index].spots.enumerated()
-        .map { (name: NaturalOrder.Key($0.element.place.displayName), offset: $0.offset, spot: $0.element) }
+        .map { (name: key(of: $0.element.place, in: &names), offset: $0.offset, spot: $0.element) }
         .sorted { ($0.name, $0.offset) < ($1.name, $1.offset) }
         .map(\.spot)
     }
     return methods
+  }
+
+  /// The sort key of `place`'s name, read once into `names`.
+  private static func key(
+    of place: EncounterPlace, in names: inout [String: NaturalOrder.Key]
+  ) -> NaturalOrder.Key {
+    if let key = names[place.slug] { return key }
+    let key = NaturalOrder.Key(place.displayName)
+    names[place.slug] = key
+    return key
   }
 
   /// What makes two rows one spot: the way, the place, the Pokémon and the conditions.

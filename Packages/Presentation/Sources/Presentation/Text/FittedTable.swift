@@ -23,6 +23,23 @@ struct FittedTable {
   let rows: [[String]]
   /// The column cut to fit rather than dropped.
   let flexible: Int
+  /// How many terminal columns each row's cells take, measured once: a table is measured
+  /// for its widths, for the columns it drops and for each cell's padding.
+  private let cellWidths: [[Int]]
+  /// Each column's width: its widest cell or header.
+  private let widths: [Int]
+
+  init(columns: [Column], rows: [[String]], flexible: Int) {
+    self.columns = columns
+    self.rows = rows
+    self.flexible = flexible
+    cellWidths = rows.map { $0.map(TextLayout.width) }
+    widths = columns.indices.map { [cellWidths] index in
+      cellWidths.reduce(TextLayout.width(columns[index].header)) { widest, row in
+        row.indices.contains(index) ? max(widest, row[index]) : widest
+      }
+    }
+  }
 
   /// How narrow the flexible column may be cut before a column is dropped instead: a
   /// name cut shorter than this is no longer readable.
@@ -49,30 +66,29 @@ struct FittedTable {
     var fitted = widths
     let excess = total(shown, indent: indent) - width
     if excess > 0 { fitted[flexible] = max(4, widths[flexible] - excess) }
-    func line(_ cells: [String]) -> String {
+    func line(_ cells: [String], measured: [Int]) -> String {
       let text = shown.map { index -> String in
-        let cell = TextLayout.truncate(cells[index], to: fitted[index])
-        return columns[index].alignsRight
-          ? TextLayout.padLeft(cell, to: fitted[index])
-          : TextLayout.padRight(cell, to: fitted[index])
+        var cell = cells.indices.contains(index) ? cells[index] : ""
+        var cellWidth = measured.indices.contains(index) ? measured[index] : 0
+        if cellWidth > fitted[index] {
+          cell = TextLayout.truncate(cell, to: fitted[index])
+          cellWidth = TextLayout.width(cell)
+        }
+        let padding = String(repeating: " ", count: max(0, fitted[index] - cellWidth))
+        return columns[index].alignsRight ? padding + cell : cell + padding
       }.joined(separator: "  ")
       let trimmed = TextLayout.trimmingTrailingSpaces(text)
       return TextLayout.truncate(indent + trimmed, to: width)
     }
-    return [line(columns.map(\.header))] + rows.map(line)
+    let headers = columns.map(\.header)
+    return [line(headers, measured: headers.map(TextLayout.width))]
+      + zip(rows, cellWidths).map { line($0, measured: $1) }
   }
 
   /// The lines of a table that stands alone: `lines(width:indent:dropping:)` without
   /// the columns `dropped(width:indent:)` leaves out.
   func lines(width: Int, indent: String = "") -> [String] {
     lines(width: width, indent: indent, dropping: dropped(width: width, indent: indent))
-  }
-
-  /// Each column's width: its widest cell or header.
-  private var widths: [Int] {
-    columns.indices.map { index in
-      ([columns[index].header] + rows.map { $0[index] }).map(TextLayout.width).max() ?? 0
-    }
   }
 
   private func total(_ indices: [Int], indent: String) -> Int {

@@ -52,7 +52,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
   /// 4,223 rows name 286 areas, 30 ways and 47 games), and their conditions; the rows are
   /// put in order here, which costs a tenth of SQLite joining and sorting them.
   static func encounters(_ subject: Subject, in db: DatabaseReader) async throws -> [Encounter] {
-    let rows = try await db.rows(rowsSQL(subject), [subject.id])
+    let rows = try await db.rows(Statements.of(subject).rows, [subject.id])
     guard !rows.isEmpty else { return [] }
     let games = try await Self.games(in: db)
     let methods = try await Self.methods(in: db)
@@ -60,7 +60,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     let conditions = try await Self.conditions(subject, in: db)
     let pokemon: [Int: MetPokemon] =
       if case .location = subject { try await Self.pokemon(subject, in: db) } else { [:] }
-    var ordered: [(order: [Int], encounter: Encounter)] = []
+    var ordered: [(order: Order, encounter: Encounter)] = []
     ordered.reserveCapacity(rows.count)
     for row in rows {
       guard let id = row.int("id"), let game = row.int("version_id").flatMap({ games[$0] }),
@@ -75,10 +75,28 @@ public struct DatabaseEncounterRepository: EncounterRepository {
         conditions: conditions[id] ?? [])
       encounter.pokemon = met
       ordered.append(
-        ([game.order, game.id, method.order, method.id, place.location, place.id, met?.id ?? 0, id],
-         encounter))
+        (Order(
+          first: (game.order, game.id, method.order, method.id),
+          then: (place.location, place.id, met?.id ?? 0, id)), encounter))
     }
-    return ordered.sorted { $0.order.lexicographicallyPrecedes($1.order) }.map(\.encounter)
+    return ordered.sorted { $0.order < $1.order }.map(\.encounter)
+  }
+
+  /// Where an encounter sorts: by game in release order, way, place, part, Pokémon (for
+  /// a place's), then as stored.
+  private struct Order: Comparable {
+    /// The game's order and id, the way's order and id.
+    let first: (Int, Int, Int, Int)
+    /// The place's id, the area's, the Pokémon's (0 for a Pokémon's own) and the row's.
+    let then: (Int, Int, Int, Int)
+
+    static func < (a: Order, b: Order) -> Bool {
+      a.first != b.first ? a.first < b.first : a.then < b.then
+    }
+
+    static func == (a: Order, b: Order) -> Bool {
+      a.first == b.first && a.then == b.then
+    }
   }
 
   /// A game as its encounters name it, and where it sorts.
@@ -123,7 +141,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     _ subject: Subject, in db: DatabaseReader
   ) async throws -> [Int: (id: Int, location: Int, place: EncounterPlace)] {
     var places: [Int: (id: Int, location: Int, place: EncounterPlace)] = [:]
-    for row in try await db.rows(placesSQL(subject), [subject.id]) {
+    for row in try await db.rows(Statements.of(subject).places, [subject.id]) {
       guard let id = row.int("id"), let area = row.text("area"),
         let locationID = row.int("location_id"), let location = row.text("location")
       else { continue }
@@ -147,7 +165,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     _ subject: Subject, in db: DatabaseReader
   ) async throws -> [Int: [NamedSlug]] {
     var conditions: [Int: [NamedSlug]] = [:]
-    for row in try await db.rows(conditionsSQL(subject), [subject.id]) {
+    for row in try await db.rows(Statements.of(subject).conditions, [subject.id]) {
       guard let encounter = row.int("encounter_id"), let slug = row.text("identifier") else {
         continue
       }
@@ -160,7 +178,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
   /// The Pokémon met in `subject`'s encounters, by id, named.
   private static func pokemon(_ subject: Subject, in db: DatabaseReader) async throws -> [Int: MetPokemon] {
     var pokemon: [Int: MetPokemon] = [:]
-    for row in try await db.rows(pokemonSQL(subject), [subject.id]) {
+    for row in try await db.rows(Statements.of(subject).pokemon, [subject.id]) {
       guard let id = row.int("id"), let slug = row.text("identifier") else { continue }
       pokemon[id] = MetPokemon(
         id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug))
@@ -181,7 +199,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
   /// (`alias_shown`) and in English (`alias_english`): two lookups of the names' key a
   /// row, where a subquery per name sorted its two rows.
   private static func nameJoins(_ alias: String, _ kind: String, _ entry: String) -> String {
-    ["shown": "SHOWN_LANGUAGE", "english": "9"].sorted { $0.key < $1.key }.map { suffix, language in
+    [("english", "9"), ("shown", "SHOWN_LANGUAGE")].map { suffix, language in
       """
       LEFT JOIN names \(alias)_\(suffix) ON \(alias)_\(suffix).kind = '\(kind)'
         AND \(alias)_\(suffix).entry_id = \(entry) AND \(alias)_\(suffix).language_id = \(language)
@@ -192,6 +210,32 @@ public struct DatabaseEncounterRepository: EncounterRepository {
   /// The name `nameJoins(alias, …)` read: the shown language's, else the English one.
   private static func joinedName(_ alias: String) -> String {
     "coalesce(\(alias)_shown.name, \(alias)_english.name)"
+  }
+
+  /// The statements that read a subject's encounters, made once for each kind of
+  /// subject rather than on every read.
+  private struct Statements {
+    let rows: String
+    let places: String
+    let conditions: String
+    let pokemon: String
+
+    static func of(_ subject: Subject) -> Statements {
+      switch subject {
+      case .pokemon: return ofPokemon
+      case .location: return ofLocation
+      }
+    }
+
+    private static let ofPokemon = Statements(.pokemon(0))
+    private static let ofLocation = Statements(.location(0))
+
+    private init(_ subject: Subject) {
+      rows = DatabaseEncounterRepository.rowsSQL(subject)
+      places = DatabaseEncounterRepository.placesSQL(subject)
+      conditions = DatabaseEncounterRepository.conditionsSQL(subject)
+      pokemon = DatabaseEncounterRepository.pokemonSQL(subject)
+    }
   }
 
   private static func rowsSQL(_ subject: Subject) -> String {
