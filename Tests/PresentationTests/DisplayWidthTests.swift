@@ -1,4 +1,4 @@
-import Presentation
+@testable import Presentation
 import Testing
 
 /// Japanese, Chinese and Korean characters take two columns in a terminal: widths,
@@ -41,5 +41,19 @@ import Testing
     #expect(TextLayout.trimmingTrailingSpaces("   ") == "")
     #expect(TextLayout.trimmingTrailingSpaces("") == "")
     #expect(TextLayout.trimmingTrailingSpaces(" a") == " a")
+  }
+
+  /// The quick count of Latin text and punctuation agrees with the count character by
+  /// character, for every scalar it takes.
+  @Test func theQuickCountOfLatinTextIsTheCharacterCount() {
+    let quick = (0x20..<0x2030).compactMap(Unicode.Scalar.init).filter(TextLayout.isOneColumnAlone)
+    for scalar in quick {
+      let text = "a\(Character(scalar))\(Character(scalar))z"
+      #expect(TextLayout.width(text) == text.reduce(0) { $0 + DisplayWidth.of($1) }, "\(scalar.value)")
+      #expect(text.count == text.unicodeScalars.count, "\(scalar.value)")
+    }
+    #expect(TextLayout.width("Flabébé 16–18 …") == 15)
+    // A combining accent joins the letter before it: the quick count is not taken.
+    #expect(TextLayout.width("Flabe\u{301}be\u{301}") == 7)
   }
 }

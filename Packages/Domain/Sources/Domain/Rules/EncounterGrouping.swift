@@ -87,10 +87,11 @@ public enum EncounterGrouping {
       }
     }
     for index in methods.indices {
-      methods[index].spots = methods[index].spots.enumerated()
-        .map { (name: key(of: $0.element.place, in: &names), offset: $0.offset, spot: $0.element) }
+      let spots = methods[index].spots
+      methods[index].spots = spots.indices
+        .map { (name: key(of: spots[$0].place, in: &names), offset: $0) }
         .sorted { ($0.name, $0.offset) < ($1.name, $1.offset) }
-        .map(\.spot)
+        .map { spots[$0.offset] }
     }
     return methods
   }

@@ -7,7 +7,21 @@ public enum TextLayout {
   /// How many columns `text` takes.
   public static func width(_ text: String) -> Int {
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    // Text of Latin letters and common punctuation ("Flabébé", "16–18"): a column a
+    // scalar, without breaking it into characters, the slow part for a table of
+    // thousands of rows.
+    if text.unicodeScalars.allSatisfy(isOneColumnAlone) { return text.unicodeScalars.count }
     return text.reduce(0) { $0 + DisplayWidth.of($1) }
+  }
+
+  /// Whether `scalar` takes one column and never joins another in a character: printable
+  /// ASCII, Latin-1 to the IPA and modifier letters (no controls, no soft hyphen, no
+  /// combining marks), and the dashes, quotes, bullets and ellipsis of U+2010–U+2027.
+  static func isOneColumnAlone(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x300, 0x2010...0x2027: return true
+    default: return false
+    }
   }
 
   /// The longest start of `text` that fits in `width` columns.

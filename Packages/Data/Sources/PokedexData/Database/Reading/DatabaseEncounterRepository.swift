@@ -60,8 +60,10 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     let conditions = try await Self.conditions(subject, in: db)
     let pokemon: [Int: MetPokemon] =
       if case .location = subject { try await Self.pokemon(subject, in: db) } else { [:] }
-    var ordered: [(order: Order, encounter: Encounter)] = []
-    ordered.reserveCapacity(rows.count)
+    var encounters: [Encounter] = []
+    var order: [(key: Order, index: Int)] = []
+    encounters.reserveCapacity(rows.count)
+    order.reserveCapacity(rows.count)
     for row in rows {
       guard let id = row.int("id"), let game = row.int("version_id").flatMap({ games[$0] }),
         let method = row.int("encounter_method_id").flatMap({ methods[$0] }),
@@ -74,12 +76,15 @@ public struct DatabaseEncounterRepository: EncounterRepository {
         chance: row.int("chance"), slots: max(row.int("slots") ?? 1, 1),
         conditions: conditions[id] ?? [])
       encounter.pokemon = met
-      ordered.append(
+      order.append(
         (Order(
           first: (game.order, game.id, method.order, method.id),
-          then: (place.location, place.id, met?.id ?? 0, id)), encounter))
+          then: (place.location, place.id, met?.id ?? 0, id)), encounters.count))
+      encounters.append(encounter)
     }
-    return ordered.sorted { $0.order < $1.order }.map(\.encounter)
+    // The keys sorted, each with its row's index: moving whole encounters as they sort
+    // cost more than the sort.
+    return order.sorted { $0.key < $1.key }.map { encounters[$0.index] }
   }
 
   /// Where an encounter sorts: by game in release order, way, place, part, Pokémon (for
