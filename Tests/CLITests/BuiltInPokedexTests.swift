@@ -55,7 +55,6 @@ struct BuiltInPokedexTests {
     part.typeDefenses = TypeDefenses(multipliers: [:])
     part.pokedexEntries = []
     part.profile.eggGroups = []
-    part.profile.regionalNumbers = []
     for index in part.abilities.indices {
       part.abilities[index].effect = nil
       part.abilities[index].isEnglishFallback = nil

@@ -151,6 +151,41 @@ struct EncounterGroupingTests {
     #expect(try await forms(.number(10100), game: nil).earlierStages.isEmpty)
   }
 
+  /// A game without a National Pokédex holds only its Pokédexes' Pokémon: Pikachu met in
+  /// Let's Go is no way to a Raichu its Pokédex lacks. An expansion's Pokédex adds to its
+  /// game's, and a game with a National Pokédex is not bound by its regional one.
+  @Test func theEarlierStagesAreOnlyOfGamesWhosePokedexesCanHoldThePokemon() async throws {
+    var raichu = Self.raichu()
+    raichu.profile.regionalNumbers = [RegionalNumber(pokedex: "galar", number: 195)]
+    let met = { (game: String, group: String) in
+      E.encounter(NamedSlug(slug: game, displayName: game), group, E.forest, levels: (5, 5), chance: 10)
+    }
+    let rows = [
+      met("lets-go-pikachu", "lets-go-pikachu-lets-go-eevee"),
+      met("the-isle-of-armor-sword", "the-isle-of-armor"),
+      met("diamond", "diamond-pearl"),
+    ]
+    let games = FixedGames([
+      GameGroup(slug: "diamond-pearl", order: 8, pokedexes: ["original-sinnoh"]),
+      GameGroup(slug: "lets-go-pikachu-lets-go-eevee", order: 19, pokedexes: ["letsgo-kanto"]),
+      GameGroup(slug: "sword-shield", order: 20, pokedexes: ["galar", "isle-of-armor", "crown-tundra"]),
+      GameGroup(slug: "the-isle-of-armor", order: 21, pokedexes: ["isle-of-armor"]),
+    ])
+    let told = raichu
+    let find = FindEncounters(pokemon: { _ in told }, encounters: E.Repository([25: rows]), games: games)
+    let stages = try await find(.number(26), game: nil).earlierStages
+    #expect(stages.flatMap { $0.games.flatMap { $0.games.map(\.slug) } }.sorted()
+      == ["diamond", "the-isle-of-armor-sword"])
+    // Without the games' Pokédexes, or the Pokémon's regional numbers, every game counts.
+    let unbound = FindEncounters(pokemon: { _ in told }, encounters: E.Repository([25: rows]))
+    #expect(try await unbound(.number(26), game: nil).earlierStages.first?.games.flatMap(\.games).count == 3)
+    var unnumbered = raichu
+    unnumbered.profile.regionalNumbers = []
+    let unknown = unnumbered
+    let anywhere = FindEncounters(pokemon: { _ in unknown }, encounters: E.Repository([25: rows]), games: games)
+    #expect(try await anywhere(.number(26), game: nil).earlierStages.first?.games.flatMap(\.games).count == 3)
+  }
+
   @Test func aGameNamesItsGameOrItsGroupAndAPokemonMetKeepsNoEarlierStage() async throws {
     var pikachu = Self.raichu()
     pikachu.summary = PokemonSummary(

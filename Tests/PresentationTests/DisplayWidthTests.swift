@@ -56,4 +56,11 @@ import Testing
     // A combining accent joins the letter before it: the quick count is not taken.
     #expect(TextLayout.width("Flabe\u{301}be\u{301}") == 7)
   }
+
+  @Test func aSentenceEndsOnceWhateverTheNameItEndsIn() {
+    #expect(TextLayout.sentence("Sylveon is not met in the wild in Red") == "Sylveon is not met in the wild in Red.")
+    #expect(TextLayout.sentence("… in Let’s Go, Eevee!") == "… in Let’s Go, Eevee!")
+    #expect(TextLayout.sentence("Done.") == "Done.")
+    #expect(TextLayout.sentence("") == "")
+  }
 }

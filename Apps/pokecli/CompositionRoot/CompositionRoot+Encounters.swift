@@ -15,9 +15,11 @@ extension CompositionRoot {
           storage: try cacheStorage(), policy: policy,
           onEvent: { [notices] in notices.record($0) })
       }
-    // What a battle needs of the Pokémon holds its generation and family, and reads the
-    // built-in data without its Pokédex entries, egg groups and abilities' effects.
+    // What a battle needs of the Pokémon holds its generation, family and regional
+    // numbers, and reads the built-in data without its Pokédex entries, egg groups and
+    // abilities' effects. The games' Pokédexes say where a stage cannot evolve into it.
     return FindEncounters(
-      pokemon: try pokemonLoader(asIn: nil, forBattle: true), encounters: encounters)
+      pokemon: try pokemonLoader(asIn: nil, forBattle: true), encounters: encounters,
+      games: try gameCatalog())
   }
 }

@@ -10,8 +10,9 @@ public protocol PokemonRepository: Sendable {
 
   /// What a battle needs of the Pokémon `query` names, resolved like `pokemon(_:)`: its
   /// summary, generation, size, abilities (their names), base stats, evolution, forms
-  /// (which say when a form came) and past values. Its type defenses, Pokédex entries,
-  /// egg groups, regional numbers and abilities' effects may be left empty. A source
+  /// (which say when a form came), regional numbers (which games' Pokédexes hold it, for
+  /// `where`) and past values. Its type defenses, Pokédex entries, egg groups and
+  /// abilities' effects may be left empty. A source
   /// whose cards come whole answers with the whole card, as the default does: only a
   /// source that reads a card part by part (the built-in data) has anything to leave out.
   func battleCard(_ query: EntryQuery) async throws -> Pokemon

@@ -3,23 +3,30 @@
 public struct FindEncounters: Sendable {
   let pokemon: @Sendable (EntryQuery) async throws -> Pokemon
   let encounters: any EncounterRepository
+  let games: (any GameCatalog)?
 
   /// - Parameters:
-  ///   - pokemon: the Pokémon a query names, with its evolution family.
+  ///   - pokemon: the Pokémon a query names, with its evolution family and its regional
+  ///     numbers.
   ///   - encounters: every Pokémon's encounters.
+  ///   - games: the game groups with their Pokédexes, which say where an earlier stage
+  ///     cannot be evolved into the Pokémon (`GameGroup.isMissing`); `nil` to count only
+  ///     generations.
   public init(
     pokemon: @escaping @Sendable (EntryQuery) async throws -> Pokemon,
-    encounters: any EncounterRepository
+    encounters: any EncounterRepository, games: (any GameCatalog)? = nil
   ) {
     self.pokemon = pokemon
     self.encounters = encounters
+    self.games = games
   }
 
   /// The encounters of the Pokémon `query` names, in the game `game` names (a game's
   /// slug or its group's) or in every game; and, for the games it is met in nowhere,
   /// where the earlier stages of its family are, nearest first, each stage in the games
   /// no nearer one answers (Garchomp: Gible in Diamond, where Garchomp is not met), and
-  /// only in games of the Pokémon's generation or later.
+  /// only in games of the Pokémon's generation or later that can hold it (not Eevee in
+  /// Let's Go for Sylveon, whom that game's Pokédex lacks).
   /// - Throws: `PokedexError` for an unknown name, with the nearest ones.
   public func callAsFunction(_ query: EntryQuery, game: String?) async throws -> Whereabouts {
     try await callAsFunction(try await pokemon(query), game: game)
@@ -37,10 +44,14 @@ public struct FindEncounters: Sendable {
     guard let family = pokemon.evolution, pokemon.summary.id == pokemon.summary.speciesID
     else { return whereabouts }
     var answered = Set(own.map(\.game.slug))
-    for stage in Self.stages(before: pokemon.summary.speciesID, in: family) {
-      // Only games the Pokémon was in: Eevee in Red is no way to a Sylveon.
+    let stages = Self.stages(before: pokemon.summary.speciesID, in: family)
+    let pokedexes = stages.isEmpty ? [:] : try await self.pokedexes()
+    for stage in stages {
+      // Only games the Pokémon was in: Eevee in Red is no way to a Sylveon, nor Eevee in
+      // Let's Go.
       let theirs = try await encounters(of: stage.speciesID, in: game)
         .filter { !answered.contains($0.game.slug) && !Self.predates(pokemon, $0) }
+        .filter { !GameGroup.isMissing(pokemon, fromGroup: $0.group, pokedexes: pokedexes) }
       guard !theirs.isEmpty else { continue }
       answered.formUnion(theirs.map(\.game.slug))
       whereabouts.earlierStages.append(
@@ -55,6 +66,13 @@ public struct FindEncounters: Sendable {
     let all = try await encounters.encounters(ofPokemon: pokemon)
     guard let game else { return all }
     return all.filter { $0.isIn(game: game) }
+  }
+
+  /// Every game group's Pokédexes, by the group's slug; none without a catalog.
+  private func pokedexes() async throws -> [String: [String]] {
+    guard let games else { return [:] }
+    return Dictionary(
+      try await games.groups().map { ($0.slug, $0.pokedexes) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Whether `encounter`'s game came before `pokemon`'s generation; `false` when either

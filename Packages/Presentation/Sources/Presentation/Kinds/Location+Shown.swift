@@ -37,7 +37,7 @@ enum LocationCardSections {
     let shown = location.only(in: game)
     let inGame = theme.inGame(game)
     guard !shown.encounters.isEmpty else {
-      return TextLayout.wrap("No Pokémon is met in the wild here\(inGame).", width: width)
+      return TextLayout.wrap(TextLayout.sentence("No Pokémon is met in the wild here\(inGame)"), width: width)
     }
     return TextLayout.wrap("Pokémon met in the wild here\(inGame):", width: width)
       + WhereScreen.sections(

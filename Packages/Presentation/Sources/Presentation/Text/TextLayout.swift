@@ -57,6 +57,13 @@ public enum TextLayout {
     return String(text[..<text.utf8.index(after: last)])
   }
 
+  /// `text` ended as a sentence: a full stop added, unless it ends in a name that ends
+  /// one already ("… in Let's Go, Eevee!").
+  public static func sentence(_ text: String) -> String {
+    guard let last = text.last, !".!?…".contains(last) else { return text }
+    return text + "."
+  }
+
   /// `text` cut to `width` columns, ending in "…" when something was cut.
   public static func truncate(_ text: String, to width: Int) -> String {
     guard self.width(text) > width else { return text }

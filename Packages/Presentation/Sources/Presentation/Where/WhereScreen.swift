@@ -34,7 +34,7 @@ public struct WhereScreen: Screen {
     var lines: [String]
     if whereabouts.games.isEmpty {
       lines = TextLayout.wrap(
-        "\(name) is not met in the wild\(inGame.isEmpty ? " in any game" : inGame).",
+        TextLayout.sentence("\(name) is not met in the wild\(inGame.isEmpty ? " in any game" : inGame)"),
         width: width)
     } else {
       lines = leads ? TextLayout.wrap("Where it is met in the wild\(inGame):", width: width) : []

@@ -5,8 +5,8 @@ enum CardReading: Sendable {
   /// All of it.
   case whole
   /// What a battle needs, about half the queries. Of a Pokémon, what
-  /// `PokemonRepository.battleCard(_:)` promises: no type defenses, Pokédex entries, egg
-  /// groups or regional numbers, and the abilities by name without their effects. Of a
+  /// `PokemonRepository.battleCard(_:)` promises: no type defenses, Pokédex entries or egg
+  /// groups, and the abilities by name without their effects. Of a
   /// move, no game texts, machines or learner count (`Move.builtInBattleEntries`).
   case battle
 }
@@ -72,7 +72,7 @@ extension PokedexDatabase {
           growthRate: row.text("growth_rate").map { ProfileNames.growthRate($0) },
           hatchCounter: row.int("hatch_counter"),
           effortYield: stats.filter { $0.effort > 0 }.map { BaseStat(name: $0.name, value: $0.effort) },
-          regionalNumbers: whole ? try await Self.regionalNumbers(species: speciesID, in: db) : []),
+          regionalNumbers: try await Self.regionalNumbers(species: speciesID, in: db)),
         sprites: SpriteLinks(
           front: row.text("sprite_front"), shiny: row.text("sprite_shiny"),
           female: row.text("sprite_female"), shinyFemale: row.text("sprite_shiny_female")),
