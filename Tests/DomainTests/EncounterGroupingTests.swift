@@ -186,6 +186,61 @@ struct EncounterGroupingTests {
     #expect(try await anywhere(.number(26), game: nil).earlierStages.first?.games.flatMap(\.games).count == 3)
   }
 
+  /// A stage that evolves toward the Pokémon only as one of its forms is that form's
+  /// encounters, named as that form: Galarian Linoone's for Obstagoon, then Galarian
+  /// Zigzagoon's, never the Hoenn forms'. A form that cannot be read is left out.
+  @Test func anEarlierStageIsTheFormThatEvolvesTowardThePokemon() async throws {
+    func way(from base: String?, into evolved: String?) -> EvolutionRequirement {
+      var way = EvolutionRequirement(trigger: "level-up")
+      way.baseForm = base
+      way.evolvedForm = evolved
+      return way
+    }
+    let obstagoonNode = EvolutionNode(
+      speciesName: "obstagoon", speciesID: 862, displayName: "Obstagoon",
+      requirements: [way(from: "Galarian Linoone", into: nil)], evolvesTo: [])
+    let linooneNode = EvolutionNode(
+      speciesName: "linoone", speciesID: 264, displayName: "Linoone",
+      requirements: [way(from: nil, into: nil), way(from: "Galarian Zigzagoon", into: "Galarian Linoone")],
+      evolvesTo: [obstagoonNode])
+    var obstagoon = MinimalCard.make(862, "obstagoon", "Obstagoon")
+    obstagoon.evolution = EvolutionNode(
+      speciesName: "zigzagoon", speciesID: 263, displayName: "Zigzagoon", requirements: [],
+      evolvesTo: [linooneNode])
+    let met = { (game: NamedSlug) in E.encounter(game, "x", E.forest, levels: (20, 20), chance: 5) }
+    let told = obstagoon
+    let galarian = [
+      "Galarian Linoone": MinimalCard.make(10175, "linoone-galar", "Galarian Linoone"),
+      "Galarian Zigzagoon": MinimalCard.make(10174, "zigzagoon-galar", "Galarian Zigzagoon"),
+    ]
+    let repository = E.Repository([
+      264: [met(E.red)], 263: [met(E.blue)], 10175: [met(E.yellow)], 10174: [met(E.blue)],
+    ])
+    let find = FindEncounters(
+      pokemon: { query in
+        guard case .name(let name) = query else { return told }
+        guard let form = galarian[name] else { throw PokedexError.notFound(url: name) }
+        return form
+      },
+      encounters: repository)
+    let stages = try await find(.number(862), game: nil).earlierStages
+    #expect(stages.map(\.species.slug) == ["linoone-galar", "zigzagoon-galar"])
+    #expect(stages.map(\.species.displayName) == ["Galarian Linoone", "Galarian Zigzagoon"])
+    #expect(stages.map { $0.games.flatMap { $0.games.map(\.slug) } } == [["yellow"], ["blue"]])
+    // Galarian Zigzagoon's card cannot be read: that stage is left out, not read as the
+    // species' default form.
+    let unread = FindEncounters(
+      pokemon: { query in
+        guard case .name(let name) = query else { return told }
+        guard name == "Galarian Linoone", let form = galarian[name] else {
+          throw PokedexError.notFound(url: name)
+        }
+        return form
+      },
+      encounters: repository)
+    #expect(try await unread(.number(862), game: nil).earlierStages.map(\.species.slug) == ["linoone-galar"])
+  }
+
   @Test func aGameNamesItsGameOrItsGroupAndAPokemonMetKeepsNoEarlierStage() async throws {
     var pikachu = Self.raichu()
     pikachu.summary = PokemonSummary(

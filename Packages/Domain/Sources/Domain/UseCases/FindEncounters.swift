@@ -38,26 +38,34 @@ public struct FindEncounters: Sendable {
     let own = try await encounters(of: pokemon.summary.id, in: game)
     var whereabouts = Whereabouts(
       pokemon: pokemon.summary, game: game, games: EncounterGrouping.grouped(own))
-    // A stage is read by its species' number, its default form: an alternate form
-    // (Alolan Raichu, a Gigantamax) is not walked back, since its earlier stage may be
-    // another form of that species, or none at all.
+    // The walk starts from a species' default form: an alternate form (Alolan Raichu, a
+    // Gigantamax) is not walked back, since what it evolves from may depend on the region
+    // it evolves in, or it may evolve from nothing.
     guard let family = pokemon.evolution, pokemon.summary.id == pokemon.summary.speciesID
     else { return whereabouts }
     var answered = Set(own.map(\.game.slug))
     let stages = Self.stages(before: pokemon.summary.speciesID, in: family)
     let pokedexes = stages.isEmpty ? [:] : try await self.pokedexes()
-    for stage in stages {
+    for (stage, form) in stages {
+      // A stage that evolves toward it only as one of its forms is that form's
+      // encounters (Galarian Linoone's for Obstagoon, not Linoone's); one whose form
+      // cannot be read is left out rather than answered with another form's.
+      var species = NamedSlug(slug: stage.speciesName, displayName: stage.displayName)
+      var read = stage.speciesID
+      if let form {
+        guard let loaded = try? await self.pokemon(.name(form)) else { continue }
+        species = NamedSlug(slug: loaded.summary.name, displayName: loaded.summary.displayName)
+        read = loaded.summary.id
+      }
       // Only games the Pokémon was in: Eevee in Red is no way to a Sylveon, nor Eevee in
       // Let's Go.
-      let theirs = try await encounters(of: stage.speciesID, in: game)
+      let theirs = try await encounters(of: read, in: game)
         .filter { !answered.contains($0.game.slug) && !Self.predates(pokemon, $0) }
         .filter { !GameGroup.isMissing(pokemon, fromGroup: $0.group, pokedexes: pokedexes) }
       guard !theirs.isEmpty else { continue }
       answered.formUnion(theirs.map(\.game.slug))
       whereabouts.earlierStages.append(
-        EarlierStage(
-          species: NamedSlug(slug: stage.speciesName, displayName: stage.displayName),
-          games: EncounterGrouping.grouped(theirs)))
+        EarlierStage(species: species, games: EncounterGrouping.grouped(theirs)))
     }
     return whereabouts
   }
@@ -83,13 +91,33 @@ public struct FindEncounters: Sendable {
   }
 
   /// The stages that lead to `species` in `family`, nearest first (Pikachu, then Pichu,
-  /// for Raichu); empty for the first stage or a species not in it.
-  static func stages(before species: Int, in family: EvolutionNode) -> [EvolutionNode] {
-    if family.speciesID == species { return [] }
+  /// for Raichu), each with the form of it that evolves toward `species`: `nil` for any
+  /// form, else the form's name as the family's ways to evolve give it ("Galarian
+  /// Linoone" before Obstagoon, then "Galarian Zigzagoon"). Empty for the first stage or
+  /// a species not in it.
+  static func stages(
+    before species: Int, in family: EvolutionNode
+  ) -> [(stage: EvolutionNode, form: String?)] {
+    let path = self.path(to: species, in: family)
+    var stages: [(stage: EvolutionNode, form: String?)] = []
+    // The form the stage after evolves into: the Pokémon's own, its default, first.
+    var evolvedForm: String?
+    for (stage, next) in zip(path.dropLast(), path.dropFirst()).reversed() {
+      // The ways into that form; when all of them start from one form, that is the one.
+      let bases = Set(next.requirements.filter { $0.evolvedForm == evolvedForm }.map(\.baseForm))
+      let form = bases.count == 1 ? bases.first ?? nil : nil
+      stages.append((stage, form))
+      evolvedForm = form
+    }
+    return stages
+  }
+
+  /// The nodes from `family`'s first stage down to `species`; empty when it is not in it.
+  static func path(to species: Int, in family: EvolutionNode) -> [EvolutionNode] {
+    if family.speciesID == species { return [family] }
     for child in family.evolvesTo {
-      if child.speciesID == species { return [family] }
-      let below = stages(before: species, in: child)
-      if !below.isEmpty { return below + [family] }
+      let below = path(to: species, in: child)
+      if !below.isEmpty { return [family] + below }
     }
     return []
   }
