@@ -179,6 +179,11 @@ struct EncounterGroupingTests {
     // Without the games' Pokédexes, or the Pokémon's regional numbers, every game counts.
     let unbound = FindEncounters(pokemon: { _ in told }, encounters: E.Repository([25: rows]))
     #expect(try await unbound(.number(26), game: nil).earlierStages.first?.games.flatMap(\.games).count == 3)
+    // Games that cannot be read (another API, offline): the answer, unchecked, not a
+    // failure.
+    let unread = FindEncounters(
+      pokemon: { _ in told }, encounters: E.Repository([25: rows]), games: UnreadableGames())
+    #expect(try await unread(.number(26), game: nil).earlierStages.first?.games.flatMap(\.games).count == 3)
     var unnumbered = raichu
     unnumbered.profile.regionalNumbers = []
     let unknown = unnumbered
@@ -272,5 +277,14 @@ struct EncounterGroupingTests {
       levels: (1, 1), chance: 5)
     #expect(!ultra.isIn(game: "sun"))
     #expect(Encounter.slugs(naming: "red", ofGroup: "red-blue") == ["red", "red-blue"])
+  }
+}
+
+/// A catalog whose games cannot be read, as another API's offline before they were cached.
+private struct UnreadableGames: GameCatalog {
+  func group(named game: String) async throws -> GameGroup? { throw PokedexError.notFound(url: game) }
+  func groups() async throws -> [GameGroup] { throw PokedexError.notFound(url: "version-group") }
+  func group(standingFor generation: Int) async throws -> GameGroup? {
+    throw PokedexError.notFound(url: "version-group")
   }
 }

@@ -18,6 +18,11 @@ extension GameGroup {
     ["legends-za", "mega-dimension"],
   ]
 
+  /// Whether the game group `group` is one of `pokedexBound`.
+  public static func isPokedexBound(_ group: String) -> Bool {
+    pokedexBound.contains { $0.contains(group) }
+  }
+
   /// Whether the game group `group` is one of `pokedexBound` and none of its family's
   /// Pokédexes (`pokedexes`, by group slug) lists `pokemon`: Sylveon in Let's Go. `false`
   /// when any of it is not known: a group with no Pokédexes, a Pokémon with no regional

@@ -44,9 +44,9 @@ public struct FindEncounters: Sendable {
     guard let family = pokemon.evolution, pokemon.summary.id == pokemon.summary.speciesID
     else { return whereabouts }
     var answered = Set(own.map(\.game.slug))
-    let stages = Self.stages(before: pokemon.summary.speciesID, in: family)
-    let pokedexes = stages.isEmpty ? [:] : try await self.pokedexes()
-    for (stage, form) in stages {
+    // Read once, and only when a stage is met in a game bound to its Pokédexes.
+    var pokedexes: [String: [String]]?
+    for (stage, form) in Self.stages(before: pokemon.summary.speciesID, in: family) {
       // A stage that evolves toward it only as one of its forms is that form's
       // encounters (Galarian Linoone's for Obstagoon, not Linoone's); one whose form
       // cannot be read is left out rather than answered with another form's.
@@ -59,9 +59,13 @@ public struct FindEncounters: Sendable {
       }
       // Only games the Pokémon was in: Eevee in Red is no way to a Sylveon, nor Eevee in
       // Let's Go.
-      let theirs = try await encounters(of: read, in: game)
+      var theirs = try await encounters(of: read, in: game)
         .filter { !answered.contains($0.game.slug) && !Self.predates(pokemon, $0) }
-        .filter { !GameGroup.isMissing(pokemon, fromGroup: $0.group, pokedexes: pokedexes) }
+      if theirs.contains(where: { GameGroup.isPokedexBound($0.group) }) {
+        if pokedexes == nil { pokedexes = await self.pokedexes() }
+        let known = pokedexes ?? [:]
+        theirs.removeAll { GameGroup.isMissing(pokemon, fromGroup: $0.group, pokedexes: known) }
+      }
       guard !theirs.isEmpty else { continue }
       answered.formUnion(theirs.map(\.game.slug))
       whereabouts.earlierStages.append(
@@ -76,11 +80,13 @@ public struct FindEncounters: Sendable {
     return all.filter { $0.isIn(game: game) }
   }
 
-  /// Every game group's Pokédexes, by the group's slug; none without a catalog.
-  private func pokedexes() async throws -> [String: [String]] {
-    guard let games else { return [:] }
-    return Dictionary(
-      try await games.groups().map { ($0.slug, $0.pokedexes) }, uniquingKeysWith: { first, _ in first })
+  /// Every game group's Pokédexes, by the group's slug; none without a catalog, or when
+  /// the catalog cannot be read (another API, offline, before its games were cached):
+  /// the check only narrows the answer, which is then given as if unchecked rather than
+  /// not at all.
+  private func pokedexes() async -> [String: [String]] {
+    guard let games, let groups = try? await games.groups() else { return [:] }
+    return Dictionary(groups.map { ($0.slug, $0.pokedexes) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Whether `encounter`'s game came before `pokemon`'s generation; `false` when either
