@@ -36,7 +36,14 @@ let package = Package(
         .product(name: "Presentation", package: "Presentation"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      path: "Apps/pokecli"
+      path: "Apps/pokecli",
+      // A static build on Linux exports every Swift symbol of the program (the toolchain's
+      // static-stdlib-args.lnk says -export-dynamic): 35,000 names the loader binds and
+      // hashes at every start, for nothing, since nothing loads pokecli as a library.
+      // Measured in docs/performance.md ("The process floor").
+      linkerSettings: [
+        .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))
+      ]
     ),
     // The built-in database: the table files in Apps/BuiltInPokedex/tables, loaded into
     // SQLite and linked into the binary during the build (the plugin and its tool below).
