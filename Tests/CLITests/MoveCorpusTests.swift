@@ -134,8 +134,13 @@ enum TranslatedWords {
 
   static func of(_ entry: some NamedTextsEntry) -> [String] {
     let effect = entry.effect
-    return of(name: entry.displayName, descriptions: entry.descriptions) + [
+    let words = of(name: entry.displayName, descriptions: entry.descriptions) + [
       "effect \(effect.isEnglishFallback == true) \(effect.full ?? "-") \(effect.short ?? "-")"
+    ]
+    // An item's wording names its category and pocket too.
+    guard let item = entry as? Item else { return words }
+    return words + [
+      "category \(item.category?.displayName ?? "-")", "pocket \(item.pocket?.displayName ?? "-")",
     ]
   }
 

@@ -27,7 +27,9 @@ struct CacheEnvelope<Value: Codable>: Codable {
   /// (`PokemonForm.introducedIn`), and the names kept of a form's document its group, so
   /// that `--game` leaves out the forms that came later; each group of games names its
   /// regions (`GameGroup.regions`), so that it leaves out the ways to evolve of others.
-  static var currentFormat: Int { 11 }
+  /// 12: an item carries its category's and its pocket's names in each language beside
+  /// its texts (`ItemWording`), where it carried them in English alone.
+  static var currentFormat: Int { 12 }
 
   let format: Int
   let storedAt: Date

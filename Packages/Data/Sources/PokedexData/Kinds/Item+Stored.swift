@@ -317,11 +317,7 @@ extension PokeAPIReader {
     item.berry = try await berry(of: item.name)
     item.teaches = try await taughtMoves(document.machines ?? [])
     if let category = item.category?.slug {
-      // The category's own document names it and its pocket, as the list's rows do; in
-      // English, as the card's other words over another API are.
-      let said = try await ItemCategoryNames(reader: self).named(category).said(in: "en")
-      item.category = said.category
-      item.pocket = said.pocket
+      item = item.naming(try await ItemCategoryNames(reader: self).named(category))
     }
     return item
   }
@@ -377,6 +373,21 @@ extension PokeAPIReader {
     }
     let languages = Set((item.translations ?? [:]).keys).union(named?.languages ?? [])
     return row(in: "en").translated(into: languages.subtracting(["en"]).sorted(), worded: row(in:))
+  }
+}
+
+extension Item {
+  /// Itself with its category and pocket as `category`'s documents name them, in English
+  /// and in every language it carries or they speak: the category's own document names
+  /// it and its pocket, as the list's rows do.
+  fileprivate func naming(_ category: ItemCategoryNames.Named) -> Item {
+    func said(in language: String) -> Item {
+      var said = shown(in: language)
+      (said.category, said.pocket) = category.said(in: language)
+      return said
+    }
+    let languages = Set((translations ?? [:]).keys).union(category.languages)
+    return said(in: "en").translated(into: languages.subtracting(["en"]).sorted(), worded: said(in:))
   }
 }
 

@@ -58,8 +58,8 @@ extension NamedTextsDocument {
     let languages = GameTexts.languages(
       names?.languages ?? [], textLanguages, Set((effectEntries ?? []).map(\.language.code)))
     return english.translated(into: languages.sorted()) { language in
-      english.worded(
-        NamedTexts(
+      english.with(
+        texts: NamedTexts(
           name: displayName(in: language), effect: effect(in: language),
           descriptions: descriptions(in: language)))
     }

@@ -29,8 +29,9 @@ public struct Item: Codable, Hashable, Sendable {
   public var evolutions: [ItemEvolution]
   /// Its berry's facts, for a berry.
   public var berry: Berry?
-  /// Its names and game texts in each other language its documents speak (`Translatable`).
-  public var translations: [String: NamedTexts]?
+  /// Its names, game texts, category and pocket in each other language its documents
+  /// speak (`Translatable`).
+  public var translations: [String: ItemWording]?
   /// What it cost and sold for in each group of games that lists a price, oldest first;
   /// `nil` or empty where no game does (`ItemInGames.swift`).
   public var prices: [ItemPrice]?
@@ -347,9 +348,28 @@ extension ItemCriteria: SlugCriteria {
   public var needsOnlyNames: Bool { ItemSearch.needsOnlyNames(self) }
 }
 
+/// What a language changes on an item's card: its name, effect and game texts, and the
+/// names of its category and its pocket ("Soin" and "Poche Soins" in French).
+public struct ItemWording: Codable, Hashable, Sendable {
+  public var texts: NamedTexts
+  public var category: NamedSlug?
+  public var pocket: NamedSlug?
+}
+
 // MARK: - The kind
 
 extension Item: ReferenceKind, NamedTextsEntry, SluggedEntry {
+  public var wording: ItemWording {
+    ItemWording(texts: texts, category: category, pocket: pocket)
+  }
+
+  public func worded(_ wording: ItemWording) -> Item {
+    var worded = with(texts: wording.texts)
+    worded.category = wording.category
+    worded.pocket = wording.pocket
+    return worded
+  }
+
   public static let entryKind = EntryKind.item
 
   /// - Throws: `PokedexError.noSuchChoice` with the nearest names for a category or

@@ -12,23 +12,27 @@ public struct NamedTexts: Codable, Hashable, Sendable {
   }
 }
 
-/// An entry whose wording in a language is its name, effect and game texts (`NamedTexts`).
-public protocol NamedTextsEntry: Translatable where Wording == NamedTexts {
+/// An entry whose wording in a language is its name, effect and game texts (`NamedTexts`),
+/// and for some kinds more: an item's wording names its category and pocket too
+/// (`ItemWording`).
+public protocol NamedTextsEntry: Translatable {
   var displayName: String { get set }
   var effect: EffectText { get set }
   var descriptions: [GameText] { get set }
 }
 
 extension NamedTextsEntry {
-  public var wording: NamedTexts {
+  /// Its name, effect and game texts.
+  public var texts: NamedTexts {
     NamedTexts(name: displayName, effect: effect, descriptions: descriptions)
   }
 
-  public func worded(_ wording: NamedTexts) -> Self {
+  /// Itself with `texts` in place of its own name, effect and game texts.
+  public func with(texts: NamedTexts) -> Self {
     var worded = self
-    worded.displayName = wording.name
-    worded.effect = wording.effect
-    worded.descriptions = wording.descriptions
+    worded.displayName = texts.name
+    worded.effect = texts.effect
+    worded.descriptions = texts.descriptions
     return worded
   }
 
@@ -38,4 +42,10 @@ extension NamedTextsEntry {
     if !marked.effect.isEmpty { marked.effect.isEnglishFallback = true }
     return marked
   }
+}
+
+extension NamedTextsEntry where Wording == NamedTexts {
+  public var wording: NamedTexts { texts }
+
+  public func worded(_ wording: NamedTexts) -> Self { with(texts: wording) }
 }
