@@ -50,6 +50,40 @@ struct SearchCommandTests {
       """)
   }
 
+  /// Over another API a query's types, abilities and generations are answered from the
+  /// documents `list --type`, `--ability` and `--generation` read, combined with `,` `|`
+  /// and `!` as the built-in data combines them; a term those documents cannot tell is
+  /// one line naming it.
+  @Test func overAnotherAPITypesAbilitiesAndGenerationsAreAnswered() async throws {
+    defer { sandbox.remove() }
+    func names(_ query: String) async throws -> [String] {
+      let (result, _) = try await run(["search", query, "--json"])
+      #expect(result.status == 0, "\(query): \(result.stderr)")
+      let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+      let rows = try #require((object as? [String: Any])?["results"] as? [[String: Any]])
+      return rows.compactMap { $0["displayName"] as? String }
+    }
+    let fire = try await names("type fire, !flying")
+    #expect(fire == ["Charmander", "Charmeleon", "Mega Charizard X"])
+    let firstBugsAndFires = try await names("fire | bug, gen 1, !poison")
+    // Forms count with their species' generation, as the built-in data counts them.
+    #expect(
+      firstBugsAndFires == [
+        "Charmander", "Charmeleon", "Charizard", "Caterpie", "Metapod", "Butterfree",
+        "Mega Charizard X",
+      ])
+    let keenEyed = try await names("ability keen-eye | caterpie, !pidgey")
+    #expect(keenEyed == ["Caterpie", "Pidgeotto", "Pidgeot", "Spearow", "Fearow", "Farfetch’d"])
+    for (query, term) in [("fire, spe > 100", "spe > 100"), ("learns surf | fire", "learns surf")] {
+      let (result, _) = try await run(["search", query])
+      #expect(result.status == 1)
+      #expect(result.stdout == "")
+      #expect(
+        result.stderr == "pokecli: \"\(term)\" needs the built-in data, which answers every "
+          + "search term; this source's documents do not say it\n")
+    }
+  }
+
   @Test(arguments: [
     (["mr mime"], ["Mr. Mime"]), (["Mr.", "Mime"], ["Mr. Mime"]), (["mrmime"], ["Mr. Mime"]),
     (["farfetch'd"], ["Farfetch’d"]), (["PIDGEO"], ["Pidgeotto", "Pidgeot"]),

@@ -91,13 +91,32 @@ extension CompositionRoot {
   private func narrowed(
     _ criteria: SearchCriteria, by conditions: [QueryCondition]
   ) async throws -> SearchCriteria {
-    guard let first = conditions.first else { return criteria }
-    guard let database = try builtInDatabase() else {
-      throw PokedexError.needsBuiltInData(term: first.description)
-    }
-    let ids = try await EvaluateKindQuery(facts: DatabaseQueryFacts(database: database)).ids(conditions)
+    guard !conditions.isEmpty else { return criteria }
+    let ids = try await ids(answering: conditions)
     var narrowed = criteria
     narrowed.onlyIDs = criteria.onlyIDs.map { $0.intersection(ids) } ?? ids
     return narrowed
+  }
+
+  /// The Pokémon for which every one of `conditions` holds: the built-in data answers
+  /// every term; without it, the API's documents answer types, abilities and generations
+  /// and say which other term needs the built-in data (`RepositoryQueryFacts`).
+  private func ids(answering conditions: [QueryCondition]) async throws -> Set<Int> {
+    if let database = try builtInDatabase() {
+      return try await EvaluateKindQuery(facts: DatabaseQueryFacts(database: database))
+        .ids(conditions)
+    }
+    // Names in every language are the built-in data's, whatever the API (`withNames`).
+    var namedStartingWith: (@Sendable (String) async throws -> Set<Int>)?
+    if let names = embeddedDatabase() {
+      namedStartingWith = { key in try await names.pokemonIDs(namedStartingWith: key) }
+    }
+    let typeNamed: @Sendable (String) -> PokemonType? = { word in
+      TypeNames.slug(named: word).map { PokemonType(slug: $0) }
+    }
+    let facts = RepositoryQueryFacts(
+      pokemon: try pokedexRepository(), abilities: try entries(of: Ability.self),
+      typeNamed: typeNamed, namedStartingWith: namedStartingWith)
+    return try await EvaluateKindQuery(facts: facts).ids(conditions)
   }
 }
