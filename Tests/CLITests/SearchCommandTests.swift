@@ -50,11 +50,11 @@ struct SearchCommandTests {
       """)
   }
 
-  /// Over another API a query's types, abilities and generations are answered from the
-  /// documents `list --type`, `--ability` and `--generation` read, combined with `,` `|`
-  /// and `!` as the built-in data combines them; a term those documents cannot tell is
-  /// one line naming it.
-  @Test func overAnotherAPITypesAbilitiesAndGenerationsAreAnswered() async throws {
+  /// Over another API a query's types, abilities, generations and moves learned in a game
+  /// are answered from the documents `list --type`, `--ability`, `--generation` and `move
+  /// --pokemon --game` read, combined with `,` `|` and `!` as the built-in data combines
+  /// them; a term those documents cannot tell is one line naming it.
+  @Test func overAnotherAPITypesAbilitiesGenerationsAndLearnersAreAnswered() async throws {
     defer { sandbox.remove() }
     func names(_ query: String) async throws -> [String] {
       let (result, _) = try await run(["search", query, "--json"])
@@ -74,6 +74,11 @@ struct SearchCommandTests {
       ])
     let keenEyed = try await names("ability keen-eye | caterpie, !pidgey")
     #expect(keenEyed == ["Caterpie", "Pidgeotto", "Pidgeot", "Spearow", "Fearow", "Farfetch’d"])
+    // In a game, a move's learners are read as `move --pokemon --game` reads them.
+    let byMachine = try await names("learns thunderbolt in red-blue | fire, !flying")
+    #expect(byMachine == ["Charmander", "Charmeleon", "Mr. Mime", "Mega Charizard X"])
+    let byLevel = try await names("learns thunderbolt in red-blue by level-up | fire, !flying")
+    #expect(byLevel == ["Charmander", "Charmeleon", "Mega Charizard X"])
     for (query, term) in [("fire, spe > 100", "spe > 100"), ("learns surf | fire", "learns surf")] {
       let (result, _) = try await run(["search", query])
       #expect(result.status == 1)

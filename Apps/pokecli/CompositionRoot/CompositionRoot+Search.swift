@@ -99,8 +99,9 @@ extension CompositionRoot {
   }
 
   /// The Pokémon for which every one of `conditions` holds: the built-in data answers
-  /// every term; without it, the API's documents answer types, abilities and generations
-  /// and say which other term needs the built-in data (`RepositoryQueryFacts`).
+  /// every term; without it, the API's documents answer types, abilities, generations and
+  /// moves learned in a game, and say which other term needs the built-in data
+  /// (`RepositoryQueryFacts`).
   private func ids(answering conditions: [QueryCondition]) async throws -> Set<Int> {
     if let database = try builtInDatabase() {
       return try await EvaluateKindQuery(facts: DatabaseQueryFacts(database: database))
@@ -116,7 +117,8 @@ extension CompositionRoot {
     }
     let facts = RepositoryQueryFacts(
       pokemon: try pokedexRepository(), abilities: try entries(of: Ability.self),
-      typeNamed: typeNamed, namedStartingWith: namedStartingWith)
+      learners: try moveLearnersRepository(), typeNamed: typeNamed,
+      namedStartingWith: namedStartingWith)
     return try await EvaluateKindQuery(facts: facts).ids(conditions)
   }
 }

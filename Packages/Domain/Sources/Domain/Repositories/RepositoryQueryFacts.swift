@@ -1,14 +1,16 @@
 /// The search language's facts as any source's repositories tell them: over another API,
 /// the documents `list` already reads (the index of Pokémon, a type's members, a
-/// generation's species, an ability's holders), each kept in the cache once read.
+/// generation's species, an ability's holders), and for a move learned in a game the
+/// learners `move --pokemon --game` reads; each kept in the cache once read.
 ///
 /// The terms those documents cannot tell without reading every Pokémon's own documents
-/// (stats, height and weight, matchups, classes, moves learned, egg groups, colours,
-/// shapes, habitats and Pokédexes) throw `PokedexError.needsBuiltInData`, naming the term:
-/// the built-in data (`DatabaseQueryFacts`) answers them all.
+/// (stats, height and weight, matchups, classes, a move learned in any game, egg groups,
+/// colours, shapes, habitats and Pokédexes) throw `PokedexError.needsBuiltInData`, naming
+/// the term: the built-in data (`DatabaseQueryFacts`) answers them all.
 public struct RepositoryQueryFacts: PokemonQueryFacts {
   private let pokemon: any PokemonRepository
   private let abilities: any EntryRepository<Ability>
+  private let learners: any MoveLearnersRepository
   private let typeNamed: @Sendable (String) -> PokemonType?
   private let namedStartingWith: (@Sendable (String) async throws -> Set<Int>)?
 
@@ -19,11 +21,12 @@ public struct RepositoryQueryFacts: PokemonQueryFacts {
   ///     names in other languages are at hand.
   public init(
     pokemon: any PokemonRepository, abilities: any EntryRepository<Ability>,
-    typeNamed: @escaping @Sendable (String) -> PokemonType?,
+    learners: any MoveLearnersRepository, typeNamed: @escaping @Sendable (String) -> PokemonType?,
     namedStartingWith: (@Sendable (String) async throws -> Set<Int>)?
   ) {
     self.pokemon = pokemon
     self.abilities = abilities
+    self.learners = learners
     self.typeNamed = typeNamed
     self.namedStartingWith = namedStartingWith
   }
@@ -67,11 +70,20 @@ public struct RepositoryQueryFacts: PokemonQueryFacts {
     }
   }
 
+  /// The move's learners in `game`, as `move --pokemon --game` reads them. In any game,
+  /// they would cost every learner's document for the games it is learned in.
   public func ids(
     learning move: String, in game: String?, by method: String?
   ) async throws -> Set<Int> {
-    throw PokedexError.needsBuiltInData(
-      term: QueryCondition.learns(move: move, game: game, method: method).description)
+    guard let game else {
+      throw PokedexError.needsBuiltInData(
+        term: QueryCondition.learns(move: move, game: game, method: method).description)
+    }
+    guard let query = try? EntryQuery.parse(move) else {
+      throw PokedexError.entryNotFound(.move, .name(move), suggestions: [])
+    }
+    let learned = try await learners.learners(of: query, game: game, method: method)
+    return Set(learned.learners.map(\.pokemonID))
   }
 
   /// Each generation's species, from its document, with their forms.
