@@ -3,10 +3,11 @@
 /// generation's species, an ability's holders), and for a move learned in a game the
 /// learners `move --pokemon --game` reads; each kept in the cache once read.
 ///
-/// The terms those documents cannot tell without reading every Pokémon's own documents
-/// (stats, height and weight, matchups, classes, a move learned in any game, egg groups,
-/// colours, shapes, habitats and Pokédexes) throw `PokedexError.needsBuiltInData`, naming
-/// the term: the built-in data (`DatabaseQueryFacts`) answers them all.
+/// The other terms throw `PokedexError.needsBuiltInData`, naming the term: stats, height
+/// and weight, matchups and classes (every Pokémon's own documents would tell them), egg
+/// groups, colours, shapes, habitats and Pokédexes (no port reads their documents), and a
+/// move learned in any game (`MoveLearnersRepository` reads one game at a time). The
+/// built-in data (`DatabaseQueryFacts`) answers them all.
 public struct RepositoryQueryFacts: PokemonQueryFacts {
   private let pokemon: any PokemonRepository
   private let abilities: any EntryRepository<Ability>
@@ -70,8 +71,8 @@ public struct RepositoryQueryFacts: PokemonQueryFacts {
     }
   }
 
-  /// The move's learners in `game`, as `move --pokemon --game` reads them. In any game,
-  /// they would cost every learner's document for the games it is learned in.
+  /// The move's learners in `game`, as `move --pokemon --game` reads them; without a
+  /// game, none: the learners are read one game at a time.
   public func ids(
     learning move: String, in game: String?, by method: String?
   ) async throws -> Set<Int> {
