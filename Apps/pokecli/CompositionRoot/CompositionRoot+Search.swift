@@ -112,8 +112,10 @@ extension CompositionRoot {
     if let names = embeddedDatabase() {
       namedStartingWith = { key in try await names.pokemonIDs(namedStartingWith: key) }
     }
+    // A build of no tables has no names of types: their slugs still name them.
     let typeNamed: @Sendable (String) -> PokemonType? = { word in
-      TypeNames.slug(named: word).map { PokemonType(slug: $0) }
+      let slug = TypeNames.slug(named: word) ?? SearchCriteria.fold(word)
+      return PokemonType.allKnown.first { $0.slug == slug }
     }
     let facts = RepositoryQueryFacts(
       pokemon: try pokedexRepository(), abilities: try entries(of: Ability.self),
