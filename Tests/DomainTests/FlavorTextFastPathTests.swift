@@ -3,9 +3,10 @@ import Testing
 @testable import Domain
 
 /// `FlavorText.clean` returns a text untouched when `isOnePlainParagraph` says no pass
-/// would change it: that is so only if every pass, run anyway, gives the text back. Texts
-/// are drawn from the scalars the passes look for (and their neighbours), with a fixed
-/// seed, so a miss is the same on every run.
+/// would change it: that is so only if every pass, run anyway, gives the text back; and it
+/// runs the passes on bytes when a text has no scalar from U+0300 up, which must give what
+/// they give a scalar at a time. Texts are drawn from the scalars the passes look for (and
+/// their neighbours), with a fixed seed, so a miss is the same on every run.
 @Suite("FlavorText's fast path")
 struct FlavorTextFastPathTests {
   /// What the passes read: spaces, breaks written and real, soft hyphens, no-break spaces,
@@ -33,6 +34,29 @@ struct FlavorTextFastPathTests {
     }
     // The draw reaches both sides: enough texts are plain for the check to mean something.
     #expect(plain > 1_000)
+  }
+
+  /// The scalars below U+0300 of `alphabet`, and the letters and signs around them that
+  /// the byte passes must leave alone (two-byte letters, the C1 range's neighbours).
+  static let latinAlphabet: [Unicode.Scalar] = alphabet.filter { $0.value < 0x300 } + [
+    "\u{C2}", "\u{AC}", "\u{AE}", "ß", "\u{2FF}", "\u{9F}", "K", "\r", "\n",
+  ]
+
+  @Test func theBytePassesGiveWhatThePassesGiveAScalarAtATime() {
+    var random = SeededRandom(seed: 2027)
+    for _ in 0..<60_000 {
+      let length = Int(random.next() % 16)
+      var text = String.UnicodeScalarView()
+      for _ in 0..<length {
+        text.append(Self.latinAlphabet[Int(random.next() % UInt64(Self.latinAlphabet.count))])
+      }
+      let raw = String(text)
+      #expect(
+        FlavorText.latinPasses(raw) == FlavorText.scalarPasses(raw),
+        "\(raw.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+    #expect(FlavorText.latinPasses("e\u{301}") == nil)
+    #expect(FlavorText.latinPasses("火") == nil)
   }
 
   @Test(arguments: [

@@ -212,42 +212,65 @@ extension PokedexDatabase {
     }
   }
 
+  /// The berry item `item` is, with its facts; `nil` for an item that is no berry.
   private static func berry(_ db: DatabaseReader, item: Int) async throws -> Berry? {
-    guard
-      let row = try await db.row("""
-          SELECT b.id, b.identifier, b.size, b.max_harvest, b.growth_time, b.natural_gift_power,
-            t.identifier AS gift_type, f.identifier AS firmness_slug, coalesce((SELECT name FROM names
-                WHERE kind = 'berry-firmness' AND entry_id = f.id AND language_id = SHOWN_LANGUAGE), fn.name) AS firmness
-          FROM berries b
-          LEFT JOIN types t ON t.id = b.natural_gift_type_id
-          LEFT JOIN berry_firmness f ON f.id = b.firmness_id
-          LEFT JOIN names fn ON fn.kind = 'berry-firmness' AND fn.entry_id = f.id AND fn.language_id = 9
-          WHERE b.item_id = ?
-          """,
-        [item]),
-      let id = row.int("id"), let slug = row.text("identifier")
+    guard let row = try await db.row(berrySQL + "WHERE b.item_id = ?", [item]),
+      let id = row.int("id")
     else { return nil }
-    let flavors = try await db.rows("""
-        SELECT f.identifier AS slug, coalesce((SELECT name FROM names
-            WHERE kind = 'berry-flavor' AND entry_id = f.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
-          p.potency FROM berry_flavor_potency p
-        JOIN berry_flavors f ON f.id = p.flavor_id
-        LEFT JOIN names n ON n.kind = 'berry-flavor' AND n.entry_id = f.id AND n.language_id = 9
-        WHERE p.berry_id = ? AND p.potency > 0 ORDER BY f.id
-        """,
-      [id]
-    ).compactMap { row -> BerryFlavor? in
-      guard let slug = row.text("slug"), let potency = row.int("potency") else { return nil }
-      return BerryFlavor(
-        flavor: NamedSlug(slug: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug)),
-        potency: potency)
-    }
+    let flavors = try await berryFlavors(db, berrySQL: "?", [id])
+    return berry(row, flavors: flavors[id] ?? [])
+  }
+
+  /// A berry from a row of `berrySQL` and its flavors; `nil` for a row without its slug.
+  private static func berry(_ row: DatabaseRow, flavors: [BerryFlavor]) -> Berry? {
+    guard let slug = row.text("identifier") else { return nil }
     return Berry(
       name: slug, firmness: named(row, "firmness"), size: row.int("size"),
       maxHarvest: row.int("max_harvest"), growthTime: row.int("growth_time"),
       naturalGiftType: row.text("gift_type").map(PokemonType.init(slug:)),
       naturalGiftPower: row.int("natural_gift_power"), flavors: flavors)
   }
+
+  /// The flavors of the berries `berries` (an id or a subquery of ids) selects, those of
+  /// potency 0 left out, by berry, each berry's in the flavors' order.
+  private static func berryFlavors(
+    _ db: DatabaseReader, berrySQL berries: String, _ arguments: [any DatabaseArgument] = []
+  ) async throws -> [Int: [BerryFlavor]] {
+    var flavors: [Int: [BerryFlavor]] = [:]
+    for row in try await db.rows("""
+        SELECT p.berry_id, f.identifier AS slug, coalesce((SELECT name FROM names
+            WHERE kind = 'berry-flavor' AND entry_id = f.id AND language_id = SHOWN_LANGUAGE), n.name) AS name,
+          p.potency FROM berry_flavor_potency p
+        JOIN berry_flavors f ON f.id = p.flavor_id
+        LEFT JOIN names n ON n.kind = 'berry-flavor' AND n.entry_id = f.id AND n.language_id = 9
+        WHERE p.berry_id IN (\(berries)) AND p.potency > 0 ORDER BY p.berry_id, f.id
+        """, arguments)
+    {
+      guard let berry = row.int("berry_id"), let slug = row.text("slug"),
+        let potency = row.int("potency")
+      else { continue }
+      flavors[berry, default: []].append(BerryFlavor(
+        flavor: NamedSlug(slug: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug)),
+        potency: potency))
+    }
+    return flavors
+  }
+
+  /// A berry's facts, its firmness named, and its item's slug and name: the card's read
+  /// and the list's, each with its own `WHERE` or `ORDER BY` after it.
+  private static let berrySQL = """
+    SELECT b.id, b.identifier, b.size, b.max_harvest, b.growth_time, b.natural_gift_power,
+      t.identifier AS gift_type, f.identifier AS firmness_slug, coalesce((SELECT name FROM names
+          WHERE kind = 'berry-firmness' AND entry_id = f.id AND language_id = SHOWN_LANGUAGE), fn.name) AS firmness,
+      i.identifier AS item, \(nameColumn)
+    FROM berries b
+    JOIN items i ON i.id = b.item_id
+    LEFT JOIN names n ON n.kind = 'item' AND n.entry_id = i.id AND n.language_id = 9
+    LEFT JOIN types t ON t.id = b.natural_gift_type_id
+    LEFT JOIN berry_firmness f ON f.id = b.firmness_id
+    LEFT JOIN names fn ON fn.kind = 'berry-firmness' AND fn.entry_id = f.id AND fn.language_id = 9
+
+    """
 
   /// Every item as a list row, in number order: one read for the categories, one for
   /// all the items.
@@ -269,22 +292,20 @@ extension PokedexDatabase {
     }
   }
 
-  /// Every berry as a list row, in the berries' order.
+  /// Every berry as a list row, in the berries' order: two reads, the berries' facts
+  /// with their items' names, then every berry's flavors.
   func berryRows() async throws -> [BerryRow] {
-    let slugs = try await read { db in
-      try await db.rows("SELECT id, item_id FROM berries ORDER BY id")
-        .compactMap { row -> (Int, Int)? in
-          guard let id = row.int("id"), let item = row.int("item_id") else { return nil }
-          return (id, item)
-        }
+    try await read { db in
+      let flavors = try await Self.berryFlavors(db, berrySQL: "SELECT id FROM berries")
+      return try await db.rows(Self.berrySQL + "ORDER BY b.id").compactMap { row -> BerryRow? in
+        guard let number = row.int("id"), let item = row.text("item"),
+          let berry = Self.berry(row, flavors: flavors[number] ?? [])
+        else { return nil }
+        return BerryRow(
+          number: number, item: item,
+          displayName: row.text("name") ?? DisplayName.titleCased(item), berry: berry)
+      }
     }
-    // A berry's facts as its item's card reads them: 68 small reads, a few milliseconds.
-    var rows: [BerryRow] = []
-    for (number, itemID) in slugs {
-      guard let item = try await item(id: itemID), let berry = item.berry else { continue }
-      rows.append(BerryRow(number: number, item: item.name, displayName: item.displayName, berry: berry))
-    }
-    return rows
   }
 
   private static let itemRowsSQL = """

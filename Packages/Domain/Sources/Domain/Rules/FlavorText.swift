@@ -16,6 +16,11 @@ public enum FlavorText {
 
   /// What `clean` makes of a text that is not one plain paragraph: every pass, in order.
   static func everyPass(_ raw: String) -> String {
+    latinPasses(raw) ?? scalarPasses(raw)
+  }
+
+  /// Every pass, on any text, a scalar at a time.
+  static func scalarPasses(_ raw: String) -> String {
     var text = joiningBrokenWords(raw)
     if text.unicodeScalars.contains(where: isIdeographic) { text = joiningChineseLines(text) }
     text = spacingBreaks(text)
@@ -40,6 +45,94 @@ public enum FlavorText {
       previous = scalar
     }
     return previous != " "
+  }
+
+  /// Every pass on the UTF-8 bytes of a text with no scalar from U+0300 up, or `nil` for
+  /// any other text. Below U+0300 no scalar is a mark, a joiner or an ideograph, so no
+  /// character is more than one scalar and `extendsCharacter` is always false: each pass
+  /// is then a rule on bytes, and the answer is `scalarPasses`' (a test compares them).
+  /// Most texts of the Latin-script languages are such texts; a scalar at a time, a
+  /// Pokédex entry cost about 200,000 instructions, most of them appending to strings.
+  static func latinPasses(_ raw: String) -> String? {
+    // U+0300 is the first scalar whose UTF-8 lead byte is 0xCC; continuation bytes are
+    // 0x80–0xBF.
+    guard raw.utf8.allSatisfy({ $0 < 0xCC }) else { return nil }
+    var spaced = spacingBreaks(joiningBrokenWords(Array(raw.utf8)))
+    if spaced.contains(0x4B) {  // "K": an old capital may be there.
+      var text = String(decoding: spaced, as: UTF8.self)
+      for (old, today) in oldCapitals { text = text.replacingEvery(old, with: today) }
+      spaced = Array(text.utf8)
+    }
+    return String(decoding: foldingSpaces(spaced), as: UTF8.self)
+  }
+
+  /// `joiningBrokenWords` on the bytes of a text `latinPasses` takes.
+  private static func joiningBrokenWords(_ bytes: [UInt8]) -> [UInt8] {
+    var joined: [UInt8] = []
+    joined.reserveCapacity(bytes.count)
+    var joinsBreak = false
+    var index = 0
+    while index < bytes.count {
+      var byte = bytes[index]
+      index += 1
+      if byte == UInt8(ascii: "\\"), index < bytes.count, bytes[index] == UInt8(ascii: "n") {
+        byte = UInt8(ascii: "\n")
+        index += 1
+      } else if byte == 0xC2, index < bytes.count, bytes[index] == 0xAD {  // U+00AD
+        joinsBreak = true
+        index += 1
+        continue
+      }
+      if byte == UInt8(ascii: "\n"), joinsBreak {
+        joinsBreak = false
+        continue
+      }
+      joined.append(byte)
+      joinsBreak = byte == UInt8(ascii: "-")
+    }
+    return joined
+  }
+
+  /// `spacingBreaks` on the bytes of a text `latinPasses` takes.
+  private static func spacingBreaks(_ bytes: [UInt8]) -> [UInt8] {
+    var spaced: [UInt8] = []
+    spaced.reserveCapacity(bytes.count)
+    var previous: UInt8 = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      defer { previous = byte }
+      switch byte {
+      case UInt8(ascii: "\n") where previous == UInt8(ascii: "\r"):
+        continue
+      case UInt8(ascii: "\r"), UInt8(ascii: "\n"), 0x0C, UInt8(ascii: "\t"):
+        spaced.append(UInt8(ascii: " "))
+      case 0xC2 where index < bytes.count && bytes[index] == 0xA0:  // U+00A0
+        spaced.append(UInt8(ascii: " "))
+        index += 1
+      default:
+        spaced.append(byte)
+      }
+    }
+    return spaced
+  }
+
+  /// `foldingSpaces` on the bytes of a text `latinPasses` takes.
+  private static func foldingSpaces(_ bytes: [UInt8]) -> [UInt8] {
+    var folded: [UInt8] = []
+    folded.reserveCapacity(bytes.count)
+    var spaceOwed = false
+    for byte in bytes {
+      if byte == UInt8(ascii: " ") {
+        spaceOwed = !folded.isEmpty
+        continue
+      }
+      if spaceOwed { folded.append(UInt8(ascii: " ")) }
+      spaceOwed = false
+      folded.append(byte)
+    }
+    return folded
   }
 
   /// The old capitals, longest first, and today's spelling; each with its "é" written as
