@@ -22,15 +22,10 @@ struct FlavorTextFastPathTests {
     var random = SeededRandom(seed: 2026)
     var plain = 0
     for _ in 0..<40_000 {
-      let length = Int(random.next() % 12)
-      var text = String.UnicodeScalarView()
-      for _ in 0..<length {
-        text.append(Self.alphabet[Int(random.next() % UInt64(Self.alphabet.count))])
-      }
-      let raw = String(text)
+      let raw = Self.text(from: Self.alphabet, shorterThan: 12, &random)
       guard FlavorText.isOnePlainParagraph(raw) else { continue }
       plain += 1
-      #expect(FlavorText.everyPass(raw) == raw, "\(raw.unicodeScalars.map { String($0.value, radix: 16) })")
+      #expect(FlavorText.everyPass(raw) == raw, "\(Self.scalars(raw))")
     }
     // The draw reaches both sides: enough texts are plain for the check to mean something.
     #expect(plain > 1_000)
@@ -45,18 +40,27 @@ struct FlavorTextFastPathTests {
   @Test func theBytePassesGiveWhatThePassesGiveAScalarAtATime() {
     var random = SeededRandom(seed: 2027)
     for _ in 0..<60_000 {
-      let length = Int(random.next() % 16)
-      var text = String.UnicodeScalarView()
-      for _ in 0..<length {
-        text.append(Self.latinAlphabet[Int(random.next() % UInt64(Self.latinAlphabet.count))])
-      }
-      let raw = String(text)
-      #expect(
-        FlavorText.latinPasses(raw) == FlavorText.scalarPasses(raw),
-        "\(raw.unicodeScalars.map { String($0.value, radix: 16) })")
+      let raw = Self.text(from: Self.latinAlphabet, shorterThan: 16, &random)
+      #expect(FlavorText.latinPasses(raw) == FlavorText.scalarPasses(raw), "\(Self.scalars(raw))")
     }
     #expect(FlavorText.latinPasses("e\u{301}") == nil)
     #expect(FlavorText.latinPasses("火") == nil)
+  }
+
+  /// A text of fewer than `limit` scalars drawn from `alphabet`.
+  static func text(
+    from alphabet: [Unicode.Scalar], shorterThan limit: UInt64, _ random: inout SeededRandom
+  ) -> String {
+    var text = String.UnicodeScalarView()
+    for _ in 0..<(random.next() % limit) {
+      text.append(alphabet[Int(random.next() % UInt64(alphabet.count))])
+    }
+    return String(text)
+  }
+
+  /// A text's scalars in hexadecimal: what a failure names.
+  static func scalars(_ text: String) -> [String] {
+    text.unicodeScalars.map { String($0.value, radix: 16) }
   }
 
   @Test(arguments: [

@@ -71,15 +71,18 @@ public enum NameNormalizer {
     var kept: [UInt8] = []
     kept.reserveCapacity(bytes.count)
     for byte in bytes {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        kept.append(byte)
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-        kept.append(byte | 0x20)
-      default:
-        continue
-      }
+      if let compacted = compacted(byte) { kept.append(compacted) }
     }
     return String(decoding: kept, as: UTF8.self)
+  }
+
+  /// What `compact` keeps of an ASCII byte: a letter in lower case, a digit as it is;
+  /// `nil` for anything else.
+  static func compacted(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return byte
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"): return byte | 0x20
+    default: return nil
+    }
   }
 }

@@ -32,10 +32,10 @@ public enum ReferenceSearch {
   }
 
   static func rank(_ hit: ReferenceHit, _ query: Query) -> Int? {
-    let name = NameNormalizer.compact(hit.name)
-    let shown = NameNormalizer.compact(hit.displayName)
-    if name == query.compact || shown == query.compact { return 0 }
-    if name.hasPrefix(query.compact) || shown.hasPrefix(query.compact) { return 1 }
+    let nameMatch = compactMatch(hit.name, query)
+    let shownMatch = compactMatch(hit.displayName, query)
+    if nameMatch == 0 || shownMatch == 0 { return 0 }
+    if nameMatch == 1 || shownMatch == 1 { return 1 }
     let matchesAll = zip(query.terms, query.unhyphenated).allSatisfy { term, unhyphenated in
       PokedexSearch.slug(hit.name, contains: term)
         || PokedexSearch.isRunOfWords(unhyphenated, in: hit.name)
@@ -44,12 +44,35 @@ public enum ReferenceSearch {
     let typed = query.compactBytes
     guard typed.count >= 5 else { return nil }
     // Compacted names are ASCII letters and digits: their bytes are their characters.
-    for candidate in [name, shown] where candidate.utf8.count >= typed.count {
+    for candidate in [NameNormalizer.compact(hit.name), NameNormalizer.compact(hit.displayName)]
+    where candidate.utf8.count >= typed.count {
       if NameSuggestions.editDistance(typed, Array(candidate.utf8.prefix(typed.count))) <= 1 {
         return 3
       }
     }
     return nil
+  }
+
+  /// How `text` compacted (`NameNormalizer.compact`) compares with the query's compact
+  /// form: 0 the same, 1 starting with it, `nil` neither. ASCII text, most names, is
+  /// compared as it is compacted, byte by byte, with no string made: `find` ranks every
+  /// entry of every kind (about 6,000) by its slug and its name shown.
+  static func compactMatch(_ text: String, _ query: Query) -> Int? {
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      let compact = NameNormalizer.compact(text)
+      if compact == query.compact { return 0 }
+      return compact.hasPrefix(query.compact) ? 1 : nil
+    }
+    let wanted = query.compactBytes
+    var matched = 0
+    for byte in text.utf8 {
+      guard let kept = NameNormalizer.compacted(byte) else { continue }
+      // More is kept than the query holds: the name starts with it.
+      if matched == wanted.count { return 1 }
+      guard kept == wanted[matched] else { return nil }
+      matched += 1
+    }
+    return matched == wanted.count ? 0 : nil
   }
 
   /// The entries of `hits` that match `criteria`, best first.
@@ -73,7 +96,7 @@ public enum ReferenceSearch {
   /// slug: within a tier those come first, so `find char` in French puts Charmillon
   /// before Salamèche, whose slug is `charmander`.
   static func startsShownName(_ hit: ReferenceHit, _ query: Query) -> Bool {
-    NameNormalizer.compact(hit.displayName).hasPrefix(query.compact)
+    compactMatch(hit.displayName, query) != nil
   }
 
   /// The terms run together as one `SearchKey` when any is in another script than the
