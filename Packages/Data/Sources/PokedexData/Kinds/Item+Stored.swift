@@ -217,7 +217,7 @@ extension PokedexDatabase {
     guard let row = try await db.row(berrySQL + "WHERE b.item_id = ?", [item]),
       let id = row.int("id")
     else { return nil }
-    let flavors = try await berryFlavors(db, berrySQL: "?", [id])
+    let flavors = try await berryFlavors(db, of: "?", [id])
     return berry(row, flavors: flavors[id] ?? [])
   }
 
@@ -234,7 +234,7 @@ extension PokedexDatabase {
   /// The flavors of the berries `berries` (an id or a subquery of ids) selects, those of
   /// potency 0 left out, by berry, each berry's in the flavors' order.
   private static func berryFlavors(
-    _ db: DatabaseReader, berrySQL berries: String, _ arguments: [any DatabaseArgument] = []
+    _ db: DatabaseReader, of berries: String, _ arguments: [any DatabaseArgument] = []
   ) async throws -> [Int: [BerryFlavor]] {
     var flavors: [Int: [BerryFlavor]] = [:]
     for row in try await db.rows("""
@@ -296,7 +296,7 @@ extension PokedexDatabase {
   /// with their items' names, then every berry's flavors.
   func berryRows() async throws -> [BerryRow] {
     try await read { db in
-      let flavors = try await Self.berryFlavors(db, berrySQL: "SELECT id FROM berries")
+      let flavors = try await Self.berryFlavors(db, of: "SELECT id FROM berries")
       return try await db.rows(Self.berrySQL + "ORDER BY b.id").compactMap { row -> BerryRow? in
         guard let number = row.int("id"), let item = row.text("item"),
           let berry = Self.berry(row, flavors: flavors[number] ?? [])

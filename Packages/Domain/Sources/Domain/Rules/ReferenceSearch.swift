@@ -44,35 +44,37 @@ public enum ReferenceSearch {
     let typed = query.compactBytes
     guard typed.count >= 5 else { return nil }
     // Compacted names are ASCII letters and digits: their bytes are their characters.
-    for candidate in [NameNormalizer.compact(hit.name), NameNormalizer.compact(hit.displayName)]
-    where candidate.utf8.count >= typed.count {
-      if NameSuggestions.editDistance(typed, Array(candidate.utf8.prefix(typed.count))) <= 1 {
-        return 3
-      }
+    for text in [hit.name, hit.displayName] {
+      let start = compactStart(text, typed.count)
+      if start.count == typed.count, NameSuggestions.editDistance(typed, start) <= 1 { return 3 }
     }
     return nil
   }
 
   /// How `text` compacted (`NameNormalizer.compact`) compares with the query's compact
-  /// form: 0 the same, 1 starting with it, `nil` neither. ASCII text, most names, is
-  /// compared as it is compacted, byte by byte, with no string made: `find` ranks every
-  /// entry of every kind (about 6,000) by its slug and its name shown.
+  /// form: 0 the same, 1 starting with it, `nil` neither.
   static func compactMatch(_ text: String, _ query: Query) -> Int? {
-    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-      let compact = NameNormalizer.compact(text)
-      if compact == query.compact { return 0 }
-      return compact.hasPrefix(query.compact) ? 1 : nil
-    }
     let wanted = query.compactBytes
-    var matched = 0
-    for byte in text.utf8 {
-      guard let kept = NameNormalizer.compacted(byte) else { continue }
-      // More is kept than the query holds: the name starts with it.
-      if matched == wanted.count { return 1 }
-      guard kept == wanted[matched] else { return nil }
-      matched += 1
+    let start = compactStart(text, wanted.count + 1)
+    if start == wanted { return 0 }
+    return start.count > wanted.count && start.starts(with: wanted) ? 1 : nil
+  }
+
+  /// The first `limit` bytes of `text` compacted (`NameNormalizer.compact`), or all of
+  /// them when there are fewer. ASCII text, most names, is compacted only as far as that,
+  /// with no string made: `find` ranks every entry of every kind (about 6,000) by its slug
+  /// and its name shown.
+  static func compactStart(_ text: String, _ limit: Int) -> [UInt8] {
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return Array(NameNormalizer.compact(text).utf8.prefix(limit))
     }
-    return matched == wanted.count ? 0 : nil
+    var kept: [UInt8] = []
+    kept.reserveCapacity(limit)
+    for byte in text.utf8 {
+      guard kept.count < limit else { break }
+      if let compacted = NameNormalizer.compacted(byte) { kept.append(compacted) }
+    }
+    return kept
   }
 
   /// The entries of `hits` that match `criteria`, best first.
