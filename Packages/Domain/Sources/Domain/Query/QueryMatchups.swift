@@ -22,7 +22,8 @@ public enum QueryMatchups {
     else { return nil }
     var best: QueryMatchupValue?
     for ability in abilities {
-      let multiplier = AttackMatchup.multiplier(attack, against: types, ability: ability, chart: chart) ?? typesGive
+      let multiplier = AttackMatchup.multiplier(
+        attack, typesGive: typesGive, ability: ability, generation: chart.generation)
       guard best.map({ multiplier < $0.multiplier }) ?? true else { continue }
       best = QueryMatchupValue(
         type: attacking, multiplier: multiplier, ability: multiplier == typesGive ? nil : ability)

@@ -51,11 +51,18 @@ public enum AttackMatchup {
     chart: TypeChart
   ) -> Double? {
     guard let percent = percent(attack, against: defenders, chart: chart) else { return nil }
-    let types = Double(percent) / 100
+    return multiplier(attack, typesGive: Double(percent) / 100, ability: ability, generation: chart.generation)
+  }
+
+  /// The same, from what the types alone give (`typesGive`, the multiplier with no
+  /// ability): for a Pokémon's several abilities, whose types are multiplied out once.
+  public static func multiplier(
+    _ attack: CoverageAttack, typesGive types: Double, ability: String?, generation: Int?
+  ) -> Double {
     guard let ability, !(attack.move == "thousand-arrows" && ability == "levitate") else {
       return types
     }
     return AbilityMatchups.multiplier(
-      ability, attacking: attack.type, typesGive: types, generation: chart.generation) ?? types
+      ability, attacking: attack.type, typesGive: types, generation: generation) ?? types
   }
 }
