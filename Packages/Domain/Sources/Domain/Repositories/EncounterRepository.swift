@@ -5,4 +5,17 @@ public protocol EncounterRepository: Sendable {
   /// first), then of places; names in the language shown. Empty for a Pokémon never met
   /// in the wild.
   func encounters(ofPokemon pokemon: Int) async throws -> [Encounter]
+
+  /// The same, only in the games `--game`'s slug `game` names (`Encounter.isIn(game:)`);
+  /// every game for `nil`. A repository that can read one game's rows alone says so
+  /// here; the others keep those `encounters(ofPokemon:)` gives.
+  func encounters(ofPokemon pokemon: Int, inGame game: String?) async throws -> [Encounter]
+}
+
+extension EncounterRepository {
+  public func encounters(ofPokemon pokemon: Int, inGame game: String?) async throws -> [Encounter] {
+    let all = try await encounters(ofPokemon: pokemon)
+    guard let game else { return all }
+    return all.filter { $0.isIn(game: game) }
+  }
 }

@@ -75,9 +75,7 @@ public struct FindEncounters: Sendable {
   }
 
   private func encounters(of pokemon: Int, in game: String?) async throws -> [Encounter] {
-    let all = try await encounters.encounters(ofPokemon: pokemon)
-    guard let game else { return all }
-    return all.filter { $0.isIn(game: game) }
+    try await encounters.encounters(ofPokemon: pokemon, inGame: game)
   }
 
   /// Every game group's Pokédexes, by the group's slug; none without a catalog, or when

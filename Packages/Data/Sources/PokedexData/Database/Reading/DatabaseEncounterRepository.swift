@@ -14,15 +14,32 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     try await database.read { db in try await Self.encounters(.pokemon(pokemon), in: db) }
   }
 
-  /// Whose encounters are read: one Pokémon's, or every Pokémon's met at one place.
+  /// The same in the games `game` names, read alone: Magikarp's rows in Red are 40 of
+  /// its 4,223. The games are chosen from the 47 by Domain's rule (`Encounter.slugs`).
+  public func encounters(ofPokemon pokemon: Int, inGame game: String?) async throws -> [Encounter] {
+    guard let game else { return try await encounters(ofPokemon: pokemon) }
+    return try await database.read { db in
+      let versions = try await Self.games(in: db).values
+        .filter { Encounter.slugs(naming: $0.name.slug, ofGroup: $0.group).contains(game) }
+        .map(\.id).sorted()
+      guard !versions.isEmpty else { return [] }
+      return try await Self.encounters(.pokemonInGames(pokemon, versions: versions), in: db)
+    }
+  }
+
+  /// Whose encounters are read: one Pokémon's (in every game, or in the games of
+  /// `versions`, their ids), or every Pokémon's met at one place.
   enum Subject {
     case pokemon(Int)
+    case pokemonInGames(Int, versions: [Int])
     case location(Int)
 
-    /// The encounters' ids, as a subquery.
+    /// The encounters' ids, as a subquery of `arguments`.
     var encounterIDs: String {
       switch self {
       case .pokemon: return "SELECT id FROM encounters WHERE pokemon_id = ?"
+      case .pokemonInGames(_, let versions):
+        return "SELECT id FROM encounters WHERE pokemon_id = ? AND version_id IN (\(Self.marks(versions)))"
       case .location:
         return """
           SELECT e.id FROM encounters e JOIN location_areas a ON a.id = e.location_area_id
@@ -31,28 +48,41 @@ public struct DatabaseEncounterRepository: EncounterRepository {
       }
     }
 
-    /// The areas its encounters are at, as a subquery.
+    /// The areas its encounters are at, as a subquery of `arguments`.
     var areaIDs: String {
       switch self {
       case .pokemon: return "SELECT location_area_id FROM encounters WHERE pokemon_id = ?"
+      case .pokemonInGames(_, let versions):
+        return """
+          SELECT location_area_id FROM encounters
+          WHERE pokemon_id = ? AND version_id IN (\(Self.marks(versions)))
+          """
       case .location: return "SELECT id FROM location_areas WHERE location_id = ?"
       }
     }
 
-    var id: Int {
+    /// What the subqueries' `?`s are bound to, in order.
+    var arguments: [any DatabaseArgument] {
       switch self {
-      case .pokemon(let id), .location(let id): return id
+      case .pokemon(let id), .location(let id): return [id]
+      case .pokemonInGames(let id, let versions): return [id] + versions
       }
+    }
+
+    /// A `?` for each of `values`, separated by commas.
+    private static func marks(_ values: [Int]) -> String {
+      Array(repeating: "?", count: values.count).joined(separator: ", ")
     }
   }
 
   /// The encounters of `subject`, in release order of the games, then by way, place and
-  /// part, each naming its Pokémon when read for a place. Five reads: the bare rows, then
-  /// the names of what they point to, each read once rather than on every row (Magikarp's
-  /// 4,223 rows name 286 areas, 30 ways and 47 games), and their conditions; the rows are
-  /// put in order here, which costs a tenth of SQLite joining and sorting them.
+  /// part, each naming its Pokémon when read for a place. The bare rows, then the names
+  /// of what they point to (games, ways, places, condition values and, for a place, its
+  /// Pokémon), each read once rather than on every row (Magikarp's 4,223 rows name 286
+  /// areas, 30 ways and 47 games), and which conditions each row has; the rows are put in
+  /// order here, which costs a tenth of SQLite joining and sorting them.
   static func encounters(_ subject: Subject, in db: DatabaseReader) async throws -> [Encounter] {
-    let rows = try await db.rows(Statements.of(subject).rows, [subject.id])
+    let rows = try await db.rows(Statements.of(subject).rows, subject.arguments)
     guard !rows.isEmpty else { return [] }
     let games = try await Self.games(in: db)
     let methods = try await Self.methods(in: db)
@@ -146,7 +176,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     _ subject: Subject, in db: DatabaseReader
   ) async throws -> [Int: (id: Int, location: Int, place: EncounterPlace)] {
     var places: [Int: (id: Int, location: Int, place: EncounterPlace)] = [:]
-    for row in try await db.rows(Statements.of(subject).places, [subject.id]) {
+    for row in try await db.rows(Statements.of(subject).places, subject.arguments) {
       guard let id = row.int("id"), let area = row.text("area"),
         let locationID = row.int("location_id"), let location = row.text("location")
       else { continue }
@@ -165,17 +195,23 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     return places
   }
 
-  /// The conditions of `subject`'s encounters, by encounter.
+  /// The conditions of `subject`'s encounters, by encounter: the values named once, then
+  /// which of them each encounter has (Giant's Bed's 4,082 pairs name 17 values, where a
+  /// read of the pairs with their names looked each name up again).
   private static func conditions(
     _ subject: Subject, in db: DatabaseReader
   ) async throws -> [Int: [NamedSlug]] {
+    var values: [Int: NamedSlug] = [:]
+    for row in try await db.rows(Statements.of(subject).conditionValues, subject.arguments) {
+      guard let id = row.int("id"), let slug = row.text("identifier") else { continue }
+      values[id] = NamedSlug(slug: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug))
+    }
     var conditions: [Int: [NamedSlug]] = [:]
-    for row in try await db.rows(Statements.of(subject).conditions, [subject.id]) {
-      guard let encounter = row.int("encounter_id"), let slug = row.text("identifier") else {
-        continue
-      }
-      conditions[encounter, default: []].append(
-        NamedSlug(slug: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug)))
+    for row in try await db.rows(Statements.of(subject).conditions, subject.arguments) {
+      guard let encounter = row.int("encounter_id"),
+        let value = row.int("encounter_condition_value_id").flatMap({ values[$0] })
+      else { continue }
+      conditions[encounter, default: []].append(value)
     }
     return conditions
   }
@@ -183,7 +219,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
   /// The Pokémon met in `subject`'s encounters, by id, named.
   private static func pokemon(_ subject: Subject, in db: DatabaseReader) async throws -> [Int: MetPokemon] {
     var pokemon: [Int: MetPokemon] = [:]
-    for row in try await db.rows(Statements.of(subject).pokemon, [subject.id]) {
+    for row in try await db.rows(Statements.of(subject).pokemon, subject.arguments) {
       guard let id = row.int("id"), let slug = row.text("identifier") else { continue }
       pokemon[id] = MetPokemon(
         id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug))
@@ -218,16 +254,19 @@ public struct DatabaseEncounterRepository: EncounterRepository {
   }
 
   /// The statements that read a subject's encounters, made once for each kind of
-  /// subject rather than on every read.
+  /// subject rather than on every read; a Pokémon's in some games has as many `?`s as
+  /// games, and is made for the read.
   private struct Statements {
     let rows: String
     let places: String
     let conditions: String
+    let conditionValues: String
     let pokemon: String
 
     static func of(_ subject: Subject) -> Statements {
       switch subject {
       case .pokemon: return ofPokemon
+      case .pokemonInGames: return Statements(subject)
       case .location: return ofLocation
       }
     }
@@ -239,6 +278,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
       rows = DatabaseEncounterRepository.rowsSQL(subject)
       places = DatabaseEncounterRepository.placesSQL(subject)
       conditions = DatabaseEncounterRepository.conditionsSQL(subject)
+      conditionValues = DatabaseEncounterRepository.conditionValuesSQL(subject)
       pokemon = DatabaseEncounterRepository.pokemonSQL(subject)
     }
   }
@@ -275,14 +315,23 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     """
   }
 
+  /// Which condition values each of `subject`'s encounters has, in the values' order.
   private static func conditionsSQL(_ subject: Subject) -> String {
     """
-    SELECT c.encounter_id, cv.identifier, \(joinedName("cn")) AS name
-    FROM encounter_condition_value_map c
-    JOIN encounter_condition_values cv ON cv.id = c.encounter_condition_value_id
+    SELECT encounter_id, encounter_condition_value_id FROM encounter_condition_value_map
+    WHERE encounter_id IN (\(subject.encounterIDs))
+    ORDER BY encounter_id, encounter_condition_value_id
+    """
+  }
+
+  /// The condition values `subject`'s encounters have, named.
+  private static func conditionValuesSQL(_ subject: Subject) -> String {
+    """
+    SELECT cv.id, cv.identifier, \(joinedName("cn")) AS name
+    FROM encounter_condition_values cv
     \(nameJoins("cn", "encounter-condition-value", "cv.id"))
-    WHERE c.encounter_id IN (\(subject.encounterIDs))
-    ORDER BY c.encounter_id, cv.id
+    WHERE cv.id IN (SELECT encounter_condition_value_id FROM encounter_condition_value_map
+      WHERE encounter_id IN (\(subject.encounterIDs)))
     """
   }
 
