@@ -60,13 +60,26 @@ public enum DiacriticFolding {
   /// Each letter whose case folding is not its lower case, and its folding.
   static let caseFoldings = table(caseFoldingPairs)
 
-  /// A generated table's entries: each a letter, then what it stands for.
+  /// A generated table's entries: each a letter, then what it stands for. Read in one
+  /// pass over the scalars: split into slices first, the 790 entries cost the first
+  /// name folded in a run about a millisecond (`find pika` folds "Poké Ball").
   private static func table(_ entries: String) -> [Unicode.Scalar: String] {
     var forms: [Unicode.Scalar: String] = [:]
-    for entry in entries.unicodeScalars.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
-      guard let letter = entry.first else { continue }
-      forms[letter] = String(String.UnicodeScalarView(entry.dropFirst()))
+    forms.reserveCapacity(entries.utf8.count / 4)
+    var letter: Unicode.Scalar?
+    var form = String.UnicodeScalarView()
+    for scalar in entries.unicodeScalars {
+      if scalar == " " || scalar == "\n" {
+        if let letter { forms[letter] = String(form) }
+        letter = nil
+        form = String.UnicodeScalarView()
+      } else if letter == nil {
+        letter = scalar
+      } else {
+        form.append(scalar)
+      }
     }
+    if let letter { forms[letter] = String(form) }
     return forms
   }
 }

@@ -5,8 +5,15 @@
 /// "Type: Null" `type-null`. `show` and `search` use the same folding, so any spelling one
 /// accepts the other does too.
 public enum NameNormalizer {
-  /// Characters dropped without leaving a gap: apostrophes, full stops, colons.
-  static let dropped: Set<Character> = ["'", "’", "ʼ", "‘", ".", ":"]
+  /// Characters dropped without leaving a gap: apostrophes, full stops, colons. An array,
+  /// not a set: the first set of characters a run makes costs it a search of every
+  /// conformance in the program.
+  static let dropped: [Character] = ["'", "’", "ʼ", "‘", ".", ":"]
+
+  /// Symbols of names that are always a character of their own (no combining mark,
+  /// joiner or selector among them): folded text of ASCII and these is slugged scalar by
+  /// scalar. The star of the 300 ★ items is the one that counts.
+  private static let standalone: [Unicode.Scalar] = ["★", "’", "‘", "ʼ", "–", "♀", "♂"]
 
   /// `text` as a PokeAPI slug: lower case, no accents, words joined by hyphens, only
   /// `a-z`, `0-9` and `-` kept.
@@ -14,8 +21,27 @@ public enum NameNormalizer {
   /// One pass over the folded text: the search over every kind slugs every name it holds
   /// (about 5,000) for each search.
   public static func slug(_ text: String) -> String {
-    let folded = DiacriticFolding.foldCaseAndDiacritics(text)
+    slug(folded: DiacriticFolding.foldCaseAndDiacritics(text))
+  }
+
+  /// `slug` of text already folded (`DiacriticFolding.foldCaseAndDiacritics`).
+  private static func slug(folded: String) -> String {
     if folded.utf8.allSatisfy({ $0 < 0x80 }) { return asciiSlug(folded) }
+    if folded.unicodeScalars.allSatisfy({ $0.isASCII || standalone.contains($0) }) {
+      // Each scalar its own character: the sexes spelt out, the other apostrophes
+      // dropped and any other symbol a gap, then the ASCII rule.
+      var ascii = String.UnicodeScalarView()
+      for scalar in folded.unicodeScalars {
+        switch scalar {
+        case "♀": ascii.append(contentsOf: "-f".unicodeScalars)
+        case "♂": ascii.append(contentsOf: "-m".unicodeScalars)
+        case _ where scalar.isASCII: ascii.append(scalar)
+        case _ where dropped.contains(Character(scalar)): continue
+        default: ascii.append(" ")
+        }
+      }
+      return asciiSlug(String(ascii))
+    }
     var slug = ""
     func take(_ character: Character) {
       if character.isASCII, character.isLetter || character.isNumber {
@@ -62,7 +88,7 @@ public enum NameNormalizer {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiCompact(text.utf8) }
     let folded = DiacriticFolding.foldCaseAndDiacritics(text)
     if folded.utf8.allSatisfy({ $0 < 0x80 }) { return asciiCompact(folded.utf8) }
-    return slug(text).filter { $0 != "-" }
+    return slug(folded: folded).filter { $0 != "-" }
   }
 
   /// What slug keeps of ASCII text, less the hyphens: its letters, in lower case, and its
