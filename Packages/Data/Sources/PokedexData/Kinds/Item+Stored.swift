@@ -107,11 +107,12 @@ extension PokedexDatabase {
     WHERE i.id = ?
     """
 
-  /// What an item's card and its list row both read: its name in the language shown,
-  /// else in English, and (through `nameTables`) its effect.
+  /// What an item's card and its list row both read: its name in the language shown
+  /// (looked up only when that is not English, whose name the join has), else in English,
+  /// and (through `nameTables`) its effect.
   private static let nameColumn = """
-    coalesce((SELECT name FROM names
-        WHERE kind = 'item' AND entry_id = i.id AND language_id = SHOWN_LANGUAGE), n.name) AS name
+    coalesce((SELECT name FROM names WHERE SHOWN_LANGUAGE <> 9
+        AND kind = 'item' AND entry_id = i.id AND language_id = SHOWN_LANGUAGE), n.name) AS name
     """
 
   /// The tables `nameColumn` and the effect columns read.
