@@ -138,27 +138,35 @@ extension PokedexDatabase {
   }
 
   /// Every Pokémon's types and abilities, each in slot order; only those of `ids` when
-  /// given (a page's rows: up to `PageRequest.maximumLimit`, bound one by one). Three
-  /// plain reads in key order: a subquery a Pokémon, each sorting its two rows, and the
-  /// lists split out of joined text cost five times as much (`search 'weak ice'` reads
-  /// all 1,351).
+  /// given (a page's rows: up to `PageRequest.maximumLimit`, bound one by one). Every
+  /// Pokémon's are read once an opening, however many matchup terms ask
+  /// (`weak ice, !weak rock`).
   func defenders(ids: [Int]? = nil) async throws -> [Defender] {
+    try await read { db in
+      guard let ids else {
+        return try await db.readOnce.defenders { try await Self.defenders(ids: nil, in: db) }
+      }
+      return try await Self.defenders(ids: ids, in: db)
+    }
+  }
+
+  /// `defenders(ids:)` in three plain reads in key order: a subquery a Pokémon, each
+  /// sorting its two rows, and the lists split out of joined text cost five times as much.
+  private static func defenders(ids: [Int]?, in db: DatabaseReader) async throws -> [Defender] {
     let only = ids.map { "IN (" + Array(repeating: "?", count: $0.count).joined(separator: ", ") + ")" }
     let arguments: [any DatabaseArgument] = ids ?? []
-    return try await read { db in
-      let types = try await Self.slugsBySlot(
-        "SELECT pt.pokemon_id, t.identifier FROM pokemon_types pt JOIN types t ON t.id = pt.type_id",
-        owner: "pt.pokemon_id", only: only, arguments, in: db)
-      let abilities = try await Self.slugsBySlot(
-        "SELECT pa.pokemon_id, a.identifier FROM pokemon_abilities pa JOIN abilities a ON a.id = pa.ability_id",
-        owner: "pa.pokemon_id", only: only, arguments, in: db)
-      return try await db.ints(
-        "SELECT id FROM pokemon" + (only.map { " WHERE id " + $0 } ?? "") + " ORDER BY id", arguments
-      ).map { id in
-        Defender(
-          id: id, types: (types[id] ?? []).map { PokemonType(slug: $0) },
-          abilities: abilities[id] ?? [])
-      }
+    let types = try await slugsBySlot(
+      "SELECT pt.pokemon_id, t.identifier FROM pokemon_types pt JOIN types t ON t.id = pt.type_id",
+      owner: "pt.pokemon_id", only: only, arguments, in: db)
+    let abilities = try await slugsBySlot(
+      "SELECT pa.pokemon_id, a.identifier FROM pokemon_abilities pa JOIN abilities a ON a.id = pa.ability_id",
+      owner: "pa.pokemon_id", only: only, arguments, in: db)
+    return try await db.ints(
+      "SELECT id FROM pokemon" + (only.map { " WHERE id " + $0 } ?? "") + " ORDER BY id", arguments
+    ).map { id in
+      Defender(
+        id: id, types: (types[id] ?? []).map { PokemonType(slug: $0) },
+        abilities: abilities[id] ?? [])
     }
   }
 

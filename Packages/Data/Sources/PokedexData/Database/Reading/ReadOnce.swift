@@ -9,6 +9,7 @@ final class ReadOnce: Sendable {
   private let groups = KeptOnce<[Int: GameGroup]>()
   private let movesInGroup = KeptByKey<Int, [MoveRow]>()
   private let slugsInTable = KeptByKey<String, [KindSlug]>()
+  private let everyDefender = KeptOnce<[PokedexDatabase.Defender]>()
 
   /// The game groups by id, read by `read` the first time.
   func gameGroups(_ read: () async throws -> [Int: GameGroup]) async throws -> [Int: GameGroup] {
@@ -27,6 +28,14 @@ final class ReadOnce: Sendable {
   /// 2,223 rows (the items).
   func slugs(in table: String, _ read: () async throws -> [KindSlug]) async throws -> [KindSlug] {
     try await slugsInTable.value(for: table, read)
+  }
+
+  /// Every Pokémon's types and abilities, read by `read` the first time: each matchup
+  /// term of a query (`weak ice, !weak rock`) goes over all 1,351.
+  func defenders(
+    _ read: () async throws -> [PokedexDatabase.Defender]
+  ) async throws -> [PokedexDatabase.Defender] {
+    try await everyDefender.value(read)
   }
 }
 
