@@ -51,7 +51,8 @@ public enum AttackMatchup {
     chart: TypeChart
   ) -> Double? {
     guard let percent = percent(attack, against: defenders, chart: chart) else { return nil }
-    return multiplier(attack, typesGive: Double(percent) / 100, ability: ability, generation: chart.generation)
+    return multiplier(
+      attack, typesGive: Double(percent) / 100, ability: ability, generation: chart.generation)
   }
 
   /// The same, from what the types alone give (`typesGive`, the multiplier with no

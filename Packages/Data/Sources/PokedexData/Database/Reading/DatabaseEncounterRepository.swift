@@ -39,7 +39,10 @@ public struct DatabaseEncounterRepository: EncounterRepository {
       switch self {
       case .pokemon: return "SELECT id FROM encounters WHERE pokemon_id = ?"
       case .pokemonInGames(_, let versions):
-        return "SELECT id FROM encounters WHERE pokemon_id = ? AND version_id IN (\(Self.marks(versions)))"
+        return """
+          SELECT id FROM encounters
+          WHERE pokemon_id = ? AND version_id IN (\(DatabaseEncounterRepository.marks(versions.count)))
+          """
       case .location:
         return """
           SELECT e.id FROM encounters e JOIN location_areas a ON a.id = e.location_area_id
@@ -55,7 +58,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
       case .pokemonInGames(_, let versions):
         return """
           SELECT location_area_id FROM encounters
-          WHERE pokemon_id = ? AND version_id IN (\(Self.marks(versions)))
+          WHERE pokemon_id = ? AND version_id IN (\(DatabaseEncounterRepository.marks(versions.count)))
           """
       case .location: return "SELECT id FROM location_areas WHERE location_id = ?"
       }
@@ -68,11 +71,11 @@ public struct DatabaseEncounterRepository: EncounterRepository {
       case .pokemonInGames(let id, let versions): return [id] + versions
       }
     }
+  }
 
-    /// A `?` for each of `values`, separated by commas.
-    private static func marks(_ values: [Int]) -> String {
-      Array(repeating: "?", count: values.count).joined(separator: ", ")
-    }
+  /// `count` `?`s, separated by commas: an `IN` list of values bound in turn.
+  fileprivate static func marks(_ count: Int) -> String {
+    Array(repeating: "?", count: count).joined(separator: ", ")
   }
 
   /// The encounters of `subject`, in release order of the games, then by way, place and
@@ -195,23 +198,30 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     return places
   }
 
-  /// The conditions of `subject`'s encounters, by encounter: the values named once, then
-  /// which of them each encounter has (Giant's Bed's 4,082 pairs name 17 values, where a
+  /// The conditions of `subject`'s encounters, by encounter: which values each has, then
+  /// those values named, each once (Giant's Bed's 4,082 pairs name 17 values, where a
   /// read of the pairs with their names looked each name up again).
   private static func conditions(
     _ subject: Subject, in db: DatabaseReader
   ) async throws -> [Int: [NamedSlug]] {
+    var pairs: [(encounter: Int, value: Int)] = []
+    for row in try await db.rows(Statements.of(subject).conditions, subject.arguments) {
+      guard let encounter = row.int("encounter_id"),
+        let value = row.int("encounter_condition_value_id")
+      else { continue }
+      pairs.append((encounter, value))
+    }
+    guard !pairs.isEmpty else { return [:] }
+    let ids = Array(Set(pairs.map(\.value))).sorted()
     var values: [Int: NamedSlug] = [:]
-    for row in try await db.rows(Statements.of(subject).conditionValues, subject.arguments) {
+    for row in try await db.rows(conditionValuesSQL(count: ids.count), ids) {
       guard let id = row.int("id"), let slug = row.text("identifier") else { continue }
       values[id] = NamedSlug(slug: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug))
     }
     var conditions: [Int: [NamedSlug]] = [:]
-    for row in try await db.rows(Statements.of(subject).conditions, subject.arguments) {
-      guard let encounter = row.int("encounter_id"),
-        let value = row.int("encounter_condition_value_id").flatMap({ values[$0] })
-      else { continue }
-      conditions[encounter, default: []].append(value)
+    for pair in pairs {
+      guard let value = values[pair.value] else { continue }
+      conditions[pair.encounter, default: []].append(value)
     }
     return conditions
   }
@@ -260,7 +270,6 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     let rows: String
     let places: String
     let conditions: String
-    let conditionValues: String
     let pokemon: String
 
     static func of(_ subject: Subject) -> Statements {
@@ -278,7 +287,6 @@ public struct DatabaseEncounterRepository: EncounterRepository {
       rows = DatabaseEncounterRepository.rowsSQL(subject)
       places = DatabaseEncounterRepository.placesSQL(subject)
       conditions = DatabaseEncounterRepository.conditionsSQL(subject)
-      conditionValues = DatabaseEncounterRepository.conditionValuesSQL(subject)
       pokemon = DatabaseEncounterRepository.pokemonSQL(subject)
     }
   }
@@ -324,14 +332,13 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     """
   }
 
-  /// The condition values `subject`'s encounters have, named.
-  private static func conditionValuesSQL(_ subject: Subject) -> String {
+  /// The condition values of `count` ids bound in turn, named.
+  private static func conditionValuesSQL(count: Int) -> String {
     """
     SELECT cv.id, cv.identifier, \(joinedName("cn")) AS name
     FROM encounter_condition_values cv
     \(nameJoins("cn", "encounter-condition-value", "cv.id"))
-    WHERE cv.id IN (SELECT encounter_condition_value_id FROM encounter_condition_value_map
-      WHERE encounter_id IN (\(subject.encounterIDs)))
+    WHERE cv.id IN (\(marks(count)))
     """
   }
 
