@@ -159,7 +159,12 @@ extension PokedexDatabase {
   /// the database does not hold is left out. A few statements for any number of Pokémon:
   /// sorting all of them by a stat read every card before, a few milliseconds each.
   func traits(ids: [Int]) async throws -> [Int: PokemonTraits] {
-    guard let list = Self.sqlList(ids) else { return [:] }
+    guard !ids.isEmpty else { return [:] }
+    let wanted = Set(ids)
+    // A stat sort asks for every Pokémon: its ids written out are two lists of 1,351
+    // numbers for SQLite to parse (a tenth of `list --sort total`), for no row left out.
+    // Many ids read every row, and the rows of others are passed over here.
+    let list = wanted.count < Self.manyIDs ? Self.sqlList(ids) : nil
     return try await read { db in
       // The stats' names read once, not on each of the thousands of rows.
       var names: [Int: String] = [:]
@@ -170,10 +175,12 @@ extension PokedexDatabase {
       var stats: [Int: [BaseStat]] = [:]
       for row in try await db.rows("""
           SELECT pokemon_id, stat_id, base_stat FROM pokemon_stats
-          WHERE pokemon_id IN (\(list)) ORDER BY pokemon_id, stat_id
+          \(list.map { "WHERE pokemon_id IN (\($0))" } ?? "")
+          ORDER BY pokemon_id, stat_id
           """)
       {
-        guard let id = row.int("pokemon_id"), let name = row.int("stat_id").flatMap({ names[$0] })
+        guard let id = row.int("pokemon_id"), wanted.contains(id),
+          let name = row.int("stat_id").flatMap({ names[$0] })
         else { continue }
         stats[id, default: []].append(BaseStat(name: name, value: row.int("base_stat") ?? 0))
       }
@@ -186,10 +193,11 @@ extension PokedexDatabase {
           SELECT p.id, s.is_baby, s.is_legendary, s.is_mythical, s.generation_id,
             \(Self.formGenerationColumn)
           FROM pokemon p
-          LEFT JOIN species s ON s.id = p.species_id WHERE p.id IN (\(list))
+          LEFT JOIN species s ON s.id = p.species_id
+          \(list.map { "WHERE p.id IN (\($0))" } ?? "")
           """)
       {
-        guard let id = row.int("id") else { continue }
+        guard let id = row.int("id"), wanted.contains(id) else { continue }
         traits[id] = PokemonTraits(
           id: id, stats: stats[id] ?? [], rarity: Self.rarity(row),
           came: [row.int("generation_id"), row.int("form_generation")].compactMap { $0 }.max(),
@@ -212,6 +220,9 @@ extension PokedexDatabase {
   /// `ids` written as an SQL list (`1,4,25`), each once, or `nil` for none. The ids are
   /// Swift integers, so writing them into the SQL is safe; as arguments, a list this long
   /// (every Pokémon) would pass SQLite's limit on variables.
+  /// How many ids a read takes whole rather than as an `IN` list (`traits(ids:)`).
+  private static let manyIDs = 500
+
   private static func sqlList(_ ids: [Int]) -> String? {
     guard !ids.isEmpty else { return nil }
     return Set(ids).sorted().map(String.init).joined(separator: ",")
