@@ -14,7 +14,7 @@ import Testing
 struct EncounterGameNarrowingTests {
   @Test func everyGameNameReadsWhatTheRuleKeeps() async throws {
     let repository = DatabaseEncounterRepository(database: try BuiltInData.embeddedDatabase())
-    // Magikarp (47 games), Eevee (gifts and Let's Go), Wooper (Paldea's form),
+    // Magikarp (36 games), Eevee (gifts and Let's Go), Wooper (Paldea's form),
     // Tentacool, Zubat, and Dracovish (met nowhere in the wild).
     for pokemon in [129, 133, 194, 72, 41, 882] {
       let all = try await repository.encounters(ofPokemon: pokemon)

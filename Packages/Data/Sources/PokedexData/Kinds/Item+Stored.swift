@@ -111,7 +111,7 @@ extension PokedexDatabase {
   /// (looked up only when that is not English, whose name the join has), else in English,
   /// and (through `nameTables`) its effect.
   private static let nameColumn = """
-    coalesce((SELECT name FROM names WHERE SHOWN_LANGUAGE <> 9
+    coalesce((SELECT name FROM names WHERE SHOWN_LANGUAGE != 9
         AND kind = 'item' AND entry_id = i.id AND language_id = SHOWN_LANGUAGE), n.name) AS name
     """
 

@@ -14,8 +14,8 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     try await database.read { db in try await Self.encounters(.pokemon(pokemon), in: db) }
   }
 
-  /// The same in the games `game` names, read alone: Magikarp's rows in Red are 40 of
-  /// its 4,223. The games are chosen from the 47 by Domain's rule (`Encounter.slugs`).
+  /// The same in the games `game` names, read alone: Magikarp's rows in Red are 37 of
+  /// its 4,223. The games are chosen from the 53 by Domain's rule (`Encounter.slugs`).
   public func encounters(ofPokemon pokemon: Int, inGame game: String?) async throws -> [Encounter] {
     guard let game else { return try await encounters(ofPokemon: pokemon) }
     return try await database.read { db in
@@ -41,7 +41,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
       case .pokemonInGames(_, let versions):
         return """
           SELECT id FROM encounters
-          WHERE pokemon_id = ? AND version_id IN (\(DatabaseEncounterRepository.marks(versions.count)))
+          WHERE pokemon_id = ? AND version_id IN (\(DatabaseReader.marks(versions.count)))
           """
       case .location:
         return """
@@ -58,7 +58,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
       case .pokemonInGames(_, let versions):
         return """
           SELECT location_area_id FROM encounters
-          WHERE pokemon_id = ? AND version_id IN (\(DatabaseEncounterRepository.marks(versions.count)))
+          WHERE pokemon_id = ? AND version_id IN (\(DatabaseReader.marks(versions.count)))
           """
       case .location: return "SELECT id FROM location_areas WHERE location_id = ?"
       }
@@ -73,16 +73,12 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     }
   }
 
-  /// `count` `?`s, separated by commas: an `IN` list of values bound in turn.
-  fileprivate static func marks(_ count: Int) -> String {
-    Array(repeating: "?", count: count).joined(separator: ", ")
-  }
 
   /// The encounters of `subject`, in release order of the games, then by way, place and
   /// part, each naming its Pokémon when read for a place. The bare rows, then the names
   /// of what they point to (games, ways, places, condition values and, for a place, its
   /// Pokémon), each read once rather than on every row (Magikarp's 4,223 rows name 286
-  /// areas, 30 ways and 47 games), and which conditions each row has; the rows are put in
+  /// areas, 10 ways and 36 games), and which conditions each row has; the rows are put in
   /// order here, which costs a tenth of SQLite joining and sorting them.
   static func encounters(_ subject: Subject, in db: DatabaseReader) async throws -> [Encounter] {
     let rows = try await db.rows(Statements.of(subject).rows, subject.arguments)
@@ -146,7 +142,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     let order: Int
   }
 
-  /// Every game by id: 47 rows.
+  /// Every game by id: 53 rows.
   private static func games(in db: DatabaseReader) async throws -> [Int: GameRow] {
     var games: [Int: GameRow] = [:]
     for row in try await db.rows(gamesSQL) {
@@ -161,7 +157,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     return games
   }
 
-  /// Every way of meeting a Pokémon by id, named, and where it sorts: some thirty rows.
+  /// Every way of meeting a Pokémon by id, named, and where it sorts: 66 rows.
   private static func methods(in db: DatabaseReader) async throws -> [Int: (id: Int, name: NamedSlug, order: Int)] {
     var methods: [Int: (id: Int, name: NamedSlug, order: Int)] = [:]
     for row in try await db.rows(methodsSQL) {
@@ -338,7 +334,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     SELECT cv.id, cv.identifier, \(joinedName("cn")) AS name
     FROM encounter_condition_values cv
     \(nameJoins("cn", "encounter-condition-value", "cv.id"))
-    WHERE cv.id IN (\(marks(count)))
+    WHERE cv.id IN (\(DatabaseReader.marks(count)))
     """
   }
 

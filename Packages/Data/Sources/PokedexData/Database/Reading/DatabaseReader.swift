@@ -43,6 +43,11 @@ struct DatabaseReader: Sendable {
     try await rows(sql, arguments).compactMap(\.firstInt)
   }
 
+  /// `count` `?`s separated by commas: an `IN (…)` list of values bound in turn.
+  static func marks(_ count: Int) -> String {
+    Array(repeating: "?", count: count).joined(separator: ", ")
+  }
+
   /// The texts in the first column of every row; rows holding none are skipped.
   func strings(_ sql: String, _ arguments: [any DatabaseArgument] = []) async throws -> [String] {
     try await rows(sql, arguments).compactMap(\.firstText)

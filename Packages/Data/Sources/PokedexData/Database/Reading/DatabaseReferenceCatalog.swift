@@ -1,7 +1,7 @@
 import Domain
 
 /// The built-in database's entries of every kind, by name, behind Domain's
-/// `ReferenceCatalog`: one query, about 4,900 rows.
+/// `ReferenceCatalog`: one query, about 6,000 rows.
 public struct DatabaseReferenceCatalog: ReferenceCatalog {
   let database: PokedexDatabase
   /// The kinds besides the Pokémon, and their tables, in the order their entries come.
@@ -72,7 +72,7 @@ public struct DatabaseReferenceCatalog: ReferenceCatalog {
     ([
       """
       SELECT 'pokemon' AS kind, p.id, p.identifier, coalesce((SELECT name FROM names
-          WHERE SHOWN_LANGUAGE <> 9 AND kind = 'pokemon' AND entry_id = p.id
+          WHERE SHOWN_LANGUAGE != 9 AND kind = 'pokemon' AND entry_id = p.id
             AND language_id = SHOWN_LANGUAGE), p.display_name) AS name
         FROM pokemon p
       """
@@ -88,7 +88,7 @@ public struct DatabaseReferenceCatalog: ReferenceCatalog {
   ) -> String {
     """
     SELECT '\(kind.rawValue)', x.id, x.identifier, coalesce((SELECT name FROM names
-        WHERE SHOWN_LANGUAGE <> 9 AND kind = '\(kind.rawValue)' AND entry_id = x.id
+        WHERE SHOWN_LANGUAGE != 9 AND kind = '\(kind.rawValue)' AND entry_id = x.id
           AND language_id = SHOWN_LANGUAGE), n.name)
       FROM \(table) x
       LEFT JOIN names n ON n.kind = '\(kind.rawValue)' AND n.entry_id = x.id AND n.language_id = 9

@@ -66,7 +66,7 @@ public struct DatabaseTypeChartRepository: TypeChartRepository {
   public func pokemonCount(having types: [PokemonType]) async throws -> Int {
     try await database.read { db in
       let slugs = Array(Set(types.map(\.slug)))
-      let marks = slugs.map { _ in "?" }.joined(separator: ", ")
+      let marks = DatabaseReader.marks(slugs.count)
       return try await db.int("""
           SELECT count(*) FROM (
             SELECT pt.pokemon_id FROM pokemon_types pt JOIN types t ON t.id = pt.type_id

@@ -8,10 +8,10 @@ extension PokedexDatabase {
   /// below pick between them, so a query through this selects `effectColumns` (or only
   /// `shortEffectColumn`) and never names `es` or `ee` itself. When English is shown `es`
   /// is not looked up (its condition is false before any row is read): `ee` has the row,
-  /// and lists of every move or item look up one effect each, not two.
+  /// and lists of every item or ability look up one effect each, not two.
   static func effectJoin(kind: String, entry: String) -> String {
     """
-    LEFT JOIN effects es ON SHOWN_LANGUAGE <> 9 AND es.kind = '\(kind)' AND es.entry_id = \(entry)
+    LEFT JOIN effects es ON SHOWN_LANGUAGE != 9 AND es.kind = '\(kind)' AND es.entry_id = \(entry)
       AND es.language_id = SHOWN_LANGUAGE
     LEFT JOIN effects ee ON ee.kind = '\(kind)' AND ee.entry_id = \(entry) AND ee.language_id = 9
     """

@@ -21,7 +21,7 @@ extension PokedexDatabase {
         let byMainWays = try await db.ints("""
             SELECT DISTINCT pm.version_group_id FROM pokemon_moves pm
             JOIN move_learn_methods ml ON ml.id = pm.method_id
-            WHERE pm.move_id = ? AND ml.identifier IN (\(ways.map { _ in "?" }.joined(separator: ", ")))
+            WHERE pm.move_id = ? AND ml.identifier IN (\(DatabaseReader.marks(ways.count)))
             """,
           [id as any DatabaseArgument] + ways.map { $0 as any DatabaseArgument })
         chosen = GameGroup.chosenByDefault(

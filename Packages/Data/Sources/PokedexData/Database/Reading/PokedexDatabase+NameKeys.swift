@@ -100,7 +100,7 @@ extension PokedexDatabase {
   /// Latin letters are offered for a key that is not.
   func closestNames(to key: String, kinds: [String]) async throws -> [String] {
     try await read { db in
-      let placeholders = kinds.map { _ in "?" }.joined(separator: ", ")
+      let placeholders = DatabaseReader.marks(kinds.count)
       let keys = try await db.strings(
         "SELECT DISTINCT key FROM name_keys WHERE kind IN (\(placeholders))", kinds)
       let foreign = !key.utf8.allSatisfy { $0 < 0x80 }

@@ -217,12 +217,12 @@ extension PokedexDatabase {
       END AS form_generation
     """
 
-  /// `ids` written as an SQL list (`1,4,25`), each once, or `nil` for none. The ids are
-  /// Swift integers, so writing them into the SQL is safe; as arguments, a list this long
-  /// (every Pokémon) would pass SQLite's limit on variables.
   /// How many ids a read takes whole rather than as an `IN` list (`traits(ids:)`).
   private static let manyIDs = 500
 
+  /// `ids` written as an SQL list (`1,4,25`), each once, or `nil` for none. The ids are
+  /// Swift integers, so writing them into the SQL is safe; as arguments, a list this long
+  /// (every Pokémon) would pass SQLite's limit on variables.
   private static func sqlList(_ ids: [Int]) -> String? {
     guard !ids.isEmpty else { return nil }
     return Set(ids).sorted().map(String.init).joined(separator: ",")

@@ -153,7 +153,7 @@ extension PokedexDatabase {
   /// `defenders(ids:)` in three plain reads in key order: a subquery a Pokémon, each
   /// sorting its two rows, and the lists split out of joined text cost five times as much.
   private static func defenders(ids: [Int]?, in db: DatabaseReader) async throws -> [Defender] {
-    let only = ids.map { "IN (" + Array(repeating: "?", count: $0.count).joined(separator: ", ") + ")" }
+    let only = ids.map { "IN (" + DatabaseReader.marks($0.count) + ")" }
     let arguments: [any DatabaseArgument] = ids ?? []
     let types = try await slugsBySlot(
       "SELECT pt.pokemon_id, t.identifier FROM pokemon_types pt JOIN types t ON t.id = pt.type_id",

@@ -3,7 +3,8 @@ import Domain
 /// What one opening of the database reads once and keeps: tables a command reads again
 /// and again (a Pokémon told as in a game, its moves, the game checked; a query's moves
 /// as in its game, read by its terms and by its list; a kind's slugs, read by each bare
-/// word), which cannot change under a file opened read-only. An opening shows one
+/// word; every Pokémon's types and abilities, read by each matchup term), which cannot
+/// change under a file opened read-only. An opening shows one
 /// language, so rows holding shown names are kept as they were first read.
 final class ReadOnce: Sendable {
   private let groups = KeptOnce<[Int: GameGroup]>()
