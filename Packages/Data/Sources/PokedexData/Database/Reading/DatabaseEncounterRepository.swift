@@ -19,30 +19,25 @@ public struct DatabaseEncounterRepository: EncounterRepository {
   public func encounters(ofPokemon pokemon: Int, inGame game: String?) async throws -> [Encounter] {
     guard let game else { return try await encounters(ofPokemon: pokemon) }
     return try await database.read { db in
-      let versions = try await Self.games(in: db).values
+      let games = try await Self.games(in: db)
+      let versions = games.values
         .filter { Encounter.slugs(naming: $0.name.slug, ofGroup: $0.group).contains(game) }
         .map(\.id).sorted()
       guard !versions.isEmpty else { return [] }
-      return try await Self.encounters(.pokemonInGames(pokemon, versions: versions), in: db)
+      return try await Self.encounters(.pokemon(pokemon, versions: versions), in: db, games: games)
     }
   }
 
   /// Whose encounters are read: one Pokémon's (in every game, or in the games of
   /// `versions`, their ids), or every Pokémon's met at one place.
   enum Subject {
-    case pokemon(Int)
-    case pokemonInGames(Int, versions: [Int])
+    case pokemon(Int, versions: [Int]? = nil)
     case location(Int)
 
     /// The encounters' ids, as a subquery of `arguments`.
     var encounterIDs: String {
       switch self {
-      case .pokemon: return "SELECT id FROM encounters WHERE pokemon_id = ?"
-      case .pokemonInGames(_, let versions):
-        return """
-          SELECT id FROM encounters
-          WHERE pokemon_id = ? AND version_id IN (\(DatabaseReader.marks(versions.count)))
-          """
+      case .pokemon(_, let versions): return "SELECT id " + Self.rows(versions)
       case .location:
         return """
           SELECT e.id FROM encounters e JOIN location_areas a ON a.id = e.location_area_id
@@ -54,12 +49,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     /// The areas its encounters are at, as a subquery of `arguments`.
     var areaIDs: String {
       switch self {
-      case .pokemon: return "SELECT location_area_id FROM encounters WHERE pokemon_id = ?"
-      case .pokemonInGames(_, let versions):
-        return """
-          SELECT location_area_id FROM encounters
-          WHERE pokemon_id = ? AND version_id IN (\(DatabaseReader.marks(versions.count)))
-          """
+      case .pokemon(_, let versions): return "SELECT location_area_id " + Self.rows(versions)
       case .location: return "SELECT id FROM location_areas WHERE location_id = ?"
       }
     }
@@ -67,12 +57,18 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     /// What the subqueries' `?`s are bound to, in order.
     var arguments: [any DatabaseArgument] {
       switch self {
-      case .pokemon(let id), .location(let id): return [id]
-      case .pokemonInGames(let id, let versions): return [id] + versions
+      case .pokemon(let id, let versions): return [id] + (versions ?? [])
+      case .location(let id): return [id]
       }
     }
-  }
 
+    /// The end of a read of a Pokémon's rows of `encounters`, in the games of `versions`
+    /// when given: what its ids and its areas are selected from.
+    private static func rows(_ versions: [Int]?) -> String {
+      "FROM encounters WHERE pokemon_id = ?"
+        + (versions.map { " AND version_id IN (\(DatabaseReader.marks($0.count)))" } ?? "")
+    }
+  }
 
   /// The encounters of `subject`, in release order of the games, then by way, place and
   /// part, each naming its Pokémon when read for a place. The bare rows, then the names
@@ -81,14 +77,22 @@ public struct DatabaseEncounterRepository: EncounterRepository {
   /// areas, 10 ways and 36 games), and which conditions each row has; the rows are put in
   /// order here, which costs a tenth of SQLite joining and sorting them.
   static func encounters(_ subject: Subject, in db: DatabaseReader) async throws -> [Encounter] {
-    let rows = try await db.rows(Statements.of(subject).rows, subject.arguments)
+    try await encounters(subject, in: db, games: nil)
+  }
+
+  /// The same, with the games when the caller has read them (`games(in:)`).
+  private static func encounters(
+    _ subject: Subject, in db: DatabaseReader, games: [Int: GameRow]?
+  ) async throws -> [Encounter] {
+    let statements = Statements.of(subject)
+    let rows = try await db.rows(statements.rows, subject.arguments)
     guard !rows.isEmpty else { return [] }
-    let games = try await Self.games(in: db)
+    let games = if let games { games } else { try await Self.games(in: db) }
     let methods = try await Self.methods(in: db)
-    let places = try await Self.places(subject, in: db)
-    let conditions = try await Self.conditions(subject, in: db)
+    let places = try await Self.places(statements.places, subject.arguments, in: db)
+    let conditions = try await Self.conditions(statements.conditions, subject.arguments, in: db)
     let pokemon: [Int: MetPokemon] =
-      if case .location = subject { try await Self.pokemon(subject, in: db) } else { [:] }
+      if case .location = subject { try await Self.pokemon(statements.pokemon, subject.arguments, in: db) } else { [:] }
     var encounters: [Encounter] = []
     var order: [(key: Order, index: Int)] = []
     encounters.reserveCapacity(rows.count)
@@ -170,12 +174,12 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     return methods
   }
 
-  /// The areas `subject`'s encounters are at, by id, each with its place's id.
+  /// The areas `sql` (a subject's `places` statement) reads, by id, each with its place's id.
   private static func places(
-    _ subject: Subject, in db: DatabaseReader
+    _ sql: String, _ arguments: [any DatabaseArgument], in db: DatabaseReader
   ) async throws -> [Int: (id: Int, location: Int, place: EncounterPlace)] {
     var places: [Int: (id: Int, location: Int, place: EncounterPlace)] = [:]
-    for row in try await db.rows(Statements.of(subject).places, subject.arguments) {
+    for row in try await db.rows(sql, arguments) {
       guard let id = row.int("id"), let area = row.text("area"),
         let locationID = row.int("location_id"), let location = row.text("location")
       else { continue }
@@ -194,14 +198,14 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     return places
   }
 
-  /// The conditions of `subject`'s encounters, by encounter: which values each has, then
-  /// those values named, each once (Giant's Bed's 4,082 pairs name 17 values, where a
+  /// The conditions of a subject's encounters, by encounter: the pairs `sql` (its
+  /// `conditions` statement) reads, then the values they name, each once (Giant's Bed's 4,082 pairs name 17 values, where a
   /// read of the pairs with their names looked each name up again).
   private static func conditions(
-    _ subject: Subject, in db: DatabaseReader
+    _ sql: String, _ arguments: [any DatabaseArgument], in db: DatabaseReader
   ) async throws -> [Int: [NamedSlug]] {
     var pairs: [(encounter: Int, value: Int)] = []
-    for row in try await db.rows(Statements.of(subject).conditions, subject.arguments) {
+    for row in try await db.rows(sql, arguments) {
       guard let encounter = row.int("encounter_id"),
         let value = row.int("encounter_condition_value_id")
       else { continue }
@@ -222,10 +226,12 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     return conditions
   }
 
-  /// The Pokémon met in `subject`'s encounters, by id, named.
-  private static func pokemon(_ subject: Subject, in db: DatabaseReader) async throws -> [Int: MetPokemon] {
+  /// The Pokémon `sql` (a place's `pokemon` statement) reads, by id, named.
+  private static func pokemon(
+    _ sql: String, _ arguments: [any DatabaseArgument], in db: DatabaseReader
+  ) async throws -> [Int: MetPokemon] {
     var pokemon: [Int: MetPokemon] = [:]
-    for row in try await db.rows(Statements.of(subject).pokemon, subject.arguments) {
+    for row in try await db.rows(sql, arguments) {
       guard let id = row.int("id"), let slug = row.text("identifier") else { continue }
       pokemon[id] = MetPokemon(
         id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug))
@@ -270,8 +276,8 @@ public struct DatabaseEncounterRepository: EncounterRepository {
 
     static func of(_ subject: Subject) -> Statements {
       switch subject {
-      case .pokemon: return ofPokemon
-      case .pokemonInGames: return Statements(subject)
+      case .pokemon(_, nil): return ofPokemon
+      case .pokemon: return Statements(subject)
       case .location: return ofLocation
       }
     }
