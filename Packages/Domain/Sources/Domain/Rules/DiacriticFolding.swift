@@ -9,7 +9,7 @@
 public enum DiacriticFolding {
   /// `text` without diacritics.
   public static func fold(_ text: some StringProtocol) -> String {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return String(text) }
+    if SafeText.isASCII(text) { return String(text) }
     var folded = ""
     folded.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {
@@ -30,7 +30,7 @@ public enum DiacriticFolding {
   /// a case folding that leaves marks ("ΰ") has them folded after.
   public static func foldCaseAndDiacritics(_ text: some StringProtocol) -> String {
     let lower = fold(text).lowercased()
-    if lower.utf8.allSatisfy({ $0 < 0x80 }) { return lower }
+    if SafeText.isASCII(lower) { return lower }
     var folded = ""
     folded.unicodeScalars.reserveCapacity(lower.unicodeScalars.count)
     for scalar in lower.unicodeScalars {

@@ -90,7 +90,7 @@ public enum EntryQuery: Hashable, Sendable {
   /// Whether this names an entry by a `SearchKey` of another script rather than a slug.
   public var isForeignName: Bool {
     guard case .name(let name) = self else { return false }
-    return !name.utf8.allSatisfy { $0 < 0x80 }
+    return !SafeText.isASCII(name)
   }
 
   /// The path segment PokeAPI takes: the number or the slug.

@@ -26,7 +26,7 @@ public enum NameNormalizer {
 
   /// `slug` of text already folded (`DiacriticFolding.foldCaseAndDiacritics`).
   private static func slug(folded: String) -> String {
-    if folded.utf8.allSatisfy({ $0 < 0x80 }) { return asciiSlug(folded) }
+    if SafeText.isASCII(folded) { return asciiSlug(folded) }
     if folded.unicodeScalars.allSatisfy({ $0.isASCII || standalone.contains($0) }) {
       // Each scalar its own character: the sexes spelt out, the other apostrophes
       // dropped and any other symbol a gap, then the ASCII rule.
@@ -85,9 +85,9 @@ public enum NameNormalizer {
   /// ASCII text, every slug among it, is read byte by byte without folding: its folding is
   /// its lower case. A name looked up compares its form with every slug of its kind's.
   public static func compact(_ text: String) -> String {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiCompact(text.utf8) }
+    if SafeText.isASCII(text) { return asciiCompact(text.utf8) }
     let folded = DiacriticFolding.foldCaseAndDiacritics(text)
-    if folded.utf8.allSatisfy({ $0 < 0x80 }) { return asciiCompact(folded.utf8) }
+    if SafeText.isASCII(folded) { return asciiCompact(folded.utf8) }
     return slug(folded: folded).filter { $0 != "-" }
   }
 

@@ -65,7 +65,7 @@ public enum ReferenceSearch {
   /// with no string made: `find` ranks every entry of every kind (about 6,000) by its slug
   /// and its name shown.
   static func compactStart(_ text: String, _ limit: Int) -> [UInt8] {
-    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+    guard SafeText.isASCII(text) else {
       return Array(NameNormalizer.compact(text).utf8.prefix(limit))
     }
     var kept: [UInt8] = []

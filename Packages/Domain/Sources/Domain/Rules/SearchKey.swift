@@ -14,7 +14,7 @@ public enum SearchKey {
   /// The key of `text`; empty when it holds no letter or digit.
   public static func of(_ text: String) -> String {
     let folded = DiacriticFolding.foldCaseAndDiacritics(text)
-    if folded.utf8.allSatisfy({ $0 < 0x80 }) {
+    if SafeText.isASCII(folded) {
       return String(decoding: folded.utf8.filter(isASCIIAlphanumeric), as: UTF8.self)
     }
     var key = String.UnicodeScalarView()

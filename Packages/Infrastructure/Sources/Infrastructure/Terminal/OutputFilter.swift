@@ -49,7 +49,8 @@ public struct OutputFilter: Sendable, Hashable {
 
   /// `text` as it may be written.
   public func apply(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isFiltered) else { return text }
+    // What `isFiltered` looks at, found on the text's bytes: most writes hold none.
+    guard SafeText.containsUnsafe(text, allowingLineFeeds: allowsLineFeeds) else { return text }
     var scalars = Array(text.unicodeScalars)[...]
     var result = String.UnicodeScalarView()
     if allowsLineRedraw, scalars.first == "\r" {

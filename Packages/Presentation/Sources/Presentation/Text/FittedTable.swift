@@ -66,24 +66,41 @@ struct FittedTable {
     var fitted = widths
     let excess = total(shown, indent: indent) - width
     if excess > 0 { fitted[flexible] = max(4, widths[flexible] - excess) }
+    // Every cell is cut or padded to its column's width, so every line is this wide
+    // before its trailing spaces go, and is cut to `width` only when this is wider (the
+    // flexible column at its narrowest): a table of thousands of rows measures no line.
+    let lineWidth = total(shown, widths: fitted, indent: indent)
+    let indentBytes = Array(indent.utf8)
+    // Written as UTF-8 bytes: padding made as strings and joined cost a row of a place's
+    // table about 5,000 instructions.
     func line(_ cells: [String], measured: [Int]) -> String {
-      let text = shown.map { index -> String in
+      var bytes = indentBytes
+      bytes.reserveCapacity(indentBytes.count + lineWidth + 16)
+      for (position, index) in shown.enumerated() {
+        if position > 0 { bytes.append(contentsOf: Self.gap) }
         var cell = cells.indices.contains(index) ? cells[index] : ""
         var cellWidth = measured.indices.contains(index) ? measured[index] : 0
         if cellWidth > fitted[index] {
           cell = TextLayout.truncate(cell, to: fitted[index])
           cellWidth = TextLayout.width(cell)
         }
-        let padding = String(repeating: " ", count: max(0, fitted[index] - cellWidth))
-        return columns[index].alignsRight ? padding + cell : cell + padding
-      }.joined(separator: "  ")
-      let trimmed = TextLayout.trimmingTrailingSpaces(text)
-      return TextLayout.truncate(indent + trimmed, to: width)
+        let padding = repeatElement(UInt8(ascii: " "), count: max(0, fitted[index] - cellWidth))
+        if columns[index].alignsRight { bytes.append(contentsOf: padding) }
+        bytes.append(contentsOf: cell.utf8)
+        if !columns[index].alignsRight { bytes.append(contentsOf: padding) }
+      }
+      // The cells' trailing spaces, not the indent's.
+      while bytes.count > indentBytes.count, bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
+      let text = String(decoding: bytes, as: UTF8.self)
+      return lineWidth > width ? TextLayout.truncate(text, to: width) : text
     }
     let headers = columns.map(\.header)
     return [line(headers, measured: headers.map(TextLayout.width))]
       + zip(rows, cellWidths).map { line($0, measured: $1) }
   }
+
+  /// What stands between two cells.
+  private static let gap: [UInt8] = [UInt8(ascii: " "), UInt8(ascii: " ")]
 
   /// The lines of a table that stands alone: `lines(width:indent:dropping:)` without
   /// the columns `dropped(width:indent:)` leaves out.

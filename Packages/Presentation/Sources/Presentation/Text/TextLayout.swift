@@ -1,3 +1,5 @@
+import Domain
+
 /// Measures, pads, cuts and wraps plain text for fixed-width columns.
 ///
 /// Widths are display columns (`DisplayWidth`): a Latin letter takes one, a kana, kanji,
@@ -6,7 +8,7 @@
 public enum TextLayout {
   /// How many columns `text` takes.
   public static func width(_ text: String) -> Int {
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    if SafeText.isPrintableASCII(text) { return text.utf8.count }
     // Text of Latin letters and common punctuation ("Flabébé", "16–18"): a column a
     // scalar, without breaking it into characters, the slow part for a table of
     // thousands of rows.
@@ -51,7 +53,7 @@ public enum TextLayout {
 
   /// `text` without the spaces it ends in. Found on its UTF-8 bytes, a space being one
   /// byte that is never part of another character, so the end found is a character's
-  /// end: a table of thousands of rows (Magikarp's places) trims each of them.
+  /// end.
   public static func trimmingTrailingSpaces(_ text: String) -> String {
     guard let last = text.utf8.lastIndex(where: { $0 != UInt8(ascii: " ") }) else { return "" }
     return String(text[..<text.utf8.index(after: last)])

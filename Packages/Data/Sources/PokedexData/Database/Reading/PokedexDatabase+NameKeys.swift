@@ -103,8 +103,8 @@ extension PokedexDatabase {
       let placeholders = DatabaseReader.marks(kinds.count)
       let keys = try await db.strings(
         "SELECT DISTINCT key FROM name_keys WHERE kind IN (\(placeholders))", kinds)
-      let foreign = !key.utf8.allSatisfy { $0 < 0x80 }
-      let candidates = keys.filter { !foreign || !$0.utf8.allSatisfy { $0 < 0x80 } }
+      let foreign = !SafeText.isASCII(key)
+      let candidates = keys.filter { !foreign || !SafeText.isASCII($0) }
       var names: [String] = []
       for closest in NameSuggestions.closest(to: key, in: candidates) {
         let written = try await db.strings("""

@@ -8,8 +8,8 @@
 /// escape sequences pokecli writes are its theme's own. Letters, marks, emoji and the
 /// other printable characters of every script are kept as they are.
 ///
-/// The cost is one pass over the text's scalars, or two when it has something to remove;
-/// text with nothing to remove is returned as it is, without a copy.
+/// The cost is one pass over the text's bytes, and one over its scalars when it has
+/// something to remove; text with nothing to remove is returned as it is, without a copy.
 public enum SafeText {
   /// What becomes of line breaks (LF, CR, CR LF, VT, FF, NEL, U+2028, U+2029).
   public enum LineBreaks: Sendable {
@@ -23,9 +23,8 @@ public enum SafeText {
   /// breaks become spaces, or line breaks `\n` with `.kept`; every other control is
   /// removed.
   public static func clean(_ text: String, lineBreaks: LineBreaks = .spaces) -> String {
-    // Printable ASCII, most texts, is safe as it is: checked byte by byte.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
-    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    // Most texts hold nothing to remove: found on their bytes (`containsUnsafe`).
+    guard containsUnsafe(text) else { return text }
     // Written as UTF-8 bytes: appending to a string a scalar at a time cost a Pokédex
     // entry about 30,000 instructions.
     var bytes: [UInt8] = []
@@ -48,7 +47,7 @@ public enum SafeText {
 
   /// Whether `text` holds anything `clean` would change.
   public static func isClean(_ text: String) -> Bool {
-    !text.unicodeScalars.contains(where: isUnsafe)
+    !containsUnsafe(text)
   }
 
   /// Whether `scalar` is one `clean` never lets through as it is: a C0 control (tab and
