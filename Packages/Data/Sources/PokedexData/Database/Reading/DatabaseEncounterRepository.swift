@@ -34,22 +34,31 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     case pokemon(Int, versions: [Int]? = nil)
     case location(Int)
 
-    /// The encounters' ids, as a subquery of `arguments`.
-    var encounterIDs: String {
+    /// Its encounters as `e`: the tables of a read (`FROM` this) and the condition on
+    /// them (`WHERE` `encounterCondition`), bound to `arguments`. Joined, not an `IN` of
+    /// their ids: SQLite writes such a list into a table of its own first, a row at a
+    /// time (Giant's Bed's 2,328), for each read that uses it.
+    var encounterTables: String {
       switch self {
-      case .pokemon(_, let versions): return "SELECT id " + Self.rows(versions)
-      case .location:
-        return """
-          SELECT e.id FROM encounters e JOIN location_areas a ON a.id = e.location_area_id
-          WHERE a.location_id = ?
-          """
+      case .pokemon: return "encounters e"
+      case .location: return "location_areas a JOIN encounters e ON e.location_area_id = a.id"
+      }
+    }
+
+    /// What `encounterTables` are narrowed to: see there.
+    var encounterCondition: String {
+      switch self {
+      case .pokemon(_, let versions):
+        return "e.pokemon_id = ?"
+          + (versions.map { " AND e.version_id IN (\(DatabaseReader.marks($0.count)))" } ?? "")
+      case .location: return "a.location_id = ?"
       }
     }
 
     /// The areas its encounters are at, as a subquery of `arguments`.
     var areaIDs: String {
       switch self {
-      case .pokemon(_, let versions): return "SELECT location_area_id " + Self.rows(versions)
+      case .pokemon: return "SELECT e.location_area_id FROM encounters e WHERE \(encounterCondition)"
       case .location: return "SELECT id FROM location_areas WHERE location_id = ?"
       }
     }
@@ -60,13 +69,6 @@ public struct DatabaseEncounterRepository: EncounterRepository {
       case .pokemon(let id, let versions): return [id] + (versions ?? [])
       case .location(let id): return [id]
       }
-    }
-
-    /// The end of a read of a Pokémon's rows of `encounters`, in the games of `versions`
-    /// when given: what its ids and its areas are selected from.
-    private static func rows(_ versions: [Int]?) -> String {
-      "FROM encounters WHERE pokemon_id = ?"
-        + (versions.map { " AND version_id IN (\(DatabaseReader.marks($0.count)))" } ?? "")
     }
   }
 
@@ -218,12 +220,10 @@ public struct DatabaseEncounterRepository: EncounterRepository {
       guard let id = row.int("id"), let slug = row.text("identifier") else { continue }
       values[id] = NamedSlug(slug: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug))
     }
-    var conditions: [Int: [NamedSlug]] = [:]
-    for pair in pairs {
-      guard let value = values[pair.value] else { continue }
-      conditions[pair.encounter, default: []].append(value)
-    }
-    return conditions
+    var valueIDs: [Int: [Int]] = [:]
+    for pair in pairs { valueIDs[pair.encounter, default: []].append(pair.value) }
+    // An encounter's values in their ids' order: one to four of them.
+    return valueIDs.mapValues { $0.sorted().compactMap { values[$0] } }
   }
 
   /// The Pokémon `sql` (a place's `pokemon` statement) reads, by id, named.
@@ -295,9 +295,9 @@ public struct DatabaseEncounterRepository: EncounterRepository {
 
   private static func rowsSQL(_ subject: Subject) -> String {
     """
-    SELECT id, pokemon_id, version_id, location_area_id, encounter_method_id, min_level,
-      max_level, chance, slots
-    FROM encounters WHERE id IN (\(subject.encounterIDs))
+    SELECT e.id, e.pokemon_id, e.version_id, e.location_area_id, e.encounter_method_id,
+      e.min_level, e.max_level, e.chance, e.slots
+    FROM \(subject.encounterTables) WHERE \(subject.encounterCondition)
     """
   }
 
@@ -325,12 +325,14 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     """
   }
 
-  /// Which condition values each of `subject`'s encounters has, in the values' order.
+  /// Which condition values each of `subject`'s encounters has (put in the values' order
+  /// by `conditions`, which saves SQLite a sort).
   private static func conditionsSQL(_ subject: Subject) -> String {
     """
-    SELECT encounter_id, encounter_condition_value_id FROM encounter_condition_value_map
-    WHERE encounter_id IN (\(subject.encounterIDs))
-    ORDER BY encounter_id, encounter_condition_value_id
+    SELECT m.encounter_id, m.encounter_condition_value_id
+    FROM \(subject.encounterTables)
+    JOIN encounter_condition_value_map m ON m.encounter_id = e.id
+    WHERE \(subject.encounterCondition)
     """
   }
 
@@ -350,7 +352,8 @@ public struct DatabaseEncounterRepository: EncounterRepository {
         WHERE kind = 'pokemon' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE),
       p.display_name) AS name
     FROM pokemon p
-    WHERE p.id IN (SELECT pokemon_id FROM encounters WHERE id IN (\(subject.encounterIDs)))
+    WHERE p.id IN (
+      SELECT e.pokemon_id FROM \(subject.encounterTables) WHERE \(subject.encounterCondition))
     """
   }
 }
