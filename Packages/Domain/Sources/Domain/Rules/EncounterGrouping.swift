@@ -80,7 +80,7 @@ public enum EncounterGrouping {
         return methods.count - 1
       }()
       let key = SpotKey(
-        method: row.method.slug, place: row.place.slug, pokemon: row.pokemon?.id,
+        method: method, place: row.place.slug, pokemon: row.pokemon?.id,
         conditions: row.conditions.map(\.slug))
       if let spot = spotIndex[key] {
         methods[method].spots[spot].add(row)
@@ -111,7 +111,9 @@ public enum EncounterGrouping {
 
   /// What makes two rows one spot: the way, the place, the Pokémon and the conditions.
   private struct SpotKey: Hashable {
-    let method: String
+    /// The way's place in the game's list of ways, not its name: one string fewer to
+    /// hash a row.
+    let method: Int
     let place: String
     let pokemon: Int?
     let conditions: [String]

@@ -76,21 +76,30 @@ public enum TextLayout {
   /// Whole `parts` joined by `separator` on as few lines of `width` columns as they fit;
   /// a part too long for a line of its own is wrapped.
   public static func pack(_ parts: [String], separator: String, width: Int) -> [String] {
+    // Each part measured once, and a line again only when a part joins it: a place's
+    // table packs the conditions of each of its thousands of rows.
+    let separatorWidth = self.width(separator)
     var lines: [String] = []
     var line = ""
+    var lineWidth = 0
     for part in parts {
+      let partWidth = self.width(part)
       if line.isEmpty {
         line = part
-      } else if self.width(line) + self.width(separator) + self.width(part) <= width {
+        lineWidth = partWidth
+      } else if lineWidth + separatorWidth + partWidth <= width {
         line += separator + part
+        lineWidth = self.width(line)
       } else {
-        lines.append(line)
+        lines += lineWidth > width ? wrap(line, width: width) : [line]
         line = part
+        lineWidth = partWidth
       }
     }
-    if !line.isEmpty { lines.append(line) }
-    return lines.flatMap { self.width($0) > width ? wrap($0, width: width) : [$0] }
+    if !line.isEmpty { lines += lineWidth > width ? wrap(line, width: width) : [line] }
+    return lines
   }
+
 
   /// `text` broken into lines of at most `width` columns at spaces; a word longer than a
   /// line is cut into pieces. Linear in the length of `text`: each word is measured once

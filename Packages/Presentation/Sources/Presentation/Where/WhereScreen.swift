@@ -86,10 +86,16 @@ public struct WhereScreen: Screen {
   ) -> [String] {
     let showsPokemon = spots.contains { $0.pokemon != nil }
     let showsPlace = spots.contains { place($0.place) != nil }
+    // Rows and lines made in place, not joined from arrays: a place's table has
+    // thousands of rows (Giant's Bed: 2,220).
     let rows = spots.map { spot in
-      (showsPokemon ? [SafeText.clean(spot.pokemon?.displayName ?? "—")] : [])
-        + (showsPlace ? [SafeText.clean(place(spot.place) ?? "—")] : [])
-        + [levels(spot), spot.chance.map { "\($0)%" } ?? "—"]
+      var row: [String] = []
+      row.reserveCapacity(4)
+      if showsPokemon { row.append(SafeText.clean(spot.pokemon?.displayName ?? "—")) }
+      if showsPlace { row.append(SafeText.clean(place(spot.place) ?? "—")) }
+      row.append(levels(spot))
+      row.append(spot.chance.map { String($0) + "%" } ?? "—")
+      return row
     }
     let columns: [FittedTable.Column] =
       (showsPokemon ? [.left("Pokémon")] : []) + (showsPlace ? [.left("Place")] : [])
@@ -97,10 +103,14 @@ public struct WhereScreen: Screen {
     let table = FittedTable(columns: columns, rows: rows, flexible: 0)
     let lines = table.lines(width: width, indent: "    ")
     var shown = [theme.paint(lines.first ?? "", as: .dim)]
+    shown.reserveCapacity(2 * lines.count)
     for (spot, line) in zip(spots, lines.dropFirst()) {
       shown.append(line)
+      guard !spot.conditions.isEmpty else { continue }
       let conditions = spot.conditions.map { SafeText.clean($0.displayName) }
-      shown += TextLayout.pack(conditions, separator: " · ", width: width - 6).map { "      " + $0 }
+      for packed in TextLayout.pack(conditions, separator: " · ", width: width - 6) {
+        shown.append("      " + packed)
+      }
     }
     return shown
   }
@@ -108,9 +118,9 @@ public struct WhereScreen: Screen {
   /// "16–18", "5", or "—" when not known.
   static func levels(_ spot: EncounterSpot) -> String {
     switch (spot.minLevel, spot.maxLevel) {
-    case let (low?, high?) where low == high: return "\(low)"
-    case let (low?, high?): return "\(low)–\(high)"
-    case let (level?, nil), let (nil, level?): return "\(level)"
+    case let (low?, high?) where low == high: return String(low)
+    case let (low?, high?): return String(low) + "–" + String(high)
+    case let (level?, nil), let (nil, level?): return String(level)
     case (nil, nil): return "—"
     }
   }
