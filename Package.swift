@@ -32,6 +32,7 @@ let package = Package(
         .product(name: "Domain", package: "Domain"),
         .product(name: "PokedexData", package: "Data"),
         "BuiltInPokedex",
+        "CMalloc",
         .product(name: "Infrastructure", package: "Infrastructure"),
         .product(name: "Presentation", package: "Presentation"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -45,6 +46,9 @@ let package = Package(
         .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))
       ]
     ),
+    // glibc's malloc tuning, which Swift's Glibc module does not declare: the process
+    // keeps one malloc arena (`PokeCLI.main`).
+    .systemLibrary(name: "CMalloc", path: "Apps/CMalloc"),
     // The built-in database: the table files in Apps/BuiltInPokedex/tables, loaded into
     // SQLite and linked into the binary during the build (the plugin and its tool below).
     .target(
