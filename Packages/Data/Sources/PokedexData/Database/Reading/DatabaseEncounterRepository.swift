@@ -55,14 +55,6 @@ public struct DatabaseEncounterRepository: EncounterRepository {
       }
     }
 
-    /// The areas its encounters are at, as a subquery of `arguments`.
-    var areaIDs: String {
-      switch self {
-      case .pokemon: return "SELECT e.location_area_id FROM encounters e WHERE \(encounterCondition)"
-      case .location: return "SELECT id FROM location_areas WHERE location_id = ?"
-      }
-    }
-
     /// What the subqueries' `?`s are bound to, in order.
     var arguments: [any DatabaseArgument] {
       switch self {
@@ -91,7 +83,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     guard !rows.isEmpty else { return [] }
     let games = if let games { games } else { try await Self.games(in: db) }
     let methods = try await Self.methods(in: db)
-    let places = try await Self.places(statements.places, subject.arguments, in: db)
+    let places = try await Self.places(of: rows, in: db)
     let conditions = try await Self.conditions(statements.conditions, subject.arguments, in: db)
     let pokemon: [Int: MetPokemon] =
       if case .location = subject { try await Self.pokemon(statements.pokemon, subject.arguments, in: db) } else { [:] }
@@ -176,12 +168,16 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     return methods
   }
 
-  /// The areas `sql` (a subject's `places` statement) reads, by id, each with its place's id.
+  /// The areas `rows` are at, by id, each with its place's id: read by their ids, taken
+  /// from the rows. A subquery of the subject's encounters had SQLite gather the ids of
+  /// every row into a table of its own again (Magikarp: 4,223 rows at 286 areas).
   private static func places(
-    _ sql: String, _ arguments: [any DatabaseArgument], in db: DatabaseReader
+    of rows: [DatabaseRow], in db: DatabaseReader
   ) async throws -> [Int: (id: Int, location: Int, place: EncounterPlace)] {
+    let ids = Array(Set(rows.compactMap { $0.int("location_area_id") })).sorted()
+    guard !ids.isEmpty else { return [:] }
     var places: [Int: (id: Int, location: Int, place: EncounterPlace)] = [:]
-    for row in try await db.rows(sql, arguments) {
+    for row in try await db.rows(placesSQL(count: ids.count), ids) {
       guard let id = row.int("id"), let area = row.text("area"),
         let locationID = row.int("location_id"), let location = row.text("location")
       else { continue }
@@ -252,9 +248,12 @@ public struct DatabaseEncounterRepository: EncounterRepository {
   /// (`alias_shown`) and in English (`alias_english`): two lookups of the names' key a
   /// row, where a subquery per name sorted its two rows.
   private static func nameJoins(_ alias: String, _ kind: String, _ entry: String) -> String {
-    [("english", "9"), ("shown", "SHOWN_LANGUAGE")].map { suffix, language in
+    // The shown language's is looked up only when it is not English, whose name the
+    // first join found (SHOWN_LANGUAGE != 9 is false before any row is read).
+    [("english", "9", ""), ("shown", "SHOWN_LANGUAGE", "SHOWN_LANGUAGE != 9 AND ")].map {
+      suffix, language, guarded in
       """
-      LEFT JOIN names \(alias)_\(suffix) ON \(alias)_\(suffix).kind = '\(kind)'
+      LEFT JOIN names \(alias)_\(suffix) ON \(guarded)\(alias)_\(suffix).kind = '\(kind)'
         AND \(alias)_\(suffix).entry_id = \(entry) AND \(alias)_\(suffix).language_id = \(language)
       """
     }.joined(separator: "\n")
@@ -270,7 +269,6 @@ public struct DatabaseEncounterRepository: EncounterRepository {
   /// games, and is made for the read.
   private struct Statements {
     let rows: String
-    let places: String
     let conditions: String
     let pokemon: String
 
@@ -287,7 +285,6 @@ public struct DatabaseEncounterRepository: EncounterRepository {
 
     private init(_ subject: Subject) {
       rows = DatabaseEncounterRepository.rowsSQL(subject)
-      places = DatabaseEncounterRepository.placesSQL(subject)
       conditions = DatabaseEncounterRepository.conditionsSQL(subject)
       pokemon = DatabaseEncounterRepository.pokemonSQL(subject)
     }
@@ -313,7 +310,8 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     \(nameJoins("mn", "encounter-method", "m.id"))
     """
 
-  private static func placesSQL(_ subject: Subject) -> String {
+  /// The areas of `count` ids bound in turn, named, with their places.
+  private static func placesSQL(count: Int) -> String {
     """
     SELECT a.id, a.identifier AS area, \(joinedName("an")) AS area_name,
       l.id AS location_id, l.identifier AS location, \(joinedName("ln")) AS location_name
@@ -321,7 +319,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     JOIN locations l ON l.id = a.location_id
     \(nameJoins("an", "location-area", "a.id"))
     \(nameJoins("ln", "location", "l.id"))
-    WHERE a.id IN (\(subject.areaIDs))
+    WHERE a.id IN (\(DatabaseReader.marks(count)))
     """
   }
 
