@@ -109,7 +109,14 @@ public enum TextLayout {
     var lines: [String] = []
     var line = ""
     var lineWidth = 0
-    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+    // Printable ASCII, most text, is split at its space bytes, each byte a character;
+    // other text by characters, since a space may begin one (a combining mark after it).
+    // Splitting by characters cost a place's table most of its time.
+    let words: [Substring] =
+      SafeText.isPrintableASCII(text)
+      ? text.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) }
+      : text.split(separator: " ", omittingEmptySubsequences: true)
+    for word in words {
       var rest = word
       var restWidth = self.width(String(word))
       if restWidth > width, !line.isEmpty {
@@ -131,7 +138,8 @@ public enum TextLayout {
         line = String(rest)
         lineWidth = restWidth
       } else if lineWidth + 1 + restWidth <= width {
-        line += " " + rest
+        line.append(" ")
+        line.append(contentsOf: rest)
         lineWidth += 1 + restWidth
       } else {
         lines.append(line)

@@ -78,38 +78,49 @@ public struct WhereScreen: Screen {
 
   /// The places of one way, a row each (its header dim), each row's conditions under it
   /// on lines of their own: they are long ("Start a max raid with a difficulty of 3
-  /// stars.") and tell rows of one place apart, so they are wrapped, never cut. The
-  /// Pokémon met come first when the spots name them (a place's card).
+  /// stars.") and tell rows of one place apart, so they are wrapped, never cut. Spots
+  /// alike but for one condition are one row (`EncounterTableRow`). The Pokémon met come
+  /// first when the spots name them (a place's card).
   static func table(
     _ spots: [EncounterSpot], theme: Theme, width: Int,
     place: (EncounterPlace) -> String? = { $0.displayName }
   ) -> [String] {
     let showsPokemon = spots.contains { $0.pokemon != nil }
     let showsPlace = spots.contains { place($0.place) != nil }
-    // Rows and lines made in place, not joined from arrays: a place's table has
-    // thousands of rows (Giant's Bed: 2,220).
-    let rows = spots.map { spot in
-      var row: [String] = []
-      row.reserveCapacity(4)
-      if showsPokemon { row.append(SafeText.clean(spot.pokemon?.displayName ?? "—")) }
-      if showsPlace { row.append(SafeText.clean(place(spot.place) ?? "—")) }
-      row.append(levels(spot))
-      row.append(spot.chance.map { String($0) + "%" } ?? "—")
-      return row
+    let tableRows = EncounterTableRow.rows(spots)
+    // Rows and lines made in place, not joined from arrays: a place's tables have
+    // thousands of rows (Giant's Bed: 1,758).
+    let cells = tableRows.map { row in
+      let spot = row.spot
+      var cells: [String] = []
+      cells.reserveCapacity(4)
+      if showsPokemon { cells.append(SafeText.clean(spot.pokemon?.displayName ?? "—")) }
+      if showsPlace { cells.append(SafeText.clean(place(spot.place) ?? "—")) }
+      cells.append(levels(spot))
+      cells.append(spot.chance.map { String($0) + "%" } ?? "—")
+      return cells
     }
     let columns: [FittedTable.Column] =
       (showsPokemon ? [.left("Pokémon")] : []) + (showsPlace ? [.left("Place")] : [])
       + [.right("Levels"), .right("Chance", keep: 1)]
-    let table = FittedTable(columns: columns, rows: rows, flexible: 0)
+    let table = FittedTable(columns: columns, rows: cells, flexible: 0)
     let lines = table.lines(width: width, indent: "    ")
     var shown = [theme.paint(lines.first ?? "", as: .dim)]
     shown.reserveCapacity(2 * lines.count)
-    for (spot, line) in zip(spots, lines.dropFirst()) {
+    // Rows often depend on the same conditions (a raid den's light and difficulty):
+    // each list of them is laid out once.
+    var laidOut: [[String]: [String]] = [:]
+    for (row, line) in zip(tableRows, lines.dropFirst()) {
       shown.append(line)
-      guard !spot.conditions.isEmpty else { continue }
-      let conditions = spot.conditions.map { SafeText.clean($0.displayName) }
-      for packed in TextLayout.pack(conditions, separator: " · ", width: width - 6) {
-        shown.append("      " + packed)
+      guard !row.spot.conditions.isEmpty else { continue }
+      let names = row.conditionNames
+      if let conditionLines = laidOut[names] {
+        shown += conditionLines
+      } else {
+        let conditionLines = TextLayout.pack(names, separator: " · ", width: width - 6)
+          .map { "      " + $0 }
+        laidOut[names] = conditionLines
+        shown += conditionLines
       }
     }
     return shown

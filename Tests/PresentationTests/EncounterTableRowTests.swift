@@ -1,0 +1,124 @@
+import Domain
+import PokedexTesting
+import Presentation
+import Testing
+
+/// A table of places draws spots alike but for one condition as one row, that
+/// condition's values as alternatives; the JSON keeps every spot.
+@Suite("Where rendering: spots alike but for one condition")
+struct EncounterTableRowTests {
+  typealias Examples = EncounterExamples
+  static let morning = NamedSlug(slug: "time-morning", displayName: "In the morning")
+  static let day = NamedSlug(slug: "time-day", displayName: "During the day")
+  static let swarm = NamedSlug(slug: "swarm-no", displayName: "Not during a swarm")
+  static let radar = NamedSlug(slug: "radar-off", displayName: "Not using the Poké Radar")
+
+  static func screen(_ rows: [Encounter], width: Int = 70) -> String {
+    let pikachu = PokemonSummary(
+      id: 25, name: "pikachu", displayName: "Pikachu", speciesID: 25, types: [.electric])
+    return WhereScreen(
+      Whereabouts(pokemon: pikachu, game: nil, games: EncounterGrouping.grouped(rows))
+    ).text(width: width)
+  }
+
+  static func row(
+    _ levels: (Int, Int), _ chance: Int, _ conditions: [NamedSlug],
+    at place: EncounterPlace = Examples.plant
+  ) -> Encounter {
+    Examples.encounter(Examples.yellow, "yellow", place, levels: levels, chance: chance, conditions: conditions)
+  }
+
+  @Test func spotsDifferingInOneConditionAreOneRowOfAlternatives() {
+    let text = Self.screen([
+      Self.row((22, 22), 10, [Self.morning, Self.swarm]),
+      Self.row((22, 22), 10, [Self.day, Self.swarm]),
+      Self.row((22, 22), 10, [Examples.night, Self.swarm]),
+    ])
+    #expect(text == """
+      Pikachu
+      Where it is met in the wild:
+
+      Yellow
+        Walking in tall grass or a cave
+          Place              Levels  Chance
+          Power Plant (B1F)      22     10%
+            In the morning / During the day / At night · Not during a swarm
+
+      """)
+  }
+
+  /// Other levels, another chance, another place, a spot met always, or a second
+  /// condition that differs: rows of their own.
+  @Test func spotsNotAlikeStayRowsOfTheirOwn() {
+    let text = Self.screen([
+      Self.row((22, 22), 10, [Self.morning]),
+      Self.row((23, 23), 10, [Self.day]),
+      Self.row((23, 23), 12, [Examples.night]),
+      Self.row((23, 23), 12, []),
+      Self.row((23, 23), 12, [Self.morning, Self.swarm]),
+      Self.row((23, 23), 12, [Self.day, Self.radar]),
+      Self.row((23, 23), 12, [Examples.night], at: Examples.forest),
+    ])
+    #expect(text == """
+      Pikachu
+      Where it is met in the wild:
+
+      Yellow
+        Walking in tall grass or a cave
+          Place              Levels  Chance
+          Power Plant (B1F)      22     10%
+            In the morning
+          Power Plant (B1F)      23     10%
+            During the day
+          Power Plant (B1F)      23     12%
+            At night
+          Power Plant (B1F)      23     12%
+          Power Plant (B1F)      23     12%
+            In the morning · Not during a swarm
+          Power Plant (B1F)      23     12%
+            During the day · Not using the Poké Radar
+          Viridian Forest        23     12%
+            At night
+
+      """)
+  }
+
+  /// Once a row's spots differ in one condition, a spot differing in another starts a
+  /// row of its own; long alternatives wrap.
+  @Test func aRowKeepsToTheConditionItsSpotsDifferIn() {
+    let text = Self.screen([
+      Self.row((22, 22), 10, [Self.morning, Self.swarm]),
+      Self.row((22, 22), 10, [Self.day, Self.swarm]),
+      Self.row((22, 22), 10, [Self.day, Self.radar]),
+    ], width: 40)
+    #expect(text == """
+      Pikachu
+      Where it is met in the wild:
+
+      Yellow
+        Walking in tall grass or a cave
+          Place              Levels  Chance
+          Power Plant (B1F)      22     10%
+            In the morning / During the day
+            Not during a swarm
+          Power Plant (B1F)      22     10%
+            During the day
+            Not using the Poké Radar
+
+      """)
+  }
+
+  @Test func theJSONKeepsEverySpot() {
+    let pikachu = PokemonSummary(
+      id: 25, name: "pikachu", displayName: "Pikachu", speciesID: 25, types: [.electric])
+    let json = WhereScreen(
+      Whereabouts(
+        pokemon: pikachu, game: nil,
+        games: EncounterGrouping.grouped([
+          Self.row((22, 22), 10, [Self.morning]), Self.row((22, 22), 10, [Self.day]),
+        ]))
+    ).json()
+    #expect(json.components(separatedBy: "\"area\"").count - 1 == 2)
+    #expect(json.contains("time-morning") && json.contains("time-day"))
+  }
+}
