@@ -50,8 +50,7 @@ public enum EncounterGrouping {
     var names: [String: NaturalOrder.Key] = [:]
     var grouped: [EncounterGames] = []
     for game in order {
-      let rows = (byGame[game.slug] ?? []).map { encounters[$0] }
-      let methods = methods(of: rows, names: &names)
+      let methods = methods(of: byGame[game.slug] ?? [], in: encounters, names: &names)
       if let last = grouped.last, last.methods == methods {
         grouped[grouped.count - 1].games.append(game)
       } else {
@@ -61,31 +60,50 @@ public enum EncounterGrouping {
     return grouped
   }
 
-  /// One game's encounters by way, each way's by place and conditions. Linear in the
-  /// rows but for the sort of each way's places (Magikarp has 4,223 rows): a spot is
-  /// found by its key, and each place's name is read for the sort once, into `names`.
+  /// One game's encounters (`rows`, indices into `encounters`) by way, each way's by
+  /// place and conditions. Linear in the rows but for the sort of each way's places
+  /// (Magikarp has 4,223 rows): a spot is found among those of its place and Pokémon, and
+  /// the rows of one place and Pokémon, which come together when the rows are in the
+  /// repositories' order, look their spots up once for all of them; each place's name is
+  /// read for the sort once, into `names`.
   private static func methods(
-    of rows: [Encounter], names: inout [String: NaturalOrder.Key]
+    of rows: [Int], in encounters: [Encounter], names: inout [String: NaturalOrder.Key]
   ) -> [EncounterMethodSpots] {
     var methods: [EncounterMethodSpots] = []
     var methodIndex: [String: Int] = [:]
-    var spotIndex: [SpotKey: Int] = [:]
-    // A place's rows are mostly spots of their own (Giant's Bed: 2,220 of 2,328), and a
-    // table grown from empty rehashes every key a dozen times on the way.
-    spotIndex.reserveCapacity(rows.count)
-    for row in rows {
-      let method = methodIndex[row.method.slug] ?? {
+    // The spots of each place and Pokémon (indices into their way's), and where each
+    // place and Pokémon's list is.
+    var spotLists: [[Int]] = []
+    var listIndex: [PlaceKey: Int] = [:]
+    var current: (key: PlaceKey, list: Int)?
+    for index in rows {
+      let row = encounters[index]
+      let method: Int
+      if let current, methods[current.key.method].method.slug == row.method.slug {
+        method = current.key.method
+      } else if let known = methodIndex[row.method.slug] {
+        method = known
+      } else {
         methods.append(EncounterMethodSpots(method: row.method, spots: []))
-        methodIndex[row.method.slug] = methods.count - 1
-        return methods.count - 1
-      }()
-      let key = SpotKey(
-        method: method, place: row.place.slug, pokemon: row.pokemon?.id,
-        conditions: row.conditions.map(\.slug))
-      if let spot = spotIndex[key] {
+        method = methods.count - 1
+        methodIndex[row.method.slug] = method
+      }
+      let key = PlaceKey(method: method, place: row.place.slug, pokemon: row.pokemon?.id)
+      let list: Int
+      if let current, current.key == key {
+        list = current.list
+      } else if let known = listIndex[key] {
+        list = known
+      } else {
+        list = spotLists.count
+        spotLists.append([])
+        listIndex[key] = list
+      }
+      current = (key, list)
+      if let spot = spotLists[list].first(where: { methods[method].spots[$0].hasConditions(of: row) }) {
         methods[method].spots[spot].add(row)
       } else {
-        spotIndex[key] = methods[method].spots.count
+        spotLists[list].append(methods[method].spots.count)
         methods[method].spots.append(EncounterSpot(row))
       }
     }
@@ -109,14 +127,12 @@ public enum EncounterGrouping {
     return key
   }
 
-  /// What makes two rows one spot: the way, the place, the Pokémon and the conditions.
-  private struct SpotKey: Hashable {
-    /// The way's place in the game's list of ways, not its name: one string fewer to
-    /// hash a row.
+  /// Where a row is met: its way (its place in the game's list of ways), its place and
+  /// its Pokémon. Rows alike in this and in their conditions are one spot.
+  private struct PlaceKey: Hashable {
     let method: Int
     let place: String
     let pokemon: Int?
-    let conditions: [String]
   }
 }
 
@@ -126,6 +142,12 @@ extension EncounterSpot {
     self.init(
       place: row.place, pokemon: row.pokemon, minLevel: row.minLevel, maxLevel: row.maxLevel,
       chance: Self.chance(of: row), conditions: row.conditions)
+  }
+
+  /// Whether `row` has this spot's conditions, in the same order.
+  fileprivate func hasConditions(of row: Encounter) -> Bool {
+    conditions.count == row.conditions.count
+      && zip(conditions, row.conditions).allSatisfy { $0.slug == $1.slug }
   }
 
   /// `row`'s slots added to the spot: the levels widened, the chances added.
