@@ -34,25 +34,56 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     case pokemon(Int, versions: [Int]? = nil)
     case location(Int)
 
-    /// Its encounters as `e`: the tables of a read (`FROM` this) and the condition on
-    /// them (`WHERE` `encounterCondition`), bound to `arguments`. Joined, not an `IN` of
-    /// their ids: SQLite writes such a list into a table of its own first, a row at a
-    /// time (Giant's Bed's 2,328), for each read that uses it.
-    var encounterTables: String {
+    /// Its encounters as `e`: the end of a read, `FROM` and `WHERE`, bound to
+    /// `arguments`. Joined, not an `IN` of their ids: SQLite writes such a list into a
+    /// table of its own first, a row at a time (Giant's Bed's 2,328), for each read.
+    var encounters: String {
       switch self {
-      case .pokemon: return "encounters e"
-      case .location: return "location_areas a JOIN encounters e ON e.location_area_id = a.id"
+      case .pokemon:
+        return "FROM encounters e WHERE e.id BETWEEN \(Self.idRange)" + pokemonCondition
+      case .location:
+        return """
+          FROM location_areas a JOIN encounters e ON e.location_area_id = a.id
+          WHERE a.location_id = ?
+          """
       }
     }
 
-    /// What `encounterTables` are narrowed to: see there.
-    var encounterCondition: String {
+    /// Its encounters' conditions as `m`, with the encounters as `e`: likewise.
+    var conditions: String {
       switch self {
-      case .pokemon(_, let versions):
-        return "e.pokemon_id = ?"
-          + (versions.map { " AND e.version_id IN (\(DatabaseReader.marks($0.count)))" } ?? "")
-      case .location: return "a.location_id = ?"
+      case .pokemon:
+        return """
+          FROM encounter_condition_value_map m JOIN encounters e ON e.id = m.encounter_id
+          WHERE m.encounter_id BETWEEN \(Self.idRange)
+          """ + pokemonCondition
+      case .location:
+        return """
+          FROM location_areas a JOIN encounters e ON e.location_area_id = a.id
+          JOIN encounter_condition_value_map m ON m.encounter_id = e.id
+          WHERE a.location_id = ?
+          """
       }
+    }
+
+    /// The ids from a Pokémon's first encounter to its last. The generator numbers the
+    /// rows Pokémon by Pokémon (docs/database.md), so its rows and their conditions are
+    /// read as a stretch of their tables rather than found one by one (Magikarp's 4,223
+    /// rows and 495 conditions: 4,223 look-ups of the conditions fewer); each row's
+    /// Pokémon is still checked (`pokemonCondition`), so the answer holds whatever the
+    /// ids.
+    private static let idRange = """
+      (SELECT min(id) FROM encounters WHERE pokemon_id = ?1)
+        AND (SELECT max(id) FROM encounters WHERE pokemon_id = ?1)
+      """
+
+    /// The Pokémon's rows of a stretch, in the games of `versions` when given (their ids
+    /// bound after the Pokémon's). `+` keeps SQLite to the stretch, not the Pokémon's
+    /// index.
+    private var pokemonCondition: String {
+      guard case .pokemon(_, let versions) = self else { return "" }
+      return " AND +e.pokemon_id = ?1"
+        + (versions.map { " AND e.version_id IN (\(DatabaseReader.marks($0.count)))" } ?? "")
     }
 
     /// What the subqueries' `?`s are bound to, in order.
@@ -294,7 +325,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     """
     SELECT e.id, e.pokemon_id, e.version_id, e.location_area_id, e.encounter_method_id,
       e.min_level, e.max_level, e.chance, e.slots
-    FROM \(subject.encounterTables) WHERE \(subject.encounterCondition)
+    \(subject.encounters)
     """
   }
 
@@ -328,11 +359,10 @@ public struct DatabaseEncounterRepository: EncounterRepository {
   private static func conditionsSQL(_ subject: Subject) -> String {
     """
     SELECT m.encounter_id, m.encounter_condition_value_id
-    FROM \(subject.encounterTables)
-    JOIN encounter_condition_value_map m ON m.encounter_id = e.id
-    WHERE \(subject.encounterCondition)
+    \(subject.conditions)
     """
   }
+
 
   /// The condition values of `count` ids bound in turn, named.
   private static func conditionValuesSQL(count: Int) -> String {
@@ -350,8 +380,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
         WHERE kind = 'pokemon' AND entry_id = p.id AND language_id = SHOWN_LANGUAGE),
       p.display_name) AS name
     FROM pokemon p
-    WHERE p.id IN (
-      SELECT e.pokemon_id FROM \(subject.encounterTables) WHERE \(subject.encounterCondition))
+    WHERE p.id IN (SELECT e.pokemon_id \(subject.encounters))
     """
   }
 }
