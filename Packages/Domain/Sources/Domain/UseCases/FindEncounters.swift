@@ -43,7 +43,9 @@ public struct FindEncounters: Sendable {
     // it evolves in, or it may evolve from nothing.
     guard let family = pokemon.evolution, pokemon.summary.id == pokemon.summary.speciesID
     else { return whereabouts }
-    var answered = Set(own.map(\.game.slug))
+    // The games of its grouped sections: each once, where its rows name them thousands of
+    // times (Magikarp: 4,223 rows in 36 games).
+    var answered = Set(whereabouts.games.flatMap { $0.games.map(\.slug) })
     // Read once, and only when a stage is met in a game bound to its Pokédexes.
     var pokedexes: [String: [String]]?
     for (stage, form) in Self.stages(before: pokemon.summary.speciesID, in: family) {
