@@ -33,8 +33,9 @@ public enum EntryQuery: Hashable, Sendable {
   public static let maximumLength = 60
 
   /// Characters a name may contain besides letters, digits and spaces: ★ begins the
-  /// names of the 300 Dynamax crystals (`★And458`).
-  static let punctuation: Set<Character> = [
+  /// names of the 300 Dynamax crystals (`★And458`). An array, not a set: the first set
+  /// of characters a run makes costs a search of every conformance in the binary.
+  static let punctuation: [Character] = [
     "-", "_", ".", "'", "’", "ʼ", "‘", ":", "♀", "♂", "★",
   ]
 
@@ -82,7 +83,7 @@ public enum EntryQuery: Hashable, Sendable {
 
   /// Marks names in Japanese and full-width text carry besides `punctuation`: long-vowel
   /// marks, middle dots, voiced-sound marks and full-width stops, hyphens and apostrophes.
-  static let foreignPunctuation: Set<Unicode.Scalar> = [
+  static let foreignPunctuation: [Unicode.Scalar] = [
     "\u{30FC}", "\u{FF70}", "\u{30FB}", "\u{FF65}", "\u{309B}", "\u{309C}", "\u{FF9E}",
     "\u{FF9F}", "\u{FF0E}", "\u{FF0D}", "\u{FF07}", "\u{FF1A}", "\u{301C}", "\u{FF5E}",
   ]

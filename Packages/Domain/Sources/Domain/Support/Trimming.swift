@@ -1,7 +1,8 @@
 extension StringProtocol {
   /// The text without whitespace or line breaks at either end.
   public func trimmed() -> String {
-    trimmed(where: \.isWhitespace)
+    // A closure, not a key path: a key path is an object the runtime builds on first use.
+    trimmed { $0.isWhitespace }
   }
 
   /// The text without spaces and tabs at either end; line breaks are kept.
