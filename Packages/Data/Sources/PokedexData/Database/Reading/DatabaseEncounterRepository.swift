@@ -122,17 +122,19 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     var order: [(key: Order, index: Int)] = []
     encounters.reserveCapacity(rows.count)
     order.reserveCapacity(rows.count)
+    let column = RowColumns(rows[0])
     for row in rows {
-      guard let id = row.int("id"), let game = row.int("version_id").flatMap({ games[$0] }),
-        let method = row.int("encounter_method_id").flatMap({ methods[$0] }),
-        let place = row.int("location_area_id").flatMap({ places[$0] })
+      guard let id = row.int(at: column.id),
+        let game = row.int(at: column.version).flatMap({ games[$0] }),
+        let method = row.int(at: column.method).flatMap({ methods[$0] }),
+        let place = row.int(at: column.area).flatMap({ places[$0] })
       else { continue }
-      let met = row.int("pokemon_id").flatMap { pokemon[$0] }
+      let met = row.int(at: column.pokemon).flatMap { pokemon[$0] }
       var encounter = Encounter(
         game: game.name, group: game.group, generation: game.generation, place: place.place,
-        method: method.name, minLevel: row.int("min_level"), maxLevel: row.int("max_level"),
-        chance: row.int("chance"), slots: max(row.int("slots") ?? 1, 1),
-        conditions: conditions[id] ?? [])
+        method: method.name, minLevel: row.int(at: column.minLevel),
+        maxLevel: row.int(at: column.maxLevel), chance: row.int(at: column.chance),
+        slots: max(row.int(at: column.slots) ?? 1, 1), conditions: conditions[id] ?? [])
       encounter.pokemon = met
       order.append(
         (Order(
@@ -143,6 +145,23 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     // The keys sorted, each with its row's index: moving whole encounters as they sort
     // cost more than the sort.
     return order.sorted { $0.key < $1.key }.map { encounters[$0.index] }
+  }
+
+  /// Where the columns of `rowsSQL` stand, found once for all its rows.
+  private struct RowColumns {
+    let id, pokemon, version, area, method, minLevel, maxLevel, chance, slots: Int?
+
+    init(_ row: DatabaseRow) {
+      id = row.position(of: "id")
+      pokemon = row.position(of: "pokemon_id")
+      version = row.position(of: "version_id")
+      area = row.position(of: "location_area_id")
+      method = row.position(of: "encounter_method_id")
+      minLevel = row.position(of: "min_level")
+      maxLevel = row.position(of: "max_level")
+      chance = row.position(of: "chance")
+      slots = row.position(of: "slots")
+    }
   }
 
   /// Where an encounter sorts: by game in release order, way, place, part, Pokémon (for
@@ -205,7 +224,8 @@ public struct DatabaseEncounterRepository: EncounterRepository {
   private static func places(
     of rows: [DatabaseRow], in db: DatabaseReader
   ) async throws -> [Int: (id: Int, location: Int, place: EncounterPlace)] {
-    let ids = Array(Set(rows.compactMap { $0.int("location_area_id") })).sorted()
+    let area = rows.first?.position(of: "location_area_id")
+    let ids = Array(Set(rows.compactMap { $0.int(at: area) })).sorted()
     guard !ids.isEmpty else { return [:] }
     var places: [Int: (id: Int, location: Int, place: EncounterPlace)] = [:]
     for row in try await db.rows(placesSQL(count: ids.count), ids) {
@@ -234,9 +254,12 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     _ sql: String, _ arguments: [any DatabaseArgument], in db: DatabaseReader
   ) async throws -> [Int: [NamedSlug]] {
     var pairs: [(encounter: Int, value: Int)] = []
-    for row in try await db.rows(sql, arguments) {
-      guard let encounter = row.int("encounter_id"),
-        let value = row.int("encounter_condition_value_id")
+    let rows = try await db.rows(sql, arguments)
+    let encounterColumn = rows.first?.position(of: "encounter_id")
+    let valueColumn = rows.first?.position(of: "encounter_condition_value_id")
+    pairs.reserveCapacity(rows.count)
+    for row in rows {
+      guard let encounter = row.int(at: encounterColumn), let value = row.int(at: valueColumn)
       else { continue }
       pairs.append((encounter, value))
     }

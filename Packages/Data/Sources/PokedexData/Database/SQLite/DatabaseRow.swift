@@ -34,6 +34,21 @@ struct DatabaseRow: Sendable {
     value(column).flatMap(Self.int)
   }
 
+  /// Where `column` stands in the row's statement, the same in each of its rows: a read
+  /// of thousands of rows (Magikarp's 4,223 places, nine columns each) finds its columns
+  /// once and reads each row's with `int(at:)`, where finding them by name in every row
+  /// cost about a tenth of the read.
+  func position(of column: String) -> Int? {
+    columns.index(of: column)
+  }
+
+  /// The integer at `position` (`position(of:)`), or `nil` when it holds none or the
+  /// statement has no such column.
+  func int(at position: Int?) -> Int? {
+    guard let position, values.indices.contains(position) else { return nil }
+    return Self.int(values[position])
+  }
+
   /// The text in `column`, made safe to print (`SafeText.clean`), or `nil` when it
   /// holds none.
   func text(_ column: String) -> String? {
