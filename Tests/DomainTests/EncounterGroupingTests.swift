@@ -24,6 +24,30 @@ struct EncounterGroupingTests {
     #expect(grouped.last?.methods.first?.spots.last?.conditions == [E.night])
   }
 
+  /// Rows of one place and Pokémon need not come together: in any order they make the
+  /// same spots, each where its first row came.
+  @Test func rowsInAnyOrderMakeTheSameSpots() {
+    let day = NamedSlug(slug: "time-day", displayName: "During the day")
+    func row(_ place: EncounterPlace, _ level: Int, _ conditions: [NamedSlug]) -> Encounter {
+      E.encounter(E.yellow, "yellow", place, levels: (level, level), chance: 5, conditions: conditions)
+    }
+    let together = [
+      row(E.plant, 20, [E.night]), row(E.plant, 22, [E.night]), row(E.plant, 21, [day]),
+      row(E.forest, 3, []), row(E.forest, 4, []),
+    ]
+    let interleaved = [
+      row(E.plant, 20, [E.night]), row(E.forest, 3, []), row(E.plant, 21, [day]),
+      row(E.plant, 22, [E.night]), row(E.forest, 4, []),
+    ]
+    func spots(_ rows: [Encounter]) -> [[Int?]] {
+      EncounterGrouping.grouped(rows).flatMap(\.methods).flatMap(\.spots).map {
+        [$0.minLevel, $0.maxLevel, $0.chance, $0.conditions.count]
+      }
+    }
+    #expect(spots(together) == [[20, 22, 10, 1], [21, 21, 5, 1], [3, 4, 10, 0]])
+    #expect(spots(interleaved) == spots(together))
+  }
+
   @Test func gamesAnsweringAlikeButNotNextToEachOtherStayApart() {
     let rows = [
       E.encounter(E.red, "red-blue", E.forest, levels: (3, 3), chance: 5),

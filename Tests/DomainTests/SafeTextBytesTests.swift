@@ -1,4 +1,4 @@
-import Domain
+@testable import Domain
 import Testing
 
 @Suite("Asking a text's bytes what its scalars would answer")
@@ -58,11 +58,36 @@ struct SafeTextBytesTests {
     #expect(wrong.isEmpty, "bytes answered wrongly: \(wrong.prefix(20))")
   }
 
-  /// A scalar cut short at the end of the text (only its lead bytes are there) is never
-  /// read past; the texts a `String` holds are whole, so this is the scan's own edge.
-  @Test(arguments: ["\u{2028}", "\u{2066}", "\u{85}", "\u{61C}", "x\u{202E}", "ok"])
-  func scalarsAtTheEndAreFound(text: String) {
-    #expect(SafeText.containsUnsafe(text) == !text.unicodeScalars.allSatisfy { !SafeText.isUnsafe($0) })
+  /// The scan reads a scalar's next two bytes only when they are there: the lead bytes
+  /// of unsafe scalars alone at the end of the bytes (which a `String` never holds, so
+  /// they are given to the scan itself) are no scalar found.
+  @Test(arguments: [
+    ([0xE2], nil), ([0xE2, 0x80], nil), ([0xC2], nil), ([0xD8], nil),
+    ([0x61, 0xE2, 0x80, 0xA8], 1), ([0x61, 0x62, 0xC2, 0x85], 2),
+  ] as [([UInt8], Int?)])
+  func leadBytesAtTheEndAreReadNoFurther(bytes: [UInt8], expected: Int?) {
+    let found = bytes.withUnsafeBufferPointer {
+      SafeText.firstUnsafe(in: $0, allowingLineFeeds: false)
+    }
+    #expect(found == expected)
+  }
+
+  /// Every unsafe scalar outside ASCII and its neighbours, after 0 to 12 letters and
+  /// before 10: met after the eight-byte loop has stopped, wherever that is.
+  @Test func scalarsOutsideASCIIAreFoundAfterLongRuns() {
+    let values: [UInt32] = Array(0x7F...0xA1) + [0x61B, 0x61C, 0x61D]
+      + Array(0x200C...0x2030) + Array(0x2064...0x206A)
+    var wrong: [String] = []
+    for value in values {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      for run in 0...12 {
+        let text = String(repeating: "a", count: run) + String(Character(scalar)) + "bbbbbbbbbb"
+        if SafeText.containsUnsafe(text) != SafeText.isUnsafe(scalar) {
+          wrong.append("U+\(String(value, radix: 16)) after \(run)")
+        }
+      }
+    }
+    #expect(wrong.isEmpty, "scalars answered wrongly: \(wrong.prefix(20))")
   }
 
   @Test(arguments: [

@@ -31,7 +31,8 @@ struct EncounterTableRowTests {
     _ levels: (Int, Int), _ chance: Int, _ conditions: [NamedSlug],
     at place: EncounterPlace = Examples.plant
   ) -> Encounter {
-    Examples.encounter(Examples.yellow, "yellow", place, levels: levels, chance: chance, conditions: conditions)
+    Examples.encounter(
+      Examples.yellow, "yellow", place, levels: levels, chance: chance, conditions: conditions)
   }
 
   @Test func spotsDifferingInOneConditionAreOneRowOfAlternatives() {
@@ -53,8 +54,8 @@ struct EncounterTableRowTests {
       """)
   }
 
-  /// Other levels, another chance, another place, a spot met always, or a second
-  /// condition that differs: rows of their own.
+  /// Other levels, another chance, a spot met always, two conditions that differ, or
+  /// another place (its spot alike in all but that): rows of their own.
   @Test func spotsNotAlikeStayRowsOfTheirOwn() {
     let rows = Self.tableRows([
       Self.row((22, 22), 10, [Self.morning]),
@@ -63,7 +64,7 @@ struct EncounterTableRowTests {
       Self.row((23, 23), 12, []),
       Self.row((23, 23), 12, [Self.morning, Self.swarm]),
       Self.row((23, 23), 12, [Self.day, Self.radar]),
-      Self.row((23, 23), 12, [Examples.night], at: Examples.forest),
+      Self.row((23, 23), 12, [Self.day, Self.radar], at: Examples.forest),
     ])
     #expect(rows == [
       "    Power Plant (B1F)      22     10%", "      In the morning",
@@ -72,7 +73,7 @@ struct EncounterTableRowTests {
       "    Power Plant (B1F)      23     12%",
       "    Power Plant (B1F)      23     12%", "      In the morning · Not during a swarm",
       "    Power Plant (B1F)      23     12%", "      During the day · Not using the Poké Radar",
-      "    Viridian Forest        23     12%", "      At night",
+      "    Viridian Forest        23     12%", "      During the day · Not using the Poké Radar",
     ])
   }
 
@@ -82,15 +83,33 @@ struct EncounterTableRowTests {
     let rows = Self.tableRows([
       Self.row((22, 22), 10, [Self.morning, Self.swarm]),
       Self.row((22, 22), 10, [Self.day, Self.swarm]),
-      Self.row((22, 22), 10, [Self.day, Self.radar]),
+      // Alike but in its second condition, where the row's spots differ in the first.
+      Self.row((22, 22), 10, [Self.morning, Self.radar]),
     ], width: 40)
     #expect(rows == [
       "    Power Plant (B1F)      22     10%",
       "      In the morning / During the day",
       "      Not during a swarm",
       "    Power Plant (B1F)      22     10%",
-      "      During the day",
+      "      In the morning",
       "      Not using the Poké Radar",
+    ])
+  }
+
+  /// On a place's card, spots of other Pokémon are rows of their own.
+  @Test func spotsOfAnotherPokemonStayRowsOfTheirOwn() {
+    func met(_ pokemon: MetPokemon, _ conditions: [NamedSlug]) -> Encounter {
+      var row = Self.row((5, 5), 10, conditions, at: Examples.forest)
+      row.pokemon = pokemon
+      return row
+    }
+    let rows = Self.tableRows([
+      met(Examples.caterpieMet, [Self.morning]), met(Examples.pikachuMet, [Self.day]),
+      met(Examples.pikachuMet, [Examples.night]),
+    ])
+    #expect(rows == [
+      "    Caterpie  Viridian Forest       5     10%", "      In the morning",
+      "    Pikachu   Viridian Forest       5     10%", "      During the day / At night",
     ])
   }
 

@@ -100,7 +100,8 @@ public enum EncounterGrouping {
         listIndex[key] = list
       }
       current = (key, list)
-      if let spot = spotLists[list].first(where: { methods[method].spots[$0].hasConditions(of: row) }) {
+      let found = spotLists[list].first { methods[method].spots[$0].hasConditions(of: row) }
+      if let spot = found {
         methods[method].spots[spot].add(row)
       } else {
         spotLists[list].append(methods[method].spots.count)

@@ -89,7 +89,8 @@ struct FittedTable {
         bytes.append(contentsOf: cell.utf8)
         if !columns[index].alignsRight { bytes.append(contentsOf: padding) }
       }
-      // The cells' trailing spaces, not the indent's.
+      // The cells' trailing spaces, not the indent's (`TextLayout.trimmingTrailingSpaces`
+      // on the line's bytes, before they are a string).
       while bytes.count > indentBytes.count, bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
       let text = String(decoding: bytes, as: UTF8.self)
       return lineWidth > width ? TextLayout.truncate(text, to: width) : text

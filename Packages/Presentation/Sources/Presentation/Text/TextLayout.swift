@@ -100,7 +100,6 @@ public enum TextLayout {
     return lines
   }
 
-
   /// `text` broken into lines of at most `width` columns at spaces; a word longer than a
   /// line is cut into pieces. Linear in the length of `text`: each word is measured once
   /// and each long word walked once, so a name of a megabyte wraps in milliseconds.

@@ -86,7 +86,9 @@ public struct DatabaseEncounterRepository: EncounterRepository {
         + (versions.map { " AND e.version_id IN (\(DatabaseReader.marks($0.count)))" } ?? "")
     }
 
-    /// What the subqueries' `?`s are bound to, in order.
+    /// What the statements' parameters are bound to, in order: a Pokémon's id (`?1`, which
+    /// its statements name three times) then its games' ids (the `?`s after it, which
+    /// SQLite numbers from 2); a place's id.
     var arguments: [any DatabaseArgument] {
       switch self {
       case .pokemon(let id, let versions): return [id] + (versions ?? [])
@@ -293,7 +295,6 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     return pokemon
   }
 
-
   /// The name of the `kind` entry `entry` in the language shown, else in English: a
   /// subquery, for a read of one row (a place's own name).
   static func name(_ kind: String, _ entry: String) -> String {
@@ -304,8 +305,8 @@ public struct DatabaseEncounterRepository: EncounterRepository {
   }
 
   /// The joins that name the `kind` entry `entry` as `alias`, in the language shown
-  /// (`alias_shown`) and in English (`alias_english`): two lookups of the names' key a
-  /// row, where a subquery per name sorted its two rows.
+  /// (`alias_shown`) and in English (`alias_english`): a lookup of the names' key a row,
+  /// two when another language is shown, where a subquery per name sorted its two rows.
   private static func nameJoins(_ alias: String, _ kind: String, _ entry: String) -> String {
     // The shown language's is looked up only when it is not English, whose name the
     // first join found (SHOWN_LANGUAGE != 9 is false before any row is read).
@@ -349,8 +350,9 @@ public struct DatabaseEncounterRepository: EncounterRepository {
 
   private static func rowsSQL(_ subject: Subject) -> String {
     """
-    SELECT e.id, e.pokemon_id, e.version_id, e.location_area_id, e.encounter_method_id,
-      e.min_level, e.max_level, e.chance, e.slots
+    SELECT e.id AS id, e.pokemon_id AS pokemon_id, e.version_id AS version_id,
+      e.location_area_id AS location_area_id, e.encounter_method_id AS encounter_method_id,
+      e.min_level AS min_level, e.max_level AS max_level, e.chance AS chance, e.slots AS slots
     \(subject.encounters)
     """
   }
@@ -384,11 +386,11 @@ public struct DatabaseEncounterRepository: EncounterRepository {
   /// by `conditions`, which saves SQLite a sort).
   private static func conditionsSQL(_ subject: Subject) -> String {
     """
-    SELECT m.encounter_id, m.encounter_condition_value_id
+    SELECT m.encounter_id AS encounter_id,
+      m.encounter_condition_value_id AS encounter_condition_value_id
     \(subject.conditions)
     """
   }
-
 
   /// The condition values of `count` ids bound in turn, named.
   private static func conditionValuesSQL(count: Int) -> String {
@@ -413,5 +415,4 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     WHERE p.id IN (\(DatabaseReader.marks(count)))
     """
   }
-
 }

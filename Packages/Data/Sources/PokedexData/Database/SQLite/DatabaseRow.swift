@@ -35,7 +35,7 @@ struct DatabaseRow: Sendable {
   }
 
   /// Where `column` stands in the row's statement, the same in each of its rows: a read
-  /// of thousands of rows (Magikarp's 4,223 places, nine columns each) finds its columns
+  /// of thousands of rows (Magikarp's 4,223 rows, nine columns each) finds its columns
   /// once and reads each row's with `int(at:)`, where finding them by name in every row
   /// cost about a tenth of the read.
   func position(of column: String) -> Int? {
@@ -122,6 +122,8 @@ struct DatabaseColumns: Sendable {
       }
     }
     if let found { return found }
-    return names.firstIndex(of: name)
+    // A string whose bytes are not contiguous (bridged from elsewhere): the same
+    // comparison of bytes, a byte at a time.
+    return names.firstIndex { $0.utf8.elementsEqual(name.utf8) }
   }
 }

@@ -5,7 +5,7 @@
 /// them of every cell and line, and walking a string's `utf8` or `unicodeScalars` view an
 /// element at a time costs about 25 instructions a byte; a loop over the bytes themselves
 /// costs a few. A native string's bytes are contiguous; a string that is not (bridged
-/// from elsewhere) is asked the same questions of its scalars.
+/// from elsewhere) is asked the same questions a byte or a scalar at a time.
 extension SafeText {
   /// Whether every byte of `text` is printable ASCII (U+0020 to U+007E): such text is
   /// clean as it is, and each byte takes one terminal column.
