@@ -37,7 +37,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     /// Its encounters as `e`: the end of a read, `FROM` and `WHERE`, bound to
     /// `arguments`. Joined, not an `IN` of their ids: SQLite writes such a list into a
     /// table of its own first, a row at a time (Giant's Bed's 2,328), for each read.
-    var encounters: String {
+    var rowsClause: String {
       switch self {
       case .pokemon:
         return "FROM encounters e WHERE e.id BETWEEN \(Self.idRange)" + pokemonCondition
@@ -50,7 +50,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     }
 
     /// Its encounters' conditions as `m`, with the encounters as `e`: likewise.
-    var conditions: String {
+    var conditionsClause: String {
       switch self {
       case .pokemon:
         return """
@@ -226,8 +226,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
   private static func places(
     of rows: [DatabaseRow], in db: DatabaseReader
   ) async throws -> [Int: (id: Int, location: Int, place: EncounterPlace)] {
-    let area = rows.first?.position(of: "location_area_id")
-    let ids = Array(Set(rows.compactMap { $0.int(at: area) })).sorted()
+    let ids = distinctIDs(in: rows, column: "location_area_id")
     guard !ids.isEmpty else { return [:] }
     var places: [Int: (id: Int, location: Int, place: EncounterPlace)] = [:]
     for row in try await db.rows(placesSQL(count: ids.count), ids) {
@@ -278,13 +277,19 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     return valueIDs.mapValues { $0.sorted().compactMap { values[$0] } }
   }
 
+  /// The ids `column` holds in `rows`, each once, in order: what the rows point to, read
+  /// by those ids (`places(of:in:)`, `pokemon(of:in:)`).
+  private static func distinctIDs(in rows: [DatabaseRow], column: String) -> [Int] {
+    let position = rows.first?.position(of: column)
+    return Array(Set(rows.compactMap { $0.int(at: position) })).sorted()
+  }
+
   /// The Pokémon `rows` (a place's) name, by id, named: read by their ids, taken from
   /// the rows, as the areas are (Giant's Bed: 205 Pokémon in 2,328 rows).
   private static func pokemon(
     of rows: [DatabaseRow], in db: DatabaseReader
   ) async throws -> [Int: MetPokemon] {
-    let column = rows.first?.position(of: "pokemon_id")
-    let ids = Array(Set(rows.compactMap { $0.int(at: column) })).sorted()
+    let ids = distinctIDs(in: rows, column: "pokemon_id")
     guard !ids.isEmpty else { return [:] }
     var pokemon: [Int: MetPokemon] = [:]
     for row in try await db.rows(pokemonSQL(count: ids.count), ids) {
@@ -353,7 +358,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     SELECT e.id AS id, e.pokemon_id AS pokemon_id, e.version_id AS version_id,
       e.location_area_id AS location_area_id, e.encounter_method_id AS encounter_method_id,
       e.min_level AS min_level, e.max_level AS max_level, e.chance AS chance, e.slots AS slots
-    \(subject.encounters)
+    \(subject.rowsClause)
     """
   }
 
@@ -388,7 +393,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     """
     SELECT m.encounter_id AS encounter_id,
       m.encounter_condition_value_id AS encounter_condition_value_id
-    \(subject.conditions)
+    \(subject.conditionsClause)
     """
   }
 
