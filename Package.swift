@@ -3,6 +3,15 @@
 // built-in database into the binary; SwiftPM 6.3 compiles plugin-written C behind this flag.
 import PackageDescription
 
+/// Release builds reach a generic type's metadata through its accessor, not by its mangled
+/// name: a name demangled at run time checks each of the type's generic requirements with a
+/// scan of every conformance in the binary (about 8,600, 0.4 M instructions a scan), which
+/// cost `location giants-bed` 9 M instructions of its 153 M (docs/performance.md, "The 20 ms
+/// budget, fourth round"). The layers' packages say the same.
+let metadataByAccessor = SwiftSetting.unsafeFlags(
+  ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+  .when(configuration: .release))
+
 /// The pokecli workspace: the executable, its composition root and every test target.
 /// The four layers live in their own packages under Packages/ so that the compiler
 /// enforces which layer may import which (see docs/dependency-graph.md).
@@ -38,6 +47,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Apps/pokecli",
+      swiftSettings: [metadataByAccessor],
       // A static build on Linux exports every Swift symbol of the program (the toolchain's
       // static-stdlib-args.lnk says -export-dynamic): 35,000 names the loader binds and
       // hashes at every start, for nothing, since nothing loads pokecli as a library.

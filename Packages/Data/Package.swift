@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Release builds reach generic types' metadata by accessor, not by name (the root
+/// Package.swift says why).
+let metadataByAccessor = SwiftSetting.unsafeFlags(
+  ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+  .when(configuration: .release))
+
 /// Turns PokeAPI JSON into Domain entities through Domain's gateway protocols, and reads
 /// the built-in database. It depends on Domain only, and on the system's SQLite.
 let package = Package(
@@ -24,7 +30,8 @@ let package = Package(
       dependencies: [
         .product(name: "Domain", package: "Domain"),
         "CSQLite",
-      ]),
+      ],
+      swiftSettings: [metadataByAccessor]),
     // It reads PokeAPI through PokedexData's client and DTOs, which PokedexData shares with
     // it alone (`package` access), not with the app.
     .target(
