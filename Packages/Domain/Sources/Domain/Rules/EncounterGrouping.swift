@@ -42,19 +42,24 @@ public enum EncounterGrouping {
   public static func grouped(_ encounters: [Encounter]) -> [EncounterGames] {
     var order: [NamedSlug] = []
     var byGame: [String: [Int]] = [:]
-    for (index, encounter) in encounters.enumerated() {
-      if byGame[encounter.game.slug] == nil { order.append(encounter.game) }
-      byGame[encounter.game.slug, default: []].append(index)
+    for index in encounters.indices {
+      let game = encounters[index].game
+      if byGame[game.slug] == nil { order.append(game) }
+      byGame[game.slug, default: []].append(index)
     }
     // Each place's name read for the sort once, however many games and ways it is in.
     var names: [String: NaturalOrder.Key] = [:]
     var grouped: [EncounterGames] = []
-    for game in order {
-      let methods = methods(of: byGame[game.slug] ?? [], in: encounters, names: &names)
-      if let last = grouped.last, last.methods == methods {
-        grouped[grouped.count - 1].games.append(game)
-      } else {
-        grouped.append(EncounterGames(games: [game], methods: methods))
+    // The rows are read in place: a copy of a row (a retain and a release of each of its
+    // dozen strings) cost more than the rest of its grouping.
+    encounters.withUnsafeBufferPointer { encounters in
+      for game in order {
+        let methods = methods(of: byGame[game.slug] ?? [], in: encounters, names: &names)
+        if let last = grouped.last, last.methods == methods {
+          grouped[grouped.count - 1].games.append(game)
+        } else {
+          grouped.append(EncounterGames(games: [game], methods: methods))
+        }
       }
     }
     return grouped
@@ -67,28 +72,30 @@ public enum EncounterGrouping {
   /// repositories' order, look their spots up once for all of them; each place's name is
   /// read for the sort once, into `names`.
   private static func methods(
-    of rows: [Int], in encounters: [Encounter], names: inout [String: NaturalOrder.Key]
+    of rows: [Int], in encounters: UnsafeBufferPointer<Encounter>,
+    names: inout [String: NaturalOrder.Key]
   ) -> [EncounterMethodSpots] {
     var methods: [EncounterMethodSpots] = []
     var methodIndex: [String: Int] = [:]
-    // The spots of each place and Pokémon (indices into their way's), and where each
-    // place and Pokémon's list is.
-    var spotLists: [[Int]] = []
+    // The spots of each place and Pokémon (indices into their way's, with their
+    // conditions), and where each place and Pokémon's list is.
+    var spotLists: [[(spot: Int, conditions: [NamedSlug])]] = []
     var listIndex: [PlaceKey: Int] = [:]
     var current: (key: PlaceKey, list: Int)?
     for index in rows {
-      let row = encounters[index]
       let method: Int
-      if let current, methods[current.key.method].method.slug == row.method.slug {
+      if let current, methods[current.key.method].method.slug == encounters[index].method.slug {
         method = current.key.method
-      } else if let known = methodIndex[row.method.slug] {
+      } else if let known = methodIndex[encounters[index].method.slug] {
         method = known
       } else {
-        methods.append(EncounterMethodSpots(method: row.method, spots: []))
+        methods.append(EncounterMethodSpots(method: encounters[index].method, spots: []))
         method = methods.count - 1
-        methodIndex[row.method.slug] = method
+        methodIndex[encounters[index].method.slug] = method
       }
-      let key = PlaceKey(method: method, place: row.place.slug, pokemon: row.pokemon?.id)
+      let key = PlaceKey(
+        method: method, place: encounters[index].place.slug,
+        pokemon: encounters[index].pokemon?.id)
       let list: Int
       if let current, current.key == key {
         list = current.list
@@ -100,12 +107,12 @@ public enum EncounterGrouping {
         listIndex[key] = list
       }
       current = (key, list)
-      let found = spotLists[list].first { methods[method].spots[$0].hasConditions(of: row) }
-      if let spot = found {
-        methods[method].spots[spot].add(row)
+      let conditions = encounters[index].conditions
+      if let found = spotLists[list].first(where: { Self.same($0.conditions, conditions) }) {
+        methods[method].spots[found.spot].add(encounters[index])
       } else {
-        spotLists[list].append(methods[method].spots.count)
-        methods[method].spots.append(EncounterSpot(row))
+        spotLists[list].append((methods[method].spots.count, conditions))
+        methods[method].spots.append(EncounterSpot(encounters[index]))
       }
     }
     for index in methods.indices {
@@ -116,6 +123,11 @@ public enum EncounterGrouping {
         .map { spots[$0.offset] }
     }
     return methods
+  }
+
+  /// Whether two rows' conditions are the same, in the same order.
+  private static func same(_ a: [NamedSlug], _ b: [NamedSlug]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { $0.slug == $1.slug }
   }
 
   /// The sort key of `place`'s name, read once into `names`.
@@ -138,21 +150,17 @@ public enum EncounterGrouping {
 }
 
 extension EncounterSpot {
-  /// The spot of `row` alone.
-  fileprivate init(_ row: Encounter) {
+  /// The spot of `row` alone. Borrowed: an initialiser's argument is otherwise its own,
+  /// a copy of the row.
+  fileprivate init(_ row: borrowing Encounter) {
     self.init(
       place: row.place, pokemon: row.pokemon, minLevel: row.minLevel, maxLevel: row.maxLevel,
       chance: Self.chance(of: row), conditions: row.conditions)
   }
 
-  /// Whether `row` has this spot's conditions, in the same order.
-  fileprivate func hasConditions(of row: Encounter) -> Bool {
-    conditions.count == row.conditions.count
-      && zip(conditions, row.conditions).allSatisfy { $0.slug == $1.slug }
-  }
 
   /// `row`'s slots added to the spot: the levels widened, the chances added.
-  fileprivate mutating func add(_ row: Encounter) {
+  fileprivate mutating func add(_ row: borrowing Encounter) {
     minLevel = Self.extreme(minLevel, row.minLevel, by: <)
     maxLevel = Self.extreme(maxLevel, row.maxLevel, by: >)
     let more = Self.chance(of: row)
@@ -161,7 +169,7 @@ extension EncounterSpot {
   }
 
   /// The chance of all of `row`'s slots, at most 100; `nil` when not known.
-  private static func chance(of row: Encounter) -> Int? {
+  private static func chance(of row: borrowing Encounter) -> Int? {
     row.chance.map { chance in
       let all = chance.multipliedReportingOverflow(by: row.slots)
       return all.overflow ? 100 : Swift.max(0, Swift.min(100, all.partialValue))

@@ -120,9 +120,12 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     let conditions = try await Self.conditions(statements.conditions, subject.arguments, in: db)
     let pokemon: [Int: MetPokemon] =
       if case .location = subject { try await Self.pokemon(of: rows, in: db) } else { [:] }
-    var encounters: [Encounter] = []
+    // The encounters are made in the rows' order, then moved, not copied, into the order
+    // they sort in: a copy of each (a retain and a release of each of its dozen strings)
+    // cost more than the sort, and moving whole encounters as they sort cost more still.
+    let made = UnsafeMutableBufferPointer<Encounter>.allocate(capacity: rows.count)
+    defer { made.deallocate() }
     var order: [(key: Order, index: Int)] = []
-    encounters.reserveCapacity(rows.count)
     order.reserveCapacity(rows.count)
     let column = RowColumns(rows[0])
     for row in rows {
@@ -132,21 +135,21 @@ public struct DatabaseEncounterRepository: EncounterRepository {
         let place = row.int(at: column.area).flatMap({ places[$0] })
       else { continue }
       let met = row.int(at: column.pokemon).flatMap { pokemon[$0] }
-      var encounter = Encounter(
-        game: game.name, group: game.group, generation: game.generation, place: place.place,
-        method: method.name, minLevel: row.int(at: column.minLevel),
-        maxLevel: row.int(at: column.maxLevel), chance: row.int(at: column.chance),
-        slots: max(row.int(at: column.slots) ?? 1, 1), conditions: conditions[id] ?? [])
-      encounter.pokemon = met
+      made.initializeElement(
+        at: order.count,
+        to: Encounter(
+          game: game.name, group: game.group, generation: game.generation, place: place.place,
+          method: method.name, minLevel: row.int(at: column.minLevel),
+          maxLevel: row.int(at: column.maxLevel), chance: row.int(at: column.chance),
+          slots: max(row.int(at: column.slots) ?? 1, 1), conditions: conditions[id] ?? []))
+      made[order.count].pokemon = met
       order.append(
         (Order(
           first: (game.order, game.id, method.order, method.id),
-          then: (place.location, place.id, met?.id ?? 0, id)), encounters.count))
-      encounters.append(encounter)
+          then: (place.location, place.id, met?.id ?? 0, id)), order.count))
     }
-    // The keys sorted, each with its row's index: moving whole encounters as they sort
-    // cost more than the sort.
-    return order.sorted { $0.key < $1.key }.map { encounters[$0.index] }
+    // Each encounter made above is moved out exactly once: `order` holds each index once.
+    return order.sorted { $0.key < $1.key }.map { made.moveElement(from: $0.index) }
   }
 
   /// Where the columns of `rowsSQL` stand, found once for all its rows.
