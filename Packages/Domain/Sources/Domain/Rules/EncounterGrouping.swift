@@ -41,11 +41,26 @@ public enum EncounterGrouping {
   /// whose answers are the same are one `EncounterGames`.
   public static func grouped(_ encounters: [Encounter]) -> [EncounterGames] {
     var order: [NamedSlug] = []
-    var byGame: [String: [Int]] = [:]
+    var rowsOfGame: [[Int]] = []
+    var gameIndex: [String: Int] = [:]
+    // The rows of one game come together in the repositories' order: a row of the same
+    // game as the row before joins its list without looking the game up.
+    var last: (slug: String, game: Int)?
     for index in encounters.indices {
-      let game = encounters[index].game
-      if byGame[game.slug] == nil { order.append(game) }
-      byGame[game.slug, default: []].append(index)
+      let slug = encounters[index].game.slug
+      let game: Int
+      if let last, last.slug == slug {
+        game = last.game
+      } else if let known = gameIndex[slug] {
+        game = known
+      } else {
+        game = order.count
+        order.append(encounters[index].game)
+        rowsOfGame.append([])
+        gameIndex[slug] = game
+      }
+      last = (slug, game)
+      rowsOfGame[game].append(index)
     }
     // Each place's name read for the sort once, however many games and ways it is in.
     var names: [String: NaturalOrder.Key] = [:]
@@ -53,8 +68,8 @@ public enum EncounterGrouping {
     // The rows are read in place: a copy of a row (a retain and a release of each of its
     // dozen strings) cost more than the rest of its grouping.
     encounters.withUnsafeBufferPointer { encounters in
-      for game in order {
-        let methods = methods(of: byGame[game.slug] ?? [], in: encounters, names: &names)
+      for (game, rows) in zip(order, rowsOfGame) {
+        let methods = methods(of: rows, in: encounters, names: &names)
         if let last = grouped.last, last.methods == methods {
           grouped[grouped.count - 1].games.append(game)
         } else {

@@ -109,7 +109,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
 
   /// The same, with the games when the caller has read them (`games(in:)`).
   private static func encounters(
-    _ subject: Subject, in db: DatabaseReader, games: [Int: GameRow]?
+    _ subject: Subject, in db: DatabaseReader, games: SortedIDs<GameRow>?
   ) async throws -> [Encounter] {
     let statements = Statements.of(subject)
     let rows = try await db.rows(statements.rows, subject.arguments)
@@ -118,8 +118,8 @@ public struct DatabaseEncounterRepository: EncounterRepository {
     let methods = try await Self.methods(in: db)
     let places = try await Self.places(of: rows, in: db)
     let conditions = try await Self.conditions(statements.conditions, subject.arguments, in: db)
-    let pokemon: [Int: MetPokemon] =
-      if case .location = subject { try await Self.pokemon(of: rows, in: db) } else { [:] }
+    let pokemon: SortedIDs<MetPokemon> =
+      if case .location = subject { try await Self.pokemon(of: rows, in: db) } else { SortedIDs([]) }
     // The encounters are made in the rows' order, then moved, not copied, into the order
     // they sort in: a copy of each (a retain and a release of each of its dozen strings)
     // cost more than the sort, and moving whole encounters as they sort cost more still.
@@ -196,31 +196,33 @@ public struct DatabaseEncounterRepository: EncounterRepository {
   }
 
   /// Every game by id: 53 rows.
-  private static func games(in db: DatabaseReader) async throws -> [Int: GameRow] {
-    var games: [Int: GameRow] = [:]
-    for row in try await db.rows(gamesSQL) {
-      guard let id = row.int("id"), let version = row.text("version"),
-        let group = row.text("version_group")
-      else { continue }
-      // The game's name is the theme's to say ("Red (Japan)"), from its slug.
-      games[id] = GameRow(
-        id: id, name: NamedSlug(slug: version, displayName: DisplayName.titleCased(version)),
-        group: group, generation: row.int("generation_id"), order: row.int("sort_order") ?? 0)
-    }
-    return games
+  private static func games(in db: DatabaseReader) async throws -> SortedIDs<GameRow> {
+    SortedIDs(
+      try await db.rows(gamesSQL).compactMap { row in
+        guard let id = row.int("id"), let version = row.text("version"),
+          let group = row.text("version_group")
+        else { return nil }
+        // The game's name is the theme's to say ("Red (Japan)"), from its slug.
+        return (
+          id,
+          GameRow(
+            id: id, name: NamedSlug(slug: version, displayName: DisplayName.titleCased(version)),
+            group: group, generation: row.int("generation_id"), order: row.int("sort_order") ?? 0)
+        )
+      })
   }
 
   /// Every way of meeting a Pokémon by id, named, and where it sorts: 66 rows.
-  private static func methods(in db: DatabaseReader) async throws -> [Int: (id: Int, name: NamedSlug, order: Int)] {
-    var methods: [Int: (id: Int, name: NamedSlug, order: Int)] = [:]
-    for row in try await db.rows(methodsSQL) {
-      guard let id = row.int("id"), let slug = row.text("identifier") else { continue }
-      methods[id] = (
-        id, NamedSlug(slug: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug)),
-        row.int("sort_order") ?? 0
-      )
-    }
-    return methods
+  private static func methods(
+    in db: DatabaseReader
+  ) async throws -> SortedIDs<(id: Int, name: NamedSlug, order: Int)> {
+    SortedIDs(
+      try await db.rows(methodsSQL).compactMap { row in
+        guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
+        let name = NamedSlug(
+          slug: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug))
+        return (id, (id, name, row.int("sort_order") ?? 0))
+      })
   }
 
   /// The areas `rows` are at, by id, each with its place's id: read by their ids, taken
@@ -228,35 +230,34 @@ public struct DatabaseEncounterRepository: EncounterRepository {
   /// every row into a table of its own again (Magikarp: 4,223 rows at 286 areas).
   private static func places(
     of rows: [DatabaseRow], in db: DatabaseReader
-  ) async throws -> [Int: (id: Int, location: Int, place: EncounterPlace)] {
+  ) async throws -> SortedIDs<(id: Int, location: Int, place: EncounterPlace)> {
     let ids = distinctIDs(in: rows, column: "location_area_id")
-    guard !ids.isEmpty else { return [:] }
-    var places: [Int: (id: Int, location: Int, place: EncounterPlace)] = [:]
-    for row in try await db.rows(placesSQL(count: ids.count), ids) {
-      guard let id = row.int("id"), let area = row.text("area"),
-        let locationID = row.int("location_id"), let location = row.text("location")
-      else { continue }
-      let locationName = row.text("location_name")
-      places[id] = (
-        id, locationID,
-        EncounterPlace(
+    guard !ids.isEmpty else { return SortedIDs([]) }
+    return SortedIDs(
+      try await db.rows(placesSQL(count: ids.count), ids).compactMap { row in
+        guard let id = row.int("id"), let area = row.text("area"),
+          let locationID = row.int("location_id"), let location = row.text("location")
+        else { return nil }
+        let locationName = row.text("location_name")
+        let place = EncounterPlace(
           slug: area,
           location: NamedSlug(
             slug: location, displayName: locationName ?? DisplayName.titleCased(location)),
           part: EncounterPlace.part(
             areaName: row.text("area_name"), slug: area, location: location,
             locationName: locationName))
-      )
-    }
-    return places
+        return (id, (id, locationID, place))
+      })
   }
 
   /// The conditions of a subject's encounters, by encounter: the pairs `sql` (its
-  /// `conditions` statement) reads, then the values they name, each once (Giant's Bed's 4,082 pairs name 17 values, where a
-  /// read of the pairs with their names looked each name up again).
+  /// `conditions` statement) reads, then the values they name, each once (Giant's Bed's
+  /// 4,082 pairs name 17 values, where a read of the pairs with their names looked each
+  /// name up again). Encounters with the same values share one list (Giant's Bed's 1,710
+  /// encounters with conditions have 44 lists).
   private static func conditions(
     _ sql: String, _ arguments: [any DatabaseArgument], in db: DatabaseReader
-  ) async throws -> [Int: [NamedSlug]] {
+  ) async throws -> SortedIDs<[NamedSlug]> {
     var pairs: [(encounter: Int, value: Int)] = []
     let rows = try await db.rows(sql, arguments)
     let encounterColumn = rows.first?.position(of: "encounter_id")
@@ -267,40 +268,67 @@ public struct DatabaseEncounterRepository: EncounterRepository {
       else { continue }
       pairs.append((encounter, value))
     }
-    guard !pairs.isEmpty else { return [:] }
-    let ids = Array(Set(pairs.map(\.value))).sorted()
-    var values: [Int: NamedSlug] = [:]
-    for row in try await db.rows(conditionValuesSQL(count: ids.count), ids) {
-      guard let id = row.int("id"), let slug = row.text("identifier") else { continue }
-      values[id] = NamedSlug(slug: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug))
+    guard !pairs.isEmpty else { return SortedIDs([]) }
+    var ids = Array(Set(pairs.map(\.value)))
+    ids.sort()
+    let values = SortedIDs<NamedSlug>(
+      try await db.rows(conditionValuesSQL(count: ids.count), ids).compactMap { row in
+        guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
+        let name = row.text("name") ?? DisplayName.titleCased(slug)
+        return (id, NamedSlug(slug: slug, displayName: name))
+      })
+    // Each encounter's values, in their ids' order (one to four of them): a run of the
+    // pairs sorted by encounter, then value.
+    pairs.sort { ($0.encounter, $0.value) < ($1.encounter, $1.value) }
+    var lists: [(id: Int, value: [NamedSlug])] = []
+    var shared: [[Int]: [NamedSlug]] = [:]
+    var start = pairs.startIndex
+    while start < pairs.endIndex {
+      let encounter = pairs[start].encounter
+      var end = start
+      while end < pairs.endIndex, pairs[end].encounter == encounter { end += 1 }
+      let valueIDs = pairs[start..<end].map(\.value)
+      if let list = shared[valueIDs] {
+        lists.append((encounter, list))
+      } else {
+        let list = valueIDs.compactMap { values[$0] }
+        shared[valueIDs] = list
+        lists.append((encounter, list))
+      }
+      start = end
     }
-    var valueIDs: [Int: [Int]] = [:]
-    for pair in pairs { valueIDs[pair.encounter, default: []].append(pair.value) }
-    // An encounter's values in their ids' order: one to four of them.
-    return valueIDs.mapValues { $0.sorted().compactMap { values[$0] } }
+    return SortedIDs(lists)
   }
 
-  /// The ids `column` holds in `rows`, each once, in order: what the rows point to, read
-  /// by those ids (`places(of:in:)`, `pokemon(of:in:)`).
+  /// The ids `column` holds in `rows`, each once, in ascending order: what the rows point
+  /// to, read by those ids (`places(of:in:)`, `pokemon(of:in:)`). Sorted, then each run
+  /// kept once, which costs less than hashing every row's.
   private static func distinctIDs(in rows: [DatabaseRow], column: String) -> [Int] {
     let position = rows.first?.position(of: column)
-    return Array(Set(rows.compactMap { $0.int(at: position) })).sorted()
+    var ids = rows.compactMap { $0.int(at: position) }
+    ids.sort()
+    var distinct: [Int] = []
+    distinct.reserveCapacity(ids.count)
+    for id in ids where id != distinct.last { distinct.append(id) }
+    return distinct
   }
 
   /// The Pokémon `rows` (a place's) name, by id, named: read by their ids, taken from
   /// the rows, as the areas are (Giant's Bed: 205 Pokémon in 2,328 rows).
   private static func pokemon(
     of rows: [DatabaseRow], in db: DatabaseReader
-  ) async throws -> [Int: MetPokemon] {
+  ) async throws -> SortedIDs<MetPokemon> {
     let ids = distinctIDs(in: rows, column: "pokemon_id")
-    guard !ids.isEmpty else { return [:] }
-    var pokemon: [Int: MetPokemon] = [:]
-    for row in try await db.rows(pokemonSQL(count: ids.count), ids) {
-      guard let id = row.int("id"), let slug = row.text("identifier") else { continue }
-      pokemon[id] = MetPokemon(
-        id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug))
-    }
-    return pokemon
+    guard !ids.isEmpty else { return SortedIDs([]) }
+    return SortedIDs(
+      try await db.rows(pokemonSQL(count: ids.count), ids).compactMap { row in
+        guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
+        return (
+          id,
+          MetPokemon(
+            id: id, name: slug, displayName: row.text("name") ?? DisplayName.titleCased(slug))
+        )
+      })
   }
 
   /// The name of the `kind` entry `entry` in the language shown, else in English: a
