@@ -109,6 +109,17 @@ struct EncounterGroupingTests {
         == ["power-plant-b1f", "viridian-forest-area"])
   }
 
+  /// An ASCII name is read byte by byte, any other character by character: both read the
+  /// same runs, so the two kinds sort as one list.
+  @Test func asciiAndOtherNamesSortAsOneList() {
+    let names = ["Route 10 Gate", "Éterna Forest", "zubat cave 8", "Route 6 Gaté", "Pokémon League",
+      "Route 6 Gate", "Zubat Cave 7a", "Pokemon League", "Zubat Cave 007"]
+    #expect(names.sorted(by: NaturalOrder.precedes) == [
+      "Pokemon League", "Pokémon League", "Route 6 Gate", "Route 6 Gaté", "Route 10 Gate",
+      "Zubat Cave 007", "Zubat Cave 7a", "zubat cave 8", "Éterna Forest",
+    ])
+  }
+
   @Test func aPlaceIsNamedWithItsPart() {
     #expect(E.plant.displayName == "Power Plant (B1F)")
     #expect(E.forest.displayName == "Viridian Forest")

@@ -107,28 +107,36 @@ final class DatabaseConnection: @unchecked Sendable {
     let count = sqlite3_column_count(statement)
     let columns = DatabaseColumns(
       (0..<count).map { sqlite3_column_name(statement, $0).map { String(cString: $0) } ?? "" })
-    var rows: [DatabaseRow] = []
+    // Every row's values in one array, each row its stretch of it (`DatabaseRow.values`).
+    var values: [DatabaseValue] = []
+    var rowCount = 0
     var bytes = 0
     while true {
       let status = sqlite3_step(statement)
-      if status == SQLITE_DONE { return rows }
+      if status == SQLITE_DONE { break }
       guard status == SQLITE_ROW else {
         throw DatabaseFailure(status: status, handle: handle, doing: "reading a row")
       }
-      let values = (0..<count).map { Self.value(statement, $0) }
-      for value in values {
+      for column in 0..<count {
+        let value = Self.value(statement, column)
         switch value {
         case .text(let text): bytes += text.utf8.count
         case .blob(let blob): bytes += blob.count
         default: bytes += 8
         }
+        values.append(value)
       }
-      guard rows.count < Self.maximumRows, bytes <= Self.maximumBytes else {
+      guard rowCount < Self.maximumRows, bytes <= Self.maximumBytes else {
         throw DatabaseFailure(
           description: "reading a statement's rows: more than \(Self.maximumRows) rows or "
             + "\(Self.maximumBytes >> 20) MB, more than any of pokecli's reads")
       }
-      rows.append(DatabaseRow(columns: columns, values: values))
+      rowCount += 1
+    }
+    // At most `maximumRows` rows of SQLite's at most 32,767 columns: no product overflows.
+    let width = Int(count)
+    return (0..<rowCount).map { row in
+      DatabaseRow(columns: columns, values: values[(row * width)..<((row + 1) * width)])
     }
   }
 
