@@ -62,14 +62,13 @@ public enum EncounterGrouping {
       last = (slug, game)
       rowsOfGame[game].append(index)
     }
-    // Each place's name read for the sort once, however many games and ways it is in.
-    var names: [String: NaturalOrder.Key] = [:]
+    let places = PlaceNumbers(encounters)
     var grouped: [EncounterGames] = []
     // The rows are read in place: a copy of a row (a retain and a release of each of its
     // dozen strings) cost more than the rest of its grouping.
     encounters.withUnsafeBufferPointer { encounters in
       for (game, rows) in zip(order, rowsOfGame) {
-        let methods = methods(of: rows, in: encounters, names: &names)
+        let methods = methods(of: rows, in: encounters, places: places)
         if let last = grouped.last, last.methods == methods {
           grouped[grouped.count - 1].games.append(game)
         } else {
@@ -84,13 +83,14 @@ public enum EncounterGrouping {
   /// place and conditions. Linear in the rows but for the sort of each way's places
   /// (Magikarp has 4,223 rows): a spot is found among those of its place and Pokémon, and
   /// the rows of one place and Pokémon, which come together when the rows are in the
-  /// repositories' order, look their spots up once for all of them; each place's name is
-  /// read for the sort once, into `names`.
+  /// repositories' order, look their spots up once for all of them; places are sorted by
+  /// their rank (`PlaceNumbers`).
   private static func methods(
-    of rows: [Int], in encounters: UnsafeBufferPointer<Encounter>,
-    names: inout [String: NaturalOrder.Key]
+    of rows: [Int], in encounters: UnsafeBufferPointer<Encounter>, places: PlaceNumbers
   ) -> [EncounterMethodSpots] {
     var methods: [EncounterMethodSpots] = []
+    // The place number of each way's spots, beside them.
+    var spotPlaces: [[Int]] = []
     var methodIndex: [String: Int] = [:]
     // The spots of each place and Pokémon (indices into their way's, with their
     // conditions), and where each place and Pokémon's list is.
@@ -107,12 +107,12 @@ public enum EncounterGrouping {
         method = known
       } else {
         methods.append(EncounterMethodSpots(method: encounters[index].method, spots: []))
+        spotPlaces.append([])
         method = methods.count - 1
         methodIndex[encounters[index].method.slug] = method
       }
-      let key = PlaceKey(
-        method: method, place: encounters[index].place.slug,
-        pokemon: encounters[index].pokemon?.id)
+      let place = places.ofRow[index]
+      let key = PlaceKey(method: method, place: place, pokemon: encounters[index].pokemon?.id)
       let list: Int
       if let current, current.key == key {
         list = current.list
@@ -130,14 +130,15 @@ public enum EncounterGrouping {
       } else {
         spotLists[list].append((methods[method].spots.count, conditions))
         methods[method].spots.append(EncounterSpot(encounters[index]))
+        spotPlaces[method].append(place)
       }
     }
     for index in methods.indices {
       let spots = methods[index].spots
+      let ranks = spotPlaces[index].map { places.rank[$0] }
       methods[index].spots = spots.indices
-        .map { (name: key(of: spots[$0].place, in: &names), offset: $0) }
-        .sorted { ($0.name, $0.offset) < ($1.name, $1.offset) }
-        .map { spots[$0.offset] }
+        .sorted { (ranks[$0], $0) < (ranks[$1], $1) }
+        .map { spots[$0] }
     }
     return methods
   }
@@ -147,21 +148,60 @@ public enum EncounterGrouping {
     a.count == b.count && zip(a, b).allSatisfy { $0.slug == $1.slug }
   }
 
-  /// The sort key of `place`'s name, read once into `names`.
-  private static func key(
-    of place: EncounterPlace, in names: inout [String: NaturalOrder.Key]
-  ) -> NaturalOrder.Key {
-    if let key = names[place.slug] { return key }
-    let key = NaturalOrder.Key(place.displayName)
-    names[place.slug] = key
-    return key
+  /// Each row's place as a number, the order places first come in, and each number's
+  /// rank in the order of the places' names (`NaturalOrder`), places of one name one rank.
+  /// Each place's name is read and ranked once, however many games and ways it is in, and
+  /// rows are told apart by numbers, not by slugs: Magikarp's 4,223 rows at 286 places.
+  private struct PlaceNumbers {
+    /// The number of each row's place, by the row's index.
+    let ofRow: [Int]
+    /// The rank of each place, by its number.
+    let rank: [Int]
+
+    init(_ encounters: [Encounter]) {
+      var ofRow: [Int] = []
+      ofRow.reserveCapacity(encounters.count)
+      var numbers: [String: Int] = [:]
+      var names: [String] = []
+      // A row at the place of the row before it, as most are, is not looked up.
+      var last: (slug: String, number: Int)?
+      for index in encounters.indices {
+        let slug = encounters[index].place.slug
+        if let last, last.slug == slug {
+          ofRow.append(last.number)
+          continue
+        }
+        let number: Int
+        if let known = numbers[slug] {
+          number = known
+        } else {
+          number = names.count
+          numbers[slug] = number
+          names.append(encounters[index].place.displayName)
+        }
+        last = (slug, number)
+        ofRow.append(number)
+      }
+      let keys = names.map(NaturalOrder.Key.init)
+      var rank = Array(repeating: 0, count: names.count)
+      var previous: Int?
+      for number in names.indices.sorted(by: { (keys[$0], $0) < (keys[$1], $1) }) {
+        if let previous {
+          rank[number] = keys[previous] == keys[number] ? rank[previous] : rank[previous] + 1
+        }
+        previous = number
+      }
+      self.ofRow = ofRow
+      self.rank = rank
+    }
   }
 
   /// Where a row is met: its way (its place in the game's list of ways), its place and
   /// its Pokémon. Rows alike in this and in their conditions are one spot.
   private struct PlaceKey: Hashable {
     let method: Int
-    let place: String
+    /// Its number (`PlaceNumbers`).
+    let place: Int
     let pokemon: Int?
   }
 }

@@ -106,6 +106,14 @@ extension FileStorage {
         components.append(component)
       }
     }
-    return "/" + components.joined(separator: "/")
+    // Each component after a slash: `joined(separator:)` of substrings is not
+    // specialised, and asks at run time how to walk them.
+    guard !components.isEmpty else { return "/" }
+    var standardized = ""
+    for component in components {
+      standardized.append("/")
+      standardized.append(contentsOf: component)
+    }
+    return standardized
   }
 }

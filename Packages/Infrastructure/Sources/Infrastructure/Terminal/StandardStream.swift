@@ -22,9 +22,12 @@ public struct StandardStream: Sendable {
     self.failures = failures
   }
 
-  /// Writes `text` as UTF-8, exactly as given.
+  /// Writes `text` as UTF-8, exactly as given. Its bytes are copied from its storage: a
+  /// `Data` made from its `utf8` view asks at run time whether the view is contiguous,
+  /// a scan of every conformance in the program on each run's first write.
   public func write(_ text: String) {
-    write(bytes: Data(text.utf8))
+    var text = text
+    text.withUTF8 { write(bytes: Data(buffer: $0)) }
   }
 
   /// Writes `bytes` as they are. A failed write is noted in `failures`, not thrown: the
