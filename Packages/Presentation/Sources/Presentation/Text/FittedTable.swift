@@ -24,8 +24,10 @@ struct FittedTable {
   /// The column cut to fit rather than dropped.
   let flexible: Int
   /// How many terminal columns each row's cells take, measured once: a table is measured
-  /// for its widths, for the columns it drops and for each cell's padding.
-  private let cellWidths: [[Int]]
+  /// for its widths, for the columns it drops and for each cell's padding. A row's widths
+  /// stand at `row * columns.count`, one a column (0 for a row without that cell), in one
+  /// array rather than an array a row (a place's tables have thousands of rows).
+  private let cellWidths: [Int]
   /// Each column's width: its widest cell or header.
   private let widths: [Int]
 
@@ -33,12 +35,18 @@ struct FittedTable {
     self.columns = columns
     self.rows = rows
     self.flexible = flexible
-    cellWidths = rows.map { $0.map(TextLayout.width) }
-    widths = columns.indices.map { [cellWidths] index in
-      cellWidths.reduce(TextLayout.width(columns[index].header)) { widest, row in
-        row.indices.contains(index) ? max(widest, row[index]) : widest
+    var cellWidths: [Int] = []
+    cellWidths.reserveCapacity(rows.count * columns.count)
+    var widths = columns.map { TextLayout.width($0.header) }
+    for row in rows {
+      for index in columns.indices {
+        let width = row.indices.contains(index) ? TextLayout.width(row[index]) : 0
+        cellWidths.append(width)
+        widths[index] = max(widths[index], width)
       }
     }
+    self.cellWidths = cellWidths
+    self.widths = widths
   }
 
   /// How narrow the flexible column may be cut before a column is dropped instead: a
@@ -73,13 +81,13 @@ struct FittedTable {
     let indentBytes = Array(indent.utf8)
     // Written as UTF-8 bytes: padding made as strings and joined cost a row of a place's
     // table about 5,000 instructions.
-    func line(_ cells: [String], measured: [Int]) -> String {
+    func line(_ cells: [String], measured: ArraySlice<Int>) -> String {
       var bytes = indentBytes
       bytes.reserveCapacity(indentBytes.count + lineWidth + 16)
       for (position, index) in shown.enumerated() {
         if position > 0 { bytes.append(contentsOf: Self.gap) }
         var cell = cells.indices.contains(index) ? cells[index] : ""
-        var cellWidth = measured.indices.contains(index) ? measured[index] : 0
+        var cellWidth = index < measured.count ? measured[measured.startIndex + index] : 0
         if cellWidth > fitted[index] {
           cell = TextLayout.truncate(cell, to: fitted[index])
           cellWidth = TextLayout.width(cell)
@@ -96,8 +104,11 @@ struct FittedTable {
       return lineWidth > width ? TextLayout.truncate(text, to: width) : text
     }
     let headers = columns.map(\.header)
-    return [line(headers, measured: headers.map(TextLayout.width))]
-      + zip(rows, cellWidths).map { line($0, measured: $1) }
+    let stride = columns.count
+    return [line(headers, measured: ArraySlice(headers.map(TextLayout.width)))]
+      + rows.indices.map { row in
+        line(rows[row], measured: cellWidths[(row * stride)..<((row + 1) * stride)])
+      }
   }
 
   /// What stands between two cells.

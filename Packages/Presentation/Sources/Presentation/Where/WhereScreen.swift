@@ -90,8 +90,8 @@ public struct WhereScreen: Screen {
     let tableRows = EncounterTableRow.rows(spots)
     // Rows and lines made in place, not joined from arrays: a place's tables have
     // thousands of rows (Giant's Bed: 1,758).
-    let cells = tableRows.map { row in
-      let spot = row.spot
+    let cells = tableRows.indices.map { row in
+      let spot = tableRows[row].spot
       var cells: [String] = []
       cells.reserveCapacity(4)
       if showsPokemon { cells.append(SafeText.clean(spot.pokemon?.displayName ?? "—")) }
@@ -110,10 +110,10 @@ public struct WhereScreen: Screen {
     // Rows often depend on the same conditions (a raid den's light and difficulty):
     // each list of them is laid out once.
     var laidOut: [[String]: [String]] = [:]
-    for (row, line) in zip(tableRows, lines.dropFirst()) {
+    for (row, line) in zip(tableRows.indices, lines.dropFirst()) {
       shown.append(line)
-      guard !row.spot.conditions.isEmpty else { continue }
-      let names = row.conditionNames
+      guard !tableRows[row].spot.conditions.isEmpty else { continue }
+      let names = tableRows[row].conditionNames
       if let conditionLines = laidOut[names] {
         shown += conditionLines
       } else {
