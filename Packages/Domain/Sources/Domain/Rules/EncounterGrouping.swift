@@ -42,25 +42,14 @@ public enum EncounterGrouping {
   public static func grouped(_ encounters: [Encounter]) -> [EncounterGames] {
     var order: [NamedSlug] = []
     var rowsOfGame: [[Int]] = []
-    var gameIndex: [String: Int] = [:]
-    // The rows of one game come together in the repositories' order: a row of the same
-    // game as the row before joins its list without looking the game up.
-    var last: (slug: String, game: Int)?
+    var games = FirstSeen<String>()
     for index in encounters.indices {
-      let slug = encounters[index].game.slug
-      let game: Int
-      if let last, last.slug == slug {
-        game = last.game
-      } else if let known = gameIndex[slug] {
-        game = known
-      } else {
-        game = order.count
+      let game = games.number(of: encounters[index].game.slug)
+      if game.isNew {
         order.append(encounters[index].game)
         rowsOfGame.append([])
-        gameIndex[slug] = game
       }
-      last = (slug, game)
-      rowsOfGame[game].append(index)
+      rowsOfGame[game.number].append(index)
     }
     let places = PlaceNumbers(encounters)
     var grouped: [EncounterGames] = []
@@ -91,39 +80,22 @@ public enum EncounterGrouping {
     var methods: [EncounterMethodSpots] = []
     // The place number of each way's spots, beside them.
     var spotPlaces: [[Int]] = []
-    var methodIndex: [String: Int] = [:]
+    var methodNumbers = FirstSeen<String>()
     // The spots of each place and Pokémon (indices into their way's, with their
-    // conditions), and where each place and Pokémon's list is.
+    // conditions), and which list is each place and Pokémon's. A list a row at most:
+    // never grown, which cost Magikarp's 1,500 lists a third more.
     var spotLists: [[(spot: Int, conditions: [NamedSlug])]] = []
-    var listIndex: [PlaceKey: Int] = [:]
-    // A list a row at most: never grown, which cost Magikarp's 1,500 lists a third more.
-    listIndex.reserveCapacity(rows.count)
-    var current: (key: PlaceKey, list: Int)?
+    var listNumbers = FirstSeen<PlaceKey>(reservingCapacity: rows.count)
     for index in rows {
-      let method: Int
-      if let current, methods[current.key.method].method.slug == encounters[index].method.slug {
-        method = current.key.method
-      } else if let known = methodIndex[encounters[index].method.slug] {
-        method = known
-      } else {
+      let (method, isNewMethod) = methodNumbers.number(of: encounters[index].method.slug)
+      if isNewMethod {
         methods.append(EncounterMethodSpots(method: encounters[index].method, spots: []))
         spotPlaces.append([])
-        method = methods.count - 1
-        methodIndex[encounters[index].method.slug] = method
       }
       let place = places.ofRow[index]
-      let key = PlaceKey(method: method, place: place, pokemon: encounters[index].pokemon?.id)
-      let list: Int
-      if let current, current.key == key {
-        list = current.list
-      } else if let known = listIndex[key] {
-        list = known
-      } else {
-        list = spotLists.count
-        spotLists.append([])
-        listIndex[key] = list
-      }
-      current = (key, list)
+      let (list, isNewList) = listNumbers.number(
+        of: PlaceKey(method: method, place: place, pokemon: encounters[index].pokemon?.id))
+      if isNewList { spotLists.append([]) }
       let conditions = encounters[index].conditions
       if let found = spotLists[list].first(where: { Self.same($0.conditions, conditions) }) {
         methods[method].spots[found.spot].add(encounters[index])
@@ -161,26 +133,12 @@ public enum EncounterGrouping {
     init(_ encounters: [Encounter]) {
       var ofRow: [Int] = []
       ofRow.reserveCapacity(encounters.count)
-      var numbers: [String: Int] = [:]
+      var numbers = FirstSeen<String>()
       var names: [String] = []
-      // A row at the place of the row before it, as most are, is not looked up.
-      var last: (slug: String, number: Int)?
       for index in encounters.indices {
-        let slug = encounters[index].place.slug
-        if let last, last.slug == slug {
-          ofRow.append(last.number)
-          continue
-        }
-        let number: Int
-        if let known = numbers[slug] {
-          number = known
-        } else {
-          number = names.count
-          numbers[slug] = number
-          names.append(encounters[index].place.displayName)
-        }
-        last = (slug, number)
-        ofRow.append(number)
+        let place = numbers.number(of: encounters[index].place.slug)
+        if place.isNew { names.append(encounters[index].place.displayName) }
+        ofRow.append(place.number)
       }
       let keys = names.map(NaturalOrder.Key.init)
       var rank = Array(repeating: 0, count: names.count)
@@ -193,6 +151,28 @@ public enum EncounterGrouping {
       }
       self.ofRow = ofRow
       self.rank = rank
+    }
+  }
+
+  /// Numbers keys in the order they first come. Rows of one game, way, place and Pokémon
+  /// come together in the repositories' order, so a key that is the one before it is
+  /// not looked up again.
+  private struct FirstSeen<Key: Hashable> {
+    private var numbers: [Key: Int] = [:]
+    private var last: (key: Key, number: Int)?
+
+    init(reservingCapacity capacity: Int = 0) {
+      numbers.reserveCapacity(capacity)
+    }
+
+    /// The number of `key`, and whether this is its first time.
+    mutating func number(of key: Key) -> (number: Int, isNew: Bool) {
+      if let last, last.key == key { return (last.number, false) }
+      let known = numbers[key]
+      let number = known ?? numbers.count
+      if known == nil { numbers[key] = number }
+      last = (key, number)
+      return (number, known == nil)
     }
   }
 
