@@ -1,12 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Release builds reach generic types' metadata by accessor, not by name (the root
-/// Package.swift says why).
-let metadataByAccessor = SwiftSetting.unsafeFlags(
-  ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
-  .when(configuration: .release))
-
 /// Turns PokeAPI JSON into Domain entities through Domain's gateway protocols, and reads
 /// the built-in database. It depends on Domain only, and on the system's SQLite.
 let package = Package(
@@ -31,7 +25,12 @@ let package = Package(
         .product(name: "Domain", package: "Domain"),
         "CSQLite",
       ],
-      swiftSettings: [metadataByAccessor]),
+      // Generic metadata by accessor in release builds (the root Package.swift says why).
+      swiftSettings: [
+        .unsafeFlags(
+          ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+          .when(configuration: .release))
+      ]),
     // It reads PokeAPI through PokedexData's client and DTOs, which PokedexData shares with
     // it alone (`package` access), not with the app.
     .target(

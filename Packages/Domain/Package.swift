@@ -1,12 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Release builds reach generic types' metadata by accessor, not by name (the root
-/// Package.swift says why).
-let metadataByAccessor = SwiftSetting.unsafeFlags(
-  ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
-  .when(configuration: .release))
-
 /// The heart of pokecli: the Pokédex's entities, rules, repository protocols and use cases,
 /// and apart from them, in `Ports/`, the gateways to the world that outer layers implement.
 /// It depends on no package and imports nothing but Foundation.
@@ -16,6 +10,12 @@ let package = Package(
   products: [.library(name: "Domain", targets: ["Domain"])],
   targets: [
     .target(
-      name: "Domain", exclude: ["Ports/README.md"], swiftSettings: [metadataByAccessor])
+      name: "Domain", exclude: ["Ports/README.md"],
+      // Generic metadata by accessor in release builds (the root Package.swift says why).
+      swiftSettings: [
+        .unsafeFlags(
+          ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+          .when(configuration: .release))
+      ])
   ]
 )

@@ -1,12 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Release builds reach generic types' metadata by accessor, not by name (the root
-/// Package.swift says why).
-let metadataByAccessor = SwiftSetting.unsafeFlags(
-  ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
-  .when(configuration: .release))
-
 /// Implements Domain's gateways with AsyncHTTPClient, the file system and the terminal.
 /// It knows nothing of Pokémon.
 /// It depends on Domain, and on AsyncHTTPClient (and the SwiftNIO types its API speaks) for
@@ -38,7 +32,12 @@ let package = Package(
         .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
         "CZlib",
       ],
-      swiftSettings: [metadataByAccessor]),
+      // Generic metadata by accessor in release builds (the root Package.swift says why).
+      swiftSettings: [
+        .unsafeFlags(
+          ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+          .when(configuration: .release))
+      ]),
     // The system zlib, which the PNG decoder inflates image data with and the built-in
     // Pokédex is expanded with. Its headers come with
     // macOS's SDK and, on Linux, with zlib1g-dev (part of Swift's own requirements).

@@ -1,12 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Release builds reach generic types' metadata by accessor, not by name (the root
-/// Package.swift says why).
-let metadataByAccessor = SwiftSetting.unsafeFlags(
-  ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
-  .when(configuration: .release))
-
 /// The Store/Effect runtime, per-view state and reducers, and pure text renderers.
 /// It depends on Domain only.
 let package = Package(
@@ -17,6 +11,11 @@ let package = Package(
   targets: [
     .target(
       name: "Presentation", dependencies: [.product(name: "Domain", package: "Domain")],
-      swiftSettings: [metadataByAccessor])
+      // Generic metadata by accessor in release builds (the root Package.swift says why).
+      swiftSettings: [
+        .unsafeFlags(
+          ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+          .when(configuration: .release))
+      ])
   ]
 )
