@@ -27,12 +27,18 @@ struct SortedIDs<Value> {
 
   /// The value of `id`; `nil` when it has none.
   subscript(id: Int) -> Value? {
+    position(of: id).map { values[$0] }
+  }
+
+  /// Where `id`'s value stands in `values`; `nil` when it has none. A read of thousands of
+  /// rows takes each row's fields from `values` there, not a copy of the whole value a row.
+  func position(of id: Int) -> Int? {
     var low = 0
     var high = ids.count
     while low < high {
       let middle = low + (high - low) / 2
       if ids[middle] < id { low = middle + 1 } else { high = middle }
     }
-    return low < ids.count && ids[low] == id ? values[low] : nil
+    return low < ids.count && ids[low] == id ? low : nil
   }
 }
