@@ -22,10 +22,11 @@ struct SortedIDsTests {
     #expect(SortedIDs<String>([])[0] == nil)
   }
 
-  /// A table's primary key holds each id once; were one given twice, the first stays.
-  @Test func ofAnIdGivenTwiceTheFirstStays() {
-    let ids = SortedIDs([(5, "first"), (1, "one"), (5, "second")])
-    #expect(ids[5] == "first")
-    #expect(ids.values == ["one", "first"])
+  /// A table's primary key holds each id once; were one given twice, the last stays, as
+  /// in a dictionary assigned them in turn.
+  @Test func ofAnIdGivenTwiceTheLastStays() {
+    let ids = SortedIDs([(5, "first"), (1, "one"), (5, "second"), (9, "nine")])
+    #expect(ids[5] == "second")
+    #expect(ids.values == ["one", "second", "nine"])
   }
 }

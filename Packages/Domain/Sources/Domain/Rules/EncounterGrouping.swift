@@ -82,8 +82,9 @@ public enum EncounterGrouping {
     var spotPlaces: [[Int]] = []
     var methodNumbers = FirstSeen<String>()
     // The spots of each place and Pokémon (indices into their way's, with their
-    // conditions), and which list is each place and Pokémon's. A list a row at most:
-    // never grown, which cost Magikarp's 1,500 lists a third more.
+    // conditions), and which list is each place and Pokémon's. The numbers' table is made
+    // for a list a row, the most there can be: growing it cost Magikarp's 1,500 lists a
+    // third more.
     var spotLists: [[(spot: Int, conditions: [NamedSlug])]] = []
     var listNumbers = FirstSeen<PlaceKey>(reservingCapacity: rows.count)
     for index in rows {
@@ -124,6 +125,8 @@ public enum EncounterGrouping {
   /// rank in the order of the places' names (`NaturalOrder`), places of one name one rank.
   /// Each place's name is read and ranked once, however many games and ways it is in, and
   /// rows are told apart by numbers, not by slugs: Magikarp's 4,223 rows at 286 places.
+  /// A place is sorted by the name its first row gives it (a slug has one name in the
+  /// data).
   private struct PlaceNumbers {
     /// The number of each row's place, by the row's index.
     let ofRow: [Int]
@@ -194,7 +197,6 @@ extension EncounterSpot {
       place: row.place, pokemon: row.pokemon, minLevel: row.minLevel, maxLevel: row.maxLevel,
       chance: Self.chance(of: row), conditions: row.conditions)
   }
-
 
   /// `row`'s slots added to the spot: the levels widened, the chances added.
   fileprivate mutating func add(_ row: borrowing Encounter) {
