@@ -59,7 +59,7 @@ struct MovePastValuesCorpusTests {
       // Each source's groups, asked once each: a move asks again for every group.
       let builtInGames = try await KnownGames(
         DatabaseGameCatalog(database: database), slugs: orders.keys)
-      let remoteGames = try await KnownGames(RemoteGameCatalog(reader: reader, cache: nil), slugs: orders.keys)
+      let remoteGames = try await KnownGames(RemoteTables(reader: reader, cache: nil), slugs: orders.keys)
       let changed = try Self.changedMoves(folder)
       #expect(changed.count == 168)
       var compared = 0
@@ -105,7 +105,7 @@ struct MovePastValuesCorpusTests {
       let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
       let database = try BuiltInData.embeddedDatabase()
       let builtIn = DatabaseLearnsetRepository(database: database)
-      let remote = RemoteLearnsetRepository(
+      let remote = RemoteLearnsets(
         reader: PokeAPIReader(
           client: try CorpusFolderClient(folder: URL(fileURLWithPath: path)),
           endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase),

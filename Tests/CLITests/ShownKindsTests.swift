@@ -64,7 +64,7 @@ struct ShownKindsTests {
       .nature: .nature, .location: .location,
     ]
     for kind in EntryKind.allCases {
-      #expect(RemoteReferenceCatalog.resource(of: kind) == declared[kind], "\(kind)")
+      #expect(RemoteTables.resource(of: kind) == declared[kind], "\(kind)")
     }
   }
 }

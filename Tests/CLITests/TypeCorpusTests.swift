@@ -76,7 +76,7 @@ struct TypeCorpusTests {
     try await CorpusLane.run {
       let path = try #require(ProcessInfo.processInfo.environment["POKEAPI_CORPUS"])
       let builtIn = DatabaseTypeChartRepository(database: try BuiltInData.embeddedDatabase())
-      let remote = RemoteTypeChartRepository(
+      let remote = RemoteTables(
         reader: PokeAPIReader(
           client: try CorpusFolderClient(folder: URL(fileURLWithPath: path)),
           endpoints: try PokeAPIEndpoints(baseURL: BuiltInCorpusTests.corpusBase),

@@ -4,8 +4,8 @@ import PokedexData
 import PokedexTesting
 import Testing
 
-/// `RemoteGameCatalog`: which group a game's or a group's slug names over PokeAPI, in
-/// release order, what it costs, and that a warm cache costs nothing.
+/// `RemoteTables` as a `GameCatalog`: which group a game's or a group's slug names over
+/// PokeAPI, in release order, what it costs, and that a warm cache costs nothing.
 @Suite("The groups of games over PokeAPI")
 struct GameCatalogTests {
   static let base = "http://fixture.test/api/v2/"
@@ -35,7 +35,7 @@ struct GameCatalogTests {
   /// Blue's of one species and Red and Green (Japan)'s of two.
   static func catalog(
     cache: ReferenceCache? = nil, pokedexes: Bool = false
-  ) throws -> (RemoteGameCatalog, StubHTTPClient) {
+  ) throws -> (RemoteTables, StubHTTPClient) {
     let endpoints = try PokeAPIEndpoints(baseURL: base)
     func naming(_ document: String, _ pokedex: String) -> String {
       guard pokedexes else { return document }
@@ -50,7 +50,7 @@ struct GameCatalogTests {
       "\(base)pokedex/kanto-japan/": .success(Data(pokedex("kanto-japan", id: 40, count: 2).utf8)),
     ])
     let reader = PokeAPIReader(client: client, endpoints: endpoints, retries: .none)
-    return (RemoteGameCatalog(reader: reader, cache: cache), client)
+    return (RemoteTables(reader: reader, cache: cache), client)
   }
 
   @Test func aGameOrAGroupIsItsGroupInReleaseOrder() async throws {
@@ -71,7 +71,7 @@ struct GameCatalogTests {
     let reader = PokeAPIReader(
       client: StubHTTPClient(answers: [:]), endpoints: try PokeAPIEndpoints(baseURL: Self.base),
       retries: .none)
-    #expect(try await RemoteGameCatalog(reader: reader, cache: nil).group(named: "red") == nil)
+    #expect(try await RemoteTables(reader: reader, cache: nil).group(named: "red") == nil)
   }
 
   /// That an API has no groups is kept as a list is, so a warm run asks nothing.
@@ -80,7 +80,7 @@ struct GameCatalogTests {
     let client = StubHTTPClient(answers: [:])
     let reader = PokeAPIReader(
       client: client, endpoints: try PokeAPIEndpoints(baseURL: Self.base), retries: .none)
-    let catalog = RemoteGameCatalog(reader: reader, cache: cache)
+    let catalog = RemoteTables(reader: reader, cache: cache)
     #expect(try await catalog.groups() == [])
     #expect(client.requestedURLs.count == 1)
     #expect(try await catalog.groups() == [])

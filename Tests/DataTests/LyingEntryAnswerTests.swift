@@ -124,7 +124,7 @@ struct LyingEntryAnswerTests {
       case "nature":
         _ = try await RemoteNatureRepository(reader: reader, cache: nil).entry(.name(name))
       case "learnset":
-        _ = try await RemoteLearnsetRepository(reader: reader).learnset(.name(name), game: nil)
+        _ = try await RemoteLearnsets(reader: reader).learnset(.name(name), game: nil)
       default:
         _ = try await RemoteRegionalPokedexCatalog(
           reader: reader, cache: nil, pokemon: InMemoryPokemonRepository(cards: MinimalCard.few)

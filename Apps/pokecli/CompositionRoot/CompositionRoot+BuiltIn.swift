@@ -101,7 +101,7 @@ extension CompositionRoot {
   /// The groups of games of the data in use, for the cards that change with the game.
   func gameCatalog() throws -> any GameCatalog {
     if let database = try builtInDatabase() { return DatabaseGameCatalog(database: database) }
-    return RemoteGameCatalog(reader: try pokeAPIReader(), cache: try referenceCache())
+    return RemoteTables(reader: try pokeAPIReader(), cache: try referenceCache())
   }
 
   /// The repository commands read Pokémon from: the built-in data, the cache and PokeAPI

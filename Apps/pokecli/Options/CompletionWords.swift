@@ -79,7 +79,7 @@ enum CompletionWords {
       names = cached.cachedNames()
     }
     if let reader = try? root.pokeAPIReader(), let cache = try? root.referenceCache(),
-      let hits = try? await RemoteReferenceCatalog(reader: reader, cache: cache).hits(of: kind)
+      let hits = try? await RemoteTables(reader: reader, cache: cache).hits(of: kind)
     {
       let known = Set(names)
       names += hits.map(\.name).filter { !known.contains($0) }

@@ -115,8 +115,8 @@ struct LearnsetRepositoryTests {
 
   // MARK: - Helpers
 
-  static func remote(_ client: StubHTTPClient) throws -> RemoteLearnsetRepository {
-    RemoteLearnsetRepository(
+  static func remote(_ client: StubHTTPClient) throws -> RemoteLearnsets {
+    RemoteLearnsets(
       reader: PokeAPIReader(
         client: client, endpoints: try PokeAPIEndpoints(baseURL: FixtureAPIClient.base),
         retries: .none))
@@ -156,8 +156,8 @@ struct LearnsetRepositoryTests {
 /// second group.
 @Suite("Who learns a move, over the network")
 struct RemoteMoveLearnersTests {
-  static func remote(_ client: StubHTTPClient) throws -> RemoteMoveLearnersRepository {
-    RemoteMoveLearnersRepository(
+  static func remote(_ client: StubHTTPClient) throws -> RemoteLearnsets {
+    RemoteLearnsets(
       reader: PokeAPIReader(
         client: client, endpoints: try PokeAPIEndpoints(baseURL: FixtureAPIClient.base),
         retries: .none))

@@ -9,7 +9,7 @@ public struct PokeAPIResource: Hashable, Sendable {
   public let rawValue: String
 
   /// The resource at `path`: a constant's, or a kind's list (`EntryKind`'s raw value,
-  /// `RemoteReferenceCatalog.resource(of:)`); never a path from outside.
+  /// `RemoteTables.resource(of:)`); never a path from outside.
   init(_ path: String) {
     rawValue = path
   }

@@ -7,7 +7,7 @@ extension PokeAPIReader {
   /// document.
   func group(
     _ game: String?, among learned: [GameGroup], counting counts: Set<String>,
-    games: RemoteGameCatalog
+    games: RemoteTables
   ) async throws -> GameGroup? {
     try await RemoteGameChoice(loader: loader, endpoints: endpoints, games: games)
       .choose(game, among: learned, counting: counts)

@@ -6,7 +6,7 @@ struct RemoteGameChoice: Sendable {
   let loader: DocumentLoader
   let endpoints: PokeAPIEndpoints
   /// The groups in release order, for the choice made for a user who names none.
-  let games: RemoteGameCatalog
+  let games: RemoteTables
 
   /// The group `game` names among `learned`; when `game` is `nil`, the one
   /// `GameGroup.chosenByDefault` picks with `counts`, by release order (`games`: ids are

@@ -4,7 +4,7 @@ import Domain
 /// the cache of lists kept whole, and the shelf each row is kept on.
 public struct RemoteListSource: Sendable {
   let reader: PokeAPIReader
-  let names: RemoteReferenceCatalog
+  let names: RemoteTables
   let cache: ReferenceCache?
   let shelf: CacheShelf?
   /// The language rows are named in.
@@ -18,7 +18,7 @@ public struct RemoteListSource: Sendable {
   ) {
     self.language = language
     self.reader = reader
-    self.names = RemoteReferenceCatalog(reader: reader, cache: cache)
+    self.names = RemoteTables(reader: reader, cache: cache)
     self.cache = cache
     self.shelf = storage.map { CacheShelf(storage: $0, policy: policy, onEvent: onEvent) }
   }

@@ -102,7 +102,7 @@ public struct RemotePokemonRepository: PokemonRepository {
     // group's generation. A list that cannot read them still sorts; its forms then count
     // as coming with their species.
     let groups = OnceGroups { [reader] in
-      (try? await RemoteGameCatalog(reader: reader, cache: nil).groups()) ?? []
+      (try? await RemoteTables(reader: reader, cache: nil).groups()) ?? []
     }
     return try await OrderedConcurrency.map(urls) { [self] url in
       let pokemon = try await loader.load(PokemonDTO.self, from: url)

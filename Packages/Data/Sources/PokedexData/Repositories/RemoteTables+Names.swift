@@ -6,15 +6,7 @@ import Domain
 /// The lists give slugs, not names: each entry is named from its slug in title case
 /// ("Thunder Stone", "Mr Mime"), since its English name would cost its document (about
 /// 4,500 of them for everything).
-public struct RemoteReferenceCatalog: ReferenceCatalog {
-  let reader: PokeAPIReader
-  let cache: ReferenceCache?
-
-  public init(reader: PokeAPIReader, cache: ReferenceCache?) {
-    self.reader = reader
-    self.cache = cache
-  }
-
+extension RemoteTables: ReferenceCatalog {
   public func everyEntry() async throws -> [ReferenceHit] {
     try await OrderedConcurrency.map(EntryKind.allCases) { kind in
       try await hits(of: kind)
@@ -24,11 +16,11 @@ public struct RemoteReferenceCatalog: ReferenceCatalog {
   /// Every entry of `kind`, named from its slug, in number order: one list request, kept
   /// in the cache (`every/<kind>-names`). Offline, what the cache holds, or `notCached`.
   public func hits(of kind: EntryKind) async throws -> [ReferenceHit] {
-    guard let cache else { return try await load(kind) }
-    return try await cache.value(.names(kind)) { try await load(kind) }
+    guard let cache else { return try await loadNames(of: kind) }
+    return try await cache.value(.names(kind)) { try await loadNames(of: kind) }
   }
 
-  private func load(_ kind: EntryKind) async throws -> [ReferenceHit] {
+  private func loadNames(of kind: EntryKind) async throws -> [ReferenceHit] {
     let battleTypes = Set(PokemonType.allKnown.map(\.slug))
     return try await reader.everyName(of: Self.resource(of: kind)).compactMap { name, url in
       let slug = name.safe
@@ -44,5 +36,4 @@ public struct RemoteReferenceCatalog: ReferenceCatalog {
   static func resource(of kind: EntryKind) -> PokeAPIResource {
     PokeAPIResource(kind.rawValue)
   }
-
 }

@@ -6,25 +6,17 @@ import Domain
 ///
 /// A type PokeAPI adds to the battle types later is not charted until `PokemonType.allKnown`
 /// names it; the list of types would cost a request on every cold run to learn of one.
-public struct RemoteTypeChartRepository: TypeChartRepository {
-  let reader: PokeAPIReader
-  let cache: ReferenceCache?
-
-  public init(reader: PokeAPIReader, cache: ReferenceCache?) {
-    self.reader = reader
-    self.cache = cache
-  }
-
+extension RemoteTables: TypeChartRepository {
   public func chart(generation: Int?) async throws -> TypeChart {
-    TypeFacts.chart(try await facts(), generation: generation)
+    TypeFacts.chart(try await typeFacts(), generation: generation)
   }
 
   public func introduction(of type: PokemonType) async throws -> Int? {
-    try await facts().first { $0.type == type }?.generation
+    try await typeFacts().first { $0.type == type }?.generation
   }
 
   public func pokemonCount(having types: [PokemonType]) async throws -> Int {
-    let facts = try await facts()
+    let facts = try await typeFacts()
     var having: Set<Int>?
     for type in Set(types) {
       let members = Set(facts.first { $0.type == type }?.pokemonIDs ?? [])
@@ -34,15 +26,15 @@ public struct RemoteTypeChartRepository: TypeChartRepository {
   }
 
   public func moveCount(of type: PokemonType) async throws -> Int {
-    try await facts().first { $0.type == type }?.moveCount ?? 0
+    try await typeFacts().first { $0.type == type }?.moveCount ?? 0
   }
 
-  private func facts() async throws -> [TypeFacts] {
-    guard let cache else { return try await load() }
-    return try await cache.value(.every(.type)) { try await load() }
+  private func typeFacts() async throws -> [TypeFacts] {
+    guard let cache else { return try await loadTypeFacts() }
+    return try await cache.value(.every(.type)) { try await loadTypeFacts() }
   }
 
-  private func load() async throws -> [TypeFacts] {
+  private func loadTypeFacts() async throws -> [TypeFacts] {
     let reader = self.reader
     return try await OrderedConcurrency.map(PokemonType.allKnown) { type in
       TypeFacts(

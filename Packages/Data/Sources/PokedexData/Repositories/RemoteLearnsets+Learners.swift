@@ -1,24 +1,14 @@
 import Domain
-/// Who learns a move, from PokeAPI itself: the `move` document names every Pokémon that
-/// learns it in some game (`learned_by_pokemon`), and each of those costs its `pokemon`
-/// document, whose `moves` say in which games, how and at which level; a machine row costs
-/// the `machine` document that names its TM in the chosen game. Every document once, at
-/// most `maxConcurrentRequests` at a time: about a request per learner (Thunderbolt's 356),
-/// so the answer is cached (`CachedMoveLearnersRepository`).
+/// Who learns a move, from PokeAPI itself (`RemoteLearnsets`): the `move` document names
+/// every Pokémon that learns it in some game (`learned_by_pokemon`), and each of those
+/// costs its `pokemon` document, whose `moves` say in which games, how and at which level;
+/// a machine row costs the `machine` document that names its TM in the chosen game. Every
+/// document once, at most `maxConcurrentRequests` at a time: about a request per learner
+/// (Thunderbolt's 356), so the answer is cached (`CachedMoveLearnersRepository`).
 ///
 /// Over the network a learner is named from its slug (`Raichu Alola`): the names of forms
 /// would cost each one's species and form documents besides.
-public struct RemoteMoveLearnersRepository: MoveLearnersRepository {
-  let reader: PokeAPIReader
-  /// The groups of games in release order, for the game chosen when none is named.
-  let games: RemoteGameCatalog
-
-  /// - Parameter cache: where the table of games is kept between runs, if anywhere.
-  public init(reader: PokeAPIReader, cache: ReferenceCache? = nil) {
-    self.reader = reader
-    self.games = RemoteGameCatalog(reader: reader, cache: cache)
-  }
-
+extension RemoteLearnsets {
   public func learners(of move: EntryQuery, game: String?, method: String?) async throws
     -> MoveLearners
   {

@@ -1,22 +1,24 @@
 import Domain
-/// Learnsets from PokeAPI itself: the Pokémon's `pokemon` document gives its moves per
-/// game, way and level; each move of the chosen game costs its `move` document (for its
-/// name, type and numbers), and each machine move the `machine` document that names its
-/// TM in that game. Every document once, at most `maxConcurrentRequests` at a time.
+/// Learnsets from PokeAPI itself, both ways: the moves a Pokémon learns (here) and the
+/// Pokémon that learn a move (`RemoteLearnsets+Learners.swift`).
+///
+/// A Pokémon's moves: its `pokemon` document gives them per game, way and level; each move
+/// of the chosen game costs its `move` document (for its name, type and numbers), and each
+/// machine move the `machine` document that names its TM in that game. Every document once, at most `maxConcurrentRequests` at a time.
 ///
 /// A game named by one of its games (`red`) rather than its group (`red-blue`) costs that
 /// game's `version` document, which names its group. The game chosen when none is named,
 /// and the numbers of a move some game changed (PokeAPI's `past_values`), need the order
-/// the games came out in: the table of groups (`RemoteGameCatalog`), read once and cached.
-public struct RemoteLearnsetRepository: LearnsetRepository {
+/// the games came out in: the table of groups (`RemoteTables`), read once and cached.
+public struct RemoteLearnsets: LearnsetRepository, MoveLearnersRepository {
   let reader: PokeAPIReader
   /// The groups of games in release order, for the game chosen when none is named.
-  let games: RemoteGameCatalog
+  let games: RemoteTables
 
   /// - Parameter cache: where the table of games is kept between runs, if anywhere.
   public init(reader: PokeAPIReader, cache: ReferenceCache? = nil) {
     self.reader = reader
-    self.games = RemoteGameCatalog(reader: reader, cache: cache)
+    self.games = RemoteTables(reader: reader, cache: cache)
   }
 
   public func learnset(_ query: EntryQuery, game: String?) async throws -> Learnset {
