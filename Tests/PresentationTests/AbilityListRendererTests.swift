@@ -52,10 +52,10 @@ struct AbilityListRendererTests {
 
   @Test func aPagePastTheEndIsRefusedInOneLineInEitherFormat() async {
     let store = MockStore<
-      Presentation.Lookup<AbilityListRequest, Page<AbilityRow>>.State,
-      Presentation.Lookup<AbilityListRequest, Page<AbilityRow>>.Action
+      Presentation.Lookup<PagedRequest<AbilityCriteria>, Page<AbilityRow>>.State,
+      Presentation.Lookup<PagedRequest<AbilityCriteria>, Page<AbilityRow>>.Action
     >(state: .init(
-      request: AbilityListRequest(criteria: AbilityCriteria(), page: PageRequest(page: 21)),
+      request: PagedRequest<AbilityCriteria>(criteria: AbilityCriteria(), page: PageRequest(page: 21)),
       status: .loaded(Page(items: [], offset: 400, limit: 20, totalCount: 373))))
     let view = OneShotView(page: store, layout: .abilities, paging: .byPage, hints: NoHints())
     for format in [OutputFormat.json, .text(theme: .plain, width: 80)] {

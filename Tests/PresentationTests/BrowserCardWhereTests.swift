@@ -91,7 +91,7 @@ struct BrowserCardWhereTests {
     while shown.last == "" { shown.removeLast() }
     // The heading, then what `where` prints under its title and lead line (its own tests
     // hold that text), at the card's width less its margin, then the links.
-    let whereText = WhereScreen(Self.everywhere).text(width: 59)
+    let whereText = Self.everywhere.text(width: 59)
       .split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).dropLast()
     let expected = [" Where it is met in the wild (w: back to the card)"]
       + whereText.map { $0.isEmpty ? "" : " " + $0 }

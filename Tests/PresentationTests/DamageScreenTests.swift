@@ -53,7 +53,7 @@ struct DamageScreenTests {
     unmodelled: ["Mirror Herb"], contactAsked: [])
 
   @Test func theCalculatorsLineThenTheDetails() {
-    #expect(DamageScreen(Self.sheet).text(width: 80) == """
+    #expect(Self.sheet.text(width: 80) == """
       +1 252+ Atk Garchomp Earthquake vs. 252 HP / 4 Def Shuca Berry Heatran on a
       critical hit: 150-180 (38.8 - 46.6%) -- guaranteed 2HKO
 
@@ -78,13 +78,13 @@ struct DamageScreenTests {
 
   @Test(arguments: [20, 33, 47])
   func noLineIsWiderThanAsked(width: Int) {
-    for line in DamageScreen(Self.sheet).text(width: width).split(separator: "\n") {
+    for line in Self.sheet.text(width: width).split(separator: "\n") {
       #expect(line.count <= width, "\(line)")
     }
   }
 
   @Test func theJSONCarriesTheLineAndTheRolls() {
-    let json = DamageScreen(Self.sheet).json()
+    let json = Self.sheet.json()
     #expect(json.contains("\"description\" : \"+1 252+ Atk Garchomp Earthquake vs. 252 HP / 4 Def Shuca Berry Heatran on a critical hit: 150-180 (38.8 - 46.6%) -- guaranteed 2HKO\""))
     #expect(json.contains("\"minPercent\" : 38.8"))
     #expect(json.contains("\"notCounted\" : [\n    \"Mirror Herb\"\n  ]"))

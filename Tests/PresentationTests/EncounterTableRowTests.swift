@@ -16,9 +16,9 @@ struct EncounterTableRowTests {
   static func screen(_ rows: [Encounter], width: Int = 70) -> String {
     let pikachu = PokemonSummary(
       id: 25, name: "pikachu", displayName: "Pikachu", speciesID: 25, types: [.electric])
-    return WhereScreen(
-      Whereabouts(pokemon: pikachu, game: nil, games: EncounterGrouping.grouped(rows))
-    ).text(width: width)
+    let whereabouts = Whereabouts(
+      pokemon: pikachu, game: nil, games: EncounterGrouping.grouped(rows))
+    return whereabouts.text(width: width)
   }
 
   /// The lines under the header of the one table `rows` make, the text's last newline
@@ -116,13 +116,11 @@ struct EncounterTableRowTests {
   @Test func theJSONKeepsEverySpot() {
     let pikachu = PokemonSummary(
       id: 25, name: "pikachu", displayName: "Pikachu", speciesID: 25, types: [.electric])
-    let json = WhereScreen(
-      Whereabouts(
-        pokemon: pikachu, game: nil,
-        games: EncounterGrouping.grouped([
-          Self.row((22, 22), 10, [Self.morning]), Self.row((22, 22), 10, [Self.day]),
-        ]))
-    ).json()
+    let json = Whereabouts(
+      pokemon: pikachu, game: nil,
+      games: EncounterGrouping.grouped([
+        Self.row((22, 22), 10, [Self.morning]), Self.row((22, 22), 10, [Self.day]),
+      ])).json()
     #expect(json.components(separatedBy: "\"area\"").count - 1 == 2)
     #expect(json.contains("time-morning") && json.contains("time-day"))
   }

@@ -26,7 +26,7 @@ struct SpeedScreenTests {
   }
 
   @Test func eachChangeWithTheNearestAboveAndBelow() async throws {
-    #expect(try await SpeedScreen(Self.tiers()).text(width: 60) == """
+    #expect(try await Self.tiers().text(width: 60) == """
       Garchomp
       Base Speed 102 · level 100
 
@@ -68,7 +68,7 @@ struct SpeedScreenTests {
     let tiers = SpeedTiers(pokemon: garchomp, level: 100, rivals: rivals)
     #expect(tiers.scenarios.first?.ties == 5)
     #expect(tiers.scenarios.first?.tiedWith.map(\.pokemon.id) == [1, 2, 3])
-    #expect(SpeedScreen(tiers).text(width: 80).contains("""
+    #expect(tiers.text(width: 80).contains("""
       At its fastest (333)
         as fast as Twin 1 333, Twin 2 333, Twin 3 333 and 2 more
 
@@ -78,14 +78,14 @@ struct SpeedScreenTests {
   @Test func noLineIsWiderThanAsked() async throws {
     let tiers = try await Self.tiers()
     for width in 20...90 {
-      for line in SpeedScreen(tiers).text(width: width).split(separator: "\n") {
+      for line in tiers.text(width: width).split(separator: "\n") {
         #expect(TextLayout.width(String(line)) <= width, "\(width): \(line)")
       }
     }
   }
 
   @Test func json() async throws {
-    let json = try await SpeedScreen(Self.tiers()).json()
+    let json = try await Self.tiers().json()
     for expected in [
       #""fastest" : 333"#, #""rivalCount" : 3"#, #""change" : "plus-one""#,
       #""outspeeds" : 2"#, #""displayName" : "Dragapult""#, #""versionGroup" : null"#,

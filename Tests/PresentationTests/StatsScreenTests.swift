@@ -27,7 +27,7 @@ struct StatsScreenTests {
   }
 
   @Test func eachStatWithItsTrainingValueAndRange() throws {
-    #expect(try StatsScreen(Self.bulbapedia()).text(width: 80) == """
+    #expect(try Self.bulbapedia().text(width: 80) == """
       Garchomp
       Level 78 · Adamant (+Attack −Sp. Atk) · generation III+ formula (IVs, EVs)
 
@@ -49,7 +49,7 @@ struct StatsScreenTests {
     let sheet = try StatSheet(
       pokemon: Self.garchomp, level: 50, nature: nil, training: StatTraining(),
       target: ("speed", 150))
-    #expect(StatsScreen(sheet).text(width: 40) == """
+    #expect(sheet.text(width: 40) == """
       Garchomp
       Level 50 · no nature
       generation III+ formula (IVs, EVs)
@@ -72,7 +72,7 @@ struct StatsScreenTests {
 
       """)
     for width in [20, 33, 61] {
-      for line in StatsScreen(sheet).text(width: width).split(separator: "\n") {
+      for line in sheet.text(width: width).split(separator: "\n") {
         #expect(TextLayout.width(String(line)) <= width, "\(line)")
       }
     }
@@ -84,7 +84,7 @@ struct StatsScreenTests {
       pokemon: Self.garchomp, level: 50, nature: nil, training: StatTraining(),
       target: ("speed", 400))
     #expect(
-      StatsScreen(sheet).text(width: 80).contains(
+      sheet.text(width: 80).contains(
         "Speed 400 is out of reach: 169 at most at level 50 with this IV."))
     let slow = try StatSheet(
       pokemon: Self.garchomp, level: 50, nature: nil,
@@ -94,7 +94,7 @@ struct StatsScreenTests {
       pokemon: Self.garchomp, level: 50, nature: nil,
       training: StatTraining(effort: ["attack": 252, "hp": 252]), target: ("speed", 150))
     #expect(
-      StatsScreen(trained).text(width: 200).contains(
+      trained.text(width: 200).contains(
         "Speed 150 is out of reach: 135 at most at level 50 with this IV (the other stats' EVs "
           + "leave it 6 of the 510)."))
   }
@@ -108,7 +108,7 @@ struct StatsScreenTests {
     let sheet = try StatSheet(
       pokemon: tauros, level: 100, nature: nil,
       training: StatTraining(effort: ["attack": 65_535]), target: ("speed", 300))
-    #expect(StatsScreen(sheet).text(width: 80) == """
+    #expect(sheet.text(width: 80) == """
       Tauros
       Level 100 · as in Gold and Silver
       generation I–II formula (DVs, stat experience)
@@ -129,7 +129,7 @@ struct StatsScreenTests {
       """)
     let far = try StatSheet(
       pokemon: tauros, level: 100, nature: nil, training: StatTraining(), target: ("speed", 400))
-    #expect(StatsScreen(far).text(width: 200).contains(
+    #expect(far.text(width: 200).contains(
       "Speed 400 is out of reach: 318 at most at level 100 with this DV."))
   }
 
@@ -140,7 +140,7 @@ struct StatsScreenTests {
       pokemon: Self.garchomp, level: 78, nature: Self.adamant,
       training: StatTraining(individual: ["attack": 12]), target: ("attack", 300)
     ).target
-    let json = StatsScreen(sheet).json()
+    let json = sheet.json()
     for expected in [
       #""formula" : "generation-iii-on""#, #""level" : 78"#, #""name" : "adamant""#,
       #""iv" : 24"#, #""ev" : 74"#, #""value" : 289"#, #""lowest" : 256"#,

@@ -14,7 +14,7 @@ struct WhereScreenTests {
     pokemon: pikachu, game: nil, games: EncounterGrouping.grouped(EncounterExamples.pikachu))
 
   @Test func aSectionPerGamesAnsweringAlikeAndATablePerWay() {
-    #expect(WhereScreen(Self.everywhere).text(width: 70) == """
+    #expect(Self.everywhere.text(width: 70) == """
       Pikachu
       Where it is met in the wild:
 
@@ -42,8 +42,7 @@ struct WhereScreenTests {
     let stage = EarlierStage(
       species: NamedSlug(slug: "pikachu", displayName: "Pikachu"),
       games: EncounterGrouping.grouped(Array(EncounterExamples.pikachu.prefix(2))))
-    let screen = WhereScreen(
-      Whereabouts(pokemon: raichu, game: "red", games: [], earlierStages: [stage]))
+    let screen = Whereabouts(pokemon: raichu, game: "red", games: [], earlierStages: [stage])
     #expect(screen.text(width: 60) == """
       Raichu
       Raichu is not met in the wild in Red.
@@ -56,7 +55,7 @@ struct WhereScreenTests {
           Viridian Forest     3–5      7%
 
       """)
-    let alone = WhereScreen(Whereabouts(pokemon: raichu, game: nil, games: []))
+    let alone = Whereabouts(pokemon: raichu, game: nil, games: [])
     #expect(alone.text(width: 60) == "Raichu\nRaichu is not met in the wild in any game.\n")
   }
 
@@ -68,8 +67,7 @@ struct WhereScreenTests {
     let stage = EarlierStage(
       species: NamedSlug(slug: "pikachu", displayName: "Pikachu"),
       games: EncounterGrouping.grouped(Array(EncounterExamples.pikachu.prefix(1))))
-    let screen = WhereScreen(
-      Whereabouts(pokemon: raichu, game: nil, games: own, earlierStages: [stage]))
+    let screen = Whereabouts(pokemon: raichu, game: nil, games: own, earlierStages: [stage])
     #expect(screen.text(width: 60) == """
       Raichu
       Where it is met in the wild:
@@ -91,7 +89,7 @@ struct WhereScreenTests {
 
   @Test func noLineIsWiderThanAsked() {
     for width in 20...90 {
-      for line in WhereScreen(Self.everywhere).text(width: width).split(separator: "\n") {
+      for line in Self.everywhere.text(width: width).split(separator: "\n") {
         #expect(TextLayout.width(String(line)) <= width, "\(width): \(line)")
       }
     }
@@ -101,15 +99,14 @@ struct WhereScreenTests {
     var rows = EncounterExamples.pikachu
     rows[0].place.location.displayName = "Forest\u{1B}[2J"
     rows[0].method.displayName = "Walk\u{7}"
-    let screen = WhereScreen(
-      Whereabouts(pokemon: Self.pikachu, game: nil, games: EncounterGrouping.grouped(rows)))
+    let screen = Whereabouts(pokemon: Self.pikachu, game: nil, games: EncounterGrouping.grouped(rows))
     for text in [screen.text(width: 80), screen.json()] {
       #expect(!text.contains("\u{1B}") && !text.contains("\u{7}"))
     }
   }
 
   @Test func json() {
-    let json = WhereScreen(Self.everywhere).json()
+    let json = Self.everywhere.json()
     for expected in [
       #""gameAsked" : null"#, #""versions" : ["#, #""blue""#,
       #""earlierStages" : ["#, #""area" : "power-plant-b1f""#,

@@ -70,11 +70,11 @@ struct DamageCommand: ScreenCommand {
     return request
   }
 
-  func screen(from root: CompositionRoot) async throws -> DamageScreen {
+  func screen(from root: CompositionRoot) async throws -> DamageSheet {
     let game = try await games.slug(in: root)
     let calculate = try root.calculateDamage(asIn: game)
     do {
-      return DamageScreen(try await calculate(try request(), game: game))
+      return try await calculate(try request(), game: game)
     } catch let problem as DamageProblem {
       throw UsageFailure(message: Self.message(problem, game: game))
     }

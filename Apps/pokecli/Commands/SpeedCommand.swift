@@ -41,10 +41,9 @@ struct SpeedCommand: ScreenCommand {
     guard (1...100).contains(level) else { throw ValidationError("--level runs from 1 to 100") }
   }
 
-  func screen(from root: CompositionRoot) async throws -> SpeedScreen {
+  func screen(from root: CompositionRoot) async throws -> SpeedTiers {
     let game = try await games.slug(in: root)
     let rank = try root.rankSpeed(asIn: game)
-    return SpeedScreen(
-      try await rank(try PokemonArguments.query(name.typed), game: game, level: level))
+    return try await rank(try PokemonArguments.query(name.typed), game: game, level: level)
   }
 }

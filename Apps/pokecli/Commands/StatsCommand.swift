@@ -53,15 +53,14 @@ struct StatsCommand: ScreenCommand {
     return (stat, value)
   }
 
-  func screen(from root: CompositionRoot) async throws -> StatsScreen {
+  func screen(from root: CompositionRoot) async throws -> StatSheet {
     let game = try await games.slug(in: root)
     let calculate = try root.calculateStats(asIn: game)
     do {
-      return StatsScreen(
-        try await calculate(
-          try PokemonArguments.query(name.typed), game: game, level: training.level,
-          nature: try training.natureQuery(), training: try training.training(),
-          target: try goal()))
+      return try await calculate(
+        try PokemonArguments.query(name.typed), game: game, level: training.level,
+        nature: try training.natureQuery(), training: try training.training(),
+        target: try goal())
     } catch let problem as StatTrainingProblem {
       throw UsageFailure(message: Self.message(problem, game: game))
     }

@@ -39,9 +39,9 @@ struct WhereCommand: ScreenCommand {
     try GameArgument.check(game: game, generation: nil)
   }
 
-  func screen(from root: CompositionRoot) async throws -> WhereScreen {
+  func screen(from root: CompositionRoot) async throws -> Whereabouts {
     let find = try root.findEncounters()
     let game = try await root.game(game)
-    return WhereScreen(try await find(try PokemonArguments.query(name.typed), game: game))
+    return try await find(try PokemonArguments.query(name.typed), game: game)
   }
 }

@@ -36,7 +36,7 @@ public struct PokemonCard: Screen {
       let inGame = theme.inGame(whereabouts.game)
       let lines = TextLayout.wrap("Where to find it\(inGame)", width: width)
         .map { theme.paint($0, as: .heading) }
-        + WhereScreen.body(whereabouts, theme: theme, width: width, leads: false)
+        + Whereabouts.body(whereabouts, theme: theme, width: width, leads: false)
       card += "\n" + lines.joined(separator: "\n") + "\n"
     }
     return card

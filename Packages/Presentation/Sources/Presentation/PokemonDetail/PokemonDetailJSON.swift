@@ -47,7 +47,7 @@ enum PokemonDetailJSON {
         "female": pokemon.sprites.female, "shinyFemale": pokemon.sprites.shinyFemale,
       ] as JSONObject,
       "learnset": learnset.map { LearnsetJSON.learnset($0, method: method) },
-      "encounters": whereabouts.map { WhereScreen.document($0) },
+      "encounters": whereabouts.map { Whereabouts.document($0) },
       "versionGroup": pokemon.asIn?.slug,
       "pastValues": (pokemon.past ?? []).map(pastValues),
     ])

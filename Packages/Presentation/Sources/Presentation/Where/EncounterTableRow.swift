@@ -10,7 +10,7 @@ import Domain
 /// Spots are alike when they are at the same place, of the same Pokémon, at the same
 /// levels and chance, with as many conditions, all but one the same, and the same one for
 /// every spot of a row. A spot with no condition is met always and stays a row of its
-/// own. The JSON keeps every spot (`WhereScreen.document`).
+/// own. The JSON keeps every spot (`Whereabouts.document`).
 struct EncounterTableRow {
   /// The row's first spot: its place, Pokémon, levels, chance and conditions.
   var spot: EncounterSpot

@@ -31,7 +31,7 @@ enum CardBattleLines {
       ).map { theme.paint($0, as: .error) }
     case .loaded(let tiers):
       // Its title is the Pokémon's name, which the screen's header already says.
-      lines += SpeedScreen(tiers).embeddedLines(theme: theme, width: room).dropFirst()
+      lines += tiers.embeddedLines(theme: theme, width: room).dropFirst()
     }
     return lines.map { $0.isEmpty ? $0 : " " + $0 }
   }

@@ -19,7 +19,7 @@ enum CardWhereLines {
         width: room
       ).map { theme.paint($0, as: .error) }
     case .loaded(let whereabouts):
-      lines += WhereScreen.body(whereabouts, theme: theme, width: room, leads: false)
+      lines += Whereabouts.body(whereabouts, theme: theme, width: room, leads: false)
     }
     return lines.map { $0.isEmpty ? $0 : " " + $0 }
   }

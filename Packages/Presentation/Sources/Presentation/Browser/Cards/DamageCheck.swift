@@ -57,7 +57,7 @@ public struct DamageCheck: Equatable, Sendable {
         "could not work it out: \(error.message(hints: NoHints()))\(retry)", width: width - 1
       ).map { " " + theme.paint($0, as: .error) }
     case .loaded(let sheet):
-      return DamageScreen(sheet).embeddedLines(theme: theme, width: width - 1, indent: " ")
+      return sheet.embeddedLines(theme: theme, width: width - 1, indent: " ")
     }
   }
 }

@@ -10,17 +10,11 @@ import Domain
 /// A pure value: no line of its text is wider than the width asked for, from 20 columns
 /// up (a place's name is cut first, then the chance left out). Names come in the
 /// language shown, as the data has them.
-public struct WhereScreen: Screen {
-  public var whereabouts: Whereabouts
-
-  public init(_ whereabouts: Whereabouts) {
-    self.whereabouts = whereabouts
-  }
-
+extension Whereabouts: Screen {
   public func text(theme: Theme, width: Int, hints: any Hints) -> String {
     let width = max(20, width)
-    let lines = [theme.title(whereabouts.pokemon.displayName, width: width)]
-      + Self.body(whereabouts, theme: theme, width: width)
+    let lines = [theme.title(self.pokemon.displayName, width: width)]
+      + Self.body(self, theme: theme, width: width)
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -137,8 +131,8 @@ public struct WhereScreen: Screen {
   }
 
   public func document(hints: any Hints) -> any Encodable {
-    (["pokemon": PokemonJSON.row(whereabouts.pokemon)] as JSONObject)
-      .merging(Self.document(whereabouts))
+    (["pokemon": PokemonJSON.row(self.pokemon)] as JSONObject)
+      .merging(Self.document(self))
   }
 
   /// The document of `whereabouts` but the Pokémon: `where`'s, and the card's

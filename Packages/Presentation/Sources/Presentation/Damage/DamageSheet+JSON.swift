@@ -1,37 +1,37 @@
 import Domain
 
-extension DamageScreen {
+extension DamageSheet {
   /// The calculation as docs/json.md describes it.
   public func document(hints: any Hints) -> any Encodable {
-    let range = sheet.rolls.range
-    let move = sheet.move
-    let field = sheet.field
+    let range = self.rolls.range
+    let move = self.move
+    let field = self.field
     return [
-      "description": DamageDescription.line(sheet),
-      "attacker": Self.side(sheet.attacker),
-      "defender": Self.side(sheet.defender),
+      "description": DamageDescription.line(self),
+      "attacker": Self.side(self.attacker),
+      "defender": Self.side(self.defender),
       "move": [
-        "name": move.name, "displayName": sheet.moveName, "type": move.type.slug,
+        "name": move.name, "displayName": self.moveName, "type": move.type.slug,
         "category": move.category.rawValue, "power": move.power, "hits": move.hits,
         "isSpread": move.isSpread, "makesContact": move.makesContact,
       ] as JSONObject,
       "field": [
-        "generation": field.generation, "versionGroup": sheet.game?.slug,
+        "generation": field.generation, "versionGroup": self.game?.slug,
         "weather": field.weather?.rawValue, "terrain": field.terrain?.rawValue,
         "isDoubles": field.isDoubles, "isCritical": field.isCritical, "reflect": field.reflect,
         "lightScreen": field.lightScreen, "auroraVeil": field.auroraVeil,
       ] as JSONObject,
-      "rolls": sheet.rolls.rolls,
-      "firstHit": sheet.rolls.firstHit,
-      "laterHits": sheet.rolls.laterHits,
+      "rolls": self.rolls.rolls,
+      "firstHit": self.rolls.firstHit,
+      "laterHits": self.rolls.laterHits,
       "min": range.lowerBound, "max": range.upperBound,
-      "minPercent": sheet.percent(range.lowerBound), "maxPercent": sheet.percent(range.upperBound),
-      "effectiveness": Double(sheet.rolls.effectiveness) / 100,
-      "knockOut": sheet.knockOut.map { knockOut in
+      "minPercent": self.percent(range.lowerBound), "maxPercent": self.percent(range.upperBound),
+      "effectiveness": Double(self.rolls.effectiveness) / 100,
+      "knockOut": self.knockOut.map { knockOut in
         ["hits": knockOut.uses, "chance": knockOut.chance, "verdict": knockOut.verdict] as JSONObject
       },
-      "notCounted": sheet.unmodelled,
-      "contactAsked": sheet.contactAsked,
+      "notCounted": self.unmodelled,
+      "contactAsked": self.contactAsked,
     ] as JSONObject
   }
 

@@ -6,22 +6,16 @@ import Domain
 ///
 /// A pure value: no line of its text is wider than the width asked for, from 20 columns
 /// up.
-public struct DamageScreen: Screen {
-  public var sheet: DamageSheet
-
-  public init(_ sheet: DamageSheet) {
-    self.sheet = sheet
-  }
-
+extension DamageSheet: Screen {
   public func text(theme: Theme, width: Int, hints: any Hints) -> String {
     let width = max(20, width)
-    var lines = TextLayout.wrap(DamageDescription.line(sheet), width: width)
+    var lines = TextLayout.wrap(DamageDescription.line(self), width: width)
       .map { theme.paint($0, as: .heading) }
     lines.append("")
     lines += TextLayout.wrap(rolls(), width: width)
     lines.append("")
-    lines += side("Attacker", sheet.attacker, stats: [sheet.move.attackingStat], theme: theme, width: width)
-    lines += side("Defender", sheet.defender, stats: ["hp", sheet.move.defendingStat], theme: theme, width: width)
+    lines += side("Attacker", self.attacker, stats: [self.move.attackingStat], theme: theme, width: width)
+    lines += side("Defender", self.defender, stats: ["hp", self.move.defendingStat], theme: theme, width: width)
     lines += TextLayout.wrap(move(theme: theme), width: width)
     lines += TextLayout.wrap(field(theme: theme), width: width)
     lines.append("")
@@ -31,7 +25,7 @@ public struct DamageScreen: Screen {
 
   /// The sixteen totals; for a multi-hit move, each hit's too.
   private func rolls() -> String {
-    let rolls = sheet.rolls
+    let rolls = self.rolls
     var text = "Rolls: " + rolls.rolls.map(String.init).joined(separator: ", ")
     if rolls.effectiveness != 100 {
       text += " (\(MultiplierText.text(Double(rolls.effectiveness) / 100)) by type)"
@@ -81,25 +75,25 @@ public struct DamageScreen: Screen {
 
   /// The move as weighed: its type, class, power, hits and reach.
   private func move(theme: Theme) -> String {
-    let move = sheet.move
+    let move = self.move
     var facts = [
-      "Move: \(SafeText.clean(sheet.moveName))", theme.name(of: move.type),
+      "Move: \(SafeText.clean(self.moveName))", theme.name(of: move.type),
       theme.damageClassName(move.category.rawValue),
       move.power > 0 ? "\(move.power) power" : "power worked out",
     ]
     if move.hits > 1 { facts.append("\(move.hits) hits") }
-    if let share = move.doublesShare(inGeneration: sheet.field.generation) {
+    if let share = move.doublesShare(inGeneration: self.field.generation) {
       let factor = share == 50 ? "×0.5" : "×0.75"
-      facts.append(sheet.field.isDoubles ? "spread (\(factor))" : "spread (\(factor) in doubles)")
+      facts.append(self.field.isDoubles ? "spread (\(factor))" : "spread (\(factor) in doubles)")
     }
     return facts.joined(separator: " · ")
   }
 
   /// The generation and whatever of the field is up.
   private func field(theme: Theme) -> String {
-    let field = sheet.field
+    let field = self.field
     var facts = [
-      "Field: " + (sheet.game.map { theme.gamesName($0) } ?? theme.generationName(field.generation)),
+      "Field: " + (self.game.map { theme.gamesName($0) } ?? theme.generationName(field.generation)),
       field.isDoubles ? "doubles" : "singles",
     ]
     if let weather = field.weather { facts.append(DamageDescription.weatherName(weather)) }
@@ -117,12 +111,12 @@ public struct DamageScreen: Screen {
       "Unless given: level 100, 31 IVs, no EVs, no nature, no item, a Pokémon's first "
         + "ability, full HP, no stat stages, and a multi-hit move's usual count."
     ]
-    if !sheet.unmodelled.isEmpty {
-      let names = sheet.unmodelled.map { SafeText.clean($0) }
+    if !self.unmodelled.isEmpty {
+      let names = self.unmodelled.map { SafeText.clean($0) }
       notes.append("Not counted: \(names.joined(separator: ", ")). The range is without what they would change.")
     }
-    if !sheet.contactAsked.isEmpty {
-      let names = sheet.contactAsked.map { SafeText.clean($0) }.joined(separator: " and ")
+    if !self.contactAsked.isEmpty {
+      let names = self.contactAsked.map { SafeText.clean($0) }.joined(separator: " and ")
       notes.append("\(names) counted as for a move without contact: PokeAPI does not say which moves make contact; --contact says this one does.")
     }
     return notes

@@ -7,25 +7,19 @@ import Domain
 ///
 /// A pure value: no line of its text is wider than the width asked for, from 20 columns
 /// up; the range is the first column left out.
-public struct StatsScreen: Screen {
-  public var sheet: StatSheet
-
-  public init(_ sheet: StatSheet) {
-    self.sheet = sheet
-  }
-
+extension StatSheet: Screen {
   public func text(theme: Theme, width: Int, hints: any Hints) -> String {
     let width = max(20, width)
-    var lines = [theme.title(sheet.pokemon.displayName, width: width)]
+    var lines = [theme.title(self.pokemon.displayName, width: width)]
     lines += TextLayout.pack(facts(theme: theme), separator: " · ", width: width)
     lines.append("")
-    let gameBoy = sheet.formula == .gameBoy
+    let gameBoy = self.formula == .gameBoy
     let columns: [FittedTable.Column] = [
       .left("Stat"), .right("Base"), .right(gameBoy ? "DV" : "IV"),
       .right(gameBoy ? "Stat exp." : "EVs"), .right("Value"),
-      .left("Range at level \(sheet.level)", keep: 0),
+      .left("Range at level \(self.level)", keep: 0),
     ]
-    let rows = sheet.lines.map { line -> [String] in
+    let rows = self.lines.map { line -> [String] in
       [
         theme.label(of: BaseStat(name: line.stat, value: line.base)), String(line.base),
         String(line.individual), Grouping.thousands(line.effort),
@@ -36,12 +30,12 @@ public struct StatsScreen: Screen {
     var table = FittedTable(columns: columns, rows: rows, flexible: 0).lines(width: width)
     if let header = table.first { table[0] = theme.paint(header, as: .heading) }
     lines += table
-    if let target = sheet.target {
+    if let target = self.target {
       lines.append("")
-      lines += TextLayout.wrap(Self.sentence(target, sheet: sheet, theme: theme), width: width)
+      lines += TextLayout.wrap(Self.sentence(target, sheet: self, theme: theme), width: width)
     }
     lines.append("")
-    lines += TextLayout.wrap(Self.rangeNote(sheet), width: width).map {
+    lines += TextLayout.wrap(Self.rangeNote(self), width: width).map {
       theme.paint($0, as: .dim)
     }
     return lines.joined(separator: "\n") + "\n"
@@ -49,20 +43,20 @@ public struct StatsScreen: Screen {
 
   /// The level, the nature and where the base stats and the formula are from.
   private func facts(theme: Theme) -> [String] {
-    var facts = ["Level \(sheet.level)"]
-    if let nature = sheet.nature {
+    var facts = ["Level \(self.level)"]
+    if let nature = self.nature {
       let raised = Self.statName(nature.raises, theme: theme)
       let lowered = Self.statName(nature.lowers, theme: theme)
       let effect = nature.isNeutral ? "neutral" : "+\(raised) −\(lowered)"
       facts.append("\(nature.displayName) (\(effect))")
-    } else if sheet.formula == .modern {
+    } else if self.formula == .modern {
       facts.append("no nature")
     }
-    if let game = sheet.game {
+    if let game = self.game {
       facts.append("as in \(theme.gamesName(game))")
     }
     facts.append(
-      sheet.formula == .gameBoy
+      self.formula == .gameBoy
         ? "generation I–II formula (DVs, stat experience)"
         : "generation III+ formula (IVs, EVs)")
     return facts
@@ -136,19 +130,19 @@ public struct StatsScreen: Screen {
   /// `ev` the stat experience.
   public func document(hints: any Hints) -> any Encodable {
     [
-      "pokemon": PokemonJSON.row(sheet.pokemon),
-      "versionGroup": sheet.game?.slug,
-      "formula": sheet.formula.rawValue,
-      "level": sheet.level,
-      "nature": sheet.nature.map(NatureJSON.nature),
-      "stats": sheet.lines.map { line in
+      "pokemon": PokemonJSON.row(self.pokemon),
+      "versionGroup": self.game?.slug,
+      "formula": self.formula.rawValue,
+      "level": self.level,
+      "nature": self.nature.map(NatureJSON.nature),
+      "stats": self.lines.map { line in
         [
           "name": line.stat, "label": BaseStat(name: line.stat, value: line.base).label,
           "base": line.base, "iv": line.individual, "ev": line.effort, "value": line.value,
           "nature": line.nature.rawValue, "lowest": line.lowest, "highest": line.highest,
         ] as JSONObject
       },
-      "target": sheet.target.map { target in
+      "target": self.target.map { target in
         [
           "name": target.stat, "value": target.value, "most": target.most, "evLeft": target.left,
           "ways": target.ways.map { ["nature": $0.nature.rawValue, "ev": $0.effort] as JSONObject },

@@ -8,28 +8,22 @@ import Domain
 /// A pure value: no line of its text is wider than the width asked for, from 20 columns
 /// up (the tables cut their first column, then leave out the ties). The other Pokémon are
 /// named in the language shown.
-public struct SpeedScreen: Screen {
-  public var tiers: SpeedTiers
-
-  public init(_ tiers: SpeedTiers) {
-    self.tiers = tiers
-  }
-
+extension SpeedTiers: Screen {
   public func text(theme: Theme, width: Int, hints: any Hints) -> String {
     let width = max(20, width)
-    var lines = [theme.title(tiers.pokemon.displayName, width: width)]
-    var facts = ["Base Speed \(tiers.baseSpeed)", "level \(tiers.level)"]
-    if let game = tiers.game { facts.append("as in \(theme.gamesName(game))") }
+    var lines = [theme.title(self.pokemon.displayName, width: width)]
+    var facts = ["Base Speed \(self.baseSpeed)", "level \(self.level)"]
+    if let game = self.game { facts.append("as in \(theme.gamesName(game))") }
     lines += TextLayout.pack(facts, separator: " · ", width: width)
     lines.append("")
     lines += heading(investment.lines(width: width), theme: theme)
     lines.append("")
-    let among = "Against \(tiers.rivals.count) other fully evolved Pokémon, each at its fastest:"
+    let among = "Against \(self.rivals.count) other fully evolved Pokémon, each at its fastest:"
     lines += TextLayout.wrap(among, width: width)
     lines.append("")
     lines += heading(scenarioTable.lines(width: width), theme: theme)
-    let generation = tiers.game?.generation
-    for scenario in tiers.scenarios {
+    let generation = self.game?.generation
+    for scenario in self.scenarios {
       lines.append("")
       let title = "\(Self.label(scenario.change, generation: generation)) (\(scenario.speed))"
       lines += TextLayout.wrap(title, width: width).map { theme.paint($0, as: .heading) }
@@ -51,21 +45,21 @@ public struct SpeedScreen: Screen {
   /// Its Speed with each training: uninvested, with the most EVs, and with a raising
   /// nature too (in generations I and II, without and with full stat experience).
   private var investment: FittedTable {
-    let rows = tiers.formula == .gameBoy
-      ? [["Uninvested", "\(tiers.uninvested)"], ["Full stat experience", "\(tiers.fastest)"]]
+    let rows = self.formula == .gameBoy
+      ? [["Uninvested", "\(self.uninvested)"], ["Full stat experience", "\(self.fastest)"]]
       : [
-        ["Uninvested", "\(tiers.uninvested)"], ["252 EVs", "\(tiers.invested)"],
-        ["252 EVs and a raising nature", "\(tiers.fastest)"],
+        ["Uninvested", "\(self.uninvested)"], ["252 EVs", "\(self.invested)"],
+        ["252 EVs and a raising nature", "\(self.fastest)"],
       ]
     return FittedTable(columns: [.left("Training"), .right("Speed")], rows: rows, flexible: 0)
   }
 
   /// Each change in battle: the Speed it makes, how many it outspeeds and how many it ties.
   private var scenarioTable: FittedTable {
-    let count = tiers.rivals.count
-    let rows = tiers.scenarios.map { scenario in
+    let count = self.rivals.count
+    let rows = self.scenarios.map { scenario in
       [
-        Self.label(scenario.change, generation: tiers.game?.generation), "\(scenario.speed)",
+        Self.label(scenario.change, generation: self.game?.generation), "\(scenario.speed)",
         "\(scenario.outspeeds) of \(count)", "\(scenario.ties)",
       ]
     }
@@ -103,14 +97,14 @@ public struct SpeedScreen: Screen {
       ]
     }
     return [
-      "pokemon": PokemonJSON.row(tiers.pokemon),
-      "versionGroup": tiers.game?.slug,
-      "formula": tiers.formula.rawValue,
-      "level": tiers.level,
-      "baseSpeed": tiers.baseSpeed,
-      "uninvested": tiers.uninvested, "invested": tiers.invested, "fastest": tiers.fastest,
-      "rivalCount": tiers.rivals.count,
-      "scenarios": tiers.scenarios.map { scenario in
+      "pokemon": PokemonJSON.row(self.pokemon),
+      "versionGroup": self.game?.slug,
+      "formula": self.formula.rawValue,
+      "level": self.level,
+      "baseSpeed": self.baseSpeed,
+      "uninvested": self.uninvested, "invested": self.invested, "fastest": self.fastest,
+      "rivalCount": self.rivals.count,
+      "scenarios": self.scenarios.map { scenario in
         [
           "change": scenario.change.rawValue, "speed": scenario.speed,
           "outspeeds": scenario.outspeeds, "ties": scenario.ties,
