@@ -61,7 +61,7 @@ struct FindCommand: PagedListCommand {
   static var layout: ListLayout<ReferenceHit> { .hits }
 
   func store(in root: CompositionRoot) async throws
-    -> LookupStore<FindRequest, Page<ReferenceHit>>
+    -> LookupStore<PagedRequest<ReferenceCriteria>, Page<ReferenceHit>>
   {
     try await root.findStore(request: .init(criteria: try criteria(), page: paging.request))
   }

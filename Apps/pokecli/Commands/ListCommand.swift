@@ -107,7 +107,7 @@ struct ListCommand: PagedListCommand, QueryCommand {
   /// `--pokedex`'s page: the regional Pokédex from the built-in data or the API. (The
   /// national list is printed by `execute` itself.)
   func store(in root: CompositionRoot) async throws
-    -> LookupStore<RegionalListRequest, Page<RegionalEntry>>
+    -> LookupStore<PagedRequest<String>, Page<RegionalEntry>>
   {
     try await root.regionalListStore(
       request: .init(criteria: pokedex ?? "", page: paging.request))

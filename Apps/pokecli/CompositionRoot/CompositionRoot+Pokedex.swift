@@ -280,7 +280,7 @@ extension CompositionRoot {
   /// database cannot be read.
   func moveLearnersRepository() throws -> any MoveLearnersRepository {
     let network = CachedMoveLearnersRepository(
-      remote: RemoteMoveLearnersRepository(reader: try pokeAPIReader(), cache: try referenceCache()),
+      remote: RemoteLearnsets(reader: try pokeAPIReader(), cache: try referenceCache()),
       storage: try cacheStorage(), policy: policy,
       onEvent: { [notices] in notices.record($0) })
     guard let database = try builtInDatabase() else { return network }
@@ -298,7 +298,7 @@ extension CompositionRoot {
   /// Pokémon's rule, `LayeredPokemonRepository.rule`).
   func learnsetRepository() throws -> any LearnsetRepository {
     let network = CachedLearnsetRepository(
-      remote: RemoteLearnsetRepository(reader: try pokeAPIReader(), cache: try referenceCache()),
+      remote: RemoteLearnsets(reader: try pokeAPIReader(), cache: try referenceCache()),
       storage: try cacheStorage(), policy: policy,
       onEvent: { [notices] in notices.record($0) })
     guard let database = try builtInDatabase() else { return network }
@@ -342,8 +342,8 @@ extension CompositionRoot {
   /// which moves a game has would cost every Pokémon's document.
   @MainActor
   func moveListStore(
-    request: MoveListRequest
-  ) throws -> LookupStore<MoveListRequest, Page<MoveRow>>? {
+    request: PagedRequest<MoveCriteria>
+  ) throws -> LookupStore<PagedRequest<MoveCriteria>, Page<MoveRow>>? {
     // Over another API, which moves a game has would cost every Pokémon's document.
     guard try builtInData() != nil || request.criteria.game == nil else { return nil }
     return try listStore(of: Move.self, request: request)
@@ -353,8 +353,8 @@ extension CompositionRoot {
   /// (`RemoteBerryCatalog`).
   @MainActor
   func berryListStore(
-    request: BerryListRequest
-  ) throws -> LookupStore<BerryListRequest, Page<BerryRow>> {
+    request: PagedRequest<[String]>
+  ) throws -> LookupStore<PagedRequest<[String]>, Page<BerryRow>> {
     let catalog: any BerryCatalog
     if let database = try builtInDatabase() {
       catalog = DatabaseItemCatalog(database: database)
@@ -369,13 +369,13 @@ extension CompositionRoot {
   /// another API the six lists of names.
   @MainActor
   func findStore(
-    request: FindRequest
-  ) throws -> LookupStore<FindRequest, Page<ReferenceHit>> {
+    request: PagedRequest<ReferenceCriteria>
+  ) throws -> LookupStore<PagedRequest<ReferenceCriteria>, Page<ReferenceHit>> {
     let catalog: any ReferenceCatalog =
       if let database = try builtInDatabase() {
         DatabaseReferenceCatalog(database: database, tables: ShownKinds.foundTables)
       } else {
-        RemoteReferenceCatalog(reader: try pokeAPIReader(), cache: try referenceCache())
+        RemoteTables(reader: try pokeAPIReader(), cache: try referenceCache())
       }
     let search = SearchEverything(catalog: catalog)
     return pageStore(request) { try await search.page($0, $1) }
@@ -385,8 +385,8 @@ extension CompositionRoot {
   /// API the `pokedex` document and the page's rows.
   @MainActor
   func regionalListStore(
-    request: RegionalListRequest
-  ) throws -> LookupStore<RegionalListRequest, Page<RegionalEntry>> {
+    request: PagedRequest<String>
+  ) throws -> LookupStore<PagedRequest<String>, Page<RegionalEntry>> {
     let pokedexes = try regionalPokedexes()
     return pageStore(request) { try await pokedexes.page($0, $1) }
   }
@@ -417,7 +417,7 @@ extension CompositionRoot {
     if let database = try builtInDatabase() {
       return DatabaseTypeChartRepository(database: database)
     }
-    return RemoteTypeChartRepository(reader: try pokeAPIReader(), cache: try referenceCache())
+    return RemoteTables(reader: try pokeAPIReader(), cache: try referenceCache())
   }
 
   /// Where the natures come from: the built-in data's, or over another API the list of

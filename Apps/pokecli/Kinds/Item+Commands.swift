@@ -180,7 +180,7 @@ struct BerriesCommand: PagedListCommand {
   static var layout: ListLayout<BerryRow> { .berries }
 
   func store(in root: CompositionRoot) async throws
-    -> LookupStore<BerryListRequest, Page<BerryRow>>
+    -> LookupStore<PagedRequest<[String]>, Page<BerryRow>>
   {
     try await root.berryListStore(
       request: .init(criteria: try ListArguments.terms(words), page: paging.request))

@@ -244,7 +244,7 @@ struct MovesCommand: QueriedListCommand {
   static var layout: ListLayout<MoveRow> { .moves }
 
   func store(in root: CompositionRoot) async throws
-    -> LookupStore<MoveListRequest, Page<MoveRow>>
+    -> LookupStore<PagedRequest<MoveCriteria>, Page<MoveRow>>
   {
     // `--game` is checked against the games the data in use knows.
     let given = try criteria(game: try await root.game(game))

@@ -4,12 +4,13 @@ public struct PokemonSummary: Hashable, Sendable, Identifiable, Codable {
   public let id: Int
   /// PokeAPI's slug, such as `"charizard-mega-x"`; what `show` accepts and scripts use.
   public let name: String
-  /// The English name a person reads, such as `"Mega Charizard X"`.
-  public let displayName: String
+  /// The English name a person reads, such as `"Mega Charizard X"` (or its name in the
+  /// language shown, `worded(_:)`).
+  public private(set) var displayName: String
   /// The national number of the species, which forms share with their default Pokémon.
   public let speciesID: Int
-  /// Its types in slot order.
-  public let types: [PokemonType]
+  /// Its types in slot order (in an older generation's, `typed(_:)`).
+  public private(set) var types: [PokemonType]
   /// Its name in each other language its documents speak (`Translatable`).
   public var translations: [String: String]?
   /// The base stats a list asked to show beside it (`SearchCriteria.shownStats`), by the
@@ -34,11 +35,8 @@ public struct PokemonSummary: Hashable, Sendable, Identifiable, Codable {
 extension PokemonSummary {
   /// The same summary with `types` (its types in an older generation).
   public func typed(_ types: [PokemonType]) -> PokemonSummary {
-    var typed = PokemonSummary(
-      id: id, name: name, displayName: displayName, speciesID: speciesID, types: types)
-    typed.translations = translations
-    typed.stats = stats
-    typed.matchups = matchups
+    var typed = self
+    typed.types = types
     return typed
   }
 }
@@ -47,11 +45,8 @@ extension PokemonSummary: Translatable {
   public var wording: String { displayName }
 
   public func worded(_ wording: String) -> PokemonSummary {
-    var worded = PokemonSummary(
-      id: id, name: name, displayName: wording, speciesID: speciesID, types: types)
-    worded.translations = translations
-    worded.stats = stats
-    worded.matchups = matchups
+    var worded = self
+    worded.displayName = wording
     return worded
   }
 }

@@ -38,17 +38,10 @@ public struct AnalyzeTeam: Sendable {
         attacks.append(nil)
         continue
       }
-      var moves: [CoverageAttack] = []
-      for _ in member.moves {
-        guard let result = moveReads.next() else {
-          throw PokedexError.unexpected(reason: "a move of the team was not read")
-        }
-        let move = try result.get()
-        guard let attack = try move.attack(askedIn: game) else {
-          harmless.append(move.displayName)
-          continue
-        }
-        moves.append(attack)
+      let moves = try member.moves.compactMap { _ in
+        try Move.attack(
+          read: moveReads.next(), askedIn: game, harmless: &harmless,
+          missing: "a move of the team was not read")
       }
       attacks.append(moves)
     }

@@ -61,15 +61,12 @@ public struct CheckCoverage: Sendable {
         }
         attacks.append(CoverageAttack(type: type))
       case .move:
-        guard let read = moves[index] else {
-          throw PokedexError.unexpected(reason: "move \(index + 1) of \(asked.count) was not read")
+        if let attack = try Move.attack(
+          read: moves[index], askedIn: game, harmless: &harmless,
+          missing: "move \(index + 1) of \(asked.count) was not read")
+        {
+          attacks.append(attack)
         }
-        let move = try read.get()
-        guard let attack = try move.attack(askedIn: game) else {
-          harmless.append(move.displayName)
-          continue
-        }
-        attacks.append(attack)
       }
     }
     guard !attacks.isEmpty else { throw CoverageProblem.nothingHits(harmless) }

@@ -1,6 +1,4 @@
 import Domain
-/// What `pokecli find` is asked for: the criteria and the slice.
-public typealias FindRequest = PagedRequest<ReferenceCriteria>
 
 extension ListLayout where Row == ReferenceHit {
   /// `pokecli find`: what each hit is, its number and name, and the command that shows it.

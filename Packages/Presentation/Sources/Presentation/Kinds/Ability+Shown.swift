@@ -8,23 +8,10 @@ import Domain
 
 // MARK: - The card
 
-/// The sections of an ability's card (`EntryCard<Ability>`, and the browser's): its number, name
-/// and generation, its effect, the games' newest description (or `game`'s) and every
-/// Pokémon that can have it, in lines no wider than `width`.
+/// The sections of an ability's card (`EntryCard<Ability>`, and the browser's), in lines
+/// no wider than `width`.
 enum AbilityCardSections {
   static let indent = "  "
-
-  static func sections(_ ability: Ability, game: String?, theme: Theme, width: Int) -> [String] {
-    [
-      header(ability, theme: theme, width: width),
-      effect(ability.effect, theme: theme, width: width),
-      GameTextSection.lines(
-        ability.descriptions, game: game, theme: theme, width: width, indent: indent),
-      holders(ability.holders, theme: theme, width: width),
-    ].filter { !$0.isEmpty }
-      .map { $0.joined(separator: "\n") }
-      .joined(separator: "\n\n").components(separatedBy: "\n")
-  }
 
   static func header(_ ability: Ability, theme: Theme, width: Int) -> [String] {
     let title = MoveWords.number(ability.id) + "  " + ability.displayName
@@ -87,24 +74,27 @@ enum AbilityCardSections {
 }
 
 extension Ability: CardShown {
+  /// Its number, name and generation, its effect, the games' newest description (or
+  /// `game`'s) and every Pokémon that can have it.
   public static func cardLines(
     _ ability: Ability, game: String?, theme: Theme, width: Int
   ) -> [String] {
-    AbilityCardSections.sections(ability, game: game, theme: theme, width: width)
+    [
+      AbilityCardSections.header(ability, theme: theme, width: width),
+      AbilityCardSections.effect(ability.effect, theme: theme, width: width),
+      GameTextSection.lines(
+        ability.descriptions, game: game, theme: theme, width: width,
+        indent: AbilityCardSections.indent),
+      AbilityCardSections.holders(ability.holders, theme: theme, width: width),
+    ].filter { !$0.isEmpty }
+      .map { $0.joined(separator: "\n") }
+      .joined(separator: "\n\n").components(separatedBy: "\n")
   }
 
+  /// The card as JSON for scripts (docs/json.md), with the description of `game` (else
+  /// the newest).
   public static func cardDocument(_ ability: Ability, game: String?) -> any Encodable {
-    AbilityJSON.card(ability, game: game)
-  }
-}
-
-// MARK: - The card's JSON
-
-/// An ability's card as JSON for scripts (docs/json.md).
-enum AbilityJSON {
-  /// `ability`'s card, with the description of `game` (else the newest).
-  static func card(_ ability: Ability, game: String?) -> JSONObject {
-    .entry(ability.id, ability.name, ability.displayName, [
+    JSONObject.entry(ability.id, ability.name, ability.displayName, [
       "generation": ability.generation, "isMainSeries": ability.isMainSeries,
       "versionGroup": ability.asIn?.slug,
       "effect": ability.effect.full, "shortEffect": ability.effect.short,
@@ -117,9 +107,6 @@ enum AbilityJSON {
 }
 
 // MARK: - The list
-
-/// What `pokecli abilities` is asked for: the criteria and the slice.
-public typealias AbilityListRequest = PagedRequest<AbilityCriteria>
 
 extension ListLayout where Row == AbilityRow {
   /// `pokecli abilities`: number, name, generation, how many Pokémon can have it and its

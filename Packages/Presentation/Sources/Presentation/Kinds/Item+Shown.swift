@@ -282,9 +282,6 @@ enum ItemJSON {
 
 // MARK: - The lists
 
-/// What `pokecli items` is asked for: the criteria and the slice.
-public typealias ItemListRequest = PagedRequest<ItemCriteria>
-
 extension ListLayout where Row == ItemRow {
   /// `pokecli items`: number, name, category, pocket, cost and the effect in short.
   public static var items: ListLayout {
@@ -304,9 +301,6 @@ extension ListLayout where Row == ItemRow {
     }
   }
 }
-
-/// What `pokecli berries` is asked for: folded words and the slice.
-public typealias BerryListRequest = PagedRequest<[String]>
 
 extension ListLayout where Row == BerryRow {
   /// `pokecli berries`: number, name, firmness, size, growth, harvest, Natural Gift and

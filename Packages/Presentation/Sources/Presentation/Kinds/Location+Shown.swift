@@ -4,19 +4,14 @@ import Domain
 // Its card (the sections and the `CardShown` conformance the one card screen,
 // `EntryCard<Location>`, reads), the card's JSON, its list's columns, cells and row JSON,
 // and its section, row and card in the browser. A place's Pokémon are drawn as `where`
-// draws a Pokémon's places (`WhereScreen.sections`), a Pokémon column first.
+// draws a Pokémon's places (`Whereabouts.sections`), a Pokémon column first.
 
 // MARK: - The card
 
-/// The sections of a place's card: its number, name, region and parts, then per game
-/// each way Pokémon are met there, the Pokémon with their levels, chance and conditions.
-/// With `game`, that game's alone.
+/// The sections of a place's card (`EntryCard<Location>`, and the browser's): its header,
+/// and per game each way Pokémon are met there, the Pokémon with their levels, chance and
+/// conditions.
 enum LocationCardSections {
-  static func sections(_ location: Location, game: String?, theme: Theme, width: Int) -> [String] {
-    header(location, theme: theme, width: width)
-      + [""] + encounters(location, game: game, theme: theme, width: width)
-  }
-
   static func header(_ location: Location, theme: Theme, width: Int) -> [String] {
     let title = MoveWords.number(location.id) + "  " + SafeText.clean(location.displayName)
     // The parts, when there are several: the whole place is named as the place.
@@ -40,31 +35,26 @@ enum LocationCardSections {
       return TextLayout.wrap(TextLayout.sentence("No Pokémon is met in the wild here\(inGame)"), width: width)
     }
     return TextLayout.wrap("Pokémon met in the wild here\(inGame):", width: width)
-      + WhereScreen.sections(
+      + Whereabouts.sections(
         EncounterGrouping.grouped(shown.encounters), theme: theme, width: width, place: \.part)
   }
 }
 
 extension Location: CardShown {
+  /// Its number, name, region and parts, then per game each way Pokémon are met there;
+  /// with `game`, that game's alone.
   public static func cardLines(
     _ location: Location, game: String?, theme: Theme, width: Int
   ) -> [String] {
-    LocationCardSections.sections(location, game: game, theme: theme, width: width)
+    LocationCardSections.header(location, theme: theme, width: width)
+      + [""] + LocationCardSections.encounters(location, game: game, theme: theme, width: width)
   }
 
+  /// The card as JSON for scripts (docs/json.md), its encounters `game`'s alone when one
+  /// is given.
   public static func cardDocument(_ location: Location, game: String?) -> any Encodable {
-    LocationJSON.card(location, game: game)
-  }
-}
-
-// MARK: - The card's JSON
-
-/// A place's card as JSON for scripts (docs/json.md).
-enum LocationJSON {
-  /// `location`'s card, its encounters `game`'s alone when one is given.
-  static func card(_ location: Location, game: String?) -> JSONObject {
-    .entry(location.id, location.name, SafeText.clean(location.displayName), [
-      "region": location.region.map(WhereScreen.named),
+    JSONObject.entry(location.id, location.name, SafeText.clean(location.displayName), [
+      "region": location.region.map(Whereabouts.named),
       "areas": location.areas.map { area in
         ["name": area.slug, "part": area.part.map { SafeText.clean($0) }] as JSONObject
       },
@@ -72,15 +62,12 @@ enum LocationJSON {
       "pokemon": location.only(in: game).pokemon.map {
         JSONObject.entry($0.id, $0.name, SafeText.clean($0.displayName))
       },
-      "sections": WhereScreen.document(EncounterGrouping.grouped(location.only(in: game).encounters)),
+      "sections": Whereabouts.document(EncounterGrouping.grouped(location.only(in: game).encounters)),
     ])
   }
 }
 
 // MARK: - The list
-
-/// What `pokecli locations` is asked for: the criteria and the slice.
-public typealias LocationListRequest = PagedRequest<LocationCriteria>
 
 extension ListLayout where Row == LocationRow {
   /// `pokecli locations`: number, name, region, how many parts and how many Pokémon.
@@ -96,7 +83,7 @@ extension ListLayout where Row == LocationRow {
       ]
     } json: { row, _ in
       .entry(row.id, row.name, SafeText.clean(row.displayName), [
-        "region": row.region.map(WhereScreen.named), "areaCount": row.areaCount,
+        "region": row.region.map(Whereabouts.named), "areaCount": row.areaCount,
         "pokemonCount": row.pokemonCount, "games": row.games.sorted(),
       ])
     }
@@ -136,7 +123,7 @@ extension Location: BrowsedCard {
   public func title(theme: Theme) -> String { SafeText.clean(displayName) }
 
   public func body(theme: Theme, width: Int) -> [String] {
-    LocationCardSections.sections(self, game: nil, theme: theme, width: width)
+    Location.cardLines(self, game: nil, theme: theme, width: width)
   }
 
   /// The Pokémon met there, each once.

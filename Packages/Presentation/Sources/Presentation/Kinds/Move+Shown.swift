@@ -172,9 +172,6 @@ enum MoveJSON {
 
 // MARK: - The list
 
-/// What `pokecli moves` is asked for: the criteria and the slice.
-public typealias MoveListRequest = PagedRequest<MoveCriteria>
-
 extension ListLayout where Row == MoveRow {
   /// `pokecli moves`: number, name, type, class, power, accuracy, PP and priority.
   public static var moves: ListLayout {

@@ -1,6 +1,4 @@
 import Domain
-/// What `pokecli list --pokedex` is asked for: the Pokédex's name and the slice.
-public typealias RegionalListRequest = PagedRequest<String>
 
 extension ListLayout where Row == RegionalEntry {
   /// `pokecli list --pokedex`: the regional number, the national one, the name and the
