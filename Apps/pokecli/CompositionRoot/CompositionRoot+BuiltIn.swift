@@ -24,6 +24,16 @@ extension CompositionRoot {
     return openings.next { data.open(cacheFolder, environment.vocabulary.language) }
   }
 
+  /// `builtIn`'s port over the built-in database when that stands for the API in use, else
+  /// `network`'s: how a port the two do not layer is chosen (a kind's entries and the
+  /// learnsets layer them, `entryRepository`).
+  func builtInFirst<Port>(
+    _ builtIn: (PokedexDatabase) throws -> Port, else network: () throws -> Port
+  ) throws -> Port {
+    if let database = try builtInDatabase() { return try builtIn(database) }
+    return try network()
+  }
+
   /// The built-in database whatever API is in use, for the words every PokeAPI shares
   /// (its games' names, which shell completion offers); never for an answer.
   func embeddedDatabase(language: String = "en") -> PokedexDatabase? {
@@ -100,8 +110,9 @@ extension CompositionRoot {
 
   /// The groups of games of the data in use, for the cards that change with the game.
   func gameCatalog() throws -> any GameCatalog {
-    if let database = try builtInDatabase() { return DatabaseGameCatalog(database: database) }
-    return RemoteTables(reader: try pokeAPIReader(), cache: try referenceCache())
+    try builtInFirst(DatabaseGameCatalog.init) {
+      RemoteTables(reader: try pokeAPIReader(), cache: try referenceCache())
+    }
   }
 
   /// The repository commands read Pokémon from: the built-in data, the cache and PokeAPI

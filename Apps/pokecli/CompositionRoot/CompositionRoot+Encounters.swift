@@ -6,15 +6,12 @@ extension CompositionRoot {
   /// the built-in data, else from the API's `pokemon/{id}/encounters` documents, each
   /// Pokémon's kept whole in the cache.
   func findEncounters() throws -> FindEncounters {
-    let encounters: any EncounterRepository =
-      if let database = try builtInDatabase() {
-        DatabaseEncounterRepository(database: database)
-      } else {
-        CachedEncounterRepository(
-          remote: RemoteEncounterRepository(reader: try pokeAPIReader()),
-          storage: try cacheStorage(), policy: policy,
-          onEvent: { [notices] in notices.record($0) })
-      }
+    let encounters: any EncounterRepository = try builtInFirst(DatabaseEncounterRepository.init) {
+      CachedEncounterRepository(
+        remote: RemoteEncounterRepository(reader: try pokeAPIReader()),
+        storage: try cacheStorage(), policy: policy,
+        onEvent: { [notices] in notices.record($0) })
+    }
     // What a battle needs of the Pokémon holds its generation, family and regional
     // numbers, and reads the built-in data without its Pokédex entries, egg groups and
     // abilities' effects. The games' Pokédexes say where a stage cannot evolve into it.

@@ -324,8 +324,7 @@ extension CompositionRoot {
   /// Every row of a stored kind: the built-in data's, else PokeAPI's documents, each row
   /// kept in the cache (`RemoteListSource`).
   func catalog<Kind: StoredKind>(of kind: Kind.Type) throws -> any EntryCatalog<Kind> {
-    if let database = try builtInDatabase() { return Kind.builtInCatalog(database) }
-    return Kind.remoteCatalog(try remoteListSource())
+    try builtInFirst(Kind.builtInCatalog) { Kind.remoteCatalog(try remoteListSource()) }
   }
 
   /// The store of a page of a stored kind's list (`pokecli moves`, `abilities`, `items`).
@@ -355,11 +354,8 @@ extension CompositionRoot {
   func berryListStore(
     request: PagedRequest<[String]>
   ) throws -> LookupStore<PagedRequest<[String]>, Page<BerryRow>> {
-    let catalog: any BerryCatalog
-    if let database = try builtInDatabase() {
-      catalog = DatabaseItemCatalog(database: database)
-    } else {
-      catalog = RemoteBerryCatalog(source: try remoteListSource())
+    let catalog: any BerryCatalog = try builtInFirst(DatabaseItemCatalog.init) {
+      RemoteBerryCatalog(source: try remoteListSource())
     }
     let berries = ListBerries(catalog: catalog)
     return pageStore(request) { try await berries.page($0, $1) }
@@ -371,12 +367,11 @@ extension CompositionRoot {
   func findStore(
     request: PagedRequest<ReferenceCriteria>
   ) throws -> LookupStore<PagedRequest<ReferenceCriteria>, Page<ReferenceHit>> {
-    let catalog: any ReferenceCatalog =
-      if let database = try builtInDatabase() {
-        DatabaseReferenceCatalog(database: database, tables: ShownKinds.foundTables)
-      } else {
-        RemoteTables(reader: try pokeAPIReader(), cache: try referenceCache())
-      }
+    let catalog: any ReferenceCatalog = try builtInFirst {
+      DatabaseReferenceCatalog(database: $0, tables: ShownKinds.foundTables)
+    } else: {
+      RemoteTables(reader: try pokeAPIReader(), cache: try referenceCache())
+    }
     let search = SearchEverything(catalog: catalog)
     return pageStore(request) { try await search.page($0, $1) }
   }
@@ -394,14 +389,13 @@ extension CompositionRoot {
   /// The regional Pokédexes: the built-in data's, or over another API each `pokedex`
   /// document and its rows.
   func regionalPokedexes() throws -> ListRegionalPokedex {
-    let catalog: any RegionalPokedexCatalog =
-      if let database = try builtInDatabase() {
-        DatabaseRegionalPokedexCatalog(database: database)
-      } else {
-        RemoteRegionalPokedexCatalog(
-          reader: try pokeAPIReader(), cache: try referenceCache(),
-          pokemon: try pokedexRepository())
-      }
+    let catalog: any RegionalPokedexCatalog = try builtInFirst(
+      DatabaseRegionalPokedexCatalog.init
+    ) {
+      RemoteRegionalPokedexCatalog(
+        reader: try pokeAPIReader(), cache: try referenceCache(),
+        pokemon: try pokedexRepository())
+    }
     // The names come from the built-in data whatever the API: PokeAPI's slugs are the same.
     return ListRegionalPokedex(
       catalog: catalog, names: embeddedDatabase().map { DatabaseRegionalPokedexCatalog(database: $0) })
@@ -414,21 +408,19 @@ extension CompositionRoot {
   /// Where the type chart comes from: the built-in data's, or over another API the
   /// eighteen type documents, kept in the cache as one value.
   func typeChartRepository() throws -> any TypeChartRepository {
-    if let database = try builtInDatabase() {
-      return DatabaseTypeChartRepository(database: database)
+    try builtInFirst(DatabaseTypeChartRepository.init) {
+      RemoteTables(reader: try pokeAPIReader(), cache: try referenceCache())
     }
-    return RemoteTables(reader: try pokeAPIReader(), cache: try referenceCache())
   }
 
   /// Where the natures come from: the built-in data's, or over another API the list of
   /// natures and each one's document, kept in the cache as one value.
   func natureRepository() throws -> any NatureRepository {
-    if let database = try builtInDatabase() {
-      return DatabaseNatureRepository(database: database)
+    try builtInFirst(DatabaseNatureRepository.init) {
+      RemoteNatureRepository(
+        reader: try pokeAPIReader(), cache: try referenceCache(),
+        vocabulary: environment.vocabulary)
     }
-    return RemoteNatureRepository(
-      reader: try pokeAPIReader(), cache: try referenceCache(),
-      vocabulary: environment.vocabulary)
   }
 
   /// Where one nature comes from: the built-in data; over another API the table of
