@@ -34,8 +34,7 @@ struct CacheCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Flag(help: "Print the figures as JSON (see docs/json.md).")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     func validate() throws {
       try global.refuseOffline("cache info never uses the network")
@@ -50,7 +49,7 @@ struct CacheCommand: AsyncParsableCommand {
       }
       let printout = await OneShotView(lookup: store, hints: root.hints()) {
         CacheReport(stats: $0, now: now, builtIn: builtIn)
-      }.print(root.format(json: json))
+      }.print(root.format(json: output.json))
       try environment.emit(printout)
     }
   }

@@ -86,7 +86,7 @@ extension CardCommand {
   ) async throws -> (printout: Printout, entry: Entry?, game: String?) {
     let game = try await root.game(options.game, generation: options.generation)
     let shown = try await card(
-      of: typed, from: try await Self.repository(in: root, game: game), json: options.json,
+      of: typed, from: try await Self.repository(in: root, game: game), json: options.output.json,
       root: root,
       in: environment
     ) { Self.screen(of: $0, game: game) }

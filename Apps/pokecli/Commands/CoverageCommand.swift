@@ -34,8 +34,7 @@ struct CoverageCommand: ScreenCommand {
 
   @OptionGroup var games: GameOptions
 
-  @Flag(help: "Print the coverage as JSON (see docs/json.md).")
-  var json = false
+  @OptionGroup var output: OutputOptions
 
   func validate() throws {
     _ = try asked()

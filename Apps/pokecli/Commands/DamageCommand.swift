@@ -49,8 +49,7 @@ struct DamageCommand: ScreenCommand {
 
   @OptionGroup var games: GameOptions
 
-  @Flag(help: "Print the calculation as JSON (see docs/json.md).")
-  var json = false
+  @OptionGroup var output: OutputOptions
 
   /// Reads both sides and the field once, so that malformed text is refused (exit 64,
   /// naming the option) before anything is read.

@@ -29,8 +29,7 @@ struct DataCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Flag(help: "Print the figures as JSON (see docs/json.md).")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     func screen(from root: CompositionRoot) async throws -> BuiltInDataScreen {
       let database = try await EmbeddedDatabase.open(cacheFolder: root.cacheFolder)

@@ -26,8 +26,7 @@ struct FavoriteCommand: EnvironmentCommand {
     completion: CompletionWords.pokemon)
   var pokemon: String
 
-  @Flag(help: "Print what changed as JSON (see docs/json.md).")
-  var json = false
+  @OptionGroup var output: OutputOptions
 
   func validate() throws {
     _ = try PokemonArguments.query(pokemon)
@@ -35,7 +34,7 @@ struct FavoriteCommand: EnvironmentCommand {
 
   func execute(in environment: AppEnvironment) async throws {
     try await FavoritesEditing.run(
-      .toggle(try PokemonArguments.query(pokemon)), global: global, json: json,
+      .toggle(try PokemonArguments.query(pokemon)), global: global, json: output.json,
       in: environment)
   }
 }

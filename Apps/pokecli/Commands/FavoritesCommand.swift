@@ -29,8 +29,7 @@ struct FavoritesCommand: AsyncParsableCommand {
     @OptionGroup var paging: PagingOptions
     @OptionGroup var filters: FilterOptions
 
-    @Flag(help: "Print the favorites as JSON (see docs/json.md).")
-    var json = false
+    @OptionGroup var output: OutputOptions
 
     func execute(in environment: AppEnvironment) async throws {
       let root = try CompositionRoot(environment: environment, options: global)
@@ -41,7 +40,7 @@ struct FavoritesCommand: AsyncParsableCommand {
         criteria: filters.criteria(ability: ability, asIn: game), firstPage: paging.request)
       let hints = root.hints(listing: ["pokecli", "favorites"] + filters.arguments)
       let printout = await OneShotView(list: store, hints: hints, paging: paging.style)
-        .print(root.format(json: json))
+        .print(root.format(json: output.json))
       try environment.emit(printout)
     }
   }
@@ -75,8 +74,7 @@ struct FavoritesEditOptions: ParsableArguments {
   @OptionGroup var global: GlobalOptions
   @OptionGroup var pokemon: PokemonNames
 
-  @Flag(help: "Print what changed as JSON (see docs/json.md).")
-  var json = false
+  @OptionGroup var output: OutputOptions
 }
 
 /// `favorites add` or `favorites remove`: the same edit of several Pokémon at once.
@@ -91,7 +89,7 @@ extension FavoritesEditCommand {
 
   func execute(in environment: AppEnvironment) async throws {
     try await FavoritesEditing.run(
-      Self.edit(try options.pokemon.queries()), global: global, json: options.json,
+      Self.edit(try options.pokemon.queries()), global: global, json: options.output.json,
       in: environment)
   }
 }

@@ -28,8 +28,7 @@ struct FindCommand: PagedListCommand {
   @Option(help: ArgumentHelp("Only entries of this kind.", valueName: Self.kindNames))
   var kind: String?
 
-  @Flag(help: "Print the page as JSON (see docs/json.md).")
-  var json = false
+  @OptionGroup var output: OutputOptions
 
   static let kindNames = EntryKind.allCases.map(\.rawValue).joined(separator: "|")
 

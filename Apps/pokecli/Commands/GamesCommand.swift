@@ -20,8 +20,7 @@ struct GamesCommand: ScreenCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Flag(help: "Print the games as JSON (see docs/json.md).")
-  var json = false
+  @OptionGroup var output: OutputOptions
 
   func screen(from root: CompositionRoot) async throws -> GamesScreen {
     GamesScreen(try await root.gameCatalog().groups())

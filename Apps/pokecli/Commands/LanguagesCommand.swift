@@ -21,8 +21,7 @@ struct LanguagesCommand: ScreenCommand {
 
   @OptionGroup var global: GlobalOptions
 
-  @Flag(help: "Print the languages as JSON (see docs/json.md).")
-  var json = false
+  @OptionGroup var output: OutputOptions
 
   func screen(from root: CompositionRoot) async throws -> LanguagesScreen {
     guard let database = root.embeddedDatabase() else {

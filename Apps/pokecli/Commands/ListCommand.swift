@@ -55,8 +55,7 @@ struct ListCommand: PagedListCommand, QueryCommand {
     valueName: "query"))
   var words: [String] = []
 
-  @Flag(help: "Print the page as JSON (see docs/json.md).")
-  var json = false
+  @OptionGroup var output: OutputOptions
 
   /// A regional Pokédex's page is titled with its name.
   var namesPokedexes: Bool { pokedex != nil }
@@ -95,7 +94,7 @@ struct ListCommand: PagedListCommand, QueryCommand {
     let hints = root.hints(listing: ["pokecli", "list"] + filters.arguments)
     let printout = await WaitNotice.during("loading Pokémon…", in: environment) {
       await OneShotView(list: store, hints: hints, paging: paging.style)
-        .print(root.format(json: json))
+        .print(root.format(json: output.json))
     }
     let badArgument = await store.state.status.error?.isBadArgument == true
     try environment.emit(printout, usageError: badArgument)

@@ -19,7 +19,7 @@ protocol PagedListCommand: EnvironmentCommand {
   /// `--page`, `--offset` and `--limit`.
   var paging: PagingOptions { get }
   /// `--json`.
-  var json: Bool { get }
+  var output: OutputOptions { get }
   /// The words and options given, as typed again for the next page (`thunder --kind
   /// move`); the paging and the options every command passes on are added to them.
   var nextPageArguments: [String] { get }
@@ -50,7 +50,7 @@ extension PagedListCommand {
     let printout = await WaitNotice.during("loading the \(Self.listed)…", in: environment) {
       await OneShotView(
         page: store, layout: Self.layout, paging: paging.style, hints: hints, query: echoedQuery
-      ).print(root.format(json: json))
+      ).print(root.format(json: output.json))
     }
     try environment.emit(printout)
   }

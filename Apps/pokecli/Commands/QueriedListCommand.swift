@@ -16,7 +16,7 @@ protocol QueriedListCommand: PagedListCommand where Criteria == Kind.Criteria {
 }
 
 extension QueriedListCommand {
-  var json: Bool { order.json }
+  var output: OutputOptions { order.output }
 
   var echoedQuery: String? { try? query()?.text }
 

@@ -67,7 +67,7 @@ protocol QueryCommand: EnvironmentCommand {
   var words: [String] { get }
   var filters: FilterOptions { get }
   var paging: PagingOptions { get }
-  var json: Bool { get }
+  var output: OutputOptions { get }
 }
 
 extension QueryCommand {
@@ -75,6 +75,6 @@ extension QueryCommand {
   var querySearch: QuerySearch {
     QuerySearch(
       command: Self.configuration.commandName ?? "search", words: words, filters: filters,
-      paging: paging, json: json, global: global)
+      paging: paging, json: output.json, global: global)
   }
 }

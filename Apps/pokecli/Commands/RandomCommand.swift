@@ -64,8 +64,7 @@ struct RandomCommand: EnvironmentCommand {
 
   var namesPokedexes: Bool { pokedex != nil }
 
-  @Flag(help: "Print the pick and its card as JSON (see docs/json.md).")
-  var json = false
+  @OptionGroup var output: OutputOptions
 
   func validate() throws {
     try ListArguments.checkLength(words)
@@ -110,13 +109,13 @@ struct RandomCommand: EnvironmentCommand {
     let pick = try await PickRandomPokemon(
       search: SearchPokedex(pokemon: try root.pokedexRepository())
     )(criteria, allowed: allowed, includingForms: !noForms, seed: seed, shinyOdds: try odds())
-    let format = root.format(json: json, graphics: graphics)
+    let format = root.format(json: output.json, graphics: graphics)
     let variant = SpriteVariant(isShiny: pick.isShiny, isFemale: false)
     guard let picked = pick.pokemon else {
       let none = RandomScreen(card: nil, count: 0, seed: seed, isShiny: false)
       return environment.output.write(format.render(none, hints: root.hints()))
     }
-    if sprite && !json {
+    if sprite && !output.json {
       guard format.theme?.drawsSprites == true else {
         throw CommandFailure(
           message: "sprites are drawn in colour, and this output has none: "

@@ -6,7 +6,7 @@ protocol ScreenCommand: EnvironmentCommand {
   associatedtype Printed: Screen
 
   /// `--json`.
-  var json: Bool { get }
+  var output: OutputOptions { get }
 
   /// The screen to print, read through `root`.
   /// - Throws: `PokedexError` or `CommandFailure` for a user to read.
@@ -18,6 +18,6 @@ extension ScreenCommand {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
     let screen = try await screen(from: root)
-    environment.output.write(root.format(json: json).render(screen, hints: root.hints()))
+    environment.output.write(root.format(json: output.json).render(screen, hints: root.hints()))
   }
 }

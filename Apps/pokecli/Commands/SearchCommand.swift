@@ -38,8 +38,7 @@ struct SearchCommand: QueryCommand {
     "The query: words, or terms such as \"spe > 100\" separated by commas.", valueName: "query"))
   var words: [String]
 
-  @Flag(help: "Print the matches as JSON (see docs/json.md).")
-  var json = false
+  @OptionGroup var output: OutputOptions
 
   func validate() throws {
     guard !words.isEmpty else { throw ValidationError("give at least one word to search for") }

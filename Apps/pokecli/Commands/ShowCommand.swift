@@ -62,8 +62,7 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
     valueName: "metric|imperial"))
   var units: UnitsOption?
 
-  @Flag(help: "Print the card as JSON (see docs/json.md).")
-  var json = false
+  @OptionGroup var output: OutputOptions
 
   @Flag(help: "Show the shiny sprite.")
   var shiny = false
@@ -109,7 +108,7 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
     defer { root.reportNotices() }
     // A game no Pokédex entry or learnset is from is refused before anything is loaded.
     let game = try await root.game(self.game, generation: generation)
-    let format = root.format(json: json, graphics: graphics)
+    let format = root.format(json: output.json, graphics: graphics)
     // Only a card drawn as text in colour shows its sprite: none is asked for otherwise.
     let drawsSprite = !noSprite && format.theme?.drawsSprites == true
     let store = try await root.pokemonDetailStore(

@@ -33,8 +33,7 @@ struct SpeedCommand: ScreenCommand {
 
   @OptionGroup var games: GameOptions
 
-  @Flag(help: "Print the Speed tiers as JSON (see docs/json.md).")
-  var json = false
+  @OptionGroup var output: OutputOptions
 
   func validate() throws {
     _ = try PokemonArguments.query(name.typed)

@@ -34,15 +34,14 @@ struct SpriteCommand: EnvironmentCommand {
   @Option(help: GraphicsChoice.help)
   var graphics: GraphicsChoice = .auto
 
-  @Flag(help: "Print the sprites as JSON, each a PNG image (see docs/json.md).")
-  var json = false
+  @OptionGroup var output: OutputOptions
 
   var graphicsChoice: GraphicsChoice? { graphics }
 
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
-    let format = root.format(json: json, graphics: graphics)
+    let format = root.format(json: output.json, graphics: graphics)
     // Text draws sprites only in colour; JSON carries them as images whatever the output.
     guard format.theme?.drawsSprites ?? true else {
       throw CommandFailure(

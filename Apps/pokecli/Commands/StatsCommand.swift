@@ -38,8 +38,7 @@ struct StatsCommand: ScreenCommand {
 
   @OptionGroup var games: GameOptions
 
-  @Flag(help: "Print the stats as JSON (see docs/json.md).")
-  var json = false
+  @OptionGroup var output: OutputOptions
 
   func validate() throws {
     _ = try PokemonArguments.query(name.typed)

@@ -31,8 +31,7 @@ struct TeamCommand: ScreenCommand {
 
   @OptionGroup var games: GameOptions
 
-  @Flag(help: "Print the team as JSON (see docs/json.md).")
-  var json = false
+  @OptionGroup var output: OutputOptions
 
   func validate() throws {
     _ = try team()

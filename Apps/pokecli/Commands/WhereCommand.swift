@@ -31,8 +31,7 @@ struct WhereCommand: ScreenCommand {
     completion: CompletionWords.games)
   var game: String?
 
-  @Flag(help: "Print the encounters as JSON (see docs/json.md).")
-  var json = false
+  @OptionGroup var output: OutputOptions
 
   func validate() throws {
     _ = try PokemonArguments.query(name.typed)

@@ -167,8 +167,7 @@ struct BerriesCommand: PagedListCommand {
   @Argument(help: ArgumentHelp("Words that every listed berry matches.", valueName: "word"))
   var words: [String] = []
 
-  @Flag(help: "Print the page as JSON (see docs/json.md).")
-  var json = false
+  @OptionGroup var output: OutputOptions
 
   var nextPageArguments: [String] { words }
 

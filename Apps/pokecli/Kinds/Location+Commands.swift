@@ -90,7 +90,7 @@ struct LocationsCommand: KindListCommand {
 
   @OptionGroup var order: ListOrderOptions<LocationSort>
 
-  var json: Bool { order.json }
+  var output: OutputOptions { order.output }
 
   func validate() throws {
     _ = try criteria()

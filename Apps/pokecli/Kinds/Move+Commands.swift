@@ -130,7 +130,7 @@ struct MoveCommand: CardCommand {
         try await learners.learners(of: asked, game: game, method: method)
       }
       let withLearners = MoveCard(move: move, game: game, learners: found, method: method)
-      let format = root.format(json: options.json)
+      let format = root.format(json: options.output.json)
       try environment.emit(.output(format.render(withLearners, hints: hints)))
     } catch {
       try environment.emit(.failure(PokedexError(error).message(hints: hints)))

@@ -62,8 +62,7 @@ struct NatureCommand: EnvironmentCommand, EntryLookupCommand {
     completion: CompletionWords.natures)
   var nature: String?
 
-  @Flag(help: "Print the natures as JSON (see docs/json.md).")
-  var json = false
+  @OptionGroup var output: OutputOptions
 
   func validate() throws {
     _ = try query()
@@ -81,7 +80,7 @@ struct NatureCommand: EnvironmentCommand, EntryLookupCommand {
     let store = try await root.natureStore(query: query)
     let printout = await OneShotView(lookup: store, hints: root.hints()) {
       Natures($0, isOneAsked: query != nil)
-    }.print(root.format(json: json))
+    }.print(root.format(json: output.json))
     try environment.emit(printout)
   }
 }

@@ -94,8 +94,7 @@ struct TypeCommand: EnvironmentCommand, EntryLookupCommand {
 
   @OptionGroup var chart: ChartOptions
 
-  @Flag(help: "Print the card as JSON (see docs/json.md).")
-  var json = false
+  @OptionGroup var output: OutputOptions
 
   func validate() throws {
     _ = try request()
@@ -126,7 +125,7 @@ struct TypeCommand: EnvironmentCommand, EntryLookupCommand {
     let store = try await root.typeStore(request: request)
     let printout = await OneShotView(
       lookup: store, hints: root.hints(), screen: { TypeCard($0) }
-    ).print(root.format(json: json))
+    ).print(root.format(json: output.json))
     try environment.emit(printout)
   }
 }
@@ -153,8 +152,7 @@ struct TypesCommand: EnvironmentCommand {
 
   @OptionGroup var chart: ChartOptions
 
-  @Flag(help: "Print the chart as JSON (see docs/json.md).")
-  var json = false
+  @OptionGroup var output: OutputOptions
 
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
@@ -162,7 +160,7 @@ struct TypesCommand: EnvironmentCommand {
     let store = try await root.typeChartStore(generation: try await chart.generation(in: root))
     let printout = await OneShotView(
       lookup: store, hints: root.hints(), screen: { TypeChartScreen($0) }
-    ).print(root.format(json: json))
+    ).print(root.format(json: output.json))
     try environment.emit(printout)
   }
 }

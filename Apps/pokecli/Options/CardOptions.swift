@@ -11,8 +11,7 @@ struct CardOptions: ParsableArguments {
   @Option(help: GameArgument.generationHelp)
   var generation: Int?
 
-  @Flag(help: "Print the card as JSON (see docs/json.md).")
-  var json = false
+  @OptionGroup var output: OutputOptions
 
   func validate() throws {
     try GameArgument.check(game: game, generation: generation)

@@ -17,8 +17,7 @@ struct ListOrderOptions<Order: ListOrder>: ParsableArguments {
   @Flag(help: "Reverse the order.")
   var reverse = false
 
-  @Flag(help: "Print the page as JSON (see docs/json.md).")
-  var json = false
+  @OptionGroup var output: OutputOptions
 
   /// The order chosen, or a usage error naming every order.
   func order() throws -> Order {
