@@ -62,7 +62,9 @@ struct FindCommand: PagedListCommand {
   func store(in root: CompositionRoot) async throws
     -> LookupStore<PagedRequest<ReferenceCriteria>, Page<ReferenceHit>>
   {
-    try await root.findStore(request: .init(criteria: try criteria(), page: paging.request))
+    let request = PagedRequest(criteria: try criteria(), page: paging.request)
+    let search = try root.searchEverything()
+    return await root.pageStore(request) { try await search.page($0, $1) }
   }
 
   var nextPageArguments: [String] {

@@ -108,8 +108,9 @@ struct ListCommand: PagedListCommand, QueryCommand {
   func store(in root: CompositionRoot) async throws
     -> LookupStore<PagedRequest<String>, Page<RegionalEntry>>
   {
-    try await root.regionalListStore(
-      request: .init(criteria: pokedex ?? "", page: paging.request))
+    let request = PagedRequest(criteria: pokedex ?? "", page: paging.request)
+    let pokedexes = try root.regionalPokedexes()
+    return await root.pageStore(request) { try await pokedexes.page($0, $1) }
   }
 
   /// `--pokedex` as typed again for a regional Pokédex's next page; the filters of the

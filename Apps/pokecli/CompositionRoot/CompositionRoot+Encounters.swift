@@ -7,10 +7,7 @@ extension CompositionRoot {
   /// Pokémon's kept whole in the cache.
   func findEncounters() throws -> FindEncounters {
     let encounters: any EncounterRepository = try builtInFirst(DatabaseEncounterRepository.init) {
-      CachedEncounterRepository(
-        remote: RemoteEncounterRepository(reader: try pokeAPIReader()),
-        storage: try cacheStorage(), policy: policy,
-        onEvent: { [notices] in notices.record($0) })
+      try cached(RemoteEncounterRepository(reader: try pokeAPIReader()) as any EncounterRepository)
     }
     // What a battle needs of the Pokémon holds its generation, family and regional
     // numbers, and reads the built-in data without its Pokédex entries, egg groups and

@@ -279,10 +279,7 @@ extension CompositionRoot {
   /// PokeAPI's `move`, `pokemon` and `machine` documents for any other API, or when the
   /// database cannot be read.
   func moveLearnersRepository() throws -> any MoveLearnersRepository {
-    let network = CachedMoveLearnersRepository(
-      remote: RemoteLearnsets(reader: try pokeAPIReader(), cache: try referenceCache()),
-      storage: try cacheStorage(), policy: policy,
-      onEvent: { [notices] in notices.record($0) })
+    let network: CachedMoveLearnersRepository = try cached(try remoteLearnsets())
     guard let database = try builtInDatabase() else { return network }
     return Layered<any MoveLearnersRepository>(
       builtIn: DatabaseMoveLearnersRepository(database: database), network: network)
@@ -297,10 +294,7 @@ extension CompositionRoot {
   /// when the database cannot be read, or for a Pokémon newer than the data (the
   /// Pokémon's rule, `LayeredPokemonRepository.rule`).
   func learnsetRepository() throws -> any LearnsetRepository {
-    let network = CachedLearnsetRepository(
-      remote: RemoteLearnsets(reader: try pokeAPIReader(), cache: try referenceCache()),
-      storage: try cacheStorage(), policy: policy,
-      onEvent: { [notices] in notices.record($0) })
+    let network: CachedLearnsetRepository = try cached(try remoteLearnsets())
     guard let database = try builtInDatabase() else { return network }
     let pokemon = try layeredPokemon(database: database, cache: try cachedRepository())
     return Layered<any LearnsetRepository>(
@@ -348,46 +342,28 @@ extension CompositionRoot {
     return try listStore(of: Move.self, request: request)
   }
 
-  /// The store of `pokecli berries`: the built-in data's berries, else PokeAPI's
+  /// `pokecli berries`' pages: the built-in data's berries, else PokeAPI's
   /// (`RemoteBerryCatalog`).
-  @MainActor
-  func berryListStore(
-    request: PagedRequest<[String]>
-  ) throws -> LookupStore<PagedRequest<[String]>, Page<BerryRow>> {
-    let catalog: any BerryCatalog = try builtInFirst(DatabaseItemCatalog.init) {
-      RemoteBerryCatalog(source: try remoteListSource())
-    }
-    let berries = ListBerries(catalog: catalog)
-    return pageStore(request) { try await berries.page($0, $1) }
+  func berries() throws -> ListBerries {
+    ListBerries(
+      catalog: try builtInFirst(DatabaseItemCatalog.init) {
+        RemoteBerryCatalog(source: try remoteListSource())
+      })
   }
 
-  /// The store of `pokecli find`: the built-in data's entries of every kind, or over
-  /// another API the six lists of names.
-  @MainActor
-  func findStore(
-    request: PagedRequest<ReferenceCriteria>
-  ) throws -> LookupStore<PagedRequest<ReferenceCriteria>, Page<ReferenceHit>> {
-    let catalog: any ReferenceCatalog = try builtInFirst {
-      DatabaseReferenceCatalog(database: $0, tables: ShownKinds.foundTables)
-    } else: {
-      RemoteTables(reader: try pokeAPIReader(), cache: try referenceCache())
-    }
-    let search = SearchEverything(catalog: catalog)
-    return pageStore(request) { try await search.page($0, $1) }
+  /// `pokecli find`'s pages: the built-in data's entries of every kind, or over another
+  /// API the six lists of names.
+  func searchEverything() throws -> SearchEverything {
+    SearchEverything(
+      catalog: try builtInFirst {
+        DatabaseReferenceCatalog(database: $0, tables: ShownKinds.foundTables)
+      } else: {
+        RemoteTables(reader: try pokeAPIReader(), cache: try referenceCache())
+      })
   }
 
-  /// The store of `pokecli list --pokedex`: the built-in data's Pokédexes, or over another
-  /// API the `pokedex` document and the page's rows.
-  @MainActor
-  func regionalListStore(
-    request: PagedRequest<String>
-  ) throws -> LookupStore<PagedRequest<String>, Page<RegionalEntry>> {
-    let pokedexes = try regionalPokedexes()
-    return pageStore(request) { try await pokedexes.page($0, $1) }
-  }
-
-  /// The regional Pokédexes: the built-in data's, or over another API each `pokedex`
-  /// document and its rows.
+  /// The regional Pokédexes (`list --pokedex`'s pages): the built-in data's, or over
+  /// another API each `pokedex` document and its rows.
   func regionalPokedexes() throws -> ListRegionalPokedex {
     let catalog: any RegionalPokedexCatalog = try builtInFirst(
       DatabaseRegionalPokedexCatalog.init
@@ -446,6 +422,18 @@ extension CompositionRoot {
       reader: try pokeAPIReader(), cache: try referenceCache(), storage: try cacheStorage(),
       policy: policy, language: environment.vocabulary.language,
       onEvent: { [notices] in notices.record($0) })
+  }
+
+  /// `remote`'s answers kept in the cache, with its notices (`Cached`).
+  func cached<Remote: Sendable>(_ remote: Remote) throws -> Cached<Remote> {
+    Cached(
+      remote: remote, storage: try cacheStorage(), policy: policy,
+      onEvent: { [notices] in notices.record($0) })
+  }
+
+  /// Learnsets both ways over PokeAPI, the table of games kept in the cache.
+  func remoteLearnsets() throws -> RemoteLearnsets {
+    RemoteLearnsets(reader: try pokeAPIReader(), cache: try referenceCache())
   }
 
   /// The cache of kinds read whole, with its notices.

@@ -181,7 +181,8 @@ struct BerriesCommand: PagedListCommand {
   func store(in root: CompositionRoot) async throws
     -> LookupStore<PagedRequest<[String]>, Page<BerryRow>>
   {
-    try await root.berryListStore(
-      request: .init(criteria: try ListArguments.terms(words), page: paging.request))
+    let request = PagedRequest(criteria: try ListArguments.terms(words), page: paging.request)
+    let berries = try root.berries()
+    return await root.pageStore(request) { try await berries.page($0, $1) }
   }
 }
