@@ -166,23 +166,17 @@ public enum BrowserScreen {
   private static func movesHeading(
     _ moves: BrowserCard.Moves, card: BrowserCard.State, theme: Theme, width: Int
   ) -> [String] {
+    guard let learnset = moves.status.value else {
+      return moves.status.pendingLines("the moves", theme: theme, width: width, indent: " ")
+        ?? []
+    }
     let text: String
-    switch moves.status {
-    case .idle, .loading:
-      return [theme.paint(" loading the moves…", as: .dim)]
-    case .failed(let error):
-      return TextLayout.wrap(
-        "could not load the moves: \(error.message(hints: NoHints())) (r retries)",
-        width: width - 1
-      ).map { " " + theme.paint($0, as: .error) }
-    case .loaded(let learnset):
-      if let game = learnset.game {
-        let place = (learnset.games.firstIndex(of: game) ?? 0) + 1
-        text = "Moves in \(theme.gamesName(game)), game \(place) of \(learnset.games.count)"
-          + " ([ ] another game, m the card)"
-      } else {
-        text = "\(card.pokemon.displayName) learns no moves in any game PokeAPI knows."
-      }
+    if let game = learnset.game {
+      let place = (learnset.games.firstIndex(of: game) ?? 0) + 1
+      text = "Moves in \(theme.gamesName(game)), game \(place) of \(learnset.games.count)"
+        + " ([ ] another game, m the card)"
+    } else {
+      text = "\(card.pokemon.displayName) learns no moves in any game PokeAPI knows."
     }
     return TextLayout.wrap(text, width: width - 1).map { " " + theme.paint($0, as: .heading) }
   }

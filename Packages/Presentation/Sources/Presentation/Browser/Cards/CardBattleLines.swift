@@ -17,21 +17,15 @@ enum CardBattleLines {
         + "to 31 IVs, 252 EVs and a raising one.", width: room
     ).map { theme.paint($0, as: .dim) }
     lines.append("")
-    switch battle {
-    case .idle:
+    if battle == .idle {
       lines += TextLayout.wrap(
         "Speed tiers come from the built-in data; this API has none.", width: room
       ).map { theme.paint($0, as: .dim) }
-    case .loading:
-      lines.append(theme.paint("loading the Speed tier…", as: .dim))
-    case .failed(let error):
-      lines += TextLayout.wrap(
-        "could not load the Speed tier: \(error.message(hints: NoHints())) (r retries)",
-        width: room
-      ).map { theme.paint($0, as: .error) }
-    case .loaded(let tiers):
+    } else if let tiers = battle.value {
       // Its title is the Pokémon's name, which the screen's header already says.
       lines += tiers.embeddedLines(theme: theme, width: room).dropFirst()
+    } else {
+      lines += battle.pendingLines("the Speed tier", theme: theme, width: room) ?? []
     }
     return lines.map { $0.isEmpty ? $0 : " " + $0 }
   }

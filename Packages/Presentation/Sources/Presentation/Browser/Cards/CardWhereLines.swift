@@ -10,16 +10,10 @@ enum CardWhereLines {
     var lines = TextLayout.wrap(
       "Where it is met in the wild\(inGame) (w: back to the card)", width: room
     ).map { theme.paint($0, as: .heading) }
-    switch whereabouts {
-    case .idle, .loading:
-      lines.append(theme.paint("loading where it is met…", as: .dim))
-    case .failed(let error):
-      lines += TextLayout.wrap(
-        "could not load where it is met: \(error.message(hints: NoHints())) (r retries)",
-        width: room
-      ).map { theme.paint($0, as: .error) }
-    case .loaded(let whereabouts):
+    if let whereabouts = whereabouts.value {
       lines += Whereabouts.body(whereabouts, theme: theme, width: room, leads: false)
+    } else {
+      lines += whereabouts.pendingLines("where it is met", theme: theme, width: room) ?? []
     }
     return lines.map { $0.isEmpty ? $0 : " " + $0 }
   }

@@ -42,16 +42,9 @@ public struct FavoritesTeam: Equatable, Sendable {
 
   /// The table's lines at `width`; a line while it loads or when it failed.
   func lines(theme: Theme, width: Int) -> [String] {
-    switch status {
-    case .idle, .loading:
-      return [theme.paint(" loading the team…", as: .dim)]
-    case .failed(let error):
-      return TextLayout.wrap(
-        "could not load the team: \(error.message(hints: NoHints())) (r retries)",
-        width: width - 1
-      ).map { " " + theme.paint($0, as: .error) }
-    case .loaded(let sheet):
-      return TeamScreen(sheet).embeddedLines(theme: theme, width: width - 1, indent: " ")
+    guard let sheet = status.value else {
+      return status.pendingLines("the team", theme: theme, width: width, indent: " ") ?? []
     }
+    return TeamScreen(sheet).embeddedLines(theme: theme, width: width - 1, indent: " ")
   }
 }
