@@ -1,4 +1,4 @@
-import Domain
+@testable import Domain
 import Testing
 
 /// How `weak`, `resists` and `immune` read a Pokémon, and what a list shows of it: the

@@ -1,5 +1,5 @@
 import CustomDump
-import Domain
+@testable import Domain
 import Testing
 
 @Suite("The type chart and a type's matchups")

@@ -1,5 +1,5 @@
 import CustomDump
-import Domain
+@testable import Domain
 import PokedexTesting
 import Foundation
 import Testing

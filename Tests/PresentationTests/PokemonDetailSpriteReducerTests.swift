@@ -1,4 +1,4 @@
-import Domain
+@testable import Domain
 import PokedexTesting
 import Presentation
 import Testing

@@ -7,10 +7,4 @@ public struct CoverageAttack: Hashable, Sendable {
   public var move: String?
   /// The move's display name; `nil` for a type (its name is the language's).
   public var moveName: String?
-
-  public init(type: PokemonType, move: String? = nil, moveName: String? = nil) {
-    self.type = type
-    self.move = move
-    self.moveName = moveName
-  }
 }

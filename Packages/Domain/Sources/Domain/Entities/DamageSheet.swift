@@ -21,22 +21,6 @@ public struct DamageSheet: Hashable, Sendable {
   /// not say it does (`DamageRequest.makesContact`).
   public var contactAsked: [String]
 
-  public init(
-    attacker: DamageSide, defender: DamageSide, move: DamagingMove, moveName: String,
-    field: BattleField, game: GameGroup?, rolls: DamageRolls, unmodelled: [String],
-    contactAsked: [String] = []
-  ) {
-    self.attacker = attacker
-    self.defender = defender
-    self.move = move
-    self.moveName = moveName
-    self.field = field
-    self.game = game
-    self.rolls = rolls
-    self.unmodelled = unmodelled
-    self.contactAsked = contactAsked
-  }
-
   /// How many uses knock the defender out from the HP it has now.
   public var knockOut: KnockOut? { rolls.knockOut(hp: defender.combatant.hp) }
 
@@ -65,20 +49,4 @@ public struct DamageSide: Hashable, Sendable {
   /// Whether the calculator counts its ability in the generation worked out
   /// (`DamageCalculator.counts(ability:generation:)`); true for none.
   public var isAbilityCounted: Bool
-
-  public init(
-    pokemon: PokemonSummary, combatant: Combatant, nature: Nature?,
-    individual: [String: Int], effort: [String: Int], abilityName: String?,
-    itemName: String?, isAbilityAssumed: Bool, isAbilityCounted: Bool = true
-  ) {
-    self.pokemon = pokemon
-    self.combatant = combatant
-    self.nature = nature
-    self.individual = individual
-    self.effort = effort
-    self.abilityName = abilityName
-    self.itemName = itemName
-    self.isAbilityAssumed = isAbilityAssumed
-    self.isAbilityCounted = isAbilityCounted
-  }
 }

@@ -69,11 +69,6 @@ public struct TypeFactor: Codable, Hashable, Sendable {
   public var type: PokemonType
   /// 0, 25, 50, 100, 200 or 400.
   public var percent: Int
-
-  public init(type: PokemonType, percent: Int) {
-    self.type = type
-    self.percent = percent
-  }
 }
 
 /// One type, or a pair, as `pokecli type` shows it: its matchups in a generation's chart
@@ -89,15 +84,4 @@ public struct TypeMatchups: Codable, Hashable, Sendable {
   public var pokemonCount: Int
   /// How many moves have the type; `nil` for a pair.
   public var moveCount: Int?
-
-  public init(
-    types: [PokemonType], chart: TypeChart, introducedIn: [Int?], pokemonCount: Int,
-    moveCount: Int?
-  ) {
-    self.types = types
-    self.chart = chart
-    self.introducedIn = introducedIn
-    self.pokemonCount = pokemonCount
-    self.moveCount = moveCount
-  }
 }

@@ -20,13 +20,6 @@ public struct KindQuery<Condition: WordedCondition, Order: Hashable & Sendable>:
   public var terms: [Condition]
   /// The order asked for with `sort` (`sort power`, `sort -name`); `nil` for number order.
   public var sort: QueryOrder<Order>?
-
-  /// Creates a query.
-  public init(text: String, terms: [Condition], sort: QueryOrder<Order>? = nil) {
-    self.text = text
-    self.terms = terms
-    self.sort = sort
-  }
 }
 
 extension KindQuery {

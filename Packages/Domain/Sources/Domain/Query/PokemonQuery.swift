@@ -11,13 +11,6 @@ public struct PokemonQuery: Hashable, Sendable {
   public var terms: [QueryCondition]
   /// The order asked for with `sort`; `nil` for national order.
   public var sort: QuerySort?
-
-  /// Creates a query.
-  public init(text: String, terms: [QueryCondition], sort: QuerySort? = nil) {
-    self.text = text
-    self.terms = terms
-    self.sort = sort
-  }
 }
 
 /// One condition of a query.

@@ -9,11 +9,4 @@ public struct QueryMatchupValue: Hashable, Sendable, Codable {
   /// The ability (PokeAPI's slug) that makes the multiplier what it is; `nil` when the
   /// types alone do.
   public let ability: String?
-
-  /// Creates a value.
-  public init(type: PokemonType, multiplier: Double, ability: String?) {
-    self.type = type
-    self.multiplier = multiplier
-    self.ability = ability
-  }
 }

@@ -156,9 +156,4 @@ public struct Whereabouts: Codable, Hashable, Sendable {
 public struct EarlierStage: Codable, Hashable, Sendable {
   public var species: NamedSlug
   public var games: [EncounterGames]
-
-  public init(species: NamedSlug, games: [EncounterGames]) {
-    self.species = species
-    self.games = games
-  }
 }

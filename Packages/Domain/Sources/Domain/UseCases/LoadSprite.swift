@@ -36,12 +36,6 @@ public struct SpriteChoice: Hashable, Sendable {
   public var variant: SpriteVariant
   /// Whether a female picture was asked for and the species has none.
   public var femaleMissing: Bool
-
-  public init(sprite: Sprite?, variant: SpriteVariant, femaleMissing: Bool) {
-    self.sprite = sprite
-    self.variant = variant
-    self.femaleMissing = femaleMissing
-  }
 }
 
 /// Finding the sprites of several Pokémon named on the command line, in the order named:
@@ -75,9 +69,4 @@ public struct NamedSpriteChoice: Hashable, Sendable {
   public var name: String
   /// Its sprite, or why there is none.
   public var choice: SpriteChoice
-
-  public init(name: String, choice: SpriteChoice) {
-    self.name = name
-    self.choice = choice
-  }
 }

@@ -46,15 +46,4 @@ public struct PrefetchReport: Hashable, Sendable {
   /// How many of them have their sprite in the cache after the run, when sprites were
   /// asked for (`nil` when not): a Pokémon PokeAPI draws no sprite for has none.
   public var sprites: Int?
-
-  public init(
-    total: Int, fetched: Int, alreadyCached: Int, failures: [Int: PokedexError],
-    sprites: Int? = nil
-  ) {
-    self.total = total
-    self.fetched = fetched
-    self.alreadyCached = alreadyCached
-    self.failures = failures
-    self.sprites = sprites
-  }
 }
