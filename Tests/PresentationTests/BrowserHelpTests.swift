@@ -1,5 +1,5 @@
 import Domain
-import Presentation
+@testable import Presentation
 import Testing
 
 /// The keys are written once, in the browser's table: what a key does, what `?` shows and

@@ -1,7 +1,7 @@
 @testable import Domain
 import Foundation
 import PokedexTesting
-import Presentation
+@testable import Presentation
 
 /// The browser's states every screen test draws, by name.
 enum BrowserScreenSamples {

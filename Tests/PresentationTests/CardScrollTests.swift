@@ -1,4 +1,4 @@
-import Presentation
+@testable import Presentation
 import Testing
 
 /// How a card with links scrolls: a pager until a link is on screen, then link by link,

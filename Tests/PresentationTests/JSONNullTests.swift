@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 import PokedexTesting
-import Presentation
+@testable import Presentation
 import Testing
 
 /// docs/json.md promises every key, `null` when its value is absent.

@@ -1,6 +1,6 @@
 import Domain
 import PokedexTesting
-import Presentation
+@testable import Presentation
 import SnapshotTesting
 import Testing
 

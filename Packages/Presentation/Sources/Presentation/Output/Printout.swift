@@ -9,12 +9,6 @@ public struct Printout: Equatable, Sendable {
   /// Whether the command failed, so exits with a non-zero status.
   public var failed: Bool
 
-  public init(output: String, failure: String?, failed: Bool) {
-    self.output = output
-    self.failure = failure
-    self.failed = failed
-  }
-
   /// Text to print, and a success.
   public static func output(_ text: String) -> Printout {
     Printout(output: text, failure: nil, failed: false)

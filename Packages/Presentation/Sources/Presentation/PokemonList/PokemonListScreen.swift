@@ -4,10 +4,6 @@ public struct PokemonListScreen: Screen {
   /// The list, once its page has loaded.
   public var state: PokemonList.State
 
-  public init(state: PokemonList.State) {
-    self.state = state
-  }
-
   public func text(theme: Theme, width: Int, hints: any Hints) -> String {
     PokemonListRenderer.render(state, theme: theme, width: width, hints: hints)
   }

@@ -6,10 +6,6 @@ public struct PokemonSearchScreen: Screen {
   /// loaded.
   public var state: PokemonSearch.State
 
-  public init(state: PokemonSearch.State) {
-    self.state = state
-  }
-
   public func text(theme: Theme, width: Int, hints: any Hints) -> String {
     PokemonSearchRenderer.render(state, theme: theme, width: width, hints: hints)
   }

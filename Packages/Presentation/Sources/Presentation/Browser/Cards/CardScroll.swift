@@ -10,11 +10,6 @@ public struct CardScroll: Equatable, Sendable {
   /// The link selected.
   public var link: Int?
 
-  public init(scroll: Int, link: Int?) {
-    self.scroll = scroll
-    self.link = link
-  }
-
   /// `self` moved by `movement` on a card of `lineCount` lines whose links stand on
   /// `linkLines`, `visible` lines on screen.
   public func moved(

@@ -112,14 +112,4 @@ public struct CardLink: Hashable, Sendable {
   public var note: String?
   /// The heading of the run of links it is in.
   public var group: String
-
-  public init(
-    kind: EntryKind, query: EntryQuery, displayName: String, note: String?, group: String
-  ) {
-    self.kind = kind
-    self.query = query
-    self.displayName = displayName
-    self.note = note
-    self.group = group
-  }
 }
