@@ -111,7 +111,7 @@ extension CompositionRoot {
   /// The groups of games of the data in use, for the cards that change with the game.
   func gameCatalog() throws -> any GameCatalog {
     try builtInFirst(DatabaseGameCatalog.init) {
-      RemoteTables(reader: try pokeAPIReader(), cache: try referenceCache())
+      try remoteTables()
     }
   }
 

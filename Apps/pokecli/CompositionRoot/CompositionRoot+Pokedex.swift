@@ -358,7 +358,7 @@ extension CompositionRoot {
       catalog: try builtInFirst {
         DatabaseReferenceCatalog(database: $0, tables: ShownKinds.foundTables)
       } else: {
-        RemoteTables(reader: try pokeAPIReader(), cache: try referenceCache())
+        try remoteTables()
       })
   }
 
@@ -385,7 +385,7 @@ extension CompositionRoot {
   /// eighteen type documents, kept in the cache as one value.
   func typeChartRepository() throws -> any TypeChartRepository {
     try builtInFirst(DatabaseTypeChartRepository.init) {
-      RemoteTables(reader: try pokeAPIReader(), cache: try referenceCache())
+      try remoteTables()
     }
   }
 
@@ -429,6 +429,12 @@ extension CompositionRoot {
     Cached(
       remote: remote, storage: try cacheStorage(), policy: policy,
       onEvent: { [notices] in notices.record($0) })
+  }
+
+  /// The tables PokeAPI's documents make (the games, the type chart, every entry's name),
+  /// each kept in the cache whole.
+  func remoteTables() throws -> RemoteTables {
+    RemoteTables(reader: try pokeAPIReader(), cache: try referenceCache())
   }
 
   /// Learnsets both ways over PokeAPI, the table of games kept in the cache.

@@ -215,14 +215,14 @@ extension PokedexDatabase {
 
   /// The berry item `item` is, with its facts; `nil` for an item that is no berry.
   private static func berry(_ db: DatabaseReader, item: Int) async throws -> Berry? {
-    guard let row = try await db.row(berrySQL + "WHERE b.item_id = ?", [item]),
+    guard let row = try await db.row(berrySQL("WHERE b.item_id = ?"), [item]),
       let id = row.int("id")
     else { return nil }
     let flavors = try await berryFlavors(db, of: "?", [id])
     return berry(row, flavors: flavors[id] ?? [])
   }
 
-  /// A berry from a row of `berrySQL` and its flavors; `nil` for a row without its slug.
+  /// A berry from a row of `berrySQL(_:)` and its flavors; `nil` for a row without its slug.
   private static func berry(_ row: DatabaseRow, flavors: [BerryFlavor]) -> Berry? {
     guard let slug = row.text("identifier") else { return nil }
     return Berry(
@@ -257,9 +257,10 @@ extension PokedexDatabase {
     return flavors
   }
 
-  /// A berry's facts, its firmness named, and its item's slug and name: the card's read
-  /// and the list's, each with its own `WHERE` or `ORDER BY` after it.
-  private static let berrySQL = """
+  /// A berry's facts, its firmness named, and its item's slug and name, then `tail`: the
+  /// card's read with its `WHERE`, the list's with its `ORDER BY`.
+  private static func berrySQL(_ tail: String) -> String {
+    """
     SELECT b.id, b.identifier, b.size, b.max_harvest, b.growth_time, b.natural_gift_power,
       t.identifier AS gift_type, f.identifier AS firmness_slug, coalesce((SELECT name FROM names
           WHERE kind = 'berry-firmness' AND entry_id = f.id AND language_id = SHOWN_LANGUAGE), fn.name) AS firmness,
@@ -270,8 +271,9 @@ extension PokedexDatabase {
     LEFT JOIN types t ON t.id = b.natural_gift_type_id
     LEFT JOIN berry_firmness f ON f.id = b.firmness_id
     LEFT JOIN names fn ON fn.kind = 'berry-firmness' AND fn.entry_id = f.id AND fn.language_id = 9
-
+    \(tail)
     """
+  }
 
   /// Every item as a list row, in number order: one read for the categories, one for
   /// all the items.
@@ -298,7 +300,7 @@ extension PokedexDatabase {
   func berryRows() async throws -> [BerryRow] {
     try await read { db in
       let flavors = try await Self.berryFlavors(db, of: "SELECT id FROM berries")
-      return try await db.rows(Self.berrySQL + "ORDER BY b.id").compactMap { row -> BerryRow? in
+      return try await db.rows(Self.berrySQL("ORDER BY b.id")).compactMap { row -> BerryRow? in
         guard let number = row.int("id"), let item = row.text("item"),
           let berry = Self.berry(row, flavors: flavors[number] ?? [])
         else { return nil }

@@ -4,7 +4,8 @@ import Domain
 ///
 /// A Pokémon's moves: its `pokemon` document gives them per game, way and level; each move
 /// of the chosen game costs its `move` document (for its name, type and numbers), and each
-/// machine move the `machine` document that names its TM in that game. Every document once, at most `maxConcurrentRequests` at a time.
+/// machine move the `machine` document that names its TM in that game. Every document
+/// once, at most `maxConcurrentRequests` at a time.
 ///
 /// A game named by one of its games (`red`) rather than its group (`red-blue`) costs that
 /// game's `version` document, which names its group. The game chosen when none is named,

@@ -14,8 +14,11 @@ extension DamageSheet: Screen {
     lines.append("")
     lines += TextLayout.wrap(rolls(), width: width)
     lines.append("")
-    lines += side("Attacker", self.attacker, stats: [self.move.attackingStat], theme: theme, width: width)
-    lines += side("Defender", self.defender, stats: ["hp", self.move.defendingStat], theme: theme, width: width)
+    lines += side(
+      "Attacker", self.attacker, stats: [self.move.attackingStat], theme: theme, width: width)
+    lines += side(
+      "Defender", self.defender, stats: ["hp", self.move.defendingStat], theme: theme,
+      width: width)
     lines += TextLayout.wrap(move(theme: theme), width: width)
     lines += TextLayout.wrap(field(theme: theme), width: width)
     lines.append("")

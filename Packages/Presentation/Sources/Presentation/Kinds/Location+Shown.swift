@@ -62,7 +62,8 @@ extension Location: CardShown {
       "pokemon": location.only(in: game).pokemon.map {
         JSONObject.entry($0.id, $0.name, SafeText.clean($0.displayName))
       },
-      "sections": Whereabouts.document(EncounterGrouping.grouped(location.only(in: game).encounters)),
+      "sections": Whereabouts.document(
+        EncounterGrouping.grouped(location.only(in: game).encounters)),
     ])
   }
 }

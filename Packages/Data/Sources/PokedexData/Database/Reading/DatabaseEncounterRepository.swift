@@ -279,8 +279,7 @@ public struct DatabaseEncounterRepository: EncounterRepository {
       pairs.append((encounter, value))
     }
     guard !pairs.isEmpty else { return SortedIDs([]) }
-    var ids = Array(Set(pairs.map(\.value)))
-    ids.sort()
+    let ids = distinct(pairs.map(\.value))
     let values = SortedIDs<NamedSlug>(
       try await db.rows(conditionValuesSQL(count: ids.count), ids).compactMap { row in
         guard let id = row.int("id"), let slug = row.text("identifier") else { return nil }
@@ -311,11 +310,16 @@ public struct DatabaseEncounterRepository: EncounterRepository {
   }
 
   /// The ids `column` holds in `rows`, each once, in ascending order: what the rows point
-  /// to, read by those ids (`places(of:in:)`, `pokemon(of:in:)`). Sorted, then each run
-  /// kept once, which costs less than hashing every row's.
+  /// to, read by those ids (`places(of:in:)`, `pokemon(of:in:)`).
   private static func distinctIDs(in rows: [DatabaseRow], column: String) -> [Int] {
     let position = rows.first?.position(of: column)
-    var ids = rows.compactMap { $0.int(at: position) }
+    return distinct(rows.compactMap { $0.int(at: position) })
+  }
+
+  /// `ids` each once, in ascending order: sorted, then each run kept once, which costs
+  /// less than hashing every one.
+  private static func distinct(_ ids: [Int]) -> [Int] {
+    var ids = ids
     ids.sort()
     var distinct: [Int] = []
     distinct.reserveCapacity(ids.count)
