@@ -27,7 +27,7 @@ extension CompositionRoot {
   /// `builtIn`'s port over the built-in database when that stands for the API in use, else
   /// `network`'s: how a port the two do not layer is chosen (a kind's entries and the
   /// learnsets layer them, `entryRepository`).
-  func builtInFirst<Port>(
+  func builtInOrNetwork<Port>(
     _ builtIn: (PokedexDatabase) throws -> Port, else network: () throws -> Port
   ) throws -> Port {
     if let database = try builtInDatabase() { return try builtIn(database) }
@@ -110,7 +110,7 @@ extension CompositionRoot {
 
   /// The groups of games of the data in use, for the cards that change with the game.
   func gameCatalog() throws -> any GameCatalog {
-    try builtInFirst(DatabaseGameCatalog.init) {
+    try builtInOrNetwork(DatabaseGameCatalog.init) {
       try remoteTables()
     }
   }

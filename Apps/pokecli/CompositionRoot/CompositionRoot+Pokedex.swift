@@ -318,7 +318,7 @@ extension CompositionRoot {
   /// Every row of a stored kind: the built-in data's, else PokeAPI's documents, each row
   /// kept in the cache (`RemoteListSource`).
   func catalog<Kind: StoredKind>(of kind: Kind.Type) throws -> any EntryCatalog<Kind> {
-    try builtInFirst(Kind.builtInCatalog) { Kind.remoteCatalog(try remoteListSource()) }
+    try builtInOrNetwork(Kind.builtInCatalog) { Kind.remoteCatalog(try remoteListSource()) }
   }
 
   /// The store of a page of a stored kind's list (`pokecli moves`, `abilities`, `items`).
@@ -346,7 +346,7 @@ extension CompositionRoot {
   /// (`RemoteBerryCatalog`).
   func berries() throws -> ListBerries {
     ListBerries(
-      catalog: try builtInFirst(DatabaseItemCatalog.init) {
+      catalog: try builtInOrNetwork(DatabaseItemCatalog.init) {
         RemoteBerryCatalog(source: try remoteListSource())
       })
   }
@@ -355,7 +355,7 @@ extension CompositionRoot {
   /// API the six lists of names.
   func searchEverything() throws -> SearchEverything {
     SearchEverything(
-      catalog: try builtInFirst {
+      catalog: try builtInOrNetwork {
         DatabaseReferenceCatalog(database: $0, tables: ShownKinds.foundTables)
       } else: {
         try remoteTables()
@@ -365,7 +365,7 @@ extension CompositionRoot {
   /// The regional Pokédexes (`list --pokedex`'s pages): the built-in data's, or over
   /// another API each `pokedex` document and its rows.
   func regionalPokedexes() throws -> ListRegionalPokedex {
-    let catalog: any RegionalPokedexCatalog = try builtInFirst(
+    let catalog: any RegionalPokedexCatalog = try builtInOrNetwork(
       DatabaseRegionalPokedexCatalog.init
     ) {
       RemoteRegionalPokedexCatalog(
@@ -384,7 +384,7 @@ extension CompositionRoot {
   /// Where the type chart comes from: the built-in data's, or over another API the
   /// eighteen type documents, kept in the cache as one value.
   func typeChartRepository() throws -> any TypeChartRepository {
-    try builtInFirst(DatabaseTypeChartRepository.init) {
+    try builtInOrNetwork(DatabaseTypeChartRepository.init) {
       try remoteTables()
     }
   }
@@ -392,7 +392,7 @@ extension CompositionRoot {
   /// Where the natures come from: the built-in data's, or over another API the list of
   /// natures and each one's document, kept in the cache as one value.
   func natureRepository() throws -> any NatureRepository {
-    try builtInFirst(DatabaseNatureRepository.init) {
+    try builtInOrNetwork(DatabaseNatureRepository.init) {
       RemoteNatureRepository(
         reader: try pokeAPIReader(), cache: try referenceCache(),
         vocabulary: environment.vocabulary)
