@@ -59,7 +59,8 @@ struct MovePastValuesCorpusTests {
       // Each source's groups, asked once each: a move asks again for every group.
       let builtInGames = try await KnownGames(
         DatabaseGameCatalog(database: database), slugs: orders.keys)
-      let remoteGames = try await KnownGames(RemoteTables(reader: reader, cache: nil), slugs: orders.keys)
+      let remoteGames = try await KnownGames(
+        RemoteTables(reader: reader, cache: nil), slugs: orders.keys)
       let changed = try Self.changedMoves(folder)
       #expect(changed.count == 168)
       var compared = 0

@@ -55,7 +55,7 @@ struct AbilityListRendererTests {
       Presentation.Lookup<PagedRequest<AbilityCriteria>, Page<AbilityRow>>.State,
       Presentation.Lookup<PagedRequest<AbilityCriteria>, Page<AbilityRow>>.Action
     >(state: .init(
-      request: PagedRequest<AbilityCriteria>(criteria: AbilityCriteria(), page: PageRequest(page: 21)),
+      request: PagedRequest(criteria: AbilityCriteria(), page: PageRequest(page: 21)),
       status: .loaded(Page(items: [], offset: 400, limit: 20, totalCount: 373))))
     let view = OneShotView(page: store, layout: .abilities, paging: .byPage, hints: NoHints())
     for format in [OutputFormat.json, .text(theme: .plain, width: 80)] {

@@ -99,7 +99,8 @@ struct WhereScreenTests {
     var rows = EncounterExamples.pikachu
     rows[0].place.location.displayName = "Forest\u{1B}[2J"
     rows[0].method.displayName = "Walk\u{7}"
-    let screen = Whereabouts(pokemon: Self.pikachu, game: nil, games: EncounterGrouping.grouped(rows))
+    let screen = Whereabouts(
+      pokemon: Self.pikachu, game: nil, games: EncounterGrouping.grouped(rows))
     for text in [screen.text(width: 80), screen.json()] {
       #expect(!text.contains("\u{1B}") && !text.contains("\u{7}"))
     }

@@ -6,7 +6,9 @@ extension CompositionRoot {
   /// the built-in data, else from the API's `pokemon/{id}/encounters` documents, each
   /// Pokémon's kept whole in the cache.
   func findEncounters() throws -> FindEncounters {
-    let encounters: any EncounterRepository = try builtInOrNetwork(DatabaseEncounterRepository.init) {
+    let encounters: any EncounterRepository = try builtInOrNetwork(
+      DatabaseEncounterRepository.init
+    ) {
       try cached(RemoteEncounterRepository(reader: try pokeAPIReader()) as any EncounterRepository)
     }
     // What a battle needs of the Pokémon holds its generation, family and regional
