@@ -32,10 +32,10 @@ extension StatSheet: Screen {
     lines += table
     if let target = self.target {
       lines.append("")
-      lines += TextLayout.wrap(Self.sentence(target, sheet: self, theme: theme), width: width)
+      lines += TextLayout.wrap(sentence(target, theme: theme), width: width)
     }
     lines.append("")
-    lines += TextLayout.wrap(Self.rangeNote(self), width: width).map {
+    lines += TextLayout.wrap(rangeNote, width: width).map {
       theme.paint($0, as: .dim)
     }
     return lines.joined(separator: "\n") + "\n"
@@ -81,20 +81,21 @@ extension StatSheet: Screen {
   /// lowering one cannot." or "Speed 400 is out of reach: 289 at most at level 50 with
   /// this IV." When the other stats' EVs leave this one less than it could take, the
   /// sentence says how many are left.
-  static func sentence(_ target: StatTarget, sheet: StatSheet, theme: Theme) -> String {
+  private func sentence(_ target: StatTarget, theme: Theme) -> String {
     let label = theme.label(of: BaseStat(name: target.stat, value: 0))
-    let unit = sheet.formula == .gameBoy ? "stat experience" : "EVs"
-    let individual = sheet.formula == .gameBoy ? "DV" : "IV"
-    let most = sheet.formula.maxEffort(generation: sheet.game?.generation)
+    let unit = self.formula == .gameBoy ? "stat experience" : "EVs"
+    let individual = self.formula == .gameBoy ? "DV" : "IV"
+    let most = self.formula.maxEffort(generation: self.game?.generation)
     // Said only when it changes the stat: four EVs make a point, so 254 left of 255
     // take nothing away.
     let left =
       target.left / 4 < most / 4
-      ? " (the other stats' EVs leave it \(target.left) of the \(sheet.formula.maxTotalEffort ?? 0))" : ""
+      ? " (the other stats' EVs leave it \(target.left) of the \(formula.maxTotalEffort ?? 0))"
+      : ""
     let reached = target.ways.filter { $0.effort != nil }
     guard !reached.isEmpty else {
       return "\(label) \(target.value) is out of reach: \(target.most) at most at level "
-        + "\(sheet.level) with this \(individual)\(left)."
+        + "\(self.level) with this \(individual)\(left)."
     }
     func amount(_ effort: Int) -> String {
       effort == 0 ? "no \(unit)" : "\(Grouping.thousands(effort)) \(unit)"
@@ -111,15 +112,15 @@ extension StatSheet: Screen {
   }
 
   /// What the range means under the sheet's formula, and how its training is shared.
-  static func rangeNote(_ sheet: StatSheet) -> String {
-    switch sheet.formula {
+  private var rangeNote: String {
+    switch self.formula {
     case .modern:
-      let most = sheet.formula.maxEffort(generation: sheet.game?.generation)
+      let most = self.formula.maxEffort(generation: self.game?.generation)
       return "Range: from no IVs, no EVs and a lowering nature to 31 IVs, \(most) EVs and a "
         + "raising nature."
     case .gameBoy:
       let shared =
-        sheet.lines.contains { $0.stat == "special-attack" }
+        self.lines.contains { $0.stat == "special-attack" }
         ? " Sp. Atk and Sp. Def share one DV and one stat experience." : ""
       return "Range: from DV 0 and no stat experience to DV 15 and 65,535. "
         + "The HP DV is made of the other four." + shared
