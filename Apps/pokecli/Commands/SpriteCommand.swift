@@ -13,7 +13,8 @@ struct SpriteCommand: EnvironmentCommand {
       (TERM=linux); in a terminal that speaks an image protocol (kitty, Ghostty, \
       iTerm2, WezTerm, foot, mlterm) as a picture at full resolution (--graphics). They \
       need colour: in a pipe, with NO_COLOR or --color never, add --color always. \
-      Every species' sprites are built in; a form's costs one request, then is cached.
+      Every species' sprites are built in; a form's costs one request, then is cached. \
+      With --json, each sprite is a PNG image in a data: URL (docs/json.md).
 
       Examples:
         pokecli sprite pikachu
