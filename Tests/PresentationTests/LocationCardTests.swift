@@ -70,7 +70,7 @@ struct LocationCardTests {
       id: 155, name: "viridian-forest", displayName: "Viridian Forest",
       region: NamedSlug(slug: "kanto", displayName: "Kanto"), areaCount: 1, pokemonCount: 2,
       games: ["red", "red-blue"])
-    #expect(ReferenceRow(location: row).cells == [.text("Kanto"), .number(2)])
+    #expect(row.browserRow.cells == [.text("Kanto"), .number(2)])
     #expect(Self.forest.links.map(\.displayName) == ["Caterpie", "Pikachu"])
     #expect(Self.forest.links.allSatisfy { $0.kind == .pokemon && $0.group == "Pokémon met here" })
     #expect(Self.forest.title(theme: .plain) == "Viridian Forest")

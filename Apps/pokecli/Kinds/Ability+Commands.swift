@@ -5,20 +5,13 @@ import Presentation
 
 // Abilities, as the app offers them: this file is the kind's one declaration in the app.
 // Its line in `ShownKinds.all` reads it: the commands below, and its section of `browse`
-// (how the browser's query reads as criteria, and the row and card it shows).
+// (its order read by the browser's sort key, and the card it shows).
 
 extension Ability: QueriedKind {
   static var commands: [any ParsableCommand.Type] {
     [AbilityCommand.self, AbilitiesCommand.self]
   }
   static var section: BrowserSection? { .abilities }
-
-  /// The order browse's sort key chose; the words are an ability query, which
-  /// `browserSource` applies.
-  static func criteria(browsing query: ReferenceQuery) -> AbilityCriteria {
-    AbilityCriteria(sort: query.order(AbilitySort.number))
-  }
-  static func browserRow(_ row: AbilityRow) -> ReferenceRow { ReferenceRow(ability: row) }
 
   typealias Parser = AbilityQueryParser
   static func queryFacts(in database: PokedexDatabase, asIn game: String?)
@@ -27,6 +20,9 @@ extension Ability: QueriedKind {
     DatabaseAbilityQueryFacts(database: database)
   }
 }
+
+/// Browse's section starts from every entry, in number order.
+extension AbilityCriteria: BrowsedCriteria { static var every: Self { Self() } }
 
 /// `pokecli ability <ability>`: one ability's card.
 struct AbilityCommand: CardCommand {

@@ -5,7 +5,7 @@ import Presentation
 
 // Items and berries, as the app offers them: this file is the kind's one declaration in the app.
 // Its line in `ShownKinds.all` reads it: the commands below, and its section of `browse`
-// (how the browser's query reads as criteria, and the row and card it shows).
+// (its order read by the browser's sort key, and the card it shows).
 
 /// Items, berries included: `berries` lists the berries' own facts.
 extension Item: QueriedKind {
@@ -14,13 +14,6 @@ extension Item: QueriedKind {
   }
   static var section: BrowserSection? { .items }
 
-  /// The order browse's sort key chose; the words are an item query, which
-  /// `browserSource` applies.
-  static func criteria(browsing query: ReferenceQuery) -> ItemCriteria {
-    ItemCriteria(sort: query.order(ItemSort.number))
-  }
-  static func browserRow(_ row: ItemRow) -> ReferenceRow { ReferenceRow(item: row) }
-
   typealias Parser = ItemQueryParser
   static func queryFacts(in database: PokedexDatabase, asIn game: String?)
     -> DatabaseItemQueryFacts
@@ -28,6 +21,9 @@ extension Item: QueriedKind {
     DatabaseItemQueryFacts(database: database)
   }
 }
+
+/// Browse's section starts from every entry, in number order.
+extension ItemCriteria: BrowsedCriteria { static var every: Self { Self() } }
 
 /// `pokecli item <item>`: one item's card, a berry's included.
 struct ItemCommand: CardCommand {

@@ -5,7 +5,7 @@ import Presentation
 
 // Places, as the app offers them: this file is the kind's one declaration in the app.
 // Its line in `ShownKinds.all` reads it: the commands below, and its section of `browse`
-// (how the browser's query reads as criteria, and the row and card it shows).
+// (how the browser's query reads as criteria, and the card it shows).
 
 extension Location: BrowsedStoredKind {
   static var commands: [any ParsableCommand.Type] {
@@ -16,7 +16,6 @@ extension Location: BrowsedStoredKind {
   static func criteria(browsing query: ReferenceQuery) -> LocationCriteria {
     LocationCriteria(terms: query.foldedTerms, sort: query.order(LocationSort.number))
   }
-  static func browserRow(_ row: LocationRow) -> ReferenceRow { ReferenceRow(location: row) }
 }
 
 /// `pokecli location <location>`: one place's card.

@@ -5,18 +5,12 @@ import Presentation
 
 // Moves, as the app offers them: this file is the kind's one declaration in the app.
 // Its line in `ShownKinds.all` reads it: the commands below, and its section of `browse`
-// (how the browser's query reads as criteria, and the row and card it shows).
+// (its order read by the browser's sort key, and the card it shows).
 
 extension Move: QueriedKind {
   static var commands: [any ParsableCommand.Type] { [MoveCommand.self, MovesCommand.self] }
   static var section: BrowserSection? { .moves }
 
-  /// The order browse's sort key chose; the words are a move query, which
-  /// `browserSource` applies.
-  static func criteria(browsing query: ReferenceQuery) -> MoveCriteria {
-    MoveCriteria(sort: query.order(MoveSort.number))
-  }
-  static func browserRow(_ row: MoveRow) -> ReferenceRow { ReferenceRow(move: row) }
   typealias Parser = MoveQueryParser
   /// A move's power, accuracy, PP, type and class as they were in `game` when given.
   static func queryFacts(in database: PokedexDatabase, asIn game: String?)
@@ -49,6 +43,9 @@ extension Move: QueriedKind {
     return source
   }
 }
+
+/// Browse's section starts from every entry, in number order.
+extension MoveCriteria: BrowsedCriteria { static var every: Self { Self() } }
 
 /// `pokecli move <move>`: one move's card.
 struct MoveCommand: CardCommand {

@@ -52,7 +52,7 @@ extension QueriedKind {
       if let asked = try CompositionRoot.query(reading: query.terms, Parser.parse) {
         criteria = try await CompositionRoot.applying(asked, to: criteria, evaluate: evaluate)
       }
-      return try await list.page(criteria, request).map(browserRow)
+      return try await list.page(criteria, request).map(\.browserRow)
     }
     return source
   }

@@ -60,12 +60,10 @@ enum ShownKinds {
 /// A stored kind shown in the browser as every stored kind is: a page of its list
 /// (`ListEntries`) as rows, and an entry's card from its repository. The kind says only
 /// how the browser's query reads as its criteria, and how a row and a card of it look.
-protocol BrowsedStoredKind: ShownKind, StoredKind {
-  /// The criteria of the browser's query: its words, folded as the catalogs fold them,
-  /// and its order.
+protocol BrowsedStoredKind: ShownKind, StoredKind where Row: BrowsedRow {
+  /// The criteria of the browser's query: its order, and for a kind with no query language
+  /// its words, folded as the catalogs fold them.
   static func criteria(browsing query: ReferenceQuery) -> Criteria
-  /// The browser's row of a list row.
-  static func browserRow(_ row: Row) -> ReferenceRow
   /// The browser's card of an entry: the entry itself when it is a `BrowsedCard`.
   static func browserCard(_ entry: Self) -> ReferenceCardContent
   /// Where the section's cards read their entries: told as in `game` for a kind that
@@ -92,6 +90,24 @@ extension BrowsedStoredKind where Self: ChangesWithGames {
   }
 }
 
+extension BrowsedStoredKind where Criteria: BrowsedCriteria {
+  /// Every entry, in the order browse's sort key names (number order by default); the
+  /// words are the kind's query, which `QueriedKind.browserSource` applies.
+  static func criteria(browsing query: ReferenceQuery) -> Criteria {
+    var criteria = Criteria.every
+    criteria.sort = query.order(criteria.sort)
+    return criteria
+  }
+}
+
+/// A kind's list criteria whose order browse's sort key names (`sort`).
+protocol BrowsedCriteria {
+  associatedtype Sort: RawRepresentable<String>
+  /// Every entry, in number order.
+  static var every: Self { get }
+  var sort: Sort { get set }
+}
+
 extension BrowsedStoredKind where Self: BrowsedCard {
   static func browserCard(_ entry: Self) -> ReferenceCardContent { ReferenceCardContent(entry) }
 }
@@ -115,7 +131,7 @@ extension BrowsedStoredKind {
     let repository = try browsedEntries(in: root, asIn: game)
     return ReferenceSource(
       page: { query, request in
-        try await list.page(criteria(browsing: query), request).map(browserRow)
+        try await list.page(criteria(browsing: query), request).map(\.browserRow)
       },
       card: { browserCard(try await repository.entry($0)) })
   }

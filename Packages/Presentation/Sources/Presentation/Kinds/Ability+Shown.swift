@@ -131,14 +131,14 @@ extension ListLayout where Row == AbilityRow {
 
 // MARK: - The browser's row
 
-extension ReferenceRow {
+extension AbilityRow: BrowsedRow {
   /// An ability's row: generation, how many Pokémon have it, its short effect.
-  public init(ability row: AbilityRow) {
-    self.init(
-      kind: .ability, id: row.id, name: row.name, displayName: row.displayName,
+  public var browserRow: ReferenceRow {
+    ReferenceRow(
+      kind: .ability, id: id, name: name, displayName: displayName,
       cells: [
-        .number(row.generation), .number(row.pokemonCount),
-        .text(row.shortEffect.map { FlavorText.clean($0) } ?? ""),
+        .number(generation), .number(pokemonCount),
+        .text(shortEffect.map { FlavorText.clean($0) } ?? ""),
       ])
   }
 }

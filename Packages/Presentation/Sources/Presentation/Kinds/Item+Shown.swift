@@ -336,14 +336,14 @@ extension ListLayout where Row == BerryRow {
 
 // MARK: - The browser's row
 
-extension ReferenceRow {
+extension ItemRow: BrowsedRow {
   /// An item's row: category, cost, short effect.
-  public init(item row: ItemRow) {
-    self.init(
-      kind: .item, id: row.id, name: row.name, displayName: row.displayName,
+  public var browserRow: ReferenceRow {
+    ReferenceRow(
+      kind: .item, id: id, name: name, displayName: displayName,
       cells: [
-        .text(row.category?.displayName ?? "—"), .number(row.cost.flatMap { $0 > 0 ? $0 : nil }),
-        .text(row.shortEffect.map { FlavorText.clean($0) } ?? ""),
+        .text(category?.displayName ?? "—"), .number(cost.flatMap { $0 > 0 ? $0 : nil }),
+        .text(shortEffect.map { FlavorText.clean($0) } ?? ""),
       ])
   }
 }

@@ -93,14 +93,14 @@ extension ListLayout where Row == LocationRow {
 
 // MARK: - The browser's row
 
-extension ReferenceRow {
+extension LocationRow: BrowsedRow {
   /// A place's row: its region and how many Pokémon are met there.
-  public init(location row: LocationRow) {
-    self.init(
-      kind: .location, id: row.id, name: row.name, displayName: SafeText.clean(row.displayName),
+  public var browserRow: ReferenceRow {
+    ReferenceRow(
+      kind: .location, id: id, name: name, displayName: SafeText.clean(displayName),
       cells: [
-        .text(row.region.map { SafeText.clean($0.displayName) } ?? ""),
-        .number(row.pokemonCount),
+        .text(region.map { SafeText.clean($0.displayName) } ?? ""),
+        .number(pokemonCount),
       ])
   }
 }

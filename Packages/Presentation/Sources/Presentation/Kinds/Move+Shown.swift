@@ -195,11 +195,11 @@ extension ListLayout where Row == MoveRow {
 
 // MARK: - The browser's row
 
-extension ReferenceRow {
+extension MoveRow: BrowsedRow {
   /// A move's row: type, class, power, accuracy, PP.
-  public init(move row: MoveRow) {
-    let move = row.move
-    self.init(
+  public var browserRow: ReferenceRow {
+    let move = self.move
+    return ReferenceRow(
       kind: .move, id: move.id, name: move.name, displayName: move.displayName,
       types: move.type.map { [$0] } ?? [],
       cells: [

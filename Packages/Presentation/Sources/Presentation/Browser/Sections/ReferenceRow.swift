@@ -40,8 +40,14 @@ public struct ReferenceRow: Hashable, Sendable, Identifiable {
   }
 }
 
-/// The rows of the kinds with no file of their own in `Kinds/`; a stored kind's row is
-/// made in its file there (`ReferenceRow(move:)` in `Move+Shown.swift`).
+/// A stored kind's list row as its browser section shows it. Each kind's conformance is
+/// in its file in `Kinds/` (`MoveRow` in `Move+Shown.swift`).
+public protocol BrowsedRow {
+  /// The row, its cells in its section's columns' order.
+  var browserRow: ReferenceRow { get }
+}
+
+/// The rows of the kinds with no file of their own in `Kinds/`.
 extension ReferenceRow {
   /// A nature's row: the stat raised and lowered, the flavor liked and disliked.
   public init(nature: Nature) {
