@@ -5,55 +5,55 @@ import Testing
 /// condition, and every way to get one wrong read into the error that names it.
 @Suite("MoveQueryParser")
 struct MoveQueryParserTests {
-  static func terms(_ text: String) throws -> [MoveQueryCondition] {
+  static func terms(_ text: String) throws -> [QueryTerm<MoveQueryCondition>] {
     try MoveQueryParser.parse(text).terms
   }
 
   @Test(arguments: [
-    ("type fire", MoveQueryCondition.named(.type, "fire")),
-    ("class special", .named(.damageClass, "special")),
-    ("category status", .named(.damageClass, "status")),
-    ("target all-opponents", .named(.target, "all-opponents")),
-    ("ailment paralysis", .named(.ailment, "paralysis")),
-    ("causes sleep", .named(.ailment, "sleep")),
-    ("power >= 90", .compare(.power, .greaterOrEqual, 90)),
-    ("90 <= bp", .compare(.power, .greaterOrEqual, 90)),
-    ("acc < 100%", .compare(.accuracy, .less, 100)),
-    ("accuracy 50%-100%", .within(.accuracy, 50...100)),
-    ("flinch 30%", .compare(.flinchChance, .equal, 30)),
-    ("priority < -1", .compare(.priority, .less, -1)),
-    ("drain < 0", .compare(.drain, .less, 0)),
-    ("flinch >= 30", .compare(.flinchChance, .greaterOrEqual, 30)),
-    ("ailment chance != 0", .compare(.ailmentChance, .notEqual, 0)),
-    ("power 80-100", .within(.power, 80...100)),
-    ("power 80 - 100", .within(.power, 80...100)),
-    ("power 90", .compare(.power, .equal, 90)),
-    ("ailment chance 30", .compare(.ailmentChance, .equal, 30)),
-    ("fire 90", .allOf([.word("fire"), .word("90")])),
-    ("ailment chance 10-30", .within(.ailmentChance, 10...30)),
-    ("priority -3--1", .within(.priority, -3...(-1))),
-    ("drain -50-0", .within(.drain, -50...0)),
-    ("gen 4", .generation(4...4)),
-    ("gen 1-3", .generation(1...3)),
-    ("learned by garchomp", .learnedBy(pokemon: "garchomp", game: nil, method: nil)),
-    ("learned by mr mime in red by tm", .learnedBy(pokemon: "mr mime", game: "red", method: "tm")),
-    ("learnt by eevee by egg in x-y", .learnedBy(pokemon: "eevee", game: "x-y", method: "egg")),
-    ("tm", .taughtBy(.tm, game: nil)),
-    ("hm in red", .taughtBy(.hm, game: "red")),
-    ("machine in scarlet violet", .taughtBy(.any, game: "scarlet violet")),
-    ("raises speed", .changes(.raises, stat: "speed")),
-    ("lowers spd", .changes(.lowers, stat: "special-defense")),
-    ("raises", .changes(.raises, stat: nil)),
-    ("raises vitesse", .changes(.raises, stat: "vitesse")),
-    ("drains", .compare(.drain, .greater, 0)),
-    ("recoil", .compare(.drain, .less, 0)),
-    ("high crit", .compare(.critRate, .greater, 0)),
-    ("multi hit", .compare(.hits, .greater, 1)),
-    ("priority", .compare(.priority, .greater, 0)),
-    ("thunder", .word("thunder")),
-    ("fire punch", .allOf([.word("fire"), .word("punch")])),
+    ("type fire", QueryTerm<MoveQueryCondition>.atom(.named(.type, "fire"))),
+    ("class special", .atom(.named(.damageClass, "special"))),
+    ("category status", .atom(.named(.damageClass, "status"))),
+    ("target all-opponents", .atom(.named(.target, "all-opponents"))),
+    ("ailment paralysis", .atom(.named(.ailment, "paralysis"))),
+    ("causes sleep", .atom(.named(.ailment, "sleep"))),
+    ("power >= 90", .atom(.compare(.power, .greaterOrEqual, 90))),
+    ("90 <= bp", .atom(.compare(.power, .greaterOrEqual, 90))),
+    ("acc < 100%", .atom(.compare(.accuracy, .less, 100))),
+    ("accuracy 50%-100%", .atom(.within(.accuracy, 50...100))),
+    ("flinch 30%", .atom(.compare(.flinchChance, .equal, 30))),
+    ("priority < -1", .atom(.compare(.priority, .less, -1))),
+    ("drain < 0", .atom(.compare(.drain, .less, 0))),
+    ("flinch >= 30", .atom(.compare(.flinchChance, .greaterOrEqual, 30))),
+    ("ailment chance != 0", .atom(.compare(.ailmentChance, .notEqual, 0))),
+    ("power 80-100", .atom(.within(.power, 80...100))),
+    ("power 80 - 100", .atom(.within(.power, 80...100))),
+    ("power 90", .atom(.compare(.power, .equal, 90))),
+    ("ailment chance 30", .atom(.compare(.ailmentChance, .equal, 30))),
+    ("fire 90", .allOf([.atom(.word("fire")), .atom(.word("90"))])),
+    ("ailment chance 10-30", .atom(.within(.ailmentChance, 10...30))),
+    ("priority -3--1", .atom(.within(.priority, -3...(-1)))),
+    ("drain -50-0", .atom(.within(.drain, -50...0))),
+    ("gen 4", .atom(.generation(4...4))),
+    ("gen 1-3", .atom(.generation(1...3))),
+    ("learned by garchomp", .atom(.learnedBy(pokemon: "garchomp", game: nil, method: nil))),
+    ("learned by mr mime in red by tm", .atom(.learnedBy(pokemon: "mr mime", game: "red", method: "tm"))),
+    ("learnt by eevee by egg in x-y", .atom(.learnedBy(pokemon: "eevee", game: "x-y", method: "egg"))),
+    ("tm", .atom(.taughtBy(.tm, game: nil))),
+    ("hm in red", .atom(.taughtBy(.hm, game: "red"))),
+    ("machine in scarlet violet", .atom(.taughtBy(.any, game: "scarlet violet"))),
+    ("raises speed", .atom(.changes(.raises, stat: "speed"))),
+    ("lowers spd", .atom(.changes(.lowers, stat: "special-defense"))),
+    ("raises", .atom(.changes(.raises, stat: nil))),
+    ("raises vitesse", .atom(.changes(.raises, stat: "vitesse"))),
+    ("drains", .atom(.compare(.drain, .greater, 0))),
+    ("recoil", .atom(.compare(.drain, .less, 0))),
+    ("high crit", .atom(.compare(.critRate, .greater, 0))),
+    ("multi hit", .atom(.compare(.hits, .greater, 1))),
+    ("priority", .atom(.compare(.priority, .greater, 0))),
+    ("thunder", .atom(.word("thunder"))),
+    ("fire punch", .allOf([.atom(.word("fire")), .atom(.word("punch"))])),
   ])
-  func everyKindOfTerm(text: String, condition: MoveQueryCondition) throws {
+  func everyKindOfTerm(text: String, condition: QueryTerm<MoveQueryCondition>) throws {
     #expect(try Self.terms(text) == [condition])
     // Written back, the condition reads as itself.
     #expect(try Self.terms(condition.description) == [condition], "\(condition.description)")
@@ -62,8 +62,8 @@ struct MoveQueryParserTests {
   @Test func commasBarsBangsAndASort() throws {
     let query = try MoveQueryParser.parse("fire | ice, !status, not recoil, sort -pp")
     #expect(query.terms == [
-      .anyOf([.word("fire"), .word("ice")]), .not(.word("status")),
-      .not(.compare(.drain, .less, 0)),
+      .anyOf([.atom(.word("fire")), .atom(.word("ice"))]), .not(.atom(.word("status"))),
+      .not(.atom(.compare(.drain, .less, 0))),
     ])
     #expect(query.sort == QueryOrder<MoveSort>(key: .pp, reversed: true))
     #expect(try MoveQueryParser.parse("sort power").terms.isEmpty)
@@ -152,17 +152,17 @@ struct MoveQueryParserTests {
 @Suite("AbilityQueryParser")
 struct AbilityQueryParserTests {
   @Test(arguments: [
-    ("immune ground", AbilityQueryCondition.allOf([.word("immune"), .word("ground")])),
-    ("effect contact", .effect("contact")),
-    ("of garchomp", .of(pokemon: "garchomp")),
-    ("held by mr mime", .of(pokemon: "mr mime")),
-    ("gen 3-4", .generation(3...4)),
-    ("pokemon > 20", .holders(.greater, 20)),
-    ("5 <= holders", .holders(.greaterOrEqual, 5)),
-    ("pokemon 1-3", .allOf([.holders(.greaterOrEqual, 1), .holders(.lessOrEqual, 3)])),
-    ("pokemon 20", .holders(.equal, 20)),
+    ("immune ground", QueryTerm<AbilityQueryCondition>.allOf([.atom(.word("immune")), .atom(.word("ground"))])),
+    ("effect contact", .atom(.effect("contact"))),
+    ("of garchomp", .atom(.of(pokemon: "garchomp"))),
+    ("held by mr mime", .atom(.of(pokemon: "mr mime"))),
+    ("gen 3-4", .atom(.generation(3...4))),
+    ("pokemon > 20", .atom(.holders(.greater, 20))),
+    ("5 <= holders", .atom(.holders(.greaterOrEqual, 5))),
+    ("pokemon 1-3", .allOf([.atom(.holders(.greaterOrEqual, 1)), .atom(.holders(.lessOrEqual, 3))])),
+    ("pokemon 20", .atom(.holders(.equal, 20))),
   ])
-  func everyKindOfTerm(text: String, condition: AbilityQueryCondition) throws {
+  func everyKindOfTerm(text: String, condition: QueryTerm<AbilityQueryCondition>) throws {
     #expect(try AbilityQueryParser.parse(text).terms == [condition])
   }
 
@@ -186,22 +186,22 @@ struct AbilityQueryParserTests {
 @Suite("ItemQueryParser")
 struct ItemQueryParserTests {
   @Test(arguments: [
-    ("raises speed", ItemQueryCondition.allOf([.word("raises"), .word("speed")])),
-    ("effect evolve", .effect("evolve")),
-    ("category evolution", .named(.category, "evolution")),
-    ("pocket baies", .named(.pocket, "baies")),
-    ("is holdable", .named(.attribute, "holdable")),
-    ("held by pikachu", .heldBy(pokemon: "pikachu")),
-    ("price > 1000", .compare(.cost, .greater, 1_000)),
-    ("100 <= fling", .compare(.fling, .greaterOrEqual, 100)),
-    ("cost 100-500", .allOf([.compare(.cost, .greaterOrEqual, 100), .compare(.cost, .lessOrEqual, 500)])),
-    ("cost 100 - 500", .allOf([.compare(.cost, .greaterOrEqual, 100), .compare(.cost, .lessOrEqual, 500)])),
-    ("fling power 10-50", .allOf([.compare(.fling, .greaterOrEqual, 10), .compare(.fling, .lessOrEqual, 50)])),
-    ("cost 300", .compare(.cost, .equal, 300)),
-    ("cost 500-100", .allOf([.compare(.cost, .greaterOrEqual, 100), .compare(.cost, .lessOrEqual, 500)])),
-    ("Fling  Power > 30", .compare(.fling, .greater, 30)),
+    ("raises speed", QueryTerm<ItemQueryCondition>.allOf([.atom(.word("raises")), .atom(.word("speed"))])),
+    ("effect evolve", .atom(.effect("evolve"))),
+    ("category evolution", .atom(.named(.category, "evolution"))),
+    ("pocket baies", .atom(.named(.pocket, "baies"))),
+    ("is holdable", .atom(.named(.attribute, "holdable"))),
+    ("held by pikachu", .atom(.heldBy(pokemon: "pikachu"))),
+    ("price > 1000", .atom(.compare(.cost, .greater, 1_000))),
+    ("100 <= fling", .atom(.compare(.fling, .greaterOrEqual, 100))),
+    ("cost 100-500", .allOf([.atom(.compare(.cost, .greaterOrEqual, 100)), .atom(.compare(.cost, .lessOrEqual, 500))])),
+    ("cost 100 - 500", .allOf([.atom(.compare(.cost, .greaterOrEqual, 100)), .atom(.compare(.cost, .lessOrEqual, 500))])),
+    ("fling power 10-50", .allOf([.atom(.compare(.fling, .greaterOrEqual, 10)), .atom(.compare(.fling, .lessOrEqual, 50))])),
+    ("cost 300", .atom(.compare(.cost, .equal, 300))),
+    ("cost 500-100", .allOf([.atom(.compare(.cost, .greaterOrEqual, 100)), .atom(.compare(.cost, .lessOrEqual, 500))])),
+    ("Fling  Power > 30", .atom(.compare(.fling, .greater, 30))),
   ])
-  func everyKindOfTerm(text: String, condition: ItemQueryCondition) throws {
+  func everyKindOfTerm(text: String, condition: QueryTerm<ItemQueryCondition>) throws {
     #expect(try ItemQueryParser.parse(text).terms == [condition])
   }
 

@@ -4,7 +4,7 @@ import Testing
 /// The search language read into conditions: every term form, the operators, and every
 /// way a query can be wrong (each a `QueryError` naming its term, never a crash).
 struct PokemonQueryParserTests {
-  static func terms(_ text: String) throws -> [QueryCondition] {
+  static func terms(_ text: String) throws -> [QueryTerm<QueryCondition>] {
     try PokemonQueryParser.parse(text).terms
   }
 
@@ -20,38 +20,38 @@ struct PokemonQueryParserTests {
   @Test func commasJoinTermsThatMustAllHold() throws {
     #expect(
       try Self.terms("fire, legendary,  gen 1") == [
-        .word("fire"), .isA(.legendary), .generation(1...1),
+        .atom(.word("fire")), .atom(.isA(.legendary)), .atom(.generation(1...1)),
       ])
     // Stray commas are no terms.
-    #expect(try Self.terms(",fire,,") == [.word("fire")])
+    #expect(try Self.terms(",fire,,") == [.atom(.word("fire"))])
   }
 
   @Test func barWordsAreEachAConditionAndClassPhrasesStandForTheClass() throws {
-    #expect(try Self.terms("fire flying") == [.allOf([.word("fire"), .word("flying")])])
-    #expect(try Self.terms("Mr. Mime") == [.allOf([.word("Mr."), .word("Mime")])])
-    #expect(try Self.terms("legendary Dracaufeu") == [.allOf([.isA(.legendary), .word("Dracaufeu")])])
-    #expect(try Self.terms("fully evolved") == [.isA(.fullyEvolved)])
-    #expect(try Self.terms("Fully  Evolved") == [.isA(.fullyEvolved)])
-    #expect(try Self.terms("fe") == [.isA(.fullyEvolved)])
-    #expect(try Self.terms("nfe") == [.not(.isA(.fullyEvolved))])
-    #expect(try Self.terms("not fully evolved") == [.not(.isA(.fullyEvolved))])
-    #expect(try Self.terms("has evolution") == [.isA(.hasEvolution)])
+    #expect(try Self.terms("fire flying") == [.allOf([.atom(.word("fire")), .atom(.word("flying"))])])
+    #expect(try Self.terms("Mr. Mime") == [.allOf([.atom(.word("Mr.")), .atom(.word("Mime"))])])
+    #expect(try Self.terms("legendary Dracaufeu") == [.allOf([.atom(.isA(.legendary)), .atom(.word("Dracaufeu"))])])
+    #expect(try Self.terms("fully evolved") == [.atom(.isA(.fullyEvolved))])
+    #expect(try Self.terms("Fully  Evolved") == [.atom(.isA(.fullyEvolved))])
+    #expect(try Self.terms("fe") == [.atom(.isA(.fullyEvolved))])
+    #expect(try Self.terms("nfe") == [.not(.atom(.isA(.fullyEvolved)))])
+    #expect(try Self.terms("not fully evolved") == [.not(.atom(.isA(.fullyEvolved)))])
+    #expect(try Self.terms("has evolution") == [.atom(.isA(.hasEvolution))])
     #expect(try Self.terms("mythical, baby, mega, form") == [
-      .isA(.mythical), .isA(.baby), .isA(.mega), .isA(.form),
+      .atom(.isA(.mythical)), .atom(.isA(.baby)), .atom(.isA(.mega)), .atom(.isA(.form)),
     ])
-    #expect(try Self.terms("ピカチュウ") == [.word("ピカチュウ")])
+    #expect(try Self.terms("ピカチュウ") == [.atom(.word("ピカチュウ"))])
   }
 
   @Test func barsMeanEitherAndBangsOrNotNegate() throws {
-    #expect(try Self.terms("fire | water") == [.anyOf([.word("fire"), .word("water")])])
-    #expect(try Self.terms("fire|water|grass").first == .anyOf([.word("fire"), .word("water"), .word("grass")]))
-    #expect(try Self.terms("!legendary") == [.not(.isA(.legendary))])
-    #expect(try Self.terms("! form") == [.not(.isA(.form))])
-    #expect(try Self.terms("not type fire") == [.not(.named(.type, "fire"))])
-    #expect(try Self.terms("!!mega") == [.not(.not(.isA(.mega)))])
-    #expect(try Self.terms("!fire | legendary") == [.anyOf([.not(.word("fire")), .isA(.legendary)])])
+    #expect(try Self.terms("fire | water") == [.anyOf([.atom(.word("fire")), .atom(.word("water"))])])
+    #expect(try Self.terms("fire|water|grass").first == .anyOf([.atom(.word("fire")), .atom(.word("water")), .atom(.word("grass"))]))
+    #expect(try Self.terms("!legendary") == [.not(.atom(.isA(.legendary)))])
+    #expect(try Self.terms("! form") == [.not(.atom(.isA(.form)))])
+    #expect(try Self.terms("not type fire") == [.not(.atom(.named(.type, "fire")))])
+    #expect(try Self.terms("!!mega") == [.not(.not(.atom(.isA(.mega))))])
+    #expect(try Self.terms("!fire | legendary") == [.anyOf([.not(.atom(.word("fire"))), .atom(.isA(.legendary))])])
     // "not" alone is a word.
-    #expect(try Self.terms("not") == [.word("not")])
+    #expect(try Self.terms("not") == [.atom(.word("not"))])
     // A word with nothing to match would match nothing, or negated everything.
     #expect(Self.problem("!%")?.problem == .nothingToMatch("%"))
     #expect(Self.problem("fire | '")?.problem == .nothingToMatch("'"))
@@ -60,30 +60,30 @@ struct PokemonQueryParserTests {
   }
 
   @Test func keywordsNameAThingByItsWordsAsTyped() throws {
-    #expect(try Self.terms("type Fire") == [.named(.type, "Fire")])
-    #expect(try Self.terms("ability water absorb") == [.named(.ability, "water absorb")])
-    #expect(try Self.terms("egg group monster") == [.named(.eggGroup, "monster")])
-    #expect(try Self.terms("egggroup dragon") == [.named(.eggGroup, "dragon")])
-    #expect(try Self.terms("colour red, color blue") == [.named(.color, "red"), .named(.color, "blue")])
-    #expect(try Self.terms("shape wings, habitat cave") == [.named(.shape, "wings"), .named(.habitat, "cave")])
-    #expect(try Self.terms("in paldea") == [.named(.pokedex, "paldea")])
-    #expect(try Self.terms("weak ice, weak to fairy") == [.matchup(.weak, "ice"), .matchup(.weak, "fairy")])
+    #expect(try Self.terms("type Fire") == [.atom(.named(.type, "Fire"))])
+    #expect(try Self.terms("ability water absorb") == [.atom(.named(.ability, "water absorb"))])
+    #expect(try Self.terms("egg group monster") == [.atom(.named(.eggGroup, "monster"))])
+    #expect(try Self.terms("egggroup dragon") == [.atom(.named(.eggGroup, "dragon"))])
+    #expect(try Self.terms("colour red, color blue") == [.atom(.named(.color, "red")), .atom(.named(.color, "blue"))])
+    #expect(try Self.terms("shape wings, habitat cave") == [.atom(.named(.shape, "wings")), .atom(.named(.habitat, "cave"))])
+    #expect(try Self.terms("in paldea") == [.atom(.named(.pokedex, "paldea"))])
+    #expect(try Self.terms("weak ice, weak to fairy") == [.atom(.matchup(.weak, "ice")), .atom(.matchup(.weak, "fairy"))])
     #expect(try Self.terms("resists water, resistant to fire") == [
-      .matchup(.resists, "water"), .matchup(.resists, "fire"),
+      .atom(.matchup(.resists, "water")), .atom(.matchup(.resists, "fire")),
     ])
     #expect(try Self.terms("immune ground, immune to electric") == [
-      .matchup(.immune, "ground"), .matchup(.immune, "electric"),
+      .atom(.matchup(.immune, "ground")), .atom(.matchup(.immune, "electric")),
     ])
   }
 
   @Test func learnsTakesAMoveAndPerhapsAGameAndAMethod() throws {
-    #expect(try Self.terms("learns earthquake") == [.learns(move: "earthquake", game: nil, method: nil)])
+    #expect(try Self.terms("learns earthquake") == [.atom(.learns(move: "earthquake", game: nil, method: nil))])
     #expect(try Self.terms("learns stealth rock in scarlet-violet") == [
-      .learns(move: "stealth rock", game: "scarlet-violet", method: nil)
+      .atom(.learns(move: "stealth rock", game: "scarlet-violet", method: nil))
     ])
-    #expect(try Self.terms("learns surf by tm in red") == [.learns(move: "surf", game: "red", method: "tm")])
+    #expect(try Self.terms("learns surf by tm in red") == [.atom(.learns(move: "surf", game: "red", method: "tm"))])
     #expect(try Self.terms("learn séisme by level up") == [
-      .learns(move: "séisme", game: nil, method: "level up")
+      .atom(.learns(move: "séisme", game: nil, method: "level up"))
     ])
     #expect(Self.problem("learns")?.problem == .nothingNamed(keyword: "learns"))
     #expect(Self.problem("learns surf in")?.problem == .nothingNamed(keyword: "learns … in"))
@@ -93,12 +93,12 @@ struct PokemonQueryParserTests {
   }
 
   @Test func generationsAreNumbersRangesOrRomanNumerals() throws {
-    #expect(try Self.terms("gen 4") == [.generation(4...4)])
-    #expect(try Self.terms("gen 1-3") == [.generation(1...3)])
-    #expect(try Self.terms("gen 3 - 1") == [.generation(1...3)])
-    #expect(try Self.terms("generation iv") == [.generation(4...4)])
-    #expect(try Self.terms("gen4") == [.generation(4...4)])
-    #expect(try Self.terms("genesect") == [.word("genesect")])
+    #expect(try Self.terms("gen 4") == [.atom(.generation(4...4))])
+    #expect(try Self.terms("gen 1-3") == [.atom(.generation(1...3))])
+    #expect(try Self.terms("gen 3 - 1") == [.atom(.generation(1...3))])
+    #expect(try Self.terms("generation iv") == [.atom(.generation(4...4))])
+    #expect(try Self.terms("gen4") == [.atom(.generation(4...4))])
+    #expect(try Self.terms("genesect") == [.atom(.word("genesect"))])
     #expect(Self.problem("gen 0")?.problem == .notAGeneration("0"))
     #expect(Self.problem("gen x1")?.problem == .notAGeneration("x1"))
     #expect(Self.problem("gen x")?.problem == .notAGeneration("x"))
@@ -107,55 +107,55 @@ struct PokemonQueryParserTests {
   }
 
   @Test func comparisonsReadStatsNumbersAndUnits() throws {
-    #expect(try Self.terms("spe > 100") == [.compare(.stat("speed"), .greater, .number(100))])
-    #expect(try Self.terms("Spe>100") == [.compare(.stat("speed"), .greater, .number(100))])
-    #expect(try Self.terms("atk >= spa") == [.compare(.stat("attack"), .greaterOrEqual, .stat("special-attack"))])
-    #expect(try Self.terms("100 < spe") == [.compare(.stat("speed"), .greater, .number(100))])
-    #expect(try Self.terms("hp = 1") == [.compare(.stat("hp"), .equal, .number(1))])
-    #expect(try Self.terms("hp == 1") == [.compare(.stat("hp"), .equal, .number(1))])
-    #expect(try Self.terms("hp != 1") == [.compare(.stat("hp"), .notEqual, .number(1))])
-    #expect(try Self.terms("sp. def <= 50") == [.compare(.stat("special-defense"), .lessOrEqual, .number(50))])
-    #expect(try Self.terms("bst >= 600") == [.compare(.stat("total"), .greaterOrEqual, .number(600))])
-    #expect(try Self.terms("weight < 10kg") == [.compare(.weight, .less, .number(100))])
-    #expect(try Self.terms("weight < 10") == [.compare(.weight, .less, .number(100))])
-    #expect(try Self.terms("weight > 0.5 kg") == [.compare(.weight, .greater, .number(5))])
-    #expect(try Self.terms("weight <= 250g") == [.compare(.weight, .lessOrEqual, .number(2.5))])
-    #expect(try Self.terms("height >= 2m") == [.compare(.height, .greaterOrEqual, .number(20))])
-    #expect(try Self.terms("height < 50cm") == [.compare(.height, .less, .number(5))])
-    #expect(try Self.terms("vitesse > 100") == [.compare(.statNamed("vitesse"), .greater, .number(100))])
-    #expect(try Self.terms("!spe > 100") == [.not(.compare(.stat("speed"), .greater, .number(100)))])
+    #expect(try Self.terms("spe > 100") == [.atom(.compare(.stat("speed"), .greater, .number(100)))])
+    #expect(try Self.terms("Spe>100") == [.atom(.compare(.stat("speed"), .greater, .number(100)))])
+    #expect(try Self.terms("atk >= spa") == [.atom(.compare(.stat("attack"), .greaterOrEqual, .stat("special-attack")))])
+    #expect(try Self.terms("100 < spe") == [.atom(.compare(.stat("speed"), .greater, .number(100)))])
+    #expect(try Self.terms("hp = 1") == [.atom(.compare(.stat("hp"), .equal, .number(1)))])
+    #expect(try Self.terms("hp == 1") == [.atom(.compare(.stat("hp"), .equal, .number(1)))])
+    #expect(try Self.terms("hp != 1") == [.atom(.compare(.stat("hp"), .notEqual, .number(1)))])
+    #expect(try Self.terms("sp. def <= 50") == [.atom(.compare(.stat("special-defense"), .lessOrEqual, .number(50)))])
+    #expect(try Self.terms("bst >= 600") == [.atom(.compare(.stat("total"), .greaterOrEqual, .number(600)))])
+    #expect(try Self.terms("weight < 10kg") == [.atom(.compare(.weight, .less, .number(100)))])
+    #expect(try Self.terms("weight < 10") == [.atom(.compare(.weight, .less, .number(100)))])
+    #expect(try Self.terms("weight > 0.5 kg") == [.atom(.compare(.weight, .greater, .number(5)))])
+    #expect(try Self.terms("weight <= 250g") == [.atom(.compare(.weight, .lessOrEqual, .number(2.5)))])
+    #expect(try Self.terms("height >= 2m") == [.atom(.compare(.height, .greaterOrEqual, .number(20)))])
+    #expect(try Self.terms("height < 50cm") == [.atom(.compare(.height, .less, .number(5)))])
+    #expect(try Self.terms("vitesse > 100") == [.atom(.compare(.statNamed("vitesse"), .greater, .number(100)))])
+    #expect(try Self.terms("!spe > 100") == [.not(.atom(.compare(.stat("speed"), .greater, .number(100))))])
   }
 
   @Test func rangesIncludeBothEnds() throws {
-    #expect(try Self.terms("bst 500-600") == [.within(.stat("total"), 500...600)])
-    #expect(try Self.terms("spe 130-100") == [.within(.stat("speed"), 100...130)])
-    #expect(try Self.terms("weight 10-20kg") == [.within(.weight, 100...200)])
-    #expect(try Self.terms("weight 10-20 kg") == [.within(.weight, 100...200)])
-    #expect(try Self.terms("height 1-2") == [.within(.height, 10...20)])
-    #expect(try Self.terms("bst 500 - 600") == [.within(.stat("total"), 500...600)])
-    #expect(try Self.terms("weight 10 - 20 kg") == [.within(.weight, 100...200)])
+    #expect(try Self.terms("bst 500-600") == [.atom(.within(.stat("total"), 500...600))])
+    #expect(try Self.terms("spe 130-100") == [.atom(.within(.stat("speed"), 100...130))])
+    #expect(try Self.terms("weight 10-20kg") == [.atom(.within(.weight, 100...200))])
+    #expect(try Self.terms("weight 10-20 kg") == [.atom(.within(.weight, 100...200))])
+    #expect(try Self.terms("height 1-2") == [.atom(.within(.height, 10...20))])
+    #expect(try Self.terms("bst 500 - 600") == [.atom(.within(.stat("total"), 500...600))])
+    #expect(try Self.terms("weight 10 - 20 kg") == [.atom(.within(.weight, 100...200))])
     // A number after a stat's, the total's, the height's or the weight's own name is
     // that number; after any other word, a word of a name.
-    #expect(try Self.terms("spe 100") == [.compare(.stat("speed"), .equal, .number(100))])
-    #expect(try Self.terms("base stat total 600") == [.compare(.stat("total"), .equal, .number(600))])
-    #expect(try Self.terms("weight 6 kg") == [.compare(.weight, .equal, .number(60))])
+    #expect(try Self.terms("spe 100") == [.atom(.compare(.stat("speed"), .equal, .number(100)))])
+    #expect(try Self.terms("base stat total 600") == [.atom(.compare(.stat("total"), .equal, .number(600)))])
+    #expect(try Self.terms("weight 6 kg") == [.atom(.compare(.weight, .equal, .number(60)))])
     // An equality in another unit is rounded to the data's whole hectograms and decimetres.
-    #expect(try Self.terms("weight 15 lb") == [.compare(.weight, .equal, .number(68))])
-    #expect(try Self.terms("height != 5ft") == [.compare(.height, .notEqual, .number(15))])
-    #expect(try Self.terms("zygarde 10") == [.allOf([.word("zygarde"), .word("10")])])
-    #expect(try Self.terms("vitesse 100") == [.allOf([.word("vitesse"), .word("100")])])
+    #expect(try Self.terms("weight 15 lb") == [.atom(.compare(.weight, .equal, .number(68)))])
+    #expect(try Self.terms("height != 5ft") == [.atom(.compare(.height, .notEqual, .number(15)))])
+    #expect(try Self.terms("zygarde 10") == [.allOf([.atom(.word("zygarde")), .atom(.word("10"))])])
+    #expect(try Self.terms("vitesse 100") == [.allOf([.atom(.word("vitesse")), .atom(.word("100"))])])
     // A name with a number in it is a name.
-    #expect(try Self.terms("porygon 2") == [.allOf([.word("porygon"), .word("2")])])
+    #expect(try Self.terms("porygon 2") == [.allOf([.atom(.word("porygon")), .atom(.word("2"))])])
   }
 
   @Test func comparisonsThatMeanNothingAreErrorsNamingTheirTerm() throws {
     // A word in a stat's place is the data's to judge: "spx" is no stat's name, "KP" is
     // German for HP.
-    #expect(try Self.terms("spx > 100") == [.compare(.statNamed("spx"), .greater, .number(100))])
-    #expect(try Self.terms("KP >= 100") == [.compare(.statNamed("KP"), .greaterOrEqual, .number(100))])
+    #expect(try Self.terms("spx > 100") == [.atom(.compare(.statNamed("spx"), .greater, .number(100)))])
+    #expect(try Self.terms("KP >= 100") == [.atom(.compare(.statNamed("KP"), .greaterOrEqual, .number(100)))])
     #expect(Self.problem("fire, 100 > 50")?.problem == .unknownStat("100", suggestions: StatNames.short))
     // A word that may name a stat in some language is left for the data to judge.
-    #expect(try Self.terms("spe > schnell") == [.compare(.stat("speed"), .greater, .statNamed("schnell"))])
+    #expect(try Self.terms("spe > schnell") == [.atom(.compare(.stat("speed"), .greater, .statNamed("schnell")))])
     #expect(Self.problem("spe > 1x0")?.problem == .notANumber("1x0"))
     #expect(Self.problem("spe > 10kg")?.problem == .wrongUnit("kg", for: "a stat"))
     #expect(Self.problem("weight < 3m")?.problem == .wrongUnit("m", for: "weight"))
@@ -213,12 +213,15 @@ struct PokemonQueryParserTests {
     let query = try PokemonQueryParser.parse("pika, legendary, fire | water, spe > 100")
     #expect(query.plainWordsAndRest.words == ["pika", "legendary"])
     #expect(query.plainWordsAndRest.rest == [
-      .anyOf([.word("fire"), .word("water")]), .compare(.stat("speed"), .greater, .number(100)),
+      .anyOf([.atom(.word("fire")), .atom(.word("water"))]),
+      .atom(.compare(.stat("speed"), .greater, .number(100))),
     ])
     // Two classes must both hold, which the criteria's "any one of" would not say.
     let both = try PokemonQueryParser.parse("legendary, mythical fire")
     #expect(both.plainWordsAndRest.words == [])
-    #expect(both.plainWordsAndRest.rest == [.isA(.legendary), .allOf([.isA(.mythical), .word("fire")])])
+    #expect(both.plainWordsAndRest.rest == [
+      .atom(.isA(.legendary)), .allOf([.atom(.isA(.mythical)), .atom(.word("fire"))]),
+    ])
   }
 
   @Test func conditionsAreWrittenBackInTheLanguage() throws {
@@ -240,8 +243,8 @@ struct PokemonQueryParserTests {
     #expect(french.statWords == ["vitesse", "PV"])
     let read = french.readingStats(["vitesse": "speed"])
     #expect(read.terms == [
-      .compare(.stat("speed"), .greater, .number(100)), .within(.statNamed("PV"), 50...60),
-      .compare(.stat("speed"), .greaterOrEqual, .stat("attack")),
+      .atom(.compare(.stat("speed"), .greater, .number(100))), .atom(.within(.statNamed("PV"), 50...60)),
+      .atom(.compare(.stat("speed"), .greaterOrEqual, .stat("attack"))),
     ])
     #expect(read.shownStats == [.attack, .speed])
   }

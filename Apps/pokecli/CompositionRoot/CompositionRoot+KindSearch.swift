@@ -27,7 +27,7 @@ extension CompositionRoot {
   ///   `badQuery` for a stat that names none).
   static func applying<Condition, Criteria: QueryNarrowedCriteria>(
     _ query: KindQuery<Condition, Criteria.Order>, to criteria: Criteria,
-    evaluate: (([Condition]) async throws -> Set<Int>)?
+    evaluate: (([QueryTerm<Condition>]) async throws -> Set<Int>)?
   ) async throws -> Criteria {
     var applied = criteria
     if let sort = query.sort {

@@ -89,7 +89,7 @@ extension CompositionRoot {
 
   /// `criteria` narrowed to the Pokémon for which every one of `conditions` holds.
   private func narrowed(
-    _ criteria: SearchCriteria, by conditions: [QueryCondition]
+    _ criteria: SearchCriteria, by conditions: [QueryTerm<QueryCondition>]
   ) async throws -> SearchCriteria {
     guard !conditions.isEmpty else { return criteria }
     let ids = try await ids(answering: conditions)
@@ -102,7 +102,7 @@ extension CompositionRoot {
   /// every term; without it, the API's documents answer types, abilities, generations and
   /// moves learned in a game, and say which other term needs the built-in data
   /// (`RepositoryQueryFacts`).
-  private func ids(answering conditions: [QueryCondition]) async throws -> Set<Int> {
+  private func ids(answering conditions: [QueryTerm<QueryCondition>]) async throws -> Set<Int> {
     if let database = try builtInDatabase() {
       return try await EvaluateKindQuery(facts: DatabaseQueryFacts(database: database))
         .ids(conditions)

@@ -26,7 +26,7 @@ extension QueriedKind {
   /// another API, where `CompositionRoot.applying` answers bare words alone.
   static func queryTerms(
     in database: PokedexDatabase?, asIn game: String? = nil
-  ) -> (@Sendable ([Facts.Condition]) async throws -> Set<Int>)? {
+  ) -> (@Sendable ([QueryTerm<Facts.Condition>]) async throws -> Set<Int>)? {
     guard let database else { return nil }
     let evaluate = EvaluateKindQuery(facts: queryFacts(in: database, asIn: game))
     return { terms in try await evaluate.ids(terms) }

@@ -2,13 +2,7 @@
 public typealias AbilityQuery = KindQuery<AbilityQueryCondition, AbilitySort>
 
 /// One condition of an ability query.
-public indirect enum AbilityQueryCondition: Hashable, Sendable {
-  /// Every one holds: the words of a bare phrase (`immune ground`).
-  case allOf([AbilityQueryCondition])
-  /// At least one holds: `of garchomp | of dragonite`.
-  case anyOf([AbilityQueryCondition])
-  /// It does not hold: `!gen 3`.
-  case not(AbilityQueryCondition)
+public enum AbilityQueryCondition: QueryAtom {
   /// A bare word: part of its name in any language, or a word of its effect.
   case word(String)
   /// Words its effect holds, every one: `effect contact`.
@@ -21,29 +15,17 @@ public indirect enum AbilityQueryCondition: Hashable, Sendable {
   case holders(QueryComparison, Double)
 }
 
-extension AbilityQueryCondition: WordedCondition {
+extension AbilityQueryCondition {
   public var bareWord: String? {
     if case .word(let word) = self { return word }
     return nil
-  }
-
-  public var combination: QueryCombination<AbilityQueryCondition>? {
-    switch self {
-    case .allOf(let conditions): return .all(conditions)
-    case .anyOf(let conditions): return .any(conditions)
-    case .not(let condition): return .not(condition)
-    default: return nil
-    }
   }
 }
 
 extension AbilityQueryCondition: CustomStringConvertible {
   /// The condition written back in the search language: what an error names.
   public var description: String {
-    if let combined = writtenCombination { return combined }
     switch self {
-    // Written by `writtenCombination` above.
-    case .allOf, .anyOf, .not: return ""
     case .word(let word): return word
     case .effect(let words): return "effect " + words
     case .of(let pokemon): return "of " + pokemon

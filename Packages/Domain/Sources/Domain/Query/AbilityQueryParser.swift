@@ -21,8 +21,10 @@ public enum AbilityQueryParser: KindQueryParser {
     "alphabetical": .name, "pokemon": .pokemon, "pokémon": .pokemon, "holders": .pokemon,
   ]
 
-  /// A condition with no `|` or `!` of its own.
-  public static func atom(_ text: String, whole: String) throws(QueryError) -> AbilityQueryCondition {
+  /// An alternative with no `|` or `!` of its own.
+  public static func atom(
+    _ text: String, whole: String
+  ) throws(QueryError) -> QueryTerm<AbilityQueryCondition> {
     let words = QueryGrammar.words(text)
     let lowered = words.map { $0.lowercased() }
     let holderNames: Set<String> = ["pokemon", "pokémon", "holders"]
@@ -30,18 +32,18 @@ public enum AbilityQueryParser: KindQueryParser {
       text, whole: whole, names: ["pokemon"], quantity: { holderNames.contains($0) ? () : nil })
     {
       let conditions = said.comparisons.map { AbilityQueryCondition.holders($0.1, $0.2) }
-      return conditions.count == 1 ? conditions[0] : .allOf(conditions)
+      return conditions.count == 1 ? .atom(conditions[0]) : .allOf(conditions.map(QueryTerm.atom))
     }
     if let generations = try QueryGrammar.generations(lowered, whole: whole) {
-      return .generation(generations)
+      return .atom(.generation(generations))
     }
     switch lowered.first {
     case "effect", "effects":
-      return .effect(try QueryGrammar.rest(words, after: 1, keyword: "effect", whole))
+      return .atom(.effect(try QueryGrammar.rest(words, after: 1, keyword: "effect", whole)))
     case "of":
-      return .of(pokemon: try QueryGrammar.rest(words, after: 1, keyword: "of", whole))
+      return .atom(.of(pokemon: try QueryGrammar.rest(words, after: 1, keyword: "of", whole)))
     case "held" where lowered.count > 1 && lowered[1] == "by":
-      return .of(pokemon: try QueryGrammar.rest(words, after: 2, keyword: "held by", whole))
+      return .atom(.of(pokemon: try QueryGrammar.rest(words, after: 2, keyword: "held by", whole)))
     default:
       try QueryGrammar.refuseUnknownRange(words, names: ["pokemon"], whole: whole)
       return try QueryGrammar.bare(words, whole: whole, phrase: { _ in nil }, word: { .word($0) })

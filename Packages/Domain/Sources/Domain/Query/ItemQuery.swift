@@ -2,13 +2,7 @@
 public typealias ItemQuery = KindQuery<ItemQueryCondition, ItemSort>
 
 /// One condition of an item query.
-public indirect enum ItemQueryCondition: Hashable, Sendable {
-  /// Every one holds: the words of a bare phrase (`raises speed`).
-  case allOf([ItemQueryCondition])
-  /// At least one holds: `pocket berries | pocket medicine`.
-  case anyOf([ItemQueryCondition])
-  /// It does not hold: `!holdable`.
-  case not(ItemQueryCondition)
+public enum ItemQueryCondition: QueryAtom {
   /// A bare word: part of its name in any language, or a word of its effect.
   case word(String)
   /// Words its effect holds, every one: `effect evolve`.
@@ -35,29 +29,17 @@ public enum ItemQuantity: String, Hashable, Sendable, CaseIterable {
   case fling
 }
 
-extension ItemQueryCondition: WordedCondition {
+extension ItemQueryCondition {
   public var bareWord: String? {
     if case .word(let word) = self { return word }
     return nil
-  }
-
-  public var combination: QueryCombination<ItemQueryCondition>? {
-    switch self {
-    case .allOf(let conditions): return .all(conditions)
-    case .anyOf(let conditions): return .any(conditions)
-    case .not(let condition): return .not(condition)
-    default: return nil
-    }
   }
 }
 
 extension ItemQueryCondition: CustomStringConvertible {
   /// The condition written back in the search language: what an error names.
   public var description: String {
-    if let combined = writtenCombination { return combined }
     switch self {
-    // Written by `writtenCombination` above.
-    case .allOf, .anyOf, .not: return ""
     case .word(let word): return word
     case .effect(let words): return "effect " + words
     case .named(let field, let name): return field.rawValue + " " + name

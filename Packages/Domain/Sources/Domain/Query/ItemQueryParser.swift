@@ -21,15 +21,17 @@ public enum ItemQueryParser: KindQueryParser {
     "alphabetical": .name, "cost": .cost, "price": .cost,
   ]
 
-  /// A condition with no `|` or `!` of its own.
-  public static func atom(_ text: String, whole: String) throws(QueryError) -> ItemQueryCondition {
+  /// An alternative with no `|` or `!` of its own.
+  public static func atom(
+    _ text: String, whole: String
+  ) throws(QueryError) -> QueryTerm<ItemQueryCondition> {
     let words = QueryGrammar.words(text)
     let lowered = words.map { $0.lowercased() }
     if let said = try QueryGrammar.numberTerm(
       text, whole: whole, names: quantityNames, quantity: quantity)
     {
       let conditions = said.comparisons.map { ItemQueryCondition.compare($0.0, $0.1, $0.2) }
-      return conditions.count == 1 ? conditions[0] : .allOf(conditions)
+      return conditions.count == 1 ? .atom(conditions[0]) : .allOf(conditions.map(QueryTerm.atom))
     }
     let field: ItemField? =
       switch lowered.first {
@@ -39,13 +41,14 @@ public enum ItemQueryParser: KindQueryParser {
       default: nil
       }
     if let field, let first = lowered.first {
-      return .named(field, try QueryGrammar.rest(words, after: 1, keyword: first, whole))
+      return .atom(.named(field, try QueryGrammar.rest(words, after: 1, keyword: first, whole)))
     }
     switch lowered.first {
     case "effect", "effects":
-      return .effect(try QueryGrammar.rest(words, after: 1, keyword: "effect", whole))
+      return .atom(.effect(try QueryGrammar.rest(words, after: 1, keyword: "effect", whole)))
     case "held" where lowered.count > 1 && lowered[1] == "by":
-      return .heldBy(pokemon: try QueryGrammar.rest(words, after: 2, keyword: "held by", whole))
+      let pokemon = try QueryGrammar.rest(words, after: 2, keyword: "held by", whole)
+      return .atom(.heldBy(pokemon: pokemon))
     default:
       try QueryGrammar.refuseUnknownRange(words, names: quantityNames, whole: whole)
       return try QueryGrammar.bare(words, whole: whole, phrase: { _ in nil }, word: { .word($0) })

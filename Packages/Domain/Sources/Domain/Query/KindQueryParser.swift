@@ -5,7 +5,7 @@
 ///
 /// Pure: no word is looked up.
 public protocol KindQueryParser {
-  associatedtype Condition: WordedCondition
+  associatedtype Condition: QueryAtom
   associatedtype Order: Hashable & Sendable
 
   /// The terms an error of the kind's query offers.
@@ -15,9 +15,10 @@ public protocol KindQueryParser {
   /// Every spelling of every key `sort` takes, lowercased, and the order it names.
   static var orders: [String: Order] { get }
 
-  /// A condition with no `|` or `!` of its own, `text` a term of the query `whole`.
+  /// An alternative with no `|` or `!` of its own, `text` a term of the query `whole`:
+  /// one condition, or the several a phrase or bare words stand for, all of which hold.
   /// - Throws: `QueryError` naming the term at fault.
-  static func atom(_ text: String, whole: String) throws(QueryError) -> Condition
+  static func atom(_ text: String, whole: String) throws(QueryError) -> QueryTerm<Condition>
 }
 
 extension KindQueryParser {

@@ -2,13 +2,7 @@
 public typealias MoveQuery = KindQuery<MoveQueryCondition, MoveSort>
 
 /// One condition of a move query.
-public indirect enum MoveQueryCondition: Hashable, Sendable {
-  /// Every one holds: the words of a bare phrase (`fire punch`).
-  case allOf([MoveQueryCondition])
-  /// At least one holds: `fire | ice`.
-  case anyOf([MoveQueryCondition])
-  /// It does not hold: `!status`.
-  case not(MoveQueryCondition)
+public enum MoveQueryCondition: QueryAtom {
   /// A bare word: part of a move's name in any language, or its type's or class's name.
   case word(String)
   /// A field holds the thing `name` names: `type fire`, `class special`, `target user`,
@@ -79,19 +73,10 @@ public enum StatDirection: String, Hashable, Sendable, CaseIterable {
   case raises, lowers
 }
 
-extension MoveQueryCondition: WordedCondition {
+extension MoveQueryCondition {
   public var bareWord: String? {
     if case .word(let word) = self { return word }
     return nil
-  }
-
-  public var combination: QueryCombination<MoveQueryCondition>? {
-    switch self {
-    case .allOf(let conditions): return .all(conditions)
-    case .anyOf(let conditions): return .any(conditions)
-    case .not(let condition): return .not(condition)
-    default: return nil
-    }
   }
 }
 
@@ -99,10 +84,7 @@ extension MoveQueryCondition: CustomStringConvertible {
   /// The condition written back in the search language (`power >= 90`, `!status`): what
   /// an error names and JSON echoes.
   public var description: String {
-    if let combined = writtenCombination { return combined }
     switch self {
-    // Written by `writtenCombination` above.
-    case .allOf, .anyOf, .not: return ""
     case .word(let word): return word
     case .named(let field, let name): return field.rawValue + " " + name
     case .compare(let quantity, let comparison, let value):

@@ -15,24 +15,27 @@ public enum MoveQueryParser: KindQueryParser {
     condition: "power >= 90", words: "a name, a type", sort: "sort power", term: "fire",
     sortKeys: "power, accuracy, pp, priority, name or number")
 
-  /// A condition with no `|` or `!` of its own.
-  public static func atom(_ text: String, whole: String) throws(QueryError) -> MoveQueryCondition {
+  /// An alternative with no `|` or `!` of its own.
+  public static func atom(
+    _ text: String, whole: String
+  ) throws(QueryError) -> QueryTerm<MoveQueryCondition> {
     // `ailment chance 10-30` is a range before `ailment` is a keyword.
     if let said = try QueryGrammar.numberTerm(
       text, whole: whole, names: quantityNames, quantity: quantity,
       isPercentage: \.isPercentage)
     {
       switch said {
-      case .compare(let quantity, let comparison, let value): return .compare(quantity, comparison, value)
-      case .within(let quantity, let range): return .within(quantity, range)
+      case .compare(let quantity, let comparison, let value):
+        return .atom(.compare(quantity, comparison, value))
+      case .within(let quantity, let range): return .atom(.within(quantity, range))
       }
     }
     let words = QueryGrammar.words(text)
     let lowered = words.map { $0.lowercased() }
     if let generations = try QueryGrammar.generations(lowered, whole: whole) {
-      return .generation(generations)
+      return .atom(.generation(generations))
     }
-    if let keyword = try keyworded(words, lowered: lowered, whole: whole) { return keyword }
+    if let keyword = try keyworded(words, lowered: lowered, whole: whole) { return .atom(keyword) }
     try QueryGrammar.refuseUnknownRange(words, names: quantityNames, whole: whole)
     return try QueryGrammar.bare(words, whole: whole, phrase: traitPhrase, word: { .word($0) })
   }
@@ -162,7 +165,9 @@ public enum MoveQueryParser: KindQueryParser {
 
   /// The trait `words` start with, as the comparison it stands for, and how many words it
   /// took. Each is a word no move's name holds ("drains", not "drain": Drain Punch).
-  private static func traitPhrase(_ words: ArraySlice<String>) -> (MoveQueryCondition, Int)? {
+  private static func traitPhrase(
+    _ words: ArraySlice<String>
+  ) -> (QueryTerm<MoveQueryCondition>, Int)? {
     let phrases: [([String], MoveQueryCondition)] = [
       (["drains"], .compare(.drain, .greater, 0)),
       (["recoil"], .compare(.drain, .less, 0)),
@@ -176,7 +181,7 @@ public enum MoveQueryParser: KindQueryParser {
       (["priority"], .compare(.priority, .greater, 0)),
     ]
     for (phrase, condition) in phrases where words.starts(with: phrase) {
-      return (condition, phrase.count)
+      return (.atom(condition), phrase.count)
     }
     return nil
   }

@@ -6,7 +6,7 @@ extension PokemonQuery {
   public var shownStats: [PokemonSort] {
     var named: Set<PokemonSort> = []
     if let sort, sort.key.comparesStats { named.insert(sort.key) }
-    for term in terms { Self.collectStats(term, into: &named) }
+    for atom in terms.flatMap(\.atoms) { Self.collectStats(atom, into: &named) }
     return PokemonSort.statsInGameOrder.filter(named.contains)
   }
 
@@ -14,24 +14,14 @@ extension PokemonQuery {
   /// list of its matches shows what each does to them (`weak ice`: an Ice column).
   public var shownMatchups: [String] {
     var words: [String] = []
-    func collect(_ condition: QueryCondition) {
-      switch condition {
-      case .allOf(let parts), .anyOf(let parts): parts.forEach(collect)
-      case .not(let inner): collect(inner)
-      case .matchup(_, let type) where !words.contains(type): words.append(type)
-      default: break
-      }
+    for case .matchup(_, let type) in terms.flatMap(\.atoms) where !words.contains(type) {
+      words.append(type)
     }
-    terms.forEach(collect)
     return words
   }
 
   private static func collectStats(_ condition: QueryCondition, into named: inout Set<PokemonSort>) {
     switch condition {
-    case .allOf(let parts), .anyOf(let parts):
-      for part in parts { collectStats(part, into: &named) }
-    case .not(let inner):
-      collectStats(inner, into: &named)
     case .compare(let lhs, _, let rhs):
       for quantity in [lhs, rhs] { if let sort = order(of: quantity) { named.insert(sort) } }
     case .within(let quantity, _):

@@ -2,9 +2,9 @@ extension PokemonQuery {
   /// The query split in two: the words `SearchCriteria` has always matched (bare words,
   /// and the class words `legendary`, `mythical`, `baby`), by `search`'s own rules,
   /// ranking and suggestions; and every other condition, for `EvaluateKindQuery`.
-  public var plainWordsAndRest: (words: [String], rest: [QueryCondition]) {
+  public var plainWordsAndRest: (words: [String], rest: [QueryTerm<QueryCondition>]) {
     var words: [String] = []
-    var rest: [QueryCondition] = []
+    var rest: [QueryTerm<QueryCondition>] = []
     // The criteria keep a Pokémon of any one of their classes; two classes asked
     // together must both hold, which only `EvaluateKindQuery` says.
     let classes = Set(terms.flatMap { Self.plainWords($0) ?? [] }.filter(Self.isClassWord))
@@ -22,15 +22,16 @@ extension PokemonQuery {
     [PokemonClass.legendary, .mythical, .baby].contains { $0.rawValue == word }
   }
 
-  /// The words `term` is made of, when it is only plain words.
-  private static func plainWords(_ term: QueryCondition) -> [String]? {
+  /// The words `term` is made of, when it is only plain words: bare words, and the class
+  /// words `search` has always matched.
+  private static func plainWords(_ term: QueryTerm<QueryCondition>) -> [String]? {
     switch term {
-    case .word(let word): return [word]
-    case .isA(let pokemonClass):
+    case .atom(.isA(let pokemonClass)):
       switch pokemonClass {
       case .legendary, .mythical, .baby: return [pokemonClass.rawValue]
       default: return nil
       }
+    case .atom(let atom): return atom.bareWord.map { [$0] }
     case .allOf(let parts):
       var words: [String] = []
       for part in parts {
@@ -38,7 +39,7 @@ extension PokemonQuery {
         words += plain
       }
       return words
-    default: return nil
+    case .anyOf, .not: return nil
     }
   }
 }

@@ -3,17 +3,14 @@ extension PokemonQuery {
   /// English ("vitesse", "KP"): the data's names of stats say which they are.
   public var statWords: Set<String> {
     var words: Set<String> = []
-    func collect(_ condition: QueryCondition) {
-      switch condition {
-      case .allOf(let parts), .anyOf(let parts): parts.forEach(collect)
-      case .not(let inner): collect(inner)
+    for atom in terms.flatMap(\.atoms) {
+      switch atom {
       case .compare(let lhs, _, let rhs):
         for case .statNamed(let word) in [lhs, rhs] { words.insert(word) }
       case .within(.statNamed(let word), _): words.insert(word)
       default: break
       }
     }
-    terms.forEach(collect)
     return words
   }
 
@@ -26,16 +23,13 @@ extension PokemonQuery {
     }
     func reading(_ condition: QueryCondition) -> QueryCondition {
       switch condition {
-      case .allOf(let parts): return .allOf(parts.map(reading))
-      case .anyOf(let parts): return .anyOf(parts.map(reading))
-      case .not(let inner): return .not(reading(inner))
       case .compare(let lhs, let comparison, let rhs): return .compare(read(lhs), comparison, read(rhs))
       case .within(let quantity, let range): return .within(read(quantity), range)
       default: return condition
       }
     }
     var read = self
-    read.terms = terms.map(reading)
+    read.terms = terms.map { $0.mapAtoms(reading) }
     return read
   }
 }

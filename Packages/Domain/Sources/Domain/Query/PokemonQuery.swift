@@ -8,19 +8,13 @@ public struct PokemonQuery: Hashable, Sendable {
   /// The query as typed, echoed in JSON.
   public var text: String
   /// The terms: every one must hold.
-  public var terms: [QueryCondition]
+  public var terms: [QueryTerm<QueryCondition>]
   /// The order asked for with `sort`; `nil` for national order.
   public var sort: QuerySort?
 }
 
 /// One condition of a query.
-public indirect enum QueryCondition: Hashable, Sendable {
-  /// Every one holds: the words of a bare phrase (`fire flying`).
-  case allOf([QueryCondition])
-  /// At least one holds: `fire | water`.
-  case anyOf([QueryCondition])
-  /// It does not hold: `!legendary`, `not fully evolved`.
-  case not(QueryCondition)
+public enum QueryCondition: QueryAtom {
   /// A bare word: part of a Pokémon's name in any language, or the name of a type.
   case word(String)
   /// A field holds the thing `name` names: `type fire`, `ability levitate`, `in paldea`.
@@ -114,13 +108,9 @@ public enum QueryMatchup: String, Hashable, Sendable, CaseIterable {
 /// name A first or the number; `sort -spe` turns it round.
 public typealias QuerySort = QueryOrder<PokemonSort>
 
-extension QueryCondition: CombinedCondition {
-  public var combination: QueryCombination<QueryCondition>? {
-    switch self {
-    case .allOf(let conditions): return .all(conditions)
-    case .anyOf(let conditions): return .any(conditions)
-    case .not(let condition): return .not(condition)
-    default: return nil
-    }
+extension QueryCondition {
+  public var bareWord: String? {
+    if case .word(let word) = self { return word }
+    return nil
   }
 }

@@ -17,15 +17,15 @@ public enum PokemonQueryParser {
     return PokemonQuery(text: text, terms: terms, sort: sort)
   }
 
-  /// A condition with no `|` or `!` of its own.
-  static func atom(_ text: String, whole: String) throws(QueryError) -> QueryCondition {
-    if let comparison = try comparison(text, whole: whole) { return comparison }
+  /// An alternative with no `|` or `!` of its own.
+  static func atom(_ text: String, whole: String) throws(QueryError) -> QueryTerm<QueryCondition> {
+    if let comparison = try comparison(text, whole: whole) { return .atom(comparison) }
     let words = QueryGrammar.words(text)
     let lowered = words.map { $0.lowercased() }
     if let keyword = try keyworded(text, words: words, lowered: lowered, whole: whole) {
-      return keyword
+      return .atom(keyword)
     }
-    if let range = try range(text, whole: whole) { return range }
+    if let range = try range(text, whole: whole) { return .atom(range) }
     return try QueryGrammar.bare(words, whole: whole, phrase: classPhrase, word: { .word($0) })
   }
 
@@ -268,20 +268,22 @@ public enum PokemonQueryParser {
   // MARK: Bare words
 
   /// The class that `words` start with, and how many words it took.
-  private static func classPhrase(_ words: ArraySlice<String>) -> (QueryCondition, Int)? {
-    let phrases: [([String], QueryCondition)] = [
-      (["not", "fully", "evolved"], .not(.isA(.fullyEvolved))),
-      (["fully", "evolved"], .isA(.fullyEvolved)),
-      (["has", "evolution"], .isA(.hasEvolution)),
-      (["alternate", "form"], .isA(.form)),
-      (["fe"], .isA(.fullyEvolved)),
-      (["nfe"], .not(.isA(.fullyEvolved))),
-      (["legendary"], .isA(.legendary)),
-      (["mythical"], .isA(.mythical)),
-      (["baby"], .isA(.baby)),
-      (["mega"], .isA(.mega)),
-      (["form"], .isA(.form)),
-      (["forms"], .isA(.form)),
+  private static func classPhrase(
+    _ words: ArraySlice<String>
+  ) -> (QueryTerm<QueryCondition>, Int)? {
+    let phrases: [([String], QueryTerm<QueryCondition>)] = [
+      (["not", "fully", "evolved"], .not(.atom(.isA(.fullyEvolved)))),
+      (["fully", "evolved"], .atom(.isA(.fullyEvolved))),
+      (["has", "evolution"], .atom(.isA(.hasEvolution))),
+      (["alternate", "form"], .atom(.isA(.form))),
+      (["fe"], .atom(.isA(.fullyEvolved))),
+      (["nfe"], .not(.atom(.isA(.fullyEvolved)))),
+      (["legendary"], .atom(.isA(.legendary))),
+      (["mythical"], .atom(.isA(.mythical))),
+      (["baby"], .atom(.isA(.baby))),
+      (["mega"], .atom(.isA(.mega))),
+      (["form"], .atom(.isA(.form))),
+      (["forms"], .atom(.isA(.form))),
     ]
     for (phrase, condition) in phrases where words.starts(with: phrase) {
       return (condition, phrase.count)

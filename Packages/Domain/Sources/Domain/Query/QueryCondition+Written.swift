@@ -3,10 +3,7 @@ extension QueryCondition: CustomStringConvertible {
   /// what an error names and JSON echoes. Numbers read in another unit come back in
   /// kilograms and metres.
   public var description: String {
-    if let combined = writtenCombination { return combined }
     switch self {
-    // Written by `writtenCombination` above.
-    case .allOf, .anyOf, .not: return ""
     case .word(let word): return word
     case .named(let field, let name):
       return (field == .pokedex ? "in" : field.rawValue) + " " + name

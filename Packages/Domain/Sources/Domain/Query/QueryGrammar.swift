@@ -1,25 +1,3 @@
-/// A condition the search language combines: what `,` (all), `|` (any) and `!` (not)
-/// build out of a kind's own conditions. `QueryCondition` (Pokémon) and
-/// `MoveQueryCondition` (moves) are read and answered through it, so the grammar and the
-/// arithmetic of sets are written once.
-public protocol CombinedCondition: Hashable, Sendable {
-  /// Every one holds.
-  static func allOf(_ conditions: [Self]) -> Self
-  /// At least one holds.
-  static func anyOf(_ conditions: [Self]) -> Self
-  /// It does not hold.
-  static func not(_ condition: Self) -> Self
-  /// What this combines, or `nil` for a condition of the kind's own.
-  var combination: QueryCombination<Self>? { get }
-}
-
-/// How a `CombinedCondition` is made of others.
-public enum QueryCombination<Condition> {
-  case all([Condition])
-  case any([Condition])
-  case not(Condition)
-}
-
 /// The order a `sort KEY` term asks for, for a list whose orders are `Key`s.
 public struct QueryOrder<Key: Hashable & Sendable>: Hashable, Sendable {
   /// What it orders by.
@@ -52,11 +30,11 @@ public enum QueryGrammar {
   ///   - atom: the condition of an alternative with no `|` or `!` of its own, given the
   ///     whole term it is part of (for errors).
   /// - Throws: `QueryError` naming the term at fault.
-  public static func read<Condition: CombinedCondition, Order>(
+  public static func read<Atom: QueryAtom, Order>(
     _ text: String, examples: QueryExamples,
     sort: (String) throws(QueryError) -> Order?,
-    atom: (String, String) throws(QueryError) -> Condition
-  ) throws(QueryError) -> (terms: [Condition], sort: Order?) {
+    atom: (String, String) throws(QueryError) -> QueryTerm<Atom>
+  ) throws(QueryError) -> (terms: [QueryTerm<Atom>], sort: Order?) {
     do {
       return try terms(of: text, sort: sort, atom: atom)
     } catch {
@@ -66,16 +44,16 @@ public enum QueryGrammar {
     }
   }
 
-  private static func terms<Condition: CombinedCondition, Order>(
+  private static func terms<Atom: QueryAtom, Order>(
     of text: String,
     sort: (String) throws(QueryError) -> Order?,
-    atom: (String, String) throws(QueryError) -> Condition
-  ) throws(QueryError) -> (terms: [Condition], sort: Order?) {
+    atom: (String, String) throws(QueryError) -> QueryTerm<Atom>
+  ) throws(QueryError) -> (terms: [QueryTerm<Atom>], sort: Order?) {
     // The byte count bounds the character count from above, at no cost.
     guard text.utf8.count <= maximumLength * 4, text.count <= maximumLength else {
       throw QueryError(.tooLong(limit: maximumLength, terms: maximumTerms), in: "")
     }
-    var terms: [Condition] = []
+    var terms: [QueryTerm<Atom>] = []
     var order: Order?
     let pieces = text.split(separator: ",").map { trimmed($0) }.filter { !$0.isEmpty }
     guard pieces.count + text.filter({ $0 == "|" }).count <= maximumTerms else {
@@ -87,7 +65,7 @@ public enum QueryGrammar {
         order = said
         continue
       }
-      var alternatives: [Condition] = []
+      var alternatives: [QueryTerm<Atom>] = []
       for alternative in piece.split(separator: "|").map({ trimmed($0) }) where !alternative.isEmpty {
         alternatives.append(try negatable(alternative, whole: piece, sort: sort, atom: atom))
       }
@@ -102,11 +80,11 @@ public enum QueryGrammar {
   }
 
   /// An alternative, negated by a leading `!` or `not`.
-  private static func negatable<Condition: CombinedCondition, Order>(
+  private static func negatable<Atom: QueryAtom, Order>(
     _ text: String, whole: String,
     sort: (String) throws(QueryError) -> Order?,
-    atom: (String, String) throws(QueryError) -> Condition
-  ) throws(QueryError) -> Condition {
+    atom: (String, String) throws(QueryError) -> QueryTerm<Atom>
+  ) throws(QueryError) -> QueryTerm<Atom> {
     if text.hasPrefix("!"), !text.hasPrefix("!=") {
       return .not(try negatable(trimmed(text.dropFirst()), whole: whole, sort: sort, atom: atom))
     }
@@ -118,32 +96,32 @@ public enum QueryGrammar {
     return try atom(text, whole)
   }
 
-  /// The ids for which `condition` holds: its combinations worked out here, its own
-  /// conditions asked of `atom`, `!` taking them from `everyID`.
-  public static func ids<Condition: CombinedCondition>(
-    _ condition: Condition,
+  /// The ids for which `term` holds: its combinations worked out here, its atoms asked
+  /// of `atom`, `!` taking them from `everyID`.
+  public static func ids<Atom: QueryAtom>(
+    _ term: QueryTerm<Atom>,
     everyID: () async throws -> Set<Int>,
-    atom: (Condition) async throws -> Set<Int>
+    atom: (Atom) async throws -> Set<Int>
   ) async throws -> Set<Int> {
-    switch condition.combination {
-    case .all(let conditions):
-      guard let first = conditions.first else { return try await everyID() }
+    switch term {
+    case .allOf(let terms):
+      guard let first = terms.first else { return try await everyID() }
       var kept = try await ids(first, everyID: everyID, atom: atom)
       // Every term is asked, even after one that kept none: a word naming nothing is
       // said whatever its place.
-      for condition in conditions.dropFirst() {
-        kept.formIntersection(try await ids(condition, everyID: everyID, atom: atom))
+      for term in terms.dropFirst() {
+        kept.formIntersection(try await ids(term, everyID: everyID, atom: atom))
       }
       return kept
-    case .any(let conditions):
+    case .anyOf(let terms):
       var kept: Set<Int> = []
-      for condition in conditions {
-        kept.formUnion(try await ids(condition, everyID: everyID, atom: atom))
+      for term in terms {
+        kept.formUnion(try await ids(term, everyID: everyID, atom: atom))
       }
       return kept
-    case .not(let condition):
-      return try await everyID().subtracting(try await ids(condition, everyID: everyID, atom: atom))
-    case nil:
+    case .not(let term):
+      return try await everyID().subtracting(try await ids(term, everyID: everyID, atom: atom))
+    case .atom(let condition):
       return try await atom(condition)
     }
   }
@@ -151,12 +129,12 @@ public enum QueryGrammar {
   /// Bare words, each a condition of its own (`word`), but where `phrase` reads a
   /// kind's phrase at their start (`fully evolved`, `high crit`), which stands for its
   /// condition.
-  static func bare<Condition: CombinedCondition>(
+  static func bare<Atom: QueryAtom>(
     _ words: [String], whole: String,
-    phrase: (ArraySlice<String>) -> (Condition, Int)?, word: (String) -> Condition
-  ) throws(QueryError) -> Condition {
+    phrase: (ArraySlice<String>) -> (QueryTerm<Atom>, Int)?, word: (String) -> Atom
+  ) throws(QueryError) -> QueryTerm<Atom> {
     let lowered = words.map { $0.lowercased() }
-    var conditions: [Condition] = []
+    var conditions: [QueryTerm<Atom>] = []
     var index = 0
     while index < words.count {
       if let (condition, length) = phrase(lowered[index...]) {
@@ -164,7 +142,7 @@ public enum QueryGrammar {
         index += length
       } else {
         try requireSomethingToMatch(words[index], whole)
-        conditions.append(word(words[index]))
+        conditions.append(.atom(word(words[index])))
         index += 1
       }
     }
@@ -253,18 +231,5 @@ public enum QueryGrammar {
   static func requireSomethingToMatch(_ name: String, _ whole: String) throws(QueryError) {
     guard SearchCriteria.fold(name).isEmpty, SearchKey.of(name).isEmpty else { return }
     throw QueryError(.nothingToMatch(name), in: whole)
-  }
-}
-
-extension CombinedCondition where Self: CustomStringConvertible {
-  /// The condition written back when it combines others (`a b`, `a | b`, `!a`), each
-  /// part by its own `description`; `nil` for one of the kind's own.
-  public var writtenCombination: String? {
-    switch combination {
-    case .all(let parts): return parts.map(\.description).joined(separator: " ")
-    case .any(let parts): return parts.map(\.description).joined(separator: " | ")
-    case .not(let part): return "!" + part.description
-    case nil: return nil
-    }
   }
 }

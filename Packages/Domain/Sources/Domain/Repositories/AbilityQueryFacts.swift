@@ -23,7 +23,6 @@ public protocol AbilityQueryFacts: KindQueryFacts where Condition == AbilityQuer
 extension AbilityQueryFacts {
   public func ids(answering condition: AbilityQueryCondition) async throws -> Set<Int> {
     switch condition {
-    case .allOf, .anyOf, .not: return try await EvaluateKindQuery(facts: self).ids([condition])
     case .word(let word): return try await abilityIDs(matchingWord: word)
     case .effect(let words): return try await abilityIDs(withEffect: QueryGrammar.words(words))
     case .of(let pokemon): return try await abilityIDs(of: pokemon)

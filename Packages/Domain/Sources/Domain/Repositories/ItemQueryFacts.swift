@@ -22,7 +22,6 @@ public protocol ItemQueryFacts: KindQueryFacts where Condition == ItemQueryCondi
 extension ItemQueryFacts {
   public func ids(answering condition: ItemQueryCondition) async throws -> Set<Int> {
     switch condition {
-    case .allOf, .anyOf, .not: return try await EvaluateKindQuery(facts: self).ids([condition])
     case .word(let word): return try await itemIDs(matchingWord: word)
     case .effect(let words): return try await itemIDs(withEffect: QueryGrammar.words(words))
     case .named(let field, let name): return try await itemIDs(with: field, named: name)

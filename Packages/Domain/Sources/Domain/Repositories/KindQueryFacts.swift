@@ -2,12 +2,12 @@
 /// `AbilityQueryFacts`, `ItemQueryFacts`): every entry's id, and the ids each of the
 /// kind's own conditions holds for. `EvaluateKindQuery` combines them.
 public protocol KindQueryFacts: Sendable {
-  /// The kind's conditions, written back (`description`) to name a term an error is
+  /// The kind's own conditions, written back (`description`) to name a term an error is
   /// about.
-  associatedtype Condition: CombinedCondition & CustomStringConvertible
+  associatedtype Condition: QueryAtom
   /// Every entry's id: what `!` takes a condition's entries from.
   func everyID() async throws -> Set<Int>
-  /// The ids of the entries for which one of the kind's own conditions (not `,` `|`
-  /// `!`) holds.
+  /// The ids of the entries for which one of the kind's own conditions holds (`,` `|`
+  /// `!` are `EvaluateKindQuery`'s).
   func ids(answering condition: Condition) async throws -> Set<Int>
 }

@@ -30,8 +30,6 @@ public protocol MoveQueryFacts: KindQueryFacts where Condition == MoveQueryCondi
 extension MoveQueryFacts {
   public func ids(answering condition: MoveQueryCondition) async throws -> Set<Int> {
     switch condition {
-    case .allOf, .anyOf, .not:
-      return try await EvaluateKindQuery(facts: self).ids([condition])
     case .word(let word):
       return try await moveIDs(matchingWord: word)
     case .named(let field, let name):

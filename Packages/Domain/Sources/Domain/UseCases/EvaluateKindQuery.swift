@@ -11,7 +11,7 @@ public struct EvaluateKindQuery<Facts: KindQueryFacts>: Sendable {
   }
 
   /// The ids of the entries for which every one of `terms` holds.
-  public func ids(_ terms: [Facts.Condition]) async throws -> Set<Int> {
+  public func ids(_ terms: [QueryTerm<Facts.Condition>]) async throws -> Set<Int> {
     try await QueryGrammar.ids(.allOf(terms), everyID: facts.everyID) { condition in
       try await naming(condition) { try await facts.ids(answering: condition) }
     }
