@@ -29,7 +29,7 @@ struct MoveQueryParserTests {
     ("power 80 - 100", .atom(.within(.power, 80...100))),
     ("power 90", .atom(.compare(.power, .equal, 90))),
     ("ailment chance 30", .atom(.compare(.ailmentChance, .equal, 30))),
-    ("fire 90", .allOf([.atom(.word("fire")), .atom(.word("90"))])),
+    ("fire 90", .allOf([.word("fire"), .word("90")])),
     ("ailment chance 10-30", .atom(.within(.ailmentChance, 10...30))),
     ("priority -3--1", .atom(.within(.priority, -3...(-1)))),
     ("drain -50-0", .atom(.within(.drain, -50...0))),
@@ -50,8 +50,8 @@ struct MoveQueryParserTests {
     ("high crit", .atom(.compare(.critRate, .greater, 0))),
     ("multi hit", .atom(.compare(.hits, .greater, 1))),
     ("priority", .atom(.compare(.priority, .greater, 0))),
-    ("thunder", .atom(.word("thunder"))),
-    ("fire punch", .allOf([.atom(.word("fire")), .atom(.word("punch"))])),
+    ("thunder", .word("thunder")),
+    ("fire punch", .allOf([.word("fire"), .word("punch")])),
   ])
   func everyKindOfTerm(text: String, condition: QueryTerm<MoveQueryCondition>) throws {
     #expect(try Self.terms(text) == [condition])
@@ -62,7 +62,7 @@ struct MoveQueryParserTests {
   @Test func commasBarsBangsAndASort() throws {
     let query = try MoveQueryParser.parse("fire | ice, !status, not recoil, sort -pp")
     #expect(query.terms == [
-      .anyOf([.atom(.word("fire")), .atom(.word("ice"))]), .not(.atom(.word("status"))),
+      .anyOf([.word("fire"), .word("ice")]), .not(.word("status")),
       .not(.atom(.compare(.drain, .less, 0))),
     ])
     #expect(query.sort == QueryOrder<MoveSort>(key: .pp, reversed: true))
@@ -152,7 +152,7 @@ struct MoveQueryParserTests {
 @Suite("AbilityQueryParser")
 struct AbilityQueryParserTests {
   @Test(arguments: [
-    ("immune ground", QueryTerm<AbilityQueryCondition>.allOf([.atom(.word("immune")), .atom(.word("ground"))])),
+    ("immune ground", QueryTerm<AbilityQueryCondition>.allOf([.word("immune"), .word("ground")])),
     ("effect contact", .atom(.effect("contact"))),
     ("of garchomp", .atom(.of(pokemon: "garchomp"))),
     ("held by mr mime", .atom(.of(pokemon: "mr mime"))),
@@ -186,7 +186,7 @@ struct AbilityQueryParserTests {
 @Suite("ItemQueryParser")
 struct ItemQueryParserTests {
   @Test(arguments: [
-    ("raises speed", QueryTerm<ItemQueryCondition>.allOf([.atom(.word("raises")), .atom(.word("speed"))])),
+    ("raises speed", QueryTerm<ItemQueryCondition>.allOf([.word("raises"), .word("speed")])),
     ("effect evolve", .atom(.effect("evolve"))),
     ("category evolution", .atom(.named(.category, "evolution"))),
     ("pocket baies", .atom(.named(.pocket, "baies"))),

@@ -20,16 +20,16 @@ struct PokemonQueryParserTests {
   @Test func commasJoinTermsThatMustAllHold() throws {
     #expect(
       try Self.terms("fire, legendary,  gen 1") == [
-        .atom(.word("fire")), .atom(.isA(.legendary)), .atom(.generation(1...1)),
+        .word("fire"), .atom(.isA(.legendary)), .atom(.generation(1...1)),
       ])
     // Stray commas are no terms.
-    #expect(try Self.terms(",fire,,") == [.atom(.word("fire"))])
+    #expect(try Self.terms(",fire,,") == [.word("fire")])
   }
 
   @Test func barWordsAreEachAConditionAndClassPhrasesStandForTheClass() throws {
-    #expect(try Self.terms("fire flying") == [.allOf([.atom(.word("fire")), .atom(.word("flying"))])])
-    #expect(try Self.terms("Mr. Mime") == [.allOf([.atom(.word("Mr.")), .atom(.word("Mime"))])])
-    #expect(try Self.terms("legendary Dracaufeu") == [.allOf([.atom(.isA(.legendary)), .atom(.word("Dracaufeu"))])])
+    #expect(try Self.terms("fire flying") == [.allOf([.word("fire"), .word("flying")])])
+    #expect(try Self.terms("Mr. Mime") == [.allOf([.word("Mr."), .word("Mime")])])
+    #expect(try Self.terms("legendary Dracaufeu") == [.allOf([.atom(.isA(.legendary)), .word("Dracaufeu")])])
     #expect(try Self.terms("fully evolved") == [.atom(.isA(.fullyEvolved))])
     #expect(try Self.terms("Fully  Evolved") == [.atom(.isA(.fullyEvolved))])
     #expect(try Self.terms("fe") == [.atom(.isA(.fullyEvolved))])
@@ -39,19 +39,19 @@ struct PokemonQueryParserTests {
     #expect(try Self.terms("mythical, baby, mega, form") == [
       .atom(.isA(.mythical)), .atom(.isA(.baby)), .atom(.isA(.mega)), .atom(.isA(.form)),
     ])
-    #expect(try Self.terms("ピカチュウ") == [.atom(.word("ピカチュウ"))])
+    #expect(try Self.terms("ピカチュウ") == [.word("ピカチュウ")])
   }
 
   @Test func barsMeanEitherAndBangsOrNotNegate() throws {
-    #expect(try Self.terms("fire | water") == [.anyOf([.atom(.word("fire")), .atom(.word("water"))])])
-    #expect(try Self.terms("fire|water|grass").first == .anyOf([.atom(.word("fire")), .atom(.word("water")), .atom(.word("grass"))]))
+    #expect(try Self.terms("fire | water") == [.anyOf([.word("fire"), .word("water")])])
+    #expect(try Self.terms("fire|water|grass").first == .anyOf([.word("fire"), .word("water"), .word("grass")]))
     #expect(try Self.terms("!legendary") == [.not(.atom(.isA(.legendary)))])
     #expect(try Self.terms("! form") == [.not(.atom(.isA(.form)))])
     #expect(try Self.terms("not type fire") == [.not(.atom(.named(.type, "fire")))])
     #expect(try Self.terms("!!mega") == [.not(.not(.atom(.isA(.mega))))])
-    #expect(try Self.terms("!fire | legendary") == [.anyOf([.not(.atom(.word("fire"))), .atom(.isA(.legendary))])])
+    #expect(try Self.terms("!fire | legendary") == [.anyOf([.not(.word("fire")), .atom(.isA(.legendary))])])
     // "not" alone is a word.
-    #expect(try Self.terms("not") == [.atom(.word("not"))])
+    #expect(try Self.terms("not") == [.word("not")])
     // A word with nothing to match would match nothing, or negated everything.
     #expect(Self.problem("!%")?.problem == .nothingToMatch("%"))
     #expect(Self.problem("fire | '")?.problem == .nothingToMatch("'"))
@@ -98,7 +98,7 @@ struct PokemonQueryParserTests {
     #expect(try Self.terms("gen 3 - 1") == [.atom(.generation(1...3))])
     #expect(try Self.terms("generation iv") == [.atom(.generation(4...4))])
     #expect(try Self.terms("gen4") == [.atom(.generation(4...4))])
-    #expect(try Self.terms("genesect") == [.atom(.word("genesect"))])
+    #expect(try Self.terms("genesect") == [.word("genesect")])
     #expect(Self.problem("gen 0")?.problem == .notAGeneration("0"))
     #expect(Self.problem("gen x1")?.problem == .notAGeneration("x1"))
     #expect(Self.problem("gen x")?.problem == .notAGeneration("x"))
@@ -142,10 +142,10 @@ struct PokemonQueryParserTests {
     // An equality in another unit is rounded to the data's whole hectograms and decimetres.
     #expect(try Self.terms("weight 15 lb") == [.atom(.compare(.weight, .equal, .number(68)))])
     #expect(try Self.terms("height != 5ft") == [.atom(.compare(.height, .notEqual, .number(15)))])
-    #expect(try Self.terms("zygarde 10") == [.allOf([.atom(.word("zygarde")), .atom(.word("10"))])])
-    #expect(try Self.terms("vitesse 100") == [.allOf([.atom(.word("vitesse")), .atom(.word("100"))])])
+    #expect(try Self.terms("zygarde 10") == [.allOf([.word("zygarde"), .word("10")])])
+    #expect(try Self.terms("vitesse 100") == [.allOf([.word("vitesse"), .word("100")])])
     // A name with a number in it is a name.
-    #expect(try Self.terms("porygon 2") == [.allOf([.atom(.word("porygon")), .atom(.word("2"))])])
+    #expect(try Self.terms("porygon 2") == [.allOf([.word("porygon"), .word("2")])])
   }
 
   @Test func comparisonsThatMeanNothingAreErrorsNamingTheirTerm() throws {
@@ -213,14 +213,14 @@ struct PokemonQueryParserTests {
     let query = try PokemonQueryParser.parse("pika, legendary, fire | water, spe > 100")
     #expect(query.plainWordsAndRest.words == ["pika", "legendary"])
     #expect(query.plainWordsAndRest.rest == [
-      .anyOf([.atom(.word("fire")), .atom(.word("water"))]),
+      .anyOf([.word("fire"), .word("water")]),
       .atom(.compare(.stat("speed"), .greater, .number(100))),
     ])
     // Two classes must both hold, which the criteria's "any one of" would not say.
     let both = try PokemonQueryParser.parse("legendary, mythical fire")
     #expect(both.plainWordsAndRest.words == [])
     #expect(both.plainWordsAndRest.rest == [
-      .atom(.isA(.legendary)), .allOf([.atom(.isA(.mythical)), .atom(.word("fire"))]),
+      .atom(.isA(.legendary)), .allOf([.atom(.isA(.mythical)), .word("fire")]),
     ])
   }
 

@@ -3,8 +3,6 @@ public typealias AbilityQuery = KindQuery<AbilityQueryCondition, AbilitySort>
 
 /// One condition of an ability query.
 public enum AbilityQueryCondition: QueryAtom {
-  /// A bare word: part of its name in any language, or a word of its effect.
-  case word(String)
   /// Words its effect holds, every one: `effect contact`.
   case effect(String)
   /// A Pokémon can have it: `of garchomp`, `held by Knakrack`.
@@ -15,18 +13,10 @@ public enum AbilityQueryCondition: QueryAtom {
   case holders(QueryComparison, Double)
 }
 
-extension AbilityQueryCondition {
-  public var bareWord: String? {
-    if case .word(let word) = self { return word }
-    return nil
-  }
-}
-
 extension AbilityQueryCondition: CustomStringConvertible {
   /// The condition written back in the search language: what an error names.
   public var description: String {
     switch self {
-    case .word(let word): return word
     case .effect(let words): return "effect " + words
     case .of(let pokemon): return "of " + pokemon
     case .generation(let range):

@@ -46,7 +46,7 @@ public enum AbilityQueryParser: KindQueryParser {
       return .atom(.of(pokemon: try QueryGrammar.rest(words, after: 2, keyword: "held by", whole)))
     default:
       try QueryGrammar.refuseUnknownRange(words, names: ["pokemon"], whole: whole)
-      return try QueryGrammar.bare(words, whole: whole, phrase: { _ in nil }, word: { .word($0) })
+      return try QueryGrammar.bare(words, whole: whole)
     }
   }
 }

@@ -3,8 +3,6 @@ public typealias ItemQuery = KindQuery<ItemQueryCondition, ItemSort>
 
 /// One condition of an item query.
 public enum ItemQueryCondition: QueryAtom {
-  /// A bare word: part of its name in any language, or a word of its effect.
-  case word(String)
   /// Words its effect holds, every one: `effect evolve`.
   case effect(String)
   /// A field holds what `name` names: `category evolution`, `pocket berries`,
@@ -29,18 +27,10 @@ public enum ItemQuantity: String, Hashable, Sendable, CaseIterable {
   case fling
 }
 
-extension ItemQueryCondition {
-  public var bareWord: String? {
-    if case .word(let word) = self { return word }
-    return nil
-  }
-}
-
 extension ItemQueryCondition: CustomStringConvertible {
   /// The condition written back in the search language: what an error names.
   public var description: String {
     switch self {
-    case .word(let word): return word
     case .effect(let words): return "effect " + words
     case .named(let field, let name): return field.rawValue + " " + name
     case .heldBy(let pokemon): return "held by " + pokemon

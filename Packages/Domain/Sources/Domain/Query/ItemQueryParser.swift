@@ -51,7 +51,7 @@ public enum ItemQueryParser: KindQueryParser {
       return .atom(.heldBy(pokemon: pokemon))
     default:
       try QueryGrammar.refuseUnknownRange(words, names: quantityNames, whole: whole)
-      return try QueryGrammar.bare(words, whole: whole, phrase: { _ in nil }, word: { .word($0) })
+      return try QueryGrammar.bare(words, whole: whole)
     }
   }
 

@@ -3,8 +3,6 @@ public typealias MoveQuery = KindQuery<MoveQueryCondition, MoveSort>
 
 /// One condition of a move query.
 public enum MoveQueryCondition: QueryAtom {
-  /// A bare word: part of a move's name in any language, or its type's or class's name.
-  case word(String)
   /// A field holds the thing `name` names: `type fire`, `class special`, `target user`,
   /// `ailment paralysis`.
   case named(MoveField, String)
@@ -73,19 +71,11 @@ public enum StatDirection: String, Hashable, Sendable, CaseIterable {
   case raises, lowers
 }
 
-extension MoveQueryCondition {
-  public var bareWord: String? {
-    if case .word(let word) = self { return word }
-    return nil
-  }
-}
-
 extension MoveQueryCondition: CustomStringConvertible {
   /// The condition written back in the search language (`power >= 90`, `!status`): what
   /// an error names and JSON echoes.
   public var description: String {
     switch self {
-    case .word(let word): return word
     case .named(let field, let name): return field.rawValue + " " + name
     case .compare(let quantity, let comparison, let value):
       return "\(quantity.rawValue) \(comparison.rawValue) \(QueryGrammar.written(value))"

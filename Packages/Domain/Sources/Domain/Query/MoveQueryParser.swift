@@ -37,7 +37,7 @@ public enum MoveQueryParser: KindQueryParser {
     }
     if let keyword = try keyworded(words, lowered: lowered, whole: whole) { return .atom(keyword) }
     try QueryGrammar.refuseUnknownRange(words, names: quantityNames, whole: whole)
-    return try QueryGrammar.bare(words, whole: whole, phrase: traitPhrase, word: { .word($0) })
+    return try QueryGrammar.bare(words, whole: whole, phrase: traitPhrase)
   }
 
   // MARK: Keywords

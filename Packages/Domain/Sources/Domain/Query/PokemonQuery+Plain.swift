@@ -26,12 +26,12 @@ extension PokemonQuery {
   /// words `search` has always matched.
   private static func plainWords(_ term: QueryTerm<QueryCondition>) -> [String]? {
     switch term {
+    case .word(let word): return [word]
     case .atom(.isA(let pokemonClass)):
       switch pokemonClass {
       case .legendary, .mythical, .baby: return [pokemonClass.rawValue]
       default: return nil
       }
-    case .atom(let atom): return atom.bareWord.map { [$0] }
     case .allOf(let parts):
       var words: [String] = []
       for part in parts {
@@ -39,7 +39,7 @@ extension PokemonQuery {
         words += plain
       }
       return words
-    case .anyOf, .not: return nil
+    case .atom, .anyOf, .not: return nil
     }
   }
 }

@@ -15,8 +15,6 @@ public struct PokemonQuery: Hashable, Sendable {
 
 /// One condition of a query.
 public enum QueryCondition: QueryAtom {
-  /// A bare word: part of a Pokémon's name in any language, or the name of a type.
-  case word(String)
   /// A field holds the thing `name` names: `type fire`, `ability levitate`, `in paldea`.
   case named(QueryField, String)
   /// It learns a move, in a game (any when `nil`), by a method (any when `nil`):
@@ -108,9 +106,3 @@ public enum QueryMatchup: String, Hashable, Sendable, CaseIterable {
 /// name A first or the number; `sort -spe` turns it round.
 public typealias QuerySort = QueryOrder<PokemonSort>
 
-extension QueryCondition {
-  public var bareWord: String? {
-    if case .word(let word) = self { return word }
-    return nil
-  }
-}

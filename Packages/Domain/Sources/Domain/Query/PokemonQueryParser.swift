@@ -26,7 +26,7 @@ public enum PokemonQueryParser {
       return .atom(keyword)
     }
     if let range = try range(text, whole: whole) { return .atom(range) }
-    return try QueryGrammar.bare(words, whole: whole, phrase: classPhrase, word: { .word($0) })
+    return try QueryGrammar.bare(words, whole: whole, phrase: classPhrase)
   }
 
   // MARK: Keywords

@@ -4,7 +4,6 @@ extension QueryCondition: CustomStringConvertible {
   /// kilograms and metres.
   public var description: String {
     switch self {
-    case .word(let word): return word
     case .named(let field, let name):
       return (field == .pokedex ? "in" : field.rawValue) + " " + name
     case .learns(let move, let game, let method):

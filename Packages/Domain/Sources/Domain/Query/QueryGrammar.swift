@@ -96,42 +96,46 @@ public enum QueryGrammar {
     return try atom(text, whole)
   }
 
-  /// The ids for which `term` holds: its combinations worked out here, its atoms asked
-  /// of `atom`, `!` taking them from `everyID`.
+  /// The ids for which `term` holds: its combinations worked out here, its words asked
+  /// of `word` and its atoms of `atom`, `!` taking them from `everyID`.
   public static func ids<Atom: QueryAtom>(
     _ term: QueryTerm<Atom>,
     everyID: () async throws -> Set<Int>,
+    word: (String) async throws -> Set<Int>,
     atom: (Atom) async throws -> Set<Int>
   ) async throws -> Set<Int> {
     switch term {
     case .allOf(let terms):
       guard let first = terms.first else { return try await everyID() }
-      var kept = try await ids(first, everyID: everyID, atom: atom)
+      var kept = try await ids(first, everyID: everyID, word: word, atom: atom)
       // Every term is asked, even after one that kept none: a word naming nothing is
       // said whatever its place.
       for term in terms.dropFirst() {
-        kept.formIntersection(try await ids(term, everyID: everyID, atom: atom))
+        kept.formIntersection(try await ids(term, everyID: everyID, word: word, atom: atom))
       }
       return kept
     case .anyOf(let terms):
       var kept: Set<Int> = []
       for term in terms {
-        kept.formUnion(try await ids(term, everyID: everyID, atom: atom))
+        kept.formUnion(try await ids(term, everyID: everyID, word: word, atom: atom))
       }
       return kept
     case .not(let term):
-      return try await everyID().subtracting(try await ids(term, everyID: everyID, atom: atom))
+      let holding = try await ids(term, everyID: everyID, word: word, atom: atom)
+      return try await everyID().subtracting(holding)
+    case .word(let text):
+      return try await word(text)
     case .atom(let condition):
       return try await atom(condition)
     }
   }
 
-  /// Bare words, each a condition of its own (`word`), but where `phrase` reads a
-  /// kind's phrase at their start (`fully evolved`, `high crit`), which stands for its
+  /// Bare words, each a term of its own (`word`), but where `phrase` reads a kind's
+  /// phrase at their start (`fully evolved`, `high crit`), which stands for its
   /// condition.
   static func bare<Atom: QueryAtom>(
     _ words: [String], whole: String,
-    phrase: (ArraySlice<String>) -> (QueryTerm<Atom>, Int)?, word: (String) -> Atom
+    phrase: (ArraySlice<String>) -> (QueryTerm<Atom>, Int)? = { _ in nil }
   ) throws(QueryError) -> QueryTerm<Atom> {
     let lowered = words.map { $0.lowercased() }
     var conditions: [QueryTerm<Atom>] = []
@@ -142,7 +146,7 @@ public enum QueryGrammar {
         index += length
       } else {
         try requireSomethingToMatch(words[index], whole)
-        conditions.append(.atom(word(words[index])))
+        conditions.append(.word(words[index]))
         index += 1
       }
     }

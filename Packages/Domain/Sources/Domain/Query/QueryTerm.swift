@@ -1,9 +1,14 @@
-/// A term of the search language: one of a kind's own conditions (its `Atom`: `spe > 100`,
-/// `type fire`), or terms that `,` and bare phrases (all), `|` (any) and `!` (not) combine.
+/// A term of the search language: a bare word, one of a kind's own conditions (its `Atom`:
+/// `spe > 100`, `type fire`), or terms that `,` and bare phrases (all), `|` (any) and `!`
+/// (not) combine.
 /// Every kind's query is made of these, so the grammar (`QueryGrammar.read`), the sets'
 /// arithmetic (`QueryGrammar.ids`) and the writing back (`description`) are written once;
 /// a kind declares only its atoms.
 public indirect enum QueryTerm<Atom: QueryAtom>: Hashable, Sendable {
+  /// A bare word: part of a name in any language, or what else the kind lets a word name
+  /// (a move's type or class, an ability's effect), which its facts say
+  /// (`KindQueryFacts.ids(matchingWord:)`).
+  case word(String)
   /// One of the kind's own conditions.
   case atom(Atom)
   /// Every one holds: the words of a bare phrase (`fire flying`).
@@ -16,17 +21,14 @@ public indirect enum QueryTerm<Atom: QueryAtom>: Hashable, Sendable {
 
 /// One of a kind's own conditions in a query (`QueryCondition` for the Pokémon,
 /// `MoveQueryCondition`…), written back in the search language by `description`.
-public protocol QueryAtom: Hashable, Sendable, CustomStringConvertible {
-  /// The word, when this is a bare word: what a list without the built-in data can still
-  /// match, by slugs.
-  var bareWord: String? { get }
-}
+public protocol QueryAtom: Hashable, Sendable, CustomStringConvertible {}
 
 extension QueryTerm: CustomStringConvertible {
   /// The term written back in the search language (`a b`, `a | b`, `!a`), each atom by
   /// its own `description`: what an error names and JSON echoes.
   public var description: String {
     switch self {
+    case .word(let word): return word
     case .atom(let atom): return atom.description
     case .allOf(let parts): return parts.map(\.description).joined(separator: " ")
     case .anyOf(let parts): return parts.map(\.description).joined(separator: " | ")
@@ -39,6 +41,7 @@ extension QueryTerm {
   /// Every atom of the term, in the order written, whatever combines them.
   public var atoms: [Atom] {
     switch self {
+    case .word: return []
     case .atom(let atom): return [atom]
     case .allOf(let parts), .anyOf(let parts): return parts.flatMap(\.atoms)
     case .not(let part): return part.atoms
@@ -48,6 +51,7 @@ extension QueryTerm {
   /// The term with each atom replaced by `transform`'s, combined as before.
   public func mapAtoms(_ transform: (Atom) -> Atom) -> QueryTerm {
     switch self {
+    case .word: return self
     case .atom(let atom): return .atom(transform(atom))
     case .allOf(let parts): return .allOf(parts.map { $0.mapAtoms(transform) })
     case .anyOf(let parts): return .anyOf(parts.map { $0.mapAtoms(transform) })
@@ -56,14 +60,15 @@ extension QueryTerm {
   }
 
   /// The words, when the term is nothing but bare words, alone or joined in a phrase
-  /// (`fire punch`); `nil` when it asks more.
+  /// (`fire punch`): what a list without the built-in data can still match, by slugs;
+  /// `nil` when it asks more.
   public var plainWords: [String]? {
     switch self {
-    case .atom(let atom): return atom.bareWord.map { [$0] }
+    case .word(let word): return [word]
     case .allOf(let parts):
       let each = parts.map(\.plainWords)
       return each.contains { $0 == nil } ? nil : each.flatMap { $0 ?? [] }
-    case .anyOf, .not: return nil
+    case .atom, .anyOf, .not: return nil
     }
   }
 }

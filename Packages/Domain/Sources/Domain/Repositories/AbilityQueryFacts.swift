@@ -7,7 +7,7 @@ public protocol AbilityQueryFacts: KindQueryFacts where Condition == AbilityQuer
   /// The abilities a bare word matches: part of a slug (`SlugSearch`), a name in any
   /// language starting with it, or a word of an effect in any language the data has
   /// (`EffectWords`).
-  func abilityIDs(matchingWord word: String) async throws -> Set<Int>
+  func ids(matchingWord word: String) async throws -> Set<Int>
   /// The abilities whose effect, in one language, holds every one of `words`
   /// (`EffectWords`).
   func abilityIDs(withEffect words: [String]) async throws -> Set<Int>
@@ -23,7 +23,6 @@ public protocol AbilityQueryFacts: KindQueryFacts where Condition == AbilityQuer
 extension AbilityQueryFacts {
   public func ids(answering condition: AbilityQueryCondition) async throws -> Set<Int> {
     switch condition {
-    case .word(let word): return try await abilityIDs(matchingWord: word)
     case .effect(let words): return try await abilityIDs(withEffect: QueryGrammar.words(words))
     case .of(let pokemon): return try await abilityIDs(of: pokemon)
     case .generation(let generations): return try await abilityIDs(inGenerations: generations)

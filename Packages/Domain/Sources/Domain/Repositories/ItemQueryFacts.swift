@@ -7,7 +7,7 @@ public protocol ItemQueryFacts: KindQueryFacts where Condition == ItemQueryCondi
   /// The items a bare word matches: part of a slug (`SlugSearch`), a name in any language
   /// starting with it, or a word of an effect in any language the data has
   /// (`EffectWords`).
-  func itemIDs(matchingWord word: String) async throws -> Set<Int>
+  func ids(matchingWord word: String) async throws -> Set<Int>
   /// The items whose effect, in one language, holds every one of `words`.
   func itemIDs(withEffect words: [String]) async throws -> Set<Int>
   /// The items whose `field` holds what `name` names, in any language.
@@ -22,7 +22,6 @@ public protocol ItemQueryFacts: KindQueryFacts where Condition == ItemQueryCondi
 extension ItemQueryFacts {
   public func ids(answering condition: ItemQueryCondition) async throws -> Set<Int> {
     switch condition {
-    case .word(let word): return try await itemIDs(matchingWord: word)
     case .effect(let words): return try await itemIDs(withEffect: QueryGrammar.words(words))
     case .named(let field, let name): return try await itemIDs(with: field, named: name)
     case .heldBy(let pokemon): return try await itemIDs(heldBy: pokemon)

@@ -7,7 +7,7 @@ public protocol MoveQueryFacts: KindQueryFacts where Condition == MoveQueryCondi
   /// The moves a bare word matches: part of a name (the slug rules `moves` has always
   /// had, and a name in any language starting with the word), or its type's or class's
   /// name in any language.
-  func moveIDs(matchingWord word: String) async throws -> Set<Int>
+  func ids(matchingWord word: String) async throws -> Set<Int>
   /// The moves whose `field` holds what `name` names (`type feu`, `ailment paralysis`).
   func moveIDs(with field: MoveField, named name: String) async throws -> Set<Int>
   /// The moves for which `quantity comparison value` holds; a move without the number (a
@@ -30,8 +30,6 @@ public protocol MoveQueryFacts: KindQueryFacts where Condition == MoveQueryCondi
 extension MoveQueryFacts {
   public func ids(answering condition: MoveQueryCondition) async throws -> Set<Int> {
     switch condition {
-    case .word(let word):
-      return try await moveIDs(matchingWord: word)
     case .named(let field, let name):
       return try await moveIDs(with: field, named: name)
     case .compare(let quantity, let comparison, let value):

@@ -35,8 +35,6 @@ public protocol PokemonQueryFacts: KindQueryFacts where Condition == QueryCondit
 extension PokemonQueryFacts {
   public func ids(answering condition: QueryCondition) async throws -> Set<Int> {
     switch condition {
-    case .word(let word):
-      return try await ids(matchingWord: word)
     case .named(let field, let name):
       return try await ids(with: field, named: name)
     case .learns(let move, let game, let method):

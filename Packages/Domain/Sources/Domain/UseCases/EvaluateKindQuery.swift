@@ -12,21 +12,22 @@ public struct EvaluateKindQuery<Facts: KindQueryFacts>: Sendable {
 
   /// The ids of the entries for which every one of `terms` holds.
   public func ids(_ terms: [QueryTerm<Facts.Condition>]) async throws -> Set<Int> {
-    try await QueryGrammar.ids(.allOf(terms), everyID: facts.everyID) { condition in
-      try await naming(condition) { try await facts.ids(answering: condition) }
-    }
+    try await QueryGrammar.ids(
+      .allOf(terms), everyID: facts.everyID,
+      word: { word in try await naming(word) { try await facts.ids(matchingWord: word) } },
+      atom: { atom in try await naming(atom.description) { try await facts.ids(answering: atom) } })
   }
 
   /// `answer`, with the term of a query error the facts raised without one (a stat's
-  /// name that names none, found only when the data is read) said as `condition` writes
-  /// it.
+  /// name that names none, found only when the data is read) said as `term`, the word or
+  /// the condition as written.
   private func naming(
-    _ condition: Facts.Condition, _ answer: () async throws -> Set<Int>
+    _ term: String, _ answer: () async throws -> Set<Int>
   ) async throws -> Set<Int> {
     do {
       return try await answer()
     } catch PokedexError.badQuery(var error) where error.term.isEmpty {
-      error.term = condition.description
+      error.term = term
       throw PokedexError.badQuery(error)
     }
   }

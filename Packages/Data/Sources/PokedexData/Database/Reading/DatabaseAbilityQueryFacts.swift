@@ -14,7 +14,7 @@ public struct DatabaseAbilityQueryFacts: AbilityQueryFacts {
     try await ids("SELECT id FROM abilities")
   }
 
-  public func abilityIDs(matchingWord word: String) async throws -> Set<Int> {
+  public func ids(matchingWord word: String) async throws -> Set<Int> {
     try await database.entryIDs(namedOrDescribedBy: word, .ability)
   }
 

@@ -14,7 +14,7 @@ public struct DatabaseItemQueryFacts: ItemQueryFacts {
     try await database.idSet("SELECT id FROM items")
   }
 
-  public func itemIDs(matchingWord word: String) async throws -> Set<Int> {
+  public func ids(matchingWord word: String) async throws -> Set<Int> {
     try await database.entryIDs(namedOrDescribedBy: word, .item)
   }
 

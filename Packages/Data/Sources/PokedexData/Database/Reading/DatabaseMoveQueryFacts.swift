@@ -25,7 +25,7 @@ public struct DatabaseMoveQueryFacts: MoveQueryFacts {
 
   /// A part of a slug (`MoveSearch`'s rule, which `moves` has always had), a name in any
   /// language starting with the word, or the name of a type or a class in any language.
-  public func moveIDs(matchingWord word: String) async throws -> Set<Int> {
+  public func ids(matchingWord word: String) async throws -> Set<Int> {
     var kept = try await database.entryIDs(matchingWord: word, .move)
     for field in [MoveField.type, .damageClass] {
       let named = try await database.entryIDs(naming: word, Self.wordKind(of: field))
