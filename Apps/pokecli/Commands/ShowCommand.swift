@@ -64,19 +64,12 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
 
   @OptionGroup var output: OutputOptions
 
-  @Flag(help: "Show the shiny sprite.")
-  var shiny = false
-
-  @Flag(help: "Show the female sprite, where the species' females look different.")
-  var female = false
+  @OptionGroup var sprite: SpriteOptions
 
   @Flag(help: "Leave the sprite out (it is never drawn without colour).")
   var noSprite = false
 
-  @Option(help: GraphicsChoice.help)
-  var graphics: GraphicsChoice = .auto
-
-  var graphicsChoice: GraphicsChoice? { graphics }
+  var graphicsChoice: GraphicsChoice? { sprite.graphics }
 
   @Flag(help: ArgumentHelp(
     "Show the Pokémon's moves after the card: in the newest game it has moves in, or "
@@ -108,14 +101,14 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
     defer { root.reportNotices() }
     // A game no Pokédex entry or learnset is from is refused before anything is loaded.
     let game = try await root.game(self.game, generation: generation)
-    let format = root.format(json: output.json, graphics: graphics)
+    let format = root.format(json: output.json, graphics: sprite.graphics)
     // Only a card drawn as text in colour shows its sprite: none is asked for otherwise.
     let drawsSprite = !noSprite && format.theme?.drawsSprites == true
     let store = try await root.pokemonDetailStore(
       query: try query(), game: moves ? nil : game, asIn: game,
       units: units?.system ?? UnitsOption.preferred(variables: environment.variables),
       typed: name.typed,
-      sprite: drawsSprite ? SpriteVariant(isShiny: shiny, isFemale: female) : nil)
+      sprite: drawsSprite ? sprite.variant : nil)
     let loading = "loading \"\(SafeText.clean(name.typed))\"…"
     let hints = root.hints(movesShown: moves)
     let printout = await WaitNotice.during(loading, in: environment) {
@@ -126,7 +119,7 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
     // misbehaved (a garbled or late answer); with no network the usual one is simply not
     // drawn.
     if let failure = await store.state.sprite.error,
-      shiny || female || !(failure.isNotCached || failure.isUnreachable)
+      sprite.namesVariant || !(failure.isNotCached || failure.isUnreachable)
     {
       root.notices.say(SpriteNotices.failed(failure))
     }

@@ -26,23 +26,16 @@ struct SpriteCommand: EnvironmentCommand {
   @OptionGroup var global: GlobalOptions
   @OptionGroup var pokemon: PokemonNames
 
-  @Flag(help: "Draw the shiny sprites.")
-  var shiny = false
-
-  @Flag(help: "Draw the female sprites, where the species' females look different.")
-  var female = false
-
-  @Option(help: GraphicsChoice.help)
-  var graphics: GraphicsChoice = .auto
+  @OptionGroup var sprite: SpriteOptions
 
   @OptionGroup var output: OutputOptions
 
-  var graphicsChoice: GraphicsChoice? { graphics }
+  var graphicsChoice: GraphicsChoice? { sprite.graphics }
 
   func execute(in environment: AppEnvironment) async throws {
     let root = try CompositionRoot(environment: environment, options: global)
     defer { root.reportNotices() }
-    let format = root.format(json: output.json, graphics: graphics)
+    let format = root.format(json: output.json, graphics: sprite.graphics)
     // Text draws sprites only in colour; JSON carries them as images whatever the output.
     guard format.theme?.drawsSprites ?? true else {
       throw CommandFailure(
@@ -50,7 +43,7 @@ struct SpriteCommand: EnvironmentCommand {
           + "add --color always, or run it in a colour terminal")
     }
     let store = try await root.spriteGalleryStore(
-      queries: try pokemon.queries(), variant: SpriteVariant(isShiny: shiny, isFemale: female))
+      queries: try pokemon.queries(), variant: sprite.variant)
     let printout = await OneShotView(sprites: store, hints: root.hints()).print(format)
     try environment.emit(printout)
   }
