@@ -116,7 +116,7 @@ struct BrowserTeamReducerTests {
 /// How many lines the team's table takes at 80 columns, as the browser lays it out.
 enum FavoritesTeamLines {
   static func count(_ sheet: TeamSheet) -> Int {
-    TeamScreen(sheet).text(theme: .plain, width: 79, hints: NoHints())
+    sheet.text(theme: .plain, width: 79, hints: NoHints())
       .split(separator: "\n", omittingEmptySubsequences: false).count - 1
   }
 }

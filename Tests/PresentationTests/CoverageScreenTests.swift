@@ -31,7 +31,7 @@ struct CoverageScreenTests {
     ])
 
   @Test func typesPairsAndResisters() {
-    #expect(CoverageScreen(Self.sheet, harmless: ["Swords Dance"]).text(width: 60) == """
+    #expect(Self.sheet.leaving(["Swords Dance"]).text(width: 60) == """
       Earthquake (Ground) · Water
       Left out, as they do no damage: Swords Dance.
 
@@ -57,16 +57,16 @@ struct CoverageScreenTests {
   /// On a terminal each multiplier is coloured as the type chart colours it; without the
   /// colour's codes the text is the plain text.
   @Test func multipliersAreColouredAsTheChartColoursThem() throws {
-    let coloured = CoverageScreen(Self.sheet).text(.ansi, width: 60)
+    let coloured = Self.sheet.text(.ansi, width: 60)
     #expect(coloured.contains("  \u{1B}[32m×2\u{1B}[0m  Ground"))
     #expect(coloured.contains("  \u{1B}[31m×½\u{1B}[0m  Venusaur"))
     let codes = try Regex("\u{1B}\\[[0-9;]*m")
-    #expect(coloured.replacing(codes, with: "") == CoverageScreen(Self.sheet).text(width: 60))
+    #expect(coloured.replacing(codes, with: "") == Self.sheet.text(width: 60))
   }
 
   @Test func noLineIsWiderThanTheWidth() {
     for width in 20...90 {
-      let text = CoverageScreen(Self.sheet, harmless: ["Swords Dance"]).text(width: width)
+      let text = Self.sheet.leaving(["Swords Dance"]).text(width: width)
       for line in text.split(separator: "\n") {
         #expect(TextLayout.width(String(line)) <= width, "\(width): \(line)")
       }
@@ -74,7 +74,7 @@ struct CoverageScreenTests {
   }
 
   @Test func json() {
-    let json = CoverageScreen(Self.sheet).json()
+    let json = Self.sheet.json()
     for expected in [
       #""fullyEvolvedCount" : 6"#, #""move" : "earthquake""#, #""moveName" : null"#,
       #""abilities" : ["#, #""isEveryOne" : true"#, #""versionGroup" : null"#,
@@ -82,5 +82,14 @@ struct CoverageScreenTests {
     ] {
       #expect(json.contains(expected), "\(expected)")
     }
+  }
+}
+
+extension CoverageSheet {
+  /// The sheet with `moves` as the harmless moves given.
+  func leaving(_ moves: [String]) -> Self {
+    var sheet = self
+    sheet.harmless = moves
+    return sheet
   }
 }

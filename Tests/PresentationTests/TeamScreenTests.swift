@@ -28,7 +28,7 @@ struct TeamScreenTests {
     attacks: [nil, nil], chart: chart)
 
   @Test func theTableTheStarsAndWhatTheyHit() {
-    #expect(TeamScreen(Self.sheet, harmless: ["Swords Dance"]).text(width: 60) == """
+    #expect(Self.sheet.leaving(["Swords Dance"]).text(width: 60) == """
       Defense  Bronzong   Gengar     Weak Resist
       Fire     ×1         ×½            0      1
       Water    ×2         ×2            2      0  ◆
@@ -49,13 +49,13 @@ struct TeamScreenTests {
   /// On a terminal each multiplier is coloured as the type chart colours it (×2 green,
   /// ×½ red, ×0 grey); without the colour's codes the text is the plain text.
   @Test func multipliersAreColouredAsTheChartColoursThem() throws {
-    let coloured = TeamScreen(Self.sheet).text(.ansi, width: 60)
+    let coloured = Self.sheet.text(.ansi, width: 60)
     #expect(coloured.contains("\u{1B}[32m×2        \u{1B}[0m"))
     #expect(coloured.contains("\u{1B}[31m×½        \u{1B}[0m"))
     #expect(coloured.contains("\u{1B}[90m×0*       \u{1B}[0m"))
     #expect(coloured.contains("  \u{1B}[32m×2\u{1B}[0m  Fire Grass"))
     let codes = try Regex("\u{1B}\\[[0-9;]*m")
-    #expect(coloured.replacing(codes, with: "") == TeamScreen(Self.sheet).text(width: 60))
+    #expect(coloured.replacing(codes, with: "") == Self.sheet.text(width: 60))
   }
 
   /// Moves that all do no damage hit nothing, which the section says in words.
@@ -63,7 +63,7 @@ struct TeamScreenTests {
     let sheet = TeamSheet(
       members: [Self.member(437, "Bronzong", types: [.ground], abilities: [])], attacks: [[]],
       chart: Self.chart)
-    let text = TeamScreen(sheet, harmless: ["Stealth Rock"]).text(width: 60)
+    let text = sheet.leaving(["Stealth Rock"]).text(width: 60)
     #expect(text.hasSuffix("""
       What their moves hit
         Nothing: none of the moves given does damage.
@@ -74,14 +74,14 @@ struct TeamScreenTests {
 
   @Test func noLineIsWiderThanAsked() {
     for width in [20, 33, 80] {
-      for line in TeamScreen(Self.sheet).text(width: width).split(separator: "\n") {
+      for line in Self.sheet.text(width: width).split(separator: "\n") {
         #expect(TextLayout.width(String(line)) <= width, "\(width): \(line)")
       }
     }
   }
 
   @Test func json() {
-    let json = TeamScreen(Self.sheet).json()
+    let json = Self.sheet.json()
     for expected in [
       #""type" : "ground""#, #""decidedBy" : "Levitate""#, #""unlessAbility" : "Levitate""#,
       #""unlessMultiplier" : 0"#, #""isShared" : true"#, #""weak" : 2"#, #""best" : 2"#,
@@ -89,5 +89,14 @@ struct TeamScreenTests {
     ] {
       #expect(json.contains(expected), "\(expected)")
     }
+  }
+}
+
+extension TeamSheet {
+  /// The sheet with `moves` as the harmless moves given.
+  func leaving(_ moves: [String]) -> Self {
+    var sheet = self
+    sheet.harmless = moves
+    return sheet
   }
 }

@@ -49,12 +49,11 @@ struct CoverageCommand: ScreenCommand {
     }
   }
 
-  func screen(from root: CompositionRoot) async throws -> CoverageScreen {
+  func screen(from root: CompositionRoot) async throws -> CoverageSheet {
     let game = try await games.slug(in: root)
     let check = try root.checkCoverage(asIn: game)
     do {
-      let (sheet, harmless) = try await check(try asked(), game: game)
-      return CoverageScreen(sheet, harmless: harmless)
+      return try await check(try asked(), game: game)
     } catch CoverageProblem.noMatchups(let type) {
       throw CommandFailure(
         message: "\(DisplayName.titleCased(type.slug)) has no place in the type chart: "

@@ -63,10 +63,9 @@ struct TeamCommand: ScreenCommand {
     }
   }
 
-  func screen(from root: CompositionRoot) async throws -> TeamScreen {
+  func screen(from root: CompositionRoot) async throws -> TeamSheet {
     let game = try await games.slug(in: root)
     let analyze = try root.analyzeTeam(asIn: game)
-    let (sheet, harmless) = try await analyze(try team(), game: game)
-    return TeamScreen(sheet, harmless: harmless)
+    return try await analyze(try team(), game: game)
   }
 }

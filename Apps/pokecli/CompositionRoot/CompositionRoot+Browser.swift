@@ -79,7 +79,7 @@ extension CompositionRoot {
           try await find($0, game: game)
         },
         team: { [analyze = try analyzeTeam(asIn: game?.slug)] members in
-          try await analyze(members.map { ($0, []) }, game: game?.slug).sheet
+          try await analyze(members.map { ($0, []) }, game: game?.slug)
         },
         damage: damageOnCards())
     browser.theme = theme

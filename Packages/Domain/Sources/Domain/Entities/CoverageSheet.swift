@@ -15,6 +15,9 @@ public struct CoverageSheet: Hashable, Sendable {
   public var resistedBy: [Resister]
   /// How many fully evolved Pokémon the game has: what `resistedBy` is out of.
   public var fullyEvolvedCount: Int
+  /// The moves given that do no damage (status moves: they hit nothing), by display
+  /// name: left out of the attacks, and said so.
+  public var harmless: [String] = []
 
   /// - Parameters:
   ///   - attacks: the attacks, each of a type in `chart`.

@@ -12,6 +12,9 @@ public struct TeamSheet: Hashable, Sendable {
   /// The types each member attacks with: its moves' (damaging ones) when given, else its
   /// own (the attacks it gets the same-type bonus on).
   public var attackTypes: [[PokemonType]]
+  /// The moves given that do no damage (status moves: they hit no type), by display name:
+  /// left out of what the team hits, and said so.
+  public var harmless: [String] = []
 
   /// - Parameters:
   ///   - members: the Pokémon, each as in the same game (its types then); their type

@@ -19,13 +19,13 @@ public struct AnalyzeTeam: Sendable {
     self.charts = charts
   }
 
-  /// The team's sheet, and the moves given that do no damage (status moves: they hit no
-  /// type), by display name.
+  /// The team's sheet, with the moves given that do no damage (status moves: they hit no
+  /// type) by display name.
   /// - Throws: as `ComparePokemon`, `NotYetInGame` for a move that came after `game`, and
   ///   `PokedexError` for an unknown move or from the chart's repository.
   public func callAsFunction(
     _ team: [(pokemon: EntryQuery, moves: [EntryQuery])], game: String?
-  ) async throws -> (sheet: TeamSheet, harmless: [String]) {
+  ) async throws -> TeamSheet {
     // Every member's moves are read while the members are, side by side; a wrong
     // Pokémon is still told before a wrong move, and moves in the order given.
     async let read = SideBySide.results(team.flatMap(\.moves), move)
@@ -46,6 +46,8 @@ public struct AnalyzeTeam: Sendable {
       attacks.append(moves)
     }
     let chart = try await charts.chart(generation: pokemon.first?.asIn?.generation)
-    return (TeamSheet(members: pokemon, attacks: attacks, chart: chart), harmless)
+    var sheet = TeamSheet(members: pokemon, attacks: attacks, chart: chart)
+    sheet.harmless = harmless
+    return sheet
   }
 }

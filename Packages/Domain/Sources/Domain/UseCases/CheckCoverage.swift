@@ -28,15 +28,13 @@ public struct CheckCoverage: Sendable {
     self.games = games
   }
 
-  /// The sheet, and the moves given that do no damage (status moves: they hit nothing),
+  /// The sheet, with the moves given that do no damage (status moves: they hit nothing)
   /// by display name.
   /// - Throws: `NotYetInGame` for a move or a type that came after `game`;
   ///   `CoverageProblem` for a type no chart has (Stellar) and when every move given is a
   ///   status move;
   ///   `PokedexError` for an unknown move or from the repositories.
-  public func callAsFunction(_ asked: [Attack], game: String?) async throws
-    -> (sheet: CoverageSheet, harmless: [String])
-  {
+  public func callAsFunction(_ asked: [Attack], game: String?) async throws -> CoverageSheet {
     var group: GameGroup?
     if let game { group = try await games.group(named: game) }
     let generation = group?.generation
@@ -71,8 +69,9 @@ public struct CheckCoverage: Sendable {
     }
     guard !attacks.isEmpty else { throw CoverageProblem.nothingHits(harmless) }
     let members = try await roster.map { $0.asIn(generation: generation) }
-    let sheet = CoverageSheet(attacks: attacks, game: group, chart: try await chart, roster: members)
-    return (sheet, harmless)
+    var sheet = CoverageSheet(attacks: attacks, game: group, chart: try await chart, roster: members)
+    sheet.harmless = harmless
+    return sheet
   }
 
   /// The moves `asked` names, by their place in it, read side by side; a move that

@@ -45,6 +45,6 @@ public struct FavoritesTeam: Equatable, Sendable {
     guard let sheet = status.value else {
       return status.pendingLines("the team", theme: theme, width: width, indent: " ") ?? []
     }
-    return TeamScreen(sheet).embeddedLines(theme: theme, width: width - 1, indent: " ")
+    return sheet.embeddedLines(theme: theme, width: width - 1, indent: " ")
   }
 }

@@ -7,28 +7,19 @@ import Domain
 ///
 /// A pure value: no line of its text is wider than the width asked for, from 20 columns
 /// up.
-public struct CoverageScreen: Screen {
-  public var sheet: CoverageSheet
-  /// The moves given that do no damage, by display name: left out, and said so.
-  public var harmless: [String]
-
-  public init(_ sheet: CoverageSheet, harmless: [String] = []) {
-    self.sheet = sheet
-    self.harmless = harmless
-  }
-
+extension CoverageSheet: Screen {
   public func text(theme: Theme, width: Int, hints: any Hints) -> String {
     let width = max(20, width)
-    let attacks = sheet.attacks.map { attack in
+    let attacks = self.attacks.map { attack in
       attack.moveName.map { "\(SafeText.clean($0)) (\(theme.name(of: attack.type)))" }
         ?? theme.name(of: attack.type)
     }
     var lines = Self.dotted(attacks, width: width)
       .map { theme.paint($0, as: .heading) }
-    if let game = sheet.game {
+    if let game = self.game {
       lines.append(theme.paint(TextLayout.truncate("As in " + theme.gamesName(game), to: width), as: .dim))
     }
-    lines += HarmlessMoves.lines(harmless, theme: theme, width: width)
+    lines += HarmlessMoves.lines(self.harmless, theme: theme, width: width)
     lines += [""] + types(theme: theme, width: width)
     lines += [""] + pairs(theme: theme, width: width)
     lines += [""] + resisters(theme: theme, width: width)
@@ -40,15 +31,15 @@ public struct CoverageScreen: Screen {
     TextLayout.wrap("Each type, by the best it takes", width: width)
       .map { theme.paint($0, as: .heading) }
       + MultiplierRows.lines(
-        Self.levels(of: sheet.types).map { level, types in
+        Self.levels(of: self.types).map { level, types in
           (Double(level) / 100, types.map { theme.name(of: $0.types[0]) })
         }, commas: false, width: width, theme: theme)
   }
 
   /// How many pairs take each multiplier; those under ×1 by name.
   private func pairs(theme: Theme, width: Int) -> [String] {
-    let title = "The \(sheet.pairs.count) pairs of types Pokémon have"
-    let levels = Self.levels(of: sheet.pairs)
+    let title = "The \(self.pairs.count) pairs of types Pokémon have"
+    let levels = Self.levels(of: self.pairs)
     let counts = levels.map { "\(MultiplierText.text(Double($0.percent) / 100)) \($0.items.count)" }
     var lines = TextLayout.wrap(title, width: width).map { theme.paint($0, as: .heading) }
     lines += Self.dotted(counts, width: width - 2).map { "  " + $0 }
@@ -65,14 +56,14 @@ public struct CoverageScreen: Screen {
   /// The fully evolved Pokémon that resist it all, under the most they take.
   private func resisters(theme: Theme, width: Int) -> [String] {
     let title =
-      "Fully evolved Pokémon that resist it all: \(sheet.resistedBy.count) of \(sheet.fullyEvolvedCount)"
+      "Fully evolved Pokémon that resist it all: \(self.resistedBy.count) of \(self.fullyEvolvedCount)"
     var lines = TextLayout.wrap(title, width: width).map { theme.paint($0, as: .heading) }
-    let levels = Set(sheet.resistedBy.map(\.multiplier)).sorted(by: >)
+    let levels = Set(self.resistedBy.map(\.multiplier)).sorted(by: >)
     lines += MultiplierRows.lines(
       levels.map { level in
-        (level, sheet.resistedBy.filter { $0.multiplier == level }.map(Self.named))
+        (level, self.resistedBy.filter { $0.multiplier == level }.map(Self.named))
       }, commas: true, width: width, theme: theme)
-    let abilities = sheet.resistedBy.filter { !$0.abilities.isEmpty }
+    let abilities = self.resistedBy.filter { !$0.abilities.isEmpty }
     guard !abilities.isEmpty else { return lines }
     // Said once below the names, only of the marks the list holds.
     var legend: [String] = []
@@ -115,18 +106,18 @@ public struct CoverageScreen: Screen {
     func row(_ row: TypeCoverage) -> JSONObject {
       [
         "types": row.types.map(\.slug), "best": Double(row.percent) / 100,
-        "by": row.attacks.map { sheet.attacks[$0].move ?? sheet.attacks[$0].type.slug },
+        "by": row.attacks.map { self.attacks[$0].move ?? self.attacks[$0].type.slug },
       ]
     }
     return [
-      "versionGroup": sheet.game?.slug,
-      "attacks": sheet.attacks.map { attack in
+      "versionGroup": self.game?.slug,
+      "attacks": self.attacks.map { attack in
         ["type": attack.type.slug, "move": attack.move, "moveName": attack.moveName] as JSONObject
       },
-      "types": sheet.types.map(row),
-      "pairs": sheet.pairs.map(row),
-      "fullyEvolvedCount": sheet.fullyEvolvedCount,
-      "resistedBy": sheet.resistedBy.map { resister in
+      "types": self.types.map(row),
+      "pairs": self.pairs.map(row),
+      "fullyEvolvedCount": self.fullyEvolvedCount,
+      "resistedBy": self.resistedBy.map { resister in
         [
           "id": resister.pokemon.id, "name": resister.pokemon.name,
           "displayName": resister.displayName, "types": resister.types.map(\.slug),
@@ -134,7 +125,7 @@ public struct CoverageScreen: Screen {
           "isEveryOne": resister.isEveryOne,
         ] as JSONObject
       },
-      "harmlessMoves": harmless,
+      "harmlessMoves": self.harmless,
     ] as JSONObject
   }
 }

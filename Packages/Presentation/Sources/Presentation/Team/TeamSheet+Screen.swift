@@ -7,20 +7,11 @@ import Domain
 ///
 /// A pure value: no line of its text is wider than the width asked for, from 20 columns
 /// up; names are cut to fit their columns.
-public struct TeamScreen: Screen {
-  public var sheet: TeamSheet
-  /// The moves given that do no damage, by display name: left out of what the team hits.
-  public var harmless: [String]
-
-  public init(_ sheet: TeamSheet, harmless: [String] = []) {
-    self.sheet = sheet
-    self.harmless = harmless
-  }
-
+extension TeamSheet: Screen {
   public func text(theme: Theme, width: Int, hints: any Hints) -> String {
     let width = max(20, width)
     var lines: [String] = []
-    if let game = sheet.game {
+    if let game = self.game {
       let title = TextLayout.truncate("As in " + theme.gamesName(game), to: width)
       lines.append(theme.paint(title, as: .dim))
     }
@@ -34,8 +25,8 @@ public struct TeamScreen: Screen {
   // MARK: - Defense
 
   private func defenseTable(theme: Theme, width: Int) -> [String] {
-    let names = sheet.members.map { SafeText.clean($0.displayName) }
-    let typeNames = sheet.defense.map { TextLayout.width(theme.name(of: $0.type)) }
+    let names = self.members.map { SafeText.clean($0.displayName) }
+    let typeNames = self.defense.map { TextLayout.width(theme.name(of: $0.type)) }
     let labelWidth = max(8, typeNames.max() ?? 0)
     let tally = " Weak Resist"
     let room = width - labelWidth - TextLayout.width(tally) - 2
@@ -53,7 +44,7 @@ public struct TeamScreen: Screen {
     // Each row is as wide as the header (the label, the cells, the tally), which was fitted
     // to the width; the ◆ past it is dropped when the width has no room for it.
     let fits = TextLayout.width(head) <= width
-    for row in sheet.defense {
+    for row in self.defense {
       let values = row.cells.map { MultiplierText.text($0.multiplier) + ($0.isStarred ? "*" : "") }
       let counts =
         TextLayout.padLeft(String(row.weak), to: 5)
@@ -67,7 +58,7 @@ public struct TeamScreen: Screen {
       let mark = row.isShared && TextLayout.width(plain) + 3 <= width ? "  ◆" : ""
       lines.append(label + cells(values, coloured: row.cells.map(\.multiplier)) + counts + mark)
     }
-    if sheet.defense.contains(where: \.isShared) {
+    if self.defense.contains(where: \.isShared) {
       let legend = "◆ a weakness two or more members share and none resists"
       lines += TextLayout.wrap(legend, width: width).map { theme.paint($0, as: .dim) }
     }
@@ -77,9 +68,9 @@ public struct TeamScreen: Screen {
   /// A line for each starred cell: the ability that decided it, or that would change it.
   private func footnotes(theme: Theme, width: Int) -> [String] {
     var notes: [String] = []
-    for row in sheet.defense {
+    for row in self.defense {
       for (index, cell) in row.cells.enumerated() where cell.isStarred {
-        let name = SafeText.clean(sheet.members[index].displayName)
+        let name = SafeText.clean(self.members[index].displayName)
         let type = theme.name(of: row.type)
         if let ability = cell.decidedBy {
           let value = MultiplierText.text(cell.multiplier)
@@ -98,23 +89,23 @@ public struct TeamScreen: Screen {
 
   /// The defending types by the best the team's attacks do to them, strongest first.
   private func offense(theme: Theme, width: Int) -> [String] {
-    let fromMoves = sheet.attackTypes.enumerated().contains { index, types in
-      types != sheet.members[index].types
+    let fromMoves = self.attackTypes.enumerated().contains { index, types in
+      types != self.members[index].types
     }
     let title = fromMoves ? "What their moves hit" : "What their types hit"
     var lines = [theme.paint(title, as: .heading)]
-    guard sheet.attackTypes.contains(where: { !$0.isEmpty }) else {
+    guard self.attackTypes.contains(where: { !$0.isEmpty }) else {
       // Status moves alone: nothing is hit, which "×0 every type" would misstate.
       lines += TextLayout.wrap("Nothing: none of the moves given does damage.", width: width - 2)
         .map { "  " + $0 }
       return lines + harmlessLines(theme: theme, width: width)
     }
-    let levels = Set(sheet.offense.map(\.bestPercent)).sorted(by: >)
+    let levels = Set(self.offense.map(\.bestPercent)).sorted(by: >)
     lines += MultiplierRows.lines(
       levels.map { level in
         (
           Double(level) / 100,
-          sheet.offense.filter { $0.bestPercent == level }.map { theme.name(of: $0.type) }
+          self.offense.filter { $0.bestPercent == level }.map { theme.name(of: $0.type) }
         )
       }, commas: false, width: width, theme: theme)
     return lines + harmlessLines(theme: theme, width: width)
@@ -122,18 +113,18 @@ public struct TeamScreen: Screen {
 
   /// The moves given that do no damage, said to be left out; none when there are none.
   private func harmlessLines(theme: Theme, width: Int) -> [String] {
-    HarmlessMoves.lines(harmless, theme: theme, width: width)
+    HarmlessMoves.lines(self.harmless, theme: theme, width: width)
   }
 
   // MARK: - JSON
 
   public func document(hints: any Hints) -> any Encodable {
     [
-      "versionGroup": sheet.game?.slug,
-      "members": sheet.members.enumerated().map { index, member in
-        PokemonJSON.row(member).merging(["attackTypes": sheet.attackTypes[index].map(\.slug)])
+      "versionGroup": self.game?.slug,
+      "members": self.members.enumerated().map { index, member in
+        PokemonJSON.row(member).merging(["attackTypes": self.attackTypes[index].map(\.slug)])
       },
-      "defense": sheet.defense.map { row in
+      "defense": self.defense.map { row in
         [
           "type": row.type.slug, "weak": row.weak, "resisting": row.resisting,
           "isShared": row.isShared,
@@ -145,13 +136,13 @@ public struct TeamScreen: Screen {
           },
         ] as JSONObject
       },
-      "offense": sheet.offense.map { row in
+      "offense": self.offense.map { row in
         [
           "type": row.type.slug, "best": Double(row.bestPercent) / 100,
-          "members": row.members.map { sheet.members[$0].name },
+          "members": row.members.map { self.members[$0].name },
         ] as JSONObject
       },
-      "harmlessMoves": harmless,
+      "harmlessMoves": self.harmless,
     ] as JSONObject
   }
 }
