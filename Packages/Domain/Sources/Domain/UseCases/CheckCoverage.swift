@@ -69,7 +69,8 @@ public struct CheckCoverage: Sendable {
     }
     guard !attacks.isEmpty else { throw CoverageProblem.nothingHits(harmless) }
     let members = try await roster.map { $0.asIn(generation: generation) }
-    var sheet = CoverageSheet(attacks: attacks, game: group, chart: try await chart, roster: members)
+    var sheet = CoverageSheet(
+      attacks: attacks, game: group, chart: try await chart, roster: members)
     sheet.harmless = harmless
     return sheet
   }

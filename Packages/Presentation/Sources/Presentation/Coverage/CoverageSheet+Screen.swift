@@ -56,7 +56,7 @@ extension CoverageSheet: Screen {
   /// The fully evolved Pokémon that resist it all, under the most they take.
   private func resisters(theme: Theme, width: Int) -> [String] {
     let title =
-      "Fully evolved Pokémon that resist it all: \(self.resistedBy.count) of \(self.fullyEvolvedCount)"
+      "Fully evolved Pokémon that resist it all: \(resistedBy.count) of \(fullyEvolvedCount)"
     var lines = TextLayout.wrap(title, width: width).map { theme.paint($0, as: .heading) }
     let levels = Set(self.resistedBy.map(\.multiplier)).sorted(by: >)
     lines += MultiplierRows.lines(
