@@ -5,7 +5,7 @@ import Presentation
 
 /// `pokecli browse`: the Pokédex full-screen, with infinite scroll, cards, live search and
 /// favorites. It only wires the browser's store to the terminal: keys in, frames out.
-struct BrowseCommand: EnvironmentCommand {
+struct BrowseCommand: RootCommand {
   static let configuration = CommandConfiguration(
     commandName: "browse",
     abstract: "Browse the Pokédex full-screen: scroll, open cards, search, mark favorites.",
@@ -37,12 +37,10 @@ struct BrowseCommand: EnvironmentCommand {
   static let notATerminal = UsageFailure(
     message: "browse needs an interactive terminal; in scripts, use: pokecli list")
 
-  func execute(in environment: AppEnvironment) async throws {
+  func execute(with root: CompositionRoot, in environment: AppEnvironment) async throws {
     guard environment.outputIsTerminal, Terminal.isTerminal(.standardInput) else {
       throw Self.notATerminal
     }
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
     // Before the screen is taken: an ability that names nothing is one line, as in list.
     let ability = try await root.ability(named: filters.ability)
     let group = try await filters.gameGroup(in: root)

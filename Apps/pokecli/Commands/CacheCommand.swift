@@ -27,7 +27,7 @@ struct CacheCommand: AsyncParsableCommand {
     subcommands: [Info.self, Clear.self, Prefetch.self])
 
   /// `pokecli cache info`.
-  struct Info: EnvironmentCommand {
+  struct Info: RootCommand {
     static let configuration = CommandConfiguration(
       commandName: "info",
       abstract: "Say where the cache of the API in use is, how much it holds, how old it is.")
@@ -40,8 +40,7 @@ struct CacheCommand: AsyncParsableCommand {
       try global.refuseOffline("cache info never uses the network")
     }
 
-    func execute(in environment: AppEnvironment) async throws {
-      let root = try CompositionRoot(environment: environment, options: global)
+    func execute(with root: CompositionRoot, in environment: AppEnvironment) async throws {
       let store = try await root.cacheInfoStore()
       let now = await store.state.now
       let builtIn = try root.builtInData().map {
@@ -55,7 +54,7 @@ struct CacheCommand: AsyncParsableCommand {
   }
 
   /// `pokecli cache clear`.
-  struct Clear: EnvironmentCommand {
+  struct Clear: RootCommand {
     static let configuration = CommandConfiguration(
       commandName: "clear",
       abstract: "Empty the cache, of every API. Favorites are kept: they live elsewhere.")
@@ -72,8 +71,7 @@ struct CacheCommand: AsyncParsableCommand {
         "cache clear empties the cache of every API, without the network: leave out \(first)")
     }
 
-    func execute(in environment: AppEnvironment) async throws {
-      let root = try CompositionRoot(environment: environment, options: global)
+    func execute(with root: CompositionRoot, in environment: AppEnvironment) async throws {
       let storage = FileStorage(folder: root.cacheFolder)
       let removed = try CacheInspector.clearEveryAPI(in: storage)
       let databases = EmbeddedDatabase.removeExpanded(cacheFolder: root.cacheFolder)

@@ -5,7 +5,7 @@ import Presentation
 
 extension CacheCommand {
   /// `pokecli cache prefetch --all | --generation N | --range A-B`.
-  struct Prefetch: EnvironmentCommand {
+  struct Prefetch: RootCommand {
     static let configuration = CommandConfiguration(
       commandName: "prefetch",
       abstract: "Fetch Pokémon cards into the cache ahead of time, to use them offline.",
@@ -67,9 +67,7 @@ extension CacheCommand {
       return .all
     }
 
-    func execute(in environment: AppEnvironment) async throws {
-      let root = try CompositionRoot(environment: environment, options: global)
-      defer { root.reportNotices() }
+    func execute(with root: CompositionRoot, in environment: AppEnvironment) async throws {
       let repository = try root.cachedRepository()
       let prefetch = PrefetchPokemon(
         pokemon: repository, cache: repository,

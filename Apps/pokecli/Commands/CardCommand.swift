@@ -7,7 +7,7 @@ import Presentation
 /// named by its one argument: the kind says where its entries come from and which card
 /// shows one; checking the name, loading it and printing the card, as text or JSON, are
 /// done here, once for every kind.
-protocol CardCommand: EnvironmentCommand, EntryLookupCommand {
+protocol CardCommand: RootCommand, EntryLookupCommand {
   associatedtype Entry: Codable & Hashable & Sendable & ShownKind
   associatedtype Card: Screen
 
@@ -73,9 +73,7 @@ extension CardCommand {
     _ = try PokemonArguments.query(typed, kind: Self.entryKind)
   }
 
-  func execute(in environment: AppEnvironment) async throws {
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
+  func execute(with root: CompositionRoot, in environment: AppEnvironment) async throws {
     try environment.emit(try await showCard(root: root, in: environment).printout)
   }
 

@@ -3,7 +3,7 @@ import Domain
 import Presentation
 
 /// `pokecli favorite <pokemon>`: marks a Pokémon as a favorite, or unmarks it.
-struct FavoriteCommand: EnvironmentCommand {
+struct FavoriteCommand: RootCommand {
   static let configuration = CommandConfiguration(
     commandName: "favorite",
     abstract: "Add a Pokémon to your favorites, or remove it if it is one.",
@@ -32,9 +32,9 @@ struct FavoriteCommand: EnvironmentCommand {
     _ = try PokemonArguments.query(pokemon)
   }
 
-  func execute(in environment: AppEnvironment) async throws {
+  func execute(with root: CompositionRoot, in environment: AppEnvironment) async throws {
     try await FavoritesEditing.run(
-      .toggle(try PokemonArguments.query(pokemon)), global: global, json: output.json,
+      .toggle(try PokemonArguments.query(pokemon)), root: root, json: output.json,
       in: environment)
   }
 }
@@ -42,11 +42,9 @@ struct FavoriteCommand: EnvironmentCommand {
 /// Runs a favorites edit and prints what it did: shared by `favorite` and `favorites`.
 enum FavoritesEditing {
   static func run(
-    _ edit: EditFavorites.Edit, global: GlobalOptions, json: Bool,
+    _ edit: EditFavorites.Edit, root: CompositionRoot, json: Bool,
     in environment: AppEnvironment
   ) async throws {
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
     let store = try await root.favoritesEditorStore(edit: edit)
     let printout = await OneShotView(
       store: store, start: .task, status: \.status, hints: root.hints()

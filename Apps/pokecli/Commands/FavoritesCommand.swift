@@ -20,7 +20,7 @@ struct FavoritesCommand: AsyncParsableCommand {
     defaultSubcommand: List.self)
 
   /// `pokecli favorites [list]`.
-  struct List: EnvironmentCommand {
+  struct List: RootCommand {
     static let configuration = CommandConfiguration(
       commandName: "list",
       abstract: "List your favorites, in Pokédex order.")
@@ -31,9 +31,7 @@ struct FavoritesCommand: AsyncParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    func execute(in environment: AppEnvironment) async throws {
-      let root = try CompositionRoot(environment: environment, options: global)
-      defer { root.reportNotices() }
+    func execute(with root: CompositionRoot, in environment: AppEnvironment) async throws {
       let ability = try await root.ability(named: filters.ability)
       let game = try await filters.gameGroup(in: root)
       let store = try await root.favoritesListStore(
@@ -78,7 +76,7 @@ struct FavoritesEditOptions: ParsableArguments {
 }
 
 /// `favorites add` or `favorites remove`: the same edit of several Pokémon at once.
-protocol FavoritesEditCommand: EnvironmentCommand {
+protocol FavoritesEditCommand: RootCommand {
   /// The edit of `pokemon`, the Pokémon named.
   static func edit(_ pokemon: [EntryQuery]) -> EditFavorites.Edit
   var options: FavoritesEditOptions { get }
@@ -87,9 +85,9 @@ protocol FavoritesEditCommand: EnvironmentCommand {
 extension FavoritesEditCommand {
   var global: GlobalOptions { options.global }
 
-  func execute(in environment: AppEnvironment) async throws {
+  func execute(with root: CompositionRoot, in environment: AppEnvironment) async throws {
     try await FavoritesEditing.run(
-      Self.edit(try options.pokemon.queries()), global: global, json: options.output.json,
+      Self.edit(try options.pokemon.queries()), root: root, json: options.output.json,
       in: environment)
   }
 }

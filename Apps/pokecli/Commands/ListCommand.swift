@@ -82,10 +82,8 @@ struct ListCommand: PagedListCommand, QueryCommand {
     }
   }
 
-  func execute(in environment: AppEnvironment) async throws {
-    if !words.isEmpty { return try await querySearch.execute(in: environment) }
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
+  func execute(with root: CompositionRoot, in environment: AppEnvironment) async throws {
+    if !words.isEmpty { return try await querySearch.execute(with: root, in: environment) }
     if pokedex != nil { return try await printPage(root: root, in: environment) }
     let ability = try await root.ability(named: filters.ability)
     let game = try await filters.gameGroup(in: root)

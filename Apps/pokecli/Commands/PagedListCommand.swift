@@ -7,7 +7,7 @@ import Presentation
 /// `berries`, `find`, `list --pokedex`): it says what the list holds and how its rows read,
 /// and reads its words and options into the store of the page asked for; running it and
 /// printing the page, as text or JSON, with the next page's command, is this protocol's.
-protocol PagedListCommand: EnvironmentCommand {
+protocol PagedListCommand: RootCommand {
   associatedtype Criteria: Equatable & Sendable
   associatedtype Row: Equatable & Sendable
 
@@ -37,9 +37,7 @@ protocol PagedListCommand: EnvironmentCommand {
 extension PagedListCommand {
   var echoedQuery: String? { nil }
 
-  func execute(in environment: AppEnvironment) async throws {
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
+  func execute(with root: CompositionRoot, in environment: AppEnvironment) async throws {
     try await printPage(root: root, in: environment)
   }
 

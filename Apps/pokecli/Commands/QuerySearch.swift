@@ -39,9 +39,7 @@ struct QuerySearch {
   }
 
   /// Prints the page of matches, or says that nothing matches (exit 1).
-  func execute(in environment: AppEnvironment) async throws {
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
+  func execute(with root: CompositionRoot, in environment: AppEnvironment) async throws {
     let ability = try await root.ability(named: filters.ability)
     let game = try await filters.gameGroup(in: root)
     let query = try Self.query(words)
@@ -63,7 +61,7 @@ struct QuerySearch {
 
 /// A command that takes a query of the search language (`search`, `list`): its words and
 /// options make its `QuerySearch`.
-protocol QueryCommand: EnvironmentCommand {
+protocol QueryCommand: RootCommand {
   var words: [String] { get }
   var filters: FilterOptions { get }
   var paging: PagingOptions { get }

@@ -3,7 +3,7 @@ import Domain
 import Presentation
 
 /// `pokecli random [<word>…]`: a random Pokémon's card, or its sprite alone.
-struct RandomCommand: EnvironmentCommand {
+struct RandomCommand: RootCommand {
   static let configuration = CommandConfiguration(
     commandName: "random",
     abstract: "Show a random Pokémon: its card, or just its sprite for a shell greeting.",
@@ -93,9 +93,7 @@ struct RandomCommand: EnvironmentCommand {
     return odds
   }
 
-  func execute(in environment: AppEnvironment) async throws {
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
+  func execute(with root: CompositionRoot, in environment: AppEnvironment) async throws {
     let ability = try await root.ability(named: match.ability)
     let criteria = try await root.withNames(
       match.criteria(terms: root.searchTerms(words), ability: ability))

@@ -2,7 +2,7 @@ import Presentation
 
 /// A command that reads one screen and prints it as text or, with `--json`, as JSON:
 /// `games`, `languages`, `data info`. The reading is the command's; the printing is here.
-protocol ScreenCommand: EnvironmentCommand {
+protocol ScreenCommand: RootCommand {
   associatedtype Printed: Screen
 
   /// `--json`.
@@ -14,9 +14,7 @@ protocol ScreenCommand: EnvironmentCommand {
 }
 
 extension ScreenCommand {
-  func execute(in environment: AppEnvironment) async throws {
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
+  func execute(with root: CompositionRoot, in environment: AppEnvironment) async throws {
     let screen = try await screen(from: root)
     environment.output.write(root.format(json: output.json).render(screen, hints: root.hints()))
   }

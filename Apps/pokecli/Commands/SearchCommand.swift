@@ -45,7 +45,7 @@ struct SearchCommand: QueryCommand {
     try querySearch.validate()
   }
 
-  func execute(in environment: AppEnvironment) async throws {
-    try await querySearch.execute(in: environment)
+  func execute(with root: CompositionRoot, in environment: AppEnvironment) async throws {
+    try await querySearch.execute(with: root, in: environment)
   }
 }

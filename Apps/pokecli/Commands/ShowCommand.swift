@@ -3,7 +3,7 @@ import Domain
 import Presentation
 
 /// `pokecli show <pokemon>`: the full detail card of one Pokémon.
-struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
+struct ShowCommand: RootCommand, EntryLookupCommand {
   static let configuration = CommandConfiguration(
     commandName: "show",
     abstract: "Show everything about one Pokémon: a detail card.",
@@ -96,9 +96,7 @@ struct ShowCommand: EnvironmentCommand, EntryLookupCommand {
     try PokemonArguments.query(name.typed)
   }
 
-  func execute(in environment: AppEnvironment) async throws {
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
+  func execute(with root: CompositionRoot, in environment: AppEnvironment) async throws {
     // A game no Pokédex entry or learnset is from is refused before anything is loaded.
     let game = try await root.game(self.game, generation: generation)
     let format = root.format(json: output.json, graphics: sprite.graphics)

@@ -3,7 +3,7 @@ import Domain
 import Presentation
 
 /// `pokecli sprite <pokemon>…`: the sprites alone, side by side as the width allows.
-struct SpriteCommand: EnvironmentCommand {
+struct SpriteCommand: RootCommand {
   static let configuration = CommandConfiguration(
     commandName: "sprite",
     abstract: "Draw Pokémon sprites in the terminal.",
@@ -32,9 +32,7 @@ struct SpriteCommand: EnvironmentCommand {
 
   var graphicsChoice: GraphicsChoice? { sprite.graphics }
 
-  func execute(in environment: AppEnvironment) async throws {
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
+  func execute(with root: CompositionRoot, in environment: AppEnvironment) async throws {
     let format = root.format(json: output.json, graphics: sprite.graphics)
     // Text draws sprites only in colour; JSON carries them as images whatever the output.
     guard format.theme?.drawsSprites ?? true else {

@@ -4,7 +4,7 @@ import Domain
 import Presentation
 
 /// `pokecli update`: brings the cache up to date with PokeAPI, past the built-in data.
-struct UpdateCommand: EnvironmentCommand {
+struct UpdateCommand: RootCommand {
   static let configuration = CommandConfiguration(
     commandName: "update",
     abstract: "Bring pokecli's Pokédex up to date with PokeAPI: new Pokémon, changed data.",
@@ -22,9 +22,7 @@ struct UpdateCommand: EnvironmentCommand {
     try global.refuseOffline("update fetches from PokeAPI")
   }
 
-  func execute(in environment: AppEnvironment) async throws {
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
+  func execute(with root: CompositionRoot, in environment: AppEnvironment) async throws {
     let cache = try root.cachedRepository()
     let builtIn = try root.builtInDatabase()
     let progress = PrefetchProgress(environment: environment, theme: root.theme, width: root.width)

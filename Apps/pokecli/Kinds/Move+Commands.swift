@@ -105,9 +105,7 @@ struct MoveCommand: CardCommand {
     try LearnMethodArgument.check(method, narrowing: "--pokemon", given: pokemon)
   }
 
-  func execute(in environment: AppEnvironment) async throws {
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
+  func execute(with root: CompositionRoot, in environment: AppEnvironment) async throws {
     let shown = try await showCard(root: root, in: environment)
     let game = shown.game
     guard pokemon, !shown.printout.failed, let move = shown.entry else {

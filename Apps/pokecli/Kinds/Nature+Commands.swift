@@ -38,7 +38,7 @@ extension Nature: ShownKind {
 }
 
 /// `pokecli nature [<nature>]`: the 25 natures as one table, or one nature.
-struct NatureCommand: EnvironmentCommand, EntryLookupCommand {
+struct NatureCommand: RootCommand, EntryLookupCommand {
   static let configuration = CommandConfiguration(
     commandName: "nature",
     abstract: "Show the natures: the stat each raises and lowers, the flavors it likes.",
@@ -73,9 +73,7 @@ struct NatureCommand: EnvironmentCommand, EntryLookupCommand {
     try nature.map { try PokemonArguments.query($0, kind: .nature) }
   }
 
-  func execute(in environment: AppEnvironment) async throws {
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
+  func execute(with root: CompositionRoot, in environment: AppEnvironment) async throws {
     let query = try query()
     let store = try await root.natureStore(query: query)
     let printout = await OneShotView(lookup: store, hints: root.hints()) {

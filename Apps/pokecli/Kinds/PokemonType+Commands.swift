@@ -62,7 +62,7 @@ extension PokemonType: ShownKind {
 }
 
 /// `pokecli type <type> [<type>]`: one type's matchups, or a pair's defenses.
-struct TypeCommand: EnvironmentCommand, EntryLookupCommand {
+struct TypeCommand: RootCommand, EntryLookupCommand {
   static let configuration = CommandConfiguration(
     commandName: "type",
     abstract: "Show how a type fares: what it hits hard, what hits it; or a pair's defenses.",
@@ -117,9 +117,7 @@ struct TypeCommand: EnvironmentCommand, EntryLookupCommand {
     return TypeRequest(types: parsed, generation: chart.generation)
   }
 
-  func execute(in environment: AppEnvironment) async throws {
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
+  func execute(with root: CompositionRoot, in environment: AppEnvironment) async throws {
     var request = try request()
     request.generation = try await chart.generation(in: root)
     let store = try await root.typeStore(request: request)
@@ -131,7 +129,7 @@ struct TypeCommand: EnvironmentCommand, EntryLookupCommand {
 }
 
 /// `pokecli types`: the whole type chart.
-struct TypesCommand: EnvironmentCommand {
+struct TypesCommand: RootCommand {
   static let configuration = CommandConfiguration(
     commandName: "types",
     abstract: "Show the type chart: how every type's moves fare against every type.",
@@ -154,9 +152,7 @@ struct TypesCommand: EnvironmentCommand {
 
   @OptionGroup var output: OutputOptions
 
-  func execute(in environment: AppEnvironment) async throws {
-    let root = try CompositionRoot(environment: environment, options: global)
-    defer { root.reportNotices() }
+  func execute(with root: CompositionRoot, in environment: AppEnvironment) async throws {
     let store = try await root.typeChartStore(generation: try await chart.generation(in: root))
     let printout = await OneShotView(
       lookup: store, hints: root.hints(), screen: { TypeChartScreen($0) }
