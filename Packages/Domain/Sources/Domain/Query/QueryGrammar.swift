@@ -27,8 +27,9 @@ public enum QueryGrammar {
   /// - Parameters:
   ///   - examples: the kind's terms an error offers (`QueryError.examples`).
   ///   - sort: the order a `sort …` term names; `nil` when the text is not one.
-  ///   - atom: the condition of an alternative with no `|` or `!` of its own, given the
-  ///     whole term it is part of (for errors).
+  ///   - atom: the term an alternative with no `|` or `!` of its own reads as (one of
+  ///     the kind's conditions, or the words and phrases of bare words), given the whole
+  ///     term it is part of (for errors).
   /// - Throws: `QueryError` naming the term at fault.
   public static func read<Atom: QueryAtom, Order>(
     _ text: String, examples: QueryExamples,
