@@ -88,8 +88,9 @@ let package = Package(
       dependencies: [
         // The system's SQLite, the one the runtime reads the database with.
         .product(name: "CSQLite", package: "Data"),
-        // SearchKey, for the name_keys table derived while loading and the type names.
-        .product(name: "Domain", package: "Domain"),
+        // SearchKey and EntryKind, for the name_keys table derived while loading and the
+        // type names: Domain's own module of them, so that this step waits on no more.
+        .product(name: "PokedexKeys", package: "Domain"),
       ],
       path: "Apps/PokedexDatabaseLoader"
     ),

@@ -7,7 +7,7 @@ that base without the marks: "é" to "e", "ǖ" to "u", "ά" to "α". A second ta
 the letters whose case folding is not their lower case ("ß" to "ss", "ς" to "σ").
 DiacriticFolding reads both; its tests check the folding against Foundation's.
 
-Usage: scripts/generate-folding-table.py > Packages/Domain/Sources/Domain/Rules/DiacriticFolding+Table.swift
+Usage: scripts/generate-folding-table.py > Packages/Domain/Sources/PokedexKeys/DiacriticFolding+Table.swift
 """
 import sys
 import unicodedata

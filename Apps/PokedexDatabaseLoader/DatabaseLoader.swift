@@ -1,6 +1,6 @@
 import Foundation
 import CSQLite
-import Domain
+import PokedexKeys
 
 /// Creates a database from a folder of table files (`schema.sql` and one `<table>.tsv` per
 /// table, docs/database.md) and loads every table into it: the build's step that makes the

@@ -1,4 +1,4 @@
-import Domain
+import PokedexKeys
 
 /// The `effect_words` table, derived while the database is built rather than committed:
 /// for each ability's and item's effect texts in a language, the words they hold as

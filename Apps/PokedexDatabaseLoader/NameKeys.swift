@@ -1,4 +1,4 @@
-import Domain
+import PokedexKeys
 
 /// The `name_keys` table, derived while the database is built rather than committed:
 /// every name of the looked-up kinds in every language, and every Pokémon's English name

@@ -7,10 +7,24 @@ import PackageDescription
 let package = Package(
   name: "Domain",
   platforms: [.macOS(.v15)],
-  products: [.library(name: "Domain", targets: ["Domain"])],
+  products: [
+    .library(name: "Domain", targets: ["Domain"]),
+    // What the build step that makes the built-in database must agree on with the
+    // program, and nothing more, so that the step is built in seconds before anything else.
+    .library(name: "PokedexKeys", targets: ["PokedexKeys"]),
+  ],
   targets: [
+    // The kinds of entry, the keys names are looked up by and the text made safe for a
+    // terminal: Domain's, in a module of their own (Domain re-exports it).
     .target(
-      name: "Domain", exclude: ["Ports/README.md"],
+      name: "PokedexKeys",
+      swiftSettings: [
+        .unsafeFlags(
+          ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+          .when(configuration: .release))
+      ]),
+    .target(
+      name: "Domain", dependencies: ["PokedexKeys"], exclude: ["Ports/README.md"],
       // Generic metadata by accessor in release builds (the root Package.swift says why).
       swiftSettings: [
         .unsafeFlags(

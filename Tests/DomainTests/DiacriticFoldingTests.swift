@@ -1,4 +1,4 @@
-@testable import Domain
+@testable import PokedexKeys
 import Foundation
 import Testing
 

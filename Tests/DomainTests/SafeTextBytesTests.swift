@@ -1,4 +1,4 @@
-@testable import Domain
+@testable import PokedexKeys
 import Testing
 
 @Suite("Asking a text's bytes what its scalars would answer")

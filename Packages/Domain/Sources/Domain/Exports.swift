@@ -8,3 +8,6 @@
 #else
   @_exported import Foundation
 #endif
+
+// The kinds of entry, the search keys and SafeText, which the database's build step shares.
+@_exported import PokedexKeys
