@@ -59,7 +59,9 @@ enum ShownKinds {
 
 /// A stored kind shown in the browser as every stored kind is: a page of its list
 /// (`ListEntries`) as rows, and an entry's card from its repository. The kind says only
-/// how the browser's query reads as its criteria, and how a row and a card of it look.
+/// how the browser's query reads as its criteria (a queried kind's start from
+/// `BrowsedCriteria.every`); its rows and cards look as its Presentation file's
+/// `BrowsedRow` and `BrowsedCard` conformances say.
 protocol BrowsedStoredKind: ShownKind, StoredKind where Row: BrowsedRow {
   /// The criteria of the browser's query: its order, and for a kind with no query language
   /// its words, folded as the catalogs fold them.
