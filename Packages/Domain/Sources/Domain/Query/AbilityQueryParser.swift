@@ -22,7 +22,7 @@ public enum AbilityQueryParser: KindQueryParser {
   ]
 
   /// An alternative with no `|` or `!` of its own.
-  public static func atom(
+  public static func alternative(
     _ text: String, whole: String
   ) throws(QueryError) -> QueryTerm<AbilityQueryCondition> {
     let words = QueryGrammar.words(text)

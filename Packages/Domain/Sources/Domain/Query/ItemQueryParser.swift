@@ -22,7 +22,7 @@ public enum ItemQueryParser: KindQueryParser {
   ]
 
   /// An alternative with no `|` or `!` of its own.
-  public static func atom(
+  public static func alternative(
     _ text: String, whole: String
   ) throws(QueryError) -> QueryTerm<ItemQueryCondition> {
     let words = QueryGrammar.words(text)

@@ -18,7 +18,9 @@ public protocol KindQueryParser {
   /// An alternative with no `|` or `!` of its own, `text` a term of the query `whole`:
   /// one condition, or the several a phrase or bare words stand for, all of which hold.
   /// - Throws: `QueryError` naming the term at fault.
-  static func atom(_ text: String, whole: String) throws(QueryError) -> QueryTerm<Condition>
+  static func alternative(
+    _ text: String, whole: String
+  ) throws(QueryError) -> QueryTerm<Condition>
 }
 
 extension KindQueryParser {
@@ -26,7 +28,7 @@ extension KindQueryParser {
   /// - Throws: `QueryError` naming the term at fault.
   public static func parse(_ text: String) throws(QueryError) -> KindQuery<Condition, Order> {
     let (terms, sort) = try QueryGrammar.read(
-      text, examples: examples, sort: self.sort, atom: atom)
+      text, examples: examples, sort: self.sort, alternative: alternative)
     return KindQuery(text: text, terms: terms, sort: sort)
   }
 

@@ -16,7 +16,7 @@ public enum MoveQueryParser: KindQueryParser {
     sortKeys: "power, accuracy, pp, priority, name or number")
 
   /// An alternative with no `|` or `!` of its own.
-  public static func atom(
+  public static func alternative(
     _ text: String, whole: String
   ) throws(QueryError) -> QueryTerm<MoveQueryCondition> {
     // `ailment chance 10-30` is a range before `ailment` is a keyword.

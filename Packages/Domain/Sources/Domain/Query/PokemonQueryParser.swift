@@ -13,12 +13,15 @@ public enum PokemonQueryParser {
   /// The query `text` says.
   /// - Throws: `QueryError` naming the term at fault.
   public static func parse(_ text: String) throws(QueryError) -> PokemonQuery {
-    let (terms, sort) = try QueryGrammar.read(text, examples: .pokemon, sort: self.sort, atom: atom)
+    let (terms, sort) = try QueryGrammar.read(
+      text, examples: .pokemon, sort: self.sort, alternative: alternative)
     return PokemonQuery(text: text, terms: terms, sort: sort)
   }
 
   /// An alternative with no `|` or `!` of its own.
-  static func atom(_ text: String, whole: String) throws(QueryError) -> QueryTerm<QueryCondition> {
+  static func alternative(
+    _ text: String, whole: String
+  ) throws(QueryError) -> QueryTerm<QueryCondition> {
     if let comparison = try comparison(text, whole: whole) { return .atom(comparison) }
     let words = QueryGrammar.words(text)
     let lowered = words.map { $0.lowercased() }

@@ -14,8 +14,8 @@ public struct QueryOrder<Key: Hashable & Sendable>: Hashable, Sendable {
 
 /// The grammar every kind's query shares (docs/search.md): terms separated by commas that
 /// must all hold, `|` inside a term for either, a leading `!` or `not` to negate, and at
-/// most one `sort` term. What a term itself says (an atom) and what a sort key names are
-/// each kind's.
+/// most one `sort` term. What an alternative itself says (the kind's own conditions, its
+/// atoms) and what a sort key names are each kind's.
 public enum QueryGrammar {
   /// The longest query read, in characters: far past any a player types, short enough
   /// that a pasted megabyte is refused before any work.
@@ -27,17 +27,17 @@ public enum QueryGrammar {
   /// - Parameters:
   ///   - examples: the kind's terms an error offers (`QueryError.examples`).
   ///   - sort: the order a `sort …` term names; `nil` when the text is not one.
-  ///   - atom: the term an alternative with no `|` or `!` of its own reads as (one of
-  ///     the kind's conditions, or the words and phrases of bare words), given the whole
-  ///     term it is part of (for errors).
+  ///   - alternative: the term an alternative with no `|` or `!` of its own reads as (one
+  ///     of the kind's conditions, or the words and phrases of bare words), given the
+  ///     whole term it is part of (for errors).
   /// - Throws: `QueryError` naming the term at fault.
   public static func read<Atom: QueryAtom, Order>(
     _ text: String, examples: QueryExamples,
     sort: (String) throws(QueryError) -> Order?,
-    atom: (String, String) throws(QueryError) -> QueryTerm<Atom>
+    alternative: (String, String) throws(QueryError) -> QueryTerm<Atom>
   ) throws(QueryError) -> (terms: [QueryTerm<Atom>], sort: Order?) {
     do {
-      return try terms(of: text, sort: sort, atom: atom)
+      return try terms(of: text, sort: sort, alternative: alternative)
     } catch {
       var error = error
       error.examples = examples
@@ -48,7 +48,7 @@ public enum QueryGrammar {
   private static func terms<Atom: QueryAtom, Order>(
     of text: String,
     sort: (String) throws(QueryError) -> Order?,
-    atom: (String, String) throws(QueryError) -> QueryTerm<Atom>
+    alternative: (String, String) throws(QueryError) -> QueryTerm<Atom>
   ) throws(QueryError) -> (terms: [QueryTerm<Atom>], sort: Order?) {
     // The byte count bounds the character count from above, at no cost.
     guard text.utf8.count <= maximumLength * 4, text.count <= maximumLength else {
@@ -67,8 +67,8 @@ public enum QueryGrammar {
         continue
       }
       var alternatives: [QueryTerm<Atom>] = []
-      for alternative in piece.split(separator: "|").map({ trimmed($0) }) where !alternative.isEmpty {
-        alternatives.append(try negatable(alternative, whole: piece, sort: sort, atom: atom))
+      for said in piece.split(separator: "|").map({ trimmed($0) }) where !said.isEmpty {
+        alternatives.append(try negatable(said, whole: piece, sort: sort, alternative: alternative))
       }
       switch alternatives.count {
       case 0: throw QueryError(.empty, in: piece)
@@ -84,17 +84,17 @@ public enum QueryGrammar {
   private static func negatable<Atom: QueryAtom, Order>(
     _ text: String, whole: String,
     sort: (String) throws(QueryError) -> Order?,
-    atom: (String, String) throws(QueryError) -> QueryTerm<Atom>
+    alternative: (String, String) throws(QueryError) -> QueryTerm<Atom>
   ) throws(QueryError) -> QueryTerm<Atom> {
     if text.hasPrefix("!"), !text.hasPrefix("!=") {
-      return .not(try negatable(trimmed(text.dropFirst()), whole: whole, sort: sort, atom: atom))
+      return .not(try negatable(trimmed(text.dropFirst()), whole: whole, sort: sort, alternative: alternative))
     }
     let words = words(text)
     if words.count > 1, words[0].lowercased() == "not" {
-      return .not(try negatable(trimmed(text.dropFirst(3)), whole: whole, sort: sort, atom: atom))
+      return .not(try negatable(trimmed(text.dropFirst(3)), whole: whole, sort: sort, alternative: alternative))
     }
     if try sort(text) != nil { throw QueryError(.sortNotAlone, in: whole) }
-    return try atom(text, whole)
+    return try alternative(text, whole)
   }
 
   /// The ids for which `term` holds: its combinations worked out here, its words asked
