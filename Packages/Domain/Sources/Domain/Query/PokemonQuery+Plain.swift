@@ -25,21 +25,9 @@ extension PokemonQuery {
   /// The words `term` is made of, when it is only plain words: bare words, and the class
   /// words `search` has always matched.
   private static func plainWords(_ term: QueryTerm<QueryCondition>) -> [String]? {
-    switch term {
-    case .word(let word): return [word]
-    case .atom(.isA(let pokemonClass)):
-      switch pokemonClass {
-      case .legendary, .mythical, .baby: return [pokemonClass.rawValue]
-      default: return nil
-      }
-    case .allOf(let parts):
-      var words: [String] = []
-      for part in parts {
-        guard let plain = plainWords(part) else { return nil }
-        words += plain
-      }
-      return words
-    case .atom, .anyOf, .not: return nil
+    term.words { condition in
+      guard case .isA(let pokemonClass) = condition else { return nil }
+      return isClassWord(pokemonClass.rawValue) ? pokemonClass.rawValue : nil
     }
   }
 }

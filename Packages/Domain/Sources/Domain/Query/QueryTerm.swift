@@ -62,13 +62,23 @@ extension QueryTerm {
   /// The words, when the term is nothing but bare words, alone or joined in a phrase
   /// (`fire punch`): what a list without the built-in data can still match, by slugs;
   /// `nil` when it asks more.
-  public var plainWords: [String]? {
+  public var plainWords: [String]? { words(atomsAsWords: { _ in nil }) }
+
+  /// The words, when the term is nothing but words: bare words, and the atoms `word`
+  /// reads as one (it answers `nil` for an atom that is no word); `nil` when the term asks
+  /// more.
+  public func words(atomsAsWords word: (Atom) -> String?) -> [String]? {
     switch self {
-    case .word(let word): return [word]
+    case .word(let bare): return [bare]
+    case .atom(let atom): return word(atom).map { [$0] }
     case .allOf(let parts):
-      let each = parts.map(\.plainWords)
-      return each.contains { $0 == nil } ? nil : each.flatMap { $0 ?? [] }
-    case .atom, .anyOf, .not: return nil
+      var words: [String] = []
+      for part in parts {
+        guard let plain = part.words(atomsAsWords: word) else { return nil }
+        words += plain
+      }
+      return words
+    case .anyOf, .not: return nil
     }
   }
 }
