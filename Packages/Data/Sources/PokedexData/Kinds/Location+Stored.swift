@@ -136,7 +136,7 @@ extension PokeAPIReader {
     for link in document.areas ?? [] {
       guard let areaID = link.linkedID else { continue }
       let area = try await self.document(LocationAreaDTO.self, of: .locationArea, id: areaID)
-      let place = RemoteEncounterNames.place(area, of: location)
+      let place = RemoteEncounterNames.place(area: area.name, names: area.names, of: location)
       areas.append(place)
       for met in area.pokemonEncounters ?? [] {
         guard let pokemonID = met.pokemon.linkedID else { continue }

@@ -22,9 +22,9 @@ struct JSONShape: Equatable {
   static let depthLimit = 64
 
   /// The most values a document may hold, as counted here. The largest document pokecli
-  /// reads, Mew's card, holds 26,865; a list of every Pokémon about 2,700. At the bound
-  /// a run peaks at 68 MB (docs/reliability.md, "Memory"). Magikarp's encounters, which
-  /// pokecli does not read yet, hold 52,412: a reader of encounters must measure again.
+  /// reads, Magikarp's encounters, holds 52,412; the largest card, Mew's, 26,865; a list
+  /// of every Pokémon about 2,700. At the bound a run peaks at 68 MB (docs/reliability.md,
+  /// "Memory").
   static let valueLimit = 75_000
 
   /// The most digits a number's whole part may have. PokeAPI's largest numbers have 7

@@ -51,22 +51,26 @@ struct RemoteEncounterNames {
 
   /// The part of a place area `id` is, its place named by the place's own document.
   mutating func place(ofArea id: Int) async throws -> EncounterPlace {
-    let area = try await reader.document(LocationAreaDTO.self, of: .locationArea, id: id)
+    let area = try await reader.document(LocationAreaPlaceDTO.self, of: .locationArea, id: id)
     guard let placeID = area.location.id else {
       // An area whose link names no place is its own place.
       let slug = SafeText.clean(area.name)
-      return Self.place(area, of: NamedSlug(slug: slug, displayName: DisplayName.titleCased(slug)))
+      return Self.place(
+        area: area.name, names: area.names,
+        of: NamedSlug(slug: slug, displayName: DisplayName.titleCased(slug)))
     }
-    return Self.place(area, of: try await place(placeID))
+    return Self.place(area: area.name, names: area.names, of: try await place(placeID))
   }
 
-  /// `area`'s part of the place `location`.
-  static func place(_ area: LocationAreaDTO, of location: NamedSlug) -> EncounterPlace {
-    let slug = SafeText.clean(area.name)
+  /// The area slugged `area`, named `names`, as a part of the place `location`.
+  static func place(area: String, names: [LocalizedNameDTO]?, of location: NamedSlug)
+    -> EncounterPlace
+  {
+    let slug = SafeText.clean(area)
     return EncounterPlace(
       slug: slug, location: location,
       part: EncounterPlace.part(
-        areaName: area.names?.english.map { SafeText.clean($0) }, slug: slug,
+        areaName: names?.english.map { SafeText.clean($0) }, slug: slug,
         location: location.slug, locationName: location.displayName))
   }
 

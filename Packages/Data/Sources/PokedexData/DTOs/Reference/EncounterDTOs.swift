@@ -42,6 +42,20 @@ package struct LocationAreaDTO: Decodable, Sendable {
   package let pokemonEncounters: [PokemonEncounter]?
 }
 
+/// The fields of a `location-area` document that name it and its place, and not the
+/// Pokémon met there: what a Pokémon's encounters read of each area they name. An area's
+/// `pokemon_encounters`, every slot of every Pokémon in every game, are most of its
+/// document; decoding them for each area of each Pokémon asked was more than half the
+/// CPU time of the corpus check of every Pokémon's encounters.
+package struct LocationAreaPlaceDTO: Decodable, Sendable {
+  /// The area's slug.
+  package let name: String
+  /// The place the area is part of.
+  package let location: LinkedIDDTO
+  /// The area's name in each language.
+  package let names: [LocalizedNameDTO]?
+}
+
 /// The fields of an `encounter-condition` document: what an encounter can depend on,
 /// such as `time` or `season`.
 package struct EncounterConditionDTO: Decodable, Sendable {
