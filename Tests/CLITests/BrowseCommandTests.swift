@@ -107,7 +107,8 @@ struct BrowseCommandTests {
       #expect(missing.isEmpty, "\(missing)")
       // Nothing but the list, the eighteen types and the species of the rows loaded: six
       // pages of 20, none needing its `pokemon` document.
-      #expect(paths.count == 1 + 18 + 120, "\(paths.count) requests")
+      let requested: Int = paths.count
+      #expect(requested == 1 + 18 + 120, "\(requested) requests")
       #expect(!paths.contains { $0.hasPrefix("/api/v2/pokemon/") && $0 != "/api/v2/pokemon/" })
 
       server.resetRequests()

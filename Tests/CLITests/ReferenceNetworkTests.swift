@@ -23,9 +23,11 @@ struct ReferenceNetworkTests {
       // Fifteen types: no Dark, Steel or Fairy; Ghost does nothing to Psychic.
       #expect(lines.contains { $0.hasPrefix("         NOR FIR WAT") && $0.hasSuffix("GHO DRA") })
       let ghost = try #require(lines.first { $0.hasPrefix("Ghost ") })
-      #expect(ghost.split(separator: " ").map(String.init) == [
+      let cells: [String] = ghost.split(separator: " ").map(String.init)
+      let expected: [String] = [
         "Ghost", "0", "·", "·", "·", "·", "·", "·", "·", "·", "·", "0", "·", "·", "2", "·",
-      ])
+      ]
+      #expect(cells == expected)
       // Every other type command reads the same cached chart.
       let card = await session.run(["type", "ghost", "--width", "80"])
       #expect(card.requests == 0)

@@ -97,9 +97,10 @@ struct CachedPokemonRepositoryTests {
     let unreachable = PokedexError.unreachable(url: "u", reason: "connection refused")
     remote.failure = unreachable
     #expect(try await repository().pokemon(.number(25)) == card)
+    let eightDays: TimeInterval = 8 * 86_400
     #expect(
       events.all == [
-        .servedStale(subject: .entry(.pokemon, .number(25)), age: 8 * 86_400, because: unreachable)
+        .servedStale(subject: .entry(.pokemon, .number(25)), age: eightDays, because: unreachable)
       ])
   }
 

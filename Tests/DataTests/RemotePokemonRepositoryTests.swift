@@ -22,7 +22,8 @@ struct RemotePokemonRepositoryTests {
       PokemonSummary(id: 3, name: "p3", displayName: "P3", speciesID: 3, types: ["normal"]),
     ])
     // The list, the eighteen types (those the server lacks list nobody) and three species.
-    #expect(client.requestedURLs.count == 1 + 18 + 3)
+    let requested: Int = client.requestedURLs.count
+    #expect(requested == 1 + 18 + 3)
     #expect(!client.requestedURLs.contains { $0.path.contains("/pokemon/") })
   }
 
@@ -62,7 +63,8 @@ struct RemotePokemonRepositoryTests {
     let page = try await page(client, PageRequest(offset: 0, limit: 20))
 
     #expect(page.items.map(\.id) == Array(1...20))
-    #expect(client.requestedURLs.count == 1 + 18 + 20)
+    let requested: Int = client.requestedURLs.count
+    #expect(requested == 1 + 18 + 20)
     #expect(client.maximumConcurrentRequests <= 8)
     #expect(client.maximumConcurrentRequests >= 2)
   }

@@ -127,6 +127,12 @@ struct EncounterGroupingTests {
 
   // MARK: - The use case
 
+  /// The games of an earlier stage's sections, in order. A function of its own: written
+  /// out inside `#expect`, the nested closures took the type checker half a second.
+  static func gameSlugs(_ stage: EarlierStage) -> [String] {
+    stage.games.flatMap { section in section.games.map(\.slug) }
+  }
+
   static func raichu() -> Pokemon {
     var raichu = MinimalCard.make(26, "raichu", "Raichu")
     let node = { (id: Int, name: String, next: [EvolutionNode]) in
@@ -159,7 +165,7 @@ struct EncounterGroupingTests {
     let whereabouts = try await find(.number(26), game: nil)
     #expect(whereabouts.games.map { $0.games.map(\.slug) } == [["yellow"]])
     #expect(whereabouts.earlierStages.map(\.species.slug) == ["pikachu", "pichu"])
-    #expect(whereabouts.earlierStages.map { $0.games.flatMap { $0.games.map(\.slug) } } == [["red"], ["blue"]])
+    #expect(whereabouts.earlierStages.map(Self.gameSlugs) == [["red"], ["blue"]])
   }
 
   /// Only games of the Pokémon's generation or later: Eevee in Red is no way to a
@@ -176,7 +182,7 @@ struct EncounterGroupingTests {
     let find = FindEncounters(
       pokemon: { _ in told }, encounters: E.Repository([25: [red, gold]]))
     let whereabouts = try await find(.number(26), game: nil)
-    #expect(whereabouts.earlierStages.flatMap { $0.games.flatMap { $0.games.map(\.slug) } } == ["gold"])
+    #expect(whereabouts.earlierStages.flatMap(Self.gameSlugs) == ["gold"])
     var alola = Self.raichu()
     alola.summary = PokemonSummary(
       id: 10100, name: "raichu-alola", displayName: "Alolan Raichu", speciesID: 26,
@@ -209,8 +215,7 @@ struct EncounterGroupingTests {
     let told = raichu
     let find = FindEncounters(pokemon: { _ in told }, encounters: E.Repository([25: rows]), games: games)
     let stages = try await find(.number(26), game: nil).earlierStages
-    #expect(stages.flatMap { $0.games.flatMap { $0.games.map(\.slug) } }.sorted()
-      == ["diamond", "the-isle-of-armor-sword"])
+    #expect(stages.flatMap(Self.gameSlugs).sorted() == ["diamond", "the-isle-of-armor-sword"])
     // Without the games' Pokédexes, or the Pokémon's regional numbers, every game counts.
     let unbound = FindEncounters(pokemon: { _ in told }, encounters: E.Repository([25: rows]))
     #expect(try await unbound(.number(26), game: nil).earlierStages.first?.games.flatMap(\.games).count == 3)
@@ -266,7 +271,7 @@ struct EncounterGroupingTests {
     let stages = try await find(.number(862), game: nil).earlierStages
     #expect(stages.map(\.species.slug) == ["linoone-galar", "zigzagoon-galar"])
     #expect(stages.map(\.species.displayName) == ["Galarian Linoone", "Galarian Zigzagoon"])
-    #expect(stages.map { $0.games.flatMap { $0.games.map(\.slug) } } == [["yellow"], ["blue"]])
+    #expect(stages.map(Self.gameSlugs) == [["yellow"], ["blue"]])
     // Galarian Zigzagoon's card cannot be read: that stage is left out, not read as the
     // species' default form.
     let unread = FindEncounters(
