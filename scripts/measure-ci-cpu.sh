@@ -12,10 +12,11 @@ cd "$(dirname "$0")/.."
 log="${1:-/tmp/ci-cpu.log}"
 samples="$(mktemp)"
 trap 'kill "$sampler" 2>/dev/null || true; rm -f "$samples"' EXIT
-# Each sample: the second, then the jiffies spent busy and idle since boot.
+# Each sample: the second, then the jiffies spent busy and idle since boot. Time a
+# virtual machine's host took back (steal) is neither.
 ( while true; do
-    read -r _ user nice system idle iowait irq softirq steal _ </proc/stat
-    echo "$(date +%s) $((user + nice + system + irq + softirq + steal)) $((idle + iowait))"
+    read -r _ user nice system idle iowait irq softirq _ </proc/stat
+    echo "$(date +%s) $((user + nice + system + irq + softirq)) $((idle + iowait))"
     sleep 2
   done ) >"$samples" &
 sampler=$!
