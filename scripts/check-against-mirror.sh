@@ -128,6 +128,23 @@ built_in="$("$pokecli" "${set_up[@]}")" || fail "damage from the built-in data f
 expect_failure 1 'pokecli: no item named "choise-band" — did you mean "choice-band"?' \
   damage garchomp earthquake heatran --item choise-band
 
+# The longest lists of encounters, where Magikarp is met and the place where the most
+# are met, are kept whole in the cache and read back: a second run asks nothing and says
+# the same. A mirror without latency: a cold run reads hundreds of documents, one after
+# another.
+start_mirror
+clear_scratch_cache
+for asked in "where magikarp" "location giants-bed"; do
+  read -ra words <<<"$asked"
+  cold="$("$pokecli" "${words[@]}" --base-url "$MIRROR_URL" --color never --width 80 2>&1)" \
+    || fail "$asked failed"
+  reset_mirror_stats
+  warm="$("$pokecli" "${words[@]}" --base-url "$MIRROR_URL" --color never --width 80 2>&1)" \
+    || fail "a warm $asked failed"
+  [ "$(mirror_stat requests)" -eq 0 ] || fail "a warm $asked made $(mirror_stat requests) requests"
+  [ "$warm" = "$cold" ] || fail "a warm $asked differs from the cold one:"$'\n'"$cold"
+done
+
 # resilience: a mirror that fails 10% of requests, cuts 5% short and garbles 5% more
 start_mirror --fail-rate 0.1 --truncate-rate 0.05 --garbage-rate 0.05 --seed 7
 clear_scratch_cache

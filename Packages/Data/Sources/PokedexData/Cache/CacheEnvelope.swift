@@ -29,7 +29,10 @@ struct CacheEnvelope<Value: Codable>: Codable {
   /// regions (`GameGroup.regions`), so that it leaves out the ways to evolve of others.
   /// 12: an item carries its category's and its pocket's names in each language beside
   /// its texts (`ItemWording`), where it carried them in English alone.
-  static var currentFormat: Int { 12 }
+  /// 13: a Pokémon's encounters and a place's are kept as a table (`EncounterTable`),
+  /// each game, place, way and Pokémon written once, where each encounter was written
+  /// whole.
+  static var currentFormat: Int { 13 }
 
   let format: Int
   let storedAt: Date

@@ -6,8 +6,9 @@ public typealias CachedEncounterRepository = Cached<any EncounterRepository>
 
 extension Cached: EncounterRepository where Remote == any EncounterRepository {
   public func encounters(ofPokemon pokemon: Int) async throws -> [Encounter] {
+    // Kept as a table: Magikarp's, written one by one, would not fit in an entry.
     try await answer({ try CacheKeys.encounters(pokemon) }, subject: .encounters(pokemon)) {
-      try await $0.encounters(ofPokemon: pokemon)
-    }
+      EncounterTable(try await $0.encounters(ofPokemon: pokemon))
+    }.encounters
   }
 }

@@ -174,3 +174,33 @@ extension Location: ReferenceKind, SluggedEntry {
     try LocationSearch.filter(rows, by: criteria)
   }
 }
+
+/// A place is cached with its encounters as a table (`EncounterTable`): written one by
+/// one, the largest place's would not fit in a cache entry.
+extension Location {
+  enum CodingKeys: String, CodingKey {
+    case id, name, displayName, region, areas, encounters, translations
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(Int.self, forKey: .id)
+    name = try container.decode(String.self, forKey: .name)
+    displayName = try container.decode(String.self, forKey: .displayName)
+    region = try container.decodeIfPresent(NamedSlug.self, forKey: .region)
+    areas = try container.decode([EncounterPlace].self, forKey: .areas)
+    encounters = try container.decode(EncounterTable.self, forKey: .encounters).encounters
+    translations = try container.decodeIfPresent([String: String].self, forKey: .translations)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(name, forKey: .name)
+    try container.encode(displayName, forKey: .displayName)
+    try container.encodeIfPresent(region, forKey: .region)
+    try container.encode(areas, forKey: .areas)
+    try container.encode(EncounterTable(encounters), forKey: .encounters)
+    try container.encodeIfPresent(translations, forKey: .translations)
+  }
+}
