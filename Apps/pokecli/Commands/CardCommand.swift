@@ -8,7 +8,7 @@ import Presentation
 /// shows one; checking the name, loading it and printing the card, as text or JSON, are
 /// done here, once for every kind.
 protocol CardCommand: RootCommand, EntryLookupCommand {
-  associatedtype Entry: Codable & Hashable & Sendable & ShownKind
+  associatedtype Entry: BrowsedStoredKind
   associatedtype Card: Screen
 
   var global: GlobalOptions { get }
@@ -16,13 +16,6 @@ protocol CardCommand: RootCommand, EntryLookupCommand {
   var name: EntryName<Entry> { get }
   var options: CardOptions { get }
 
-  /// Where the entries come from.
-  static func repository(in root: CompositionRoot) throws -> any EntryRepository<Entry>
-  /// Where the entries come from for a card of `game` (`--game`'s slug, if given): told
-  /// as they were in it for a kind that changes with the games, else `repository(in:)`.
-  static func repository(
-    in root: CompositionRoot, game: String?
-  ) async throws -> any EntryRepository<Entry>
   /// The card of `entry`, its description from `game` when there is one.
   @MainActor static func screen(of entry: Entry, game: String?) -> Card
 }
@@ -34,33 +27,24 @@ extension CardCommand where Entry: CardShown, Card == EntryCard<Entry> {
   }
 }
 
-extension CardCommand where Entry: StoredKind {
-  /// A stored kind's entries come from where every stored kind's do.
-  static func repository(in root: CompositionRoot) throws -> any EntryRepository<Entry> {
-    try root.entries(of: Entry.self)
-  }
+/// The card command of a kind that asks nothing more of it than the entry's name and the
+/// card's options (`ability`, `item`, `location`): the kind gives the command's name and
+/// help; what the command does is `CardCommand`'s, as for every card.
+struct KindCardCommand<Entry: PlainCardKind>: CardCommand {
+  static var configuration: CommandConfiguration { Entry.cardCommand }
+
+  @OptionGroup var global: GlobalOptions
+
+  @OptionGroup var name: EntryName<Entry>
+
+  @OptionGroup var options: CardOptions
+
+  typealias Card = EntryCard<Entry>
 }
 
-extension CardCommand {
-  /// A kind whose entries are the same in every game reads them as they are.
-  static func repository(
-    in root: CompositionRoot, game: String?
-  ) async throws -> any EntryRepository<Entry> {
-    try repository(in: root)
-  }
-}
-
-extension CardCommand where Entry: ChangesWithGames & ListsByGame {
-  /// A kind that changes with the games (a move's power) reads its entries as they were
-  /// in `game` (`GameEntryRepository`); today's with its lists per game in release order
-  /// (`CompositionRoot.releaseOrdered`).
-  static func repository(
-    in root: CompositionRoot, game: String?
-  ) async throws -> any EntryRepository<Entry> {
-    let base = try repository(in: root)
-    guard let game else { return try root.releaseOrdered(base) }
-    return GameEntryRepository(base, game: game, catalog: try root.gameCatalog())
-  }
+/// A kind whose card command is `KindCardCommand`: its name and help.
+protocol PlainCardKind: BrowsedStoredKind, CardShown {
+  static var cardCommand: CommandConfiguration { get }
 }
 
 extension CardCommand {
@@ -83,10 +67,9 @@ extension CardCommand {
     root: CompositionRoot, in environment: AppEnvironment
   ) async throws -> (printout: Printout, entry: Entry?, game: String?) {
     let game = try await root.game(options.game, generation: options.generation)
+    let entries = try await Entry.cardEntries(in: root, game: game)
     let shown = try await card(
-      of: typed, from: try await Self.repository(in: root, game: game), json: options.output.json,
-      root: root,
-      in: environment
+      of: typed, from: entries, json: options.output.json, root: root, in: environment
     ) { Self.screen(of: $0, game: game) }
     return (shown.printout, shown.entry, game)
   }

@@ -9,7 +9,7 @@ import Presentation
 
 extension Ability: QueriedKind {
   static var commands: [any ParsableCommand.Type] {
-    [AbilityCommand.self, AbilitiesCommand.self]
+    [KindCardCommand<Ability>.self, AbilitiesCommand.self]
   }
   static var section: BrowserSection? { .abilities }
 
@@ -24,9 +24,10 @@ extension Ability: QueriedKind {
 /// Browse's section starts from every entry, in number order.
 extension AbilityCriteria: BrowsedCriteria { static var every: Self { Self() } }
 
-/// `pokecli ability <ability>`: one ability's card.
-struct AbilityCommand: CardCommand {
-  static let configuration = CommandConfiguration(
+/// `pokecli ability <ability>`: one ability's card: its name and help
+/// (`KindCardCommand` is the command).
+extension Ability: PlainCardKind {
+  static let cardCommand = CommandConfiguration(
     commandName: "ability",
     abstract: "Show one ability: its effect, its description and the Pokémon that have it.",
     discussion: """
@@ -48,14 +49,6 @@ struct AbilityCommand: CardCommand {
             the description from Pokémon Ruby
         pokecli ability intimidate --json
       """)
-
-  @OptionGroup var global: GlobalOptions
-
-  @OptionGroup var name: EntryName<Ability>
-
-  @OptionGroup var options: CardOptions
-
-  typealias Card = EntryCard<Ability>
 }
 
 /// `pokecli abilities`: every ability, a page at a time, filtered, matched and sorted.

@@ -10,7 +10,7 @@ import Presentation
 /// Items, berries included: `berries` lists the berries' own facts.
 extension Item: QueriedKind {
   static var commands: [any ParsableCommand.Type] {
-    [ItemCommand.self, ItemsCommand.self, BerriesCommand.self]
+    [KindCardCommand<Item>.self, ItemsCommand.self, BerriesCommand.self]
   }
   static var section: BrowserSection? { .items }
 
@@ -25,9 +25,10 @@ extension Item: QueriedKind {
 /// Browse's section starts from every entry, in number order.
 extension ItemCriteria: BrowsedCriteria { static var every: Self { Self() } }
 
-/// `pokecli item <item>`: one item's card, a berry's included.
-struct ItemCommand: CardCommand {
-  static let configuration = CommandConfiguration(
+/// `pokecli item <item>`: one item's card, a berry's included: its name and help
+/// (`KindCardCommand` is the command).
+extension Item: PlainCardKind {
+  static let cardCommand = CommandConfiguration(
     commandName: "item",
     abstract: "Show one item: what it costs and does, who holds it, what it evolves.",
     discussion: """
@@ -49,14 +50,6 @@ struct ItemCommand: CardCommand {
         pokecli item tm01 --game red
         pokecli item kings-rock --json
       """)
-
-  @OptionGroup var global: GlobalOptions
-
-  @OptionGroup var name: EntryName<Item>
-
-  @OptionGroup var options: CardOptions
-
-  typealias Card = EntryCard<Item>
 }
 
 /// `pokecli items`: every item, a page at a time, by category, pocket and words.

@@ -9,7 +9,7 @@ import Presentation
 
 extension Location: BrowsedStoredKind {
   static var commands: [any ParsableCommand.Type] {
-    [LocationCommand.self, LocationsCommand.self]
+    [KindCardCommand<Location>.self, LocationsCommand.self]
   }
   static var section: BrowserSection? { .locations }
 
@@ -18,9 +18,10 @@ extension Location: BrowsedStoredKind {
   }
 }
 
-/// `pokecli location <location>`: one place's card.
-struct LocationCommand: CardCommand {
-  static let configuration = CommandConfiguration(
+/// `pokecli location <location>`: one place's card: its name and help
+/// (`KindCardCommand` is the command).
+extension Location: PlainCardKind {
+  static let cardCommand = CommandConfiguration(
     commandName: "location",
     abstract: "Show one place: its parts and, per game, every Pokémon met there.",
     discussion: """
@@ -40,14 +41,6 @@ struct LocationCommand: CardCommand {
         pokecli location "mt. coronet" --game platinum
         pokecli location viridian-forest --json
       """)
-
-  @OptionGroup var global: GlobalOptions
-
-  @OptionGroup var name: EntryName<Location>
-
-  @OptionGroup var options: CardOptions
-
-  typealias Card = EntryCard<Location>
 }
 
 /// `pokecli locations`: every place, a page at a time, filtered and sorted.

@@ -72,6 +72,10 @@ protocol BrowsedStoredKind: ShownKind, StoredKind where Row: BrowsedRow {
   /// changes with the games, else as they are.
   static func browsedEntries(in root: CompositionRoot, asIn game: GameGroup?) throws
     -> any EntryRepository<Self>
+  /// Where a card command reads its entry (`CardCommand`): as it was in `game` (`--game`'s
+  /// slug, if given) for a kind that changes with the games, else as it is.
+  static func cardEntries(in root: CompositionRoot, game: String?) async throws
+    -> any EntryRepository<Self>
 }
 
 extension BrowsedStoredKind {
@@ -89,6 +93,27 @@ extension BrowsedStoredKind where Self: ChangesWithGames {
     let entries = try root.entries(of: Self.self)
     guard let game else { return entries }
     return GameEntryRepository(entries, game: game.slug, catalog: try root.gameCatalog())
+  }
+}
+
+extension BrowsedStoredKind {
+  static func cardEntries(in root: CompositionRoot, game: String?) async throws
+    -> any EntryRepository<Self>
+  {
+    try root.entries(of: Self.self)
+  }
+}
+
+extension BrowsedStoredKind where Self: ChangesWithGames & ListsByGame {
+  /// A kind that changes with the games (a move's power) reads its entries as they were
+  /// in `game` (`GameEntryRepository`); today's with its lists per game in release order
+  /// (`CompositionRoot.releaseOrdered`).
+  static func cardEntries(in root: CompositionRoot, game: String?) async throws
+    -> any EntryRepository<Self>
+  {
+    let entries = try root.entries(of: Self.self)
+    guard let game else { return try root.releaseOrdered(entries) }
+    return GameEntryRepository(entries, game: game, catalog: try root.gameCatalog())
   }
 }
 
