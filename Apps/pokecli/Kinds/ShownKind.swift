@@ -61,7 +61,8 @@ enum ShownKinds {
 /// (`ListEntries`) as rows, and an entry's card from its repository. The kind says only
 /// how the browser's query reads as its criteria (a queried kind's start from
 /// `BrowsedCriteria.every`); its rows and cards look as its Presentation file's
-/// `BrowsedRow` and `BrowsedCard` conformances say.
+/// `BrowsedRow` and `BrowsedCard` conformances say. Where its cards read their entries, in
+/// the browser and in its card command, is decided here once for every stored kind.
 protocol BrowsedStoredKind: ShownKind, StoredKind where Row: BrowsedRow {
   /// The criteria of the browser's query: its order, and for a kind with no query language
   /// its words, folded as the catalogs fold them.
@@ -84,6 +85,12 @@ extension BrowsedStoredKind {
   {
     try root.entries(of: Self.self)
   }
+
+  static func cardEntries(in root: CompositionRoot, game: String?) async throws
+    -> any EntryRepository<Self>
+  {
+    try root.entries(of: Self.self)
+  }
 }
 
 extension BrowsedStoredKind where Self: ChangesWithGames {
@@ -93,14 +100,6 @@ extension BrowsedStoredKind where Self: ChangesWithGames {
     let entries = try root.entries(of: Self.self)
     guard let game else { return entries }
     return GameEntryRepository(entries, game: game.slug, catalog: try root.gameCatalog())
-  }
-}
-
-extension BrowsedStoredKind {
-  static func cardEntries(in root: CompositionRoot, game: String?) async throws
-    -> any EntryRepository<Self>
-  {
-    try root.entries(of: Self.self)
   }
 }
 
