@@ -21,9 +21,6 @@ extension Ability: QueriedKind {
   }
 }
 
-/// Browse's section starts from every entry, in number order.
-extension AbilityCriteria: BrowsedCriteria { static var every: Self { Self() } }
-
 /// `pokecli ability <ability>`: one ability's card: its name and help
 /// (`KindCardCommand` is the command).
 extension Ability: PlainCardKind {

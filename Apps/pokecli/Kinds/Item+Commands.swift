@@ -22,9 +22,6 @@ extension Item: QueriedKind {
   }
 }
 
-/// Browse's section starts from every entry, in number order.
-extension ItemCriteria: BrowsedCriteria { static var every: Self { Self() } }
-
 /// `pokecli item <item>`: one item's card, a berry's included: its name and help
 /// (`KindCardCommand` is the command).
 extension Item: PlainCardKind {

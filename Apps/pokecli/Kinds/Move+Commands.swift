@@ -44,9 +44,6 @@ extension Move: QueriedKind {
   }
 }
 
-/// Browse's section starts from every entry, in number order.
-extension MoveCriteria: BrowsedCriteria { static var every: Self { Self() } }
-
 /// `pokecli move <move>`: one move's card.
 struct MoveCommand: CardCommand {
   static let configuration = CommandConfiguration(

@@ -60,7 +60,7 @@ enum ShownKinds {
 /// A stored kind shown in the browser as every stored kind is: a page of its list
 /// (`ListEntries`) as rows, and an entry's card from its repository. The kind says only
 /// how the browser's query reads as its criteria (a queried kind's start from
-/// `BrowsedCriteria.every`); its rows and cards look as its Presentation file's
+/// `QueryNarrowedCriteria.every`); its rows and cards look as its Presentation file's
 /// `BrowsedRow` and `BrowsedCard` conformances say. Where its cards read their entries, in
 /// the browser and in its card command, is decided here once for every stored kind.
 protocol BrowsedStoredKind: ShownKind, StoredKind where Row: BrowsedRow {
@@ -116,7 +116,8 @@ extension BrowsedStoredKind where Self: ChangesWithGames & ListsByGame {
   }
 }
 
-extension BrowsedStoredKind where Criteria: BrowsedCriteria {
+extension BrowsedStoredKind
+where Criteria: QueryNarrowedCriteria, Criteria.Order: RawRepresentable<String> {
   /// Every entry, in the order browse's sort key names (number order by default); the
   /// words are the kind's query, which `QueriedKind.browserSource` applies.
   static func criteria(browsing query: ReferenceQuery) -> Criteria {
@@ -124,14 +125,6 @@ extension BrowsedStoredKind where Criteria: BrowsedCriteria {
     criteria.sort = query.order(criteria.sort)
     return criteria
   }
-}
-
-/// A kind's list criteria whose order browse's sort key names (`sort`).
-protocol BrowsedCriteria {
-  associatedtype Sort: RawRepresentable<String>
-  /// Every entry, in number order.
-  static var every: Self { get }
-  var sort: Sort { get set }
 }
 
 extension BrowsedStoredKind where Self: BrowsedCard {

@@ -212,7 +212,9 @@ public enum AbilitySearch {
   }
 }
 
-extension AbilityCriteria: QueryNarrowedCriteria {}
+extension AbilityCriteria: QueryNarrowedCriteria {
+  public static var every: Self { Self() }
+}
 
 extension AbilityCriteria: SlugCriteria {
   public var needsOnlyNames: Bool { AbilitySearch.needsOnlyNames(self) }

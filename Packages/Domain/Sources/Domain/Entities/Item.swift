@@ -342,7 +342,9 @@ public enum ItemSearch {
   }
 }
 
-extension ItemCriteria: QueryNarrowedCriteria {}
+extension ItemCriteria: QueryNarrowedCriteria {
+  public static var every: Self { Self() }
+}
 
 extension ItemCriteria: SlugCriteria {
   public var needsOnlyNames: Bool { ItemSearch.needsOnlyNames(self) }

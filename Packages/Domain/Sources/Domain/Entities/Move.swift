@@ -245,7 +245,9 @@ public enum MoveSearch {
   }
 }
 
-extension MoveCriteria: QueryNarrowedCriteria {}
+extension MoveCriteria: QueryNarrowedCriteria {
+  public static var every: Self { Self() }
+}
 
 extension MoveCriteria: SlugCriteria {
   public var needsOnlyNames: Bool { MoveSearch.needsOnlyNames(self) }

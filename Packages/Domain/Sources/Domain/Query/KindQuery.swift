@@ -28,6 +28,9 @@ extension KindQuery {
 /// query's terms hold for, and its order.
 public protocol QueryNarrowedCriteria: Sendable {
   associatedtype Order: Hashable & Sendable
+  /// Every entry, in number order: where a query's list, and browse's section of the kind,
+  /// start.
+  static var every: Self { get }
   var terms: [String] { get set }
   var onlyIDs: Set<Int>? { get set }
   var sort: Order { get set }
