@@ -63,6 +63,22 @@ struct QueryErrorByKindTests {
       == "sort is a term of its own, once, between commas, as in \"fire, sort spe\" in \"fire | sort spe\"")
   }
 
+  /// Words before a comparison's quantity are two terms run together: the line shows the
+  /// term with the comma, the longest quantity kept whole; other unknown sides read as before.
+  @Test func wordsBeforeAQuantityAskForAComma() {
+    #expect(Self.line(.unknownStat("fire spe", suggestions: []), in: "fire spe > 100", .pokemon)
+      == "unknown stat \"fire spe\" in \"fire spe > 100\": separate terms with a comma, as in \"fire, spe > 100\"")
+    #expect(Self.line(.unknownStat("ghost sp. atk", suggestions: ["spa"]), in: "ghost sp. atk 100-120", .pokemon)
+      == "unknown stat \"ghost sp. atk\" in \"ghost sp. atk 100-120\": separate terms with a comma, as in \"ghost, sp. atk 100-120\"")
+    let fields = ["power", "crit rate"]
+    #expect(Self.line(.unknownField("fire crit rate", suggestions: [], fields: fields), in: "fire crit rate > 1", MoveQueryParser.examples)
+      == "\"fire crit rate\" is no number to compare in \"fire crit rate > 1\": separate terms with a comma, as in \"fire, crit rate > 1\"")
+    #expect(Self.line(.unknownStat("feu vitesse", suggestions: []), in: "feu vitesse > 100", .pokemon)
+      == "unknown stat \"feu vitesse\" in \"feu vitesse > 100\" (stats: hp atk def spa spd spe bst, height, weight)")
+    #expect(Self.line(.unknownField("fire rate", suggestions: ["crit rate"], fields: fields), in: "fire rate > 1", MoveQueryParser.examples)
+      == "\"fire rate\" is no number to compare in \"fire rate > 1\" — did you mean crit rate?")
+  }
+
   /// Each parser's examples are terms it reads.
   @Test func theExamplesAreTermsTheirParserReads() throws {
     for (examples, parse) in [

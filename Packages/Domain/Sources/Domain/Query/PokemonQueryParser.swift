@@ -201,6 +201,15 @@ public enum PokemonQueryParser {
     return .within(quantity, min(lowValue, highValue)...max(lowValue, highValue))
   }
 
+  /// Whether `text` names a stat, the total, the height or the weight in English
+  /// (`spe`, `sp. atk`, `bst`, `weight`): what may stand on a comparison's side.
+  public static func namesQuantity(_ text: String) -> Bool {
+    switch try? quantity(text, whole: text) {
+    case .stat, .height, .weight: true
+    case .statNamed, .number, nil: false
+    }
+  }
+
   /// A side of a comparison: a stat, a height or weight, or a number with its unit.
   private static func quantity(_ text: String, whole: String) throws(QueryError) -> QueryQuantity {
     let lowered = text.lowercased()

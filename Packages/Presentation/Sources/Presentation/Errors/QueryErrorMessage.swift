@@ -12,9 +12,15 @@ enum QueryErrorMessage {
     case .tooLong(let limit, let terms):
       return "the query is too long: at most \(limit) characters and \(terms) terms"
     case .unknownStat(let word, let suggestions):
+      if let comma = commaMissing(in: error.term, before: word, PokemonQueryParser.namesQuantity) {
+        return "unknown stat \"\(word)\"\(term): \(comma)"
+      }
       return "unknown stat \"\(word)\"\(term)" + didYouMean(suggestions)
         + (suggestions.isEmpty ? " (stats: hp atk def spa spd spe bst, height, weight)" : "")
     case .unknownField(let word, let suggestions, let fields):
+      if let comma = commaMissing(in: error.term, before: word, { fields.contains($0.lowercased()) }) {
+        return "\"\(word)\" is no number to compare\(term): \(comma)"
+      }
       return "\"\(word)\" is no number to compare\(term)" + didYouMean(suggestions)
         + (suggestions.isEmpty ? " (" + fields.joined(separator: ", ") + ")" : "")
     case .notANumber(let text):
@@ -44,6 +50,27 @@ enum QueryErrorMessage {
       return "sort is a term of its own, once, between commas, as in "
         + "\"\(examples.term), \(examples.sort)\"\(term)"
     }
+  }
+
+  /// The likeliest slip behind a comparison's unknown side `word`: words, then a quantity
+  /// the kind compares (`fire spe` of `fire spe > 100`), where two terms were meant. Says
+  /// how the term reads with the comma (`"fire, spe > 100"`); `nil` when the side does not
+  /// end with such a quantity, or `term` does not hold it as typed.
+  private static func commaMissing(
+    in term: String, before word: String, _ namesQuantity: (String) -> Bool
+  ) -> String? {
+    let words = word.split(separator: " ")
+    guard words.count > 1, let side = term.firstRange(of: word) else { return nil }
+    // The longest quantity first: `fire crit rate` ends with `crit rate`, not `rate`.
+    for count in (1..<words.count).reversed() {
+      let quantity = words.suffix(count).joined(separator: " ")
+      guard namesQuantity(quantity) else { continue }
+      let before = words.dropLast(count).joined(separator: " ")
+      var fixed = term
+      fixed.replaceSubrange(side, with: before + ", " + quantity)
+      return "separate terms with a comma, as in \"\(fixed)\""
+    }
+    return nil
   }
 
   /// ` — did you mean spa, spd or spe?`, or nothing.
