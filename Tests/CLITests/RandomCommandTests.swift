@@ -84,4 +84,17 @@ struct RandomCommandTests {
     #expect(result.status == 1)
     #expect(result.stderr.hasPrefix("pokecli: sprites are drawn in colour"))
   }
+
+  /// `--sprite --json` is what `sprite --json` prints for the Pokémon the seed picks.
+  @Test func aSpriteAsJSONIsTheSpriteCommands() async throws {
+    let card = try await Self.pick(["--seed", "42"])
+    let name = try #require((card["results"] as? [[String: Any]])?.first?["displayName"] as? String)
+    let result = await Self.run(["--seed", "42", "--sprite", "--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let sprites = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    #expect(sprites.count == 1)
+    #expect(sprites.first?["displayName"] as? String == name)
+    #expect((sprites.first?["png"] as? String)?.hasPrefix("data:image/png;base64,") == true)
+  }
 }

@@ -54,7 +54,7 @@ struct RandomCommand: RootCommand {
       + "or 1/100.", valueName: "1/n"))
   var shinyRate: String?
 
-  @Flag(help: "Draw only its sprite and name (in a colour terminal).")
+  @Flag(help: "Only its sprite and name, as `sprite` shows them: drawn in a colour terminal, an image with --json.")
   var sprite = false
 
   @Option(help: GraphicsChoice.help)
@@ -113,8 +113,9 @@ struct RandomCommand: RootCommand {
       let none = RandomScreen(card: nil, count: 0, seed: seed, isShiny: false)
       return environment.output.write(format.render(none, hints: root.hints()))
     }
-    if sprite && !output.json {
-      guard format.theme?.drawsSprites == true else {
+    if sprite {
+      // As `sprite`: text draws it only in colour; JSON carries it as an image.
+      guard format.theme?.drawsSprites ?? true else {
         throw CommandFailure(
           message: "sprites are drawn in colour, and this output has none: "
             + "add --color always, or run it in a colour terminal")
