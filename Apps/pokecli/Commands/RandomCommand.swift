@@ -54,7 +54,9 @@ struct RandomCommand: RootCommand {
       + "or 1/100.", valueName: "1/n"))
   var shinyRate: String?
 
-  @Flag(help: "Only its sprite and name, as `sprite` shows them: drawn in a colour terminal, an image with --json.")
+  @Flag(help: ArgumentHelp(
+    "Only its sprite and name, as `sprite` shows them: drawn in a colour terminal, an "
+      + "image with --json."))
   var sprite = false
 
   @Option(help: GraphicsChoice.help)

@@ -18,7 +18,8 @@ enum QueryErrorMessage {
       return "unknown stat \"\(word)\"\(term)" + didYouMean(suggestions)
         + (suggestions.isEmpty ? " (stats: hp atk def spa spd spe bst, height, weight)" : "")
     case .unknownField(let word, let suggestions, let fields):
-      if let comma = commaMissing(in: error.term, before: word, { fields.contains($0.lowercased()) }) {
+      let namesField = { (text: String) in fields.contains(text.lowercased()) }
+      if let comma = commaMissing(in: error.term, before: word, namesField) {
         return "\"\(word)\" is no number to compare\(term): \(comma)"
       }
       return "\"\(word)\" is no number to compare\(term)" + didYouMean(suggestions)
