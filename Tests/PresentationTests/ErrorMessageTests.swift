@@ -73,6 +73,11 @@ struct QueryErrorByKindTests {
     let fields = ["power", "crit rate"]
     #expect(Self.line(.unknownField("fire crit rate", suggestions: [], fields: fields), in: "fire crit rate > 1", MoveQueryParser.examples)
       == "\"fire crit rate\" is no number to compare in \"fire crit rate > 1\": separate terms with a comma, as in \"fire, crit rate > 1\"")
+    // Not where the words do not begin the term: a move's `raises`, a right side.
+    #expect(Self.line(.unknownStat("fire spe", suggestions: ["spe"]), in: "raises fire spe", MoveQueryParser.examples)
+      == "unknown stat \"fire spe\" in \"raises fire spe\" — did you mean spe?")
+    #expect(Self.line(.unknownStat("fire spe", suggestions: []), in: "100 < fire spe", .pokemon)
+      == "unknown stat \"fire spe\" in \"100 < fire spe\" (stats: hp atk def spa spd spe bst, height, weight)")
     #expect(Self.line(.unknownStat("feu vitesse", suggestions: []), in: "feu vitesse > 100", .pokemon)
       == "unknown stat \"feu vitesse\" in \"feu vitesse > 100\" (stats: hp atk def spa spd spe bst, height, weight)")
     #expect(Self.line(.unknownField("fire rate", suggestions: ["crit rate"], fields: fields), in: "fire rate > 1", MoveQueryParser.examples)

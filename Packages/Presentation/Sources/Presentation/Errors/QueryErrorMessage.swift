@@ -53,15 +53,18 @@ enum QueryErrorMessage {
     }
   }
 
-  /// The likeliest slip behind a comparison's unknown side `word`: words, then a quantity
-  /// the kind compares (`fire spe` of `fire spe > 100`), where two terms were meant. Says
-  /// how the term reads with the comma (`"fire, spe > 100"`); `nil` when the side does not
-  /// end with such a quantity, or `term` does not hold it as typed.
+  /// The likeliest slip behind a comparison's unknown left side `word`: words, then a
+  /// quantity the kind compares (`fire spe` of `fire spe > 100`), where two terms were
+  /// meant. Says how the term reads with the comma (`"fire, spe > 100"`); `nil` when the
+  /// term does not begin with `word` as typed (a right side, or a stat a move's `raises`
+  /// names, where a comma would not help), or the words do not end with such a quantity.
   private static func commaMissing(
     in term: String, before word: String, _ namesQuantity: (String) -> Bool
   ) -> String? {
     let words = word.split(separator: " ")
-    guard words.count > 1, let side = term.firstRange(of: word) else { return nil }
+    guard words.count > 1, let side = term.firstRange(of: word),
+      side.lowerBound == term.startIndex
+    else { return nil }
     // The longest quantity first: `fire crit rate` ends with `crit rate`, not `rate`.
     for count in (1..<words.count).reversed() {
       let quantity = words.suffix(count).joined(separator: " ")
